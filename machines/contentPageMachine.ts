@@ -1,0 +1,67 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Faq, Page } from '../src/contracts/content';
+import type { Lang } from '../src/contracts/lang';
+
+export type ContentRequest = { kind: 'page'; lang: Lang; slug: string } | { kind: 'faq'; lang: Lang };
+export type ContentDocument = { kind: 'page'; page: Page } | { kind: 'faq'; faq: Faq };
+
+export interface ContentPageContext {
+  request: ContentRequest | null;
+  document: ContentDocument | null;
+  /** Message key of the last failure. */
+  errorKey: string | null;
+}
+
+export type ContentPageEvent = { type: 'route.content'; request: ContentRequest } | { type: 'content.retry' };
+
+const sameRequest = (a: ContentRequest | null, b: ContentRequest) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Loads a content page or the FAQ for the current URL; a missing page and a failed fetch are different states. */
+export const contentPageMachine = setup({
+  types: {
+    context: {} as ContentPageContext,
+    events: {} as ContentPageEvent,
+  },
+  actors: {
+    fetchContent: fromPromise<ContentDocument, ContentRequest>(async () => {
+      throw new Error('fetchContent is provided at the composition root');
+    }),
+  },
+  guards: {
+    isNewRequest: ({ context, event }) => event.type === 'route.content' && !sameRequest(context.request, event.request),
+    isNotFound: ({ event }) => (event as { error?: { status?: number } }).error?.status === 404,
+  },
+}).createMachine({
+  id: 'contentPage',
+  context: { request: null, document: null, errorKey: null },
+  initial: 'idle',
+  on: {
+    'route.content': {
+      guard: 'isNewRequest',
+      target: '.loading',
+      actions: assign({ request: ({ event }) => event.request, document: null }),
+    },
+  },
+  states: {
+    idle: {},
+    loading: {
+      invoke: {
+        src: 'fetchContent',
+        input: ({ context }) => context.request!,
+        onDone: { target: 'loaded', actions: assign({ document: ({ event }) => event.output, errorKey: null }) },
+        onError: [
+          { guard: 'isNotFound', target: 'notFound' },
+          {
+            target: 'failed',
+            actions: assign({ errorKey: ({ event }) => (event.error as { messageKey?: string }).messageKey ?? 'txt_error_default' }),
+          },
+        ],
+      },
+    },
+    loaded: {},
+    notFound: {},
+    failed: {
+      on: { 'content.retry': 'loading' },
+    },
+  },
+});

@@ -1,0 +1,88 @@
+import { createActor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { routeMachine } from './routeMachine';
+
+const visitor = { isLoggedIn: false, canAdmin: false };
+const pupil = { isLoggedIn: true, canAdmin: false };
+const teacher = { isLoggedIn: true, canAdmin: true };
+
+function start(viewer = visitor) {
+  const navigate = vi.fn();
+  const actor = createActor(
+    routeMachine.provide({ actions: { navigate: (_, params) => navigate(params) } }),
+    { input: { viewer } },
+  ).start();
+  return { actor, navigate };
+}
+
+describe('routeMachine', () => {
+  it('shows a public route as it is', () => {
+    const { actor, navigate } = start();
+    actor.send({ type: 'route.change', url: '/nn/faq' });
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(actor.getSnapshot().context.route).toMatchObject({ name: 'faq', lang: 'nn' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('replaces a path without language with /no', () => {
+    const { actor, navigate } = start();
+    actor.send({ type: 'route.change', url: '/side/om' });
+    expect(navigate).toHaveBeenCalledWith({ to: '/no/side/om', replace: true });
+    expect(actor.getSnapshot().context.route).toBeNull();
+  });
+
+  it('replaces a trailing slash, keeping the query', () => {
+    const { actor, navigate } = start();
+    actor.send({ type: 'route.change', url: '/nn/faq/?q=1' });
+    expect(navigate).toHaveBeenCalledWith({ to: '/nn/faq?q=1', replace: true });
+  });
+
+  it('shows the 404 page for an unknown route', () => {
+    const { actor } = start();
+    actor.send({ type: 'route.change', url: '/no/finnes/ikke' });
+    expect(actor.getSnapshot().context.route).toMatchObject({ name: 'notFound', path: '/no/finnes/ikke' });
+  });
+
+  it('sends a visitor from a session page to the pupil login page', () => {
+    const { actor, navigate } = start();
+    actor.send({ type: 'route.change', url: '/nn/okt/1/O1A' });
+    expect(navigate).toHaveBeenCalledWith({ to: '/nn', replace: true });
+    expect(actor.getSnapshot().value).toBe('redirecting');
+  });
+
+  it('sends a visitor from the admin area to the teacher login page', () => {
+    const { actor, navigate } = start();
+    actor.send({ type: 'route.change', url: '/no/admin/klasser' });
+    expect(navigate).toHaveBeenCalledWith({ to: '/no/veiledere', replace: true });
+  });
+
+  it('refuses a pupil in the admin area', () => {
+    const { actor, navigate } = start(pupil);
+    actor.send({ type: 'route.change', url: '/no/admin/klasser' });
+    expect(navigate).toHaveBeenCalledWith({ to: '/no/oops/ikke-tilgang', replace: true });
+  });
+
+  it('lets a teacher into the admin area and a pupil into a session', () => {
+    const teacherRun = start(teacher);
+    teacherRun.actor.send({ type: 'route.change', url: '/no/admin/klasser' });
+    expect(teacherRun.actor.getSnapshot().context.route?.name).toBe('admin');
+    const pupilRun = start(pupil);
+    pupilRun.actor.send({ type: 'route.change', url: '/no/okt/1/O1A' });
+    expect(pupilRun.actor.getSnapshot().context.route?.name).toBe('okt');
+  });
+
+  it('moves a pupil who signs out off a login-only page', () => {
+    const { actor, navigate } = start(pupil);
+    actor.send({ type: 'route.change', url: '/no/start' });
+    expect(actor.getSnapshot().value).toBe('showing');
+    actor.send({ type: 'viewer.change', viewer: visitor });
+    expect(navigate).toHaveBeenCalledWith({ to: '/no', replace: true });
+  });
+
+  it('shows the page once the router has followed the redirect', () => {
+    const { actor } = start();
+    actor.send({ type: 'route.change', url: '/' });
+    actor.send({ type: 'route.change', url: '/no' });
+    expect(actor.getSnapshot().context.route).toMatchObject({ name: 'landing', lang: 'no' });
+  });
+});

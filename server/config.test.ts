@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.consent).toBeUndefined();
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', CONSENT_ID: '' }).port).toBe(3000);
+  });
+
+  it('names every bad variable and what is wrong with it', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'tre tusen', DATABASE_URL: 'mysql://x', NODE_ENV: 'prod' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT="tre tusen": må være et heltall');
+    expect(message).toContain('DATABASE_URL="mysql://x": må begynne med postgres://');
+    expect(message).toContain('NODE_ENV="prod"');
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL says so', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/test' }).databaseUrl).toBe('postgres://127.0.0.1/test');
+  });
+
+  it('enables the consent banner only with an id', () => {
+    expect(loadConfig({ CONSENT_ID: 'a1b2c3d4-e5f6' }).consent).toEqual({
+      id: 'a1b2c3d4-e5f6',
+      scriptUrl: 'https://consent.cookiebot.com/uc.js',
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'må være et heltall mellom 0 og 65535' })
+  .int('må være et heltall mellom 0 og 65535')
+  .min(0, 'må være et heltall mellom 0 og 65535')
+  .max(65535, 'må være et heltall mellom 0 og 65535');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'må være development, production eller test' }).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1, 'kan ikke være tom').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'kan ikke være tom').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'må begynne med postgres:// eller postgresql://')
+    .optional(),
+  CONTENT_DIR: z.string().min(1).default('./content'),
+  CLIENT_DIR: z.string().min(1).default('./dist/client'),
+  CONSENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'må være en samtykke-ID med bokstaver, tall og bindestrek')
+    .optional(),
+  CONSENT_SCRIPT_URL: z.url({ protocol: /^https$/, error: 'må være en https-adresse' }).default('https://consent.cookiebot.com/uc.js'),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'må være true eller false' }).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  contentDir: string;
+  clientDir: string;
+  consent: { id: string; scriptUrl: string } | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once; a bad value stops start-up with the variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+  const parsed = EnvSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '?');
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Ugyldig konfigurasjon (miljøvariabler):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    contentDir: path.resolve(e.CONTENT_DIR),
+    clientDir: path.resolve(e.CLIENT_DIR),
+    consent: e.CONSENT_ID ? { id: e.CONSENT_ID, scriptUrl: e.CONSENT_SCRIPT_URL } : undefined,
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+  };
+}

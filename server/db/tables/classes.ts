@@ -1,0 +1,18 @@
+import type { Generated } from 'kysely';
+
+export interface ClassesTable {
+  code: string;
+  teacher_id: string;
+  name: string;
+  school: string | null;
+  school_year: string | null;
+  archived: Generated<number>;
+  created_at: number;
+}
+
+/** Which sessions a teacher has unlocked for a class (spec §3 "Class data from server"). */
+export interface ClassSectionsTable {
+  class_code: string;
+  okt_number: number;
+  enabled: number;
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import { connect, type DbTarget } from '../db/connect';
+import type { Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+  }
+}
+
+export function dbTargetFromConfig(config: AppConfig): DbTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'sqlite', file: path.join(config.dataDir, 'app.sqlite') };
+}
+
+/** Opens and migrates the database before any route runs. */
+export async function openDatabase(target: DbTarget): Promise<Kysely<Database>> {
+  const db = connect(target);
+  try {
+    await migrateToLatest(db as Kysely<unknown>);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  return db;
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { sendFailure } from './errors';
+
+/** The runtime settings the browser needs, written into index.html so one build serves every school's set-up. */
+export function clientConfig(config: AppConfig) {
+  return config.consent ? { consentId: config.consent.id, consentScriptUrl: config.consent.scriptUrl } : {};
+}
+
+export function renderIndexHtml(template: string, config: AppConfig, urlPath: string): string {
+  const json = JSON.stringify(clientConfig(config)).replaceAll('<', '\\u003c');
+  const htmlLang = /^\/nn(\/|$)/.test(urlPath) ? 'nn' : 'nb';
+  return template
+    .replace('<!--app-config-->', `<script id="app-config" type="application/json">${json}</script>`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang}"`);
+}
+
+/** Serves the built SPA: hashed assets cached for a year, every other GET answered with index.html so deep links work. */
+export async function registerSpa(app: FastifyInstance, config: AppConfig) {
+  const indexFile = path.join(config.clientDir, 'index.html');
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  if (!template) app.log.warn(`Fant ikke ${indexFile}; kjør «npm run build» for å bygge appen.`);
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
+  app.setNotFoundHandler((request, reply) => {
+    if (isApi(request) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_not_found' });
+    }
+    if (!template) return reply.code(503).type('text/plain; charset=utf-8').send('Appen er ikke bygget. Kjør «npm run build».');
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(template, config, request.url));
+  });
+}

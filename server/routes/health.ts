@@ -1,0 +1,20 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** For the load balancer: 200 only when the database answers. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } } },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db);
+        return reply.header('cache-control', 'no-store').send({ status: 'ok' as const });
+      } catch (err) {
+        request.log.error({ err }, 'health check: database unavailable');
+        return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable' as const });
+      }
+    },
+  );
+};

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FylkeSchema } from '../../../src/contracts/content';
+import { sendCacheable } from '../../plugins/cache';
+
+/** The 15 counties of 2024 with their official numbers, for teacher registration. */
+export const fylkeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/public/list/fylke',
+    { schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(FylkeSchema) }) } } },
+    async (request, reply) => sendCacheable(request, reply, { success: true as const, data: app.content.fylker }),
+  );
+};

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../app';
+import { loadConfig } from '../config';
+import type { DbTarget } from '../db/connect';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    CONTENT_DIR: path.join(root, 'content'),
+    CLIENT_DIR: path.join(root, 'server', 'test', 'fixtures', 'client'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+/**
+ * A fresh, migrated database for one test app: SQLite in memory, or, with TEST_DB=postgres,
+ * a schema of its own in DATABASE_URL that is dropped when the app closes.
+ */
+async function freshDbTarget(): Promise<{ target: DbTarget; cleanUp: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') return { target: { kind: 'sqlite', file: ':memory:' }, cleanUp: async () => {} };
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  return {
+    target: { kind: 'postgres', url, searchPath: schema },
+    cleanUp: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export async function buildTestApp(options: Partial<BuildOptions> = {}) {
+  const { target, cleanUp } = await freshDbTarget();
+  const app = await buildApp({ config: testConfig(), dbTarget: target, logger: false, ...options });
+  app.addHook('onClose', cleanUp);
+  return app;
+}

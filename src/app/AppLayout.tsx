@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { Lang } from '../contracts/lang';
+import { LanguageSwitch } from './LanguageSwitch';
+
+const FOOTER_LINKS = [
+  { slug: 'side/om', id: 'footer.about' },
+  { slug: 'faq', id: 'nav.faq' },
+  { slug: 'side/personvern', id: 'footer.privacy' },
+  { slug: 'side/tilgjengelighet', id: 'footer.accessibility' },
+  { slug: 'cookies', id: 'footer.cookies' },
+];
+
+/** The frame around every screen: skip link, header with the language switch, main, footer. */
+export function AppLayout({ lang, url, children }: { lang: Lang; url: string; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="nav.skipToContent" />
+      </a>
+      <header className="site-header">
+        <Link href={`/${lang}`} className="brand">
+          <FormattedMessage id="app.name" />
+        </Link>
+        <LanguageSwitch lang={lang} url={url} />
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <nav aria-label={intl.formatMessage({ id: 'footer.label' })}>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.slug}>
+                <Link href={`/${lang}/${link.slug}`}>
+                  <FormattedMessage id={link.id} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </footer>
+    </>
+  );
+}

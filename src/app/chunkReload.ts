@@ -1,0 +1,32 @@
+import { type ComponentType, lazy } from 'react';
+
+/** Spec §4/§9: after a failed chunk load, reload at most once per path within 10 seconds. */
+export const RELOAD_GUARD_MS = 10_000;
+const KEY_PREFIX = 'chunk-reload:';
+
+/** True (and remembered) when this path may reload now; false when it reloaded too recently. */
+export function claimReload(storage: Storage, path: string, now: number): boolean {
+  const key = KEY_PREFIX + path;
+  const last = Number(storage.getItem(key) ?? 0);
+  if (now - last < RELOAD_GUARD_MS) return false;
+  storage.setItem(key, String(now));
+  return true;
+}
+
+/**
+ * React.lazy that answers a stale deploy (the old chunk is gone) with one reload,
+ * and otherwise lets the error reach the error boundary.
+ */
+export function lazyWithReload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(async () => {
+    try {
+      return await load();
+    } catch (err) {
+      if (claimReload(window.sessionStorage, window.location.pathname, Date.now())) {
+        window.location.reload();
+        return new Promise<never>(() => {});
+      }
+      throw err;
+    }
+  });
+}

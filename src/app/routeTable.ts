@@ -1,0 +1,55 @@
+import type { Lang } from '../contracts/lang';
+
+/** Route middleware of spec §6. */
+export type Access = 'public' | 'auth' | 'teacher';
+
+export type RouteName =
+  | 'landing'
+  | 'auth'
+  | 'cookies'
+  | 'faq'
+  | 'admin'
+  | 'melding'
+  | 'oktComplete'
+  | 'okt'
+  | 'oops'
+  | 'side'
+  | 'startOver'
+  | 'start'
+  | 'veiledere';
+
+export interface RouteDef {
+  name: RouteName;
+  /** Path below `/{lang}`, in wouter's pattern syntax. */
+  pattern: string;
+  access: Access;
+}
+
+/** Spec §2, in match order (the completed page before the generic activity page). */
+export const ROUTES: readonly RouteDef[] = [
+  { name: 'landing', pattern: '/', access: 'public' },
+  { name: 'auth', pattern: '/auth', access: 'public' },
+  { name: 'cookies', pattern: '/cookies', access: 'public' },
+  { name: 'faq', pattern: '/faq', access: 'public' },
+  { name: 'admin', pattern: '/admin/:part', access: 'teacher' },
+  { name: 'melding', pattern: '/melding/:slug', access: 'auth' },
+  { name: 'oktComplete', pattern: '/okt/:okt/Fullfort', access: 'auth' },
+  { name: 'okt', pattern: '/okt/:okt/:part', access: 'auth' },
+  { name: 'oops', pattern: '/oops/:error?', access: 'public' },
+  { name: 'side', pattern: '/side/:slug', access: 'public' },
+  { name: 'startOver', pattern: '/start-pa-nytt', access: 'auth' },
+  { name: 'start', pattern: '/start', access: 'auth' },
+  { name: 'veiledere', pattern: '/veiledere', access: 'public' },
+];
+
+export const OOPS_REASONS = ['error', 'logg-inn-igjen', 'ikke-tilgang', 'serveren-opptatt', 'session-expired'] as const;
+export type OopsReason = (typeof OOPS_REASONS)[number];
+
+export interface RouteMatch {
+  name: RouteName | 'notFound';
+  lang: Lang;
+  access: Access;
+  params: Record<string, string>;
+  /** The normalised pathname the match was made on. */
+  path: string;
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { lazyWithReload } from './chunkReload';
+import type { OopsReason, RouteMatch, RouteName } from './routeTable';
+import { LandingScreen } from '../screens/LandingScreen';
+import { ErrorPage } from '../screens/ErrorPage';
+
+// The landing page is in the entry chunk; every other screen loads when first visited.
+const TeacherLandingScreen = lazyWithReload(() => import('../screens/TeacherLandingScreen').then((m) => ({ default: m.TeacherLandingScreen })));
+const AuthScreen = lazyWithReload(() => import('../screens/AuthScreen').then((m) => ({ default: m.AuthScreen })));
+const ContentScreen = lazyWithReload(() => import('../screens/content/ContentScreen'));
+const AdminScreen = lazyWithReload(() => import('../screens/AdminScreen').then((m) => ({ default: m.AdminScreen })));
+const OktScreen = lazyWithReload(() => import('../screens/OktScreen').then((m) => ({ default: m.OktScreen })));
+const OktCompleteScreen = lazyWithReload(() => import('../screens/OktCompleteScreen').then((m) => ({ default: m.OktCompleteScreen })));
+const OopsScreen = lazyWithReload(() => import('../screens/OopsScreen').then((m) => ({ default: m.OopsScreen })));
+const StartScreen = lazyWithReload(() => import('../screens/StartScreen').then((m) => ({ default: m.StartScreen })));
+const StartOverScreen = lazyWithReload(() => import('../screens/StartOverScreen').then((m) => ({ default: m.StartOverScreen })));
+
+type Render = (route: RouteMatch) => ReactNode;
+
+/** The route table's screens: one container per route name of spec §2. */
+const SCREENS: Record<RouteName | 'notFound', Render> = {
+  landing: ({ lang }) => <LandingScreen lang={lang} />,
+  veiledere: ({ lang }) => <TeacherLandingScreen lang={lang} />,
+  auth: ({ lang }) => <AuthScreen lang={lang} />,
+  cookies: ({ lang, path }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: 'cookies' }} variant="article" />,
+  faq: ({ lang, path }) => <ContentScreen lang={lang} path={path} source={{ kind: 'faq' }} variant="article" />,
+  side: ({ lang, path, params }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: params.slug! }} variant="article" />,
+  melding: ({ lang, path, params }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: params.slug! }} variant="message" />,
+  admin: ({ lang, params }) => <AdminScreen lang={lang} part={params.part!} />,
+  okt: ({ lang, params }) => <OktScreen lang={lang} okt={Number(params.okt)} part={params.part!} />,
+  oktComplete: ({ lang, params }) => <OktCompleteScreen lang={lang} okt={Number(params.okt)} />,
+  oops: ({ lang, params }) => <OopsScreen lang={lang} reason={params.error as OopsReason} />,
+  start: ({ lang }) => <StartScreen lang={lang} />,
+  startOver: ({ lang }) => <StartOverScreen lang={lang} />,
+  notFound: ({ lang, path }) => <ErrorPage lang={lang} statusCode={404} description={`Page Not Found: ${path}`} />,
+};
+
+export function renderScreen(route: RouteMatch): ReactNode {
+  return SCREENS[route.name](route);
+}

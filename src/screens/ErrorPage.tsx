@@ -1,0 +1,57 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { Lang } from '../contracts/lang';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+
+export interface ErrorPageProps {
+  lang: Lang;
+  statusCode: 404 | 500;
+  /** What the spec shows as the description, e.g. `Page Not Found: /no/x`. */
+  description: string;
+  onReload?: () => void;
+}
+
+/** Spec §2's generic error page: status code, status message and description. */
+export function ErrorPage({ lang, statusCode, description, onReload }: ErrorPageProps) {
+  const intl = useIntl();
+  const statusMessage = statusCode === 404 ? 'Page Not Found' : 'Internal Server Error';
+  const title = intl.formatMessage({ id: statusCode === 404 ? 'errorPage.notFound.title' : 'errorPage.serverError.title' });
+  useDocumentTitle(title);
+  return (
+    <section className="panel error-page" aria-labelledby="error-title">
+      <p className="status-code" aria-hidden="true">
+        {statusCode}
+      </p>
+      <h1 id="error-title">{title}</h1>
+      <p>
+        <FormattedMessage id={statusCode === 404 ? 'errorPage.notFound.explanation' : 'errorPage.serverError.explanation'} />
+      </p>
+      <dl className="error-details">
+        <dt>
+          <FormattedMessage id="errorPage.statusCode" />
+        </dt>
+        <dd>{statusCode}</dd>
+        <dt>
+          <FormattedMessage id="errorPage.statusMessage" />
+        </dt>
+        <dd lang="en">{statusMessage}</dd>
+        <dt>
+          <FormattedMessage id="errorPage.description" />
+        </dt>
+        <dd lang="en" className="break-anywhere">
+          {description}
+        </dd>
+      </dl>
+      <p className="actions">
+        {onReload && (
+          <button type="button" className="button" onClick={onReload}>
+            <FormattedMessage id="errorPage.reload" />
+          </button>
+        )}
+        <Link href={`/${lang}`} className="button secondary">
+          <FormattedMessage id="nav.toFrontPage" />
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { OopsReason } from '../app/routeTable';
+import type { Lang } from '../contracts/lang';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+
+// Every id written out, so the catalogue test can see each one in use.
+const TEXTS: Record<OopsReason, { title: string; body: string; action: string; to: (lang: Lang) => string }> = {
+  error: { title: 'oops.error.title', body: 'oops.error.body', action: 'nav.toFrontPage', to: (l) => `/${l}` },
+  'logg-inn-igjen': { title: 'oops.loggInnIgjen.title', body: 'oops.loggInnIgjen.body', action: 'oops.action.login', to: (l) => `/${l}` },
+  'ikke-tilgang': { title: 'oops.ikkeTilgang.title', body: 'oops.ikkeTilgang.body', action: 'nav.toFrontPage', to: (l) => `/${l}` },
+  'serveren-opptatt': { title: 'oops.serverenOpptatt.title', body: 'oops.serverenOpptatt.body', action: 'oops.action.tryAgain', to: (l) => `/${l}/start` },
+  'session-expired': { title: 'oops.sessionExpired.title', body: 'oops.sessionExpired.body', action: 'oops.action.login', to: (l) => `/${l}` },
+};
+
+/** /{lang}/oops/{error}: what went wrong in words a pupil understands, and a way on. */
+export function OopsScreen({ lang, reason }: { lang: Lang; reason: OopsReason }) {
+  const intl = useIntl();
+  const text = TEXTS[reason];
+  useDocumentTitle(intl.formatMessage({ id: text.title }));
+  return (
+    <section className="panel oops" aria-labelledby="oops-title">
+      <h1 id="oops-title">
+        <FormattedMessage id={text.title} />
+      </h1>
+      <p>
+        <FormattedMessage id={text.body} />
+      </p>
+      <p className="actions">
+        <Link href={text.to(lang)} className="button">
+          <FormattedMessage id={text.action} />
+        </Link>
+        <Link href={`/${lang}/faq`} className="button secondary">
+          <FormattedMessage id="nav.faq" />
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { Lang } from '../contracts/lang';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+
+const STEPS = ['veiledere.step1', 'veiledere.step2', 'veiledere.step3', 'veiledere.step4'];
+
+/** /{lang}/veiledere: the teachers' own landing and sign-in page. */
+export function TeacherLandingScreen({ lang }: { lang: Lang }) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'veiledere.title' }));
+  return (
+    <>
+      <section className="hero" aria-labelledby="veiledere-title">
+        <h1 id="veiledere-title">
+          <FormattedMessage id="veiledere.title" />
+        </h1>
+        <p className="lead">
+          <FormattedMessage id="veiledere.lead" />
+        </p>
+      </section>
+      <div className="columns">
+        <section className="panel" aria-labelledby="veiledere-how">
+          <h2 id="veiledere-how">
+            <FormattedMessage id="veiledere.how.title" />
+          </h2>
+          <ol>
+            {STEPS.map((id) => (
+              <li key={id}>{intl.formatMessage({ id })}</li>
+            ))}
+          </ol>
+        </section>
+        <section className="panel" aria-labelledby="veiledere-login">
+          <h2 id="veiledere-login">
+            <FormattedMessage id="veiledere.login.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="veiledere.login.body" />
+          </p>
+          <p>
+            <Link href={`/${lang}/side/om`}>
+              <FormattedMessage id="veiledere.about" />
+            </Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

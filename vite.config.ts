@@ -1,0 +1,50 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+// Server tests run once on SQLite and, when DATABASE_URL is set, once more on PostgreSQL.
+const serverProjects = [
+  { name: 'server-sqlite', env: { TEST_DB: 'sqlite' } },
+  ...(process.env.DATABASE_URL ? [{ name: 'server-postgres', env: { TEST_DB: 'postgres' } }] : []),
+].map(({ name, env }) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ['server/**/*.test.ts'],
+    environment: 'node' as const,
+    env,
+  },
+}));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [{ find: /^postcss$/, replacement: fileURLToPath(new URL('./src/vendor/postcssStub.ts', import.meta.url)) }],
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      ...serverProjects,
+    ],
+  },
+});
