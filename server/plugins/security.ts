@@ -22,7 +22,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         workerSrc: ["'self'", 'blob:'],
-        ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     // HSTS only makes sense behind TLS, which production has and local runs do not.

@@ -1,0 +1,86 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { type ReactNode, useLayoutEffect, useMemo } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppLayout } from '../src/app/AppLayout';
+import { DEFAULT_LANG, htmlLangOf, isLang, type Lang } from '../src/contracts/lang';
+import { catalogues } from '../src/i18n/catalogues';
+import '../src/styles/app.css';
+
+/** Story parameters this preview reads. `frame` rather than `layout`: Storybook owns `layout` (padded, centered, fullscreen). */
+export interface AppStoryParameters {
+  /** Body classes of spec §2 for the route the story stands for; the app's default theme otherwise. */
+  bodyClass?: string;
+  /** `app` puts the story inside the header and footer every route has. */
+  frame?: 'app';
+}
+
+const DEFAULT_BODY_CLASS = 'gradient blue';
+
+interface StoryFrameProps {
+  lang: Lang;
+  bodyClass: string;
+  inApp: boolean;
+  children: ReactNode;
+}
+
+/** What App.tsx gives every screen: texts in the route language, a router, the body theme and, if asked, the layout. */
+function StoryFrame({ lang, bodyClass, inApp, children }: StoryFrameProps) {
+  const url = `/${lang}`;
+  const location = useMemo(() => memoryLocation({ path: url, static: true }), [url]);
+  useLayoutEffect(() => {
+    document.documentElement.lang = htmlLangOf(lang);
+    // Storybook keeps its own state in `sb-…` body classes; only the app's theme classes are swapped.
+    const storybookClasses = [...document.body.classList].filter((c) => c.startsWith('sb-'));
+    document.body.className = [...storybookClasses, bodyClass].join(' ');
+  }, [lang, bodyClass]);
+  return (
+    <IntlProvider locale={htmlLangOf(lang)} messages={catalogues[lang]} defaultLocale="en-US">
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {inApp ? (
+          <AppLayout lang={lang} url={url}>
+            {children}
+          </AppLayout>
+        ) : (
+          children
+        )}
+      </Router>
+    </IntlProvider>
+  );
+}
+
+/** The toolbar's language becomes every story's `lang` arg, so switching it re-renders the screen in the other language. */
+const withApp: Decorator = (Story, context) => {
+  const lang: Lang = isLang(context.globals.lang) ? context.globals.lang : DEFAULT_LANG;
+  const { bodyClass = DEFAULT_BODY_CLASS, frame } = context.parameters as AppStoryParameters;
+  return (
+    <StoryFrame lang={lang} bodyClass={bodyClass} inApp={frame === 'app'}>
+      <Story args={{ ...context.args, lang }} />
+    </StoryFrame>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    lang: {
+      description: 'Språk',
+      toolbar: {
+        title: 'Språk',
+        icon: 'globe',
+        items: [
+          { value: 'no', title: 'Bokmål' },
+          { value: 'nn', title: 'Nynorsk' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { lang: DEFAULT_LANG },
+  argTypes: {
+    lang: { control: false, description: 'Følger «Språk» i verktøylinja.' },
+  },
+  decorators: [withApp],
+};
+
+export default preview;

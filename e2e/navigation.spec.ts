@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { appUrl } from './helpers';
+
+test('a path without language gets /no, replacing the history entry', async ({ page }) => {
+  await page.goto(appUrl('/faq/'));
+  await expect(page).toHaveURL(appUrl('/no/faq'));
+  await page.goBack();
+  // The replaced entry is gone: Back leaves the app instead of bouncing back to /no/faq.
+  expect(page.url()).toBe('about:blank');
+});
+
+test('the root goes to the Bokmål front page', async ({ page }) => {
+  await page.goto(appUrl('/'));
+  await expect(page).toHaveURL(appUrl('/no'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Personlig økonomi' })).toBeVisible();
+});
+
+test('an unknown route shows the 404 page with its path', async ({ page }) => {
+  await page.goto(appUrl('/nn/dette/finst/ikkje'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Fann ikkje sida' })).toBeVisible();
+  await expect(page.getByText('Page Not Found: /nn/dette/finst/ikkje')).toBeVisible();
+  await expect(page.getByText('404', { exact: true }).last()).toBeVisible();
+});
+
+test('the language switch keeps the page and remembers the choice for a year', async ({ page, context }) => {
+  await page.goto(appUrl('/no/side/personvern'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personvern');
+  await page.getByRole('navigation', { name: 'Velg språk' }).getByRole('link', { name: 'Nynorsk' }).click();
+  await expect(page).toHaveURL(appUrl('/nn/side/personvern'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nn');
+  await expect(page.getByRole('navigation', { name: 'Vel språk' })).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+  expect(cookie?.value).toBe('nn');
+  const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
+});
+
+test('each route gets the body colour theme of the spec', async ({ page }) => {
+  await page.goto(appUrl('/no'));
+  await expect(page.locator('body')).toHaveClass('login blue');
+  await page.goto(appUrl('/no/side/om'));
+  await expect(page.locator('body')).toHaveClass('blue');
+  await page.goto(appUrl('/no/faq'));
+  await expect(page.locator('body')).toHaveClass('gradient blue');
+  const login = await page.evaluate(() => getComputedStyle(document.body).backgroundImage);
+  expect(login).toContain('gradient');
+});
+
+test('the skip link is the first stop for the keyboard and moves to the content', async ({ page }) => {
+  await page.goto(appUrl('/no/faq'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Hopp til innholdet' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await page.keyboard.press('Tab');
+  // The next stop is inside the content, past the header and the language switch.
+  await expect(page.locator('main summary').first()).toBeFocused();
+});
+
+test('a FAQ answer opens from the keyboard', async ({ page }) => {
+  await page.goto(appUrl('/nn/faq'));
+  const first = page.locator('summary').first();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('details').first()).toHaveAttribute('open', '');
+});
+
+test('a deep link survives a reload', async ({ page }) => {
+  await page.goto(appUrl('/nn/side/tilgjengelighet'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tilgjengelegheit');
+});

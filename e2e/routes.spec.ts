@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { appUrl, collectConsoleErrors, expectNoAxeViolations, expectNoSidewaysScroll, LANGS, restoreSession } from './helpers';
+
+type Viewer = 'visitor' | 'pupil' | 'teacher';
+
+interface RouteCase {
+  path: string;
+  viewer: Viewer;
+  /** Where the route middleware leaves the viewer, below /{lang}. */
+  landsOn: string;
+}
+
+// Every route of spec §2, as a visitor and (for the guarded ones) as the viewer allowed in.
+const CASES: RouteCase[] = [
+  { path: '', viewer: 'visitor', landsOn: '' },
+  { path: '/auth', viewer: 'visitor', landsOn: '/auth' },
+  { path: '/cookies', viewer: 'visitor', landsOn: '/cookies' },
+  { path: '/faq', viewer: 'visitor', landsOn: '/faq' },
+  { path: '/side/om', viewer: 'visitor', landsOn: '/side/om' },
+  { path: '/side/personvern', viewer: 'visitor', landsOn: '/side/personvern' },
+  { path: '/side/tilgjengelighet', viewer: 'visitor', landsOn: '/side/tilgjengelighet' },
+  { path: '/veiledere', viewer: 'visitor', landsOn: '/veiledere' },
+  { path: '/oops', viewer: 'visitor', landsOn: '/oops' },
+  { path: '/oops/error', viewer: 'visitor', landsOn: '/oops/error' },
+  { path: '/oops/logg-inn-igjen', viewer: 'visitor', landsOn: '/oops/logg-inn-igjen' },
+  { path: '/oops/ikke-tilgang', viewer: 'visitor', landsOn: '/oops/ikke-tilgang' },
+  { path: '/oops/serveren-opptatt', viewer: 'visitor', landsOn: '/oops/serveren-opptatt' },
+  { path: '/oops/session-expired', viewer: 'visitor', landsOn: '/oops/session-expired' },
+  { path: '/finnes-ikke', viewer: 'visitor', landsOn: '/finnes-ikke' },
+  { path: '/start', viewer: 'visitor', landsOn: '' },
+  { path: '/start-pa-nytt', viewer: 'visitor', landsOn: '' },
+  { path: '/okt/1/O1A', viewer: 'visitor', landsOn: '' },
+  { path: '/okt/1/Fullfort', viewer: 'visitor', landsOn: '' },
+  { path: '/melding/logget-ut', viewer: 'visitor', landsOn: '' },
+  { path: '/admin/klasser', viewer: 'visitor', landsOn: '/veiledere' },
+  { path: '/start', viewer: 'pupil', landsOn: '/start' },
+  { path: '/start-pa-nytt', viewer: 'pupil', landsOn: '/start-pa-nytt' },
+  { path: '/okt/2/O2B', viewer: 'pupil', landsOn: '/okt/2/O2B' },
+  { path: '/okt/2/Fullfort', viewer: 'pupil', landsOn: '/okt/2/Fullfort' },
+  { path: '/melding/logget-ut', viewer: 'pupil', landsOn: '/melding/logget-ut' },
+  { path: '/admin/klasser', viewer: 'pupil', landsOn: '/oops/ikke-tilgang' },
+  { path: '/admin/fremdrift', viewer: 'teacher', landsOn: '/admin/fremdrift' },
+];
+
+for (const lang of LANGS) {
+  for (const { path, viewer, landsOn } of CASES) {
+    test(`${lang}${path || '/'} as ${viewer} shows /${lang}${landsOn} without accessibility violations`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      if (viewer !== 'visitor') await restoreSession(page, { canAdmin: viewer === 'teacher' });
+      await page.goto(appUrl(`/${lang}${path}`));
+      await expect(page).toHaveURL(appUrl(`/${lang}${landsOn}`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'nn' ? 'nn' : 'nb');
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,65 @@
+import { composeStories, type Meta, setProjectAnnotations, type StoryObj } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import preview from '../.storybook/preview';
+import { htmlLangOf, LANGS, type Lang } from '../src/contracts/lang';
+import { catalogues } from '../src/i18n/catalogues';
+import * as landingStories from './screens/LandingScreen.stories';
+
+setProjectAnnotations(preview);
+
+type StoryModule = { default: Meta } & Record<string, StoryObj>;
+const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+
+/** react-intl shows the id itself when a text is missing, e.g. `landing.lead` or `error.txt_error_network`. */
+const namespaces = [...new Set(Object.keys(catalogues.no).map((key) => key.split('.')[0]))].join('|');
+const RAW_MESSAGE_ID = new RegExp(`\\b(?:${namespaces})\\.[A-Za-z0-9_]`);
+
+function storiesIn(lang: Lang) {
+  return Object.entries(modules).flatMap(([file, module]) =>
+    Object.entries(composeStories(module, { initialGlobals: { lang } })).map(([name, Story]) => ({
+      name: `${module.default.title ?? file} / ${name}`,
+      Story,
+    })),
+  );
+}
+
+let consoleErrors: unknown[][];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+it('finds a stories file for every screen', () => {
+  expect(Object.keys(modules).length).toBeGreaterThanOrEqual(12);
+});
+
+describe.each(LANGS)('every story in %s', (lang) => {
+  it.each(storiesIn(lang))('$name shows one titled screen with every text translated', async ({ Story }) => {
+    render(<Story />);
+
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(heading.textContent?.trim()).not.toBe('');
+    expect(document.documentElement.lang).toBe(htmlLangOf(lang));
+
+    const labels = [...document.body.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'));
+    expect([document.body.textContent, ...labels].join('\n')).not.toMatch(RAW_MESSAGE_ID);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('the Språk toolbar', () => {
+  it('renders the story in Nynorsk, with links in the /nn routes, when nn is chosen', async () => {
+    const { Forside } = composeStories(landingStories, { initialGlobals: { lang: 'nn' } });
+    render(<Forside />);
+
+    expect(await screen.findByText(catalogues.nn['landing.lead']!)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: catalogues.nn['nav.teachers'] })).toHaveAttribute('href', '/nn/veiledere');
+  });
+});
