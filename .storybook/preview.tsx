@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
+import { fn } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppLayout } from '../src/app/AppLayout';
@@ -14,6 +15,8 @@ export interface AppStoryParameters {
   bodyClass?: string;
   /** `app` puts the story inside the header and footer every route has. */
   frame?: 'app';
+  /** With `frame: 'app'`: whether the header shows «Logg ut», as it does for a signed-in user. False unless set. */
+  signedIn?: boolean;
 }
 
 const DEFAULT_BODY_CLASS = 'gradient blue';
@@ -22,11 +25,15 @@ interface StoryFrameProps {
   lang: Lang;
   bodyClass: string;
   inApp: boolean;
+  signedIn: boolean;
   children: ReactNode;
 }
 
+/** Signing out belongs to the auth machine; in a story the button only records the click. */
+const onLogout = fn().mockName('onLogout');
+
 /** What App.tsx gives every screen: texts in the route language, a router, the body theme and, if asked, the layout. */
-function StoryFrame({ lang, bodyClass, inApp, children }: StoryFrameProps) {
+function StoryFrame({ lang, bodyClass, inApp, signedIn, children }: StoryFrameProps) {
   const url = `/${lang}`;
   const location = useMemo(() => memoryLocation({ path: url, static: true }), [url]);
   useLayoutEffect(() => {
@@ -39,7 +46,7 @@ function StoryFrame({ lang, bodyClass, inApp, children }: StoryFrameProps) {
     <IntlProvider locale={htmlLangOf(lang)} messages={catalogues[lang]} defaultLocale="en-US">
       <Router hook={location.hook} searchHook={location.searchHook}>
         {inApp ? (
-          <AppLayout lang={lang} url={url}>
+          <AppLayout lang={lang} url={url} signedIn={signedIn} onLogout={onLogout}>
             {children}
           </AppLayout>
         ) : (
@@ -53,9 +60,9 @@ function StoryFrame({ lang, bodyClass, inApp, children }: StoryFrameProps) {
 /** The toolbar's language becomes every story's `lang` arg, so switching it re-renders the screen in the other language. */
 const withApp: Decorator = (Story, context) => {
   const lang: Lang = isLang(context.globals.lang) ? context.globals.lang : DEFAULT_LANG;
-  const { bodyClass = DEFAULT_BODY_CLASS, frame } = context.parameters as AppStoryParameters;
+  const { bodyClass = DEFAULT_BODY_CLASS, frame, signedIn = false } = context.parameters as AppStoryParameters;
   return (
-    <StoryFrame lang={lang} bodyClass={bodyClass} inApp={frame === 'app'}>
+    <StoryFrame lang={lang} bodyClass={bodyClass} inApp={frame === 'app'} signedIn={signedIn}>
       <Story args={{ ...context.args, lang }} />
     </StoryFrame>
   );

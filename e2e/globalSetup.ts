@@ -29,6 +29,8 @@ export default async function globalSetup() {
     server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   process.env.E2E_BASE_URL = baseUrl;
+  // The tests read the e-mail outbox the embedded server writes here.
+  process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     server.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -38,6 +40,26 @@ export function collectConsoleErrors(page: Page): string[] {
  */
 export async function restoreSession(page: Page, viewer: { canAdmin: boolean }) {
   await page.addInitScript((canAdmin) => {
-    window.localStorage.setItem('ueokonomiapp', JSON.stringify({ isLoggedIn: true, canAdmin }));
+    const state = { isLoggedIn: true, canAdmin, firestoreUserId: 'e2e-user-0001', email: 'e2e@skole.no', idToken: 'e2e', idTokenExpiresAt: Date.now() + 3_600_000 };
+    window.localStorage.setItem('ueokonomiapp', JSON.stringify(state));
   }, viewer.canAdmin);
+}
+
+let counter = 0;
+/** An e-mail address no other test uses. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@e2e.no`;
+}
+
+/** The newest message in the embedded server's outbox sent to this address. */
+export function readOutbox(to: string): string {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => path.join(dir, f)) : [];
+  const messages = files
+    .map((file) => ({ file, text: fs.readFileSync(file, 'utf8'), at: fs.statSync(file).mtimeMs }))
+    .filter((m) => m.text.includes(to))
+    .sort((a, b) => b.at - a.at);
+  if (!messages[0]) throw new Error(`no e-mail to ${to} in ${dir}`);
+  return messages[0].text;
 }

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Faq, Page } from '../src/contracts/content';
+import type { Faq, Fylke, Page } from '../src/contracts/content';
 import type { Lang } from '../src/contracts/lang';
 
-export type ContentRequest = { kind: 'page'; lang: Lang; slug: string } | { kind: 'faq'; lang: Lang };
-export type ContentDocument = { kind: 'page'; page: Page } | { kind: 'faq'; faq: Faq };
+export type ContentRequest = { kind: 'page'; lang: Lang; slug: string } | { kind: 'faq'; lang: Lang } | { kind: 'fylker' };
+export type ContentDocument = { kind: 'page'; page: Page } | { kind: 'faq'; faq: Faq } | { kind: 'fylker'; fylker: Fylke[] };
 
 export interface ContentPageContext {
   request: ContentRequest | null;
@@ -16,7 +16,7 @@ export type ContentPageEvent = { type: 'route.content'; request: ContentRequest 
 
 const sameRequest = (a: ContentRequest | null, b: ContentRequest) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Loads a content page or the FAQ for the current URL; a missing page and a failed fetch are different states. */
+/** Loads a content page, the FAQ or the county list; a missing page and a failed fetch are different states. */
 export const contentPageMachine = setup({
   types: {
     context: {} as ContentPageContext,

@@ -1,20 +1,35 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { pruneRateLimits } from './auth/rateLimit';
+import { loadSigningSecret } from './auth/tokens';
 import type { AppConfig } from './config';
 import { type Content, loadContent } from './content/loadContent';
 import type { DbTarget } from './db/connect';
+import { pruneResetCodes } from './db/repositories/passwordResets';
+import { seedDemo } from './db/seedDemo';
+import { createMailer, type Mailer } from './email/mailer';
+import { registerAuth } from './plugins/auth';
+import { registerBackgroundTasks } from './plugins/background';
 import { dbTargetFromConfig, openDatabase } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { logoutRoutes } from './routes/auth/logout';
+import { resetPasswordRoutes } from './routes/auth/resetPassword';
 import { healthRoutes } from './routes/health';
+import { identityRoutes } from './routes/identity';
+import { tokenRoutes } from './routes/jwt/token';
 import { fylkeRoutes } from './routes/public/fylke';
+import { klasseRoutes } from './routes/public/klasse';
 import { pageRoutes } from './routes/public/pages';
+import { teacherRegistrationRoutes } from './routes/register/teacher';
+import { storeRoutes } from './routes/store/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     content: Content;
+    mailer: Mailer;
   }
 }
 
@@ -23,10 +38,16 @@ export interface BuildOptions {
   dbTarget?: DbTarget;
   content?: Content;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces SMTP or the outbox, for tests that read what was sent. */
+  mailer?: Mailer;
+  /** Epoch milliseconds; tests move time to expire tokens, codes and rate-limit windows. */
+  now?: () => number;
 }
 
+const PRUNE_INTERVAL_MS = 15 * 60_000;
+
 /** Builds the whole server; `main.ts` starts it and tests call it with `inject`. */
-export async function buildApp({ config, dbTarget, content, logger }: BuildOptions) {
+export async function buildApp({ config, dbTarget, content, logger, mailer, now }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -41,15 +62,46 @@ export async function buildApp({ config, dbTarget, content, logger }: BuildOptio
 
   app.decorate('config', config);
   app.decorate('content', content ?? loadContent(config.contentDir));
+  app.decorate('now', now ?? Date.now);
   const db = await openDatabase(dbTarget ?? dbTargetFromConfig(config));
   app.decorate('db', db);
-  app.addHook('onClose', async () => db.destroy());
+  registerBackgroundTasks(app);
+  // Old windows and codes are cleared now and then; any instance may do it, the deletes are idempotent.
+  const pruning = setInterval(() => {
+    app.background.run('prune', async () => {
+      await pruneRateLimits(db, app.now());
+      await pruneResetCodes(db, app.now());
+    });
+  }, PRUNE_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruning);
+    // Mail being sent must still reach the database and the mail server.
+    await app.background.idle();
+    await db.destroy();
+  });
+
+  try {
+    app.decorate('signingSecret', await loadSigningSecret(db, config.authSecret));
+    if (config.seedDemo) await seedDemo(db, app.log, app.now());
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  registerAuth(app);
 
   await registerSecurityHeaders(app, config);
 
   await app.register(healthRoutes);
   await app.register(pageRoutes);
   await app.register(fylkeRoutes);
+  await app.register(klasseRoutes);
+  await app.register(identityRoutes);
+  await app.register(storeRoutes);
+  await app.register(teacherRegistrationRoutes);
+  await app.register(tokenRoutes);
+  await app.register(logoutRoutes);
+  await app.register(resetPasswordRoutes);
 
   await registerSpa(app, config);
   return app;

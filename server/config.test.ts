@@ -39,4 +39,28 @@ describe('loadConfig', () => {
       scriptUrl: 'https://consent.cookiebot.com/uc.js',
     });
   });
+
+  it('seeds demo data outside production unless SEED_DEMO says otherwise', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('writes e-mail to the outbox unless SMTP_URL is set', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'Personlig økonomi <ikke-svar@localhost>' });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@smtp.skole.no:465' }).mail.smtpUrl).toBe('smtps://u:p@smtp.skole.no:465');
+  });
+
+  it('names bad sign-in and e-mail settings', () => {
+    expect(() => loadConfig({ AUTH_SECRET: 'kort' })).toThrow('AUTH_SECRET="kort": må være minst 32 tegn');
+    expect(() => loadConfig({ SMTP_URL: 'mail.skole.no' })).toThrow('SMTP_URL="mail.skole.no": må begynne med smtp://');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow('PUBLIC_URL="ftp://x"');
+    expect(() => loadConfig({ SEED_DEMO: 'ja' })).toThrow('SEED_DEMO="ja": må være 0 eller 1');
+  });
+
+  it('keeps PUBLIC_URL without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://okonomi.skole.no/' }).publicUrl).toBe('https://okonomi.skole.no');
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+  });
 });

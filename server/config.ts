@@ -25,6 +25,16 @@ const EnvSchema = z.object({
   CONSENT_SCRIPT_URL: z.url({ protocol: /^https$/, error: 'må være en https-adresse' }).default('https://consent.cookiebot.com/uc.js'),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'må være true eller false' }).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_SECRET: z.string().min(32, 'må være minst 32 tegn (tilfeldig og hemmelig)').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/./, 'må begynne med smtp:// eller smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'må være en avsender, for eksempel «Navn <adresse@domene.no>»').default('Personlig økonomi <ikke-svar@localhost>'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'må være en http- eller https-adresse, for eksempel https://okonomi.skole.no' })
+    .optional(),
+  SEED_DEMO: z.enum(['0', '1'], { error: 'må være 0 eller 1' }).optional(),
 });
 
 export interface AppConfig {
@@ -38,6 +48,12 @@ export interface AppConfig {
   consent: { id: string; scriptUrl: string } | undefined;
   trustProxy: boolean;
   logLevel: string;
+  /** Token signing secret; without it one is generated and kept in the database so every instance shares it. */
+  authSecret: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Base of links in e-mails, without a trailing slash; unset means the address the server listens on. */
+  publicUrl: string | undefined;
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -67,5 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     consent: e.CONSENT_ID ? { id: e.CONSENT_ID, scriptUrl: e.CONSENT_SCRIPT_URL } : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    authSecret: e.AUTH_SECRET,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
   };
 }

@@ -6,10 +6,9 @@ import { readUserState } from './services/userState';
 import './styles/app.css';
 
 injectConsentBanner(document, readRuntimeConfig(document));
-const state = readUserState(window.localStorage);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App viewer={{ isLoggedIn: state.isLoggedIn, canAdmin: state.canAdmin }} />
+    <App restored={readUserState(window.localStorage)} />
   </StrictMode>,
 );

@@ -1,9 +1,11 @@
 import { composeStories, type Meta, setProjectAnnotations, type StoryObj } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview';
 import { htmlLangOf, LANGS, type Lang } from '../src/contracts/lang';
 import { catalogues } from '../src/i18n/catalogues';
+import * as layoutStories from './app/AppLayout.stories';
+import * as authStories from './screens/AuthScreen.stories';
 import * as landingStories from './screens/LandingScreen.stories';
 
 setProjectAnnotations(preview);
@@ -61,5 +63,47 @@ describe('the Språk toolbar', () => {
 
     expect(await screen.findByText(catalogues.nn['landing.lead']!)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: catalogues.nn['nav.teachers'] })).toHaveAttribute('href', '/nn/veiledere');
+  });
+});
+
+describe('the sign-in stories', () => {
+  const no = catalogues.no;
+
+  it('shows an invalid class code next to the Klassekode field, announced with it', async () => {
+    const { UgyldigKlassekode } = composeStories(landingStories, { initialGlobals: { lang: 'no' } });
+    render(<UgyldigKlassekode />);
+    await screen.findByRole('heading', { level: 1 });
+
+    const classCode = screen.getByLabelText(no['login.classCode']!);
+    expect(classCode).toHaveAttribute('aria-invalid', 'true');
+    expect(classCode).toHaveAccessibleDescription(expect.stringContaining(no['error.txt_invalid_class_code']!));
+    expect(screen.getByLabelText(no['login.email']!)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends a teacher on the pupils\' page to the teachers\' page from the error itself', async () => {
+    const { LaererPaaElevside } = composeStories(landingStories, { initialGlobals: { lang: 'no' } });
+    render(<LaererPaaElevside />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(no['error.txt_error_teachers_must_use_veiledere_page']!);
+    expect(within(alert).getByRole('link', { name: no['nav.teachers'] })).toHaveAttribute('href', '/no/veiledere');
+  });
+
+  it('sends a teacher who reset the password back to the teachers\' page', async () => {
+    const { FerdigLaerer } = composeStories(authStories, { initialGlobals: { lang: 'no' } });
+    render(<FerdigLaerer />);
+
+    expect(await screen.findByRole('link', { name: no['auth.toLogin'] })).toHaveAttribute('href', '/no/veiledere');
+  });
+
+  it('shows «Logg ut» in the header only when the story is signed in', async () => {
+    const { MedForside, Innlogget } = composeStories(layoutStories, { initialGlobals: { lang: 'no' } });
+    const { unmount } = render(<MedForside />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: no['nav.logout'] })).not.toBeInTheDocument();
+    unmount();
+
+    render(<Innlogget />);
+    expect(await screen.findByRole('button', { name: no['nav.logout'] })).toBeInTheDocument();
   });
 });

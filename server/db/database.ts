@@ -1,5 +1,8 @@
+import type { AppSettingsTable } from './tables/appSettings';
 import type { ClassesTable, ClassSectionsTable } from './tables/classes';
+import type { PasswordResetsTable } from './tables/passwordResets';
 import type { ProgressTable } from './tables/progress';
+import type { RateLimitsTable } from './tables/rateLimits';
 import type { UsersTable } from './tables/users';
 
 export interface Database {
@@ -7,4 +10,7 @@ export interface Database {
   classes: ClassesTable;
   class_sections: ClassSectionsTable;
   progress: ProgressTable;
+  password_resets: PasswordResetsTable;
+  rate_limits: RateLimitsTable;
+  app_settings: AppSettingsTable;
 }

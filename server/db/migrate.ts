@@ -1,13 +1,19 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/2026-11-21-initial';
+import * as auth from './migrations/2026-11-22-auth';
 
 // Listed in code, not read from disk, so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
+  '2026-11-22-auth': auth,
 };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * `schema` names where the migration bookkeeping lives when the connection uses its own search_path:
+ * Kysely otherwise looks for its tables in every schema and may find another schema's.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -21,7 +21,7 @@ export function dbTargetFromConfig(config: AppConfig): DbTarget {
 export async function openDatabase(target: DbTarget): Promise<Kysely<Database>> {
   const db = connect(target);
   try {
-    await migrateToLatest(db as Kysely<unknown>);
+    await migrateToLatest(db as Kysely<unknown>, target.kind === 'postgres' ? target.searchPath : undefined);
   } catch (err) {
     await db.destroy();
     throw err;

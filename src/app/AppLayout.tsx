@@ -13,7 +13,15 @@ const FOOTER_LINKS = [
 ];
 
 /** The frame around every screen: skip link, header with the language switch, main, footer. */
-export function AppLayout({ lang, url, children }: { lang: Lang; url: string; children: ReactNode }) {
+export interface AppLayoutProps {
+  lang: Lang;
+  url: string;
+  signedIn: boolean;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+export function AppLayout({ lang, url, signedIn, onLogout, children }: AppLayoutProps) {
   const intl = useIntl();
   return (
     <>
@@ -24,7 +32,14 @@ export function AppLayout({ lang, url, children }: { lang: Lang; url: string; ch
         <Link href={`/${lang}`} className="brand">
           <FormattedMessage id="app.name" />
         </Link>
-        <LanguageSwitch lang={lang} url={url} />
+        <div className="header-tools">
+          <LanguageSwitch lang={lang} url={url} />
+          {signedIn && (
+            <button type="button" className="logout" onClick={onLogout}>
+              <FormattedMessage id="nav.logout" />
+            </button>
+          )}
+        </div>
       </header>
       <main id="main" tabIndex={-1}>
         {children}

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { lazyWithReload } from './chunkReload';
 import type { OopsReason, RouteMatch, RouteName } from './routeTable';
+import { PupilLoginContainer } from '../features/auth/PupilLoginContainer';
 import { LandingScreen } from '../screens/LandingScreen';
 import { ErrorPage } from '../screens/ErrorPage';
 
 // The landing page is in the entry chunk; every other screen loads when first visited.
 const TeacherLandingScreen = lazyWithReload(() => import('../screens/TeacherLandingScreen').then((m) => ({ default: m.TeacherLandingScreen })));
-const AuthScreen = lazyWithReload(() => import('../screens/AuthScreen').then((m) => ({ default: m.AuthScreen })));
+const TeacherLoginContainer = lazyWithReload(() => import('../features/auth/containers').then((m) => ({ default: m.TeacherLoginContainer })));
+const ResetContainer = lazyWithReload(() => import('../features/auth/containers').then((m) => ({ default: m.ResetContainer })));
 const ContentScreen = lazyWithReload(() => import('../screens/content/ContentScreen'));
 const AdminScreen = lazyWithReload(() => import('../screens/AdminScreen').then((m) => ({ default: m.AdminScreen })));
 const OktScreen = lazyWithReload(() => import('../screens/OktScreen').then((m) => ({ default: m.OktScreen })));
@@ -15,13 +17,13 @@ const OopsScreen = lazyWithReload(() => import('../screens/OopsScreen').then((m)
 const StartScreen = lazyWithReload(() => import('../screens/StartScreen').then((m) => ({ default: m.StartScreen })));
 const StartOverScreen = lazyWithReload(() => import('../screens/StartOverScreen').then((m) => ({ default: m.StartOverScreen })));
 
-type Render = (route: RouteMatch) => ReactNode;
+type Render = (route: RouteMatch, search: URLSearchParams) => ReactNode;
 
 /** The route table's screens: one container per route name of spec §2. */
 const SCREENS: Record<RouteName | 'notFound', Render> = {
-  landing: ({ lang }) => <LandingScreen lang={lang} />,
-  veiledere: ({ lang }) => <TeacherLandingScreen lang={lang} />,
-  auth: ({ lang }) => <AuthScreen lang={lang} />,
+  landing: ({ lang }) => <LandingScreen lang={lang} loginForm={<PupilLoginContainer lang={lang} />} />,
+  veiledere: ({ lang }) => <TeacherLandingScreen lang={lang} loginForm={<TeacherLoginContainer lang={lang} />} />,
+  auth: ({ lang }, search) => <ResetContainer lang={lang} code={search.get('code')} />,
   cookies: ({ lang, path }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: 'cookies' }} variant="article" />,
   faq: ({ lang, path }) => <ContentScreen lang={lang} path={path} source={{ kind: 'faq' }} variant="article" />,
   side: ({ lang, path, params }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: params.slug! }} variant="article" />,
@@ -35,6 +37,6 @@ const SCREENS: Record<RouteName | 'notFound', Render> = {
   notFound: ({ lang, path }) => <ErrorPage lang={lang} statusCode={404} description={`Page Not Found: ${path}`} />,
 };
 
-export function renderScreen(route: RouteMatch): ReactNode {
-  return SCREENS[route.name](route);
+export function renderScreen(route: RouteMatch, search: string): ReactNode {
+  return SCREENS[route.name](route, new URLSearchParams(search));
 }

@@ -15,13 +15,14 @@ function sourceFiles(dir: string): string[] {
 }
 
 const read = (dirs: string[]) => dirs.flatMap(sourceFiles).map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n');
-const clientCode = read(['src', 'machines']);
-const code = `${clientCode}\n${read(['server'])}`;
+// Machines keep message keys (txt_…), never message ids, and their event names look like ids.
+const clientCode = read(['src']);
+const code = `${clientCode}\n${read(['machines', 'server'])}`;
 const keys = Object.keys(no);
 const namespaces = [...new Set(keys.map((k) => k.split('.')[0]))].join('|');
 
-/** Message ids written as string literals in the code. */
-const idsInCode = new Set([...clientCode.matchAll(new RegExp(`['"\`]((?:${namespaces})\\.[A-Za-z0-9_.]+)['"\`]`, 'g'))].map((m) => m[1]!));
+/** Message ids written as string literals in the code (event types such as `type: 'login.submit'` are not ids). */
+const idsInCode = new Set([...clientCode.matchAll(new RegExp(`(?<!type:\\s?)['"\`]((?:${namespaces})\\.[A-Za-z0-9_.]+)['"\`]`, 'g'))].map((m) => m[1]!));
 /** Server and client message keys (`txt_…`), shown through the catalogue's `error.` entries. */
 const messageKeysInCode = new Set([...code.matchAll(/['"`](txt_[a-z0-9_]+)['"`]/g)].map((m) => m[1]!));
 

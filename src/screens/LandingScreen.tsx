@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
@@ -6,7 +7,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 const SESSION_IDS = ['landing.okt1', 'landing.okt2', 'landing.okt3', 'landing.okt4', 'landing.okt5'];
 
 /** /{lang}: what pupils will do, and where they sign in with the class code. */
-export function LandingScreen({ lang }: { lang: Lang }) {
+export function LandingScreen({ lang, loginForm }: { lang: Lang; loginForm: ReactNode }) {
   useDocumentTitle(undefined);
   const intl = useIntl();
   return (
@@ -35,13 +36,12 @@ export function LandingScreen({ lang }: { lang: Lang }) {
             <FormattedMessage id="landing.login.title" />
           </h2>
           <p>
-            <FormattedMessage id="landing.login.body" />
-          </p>
-          <p>
-            <Link href={`/${lang}/faq`}>
+            <FormattedMessage id="landing.login.body" />{' '}
+            <Link href={`/${lang}/faq#klassekode`}>
               <FormattedMessage id="landing.login.help" />
             </Link>
           </p>
+          {loginForm}
           <p className="muted">
             <FormattedMessage id="landing.teacherHint" />{' '}
             <Link href={`/${lang}/veiledere`}>

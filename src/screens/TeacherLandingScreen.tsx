@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
@@ -6,7 +7,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 const STEPS = ['veiledere.step1', 'veiledere.step2', 'veiledere.step3', 'veiledere.step4'];
 
 /** /{lang}/veiledere: the teachers' own landing and sign-in page. */
-export function TeacherLandingScreen({ lang }: { lang: Lang }) {
+export function TeacherLandingScreen({ lang, loginForm }: { lang: Lang; loginForm: ReactNode }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'veiledere.title' }));
   return (
@@ -29,6 +30,11 @@ export function TeacherLandingScreen({ lang }: { lang: Lang }) {
               <li key={id}>{intl.formatMessage({ id })}</li>
             ))}
           </ol>
+          <p>
+            <Link href={`/${lang}/side/om`}>
+              <FormattedMessage id="veiledere.about" />
+            </Link>
+          </p>
         </section>
         <section className="panel" aria-labelledby="veiledere-login">
           <h2 id="veiledere-login">
@@ -37,11 +43,7 @@ export function TeacherLandingScreen({ lang }: { lang: Lang }) {
           <p>
             <FormattedMessage id="veiledere.login.body" />
           </p>
-          <p>
-            <Link href={`/${lang}/side/om`}>
-              <FormattedMessage id="veiledere.about" />
-            </Link>
-          </p>
+          {loginForm}
         </section>
       </div>
     </>

@@ -1,7 +1,8 @@
-import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import { type AxiosInstance, isAxiosError } from 'axios';
 import type { ApiFailure } from '../contracts/apiResult';
-import type { Faq, Page } from '../contracts/content';
+import type { Faq, Fylke, Page } from '../contracts/content';
 import type { Lang } from '../contracts/lang';
+import { bearer, createHttp } from './http';
 
 /** A failed call, reduced to what machines may keep: serialisable codes, never translated text. */
 export class ApiError extends Error {
@@ -10,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number | null,
     readonly messageKey: string,
     readonly field?: string,
+    /** The server's error code, e.g. `auth/invalid-credential` (spec §8). */
+    readonly code?: string,
   ) {
     super(messageKey);
   }
@@ -20,28 +23,73 @@ export function toApiError(err: unknown): ApiError {
   if (isAxiosError(err)) {
     if (!err.response) return new ApiError(null, 'txt_error_network');
     const body = err.response.data as Partial<ApiFailure> | undefined;
-    return new ApiError(err.response.status, body?.messageKey ?? 'txt_error_default', body?.field);
+    return new ApiError(err.response.status, body?.messageKey ?? 'txt_error_default', body?.field, body?.error);
   }
   return new ApiError(null, 'txt_error_default');
+}
+
+/** Spec §9: the cache-busting parameter is the current time truncated to the minute. */
+export function minuteStamp(now: number): number {
+  return now - (now % 60_000);
+}
+
+/** What the class check answers; spec §5 passes a result without `success` on as an error. */
+export type ClassCheckResult = { success?: boolean; data?: Record<string, boolean> };
+
+export interface TeacherRegistration {
+  email: string;
+  password: string;
+  fylkeEmail: string;
+  fylkeId: string;
+  isNewTeacher: boolean;
 }
 
 /** The backend API port of DESIGN.md: spec §7's calls over HTTP. */
 export interface BackendApi {
   getPage(lang: Lang, slug: string): Promise<Page>;
   getFaq(lang: Lang): Promise<Faq>;
+  listFylke(): Promise<Fylke[]>;
+  checkClassExists(classCode: string): Promise<ClassCheckResult>;
+  registerTeacher(registration: TeacherRegistration): Promise<void>;
+  getApiToken(username: string, password: string): Promise<{ token: string; expiresAt: number }>;
+  logout(apiToken: string): Promise<void>;
+  resetPassword(input: { email: string; password: string; token: string }): Promise<void>;
 }
 
-export function createBackendApi(http: AxiosInstance = axios.create({ baseURL: '/api/' })): BackendApi {
-  async function get<T>(url: string): Promise<T> {
+export function createBackendApi(http: AxiosInstance = createHttp(), now: () => number = Date.now): BackendApi {
+  async function call<T>(run: () => Promise<{ data: T }>): Promise<T> {
     try {
-      const res = await http.get<{ success: true; data: T }>(url);
-      return res.data.data;
+      return (await run()).data;
     } catch (err) {
       throw toApiError(err);
     }
   }
+  const get = async <T>(url: string) => (await call(() => http.get<{ success: true; data: T }>(url))).data;
   return {
     getPage: (lang, slug) => get(`public/${lang}/get/page/${encodeURIComponent(slug)}`),
     getFaq: (lang) => get(`public/${lang}/get/faq/`),
+    listFylke: () => get('public/list/fylke'),
+    async checkClassExists(classCode) {
+      const url = `public/no/get/klasse/${encodeURIComponent(classCode)}?v=${minuteStamp(now())}`;
+      try {
+        return (await http.get<ClassCheckResult>(url)).data;
+      } catch (err) {
+        // An unknown class is an answer (success: false), not a failure.
+        if (isAxiosError(err) && err.response?.status === 404 && err.response.data && typeof err.response.data === 'object') {
+          return err.response.data as ClassCheckResult;
+        }
+        throw toApiError(err);
+      }
+    },
+    registerTeacher: async (registration) => {
+      await call(() => http.post('register/teacher', registration));
+    },
+    getApiToken: (username, password) => call(() => http.post<{ token: string; expiresAt: number }>('jwt/token', { username, password })),
+    logout: async (apiToken) => {
+      await call(() => http.post('auth/logout', {}, bearer(apiToken)));
+    },
+    resetPassword: async (input) => {
+      await call(() => http.post('auth/reset-password', input));
+    },
   };
 }

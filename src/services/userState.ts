@@ -9,6 +9,10 @@ const json = z.json();
 
 /** The user state of spec §3. Objects filled by the sessions stay open-ended until their activities define them. */
 export const UserStateSchema = z.object({
+  /** The self-hosted identity provider's session (what the Firebase SDK would keep for itself). */
+  email: z.nullable(z.string()),
+  idToken: z.nullable(z.string()),
+  idTokenExpiresAt: z.nullable(z.number()),
   wpJwtToken: z.nullable(z.string()),
   expiryTime: z.nullable(z.number()),
   isLoggedIn: z.boolean(),
@@ -31,6 +35,9 @@ export const UserStateSchema = z.object({
 export type UserState = z.infer<typeof UserStateSchema>;
 
 export const INITIAL_USER_STATE: UserState = {
+  email: null,
+  idToken: null,
+  idTokenExpiresAt: null,
   wpJwtToken: null,
   expiryTime: null,
   isLoggedIn: false,

@@ -1,17 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { Lang } from '../../src/contracts/lang';
+import { PupilLoginForm } from '../../src/features/auth/PupilLoginForm';
 import { LandingScreen } from '../../src/screens/LandingScreen';
+import { StartScreen } from '../../src/screens/StartScreen';
 import type { AppStoryParameters } from '../../.storybook/preview';
+import { loginView } from '../fixtures/auth';
 import { routeTheme } from '../routeTheme';
 
-/** The frame every route shares (skip link, header with language switch, footer), here around the landing page. */
+const idle = loginView();
+const onSubmit = fn();
+
+/**
+ * The frame every route shares (skip link, header with language switch, footer), here around the landing page.
+ * The stories render their screen themselves, so `lang` is their only arg.
+ */
 const meta = {
   title: 'App/Ramme',
-  component: LandingScreen,
   args: { lang: 'no' },
   parameters: { ...routeTheme('landing'), frame: 'app', layout: 'fullscreen' } satisfies AppStoryParameters & { layout: string },
-} satisfies Meta<typeof LandingScreen>;
+  render: ({ lang }) => <LandingScreen lang={lang} loginForm={<PupilLoginForm lang={lang} view={idle} onSubmit={onSubmit} />} />,
+} satisfies Meta<{ lang: Lang }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MedForside: Story = {};
+
+/** Signed in, the header also has «Logg ut»; shown around the page pupils reach after signing in. */
+export const Innlogget: Story = {
+  parameters: { ...routeTheme('start'), frame: 'app', signedIn: true } satisfies AppStoryParameters,
+  render: ({ lang }) => <StartScreen lang={lang} />,
+};

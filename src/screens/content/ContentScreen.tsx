@@ -3,16 +3,15 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { type ContentRequest, contentPageMachine } from '../../../machines/contentPageMachine';
 import type { Lang } from '../../contracts/lang';
-import { createBackendApi } from '../../services/backendApi';
+import { loadPorts } from '../../app/authActors';
 import { ContentView, type ContentStatus } from './ContentView';
 
-const api = createBackendApi();
-
-const fetchContent = fromPromise(async ({ input }: { input: ContentRequest }) =>
-  input.kind === 'faq'
-    ? { kind: 'faq' as const, faq: await api.getFaq(input.lang) }
-    : { kind: 'page' as const, page: await api.getPage(input.lang, input.slug) },
-);
+const fetchContent = fromPromise(async ({ input }: { input: ContentRequest }) => {
+  const api = (await loadPorts()).backendApi;
+  if (input.kind === 'faq') return { kind: 'faq' as const, faq: await api.getFaq(input.lang) };
+  if (input.kind === 'page') return { kind: 'page' as const, page: await api.getPage(input.lang, input.slug) };
+  return { kind: 'fylker' as const, fylker: await api.listFylke() };
+});
 
 export interface ContentScreenProps {
   lang: Lang;

@@ -21,8 +21,7 @@ export interface ContentViewProps {
 /** A content page or the FAQ in each of its loading states. */
 export function ContentView({ lang, path, status, document, errorKey, variant, onRetry }: ContentViewProps) {
   const intl = useIntl();
-  const title =
-    document?.kind === 'page' ? document.page.title : document?.kind === 'faq' ? document.faq.title : undefined;
+  const title = document?.kind === 'page' ? document.page.title : document?.kind === 'faq' ? document.faq.title : undefined;
   useDocumentTitle(title ?? (status === 'loading' ? intl.formatMessage({ id: 'content.loading' }) : undefined));
 
   if (status === 'notFound') return <ErrorPage lang={lang} statusCode={404} description={`Page Not Found: ${path}`} />;
@@ -43,7 +42,7 @@ export function ContentView({ lang, path, status, document, errorKey, variant, o
       </section>
     );
   }
-  if (status === 'loading' || !document) {
+  if (status === 'loading' || !document || document.kind === 'fylker') {
     return (
       <section className="panel" aria-busy="true" aria-labelledby="content-loading">
         <h1 id="content-loading" className="skeleton-heading">

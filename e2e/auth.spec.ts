@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+import { appUrl, expectNoAxeViolations, readOutbox, uniqueEmail } from './helpers';
+
+const PASSWORD = 'gode-lange-ord-2026';
+
+async function pupilSignIn(page: Page, email: string, password: string, options: { firstTime: boolean; classCode?: string }) {
+  await page.getByRole('radio', { name: options.firstTime ? 'Første gang her' : 'Jeg har konto' }).check();
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Passord').fill(password);
+  await page.getByLabel('Klassekode').fill(options.classCode ?? '');
+  await page.getByRole('button', { name: options.firstTime ? 'Lag konto og start' : 'Logg inn' }).click();
+}
+
+test('a pupil joins the demo class, signs out and signs back in', async ({ page }) => {
+  const email = uniqueEmail('elev');
+  await page.goto(appUrl('/no'));
+
+  // An empty class code is refused at once, next to the field, and the page stays accessible.
+  await pupilSignIn(page, email, PASSWORD, { firstTime: true, classCode: '' });
+  await expect(page.getByLabel('Klassekode')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Skriv inn klassekoden du har fått av læreren.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await pupilSignIn(page, email, PASSWORD, { firstTime: true, classCode: 'demo26' });
+  await expect(page).toHaveURL(appUrl('/no/start'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dine økter');
+
+  // A reload keeps the pupil signed in.
+  await page.reload();
+  await expect(page).toHaveURL(appUrl('/no/start'));
+
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL(appUrl('/no'));
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ueokonomiapp') ?? '{}').isLoggedIn)).toBe(false);
+
+  await pupilSignIn(page, email, PASSWORD, { firstTime: false });
+  await expect(page).toHaveURL(appUrl('/no/start'));
+});
+
+test('a wrong class code is named as the problem, and no account is made', async ({ page, request }) => {
+  const email = uniqueEmail('feilkode');
+  await page.goto(appUrl('/no'));
+  await pupilSignIn(page, email, PASSWORD, { firstTime: true, classCode: 'FINNES99' });
+  await expect(page.getByText('Vi finner ingen klasse med den koden.', { exact: false })).toBeVisible();
+  const signIn = await request.post(appUrl('/api/identity/sign-in'), { data: { email, password: PASSWORD } });
+  expect(signIn.status()).toBe(401);
+});
+
+test('a teacher is refused on the pupil page and sent to the teacher page', async ({ page }) => {
+  await page.goto(appUrl('/no'));
+  await pupilSignIn(page, 'laerer@demo.no', 'demo-laerer-2026', { firstTime: false });
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Dette er en lærerkonto.');
+  await expect(page).toHaveURL(appUrl('/no'));
+  await alert.getByRole('link', { name: 'Gå til lærersiden' }).click();
+  await expect(page).toHaveURL(appUrl('/no/veiledere'));
+});
+
+test('a teacher registers in Nynorsk, lands in the admin area, signs out and in again', async ({ page }) => {
+  const email = uniqueEmail('laerar');
+  await page.goto(appUrl('/nn/veiledere'));
+  await page.getByRole('radio', { name: 'Registrer deg' }).check();
+  await page.getByLabel('E-post', { exact: true }).fill(email);
+  await page.getByLabel('Passord').fill(PASSWORD);
+  await page.getByLabel('Fylke', { exact: true }).selectOption({ label: 'Vestland' });
+  await page.getByLabel('E-post i fylket eller kommunen').fill(email);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Registrer deg' }).click();
+  await expect(page).toHaveURL(appUrl('/nn/admin/klasser'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lærarområdet');
+
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL(appUrl('/nn/veiledere'));
+
+  await page.getByLabel('E-post', { exact: true }).fill(email);
+  await page.getByLabel('Passord').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(appUrl('/nn/admin/klasser'));
+});
+
+test('the demo teacher signs in on the teacher page', async ({ page }) => {
+  await page.goto(appUrl('/no/veiledere'));
+  await page.getByLabel('E-post', { exact: true }).fill('laerer@demo.no');
+  await page.getByLabel('Passord').fill('demo-laerer-2026');
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(appUrl('/no/admin/klasser'));
+});
+
+test('a reset e-mail from the outbox sets a new password', async ({ page }) => {
+  const email = uniqueEmail('glemsk');
+  await page.goto(appUrl('/no'));
+  await pupilSignIn(page, email, PASSWORD, { firstTime: true, classCode: 'DEMO26' });
+  await expect(page).toHaveURL(appUrl('/no/start'));
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+
+  await page.getByRole('link', { name: 'Glemt passordet?' }).click();
+  await expect(page).toHaveURL(appUrl('/no/auth'));
+  await page.getByLabel('E-post').fill(email);
+  await page.getByRole('button', { name: 'Send lenke' }).click();
+  await expect(page.getByRole('status')).toContainText('har vi sendt en lenke');
+
+  let message = '';
+  await expect.poll(() => {
+    try {
+      message = readOutbox(email);
+      return true;
+    } catch {
+      return false;
+    }
+  }).toBe(true);
+  const link = message.match(/https?:\/\/\S+\/no\/auth\?code=[A-Za-z0-9_-]+/)?.[0];
+  expect(link, message).toBeTruthy();
+  await page.goto(appUrl(new URL(link!).pathname + new URL(link!).search));
+
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByLabel('Nytt passord', { exact: true }).fill('et-helt-nytt-passord');
+  await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
+  await expect(page.getByRole('status')).toContainText('Passordet er endret');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Til innlogging' }).click();
+  await pupilSignIn(page, email, PASSWORD, { firstTime: false });
+  await expect(page.getByText('Feil e-post eller passord.')).toBeVisible();
+  await pupilSignIn(page, email, 'et-helt-nytt-passord', { firstTime: false });
+  await expect(page).toHaveURL(appUrl('/no/start'));
+});

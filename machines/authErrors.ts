@@ -1,0 +1,36 @@
+/** Spec §8: an auth failure as machines keep it (codes, never translated text). */
+export interface AuthFailure {
+  success: false;
+  error: 'FirestoreError';
+  errorCode: string;
+  messageKey: string;
+  field?: string;
+}
+
+const MESSAGE_BY_CODE: Record<string, string> = {
+  'auth/invalid-credential': 'txt_error_login',
+  'auth/email-already-in-use': 'txt_email_exists',
+  'ueokonomi/invalid-class-code': 'txt_invalid_class_code',
+};
+
+/**
+ * Maps a failed call to spec §8's failure form. The named codes get the spec's keys. A field-level
+ * refusal from the server (a too-short password, too many attempts) keeps the server's own key,
+ * because it tells the pupil what to fix. Anything else gets `txt_error_default`.
+ */
+export function toAuthFailure(err: unknown): AuthFailure {
+  const e = (err ?? {}) as { code?: string; messageKey?: string; field?: string; status?: number | null };
+  const errorCode = e.code ?? (e.status === null ? 'network-error' : 'unknown');
+  const fromCode = MESSAGE_BY_CODE[errorCode];
+  const specific = e.status === 400 || e.status === 409 || e.status === 429 ? e.messageKey : undefined;
+  const messageKey = fromCode ?? specific ?? (e.status === null ? 'txt_error_network' : 'txt_error_default');
+  return { success: false, error: 'FirestoreError', errorCode, messageKey, ...(e.field ? { field: e.field } : {}) };
+}
+
+export const failure = (errorCode: string, messageKey: string, field?: string): AuthFailure => ({
+  success: false,
+  error: 'FirestoreError',
+  errorCode,
+  messageKey,
+  ...(field ? { field } : {}),
+});

@@ -1,0 +1,513 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { ClassRecord, Session } from '../src/contracts/auth';
+import type { Lang } from '../src/contracts/lang';
+import type { ClassCheckResult, TeacherRegistration } from '../src/services/backendApi';
+import { type AuthFailure, failure, toAuthFailure } from './authErrors';
+
+export type LoginPage = 'pupil' | 'teacher';
+export type AuthDestination = 'start' | 'admin' | 'pupilLogin' | 'teacherLogin' | 'sessionExpired';
+type Responses = ClassRecord['responses'];
+
+export interface AuthContext {
+  userId: string | null;
+  email: string | null;
+  idToken: string | null;
+  expiresAt: number | null;
+  /** The backend bearer token (spec: wpJwtToken) and its expiry (spec: expiryTime); teachers only. */
+  apiToken: string | null;
+  apiTokenExpiresAt: number | null;
+  classCode: string | null;
+  canAdmin: boolean;
+  isNewUser: boolean;
+  fylkeEmail: string | null;
+  passwordResetType: 'teacher' | 'other' | null;
+  /** The responses of the class loaded at sign-in, for the progress machine to take over. */
+  classResponses: Responses | null;
+  error: AuthFailure | null;
+  sessionExpired: boolean;
+  resetSent: boolean;
+  resetDone: boolean;
+  resetCode: string | null;
+  /** Kept in memory only between two steps that both need it (teacher token, reset as teacher). */
+  pendingPassword: string | null;
+  lang: Lang;
+}
+
+export type AuthEvent =
+  | { type: 'login.submit'; page: LoginPage; email: string; password: string; classCode: string; isNewUser: boolean; lang: Lang }
+  | ({ type: 'teacher.register'; lang: Lang } & TeacherRegistration)
+  | { type: 'reset.request'; email: string; lang: Lang }
+  | { type: 'reset.verify'; code: string }
+  | { type: 'reset.confirm'; password: string }
+  | { type: 'logout' }
+  | { type: 'session.expire' }
+  | { type: 'error.dismiss' };
+
+/** What the device remembered (spec §3 user state), read at start. */
+export interface AuthInput {
+  restored: {
+    isLoggedIn: boolean;
+    userId: string | null;
+    email: string | null;
+    idToken: string | null;
+    expiresAt: number | null;
+    apiToken: string | null;
+    apiTokenExpiresAt: number | null;
+    classCode: string | null;
+    canAdmin: boolean;
+    fylkeEmail: string | null;
+  };
+  lang: Lang;
+  now: number;
+}
+
+const signedOutContext = {
+  userId: null,
+  idToken: null,
+  expiresAt: null,
+  apiToken: null,
+  apiTokenExpiresAt: null,
+  canAdmin: false,
+  isNewUser: false,
+  classResponses: null,
+  pendingPassword: null,
+} satisfies Partial<AuthContext>;
+
+const notImplemented = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is provided at the composition root`);
+};
+
+/**
+ * Sign-in for pupils and teachers (spec §4–§6, §8): new and existing pupils with a class code,
+ * the teacher refused on the pupil page, teacher registration and sign-in with a backend token,
+ * password reset (teachers also update the backend), logout and an expiring session.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+    /** Logout clears everything on the device too, unlike an expired session. */
+    emitted: {} as { type: 'loggedOut' },
+  },
+  actors: {
+    checkClassExists: fromPromise<ClassCheckResult, { classCode: string }>(notImplemented('checkClassExists')),
+    signUp: fromPromise<Session, { email: string; password: string; lang: Lang }>(notImplemented('signUp')),
+    signIn: fromPromise<Session, { email: string; password: string }>(notImplemented('signIn')),
+    signOut: fromPromise<void, { idToken: string }>(notImplemented('signOut')),
+    getUserRecord: fromPromise<{ hasTeacherAccess: boolean }, { idToken: string; userId: string }>(notImplemented('getUserRecord')),
+    createClassRecord: fromPromise<ClassRecord, { idToken: string; userId: string; classCode: string }>(notImplemented('createClassRecord')),
+    loadClass: fromPromise<ClassRecord, { idToken: string; userId: string; classCode: string }>(notImplemented('loadClass')),
+    latestClass: fromPromise<ClassRecord | null, { idToken: string; userId: string }>(notImplemented('latestClass')),
+    getApiToken: fromPromise<{ token: string; expiresAt: number }, { email: string; password: string }>(notImplemented('getApiToken')),
+    backendLogout: fromPromise<void, { apiToken: string }>(notImplemented('backendLogout')),
+    registerTeacher: fromPromise<void, TeacherRegistration>(notImplemented('registerTeacher')),
+    sendPasswordReset: fromPromise<void, { email: string; lang: Lang }>(notImplemented('sendPasswordReset')),
+    verifyResetCode: fromPromise<{ email: string; isTeacher: boolean }, { code: string }>(notImplemented('verifyResetCode')),
+    confirmReset: fromPromise<{ email: string; isTeacher: boolean }, { code: string; password: string }>(notImplemented('confirmReset')),
+    backendResetPassword: fromPromise<void, { email: string; password: string; token: string }>(notImplemented('backendResetPassword')),
+  },
+  actions: {
+    navigate: (_, _params: { to: AuthDestination }) => {},
+    /** The central error handler of spec §8. */
+    reportError: (_, _params: { error: unknown }) => {},
+    clearSession: assign(signedOutContext),
+    clearAllUserState: assign({ ...signedOutContext, email: null, classCode: null, fylkeEmail: null, passwordResetType: null, sessionExpired: false }),
+    clearNotices: assign({ error: null, resetSent: false, resetDone: false, sessionExpired: false }),
+    rejectTeacher: assign({ error: failure('ueokonomi/teacher-on-student-page', 'txt_error_teachers_must_use_veiledere_page') }),
+    /** The session ran out: tokens go, but the e-mail and class code stay so signing in again is quick. */
+    expireSession: assign({ ...signedOutContext, sessionExpired: true }),
+    setFailure: assign({ error: ({ event }) => toAuthFailure((event as { error?: unknown }).error) }),
+    takeSession: assign(({ event }) => {
+      const session = (event as unknown as { output: Session }).output;
+      return { userId: session.userId, idToken: session.idToken, expiresAt: session.expiresAt };
+    }),
+    takeClass: assign(({ event }) => {
+      const record = (event as unknown as { output: ClassRecord | null }).output;
+      return { classCode: record?.classCode ?? null, classResponses: record?.responses ?? null };
+    }),
+  },
+  guards: {
+    isTeacherPage: ({ event }) => event.type === 'login.submit' && event.page === 'teacher',
+    isNewPupilWithoutClassCode: ({ event }) => event.type === 'login.submit' && event.isNewUser && event.classCode.trim() === '',
+    isNewPupil: ({ event }) => event.type === 'login.submit' && event.isNewUser,
+    checkLacksSuccess: ({ event }) => typeof (event as unknown as { output: ClassCheckResult }).output?.success !== 'boolean',
+    classIsMissing: ({ event }) => (event as unknown as { output: ClassCheckResult }).output.success === false,
+    isTeacherOnStudentPage: ({ event }) => (event as unknown as { output: { hasTeacherAccess: boolean } }).output.hasTeacherAccess,
+    isNotTeacher: ({ event }) => !(event as unknown as { output: { hasTeacherAccess: boolean } }).output.hasTeacherAccess,
+    hasClassCode: ({ context }) => Boolean(context.classCode),
+    isAdmin: ({ context }) => context.canAdmin && Boolean(context.apiToken),
+    isTeacherReset: ({ context }) => context.passwordResetType === 'teacher',
+    isInvalidCredential: ({ event }) => toAuthFailure((event as { error?: unknown }).error).errorCode === 'auth/invalid-credential',
+    restoredSessionIsValid: ({ context }) => Boolean(context.idToken && context.expiresAt && context.expiresAt > Date.now()),
+    restoredSessionHasExpired: ({ context }) => Boolean(context.userId && context.expiresAt && context.expiresAt <= Date.now()),
+  },
+  delays: {
+    sessionLifetime: ({ context }) => Math.max(0, (context.expiresAt ?? 0) - Date.now()),
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    userId: input.restored.isLoggedIn ? input.restored.userId : null,
+    email: input.restored.email,
+    idToken: input.restored.isLoggedIn ? input.restored.idToken : null,
+    expiresAt: input.restored.isLoggedIn ? input.restored.expiresAt : null,
+    apiToken: input.restored.isLoggedIn ? input.restored.apiToken : null,
+    apiTokenExpiresAt: input.restored.isLoggedIn ? input.restored.apiTokenExpiresAt : null,
+    classCode: input.restored.classCode,
+    canAdmin: input.restored.isLoggedIn && input.restored.canAdmin,
+    isNewUser: false,
+    fylkeEmail: input.restored.fylkeEmail,
+    passwordResetType: null,
+    classResponses: null,
+    error: null,
+    sessionExpired: false,
+    resetSent: false,
+    resetDone: false,
+    resetCode: null,
+    pendingPassword: null,
+    lang: input.lang,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [
+        { guard: 'restoredSessionIsValid', target: 'signedIn' },
+        { guard: 'restoredSessionHasExpired', target: 'signedOut', actions: ['clearSession', assign({ sessionExpired: true })] },
+        { target: 'signedOut', actions: 'clearSession' },
+      ],
+    },
+
+    signedOut: {
+      entry: assign({ pendingPassword: null }),
+      on: {
+        'login.submit': [
+          {
+            guard: 'isTeacherPage',
+            target: 'teacherSignIn',
+            actions: ['clearNotices', assign(({ event }) => ({ email: event.email.trim(), pendingPassword: event.password, lang: event.lang }))],
+          },
+          {
+            // Spec §5: an empty class code gives a failure without any server call.
+            guard: 'isNewPupilWithoutClassCode',
+            actions: assign({ error: failure('ueokonomi/invalid-class-code', 'txt_error_class_code_required', 'classCode') }),
+          },
+          {
+            guard: 'isNewPupil',
+            target: 'pupilSignUp',
+            actions: [
+              'clearNotices',
+              assign(({ event }) => ({ email: event.email.trim(), pendingPassword: event.password, classCode: event.classCode.trim().toUpperCase(), lang: event.lang })),
+            ],
+          },
+          {
+            target: 'pupilSignIn',
+            actions: [
+              'clearNotices',
+              assign(({ event }) => ({
+                email: event.email.trim(),
+                pendingPassword: event.password,
+                classCode: event.classCode.trim().toUpperCase() || null,
+                lang: event.lang,
+              })),
+            ],
+          },
+        ],
+        'teacher.register': {
+          target: 'teacherRegistration',
+          actions: [
+            'clearNotices',
+            assign(({ event }) => ({ email: event.email.trim(), pendingPassword: event.password, fylkeEmail: event.fylkeEmail.trim(), lang: event.lang })),
+          ],
+        },
+        'reset.request': { target: 'requestingReset', actions: ['clearNotices', assign(({ event }) => ({ lang: event.lang }))] },
+        'reset.verify': { target: 'passwordReset', actions: ['clearNotices', assign(({ event }) => ({ resetCode: event.code }))] },
+        'error.dismiss': { actions: 'clearNotices' },
+      },
+    },
+
+    pupilSignUp: {
+      initial: 'checkingClassCode',
+      states: {
+        checkingClassCode: {
+          invoke: {
+            src: 'checkClassExists',
+            input: ({ context }) => ({ classCode: context.classCode! }),
+            onDone: [
+              {
+                // Spec §5: a check result without `success` is passed on as an error.
+                guard: 'checkLacksSuccess',
+                target: '#auth.signedOut',
+                actions: assign({ error: failure('ueokonomi/class-check-failed', 'txt_error_default') }),
+              },
+              {
+                guard: 'classIsMissing',
+                target: '#auth.signedOut',
+                actions: assign({ error: failure('ueokonomi/invalid-class-code', 'txt_invalid_class_code', 'classCode') }),
+              },
+              { target: 'creatingAccount' },
+            ],
+            onError: { target: '#auth.signedOut', actions: 'setFailure' },
+          },
+        },
+        creatingAccount: {
+          invoke: {
+            src: 'signUp',
+            input: ({ context }) => ({ email: context.email!, password: context.pendingPassword!, lang: context.lang }),
+            onDone: { target: 'writingRecords', actions: ['takeSession', assign({ isNewUser: true, pendingPassword: null })] },
+            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
+          },
+        },
+        writingRecords: {
+          invoke: {
+            src: 'createClassRecord',
+            input: ({ context }) => ({ idToken: context.idToken!, userId: context.userId!, classCode: context.classCode! }),
+            onDone: { target: '#auth.signedIn', actions: ['takeClass', { type: 'navigate', params: { to: 'start' } }] },
+            // The account exists; the empty class record is created again when the class is loaded.
+            onError: { target: '#auth.signedIn', actions: { type: 'navigate', params: { to: 'start' } } },
+          },
+        },
+      },
+    },
+
+    pupilSignIn: {
+      initial: 'signingIn',
+      states: {
+        signingIn: {
+          invoke: {
+            src: 'signIn',
+            input: ({ context }) => ({ email: context.email!, password: context.pendingPassword! }),
+            onDone: { target: 'readingUserRecord', actions: ['takeSession', assign({ pendingPassword: null })] },
+            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
+          },
+        },
+        readingUserRecord: {
+          invoke: {
+            src: 'getUserRecord',
+            input: ({ context }) => ({ idToken: context.idToken!, userId: context.userId! }),
+            onDone: [
+              { guard: 'isTeacherOnStudentPage', target: 'rejectingTeacher' },
+              { guard: 'hasClassCode', target: 'checkingClass' },
+              { target: 'loadingLatestClass' },
+            ],
+            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
+          },
+        },
+        rejectingTeacher: {
+          invoke: {
+            src: 'signOut',
+            input: ({ context }) => ({ idToken: context.idToken! }),
+            onDone: { target: '#auth.signedOut', actions: ['clearAllUserState', 'rejectTeacher'] },
+            onError: { target: '#auth.signedOut', actions: ['clearAllUserState', 'rejectTeacher'] },
+          },
+        },
+        checkingClass: {
+          invoke: {
+            src: 'checkClassExists',
+            input: ({ context }) => ({ classCode: context.classCode! }),
+            onDone: [
+              {
+                guard: 'checkLacksSuccess',
+                target: '#auth.signedOut',
+                actions: ['clearSession', assign({ error: failure('ueokonomi/class-check-failed', 'txt_error_default') })],
+              },
+              {
+                guard: 'classIsMissing',
+                target: '#auth.signedOut',
+                actions: ['clearSession', assign({ error: failure('ueokonomi/invalid-class-code', 'txt_invalid_class_code', 'classCode') })],
+              },
+              { target: 'loadingClass' },
+            ],
+            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
+          },
+        },
+        loadingClass: {
+          invoke: {
+            src: 'loadClass',
+            input: ({ context }) => ({ idToken: context.idToken!, userId: context.userId!, classCode: context.classCode! }),
+            onDone: { target: '#auth.signedIn', actions: ['takeClass', { type: 'navigate', params: { to: 'start' } }] },
+            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
+          },
+        },
+        loadingLatestClass: {
+          invoke: {
+            src: 'latestClass',
+            input: ({ context }) => ({ idToken: context.idToken!, userId: context.userId! }),
+            // With no classes, sign-in still succeeds without a class code.
+            onDone: { target: '#auth.signedIn', actions: ['takeClass', { type: 'navigate', params: { to: 'start' } }] },
+            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
+          },
+        },
+      },
+    },
+
+    teacherRegistration: {
+      invoke: {
+        src: 'registerTeacher',
+        input: ({ event }) => {
+          const e = event as Extract<AuthEvent, { type: 'teacher.register' }>;
+          return { email: e.email.trim(), password: e.password, fylkeEmail: e.fylkeEmail.trim(), fylkeId: e.fylkeId, isNewTeacher: e.isNewTeacher };
+        },
+        // Registration signs the teacher straight in rather than asking for the password twice.
+        onDone: { target: 'teacherSignIn' },
+        onError: { target: 'signedOut', actions: 'setFailure' },
+      },
+    },
+
+    teacherSignIn: {
+      initial: 'signingIn',
+      states: {
+        signingIn: {
+          invoke: {
+            src: 'signIn',
+            input: ({ context }) => ({ email: context.email!, password: context.pendingPassword! }),
+            onDone: { target: 'readingUserRecord', actions: 'takeSession' },
+            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
+          },
+        },
+        readingUserRecord: {
+          invoke: {
+            src: 'getUserRecord',
+            input: ({ context }) => ({ idToken: context.idToken!, userId: context.userId! }),
+            onDone: [
+              {
+                guard: 'isNotTeacher',
+                target: '#auth.signedOut',
+                actions: ['clearSession', assign({ error: failure('ueokonomi/not-a-teacher', 'txt_error_not_a_teacher') })],
+              },
+              { target: 'fetchingApiToken' },
+            ],
+            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
+          },
+        },
+        fetchingApiToken: {
+          invoke: {
+            src: 'getApiToken',
+            input: ({ context }) => ({ email: context.email!, password: context.pendingPassword! }),
+            onDone: {
+              target: '#auth.signedIn',
+              actions: [
+                assign(({ event }) => ({ apiToken: event.output.token, apiTokenExpiresAt: event.output.expiresAt, canAdmin: true, pendingPassword: null })),
+                { type: 'navigate', params: { to: 'admin' } },
+              ],
+            },
+            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
+          },
+        },
+      },
+    },
+
+    requestingReset: {
+      invoke: {
+        src: 'sendPasswordReset',
+        input: ({ context, event }) => ({ email: (event as Extract<AuthEvent, { type: 'reset.request' }>).email.trim(), lang: context.lang }),
+        onDone: { target: 'signedOut', actions: assign({ resetSent: true }) },
+        onError: { target: 'signedOut', actions: 'setFailure' },
+      },
+    },
+
+    passwordReset: {
+      initial: 'verifyingCode',
+      states: {
+        verifyingCode: {
+          invoke: {
+            src: 'verifyResetCode',
+            input: ({ context }) => ({ code: context.resetCode! }),
+            onDone: {
+              target: 'awaitingNewPassword',
+              actions: assign(({ event }) => ({ email: event.output.email, passwordResetType: event.output.isTeacher ? ('teacher' as const) : ('other' as const) })),
+            },
+            onError: { target: '#auth.signedOut', actions: ['setFailure', assign({ resetCode: null })] },
+          },
+        },
+        awaitingNewPassword: {
+          on: {
+            'reset.confirm': { target: 'confirming', actions: assign(({ event }) => ({ pendingPassword: event.password, error: null })) },
+          },
+        },
+        confirming: {
+          invoke: {
+            src: 'confirmReset',
+            input: ({ context }) => ({ code: context.resetCode!, password: context.pendingPassword! }),
+            onDone: [{ guard: 'isTeacherReset', target: 'signingInWithNewPassword' }, { target: 'done' }],
+            // A refused password (too short, too common) keeps the pupil on the form to try another.
+            onError: { target: 'awaitingNewPassword', actions: ['setFailure', assign({ pendingPassword: null })] },
+          },
+        },
+        signingInWithNewPassword: {
+          invoke: {
+            src: 'signIn',
+            input: ({ context }) => ({ email: context.email!, password: context.pendingPassword! }),
+            onDone: { target: 'updatingBackend', actions: 'takeSession' },
+            onError: { target: 'done', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        updatingBackend: {
+          invoke: {
+            src: 'backendResetPassword',
+            input: ({ context }) => ({ email: context.email!, password: context.pendingPassword!, token: context.idToken! }),
+            onDone: { target: 'signingOut' },
+            onError: { target: 'signingOut', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        signingOut: {
+          invoke: {
+            src: 'signOut',
+            input: ({ context }) => ({ idToken: context.idToken! }),
+            onDone: { target: 'done' },
+            onError: { target: 'done' },
+          },
+        },
+        done: {
+          always: { target: '#auth.signedOut', actions: ['clearSession', assign({ resetDone: true, resetCode: null })] },
+        },
+      },
+    },
+
+    signedIn: {
+      after: {
+        sessionLifetime: { target: 'signedOut', actions: ['expireSession', { type: 'navigate', params: { to: 'sessionExpired' } }] },
+      },
+      on: {
+        'session.expire': { target: 'signedOut', actions: ['expireSession', { type: 'navigate', params: { to: 'sessionExpired' } }] },
+        logout: 'loggingOut',
+      },
+    },
+
+    loggingOut: {
+      initial: 'signingOut',
+      states: {
+        signingOut: {
+          invoke: {
+            src: 'signOut',
+            input: ({ context }) => ({ idToken: context.idToken! }),
+            onDone: [{ guard: 'isAdmin', target: 'loggingOutOfBackend' }, { target: 'done' }],
+            onError: [
+              // Spec §8: auth/invalid-credential goes back to the caller; other errors to the error handler.
+              { guard: 'isInvalidCredential', target: 'done', actions: 'setFailure' },
+              { target: 'done', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        loggingOutOfBackend: {
+          invoke: {
+            src: 'backendLogout',
+            input: ({ context }) => ({ apiToken: context.apiToken! }),
+            onDone: { target: 'done' },
+            onError: { target: 'done', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        done: {
+          always: {
+            target: '#auth.signedOut',
+            actions: [
+              { type: 'navigate', params: ({ context }) => ({ to: context.canAdmin ? ('teacherLogin' as const) : ('pupilLogin' as const) }) },
+              'clearAllUserState',
+              emit({ type: 'loggedOut' as const }),
+            ],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { AUTH_ERROR, NewPasswordSchema } from '../../src/contracts/auth';
+import type { ApiFailure } from '../../src/contracts/apiResult';
+import { COMMON_PASSWORDS } from './commonPasswords';
+
+// The OWASP minimum for argon2id. @node-rs/argon2 runs on the libuv thread pool, so the event loop stays free.
+const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/** A hash of a random, forgotten password with the same parameters: verifying against it costs what a real check costs. */
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$um26y2iZC0OQMzoUp+Bk1A$BLmy9dAAyf7jgo1qDONC47oNC7fDWFmIbQzWbLNv2x0';
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+/**
+ * Checks a password against a stored hash. Without a hash (no such account) it still does the same
+ * work and answers false, so response time does not tell whether an e-mail address has an account.
+ */
+export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+  try {
+    const ok = await verify(storedHash ?? DUMMY_HASH, password);
+    return storedHash !== undefined && ok;
+  } catch {
+    // A malformed stored hash must read as a wrong password, not as a server error.
+    return false;
+  }
+}
+
+export function isCommonPassword(password: string, email?: string): boolean {
+  const candidate = password.normalize('NFC').toLowerCase();
+  if (COMMON_PASSWORDS.has(candidate)) return true;
+  // NIST SP 800-63B: also refuse words from the context, here the account's own e-mail address.
+  if (!email) return false;
+  const address = email.toLowerCase();
+  return candidate === address || candidate === address.split('@')[0];
+}
+
+
+/**
+ * The policy for a password being set (answered with 400): 8–128 characters and not a common one.
+ * No composition rules, which make passwords harder to remember without making them stronger.
+ */
+export function checkNewPassword(password: string, email?: string): Omit<ApiFailure, 'success'> | undefined {
+  const length = NewPasswordSchema.safeParse(password);
+  if (!length.success) {
+    return { error: 'ValidationError', messageKey: length.error.issues[0]?.message ?? 'txt_error_password_too_short', field: 'password' };
+  }
+  if (isCommonPassword(password, email)) {
+    return { error: AUTH_ERROR.weakPassword, messageKey: 'txt_error_password_common', field: 'password' };
+  }
+  return undefined;
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/authHelpers';
+import { buildTestApp, testConfig } from '../test/testApp';
+import { hitLimit, peekLimit, pruneRateLimits, RATE_LIMITS } from './rateLimit';
+
+const limit = RATE_LIMITS.resetSendAccount;
+
+describe('database rate limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { ...testConfig(), seedDemo: false } });
+  });
+  afterAll(() => app?.close());
+
+  it('allows max events per window and then says how long to wait', async () => {
+    const t = 1_000_000;
+    for (let i = 0; i < limit.max; i++) expect((await hitLimit(app.db, limit, 'a@skole.no', t + i)).allowed).toBe(true);
+    const over = await hitLimit(app.db, limit, 'a@skole.no', t + 10_000);
+    expect(over).toEqual({ allowed: false, retryAfterSeconds: (limit.windowMs - 10_000) / 1000 });
+    expect((await peekLimit(app.db, limit, 'A@skole.no', t + 10_000)).allowed).toBe(false);
+  });
+
+  it('starts a new window once the old one has ended', async () => {
+    const t = 5_000_000;
+    for (let i = 0; i <= limit.max; i++) await hitLimit(app.db, limit, 'b@skole.no', t);
+    expect((await peekLimit(app.db, limit, 'b@skole.no', t + limit.windowMs)).allowed).toBe(true);
+    expect((await hitLimit(app.db, limit, 'b@skole.no', t + limit.windowMs)).allowed).toBe(true);
+  });
+
+  it('counts every one of many concurrent events', async () => {
+    const results = await Promise.all(Array.from({ length: 40 }, () => hitLimit(app.db, RATE_LIMITS.signInAccountFailures, 'c@skole.no', 9_000_000)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(RATE_LIMITS.signInAccountFailures.max);
+  });
+
+  it('keeps e-mail and IP addresses out of the table', async () => {
+    await hitLimit(app.db, RATE_LIMITS.signInAddress, '10.1.2.3', 1);
+    const keys = (await app.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key).join(' ');
+    expect(keys).not.toMatch(/skole\.no|10\.1\.2\.3/);
+  });
+
+  it('prunes finished windows', async () => {
+    await hitLimit(app.db, limit, 'old@skole.no', 0);
+    await pruneRateLimits(app.db, 20_000_000);
+    expect((await peekLimit(app.db, limit, 'old@skole.no', 0)).allowed).toBe(true);
+    const left = await app.db.selectFrom('rate_limits').select('reset_at').execute();
+    expect(left.every((r) => r.reset_at > 20_000_000)).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from './database';
+import { createUser, findUserByEmail } from './repositories/users';
+
+/** Published in the README: a demo install is for trying the app, never for real pupils. */
+export const DEMO = {
+  email: 'laerer@demo.no',
+  password: 'demo-laerer-2026',
+  fylkeId: '03',
+  classCode: 'DEMO26',
+  className: 'Demoklasse 10A',
+  school: 'Demo ungdomsskole',
+  schoolYear: '2026/2027',
+} as const;
+
+/**
+ * Creates the demo teacher and class if they are missing. Inserts that do nothing on conflict let two
+ * instances starting at once both succeed; the password is hashed only when the teacher is missing.
+ */
+export async function seedDemo(db: Kysely<Database>, log: FastifyBaseLogger, now: number): Promise<{ createdTeacher: boolean; createdClass: boolean }> {
+  let teacher = await findUserByEmail(db, DEMO.email);
+  let createdTeacher = false;
+  if (!teacher) {
+    const created = await createUser(
+      db,
+      { email: DEMO.email, passwordHash: await hashPassword(DEMO.password), isTeacher: true, fylkeId: DEMO.fylkeId, fylkeEmail: DEMO.email },
+      now,
+    );
+    createdTeacher = created !== undefined;
+    teacher = created ?? (await findUserByEmail(db, DEMO.email));
+  }
+  if (!teacher) throw new Error(`Demolæreren ${DEMO.email} kunne verken opprettes eller leses`);
+
+  const createdClass = await db
+    .insertInto('classes')
+    .values({ code: DEMO.classCode, teacher_id: teacher.id, name: DEMO.className, school: DEMO.school, school_year: DEMO.schoolYear, created_at: now })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('code')
+    .executeTakeFirst();
+
+  if (createdTeacher) log.info(`Demolærer opprettet: e-post ${DEMO.email}, passord ${DEMO.password}`);
+  if (createdClass) log.info(`Demoklasse opprettet: klassekode ${DEMO.classCode} («${DEMO.className}»)`);
+  return { createdTeacher, createdClass: createdClass !== undefined };
+}

@@ -1,0 +1,6 @@
+/** A fixed-window counter per key (action + hashed account or address), shared by all instances. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: number;
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_ERROR, RESET_CODE_TTL_MINUTES, ResetConfirmBody, ResetSendBody, ResetVerifiedData, ResetVerifyBody } from '../../../src/contracts/auth';
+import { overAddressLimit, sendTooManyRequests } from '../../auth/credentials';
+import { checkNewPassword, hashPassword } from '../../auth/passwords';
+import { hitLimit, RATE_LIMITS } from '../../auth/rateLimit';
+import { consumeResetCode, findOpenResetCode, storeResetCode } from '../../db/repositories/passwordResets';
+import { findUserByEmail } from '../../db/repositories/users';
+import { publicBaseUrl } from '../../email/links';
+import { resetLink, resetMail } from '../../email/resetMail';
+import { sendFailure } from '../../plugins/errors';
+import { Ok, okData } from '../responses';
+
+const INVALID_CODE = { error: AUTH_ERROR.invalidActionCode, messageKey: 'txt_error_reset_code_invalid', field: 'code' } as const;
+
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/identity/password-reset/send', { schema: { body: ResetSendBody, response: { 200: Ok } } }, async (request, reply) => {
+    const { email, lang } = request.body;
+    const address = await overAddressLimit(app, RATE_LIMITS.resetSendAddress, request.ip);
+    if (address) return sendTooManyRequests(reply, address);
+    // Counted per address typed, whether or not it has an account, so the limit tells nothing either.
+    const account = await hitLimit(app.db, RATE_LIMITS.resetSendAccount, email, app.now());
+    if (!account.allowed) return sendTooManyRequests(reply, account);
+
+    const baseUrl = publicBaseUrl(app);
+    // The lookup and the sending happen after the reply, so neither body, status nor timing says whether the account exists.
+    app.background.run('password reset e-mail', async () => {
+      const user = await findUserByEmail(app.db, email);
+      if (!user) return;
+      const code = randomBytes(32).toString('base64url');
+      await storeResetCode(app.db, user.id, code, app.now(), RESET_CODE_TTL_MINUTES * 60_000);
+      await app.mailer.send(resetMail(user.email, lang, resetLink(baseUrl, lang, code)));
+    });
+    return { success: true as const };
+  });
+
+  app.post(
+    '/api/identity/password-reset/verify',
+    { schema: { body: ResetVerifyBody, response: { 200: okData(ResetVerifiedData) } } },
+    async (request, reply) => {
+      const tooMany = await overAddressLimit(app, RATE_LIMITS.resetCodeAddress, request.ip);
+      if (tooMany) return sendTooManyRequests(reply, tooMany);
+      const found = await findOpenResetCode(app.db, request.body.code, app.now());
+      if (!found) return sendFailure(reply, 400, INVALID_CODE);
+      return { success: true as const, data: { email: found.email, isTeacher: Number(found.has_teacher_access) === 1 } };
+    },
+  );
+
+  app.post(
+    '/api/identity/password-reset/confirm',
+    { schema: { body: ResetConfirmBody, response: { 200: okData(ResetVerifiedData) } } },
+    async (request, reply) => {
+      const { code, password } = request.body;
+      const tooMany = await overAddressLimit(app, RATE_LIMITS.resetCodeAddress, request.ip);
+      if (tooMany) return sendTooManyRequests(reply, tooMany);
+      const found = await findOpenResetCode(app.db, code, app.now());
+      if (!found) return sendFailure(reply, 400, INVALID_CODE);
+      const weak = checkNewPassword(password, found.email);
+      if (weak) return sendFailure(reply, 400, weak);
+      // Hashed before the transaction, which then only has quick writes to do.
+      const passwordHash = await hashPassword(password);
+      if (!(await consumeResetCode(app.db, code, found.userId, passwordHash, app.now()))) return sendFailure(reply, 400, INVALID_CODE);
+      return { success: true as const, data: { email: found.email, isTeacher: Number(found.has_teacher_access) === 1 } };
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/testApp';
+
+type App = Awaited<ReturnType<typeof buildTestApp>>;
+
+describe('class-code check', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const teacher = await app.db.selectFrom('users').select('id').where('email', '=', 'laerer@demo.no').executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('classes')
+      .values([
+        { code: 'OPEN34', teacher_id: teacher.id, name: '10B', archived: 0, created_at: 0 },
+        { code: 'GAMMEL', teacher_id: teacher.id, name: '10C', archived: 1, created_at: 0 },
+      ])
+      .execute();
+    await app.db
+      .insertInto('class_sections')
+      .values([
+        { class_code: 'OPEN34', okt_number: 2, enabled: 1 },
+        { class_code: 'OPEN34', okt_number: 3, enabled: 0 },
+        { class_code: 'OPEN34', okt_number: 4, enabled: 1 },
+      ])
+      .execute();
+  });
+  afterAll(() => app?.close());
+
+  it('answers which sessions a class has open, session 1 always', async () => {
+    const res = await app.inject('/api/public/no/get/klasse/OPEN34?v=1732190400000');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { '1': true, '2': true, '3': false, '4': true, '5': false } });
+    expect(res.headers['cache-control']).toBe('public, max-age=30');
+  });
+
+  it('knows the demo class with only session 1 open', async () => {
+    const res = await app.inject('/api/public/nn/get/klasse/DEMO26');
+    expect(res.json()).toEqual({ success: true, data: { '1': true, '2': false, '3': false, '4': false, '5': false } });
+  });
+
+  it('reads a lower-case class code as upper case', async () => {
+    const res = await app.inject('/api/public/no/get/klasse/open34');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data['2']).toBe(true);
+  });
+
+  it.each(['UKJENT', 'GAMMEL'])('refuses the unknown or archived class %s', async (code) => {
+    const res = await app.inject(`/api/public/no/get/klasse/${code}?v=1`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: 'ueokonomi/invalid-class-code', messageKey: 'txt_invalid_class_code', field: 'classCode' });
+  });
+
+  it('refuses a code that cannot be a class code with the field named', async () => {
+    const res = await app.inject('/api/public/no/get/klasse/a%20b');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, messageKey: 'txt_invalid_class_code', field: 'classCode' });
+  });
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { AUTH_ERROR } from '../../src/contracts/auth';
+
+/** `{ success: true }` for calls that only confirm. */
+export const Ok = z.object({ success: z.literal(true) });
+
+/** `{ success: true, data }` (DESIGN "Backend architecture"). */
+export function okData<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+export const FORBIDDEN = { error: AUTH_ERROR.forbidden, messageKey: 'txt_error_no_access' } as const;
+export const EMAIL_IN_USE = { error: AUTH_ERROR.emailInUse, messageKey: 'txt_email_exists', field: 'email' } as const;

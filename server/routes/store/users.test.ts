@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp, type TestApp, testClock } from '../../test/authHelpers';
+import { buildTestApp, testConfig } from '../../test/testApp';
+import { MAX_RESPONSES_BYTES } from './users';
+
+describe('document store', () => {
+  let app: TestApp;
+  const clock = testClock();
+  let alice: { userId: string; idToken: string };
+  let bob: { userId: string; idToken: string };
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { ...testConfig(), seedDemo: false }, now: clock.now });
+    alice = await signUp(app, 'alice@skole.no');
+    bob = await signUp(app, 'bob@skole.no');
+  });
+  afterAll(() => app?.close());
+
+  const put = (user: { userId: string; idToken: string }, classCode: string, responses: unknown, token = user.idToken) =>
+    app.inject({ method: 'PUT', url: `/api/store/users/${user.userId}/classes/${classCode}`, headers: bearer(token), payload: { responses } });
+  const get = (path: string, token: string) => app.inject({ url: `/api/store/users/${path}`, headers: bearer(token) });
+
+  it('reads the user record', async () => {
+    const res = await get(alice.userId, alice.idToken);
+    expect(res.json()).toEqual({ success: true, data: { hasTeacherAccess: false } });
+  });
+
+  it('creates a class record with a list and later takes an object, stamping the server time', async () => {
+    const created = await put(alice, 'abcd23', []);
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({ success: true, data: { classCode: 'ABCD23', responses: [], lastUpdated: clock.now() } });
+
+    clock.advance(1000);
+    const responses = { O1A: null, O1C: { id: 3, name: 'Bygg' }, O2B: { sparing: 500, mat: '2 000' } };
+    const updated = await put(alice, 'ABCD23', responses);
+    expect(updated.json().data).toEqual({ classCode: 'ABCD23', responses, lastUpdated: clock.now() });
+
+    const read = await get(`${alice.userId}/classes/abcd23`, alice.idToken);
+    expect(read.json()).toEqual({ success: true, data: { classCode: 'ABCD23', responses, lastUpdated: clock.now() } });
+  });
+
+  it('answers 404 for a class record that does not exist', async () => {
+    const res = await get(`${alice.userId}/classes/NONE99`, alice.idToken);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: 'NotFound', messageKey: 'txt_error_not_found' });
+  });
+
+  it('gives the most recently saved class as the latest, and null with no classes', async () => {
+    const carol = await signUp(app, 'carol@skole.no');
+    expect((await get(`${carol.userId}/classes/latest`, carol.idToken)).json()).toEqual({ success: true, data: null });
+    await put(carol, 'FIRST1', []);
+    clock.advance(1000);
+    await put(carol, 'SECOND', []);
+    clock.advance(1000);
+    await put(carol, 'THIRD3', []);
+    expect((await get(`${carol.userId}/classes/latest`, carol.idToken)).json().data.classCode).toBe('THIRD3');
+    clock.advance(1000);
+    await put(carol, 'FIRST1', { O1A: 'ja' });
+    const latest = (await get(`${carol.userId}/classes/latest`, carol.idToken)).json();
+    expect(latest).toEqual({ success: true, data: { classCode: 'FIRST1', responses: { O1A: 'ja' }, lastUpdated: clock.now() } });
+  });
+
+  it('refuses responses larger than 100 kB', async () => {
+    const big = { O4A: 'x'.repeat(MAX_RESPONSES_BYTES) };
+    const res = await put(alice, 'BIGG22', big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, error: 'PayloadTooLarge', messageKey: 'txt_error_too_large', field: 'responses' });
+    expect((await get(`${alice.userId}/classes/BIGG22`, alice.idToken)).statusCode).toBe(404);
+    expect((await put(alice, 'BIGG22', { O4A: 'x'.repeat(MAX_RESPONSES_BYTES - 20) })).statusCode).toBe(200);
+  });
+
+  it('refuses a body that is not { responses }', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/store/users/${alice.userId}/classes/ABCD23`,
+      headers: bearer(alice.idToken),
+      payload: { responses: 'tekst' },
+    });
+    expect(res.statusCode).toBe(400);
+    const extra = await app.inject({
+      method: 'PUT',
+      url: `/api/store/users/${alice.userId}/classes/ABCD23`,
+      headers: bearer(alice.idToken),
+      payload: { responses: [], lastUpdated: 1 },
+    });
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it("refuses to read or write another user's records", async () => {
+    await put(bob, 'BOBS22', { O1A: 'hemmelig' });
+    const forbidden = { success: false, error: 'auth/forbidden', messageKey: 'txt_error_no_access' };
+    for (const res of [
+      await get(bob.userId, alice.idToken),
+      await get(`${bob.userId}/classes/BOBS22`, alice.idToken),
+      await get(`${bob.userId}/classes/latest`, alice.idToken),
+      await put(bob, 'BOBS22', { O1A: 'overskrevet' }, alice.idToken),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(forbidden);
+    }
+    expect((await get(`${bob.userId}/classes/BOBS22`, bob.idToken)).json().data.responses).toEqual({ O1A: 'hemmelig' });
+  });
+
+  it('refuses every store call without a valid token', async () => {
+    for (const res of [
+      await app.inject({ url: `/api/store/users/${alice.userId}` }),
+      await app.inject({ url: `/api/store/users/${alice.userId}/classes/latest`, headers: bearer('x.y.z') }),
+      await app.inject({ method: 'PUT', url: `/api/store/users/${alice.userId}/classes/ABCD23`, payload: { responses: [] } }),
+    ]) {
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it("never lets one user's token reach another user's records, whatever the ids, codes and payloads", async () => {
+    await put(bob, 'BOBS22', { O1A: 'hemmelig' });
+    const json = fc.jsonValue({ maxDepth: 2 });
+    const responses = fc.oneof(fc.array(json, { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), json, { maxKeys: 4 }));
+    const userId = fc.oneof(
+      fc.constant(bob.userId),
+      fc.stringMatching(/^[A-Za-z0-9_-]{10,64}$/),
+      // "." and ".." are path navigation, not ids: the URL resolves to another path before any route sees it.
+      fc
+        .string({ minLength: 1, maxLength: 70 })
+        .filter((s) => s !== '.' && s !== '..')
+        .map(encodeURIComponent),
+    );
+    const classCode = fc.oneof(fc.constant('BOBS22'), fc.constant('latest'), fc.stringMatching(/^[A-Za-z0-9]{4,12}$/));
+    const route = fc.constantFrom('user', 'class', 'latest', 'put');
+
+    await fc.assert(
+      fc.asyncProperty(userId, classCode, responses, route, async (target, code, body, which) => {
+        fc.pre(target !== alice.userId);
+        const res =
+          which === 'put'
+            ? await app.inject({ method: 'PUT', url: `/api/store/users/${target}/classes/${code}`, headers: bearer(alice.idToken), payload: { responses: body } })
+            : await get(which === 'user' ? target : which === 'latest' ? `${target}/classes/latest` : `${target}/classes/${code}`, alice.idToken);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error).toBe('auth/forbidden');
+      }),
+      { numRuns: 100 },
+    );
+    expect((await get(`${bob.userId}/classes/BOBS22`, bob.idToken)).json().data.responses).toEqual({ O1A: 'hemmelig' });
+    const bobsRows = await app.db.selectFrom('progress').select('class_code').where('user_id', '=', bob.userId).execute();
+    expect(bobsRows.map((r) => r.class_code)).toEqual(['BOBS22']);
+  });
+});

@@ -1,0 +1,15 @@
+import type { OopsReason } from './routeTable';
+
+/**
+ * Spec §8's central error handler: which /oops page an error leads to. An expired token is its own
+ * case, so the pupil is told to sign in again rather than that they lack access.
+ */
+export function oopsReasonFor(error: unknown, isLoggedIn: boolean): OopsReason {
+  const e = (error ?? {}) as { status?: number | null; code?: string };
+  if (e.code === 'auth/id-token-expired') return 'session-expired';
+  if (e.code === 'rest_cookie_invalid_nonce') return 'logg-inn-igjen';
+  if (e.code === 'permission-denied' && !isLoggedIn) return 'logg-inn-igjen';
+  if (e.status === 401 || e.status === 403) return 'ikke-tilgang';
+  if (e.status === null || e.status === 400) return 'serveren-opptatt';
+  return 'error';
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { LangSchema } from './content';
+
+/**
+ * The self-hosted identity provider, document store and the sign-in related backend calls of spec §7.
+ * Both the server routes and the browser adapters are written against these schemas.
+ */
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** Spec §9-adjacent decision: a sign-in lasts one school day. */
+export const SESSION_HOURS = 8;
+export const RESET_CODE_TTL_MINUTES = 60;
+
+export const EmailSchema = z
+  .string({ error: 'txt_error_email_invalid' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'txt_error_email_invalid')
+  .pipe(z.email({ error: 'txt_error_email_invalid' }));
+
+/** Length only: composition rules do not make passwords stronger; the server also refuses common ones. */
+export const NewPasswordSchema = z
+  .string({ error: 'txt_error_password_too_short' })
+  .min(PASSWORD_MIN, 'txt_error_password_too_short')
+  .max(PASSWORD_MAX, 'txt_error_password_too_long');
+
+/** A password being checked, not set: any non-empty string up to the maximum. */
+export const PasswordSchema = z.string({ error: 'txt_error_password_required' }).min(1, 'txt_error_password_required').max(PASSWORD_MAX, 'txt_error_login');
+
+/** Class codes are short, upper case, without 0/O and 1/I/L so they can be read aloud and typed. */
+export const ClassCodeSchema = z
+  .string({ error: 'txt_invalid_class_code' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{4,12}$/, 'txt_invalid_class_code');
+
+export const UserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'txt_error_invalid_input');
+
+// ---- identity provider: /api/identity/…
+
+export const SignUpBody = z.strictObject({ email: EmailSchema, password: NewPasswordSchema, lang: LangSchema.optional() });
+export const SignInBody = z.strictObject({ email: EmailSchema, password: PasswordSchema });
+/** `expiresAt` is epoch milliseconds (compare with `Date.now()`), as in TokenResponse. */
+export const SessionData = z.object({ userId: z.string(), idToken: z.string(), expiresAt: z.number() });
+export type Session = z.infer<typeof SessionData>;
+
+export const ResetSendBody = z.strictObject({ email: EmailSchema, lang: LangSchema.default('no') });
+export const ResetVerifyBody = z.strictObject({ code: z.string().min(16, 'txt_error_reset_code_invalid').max(200, 'txt_error_reset_code_invalid') });
+export const ResetConfirmBody = z.strictObject({
+  code: z.string().min(16, 'txt_error_reset_code_invalid').max(200, 'txt_error_reset_code_invalid'),
+  password: NewPasswordSchema,
+});
+export const ResetVerifiedData = z.object({ email: z.string(), isTeacher: z.boolean() });
+
+// ---- document store: /api/store/… (bearer idToken; a user reaches only users/{ownId}/…)
+
+export const UserRecordData = z.object({ hasTeacherAccess: z.boolean() });
+/** `responses` is a list when the record is created and an object after Start over (spec §3). */
+export const ResponsesSchema = z.union([z.array(z.json()), z.record(z.string(), z.json())]);
+export const ClassRecordData = z.object({ classCode: z.string(), responses: ResponsesSchema, lastUpdated: z.number() });
+export type ClassRecord = z.infer<typeof ClassRecordData>;
+export const ClassRecordBody = z.strictObject({ responses: ResponsesSchema });
+
+// ---- backend API (spec §7)
+
+export const TeacherRegistrationBody = z.strictObject({
+  email: EmailSchema,
+  password: PasswordSchema,
+  fylkeEmail: EmailSchema,
+  fylkeId: z.string().regex(/^\d{2}$/, 'txt_error_invalid_fylke'),
+  isNewTeacher: z.boolean(),
+});
+export const TokenBody = z.strictObject({ username: EmailSchema, password: PasswordSchema });
+/** `expiresAt` is epoch milliseconds. */
+export const TokenResponse = z.object({ token: z.string(), expiresAt: z.number() });
+export const ResetPasswordBody = z.strictObject({ email: EmailSchema, password: PasswordSchema, token: z.string().min(1).max(4096) });
+export const ClassAccessData = z.record(z.string().regex(/^[1-5]$/), z.boolean());
+
+/** Error codes of spec §8 (identity provider style) that the server may answer with. */
+export const AUTH_ERROR = {
+  invalidCredential: 'auth/invalid-credential',
+  emailInUse: 'auth/email-already-in-use',
+  weakPassword: 'auth/weak-password',
+  tooManyRequests: 'auth/too-many-requests',
+  invalidActionCode: 'auth/invalid-action-code',
+  tokenExpired: 'auth/id-token-expired',
+  invalidToken: 'auth/invalid-token',
+  forbidden: 'auth/forbidden',
+  invalidClassCode: 'ueokonomi/invalid-class-code',
+} as const;

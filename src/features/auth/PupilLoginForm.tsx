@@ -1,0 +1,99 @@
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { Lang } from '../../contracts/lang';
+import { FormField } from '../../components/FormField';
+import { FormError } from './FormError';
+import type { LoginView } from './authView';
+
+export interface PupilLoginValues {
+  email: string;
+  password: string;
+  classCode: string;
+  isNewUser: boolean;
+}
+
+export interface PupilLoginFormProps {
+  lang: Lang;
+  view: LoginView;
+  /** Which of the two ways in is chosen first. */
+  initialMode?: 'new' | 'existing';
+  onSubmit: (values: PupilLoginValues) => void;
+}
+
+/** The pupil's one form: first time here (with class code) or I have an account. */
+export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit }: PupilLoginFormProps) {
+  const intl = useIntl();
+  // Which tab is open is a matter of the form only; everything the pupil sends goes to the auth machine.
+  const [mode, setMode] = useState(initialMode);
+  const fieldError = (field: string) => (view.error?.field === field ? view.error.messageKey : null);
+  const generalError = view.error && !view.error.field ? view.error : null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSubmit({
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+      classCode: String(data.get('classCode') ?? ''),
+      isNewUser: mode === 'new',
+    });
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate aria-describedby={generalError ? 'login-error' : undefined}>
+      <fieldset className="mode-switch">
+        <legend>
+          <FormattedMessage id="login.mode.legend" />
+        </legend>
+        {(['new', 'existing'] as const).map((m) => (
+          <label key={m} className={mode === m ? 'mode-option selected' : 'mode-option'}>
+            <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+            <FormattedMessage id={m === 'new' ? 'login.mode.new' : 'login.mode.existing'} />
+          </label>
+        ))}
+      </fieldset>
+
+      {view.sessionExpired && (
+        <p className="notice" role="status">
+          <FormattedMessage id="login.sessionExpired" />
+        </p>
+      )}
+
+      <FormField id="email" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'login.email' })} defaultValue={view.email ?? ''} errorKey={fieldError('email')} />
+      <FormField
+        id="password"
+        type="password"
+        autoComplete={mode === 'new' ? 'new-password' : 'current-password'}
+        required
+        label={intl.formatMessage({ id: 'login.password' })}
+        hint={mode === 'new' ? intl.formatMessage({ id: 'login.password.hint' }) : undefined}
+        errorKey={fieldError('password')}
+      />
+      <FormField
+        id="classCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required={mode === 'new'}
+        label={intl.formatMessage({ id: 'login.classCode' })}
+        hint={intl.formatMessage({ id: mode === 'new' ? 'login.classCode.hint' : 'login.classCode.hintExisting' })}
+        defaultValue={view.classCode ?? ''}
+        errorKey={fieldError('classCode')}
+      />
+
+      {generalError && <FormError id="login-error" lang={lang} error={generalError} />}
+
+      <p className="actions">
+        <button type="submit" className="button" disabled={view.busy} aria-busy={view.busy || undefined}>
+          <FormattedMessage id={view.busy ? 'login.busy' : mode === 'new' ? 'login.submit.new' : 'login.submit.existing'} />
+        </button>
+      </p>
+      <p>
+        <Link href={`/${lang}/auth`}>
+          <FormattedMessage id="login.forgotPassword" />
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { contentPageMachine, type ContentDocument, type ContentRequest } from '../../../machines/contentPageMachine';
+import { loadPorts } from '../../app/authActors';
+import { useAuthActor } from '../../app/AuthContext';
+import type { Lang } from '../../contracts/lang';
+import { AuthScreen } from '../../screens/AuthScreen';
+import { TeacherAuthForm } from './TeacherAuthForm';
+import { sameView, selectLoginView, selectResetView } from './authView';
+
+const fetchFylker = fromPromise<ContentDocument, ContentRequest>(async () => ({ kind: 'fylker', fylker: await (await loadPorts()).backendApi.listFylke() }));
+
+export function TeacherLoginContainer({ lang }: { lang: Lang }) {
+  const auth = useAuthActor();
+  const view = useSelector(auth, selectLoginView, sameView);
+  const counties = useActorRef(contentPageMachine.provide({ actors: { fetchContent: fetchFylker } }));
+  useEffect(() => {
+    counties.send({ type: 'route.content', request: { kind: 'fylker' } });
+  }, [counties]);
+  const fylker = useSelector(counties, (s) => (s.context.document?.kind === 'fylker' ? s.context.document.fylker : null));
+  return (
+    <TeacherAuthForm
+      lang={lang}
+      view={view}
+      fylker={fylker}
+      onLogin={(values) => auth.send({ type: 'login.submit', page: 'teacher', classCode: '', isNewUser: false, lang, ...values })}
+      onRegister={(values) => auth.send({ type: 'teacher.register', lang, ...values })}
+    />
+  );
+}
+
+/** /{lang}/auth: a code in the address (from the reset e-mail) is verified once on arrival. */
+export function ResetContainer({ lang, code }: { lang: Lang; code: string | null }) {
+  const auth = useAuthActor();
+  const view = useSelector(auth, selectResetView, sameView);
+  useEffect(() => {
+    if (code) auth.send({ type: 'reset.verify', code });
+  }, [auth, code]);
+  return (
+    <AuthScreen
+      lang={lang}
+      view={view}
+      onRequest={(email) => auth.send({ type: 'reset.request', email, lang })}
+      onConfirm={(password) => auth.send({ type: 'reset.confirm', password })}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { AxiosInstance } from 'axios';
+import type { ClassRecord } from '../contracts/auth';
+import { toApiError } from './backendApi';
+import { bearer, createHttp } from './http';
+
+/** The document store port (DESIGN.md): `users/{userId}` and `users/{userId}/classes/{classCode}`. */
+export interface DocumentStore {
+  getUser(idToken: string, userId: string): Promise<{ hasTeacherAccess: boolean }>;
+  getClass(idToken: string, userId: string, classCode: string): Promise<ClassRecord | null>;
+  setClass(idToken: string, userId: string, classCode: string, responses: ClassRecord['responses']): Promise<ClassRecord>;
+  /** The class with the newest `lastUpdated` (spec: ordered descending, limit 1). */
+  latestClass(idToken: string, userId: string): Promise<ClassRecord | null>;
+}
+
+export function createSelfHostedStore(http: AxiosInstance = createHttp()): DocumentStore {
+  const userPath = (userId: string) => `store/users/${encodeURIComponent(userId)}`;
+  async function call<T>(run: () => Promise<{ data: { data: T } }>): Promise<T> {
+    try {
+      return (await run()).data.data;
+    } catch (err) {
+      throw toApiError(err);
+    }
+  }
+  return {
+    getUser: (idToken, userId) => call(() => http.get(userPath(userId), bearer(idToken))),
+    async getClass(idToken, userId, classCode) {
+      try {
+        return await call(() => http.get(`${userPath(userId)}/classes/${encodeURIComponent(classCode)}`, bearer(idToken)));
+      } catch (err) {
+        if ((err as { status?: number }).status === 404) return null;
+        throw err;
+      }
+    },
+    setClass: (idToken, userId, classCode, responses) =>
+      call(() => http.put(`${userPath(userId)}/classes/${encodeURIComponent(classCode)}`, { responses }, bearer(idToken))),
+    latestClass: (idToken, userId) => call(() => http.get(`${userPath(userId)}/classes/latest`, bearer(idToken))),
+  };
+}

@@ -1,0 +1,38 @@
+import type { AxiosInstance } from 'axios';
+import type { Session } from '../contracts/auth';
+import type { Lang } from '../contracts/lang';
+import { toApiError } from './backendApi';
+import { bearer, createHttp } from './http';
+
+/** The identity provider port (DESIGN.md): accounts, sign-in and password reset. */
+export interface IdentityProvider {
+  signUp(email: string, password: string, lang: Lang): Promise<Session>;
+  signIn(email: string, password: string): Promise<Session>;
+  signOut(idToken: string): Promise<void>;
+  sendPasswordReset(email: string, lang: Lang): Promise<void>;
+  verifyResetCode(code: string): Promise<{ email: string; isTeacher: boolean }>;
+  confirmReset(code: string, password: string): Promise<{ email: string; isTeacher: boolean }>;
+}
+
+/** Our own server playing the identity provider (the self-hosted profile). */
+export function createSelfHostedIdentity(http: AxiosInstance = createHttp()): IdentityProvider {
+  async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
+    try {
+      return (await http.post<{ success: true; data: T }>(`identity/${url}`, body, token ? bearer(token) : undefined)).data.data;
+    } catch (err) {
+      throw toApiError(err);
+    }
+  }
+  return {
+    signUp: (email, password, lang) => post('sign-up', { email, password, lang }),
+    signIn: (email, password) => post('sign-in', { email, password }),
+    signOut: async (idToken) => {
+      await post('sign-out', {}, idToken);
+    },
+    sendPasswordReset: async (email, lang) => {
+      await post('password-reset/send', { email, lang });
+    },
+    verifyResetCode: (code) => post('password-reset/verify', { code }),
+    confirmReset: (code, password) => post('password-reset/confirm', { code, password }),
+  };
+}
