@@ -73,3 +73,21 @@ test('a deep link survives a reload', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Tilgjengelegheit');
 });
+
+test('the front page introduction keeps its own background however far it wraps', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(appUrl('/nn'));
+  const hero = page.locator('.hero');
+  const lead = hero.locator('.lead');
+  await expect(lead).toBeVisible();
+  // White text is readable only on the hero's own solid colour, not on the page behind it.
+  const [heroBox, leadBox, background, colour] = await Promise.all([
+    hero.boundingBox(),
+    lead.boundingBox(),
+    hero.evaluate((el) => getComputedStyle(el).backgroundColor),
+    lead.evaluate((el) => getComputedStyle(el).color),
+  ]);
+  expect(colour).toBe('rgb(255, 255, 255)');
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(leadBox!.y + leadBox!.height).toBeLessThanOrEqual(heroBox!.y + heroBox!.height);
+});
