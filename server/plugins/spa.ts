@@ -29,9 +29,11 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
       root: config.clientDir,
       wildcard: false,
       index: false,
-      setHeaders(reply, filePath) {
+      // Our own Cache-Control below; send's default would overwrite it.
+      cacheControl: false,
+      setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
