@@ -1,0 +1,204 @@
+import { assign, createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { describe, expect, it, vi } from 'vitest';
+import { codesOf, finalCodeOf, OKT_FIXTURE } from '../src/test/oktFixture';
+import { oktMachine } from './oktMachine';
+
+function start(options: { classAccess?: Record<string, boolean>; noClass?: boolean; enable?: () => Promise<{ success: boolean }> } = {}) {
+  const navigate = vi.fn();
+  const fetchOktContent = vi.fn(async () => OKT_FIXTURE);
+  const fetchClassAccess = vi.fn(async ({ classCode }: { classCode: string | null }) =>
+    classCode ? { success: true, data: { '1': true, ...options.classAccess } } : { success: false, message: 'No class code.' },
+  );
+  const enableSection = vi.fn(options.enable ?? (async () => ({ success: true })));
+  const actor = createActor(
+    oktMachine.provide({
+      actors: {
+        fetchOktContent: fromPromise(() => fetchOktContent()),
+        fetchClassAccess: fromPromise(({ input }) => fetchClassAccess(input)),
+        enableSection: fromPromise(() => enableSection()),
+      },
+      actions: { navigate: (_, params) => navigate(params.to) },
+    }),
+  ).start();
+  return { actor, navigate, fetchOktContent, fetchClassAccess, enableSection };
+}
+
+async function ready(run: ReturnType<typeof start>, responses: Record<string, unknown> = { O1A: '' }, canAdmin = false, classCode: string | null = 'DEMO26') {
+  run.actor.send({ type: 'content.load', lang: 'no', classCode, canAdmin, responses });
+  await waitFor(run.actor, (s) => s.matches('ready'));
+  return run.actor.getSnapshot().context;
+}
+
+describe('oktMachine', () => {
+  it('loads all session content, then the class access, then works out completion', async () => {
+    const run = start({ classAccess: { '3': true } });
+    const context = await ready(run, { [finalCodeOf(1)]: 'svar' });
+    expect(run.fetchOktContent).toHaveBeenCalledTimes(1);
+    expect(run.fetchClassAccess).toHaveBeenCalledWith({ lang: 'no', classCode: 'DEMO26' });
+    expect(context.sections.map((s) => [s.id, s.hasAccess, s.isComplete])).toEqual([
+      [1, true, true],
+      [2, true, false],
+      [3, true, false],
+      [4, false, false],
+      [5, false, false],
+    ]);
+  });
+
+  it('does not load the content again while it has it', async () => {
+    const run = start();
+    await ready(run);
+    run.actor.send({ type: 'content.load', lang: 'no', classCode: 'DEMO26', canAdmin: false, responses: { O1A: 'x' } });
+    expect(run.fetchOktContent).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the other language when the pupil switches', async () => {
+    const run = start();
+    await ready(run);
+    run.actor.send({ type: 'content.load', lang: 'nn', classCode: 'DEMO26', canAdmin: false, responses: {} });
+    await waitFor(run.actor, (s) => s.matches('ready') && s.context.lang === 'nn');
+    expect(run.fetchOktContent).toHaveBeenCalledTimes(2);
+  });
+
+  it('still opens sessions by completion without a class code', async () => {
+    const run = start();
+    const context = await ready(run, { [finalCodeOf(1)]: 'svar' }, false, null);
+    expect(context.classAccess).toEqual({});
+    expect(context.sections[1]!.hasAccess).toBe(true);
+  });
+
+  it('sends a pupil from a locked session to the furthest open one, with the reason', async () => {
+    const run = start();
+    await ready(run, { O1A: 'Meg', O1C: 'bygg', O1D: 'tomrer', O1E: 'svar', O2A: 'ok' });
+    run.actor.send({ type: 'route.okt', okt: 4, part: 'O4A' });
+    expect(run.navigate).toHaveBeenCalledWith('/okt/2/O2B');
+    expect(run.actor.getSnapshot().context.refusal).toEqual({ okt: 4, message: 'Previous okt is not complete.' });
+  });
+
+  it('lets a pupil into an open session without a redirect', async () => {
+    const run = start();
+    await ready(run);
+    run.actor.send({ type: 'route.okt', okt: 1, part: 'O1C' });
+    expect(run.navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens the next session as soon as the final answer is given', async () => {
+    const run = start();
+    await ready(run);
+    run.actor.send({ type: 'responses.update', responses: { O1E: 'svar' } });
+    expect(run.actor.getSnapshot().context.sections[1]!.hasAccess).toBe(true);
+  });
+
+  it('grants the session a teacher enables', async () => {
+    const run = start();
+    await ready(run);
+    run.actor.send({ type: 'section.enable', oktNumber: 3 });
+    await waitFor(run.actor, (s) => s.matches('ready') && s.context.sections[2]!.hasAccess);
+    expect(run.actor.getSnapshot().context.classAccess['3']).toBe(true);
+  });
+
+  it('keeps a session locked when enabling it fails', async () => {
+    const run = start({ enable: async () => Promise.reject(Object.assign(new Error('x'), { messageKey: 'txt_error_network' })) });
+    await ready(run);
+    run.actor.send({ type: 'section.enable', oktNumber: 3 });
+    await waitFor(run.actor, (s) => s.matches('ready') && s.context.errorKey !== null);
+    expect(run.actor.getSnapshot().context.sections[2]!.hasAccess).toBe(false);
+  });
+
+  it('shows a failure it can retry when the content cannot be loaded', async () => {
+    let calls = 0;
+    const navigate = vi.fn();
+    const actor = createActor(
+      oktMachine.provide({
+        actors: {
+          fetchOktContent: fromPromise(async () => {
+            calls += 1;
+            if (calls === 1) throw Object.assign(new Error('offline'), { messageKey: 'txt_error_network' });
+            return OKT_FIXTURE;
+          }),
+          fetchClassAccess: fromPromise(async (): Promise<{ success: boolean; data?: Record<string, boolean> }> => ({ success: true, data: {} })),
+        },
+        actions: { navigate: (_, p) => navigate(p) },
+      }),
+    ).start();
+    actor.send({ type: 'content.load', lang: 'no', classCode: 'DEMO26', canAdmin: false, responses: {} });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.errorKey).toBe('txt_error_network');
+    actor.send({ type: 'content.retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+  });
+});
+
+/**
+ * Model-based: a model of what the pupil and teacher do (complete a session, unlock a session)
+ * whose every reachable combination is visited by xstate/graph; after each step the okt machine
+ * must agree with the rules of spec §4.
+ */
+describe('oktMachine against a model of the access rules', () => {
+  type ModelContext = { complete: boolean[]; unlocked: boolean[] };
+  type ModelEvent = { type: 'complete'; okt: number } | { type: 'unlock'; okt: number };
+
+  const model = createMachine({
+    types: {} as { context: ModelContext; events: ModelEvent },
+    context: { complete: [false, false, false, false, false], unlocked: [false, false, false, false, false] },
+    on: {
+      complete: { actions: assign({ complete: ({ context, event }) => context.complete.map((c, i) => c || i === event.okt - 1) }) },
+      unlock: { actions: assign({ unlocked: ({ context, event }) => context.unlocked.map((u, i) => u || i === event.okt - 1) }) },
+    },
+  });
+
+  const events: ModelEvent[] = [
+    ...[1, 2, 3, 4, 5].map((okt) => ({ type: 'complete' as const, okt })),
+    ...[2, 3, 4, 5].map((okt) => ({ type: 'unlock' as const, okt })),
+  ];
+
+  const expectedAccess = ({ complete, unlocked }: ModelContext) =>
+    [1, 2, 3, 4, 5].map((n) => n === 1 || complete[n - 2] === true || unlocked[n - 1] === true || (n === 5 && complete[3] === true));
+
+  const testModel = createTestModel(model, {
+    events,
+    serializeState: (s) => JSON.stringify(s.context),
+  });
+  const paths = testModel.getShortestPaths();
+
+  it('visits states with every session complete and every later session unlocked, alone and together', () => {
+    const contexts = paths.map((p) => p.state.context as ModelContext);
+    for (let i = 0; i < 5; i += 1) expect(contexts.some((c) => c.complete[i] && c.complete.filter(Boolean).length === 1)).toBe(true);
+    for (let i = 1; i < 5; i += 1) expect(contexts.some((c) => c.unlocked[i] && !c.complete.some(Boolean))).toBe(true);
+    expect(contexts.some((c) => c.complete.every(Boolean))).toBe(true);
+    expect(paths.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it.each(paths.map((p, i) => [i, p] as const))('agrees on path %i', async (_, path) => {
+    const run = start();
+    await ready(run, {});
+    let responses: Record<string, unknown> = {};
+    await path.test({
+      events: {
+        complete: async ({ event }) => {
+          const okt = (event as unknown as { okt: number }).okt;
+          // Session 4's rule counts every activity, the others only the final one; answer them all.
+          responses = { ...responses, ...Object.fromEntries(codesOf(okt).map((c) => [c, 'svar'])) };
+          run.actor.send({ type: 'responses.update', responses });
+        },
+        unlock: async ({ event }) => {
+          run.actor.send({ type: 'section.enable', oktNumber: (event as unknown as { okt: number }).okt });
+          await waitFor(run.actor, (s) => s.matches('ready'));
+        },
+      },
+      states: {
+        '*': (state) => {
+          const sections = run.actor.getSnapshot().context.sections;
+          const context = state.context as ModelContext;
+          expect(sections.map((s) => s.hasAccess)).toEqual(expectedAccess(context));
+          expect(sections.map((s) => s.isComplete)).toEqual(context.complete);
+          for (const n of [1, 2, 3, 4, 5]) {
+            run.navigate.mockClear();
+            run.actor.send({ type: 'route.okt', okt: n, part: codesOf(n)[0]! });
+            expect(run.navigate.mock.calls.length, `okt ${n}`).toBe(expectedAccess(context)[n - 1] ? 0 : 1);
+          }
+        },
+      },
+    });
+  });
+});

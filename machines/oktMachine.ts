@@ -1,0 +1,159 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Lang } from '../src/contracts/lang';
+import type { OktContent } from '../src/contracts/okt';
+import { type ClassAccess, checkOktAccess, deriveSections, furthestOpenOkt, type OktSection, type Responses, resumeActivity } from '../src/domain/okt';
+
+export interface OktContext {
+  lang: Lang | null;
+  classCode: string | null;
+  canAdmin: boolean;
+  content: OktContent[];
+  classAccess: ClassAccess;
+  responses: Responses;
+  sections: OktSection[];
+  /** Why the pupil was turned away from a session (spec §5 message), shown where they landed. */
+  refusal: { okt: number; message: string } | null;
+  /** The session a teacher is enabling right now. */
+  enabling: number | null;
+  errorKey: string | null;
+}
+
+export type OktEvent =
+  | { type: 'content.load'; lang: Lang; classCode: string | null; canAdmin: boolean; responses: Responses }
+  | { type: 'responses.update'; responses: Responses }
+  | { type: 'route.okt'; okt: number; part: string }
+  | { type: 'section.enable'; oktNumber: number }
+  | { type: 'refusal.dismiss' }
+  | { type: 'content.retry' };
+
+type ClassAccessResult = { success: boolean; data?: ClassAccess; message?: string };
+
+const withSections = (context: OktContext, patch: Partial<OktContext>): Partial<OktContext> => {
+  const next = { ...context, ...patch };
+  return { ...patch, sections: deriveSections(next.content, next.responses, next.classAccess, next.canAdmin) };
+};
+
+/**
+ * The five sessions (spec §3–§5): loads the content and the class's access, works out which
+ * sessions are open and complete, turns a pupil away from a locked session to the furthest open
+ * one, and lets a teacher enable a session.
+ */
+export const oktMachine = setup({
+  types: {
+    context: {} as OktContext,
+    events: {} as OktEvent,
+  },
+  actors: {
+    fetchOktContent: fromPromise<OktContent[], { lang: Lang }>(async () => {
+      throw new Error('fetchOktContent is provided at the composition root');
+    }),
+    fetchClassAccess: fromPromise<ClassAccessResult, { lang: Lang; classCode: string | null }>(async () => {
+      throw new Error('fetchClassAccess is provided at the composition root');
+    }),
+    enableSection: fromPromise<{ success: boolean }, { oktNumber: number; classCode: string | null }>(async () => {
+      throw new Error('enableSection is provided at the composition root');
+    }),
+  },
+  actions: {
+    /** Sends the pupil to a URL below /{lang} (replace: a refused URL should not stay in history). */
+    navigate: (_, _params: { to: string }) => {},
+  },
+  guards: {
+    needsContent: ({ context, event }) => event.type === 'content.load' && (context.content.length === 0 || context.lang !== event.lang),
+    isSessionOpen: ({ context, event }) => event.type === 'route.okt' && checkOktAccess(context.sections, event.okt).success,
+  },
+}).createMachine({
+  id: 'okt',
+  context: { lang: null, classCode: null, canAdmin: false, content: [], classAccess: {}, responses: {}, sections: [], refusal: null, enabling: null, errorKey: null },
+  initial: 'idle',
+  on: {
+    'responses.update': { actions: assign(({ context, event }) => withSections(context, { responses: event.responses })) },
+    'refusal.dismiss': { actions: assign({ refusal: null }) },
+  },
+  states: {
+    idle: {
+      on: {
+        'content.load': [
+          {
+            guard: 'needsContent',
+            target: 'loadingContent',
+            actions: assign(({ event }) => ({ lang: event.lang, classCode: event.classCode, canAdmin: event.canAdmin, responses: event.responses })),
+          },
+        ],
+      },
+    },
+    // Spec §4 "App content load": all session content, then class access, then completion.
+    loadingContent: {
+      invoke: {
+        src: 'fetchOktContent',
+        input: ({ context }) => ({ lang: context.lang! }),
+        onDone: { target: 'loadingAccess', actions: assign({ content: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ errorKey: ({ event }) => (event.error as { messageKey?: string }).messageKey ?? 'txt_error_default' }) },
+      },
+    },
+    loadingAccess: {
+      invoke: {
+        src: 'fetchClassAccess',
+        input: ({ context }) => ({ lang: context.lang!, classCode: context.classCode }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => withSections(context, { classAccess: event.output.success ? (event.output.data ?? {}) : {}, errorKey: null })),
+        },
+        // Without the class data the sessions still open by completion; the teacher's unlocks come next time.
+        onError: { target: 'ready', actions: assign(({ context }) => withSections(context, { classAccess: {} })) },
+      },
+    },
+    failed: {
+      on: { 'content.retry': 'loadingContent' },
+    },
+    ready: {
+      on: {
+        'content.load': [
+          {
+            guard: 'needsContent',
+            target: 'loadingContent',
+            actions: assign(({ event }) => ({ lang: event.lang, classCode: event.classCode, canAdmin: event.canAdmin, responses: event.responses })),
+          },
+          {
+            actions: assign(({ context, event }) => withSections(context, { classCode: event.classCode, canAdmin: event.canAdmin, responses: event.responses })),
+          },
+        ],
+        'route.okt': [
+          { guard: 'isSessionOpen', actions: assign({ refusal: null }) },
+          {
+            actions: [
+              assign(({ event }) => ({ refusal: { okt: event.okt, message: 'Previous okt is not complete.' } })),
+              {
+                type: 'navigate',
+                params: ({ context }) => {
+                  const furthest = context.sections.find((s) => s.id === furthestOpenOkt(context.sections))!;
+                  return { to: `/okt/${furthest.id}/${resumeActivity(furthest, context.responses)}` };
+                },
+              },
+            ],
+          },
+        ],
+        'section.enable': { target: 'enablingSection', actions: assign(({ event }) => ({ enabling: event.oktNumber, errorKey: null })) },
+      },
+    },
+    enablingSection: {
+      invoke: {
+        src: 'enableSection',
+        input: ({ context }) => ({ oktNumber: context.enabling!, classCode: context.classCode }),
+        // Spec §4: enabling succeeds and then grants access to that session number.
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) =>
+            event.output.success
+              ? withSections(context, { enabling: null, classAccess: { ...context.classAccess, [String(context.enabling)]: true } })
+              : { enabling: null, errorKey: 'txt_error_default' },
+          ),
+        },
+        onError: {
+          target: 'ready',
+          actions: assign({ enabling: null, errorKey: ({ event }) => (event.error as { messageKey?: string }).messageKey ?? 'txt_error_default' }),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Spec §9: five sessions. */
+export const OKT_COUNT = 5;
+
+export const ActivityCodeSchema = z.string().regex(/^O[1-5][A-Z]$/, 'txt_error_invalid_activity');
+
+/** Session colours the stylesheet knows (spec §2: `okt` plus the session colour, blue if none). */
+export const OKT_COLORS = ['blue', 'green', 'orange', 'purple', 'pink'] as const;
+
+/** Spec §3 Activity; `intro` and `prompt` are the content an activity component shows. */
+export const ActivitySchema = z.strictObject({
+  activity_code: ActivityCodeSchema,
+  title: z.string().min(1).max(120),
+  component: z.string().regex(/^[a-z][a-z0-9-]{1,40}$/),
+  next_activity: z.union([ActivityCodeSchema, z.literal(false)]),
+  intro: z.string().min(1).max(2000).optional(),
+  prompt: z.string().min(1).max(400).optional(),
+});
+export type Activity = z.infer<typeof ActivitySchema>;
+
+/** Spec §3 Session (okt) section as content: `hasAccess` and `isComplete` are worked out per pupil. */
+export const OktContentSchema = z.strictObject({
+  id: z.number().int().min(1).max(OKT_COUNT),
+  title: z.string().min(1).max(80),
+  sectionTitle: z.string().min(1).max(120),
+  color: z.enum(OKT_COLORS),
+  url: z.string().regex(/^\/okt\/[1-5]$/),
+  isLastSection: z.boolean(),
+  activities: z.array(ActivitySchema).min(1).max(12),
+});
+export type OktContent = z.infer<typeof OktContentSchema>;
+
+/** GET /api/public/{lang}/get/okt-content-all → data: sessions keyed by number ("1" … "5"), in order. */
+export const OktContentAllData = z.record(z.string().regex(/^[1-5]$/), OktContentSchema);
+
+/** GET /api/public/{lang}/list/okt → data: the sessions' titles and colours, for menus. */
+export const OktListData = z.array(z.object({ id: z.number(), title: z.string(), sectionTitle: z.string(), color: z.enum(OKT_COLORS) }));
+
+/** Spec §3: the eight budget categories. */
+export const BUDGET_CATEGORIES = ['boutgifter', 'transport', 'mat', 'fritid', 'klaer', 'sparing', 'forsikring', 'andre_utgifter'] as const;
+export const BudgetSchema = z.strictObject(Object.fromEntries(BUDGET_CATEGORIES.map((c) => [c, z.number().int().min(0).max(10_000_000)])) as Record<(typeof BUDGET_CATEGORIES)[number], z.ZodNumber>);
+
+/**
+ * One response value. Until each activity defines its own shape, a value is a short text, a number,
+ * a flag, a list of short texts, a budget, or a small object of those; the modified budget may be reset to null.
+ */
+const Scalar = z.union([z.string().max(5000), z.number().finite(), z.boolean(), z.null()]);
+export const ResponseValueSchema = z.union([Scalar, z.array(Scalar).max(50), z.record(z.string().max(40), z.union([Scalar, z.array(Scalar).max(50)]))]);
+export const ResponsesMapSchema = z.record(ActivityCodeSchema, ResponseValueSchema);
+
+/** Header a save carries: a retried save with the same key is applied once. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'txt_error_invalid_input');
+
+/** POST /api/start-over (bearer) body. */
+export const StartOverBody = z.strictObject({ classCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,12}$/, 'txt_invalid_class_code') });
+
+/** `content/{no,nn}/okter.json`: the five sessions in order. */
+export const OktContentFileSchema = z.strictObject({ okter: z.array(OktContentSchema) });
+
+/** Header on a save answered from an earlier save with the same idempotency key: nothing was written. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';

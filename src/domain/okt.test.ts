@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { codesOf, finalCodeOf, OKT_FIXTURE } from '../test/oktFixture';
+import { allActivityCodes, checkOktAccess, deriveSections, furthestOpenOkt, hasResponse, resumeActivity } from './okt';
+
+const access = (responses: Record<string, unknown>, classAccess: Record<string, boolean> = {}, canAdmin = false) =>
+  deriveSections(OKT_FIXTURE, responses, classAccess, canAdmin).map((s) => s.hasAccess);
+
+describe('session rules (spec §4)', () => {
+  it('opens only session 1 for a new pupil', () => {
+    expect(access({ O1A: '' })).toEqual([true, false, false, false, false]);
+  });
+
+  it('opens session n when session n − 1 is complete', () => {
+    expect(access({ [finalCodeOf(1)]: 'svar' })).toEqual([true, true, false, false, false]);
+    expect(access({ [finalCodeOf(1)]: 'svar', [finalCodeOf(2)]: 'svar' })).toEqual([true, true, true, false, false]);
+  });
+
+  it('counts a session complete once its final activity has a response, whatever came before', () => {
+    const sections = deriveSections(OKT_FIXTURE, { O2E: 'svar' }, {}, false);
+    expect(sections.map((s) => s.isComplete)).toEqual([false, true, false, false, false]);
+  });
+
+  it('does not count an empty answer or a reset budget as a response', () => {
+    expect(hasResponse({ O1A: '' }, 'O1A')).toBe(false);
+    expect(hasResponse({ O2E: null }, 'O2E')).toBe(false);
+    expect(hasResponse({ O1C: [] }, 'O1C')).toBe(false);
+    expect(hasResponse({ O1C: 0 }, 'O1C')).toBe(true);
+    expect(hasResponse({ O1C: false }, 'O1C')).toBe(true);
+  });
+
+  it('opens every session for a teacher (canAdmin)', () => {
+    expect(access({}, {}, true)).toEqual([true, true, true, true, true]);
+  });
+
+  it('opens a session the class data marks true', () => {
+    expect(access({}, { '3': true, '2': false })).toEqual([true, false, true, false, false]);
+  });
+
+  it('opens session 5 when every activity of session 4 is complete', () => {
+    const responses = Object.fromEntries(codesOf(4).map((c) => [c, 'svar']));
+    expect(access(responses)[4]).toBe(true);
+  });
+
+  it('refuses a locked session with the spec’s message and names the furthest open one', () => {
+    const sections = deriveSections(OKT_FIXTURE, { [finalCodeOf(1)]: 'svar' }, {}, false);
+    expect(checkOktAccess(sections, 3)).toEqual({ success: false, message: 'Previous okt is not complete.' });
+    expect(checkOktAccess(sections, 2)).toEqual({ success: true });
+    expect(furthestOpenOkt(sections)).toBe(2);
+  });
+
+  it('resumes a session at its first unanswered activity', () => {
+    const [first] = deriveSections(OKT_FIXTURE, { O1A: 'Meg', O1C: 'helse' }, {}, false);
+    expect(resumeActivity(first!, { O1A: 'Meg', O1C: 'helse' })).toBe('O1D');
+  });
+
+  it('lists every activity of every session for the PDF gate', () => {
+    expect(allActivityCodes(OKT_FIXTURE)).toHaveLength(19);
+  });
+});
