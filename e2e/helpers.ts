@@ -38,11 +38,19 @@ export function collectConsoleErrors(page: Page): string[] {
  * Restores a signed-in state the way the app itself does after a reload (the persisted
  * `ueokonomiapp` state), so screens behind the route middleware can be checked.
  */
-export async function restoreSession(page: Page, viewer: { canAdmin: boolean }) {
-  await page.addInitScript((canAdmin) => {
-    const state = { isLoggedIn: true, canAdmin, firestoreUserId: 'e2e-user-0001', email: 'e2e@skole.no', idToken: 'e2e', idTokenExpiresAt: Date.now() + 3_600_000 };
+export async function restoreSession(page: Page, viewer: { canAdmin: boolean; responses?: Record<string, unknown> }) {
+  await page.addInitScript(({ canAdmin, responses }) => {
+    const state = {
+      isLoggedIn: true,
+      canAdmin,
+      firestoreUserId: 'e2e-user-0001',
+      email: 'e2e@skole.no',
+      idToken: 'e2e',
+      idTokenExpiresAt: Date.now() + 3_600_000,
+      responses: responses ?? { O1A: '' },
+    };
     window.localStorage.setItem('ueokonomiapp', JSON.stringify(state));
-  }, viewer.canAdmin);
+  }, { canAdmin: viewer.canAdmin, responses: viewer.responses });
 }
 
 let counter = 0;

@@ -2,7 +2,7 @@ import { assign, createActor, createMachine, fromPromise, waitFor } from 'xstate
 import { createTestModel } from 'xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { codesOf, finalCodeOf, OKT_FIXTURE } from '../src/test/oktFixture';
-import { oktMachine } from './oktMachine';
+import { type ClassAccessResult, oktMachine } from './oktMachine';
 
 function start(options: { classAccess?: Record<string, boolean>; noClass?: boolean; enable?: () => Promise<{ success: boolean }> } = {}) {
   const navigate = vi.fn();
@@ -72,7 +72,12 @@ describe('oktMachine', () => {
     await ready(run, { O1A: 'Meg', O1C: 'bygg', O1D: 'tomrer', O1E: 'svar', O2A: 'ok' });
     run.actor.send({ type: 'route.okt', okt: 4, part: 'O4A' });
     expect(run.navigate).toHaveBeenCalledWith('/okt/2/O2B');
-    expect(run.actor.getSnapshot().context.refusal).toEqual({ okt: 4, message: 'Previous okt is not complete.' });
+    expect(run.actor.getSnapshot().context.refusal).toEqual({ okt: 4, message: 'Previous okt is not complete.', landedOn: 2 });
+    // The reason stays on the page the pupil was sent to, and goes when they move to another session.
+    run.actor.send({ type: 'route.okt', okt: 2, part: 'O2B' });
+    expect(run.actor.getSnapshot().context.refusal).not.toBeNull();
+    run.actor.send({ type: 'route.okt', okt: 1, part: 'O1A' });
+    expect(run.actor.getSnapshot().context.refusal).toBeNull();
   });
 
   it('lets a pupil into an open session without a redirect', async () => {
@@ -116,7 +121,7 @@ describe('oktMachine', () => {
             if (calls === 1) throw Object.assign(new Error('offline'), { messageKey: 'txt_error_network' });
             return OKT_FIXTURE;
           }),
-          fetchClassAccess: fromPromise(async (): Promise<{ success: boolean; data?: Record<string, boolean> }> => ({ success: true, data: {} })),
+          fetchClassAccess: fromPromise(async (): Promise<ClassAccessResult> => ({ success: true, data: {} })),
         },
         actions: { navigate: (_, p) => navigate(p) },
       }),

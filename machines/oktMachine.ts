@@ -12,7 +12,7 @@ export interface OktContext {
   responses: Responses;
   sections: OktSection[];
   /** Why the pupil was turned away from a session (spec §5 message), shown where they landed. */
-  refusal: { okt: number; message: string } | null;
+  refusal: { okt: number; message: string; landedOn: number } | null;
   /** The session a teacher is enabling right now. */
   enabling: number | null;
   errorKey: string | null;
@@ -26,7 +26,8 @@ export type OktEvent =
   | { type: 'refusal.dismiss' }
   | { type: 'content.retry' };
 
-type ClassAccessResult = { success: boolean; data?: ClassAccess; message?: string };
+/** The class data of spec §3 (success flag and a map from session number to access). */
+export type ClassAccessResult = { success?: boolean; data?: ClassAccess; message?: string };
 
 const withSections = (context: OktContext, patch: Partial<OktContext>): Partial<OktContext> => {
   const next = { ...context, ...patch };
@@ -97,7 +98,7 @@ export const oktMachine = setup({
         input: ({ context }) => ({ lang: context.lang!, classCode: context.classCode }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => withSections(context, { classAccess: event.output.success ? (event.output.data ?? {}) : {}, errorKey: null })),
+          actions: assign(({ context, event }) => withSections(context, { classAccess: event.output.success === true ? (event.output.data ?? {}) : {}, errorKey: null })),
         },
         // Without the class data the sessions still open by completion; the teacher's unlocks come next time.
         onError: { target: 'ready', actions: assign(({ context }) => withSections(context, { classAccess: {} })) },
@@ -119,10 +120,16 @@ export const oktMachine = setup({
           },
         ],
         'route.okt': [
-          { guard: 'isSessionOpen', actions: assign({ refusal: null }) },
+          {
+            guard: 'isSessionOpen',
+            // The reason stays while the pupil is in the session they were sent to.
+            actions: assign({ refusal: ({ context, event }) => (context.refusal?.landedOn === event.okt ? context.refusal : null) }),
+          },
           {
             actions: [
-              assign(({ event }) => ({ refusal: { okt: event.okt, message: 'Previous okt is not complete.' } })),
+              assign(({ context, event }) => ({
+                refusal: { okt: event.okt, message: 'Previous okt is not complete.', landedOn: furthestOpenOkt(context.sections) },
+              })),
               {
                 type: 'navigate',
                 params: ({ context }) => {

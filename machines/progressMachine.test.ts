@@ -171,6 +171,20 @@ describe('progressMachine', () => {
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ responses: { O1A: '', O1C: 'lokalt' } }));
   });
 
+  it('starts a new class record (a list, spec §3) as answers with O1A empty', () => {
+    const { actor } = start();
+    actor.send({ type: 'session.start', userId: 'user-aaaaaaaaaa', idToken: 'tok', classCode: 'DEMO26', serverResponses: [] });
+    expect(actor.getSnapshot().context.responses).toEqual({ O1A: '' });
+  });
+
+  it('keeps this device’s copy after a reload, when no server copy came with the sign-in', () => {
+    const { actor } = start({
+      input: { restored: { ...fresh.restored, userId: 'user-aaaaaaaaaa', classCode: 'DEMO26', responses: { O1A: 'Meg', O1C: 'helse' }, needsSave: false } },
+    });
+    begin(actor, null);
+    expect(actor.getSnapshot().context).toMatchObject({ responses: { O1A: 'Meg', O1C: 'helse' }, needsSave: false });
+  });
+
   it('takes the server’s copy for another pupil on the same device', () => {
     const { actor } = start({
       input: { restored: { ...fresh.restored, userId: 'someone-else-01', classCode: 'DEMO26', responses: { O1C: 'deres' }, needsSave: true, job: { id: 'x' } } },

@@ -29,7 +29,7 @@ export interface ProgressContext extends ProgressObjects {
 }
 
 export type ProgressEvent =
-  | { type: 'session.start'; userId: string; idToken: string; classCode: string | null; serverResponses: Responses | null }
+  | { type: 'session.start'; userId: string; idToken: string; classCode: string | null; serverResponses: Responses | unknown[] | null }
   | { type: 'token.update'; idToken: string }
   | { type: 'session.end' }
   | { type: 'answer.change'; code: string; value: unknown }
@@ -70,6 +70,11 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A class record is created with a list (spec §3); as answers it is the empty start, O1A empty. */
+function responsesFrom(server: Responses | unknown[] | null): Responses {
+  return server === null || Array.isArray(server) ? { O1A: '' } : server;
 }
 
 const OBJECT_OF: Record<string, keyof ProgressObjects> = { O1D: 'job', O3A: 'creditPurchase' };
@@ -167,15 +172,16 @@ export const progressMachine = setup({
           target: 'active',
           actions: assign(({ context, event }) => {
             const sameClass = context.userId === event.userId && context.classCode === event.classCode;
-            // Answers this device has not saved yet win over the server's copy: they are newer.
-            const keepLocal = sameClass && context.needsSave;
+            // Answers this device has not saved yet win over the server's copy: they are newer. After a
+            // reload there is no server copy in hand, and this device's copy is the last one it knew.
+            const keepLocal = sameClass && (context.needsSave || event.serverResponses === null);
             return {
               userId: event.userId,
               idToken: event.idToken,
               classCode: event.classCode,
               ...(keepLocal
                 ? {}
-                : { responses: event.serverResponses ?? { O1A: '' }, needsSave: false, revision: 0, ...(sameClass ? {} : cleared) }),
+                : { responses: responsesFrom(event.serverResponses), needsSave: false, revision: 0, ...(sameClass ? {} : cleared) }),
               savedRevision: 0,
               pendingKey: null,
               pendingRevision: null,

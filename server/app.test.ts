@@ -97,3 +97,14 @@ describe('cookie consent', () => {
     await app.close();
   });
 });
+
+describe('offline support', () => {
+  it('serves the service worker so that browsers check it for updates on every visit', async () => {
+    const app = await buildTestApp();
+    const res = await app.inject('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toContain('javascript');
+    await app.close();
+  });
+});

@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { type Content, loadContent } from './content/loadContent';
 import type { DbTarget } from './db/connect';
 import { pruneResetCodes } from './db/repositories/passwordResets';
+import { pruneSaveReceipts } from './db/repositories/progress';
 import { seedDemo } from './db/seedDemo';
 import { createMailer, type Mailer } from './email/mailer';
 import { registerAuth } from './plugins/auth';
@@ -21,8 +22,10 @@ import { identityRoutes } from './routes/identity';
 import { tokenRoutes } from './routes/jwt/token';
 import { fylkeRoutes } from './routes/public/fylke';
 import { klasseRoutes } from './routes/public/klasse';
+import { oktRoutes } from './routes/public/okt';
 import { pageRoutes } from './routes/public/pages';
 import { teacherRegistrationRoutes } from './routes/register/teacher';
+import { startOverRoutes } from './routes/startOver';
 import { storeRoutes } from './routes/store/users';
 
 declare module 'fastify' {
@@ -66,11 +69,12 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now 
   const db = await openDatabase(dbTarget ?? dbTargetFromConfig(config));
   app.decorate('db', db);
   registerBackgroundTasks(app);
-  // Old windows and codes are cleared now and then; any instance may do it, the deletes are idempotent.
+  // Old windows, codes and save receipts are cleared now and then; any instance may do it, the deletes are idempotent.
   const pruning = setInterval(() => {
     app.background.run('prune', async () => {
       await pruneRateLimits(db, app.now());
       await pruneResetCodes(db, app.now());
+      await pruneSaveReceipts(db, app.now());
     });
   }, PRUNE_INTERVAL_MS).unref();
   app.addHook('onClose', async () => {
@@ -96,12 +100,14 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now 
   await app.register(pageRoutes);
   await app.register(fylkeRoutes);
   await app.register(klasseRoutes);
+  await app.register(oktRoutes);
   await app.register(identityRoutes);
   await app.register(storeRoutes);
   await app.register(teacherRegistrationRoutes);
   await app.register(tokenRoutes);
   await app.register(logoutRoutes);
   await app.register(resetPasswordRoutes);
+  await app.register(startOverRoutes);
 
   await registerSpa(app, config);
   return app;

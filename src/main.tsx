@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { injectConsentBanner, readRuntimeConfig } from './app/runtimeConfig';
+import { registerServiceWorker } from './app/serviceWorker';
 import { readUserState } from './services/userState';
 import './styles/app.css';
 
 injectConsentBanner(document, readRuntimeConfig(document));
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,12 +1,16 @@
 import { composeStories, type Meta, setProjectAnnotations, type StoryObj } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview';
 import { htmlLangOf, LANGS, type Lang } from '../src/contracts/lang';
 import { catalogues } from '../src/i18n/catalogues';
 import * as layoutStories from './app/AppLayout.stories';
+import { okter } from './fixtures/okt';
 import * as authStories from './screens/AuthScreen.stories';
 import * as landingStories from './screens/LandingScreen.stories';
+import * as oktStories from './screens/OktScreen.stories';
+import * as startStories from './screens/StartScreen.stories';
 
 setProjectAnnotations(preview);
 
@@ -105,5 +109,60 @@ describe('the sign-in stories', () => {
 
     render(<Innlogget />);
     expect(await screen.findByRole('button', { name: no['nav.logout'] })).toBeInTheDocument();
+  });
+});
+
+describe('the session stories', () => {
+  const no = catalogues.no;
+  const okt1 = okter.no[0]!;
+
+  it('shows a new pupil session 1 open and session 2 locked, with what opens it', async () => {
+    const { NyElev } = composeStories(startStories, { initialGlobals: { lang: 'no' } });
+    render(<NyElev />);
+    await screen.findByRole('heading', { level: 1 });
+
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    expect(within(cards[0]!).getByRole('link')).toHaveAttribute('href', '/no/okt/1/O1A');
+    expect(cards[0]).toHaveTextContent(okt1.title);
+    expect(within(cards[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent(okter.no[1]!.title);
+    expect(cards[1]).toHaveTextContent(/fullfør økt 1/i);
+  });
+
+  it('shows the stored answer in the activity\'s text field, labelled by its prompt', async () => {
+    const { MedSvar } = composeStories(oktStories, { initialGlobals: { lang: 'no' } });
+    render(<MedSvar />);
+
+    const answer = await screen.findByLabelText(okt1.activities[0]!.prompt!);
+    expect(answer).toHaveValue(MedSvar.args.value as string);
+    expect(screen.getByRole('status')).toHaveTextContent(no['save.saved']!);
+  });
+
+  it('reports what the pupil types through onChange', async () => {
+    const { ForsteAktivitet } = composeStories(oktStories, { initialGlobals: { lang: 'no' } });
+    const onChange = vi.mocked(ForsteAktivitet.args.onChange!);
+    onChange.mockClear();
+    render(<ForsteAktivitet />);
+
+    const answer = await screen.findByLabelText(okt1.activities[0]!.prompt!);
+    expect(answer).toHaveValue('');
+    await userEvent.setup().type(answer, 'L');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('L');
+  });
+
+  it('shows the Nynorsk content when nn is chosen', async () => {
+    const { MedSvar } = composeStories(oktStories, { initialGlobals: { lang: 'nn' } });
+    render(<MedSvar />);
+
+    expect(await screen.findByLabelText(okter.nn[0]!.activities[0]!.prompt!)).toHaveValue(MedSvar.args.value as string);
+  });
+
+  it('ends the last activity with «Fullfør økta», leading to the completed page', async () => {
+    const { SisteAktivitet } = composeStories(oktStories, { initialGlobals: { lang: 'no' } });
+    render(<SisteAktivitet />);
+
+    expect(await screen.findByRole('link', { name: 'Fullfør økta' })).toHaveAttribute('href', '/no/okt/1/Fullfort');
+    expect(screen.queryByRole('link', { name: no['okt.next'] })).not.toBeInTheDocument();
   });
 });

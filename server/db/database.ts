@@ -3,6 +3,7 @@ import type { ClassesTable, ClassSectionsTable } from './tables/classes';
 import type { PasswordResetsTable } from './tables/passwordResets';
 import type { ProgressTable } from './tables/progress';
 import type { RateLimitsTable } from './tables/rateLimits';
+import type { SaveReceiptsTable } from './tables/saveReceipts';
 import type { UsersTable } from './tables/users';
 
 export interface Database {
@@ -13,4 +14,5 @@ export interface Database {
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
   app_settings: AppSettingsTable;
+  save_receipts: SaveReceiptsTable;
 }

@@ -33,7 +33,9 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker must be checked for updates on every visit, or a fix could wait an hour.
+        const isWorker = path.basename(filePath) === 'sw.js';
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : isWorker ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }

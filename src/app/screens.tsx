@@ -11,11 +11,11 @@ const TeacherLoginContainer = lazyWithReload(() => import('../features/auth/cont
 const ResetContainer = lazyWithReload(() => import('../features/auth/containers').then((m) => ({ default: m.ResetContainer })));
 const ContentScreen = lazyWithReload(() => import('../screens/content/ContentScreen'));
 const AdminScreen = lazyWithReload(() => import('../screens/AdminScreen').then((m) => ({ default: m.AdminScreen })));
-const OktScreen = lazyWithReload(() => import('../screens/OktScreen').then((m) => ({ default: m.OktScreen })));
-const OktCompleteScreen = lazyWithReload(() => import('../screens/OktCompleteScreen').then((m) => ({ default: m.OktCompleteScreen })));
+const OktContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktContainer })));
+const OktCompleteContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktCompleteContainer })));
 const OopsScreen = lazyWithReload(() => import('../screens/OopsScreen').then((m) => ({ default: m.OopsScreen })));
-const StartScreen = lazyWithReload(() => import('../screens/StartScreen').then((m) => ({ default: m.StartScreen })));
-const StartOverScreen = lazyWithReload(() => import('../screens/StartOverScreen').then((m) => ({ default: m.StartOverScreen })));
+const StartContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.StartContainer })));
+const StartOverContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.StartOverContainer })));
 
 type Render = (route: RouteMatch, search: URLSearchParams) => ReactNode;
 
@@ -29,11 +29,11 @@ const SCREENS: Record<RouteName | 'notFound', Render> = {
   side: ({ lang, path, params }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: params.slug! }} variant="article" />,
   melding: ({ lang, path, params }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: params.slug! }} variant="message" />,
   admin: ({ lang, params }) => <AdminScreen lang={lang} part={params.part!} />,
-  okt: ({ lang, params }) => <OktScreen lang={lang} okt={Number(params.okt)} part={params.part!} />,
-  oktComplete: ({ lang, params }) => <OktCompleteScreen lang={lang} okt={Number(params.okt)} />,
+  okt: ({ lang, params }) => <OktContainer lang={lang} okt={Number(params.okt)} part={params.part!} />,
+  oktComplete: ({ lang, params }) => <OktCompleteContainer lang={lang} okt={Number(params.okt)} />,
   oops: ({ lang, params }) => <OopsScreen lang={lang} reason={params.error as OopsReason} />,
-  start: ({ lang }) => <StartScreen lang={lang} />,
-  startOver: ({ lang }) => <StartOverScreen lang={lang} />,
+  start: ({ lang }) => <StartContainer lang={lang} />,
+  startOver: ({ lang }) => <StartOverContainer lang={lang} />,
   notFound: ({ lang, path }) => <ErrorPage lang={lang} statusCode={404} description={`Page Not Found: ${path}`} />,
 };
 

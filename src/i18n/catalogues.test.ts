@@ -21,8 +21,8 @@ const code = `${clientCode}\n${read(['machines', 'server'])}`;
 const keys = Object.keys(no);
 const namespaces = [...new Set(keys.map((k) => k.split('.')[0]))].join('|');
 
-/** Message ids written as string literals in the code (event types such as `type: 'login.submit'` are not ids). */
-const idsInCode = new Set([...clientCode.matchAll(new RegExp(`(?<!type:\\s?)['"\`]((?:${namespaces})\\.[A-Za-z0-9_.]+)['"\`]`, 'g'))].map((m) => m[1]!));
+/** Message ids written as string literals in the code (event names, `type: 'login.submit'` or `.on('startOver.done'`, are not ids). */
+const idsInCode = new Set([...clientCode.matchAll(new RegExp(`(?<!type:\\s?|\\.on\\()['"\`]((?:${namespaces})\\.[A-Za-z0-9_.]+)['"\`]`, 'g'))].map((m) => m[1]!));
 /** Server and client message keys (`txt_…`), shown through the catalogue's `error.` entries. */
 const messageKeysInCode = new Set([...code.matchAll(/['"`](txt_[a-z0-9_]+)['"`]/g)].map((m) => m[1]!));
 

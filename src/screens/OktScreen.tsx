@@ -1,27 +1,84 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { ACTIVITY_COMPONENTS } from '../activities/registry';
 import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import type { OktSection } from '../domain/okt';
+import { SaveStatusView } from '../features/okt/SaveStatusView';
+import type { SaveStatus } from '../features/okt/sessionView';
 
-/** /{lang}/okt/{okt}/{part}: the frame an activity of a session is shown in. */
-export function OktScreen({ lang, okt, part }: { lang: Lang; okt: number; part: string }) {
+export interface OktScreenProps {
+  lang: Lang;
+  section: OktSection;
+  /** The activity code from the URL. */
+  part: string;
+  value: unknown;
+  saveStatus: SaveStatus;
+  /** The session the pupil asked for and was turned away from (spec §5), if that brought them here. */
+  refusal: { okt: number } | null;
+  onChange: (value: unknown) => void;
+}
+
+/** /{lang}/okt/{okt}/{part}: the frame an activity is shown in, with the session's progress and Back/Next. */
+export function OktScreen({ lang, section, part, value, saveStatus, refusal, onChange }: OktScreenProps) {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'okt.title' }, { okt });
-  useDocumentTitle(title);
-  return (
-    <section className="panel" aria-labelledby="okt-title">
-      <p className="eyebrow">
-        <FormattedMessage id="okt.activity" values={{ part }} />
-      </p>
-      <h1 id="okt-title">{title}</h1>
-      <p>
-        <FormattedMessage id="okt.body" />
-      </p>
-      <p className="actions">
-        <Link href={`/${lang}/start`} className="button secondary">
-          <FormattedMessage id="nav.toOverview" />
+  const index = section.activities.findIndex((a) => a.activity_code === part);
+  const activity = section.activities[index];
+  useDocumentTitle(activity ? `${activity.title} – ${section.title}` : section.title);
+  const base = `/${lang}/okt/${section.id}`;
+
+  if (!activity) {
+    return (
+      <section className="panel narrow" aria-labelledby="okt-title">
+        <h1 id="okt-title">{section.title}</h1>
+        <p role="alert">
+          <FormattedMessage id="okt.unknownActivity" />
+        </p>
+        <Link href={`${base}/${section.activities[0]!.activity_code}`} className="button">
+          <FormattedMessage id="okt.toFirstActivity" />
         </Link>
+      </section>
+    );
+  }
+
+  const Activity = ACTIVITY_COMPONENTS[activity.component];
+  const previous = section.activities[index - 1];
+  const next = activity.next_activity;
+  return (
+    <article className="panel activity" aria-labelledby="okt-title">
+      {refusal && (
+        <p className="notice" role="alert">
+          <FormattedMessage id="okt.locked.refused" values={{ okt: refusal.okt, previous: refusal.okt - 1 }} />
+        </p>
+      )}
+      <p className="eyebrow">
+        <FormattedMessage id="okt.progress" values={{ okt: section.id, title: section.title, step: index + 1, steps: section.activities.length }} />
       </p>
-    </section>
+      <progress className="okt-progress" max={section.activities.length} value={index + 1} aria-hidden="true" />
+      <h1 id="okt-title">{activity.title}</h1>
+      {activity.intro && <p className="lead">{activity.intro}</p>}
+      {Activity ? (
+        <Activity lang={lang} activity={activity} value={value} onChange={onChange} />
+      ) : (
+        <p className="form-error" role="alert">
+          <FormattedMessage id="okt.unknownComponent" values={{ component: activity.component }} />
+        </p>
+      )}
+      <SaveStatusView status={saveStatus} />
+      <nav className="activity-nav" aria-label={intl.formatMessage({ id: 'okt.nav' })}>
+        {previous ? (
+          <Link href={`${base}/${previous.activity_code}`} className="button secondary">
+            <FormattedMessage id="okt.back" />
+          </Link>
+        ) : (
+          <Link href={`/${lang}/start`} className="button secondary">
+            <FormattedMessage id="nav.toOverview" />
+          </Link>
+        )}
+        <Link href={next ? `${base}/${next}` : `${base}/Fullfort`} className="button">
+          <FormattedMessage id={next ? 'okt.next' : 'okt.finish'} />
+        </Link>
+      </nav>
+    </article>
   );
 }

@@ -2,12 +2,28 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import type { OktSection } from '../domain/okt';
+import { SaveStatusView } from '../features/okt/SaveStatusView';
+import type { SaveStatus } from '../features/okt/sessionView';
 
-const SESSIONS = [1, 2, 3, 4, 5] as const;
-const SESSION_TITLES = ['landing.okt1', 'landing.okt2', 'landing.okt3', 'landing.okt4', 'landing.okt5'];
+// Written out so every message id stands in the code.
+const STATE_TEXT = { complete: 'okt.state.complete', open: 'okt.state.open', locked: 'okt.state.locked' } as const;
 
-/** /{lang}/start: the five sessions, reached after sign-in and after Start over. */
-export function StartScreen({ lang }: { lang: Lang }) {
+export interface StartScreenProps {
+  lang: Lang;
+  /** Null while the sessions load. */
+  sections: OktSection[] | null;
+  /** Where each open session continues (its first unanswered activity). */
+  resumeAt: Record<number, string>;
+  /** A session the pupil was turned away from, and why (spec §5). */
+  refusal: { okt: number } | null;
+  failed: boolean;
+  saveStatus: SaveStatus;
+  onRetry: () => void;
+}
+
+/** /{lang}/start: the five sessions as cards, open, locked (and why) or complete. */
+export function StartScreen({ lang, sections, resumeAt, refusal, failed, saveStatus, onRetry }: StartScreenProps) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'start.title' }));
   return (
@@ -15,16 +31,49 @@ export function StartScreen({ lang }: { lang: Lang }) {
       <h1 id="start-title" className="on-dark">
         <FormattedMessage id="start.title" />
       </h1>
-      <ol className="cards">
-        {SESSIONS.map((n, i) => (
-          <li key={n} className="card">
-            <Link href={`/${lang}/okt/${n}/O${n}A`}>
-              <span className="card-number">{intl.formatMessage({ id: 'okt.title' }, { okt: n })}</span>
-              <span className="card-title">{intl.formatMessage({ id: SESSION_TITLES[i]! })}</span>
-            </Link>
-          </li>
-        ))}
-      </ol>
+      <SaveStatusView status={saveStatus} />
+      {refusal && (
+        <p className="notice" role="alert">
+          <FormattedMessage id="okt.locked.refused" values={{ okt: refusal.okt, previous: refusal.okt - 1 }} />
+        </p>
+      )}
+      {failed && (
+        <div className="form-error" role="alert">
+          <p>
+            <FormattedMessage id="okt.loadFailed" />
+          </p>
+          <button type="button" className="button" onClick={onRetry}>
+            <FormattedMessage id="content.retry" />
+          </button>
+        </div>
+      )}
+      {!sections && !failed && <div className="panel skeleton" aria-busy="true" aria-label={intl.formatMessage({ id: 'content.loading' })} />}
+      {sections && (
+        <ol className="cards">
+          {sections.map((section) => {
+            const state = section.isComplete ? 'complete' : section.hasAccess ? 'open' : 'locked';
+            const label = (
+              <>
+                <span className="card-number">{intl.formatMessage({ id: 'okt.title' }, { okt: section.id })}</span>
+                <span className="card-title">{section.title}</span>
+                <span className="card-subtitle">{section.sectionTitle}</span>
+                <span className={`card-state state-${state}`}>
+                  <FormattedMessage id={STATE_TEXT[state]} values={{ previous: section.id - 1 }} />
+                </span>
+              </>
+            );
+            return (
+              <li key={section.id} className={`card okt-${section.color} ${state}`}>
+                {section.hasAccess ? (
+                  <Link href={`/${lang}/okt/${section.id}/${resumeAt[section.id] ?? section.activities[0]!.activity_code}`}>{label}</Link>
+                ) : (
+                  <div className="card-locked">{label}</div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
       <p>
         <Link href={`/${lang}/start-pa-nytt`} className="on-dark">
           <FormattedMessage id="startOver.link" />

@@ -2,6 +2,7 @@ import { type AxiosInstance, isAxiosError } from 'axios';
 import type { ApiFailure } from '../contracts/apiResult';
 import type { Faq, Fylke, Page } from '../contracts/content';
 import type { Lang } from '../contracts/lang';
+import type { OktContent } from '../contracts/okt';
 import { bearer, createHttp } from './http';
 
 /** A failed call, reduced to what machines may keep: serialisable codes, never translated text. */
@@ -54,6 +55,12 @@ export interface BackendApi {
   getApiToken(username: string, password: string): Promise<{ token: string; expiresAt: number }>;
   logout(apiToken: string): Promise<void>;
   resetPassword(input: { email: string; password: string; token: string }): Promise<void>;
+  /** Spec §7 okt-content-all: sessions keyed by number, returned in order (indexed from 1). */
+  getOktContent(lang: Lang): Promise<OktContent[]>;
+  /** Spec §7 class data: which sessions the teacher has opened for the class. */
+  getClassAccess(lang: Lang, classCode: string): Promise<ClassCheckResult>;
+  startOver(idToken: string, classCode: string): Promise<void>;
+  enableSection(apiToken: string, input: { oktNumber: number; classCode: string | null }): Promise<{ success: boolean }>;
 }
 
 export function createBackendApi(http: AxiosInstance = createHttp(), now: () => number = Date.now): BackendApi {
@@ -91,5 +98,16 @@ export function createBackendApi(http: AxiosInstance = createHttp(), now: () => 
     resetPassword: async (input) => {
       await call(() => http.post('auth/reset-password', input));
     },
+    async getOktContent(lang) {
+      const byNumber = await get<Record<string, OktContent>>(`public/${lang}/get/okt-content-all`);
+      return Object.values(byNumber);
+    },
+    async getClassAccess(lang, classCode) {
+      return call(() => http.get<ClassCheckResult>(`public/${lang}/get/klasse/${encodeURIComponent(classCode)}?v=${minuteStamp(now())}`));
+    },
+    startOver: async (idToken, classCode) => {
+      await call(() => http.post('start-over', { classCode }, bearer(idToken)));
+    },
+    enableSection: (apiToken, input) => call(() => http.post<{ success: boolean }>('class/enable-section', input, bearer(apiToken))),
   };
 }

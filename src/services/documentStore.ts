@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { ClassRecord } from '../contracts/auth';
+import { IDEMPOTENCY_HEADER } from '../contracts/okt';
 import { toApiError } from './backendApi';
 import { bearer, createHttp } from './http';
 
@@ -7,7 +8,8 @@ import { bearer, createHttp } from './http';
 export interface DocumentStore {
   getUser(idToken: string, userId: string): Promise<{ hasTeacherAccess: boolean }>;
   getClass(idToken: string, userId: string, classCode: string): Promise<ClassRecord | null>;
-  setClass(idToken: string, userId: string, classCode: string, responses: ClassRecord['responses']): Promise<ClassRecord>;
+  /** With an idempotency key, a retried save is applied once. */
+  setClass(idToken: string, userId: string, classCode: string, responses: ClassRecord['responses'], idempotencyKey?: string): Promise<ClassRecord>;
   /** The class with the newest `lastUpdated` (spec: ordered descending, limit 1). */
   latestClass(idToken: string, userId: string): Promise<ClassRecord | null>;
 }
@@ -31,8 +33,12 @@ export function createSelfHostedStore(http: AxiosInstance = createHttp()): Docum
         throw err;
       }
     },
-    setClass: (idToken, userId, classCode, responses) =>
-      call(() => http.put(`${userPath(userId)}/classes/${encodeURIComponent(classCode)}`, { responses }, bearer(idToken))),
+    setClass: (idToken, userId, classCode, responses, idempotencyKey) =>
+      call(() =>
+        http.put(`${userPath(userId)}/classes/${encodeURIComponent(classCode)}`, { responses }, {
+          headers: { ...bearer(idToken).headers, ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}) },
+        }),
+      ),
     latestClass: (idToken, userId) => call(() => http.get(`${userPath(userId)}/classes/latest`, bearer(idToken))),
   };
 }

@@ -28,9 +28,10 @@ describe('persisted user state', () => {
     expect(localStorage.getItem(`${USER_STATE_KEY}:unreadable`)).toBe('{"responses": {"O2B": ');
   });
 
-  it('sets aside a save whose fields have the wrong type', () => {
-    localStorage.setItem(USER_STATE_KEY, JSON.stringify({ isLoggedIn: 'yes' }));
-    expect(readUserState(localStorage).isLoggedIn).toBe(false);
-    expect(localStorage.getItem(`${USER_STATE_KEY}:unreadable`)).toContain('yes');
+  it('keeps every readable field when one has the wrong type, and sets the save aside', () => {
+    localStorage.setItem(USER_STATE_KEY, JSON.stringify({ isLoggedIn: true, classCode: 'DEMO26', responses: ['not', 'a', 'map'] }));
+    const state = readUserState(localStorage);
+    expect(state).toMatchObject({ isLoggedIn: true, classCode: 'DEMO26', responses: { O1A: '' } });
+    expect(localStorage.getItem(`${USER_STATE_KEY}:unreadable`)).toContain('not');
   });
 });

@@ -60,20 +60,33 @@ export const INITIAL_USER_STATE: UserState = {
 };
 
 /**
- * Restores the state saved on this device. Fields missing from an older save take their initial
- * value; a save that cannot be read is set aside (not deleted) so unsaved answers can still be recovered.
+ * Restores the state saved on this device, field by field: a field that is missing or cannot be read
+ * takes its initial value and the rest is kept, so one bad field never signs a pupil out or loses
+ * answers. Anything unreadable is set aside (not deleted), so it can still be recovered.
  */
 export function readUserState(storage: Storage): UserState {
   const raw = storage.getItem(USER_STATE_KEY);
   if (raw === null) return INITIAL_USER_STATE;
+  let saved: unknown;
   try {
-    const parsed = z.partial(UserStateSchema).safeParse(JSON.parse(raw));
-    if (parsed.success) return { ...INITIAL_USER_STATE, ...parsed.data };
+    saved = JSON.parse(raw);
   } catch {
-    // falls through to setting the unreadable save aside
+    saved = undefined;
   }
-  storage.setItem(UNREADABLE_KEY, raw);
-  return INITIAL_USER_STATE;
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) {
+    storage.setItem(UNREADABLE_KEY, raw);
+    return INITIAL_USER_STATE;
+  }
+  const state: Record<string, unknown> = { ...INITIAL_USER_STATE };
+  let setAside = false;
+  for (const [key, schema] of Object.entries(UserStateSchema.shape)) {
+    if (!(key in saved)) continue;
+    const parsed = schema.safeParse((saved as Record<string, unknown>)[key]);
+    if (parsed.success) state[key] = parsed.data;
+    else setAside = true;
+  }
+  if (setAside) storage.setItem(UNREADABLE_KEY, raw);
+  return state as UserState;
 }
 
 export function writeUserState(storage: Storage, state: UserState): void {

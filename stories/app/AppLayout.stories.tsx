@@ -6,10 +6,14 @@ import { LandingScreen } from '../../src/screens/LandingScreen';
 import { StartScreen } from '../../src/screens/StartScreen';
 import type { AppStoryParameters } from '../../.storybook/preview';
 import { loginView } from '../fixtures/auth';
+import { answered, inLang, pupil } from '../fixtures/okt';
 import { routeTheme } from '../routeTheme';
 
 const idle = loginView();
 const onSubmit = fn();
+const onRetry = fn();
+/** Sessions 1–2 done, session 3 open. */
+const midtVeis = pupil(answered(1, 2));
 
 /**
  * The frame every route shares (skip link, header with language switch, footer), here around the landing page.
@@ -30,5 +34,15 @@ export const MedForside: Story = {};
 /** Signed in, the header also has «Logg ut»; shown around the page pupils reach after signing in. */
 export const Innlogget: Story = {
   parameters: { ...routeTheme('start'), frame: 'app', signedIn: true } satisfies AppStoryParameters,
-  render: ({ lang }) => <StartScreen lang={lang} />,
+  render: ({ lang }) => (
+    <StartScreen
+      lang={lang}
+      sections={midtVeis.sections.map((s) => inLang(s, lang))}
+      resumeAt={midtVeis.resumeAt}
+      refusal={null}
+      failed={false}
+      saveStatus="saved"
+      onRetry={onRetry}
+    />
+  ),
 };

@@ -1,16 +1,56 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { OktScreen } from '../../src/screens/OktScreen';
+import { answered, inLang, section } from '../fixtures/okt';
 import { routeTheme } from '../routeTheme';
 
+const okt1 = section(1, {});
+/** Session 2 for a pupil who finished session 1, so session 3 is still locked. */
+const okt2 = section(2, answered(1));
+const answer = 'Jeg vil ha en jobb der jeg får hjelpe andre, og der jeg lærer noe nytt hver dag.';
+
+/** /{lang}/okt/{okt}/{part}: one activity in its session, on the session's colour. */
 const meta = {
   title: 'Skjermer/Økt',
   component: OktScreen,
-  args: { lang: 'no', okt: 1, part: 'O1A' },
-  argTypes: { okt: { control: { type: 'number', min: 1, max: 5 } } },
-  parameters: routeTheme('okt'),
+  args: { lang: 'no', section: okt1, part: 'O1A', value: '', saveStatus: 'idle', refusal: null, onChange: fn() },
+  argTypes: {
+    saveStatus: { control: 'select', options: ['idle', 'saved', 'pending', 'saving', 'retrying', 'expired'] },
+  },
+  parameters: routeTheme('okt', okt1.color),
+  render: (args) => <OktScreen {...args} section={inLang(args.section, args.lang)} />,
 } satisfies Meta<typeof OktScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Aktivitet: Story = {};
+/** The first activity, not answered yet: «Tilbake» leads to the overview. */
+export const ForsteAktivitet: Story = {};
+
+export const MedSvar: Story = { args: { value: answer, saveStatus: 'saved' } };
+
+export const Lagrer: Story = { args: { value: answer, saveStatus: 'saving' } };
+
+/** The server did not answer: the text is kept on the device while the save is retried. */
+export const IkkeLagretProverIgjen: Story = { args: { value: answer, saveStatus: 'retrying' } };
+
+export const UtloptInnlogging: Story = { args: { value: answer, saveStatus: 'expired' } };
+
+/** The last activity: «Fullfør økta» instead of «Neste». */
+export const SisteAktivitet: Story = { args: { part: 'O1E', value: answer, saveStatus: 'saved' } };
+
+/** Asked for session 3 and sent to session 2, the furthest one open. */
+export const Avvist: Story = {
+  args: { section: okt2, part: 'O2A', refusal: { okt: 3 } },
+  parameters: routeTheme('okt', okt2.color),
+};
+
+/** The content names a component the app does not have: an error, never a blank page. */
+export const UkjentKomponent: Story = {
+  args: {
+    section: { ...okt1, activities: okt1.activities.map((a) => (a.activity_code === 'O1A' ? { ...a, component: 'finnes-ikke' } : a)) },
+  },
+};
+
+/** An activity code that is not in this session, e.g. from an old bookmark. */
+export const UkjentAktivitet: Story = { args: { part: 'O9Z' } };

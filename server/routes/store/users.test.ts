@@ -66,7 +66,61 @@ describe('document store', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ success: false, error: 'PayloadTooLarge', messageKey: 'txt_error_too_large', field: 'responses' });
     expect((await get(`${alice.userId}/classes/BIGG22`, alice.idToken)).statusCode).toBe(404);
-    expect((await put(alice, 'BIGG22', { O4A: 'x'.repeat(MAX_RESPONSES_BYTES - 20) })).statusCode).toBe(200);
+    // One answer text is at most 5 000 characters, so a list of them comes close to the limit.
+    const justUnder = { O4A: [...Array.from({ length: 20 }, () => 'x'.repeat(5000)), 'x'.repeat(2000)] };
+    const size = Buffer.byteLength(JSON.stringify(justUnder));
+    expect(size).toBeLessThanOrEqual(MAX_RESPONSES_BYTES);
+    expect(size).toBeGreaterThan(MAX_RESPONSES_BYTES - 1000);
+    expect((await put(alice, 'BIGG22', justUnder)).statusCode).toBe(200);
+  });
+
+  it('takes answers for every activity the sessions have, and a reset modified budget', async () => {
+    const codes = app.content.okter.no.flatMap((okt) => okt.activities.map((a) => a.activity_code));
+    const responses: Record<string, unknown> = Object.fromEntries(codes.map((code) => [code, `svar på ${code}`]));
+    Object.assign(responses, {
+      O1A: ['friluft', 'mennesker'],
+      O1D: { id: 'elektriker', utdanning: 'yrkesfag', aar: 4, ferdig: true },
+      O2B: { boutgifter: 9000, transport: 800, mat: 4000, fritid: 1500, klaer: 700, sparing: 1000, forsikring: 400, andre_utgifter: 600 },
+      O2E: null,
+      O3B: 12,
+      O4A: { q1: ['a', 'c'], q2: 'b' },
+    });
+    const res = await put(alice, 'ALLE19', responses);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.responses).toEqual(responses);
+  });
+
+  it('takes the empty list a record is created with, but no other list', async () => {
+    expect((await put(alice, 'LIST22', [])).statusCode).toBe(200);
+    const res = await put(alice, 'LIST22', ['O1A']);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'ValidationError', messageKey: 'txt_error_invalid_answer', field: 'responses' });
+    expect((await get(`${alice.userId}/classes/LIST22`, alice.idToken)).json().data.responses).toEqual([]);
+  });
+
+  it.each([
+    ['a code no session has', { O1A: 'ja', O1B: 'nei' }, 'O1B'],
+    ['a code of session 6', { O6A: 'ja' }, 'O6A'],
+    ['a key that is not a code', { hacked: true }, 'hacked'],
+    ['a lower-case code', { o1a: 'ja' }, 'o1a'],
+  ])('refuses an answer to %s with the field named', async (_, responses, code) => {
+    const res = await put(alice, 'KODE22', responses);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'ValidationError', messageKey: 'txt_error_invalid_activity', field: `responses.${code}` });
+    expect((await get(`${alice.userId}/classes/KODE22`, alice.idToken)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a text over 5 000 characters', { O1C: 'x'.repeat(5001) }, 'O1C'],
+    ['objects nested too deep', { O1A: 'ja', O1D: { jobb: { id: 3 } } }, 'O1D'],
+    ['a list of more than 50 values', { O1A: Array.from({ length: 51 }, (_, i) => i) }, 'O1A'],
+    ['a list inside a list', { O4A: [['a']] }, 'O4A'],
+    ['a field name over 40 characters', { O2B: { ['k'.repeat(41)]: 1 } }, 'O2B'],
+  ])('refuses %s with the activity named', async (_, responses, code) => {
+    const res = await put(alice, 'VERDI2', responses);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'ValidationError', messageKey: 'txt_error_invalid_answer', field: `responses.${code}` });
+    expect((await get(`${alice.userId}/classes/VERDI2`, alice.idToken)).statusCode).toBe(404);
   });
 
   it('refuses a body that is not { responses }', async () => {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClassCodeSchema, ClassRecordBody, ClassRecordData, UserIdSchema, UserRecordData } from '../../../src/contracts/auth';
-import { findClassRecord, findLatestClassRecord, saveClassRecord } from '../../db/repositories/progress';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeySchema } from '../../../src/contracts/okt';
+import { findClassRecord, findLatestClassRecord, findSaveReceipt, saveClassRecord, saveClassRecordOnce } from '../../db/repositories/progress';
 import { currentUser } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
 import { FORBIDDEN, okData } from '../responses';
+import { findResponsesProblem } from './checkResponses';
 
 /** Serialised `responses` of one class; far above what five sessions of answers take. */
 export const MAX_RESPONSES_BYTES = 100 * 1024;
@@ -46,17 +48,44 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Every language has the same codes (checked when the content loads).
+  const activityCodes = new Set(app.content.okter.no.flatMap((okt) => okt.activities.map((a) => a.activity_code)));
+
   app.put(
     '/api/store/users/:userId/classes/:classCode',
-    { schema: { params: ClassParams, body: ClassRecordBody, response: { 200: okData(ClassRecordData) } } },
+    {
+      schema: {
+        params: ClassParams,
+        // Loose: the other headers (authorization, content-type) must survive validation.
+        headers: z.looseObject({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.optional() }),
+        body: ClassRecordBody,
+        response: { 200: okData(ClassRecordData) },
+      },
+    },
     async (request, reply) => {
+      const { userId, classCode } = request.params;
       const json = JSON.stringify(request.body.responses);
       if (Buffer.byteLength(json, 'utf8') > MAX_RESPONSES_BYTES) {
         return sendFailure(reply, 413, { error: 'PayloadTooLarge', messageKey: 'txt_error_too_large', field: 'responses' });
       }
+      const problem = findResponsesProblem(request.body.responses, activityCodes);
+      if (problem) return sendFailure(reply, 400, problem);
+
       // lastUpdated is the server's time: clients' clocks differ, and "latest class" must order correctly.
-      const record = await saveClassRecord(app.db, request.params.userId, request.params.classCode, json, app.now());
-      return { success: true as const, data: record };
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      if (!key) return { success: true as const, data: await saveClassRecord(app.db, userId, classCode, json, app.now()) };
+
+      const saved = await saveClassRecordOnce(app.db, userId, classCode, json, app.now(), key);
+      if (saved) return { success: true as const, data: saved };
+      // A retry of a save whose reply was lost: the first attempt's effect stands, whatever came since.
+      const receipt = await findSaveReceipt(app.db, key, userId);
+      if (receipt?.class_code !== classCode) {
+        return sendFailure(reply, 409, { error: 'IdempotencyKeyReused', messageKey: 'txt_error_invalid_input', field: IDEMPOTENCY_HEADER });
+      }
+      const current = await findClassRecord(app.db, userId, classCode);
+      if (!current) return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_not_found' });
+      reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return { success: true as const, data: current };
     },
   );
 };

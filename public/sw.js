@@ -1,0 +1,81 @@
+// Keeps the app usable on a weak or lost network: the pages and session content the pupil has already
+// loaded are served from here when the network is gone. Answers are never cached: they wait in
+// localStorage until the server confirms them (machines/progressMachine.ts).
+const CACHE = 'personlig-okonomi-v1';
+
+const SHELL = '/__app-shell';
+
+// The app shell and the files it names, so a reload works offline from the first visit on.
+async function cacheShell() {
+  const cache = await caches.open(CACHE);
+  const response = await fetch('/no', { cache: 'no-cache' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  await cache.put(SHELL, response);
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  await cache.addAll(assets);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(cacheShell().catch(() => undefined).then(() => self.skipWaiting()));
+});
+
+// The page hands over what it loaded before this worker existed (lazy chunks, session content).
+self.addEventListener('message', (event) => {
+  const urls = event.data && event.data.type === 'cache' && Array.isArray(event.data.urls) ? event.data.urls : [];
+  const wanted = urls.filter((u) => {
+    try {
+      const url = new URL(u, self.location.origin);
+      return url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/api/public/'));
+    } catch {
+      return false;
+    }
+  });
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => Promise.all(wanted.map((u) => cache.match(u).then((hit) => hit || cache.add(u).catch(() => undefined))))),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function networkFirst(request, cacheKey) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(cacheKey ?? request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(cacheKey ?? request);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  // Every page is the same app shell, so one cached copy serves any deep link.
+  if (request.mode === 'navigate') event.respondWith(networkFirst(request, SHELL));
+  // Hashed file names never change content, so a cached copy is always right.
+  else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+  // Public content (pages, sessions, counties); never private calls.
+  else if (url.pathname.startsWith('/api/public/')) event.respondWith(networkFirst(request));
+});

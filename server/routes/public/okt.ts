@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LangSchema } from '../../../src/contracts/content';
+import { OktContentAllData, OktListData } from '../../../src/contracts/okt';
+import { sendCacheable } from '../../plugins/cache';
+import { okData } from '../responses';
+
+const LangParams = z.object({ lang: LangSchema });
+
+/** Session content (spec §7 get/okt-content-all and list/okt). Access and completion are worked out per pupil in the browser. */
+export const oktRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/public/:lang/get/okt-content-all',
+    { schema: { params: LangParams, response: { 200: okData(OktContentAllData) } } },
+    async (request, reply) => {
+      const data = Object.fromEntries(app.content.okter[request.params.lang].map((okt) => [String(okt.id), okt]));
+      return sendCacheable(request, reply, { success: true as const, data });
+    },
+  );
+
+  app.get('/api/public/:lang/list/okt', { schema: { params: LangParams, response: { 200: okData(OktListData) } } }, async (request, reply) => {
+    const data = app.content.okter[request.params.lang].map(({ id, title, sectionTitle, color }) => ({ id, title, sectionTitle, color }));
+    return sendCacheable(request, reply, { success: true as const, data });
+  });
+};

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signIn, signUp, type TestApp, testClock } from '../test/authHelpers';
+import { buildTestApp, testConfig } from '../test/testApp';
+
+type User = { userId: string; idToken: string };
+
+describe('start over', () => {
+  let app: TestApp;
+  const clock = testClock();
+  let alice: User;
+  let bob: User;
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { ...testConfig(), seedDemo: false }, now: clock.now });
+    alice = await signUp(app, 'alice@skole.no');
+    bob = await signUp(app, 'bob@skole.no');
+  });
+  afterAll(() => app?.close());
+
+  const startOver = (token: string | undefined, payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/start-over', headers: token ? bearer(token) : {}, payload: payload as object });
+  const save = (user: User, classCode: string, responses: unknown) =>
+    app.inject({ method: 'PUT', url: `/api/store/users/${user.userId}/classes/${classCode}`, headers: bearer(user.idToken), payload: { responses } });
+  const read = (user: User, classCode: string) => app.inject({ url: `/api/store/users/${user.userId}/classes/${classCode}`, headers: bearer(user.idToken) });
+
+  it("empties the pupil's answers for the class and stamps the time", async () => {
+    await save(alice, 'KLAS10', { O1A: ['friluft'], O1C: 'helse', O2E: null });
+    clock.advance(60_000);
+    const res = await startOver(alice.idToken, { classCode: 'klas10' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { classCode: 'KLAS10', responses: {}, lastUpdated: clock.now() } });
+    expect((await read(alice, 'KLAS10')).json().data).toEqual({ classCode: 'KLAS10', responses: {}, lastUpdated: clock.now() });
+  });
+
+  it('creates an empty record when the class has none yet', async () => {
+    clock.advance(1000);
+    const res = await startOver(alice.idToken, { classCode: 'NYKL22' });
+    expect(res.json()).toEqual({ success: true, data: { classCode: 'NYKL22', responses: {}, lastUpdated: clock.now() } });
+    expect((await read(alice, 'NYKL22')).statusCode).toBe(200);
+  });
+
+  it('makes the class the latest one, so the next sign-in lands in it', async () => {
+    await save(alice, 'ANNEN1', { O1A: 'ja' });
+    clock.advance(1000);
+    await startOver(alice.idToken, { classCode: 'KLAS10' });
+    const latest = await app.inject({ url: `/api/store/users/${alice.userId}/classes/latest`, headers: bearer(alice.idToken) });
+    expect(latest.json().data.classCode).toBe('KLAS10');
+  });
+
+  it("leaves another pupil's record of the same class alone", async () => {
+    await save(bob, 'KLAS10', { O1A: 'bobs svar' });
+    const before = await app.db.selectFrom('progress').selectAll().where('user_id', '=', bob.userId).execute();
+    clock.advance(1000);
+    expect((await startOver(alice.idToken, { classCode: 'KLAS10' })).statusCode).toBe(200);
+    expect(await app.db.selectFrom('progress').selectAll().where('user_id', '=', bob.userId).execute()).toEqual(before);
+  });
+
+  it('works for a teacher trying the sessions', async () => {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/register/teacher',
+      payload: { email: 'laerer@skole.no', password: 'et langt lærerpassord', fylkeEmail: 'post@vestlandfylke.no', fylkeId: '46', isNewTeacher: true },
+    });
+    expect(registered.statusCode).toBe(200);
+    const teacher = (await signIn(app, 'laerer@skole.no', 'et langt lærerpassord')).json().data as User;
+    await save(teacher, 'PROVE1', { O1A: 'test' });
+    const res = await startOver(teacher.idToken, { classCode: 'PROVE1' });
+    expect(res.json().data).toEqual({ classCode: 'PROVE1', responses: {}, lastUpdated: clock.now() });
+  });
+
+  it('refuses a call without a valid token', async () => {
+    for (const token of [undefined, 'x.y.z']) {
+      const res = await startOver(token, { classCode: 'KLAS10' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().success).toBe(false);
+    }
+  });
+
+  it('refuses a class code that cannot be one, with the field named', async () => {
+    const res = await startOver(alice.idToken, { classCode: 'a b' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'ValidationError', messageKey: 'txt_invalid_class_code', field: 'classCode' });
+  });
+
+  it('refuses a body that names a user, so no one can aim it at another record', async () => {
+    const res = await startOver(alice.idToken, { classCode: 'KLAS10', userId: bob.userId });
+    expect(res.statusCode).toBe(400);
+    expect((await read(bob, 'KLAS10')).json().data.responses).toEqual({ O1A: 'bobs svar' });
+  });
+});
