@@ -26,6 +26,7 @@ import { oktRoutes } from './routes/public/okt';
 import { pageRoutes } from './routes/public/pages';
 import { teacherRegistrationRoutes } from './routes/register/teacher';
 import { startOverRoutes } from './routes/startOver';
+import { classActionRoutes } from './routes/classActions';
 import { storeRoutes } from './routes/store/users';
 
 declare module 'fastify' {
@@ -108,6 +109,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now 
   await app.register(logoutRoutes);
   await app.register(resetPasswordRoutes);
   await app.register(startOverRoutes);
+  await app.register(classActionRoutes);
 
   await registerSpa(app, config);
   return app;

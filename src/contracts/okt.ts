@@ -61,3 +61,10 @@ export const OktContentFileSchema = z.strictObject({ okter: z.array(OktContentSc
 
 /** Header on a save answered from an earlier save with the same idempotency key: nothing was written. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
+/** POST /api/class/{enable-section|disable-section} (bearer, teacher): spec §3 reads `oktNumber`. */
+export const SectionActionBody = z.strictObject({
+  classCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,12}$/, 'txt_invalid_class_code'),
+  // Session 1 is always open, so only 2–5 can be switched.
+  oktNumber: z.number({ error: 'txt_error_invalid_okt' }).int('txt_error_invalid_okt').min(2, 'txt_error_invalid_okt').max(OKT_COUNT, 'txt_error_invalid_okt'),
+});

@@ -14,3 +14,18 @@ export async function findClassAccess(db: Kysely<Database>, classCode: string): 
   const open = new Set(enabled.map((row) => Number(row.okt_number)));
   return Object.fromEntries(Array.from({ length: OKT_COUNT }, (_, i) => [String(i + 1), i === 0 || open.has(i + 1)]));
 }
+
+/** The class if it exists and belongs to this teacher: a teacher sees and changes only their own classes. */
+export async function findOwnClass(db: Kysely<Database>, teacherId: string, classCode: string): Promise<{ owned: boolean } | undefined> {
+  const row = await db.selectFrom('classes').select('teacher_id').where('code', '=', classCode).executeTakeFirst();
+  return row && { owned: row.teacher_id === teacherId };
+}
+
+/** Opens or closes one session for a class; pupils see it with their next class-data fetch. */
+export async function setSectionEnabled(db: Kysely<Database>, classCode: string, oktNumber: number, enabled: boolean): Promise<void> {
+  await db
+    .insertInto('class_sections')
+    .values({ class_code: classCode, okt_number: oktNumber, enabled: enabled ? 1 : 0 })
+    .onConflict((oc) => oc.columns(['class_code', 'okt_number']).doUpdateSet({ enabled: enabled ? 1 : 0 }))
+    .execute();
+}
