@@ -35,3 +35,10 @@ describe('runtime config and the consent banner', () => {
     expect(readRuntimeConfig(document)).toEqual({});
   });
 });
+
+describe('a consent script that is not https', () => {
+  it('is ignored', () => {
+    setConfig('{"consentId":"abc12345-0000","consentScriptUrl":"http://consent.example.no/uc.js"}');
+    expect(readRuntimeConfig(document)).toEqual({});
+  });
+});

@@ -1,18 +1,17 @@
-import * as z from 'zod/mini';
+export interface RuntimeConfig {
+  consentId?: string;
+  consentScriptUrl?: string;
+}
 
-const RuntimeConfigSchema = z.object({
-  consentId: z.optional(z.string()),
-  consentScriptUrl: z.optional(z.url()),
-});
-export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
-
-/** The settings the server writes into index.html (see server/plugins/spa.ts). */
+/** The settings the server writes into index.html (see server/plugins/spa.ts); anything odd is ignored. */
 export function readRuntimeConfig(doc: Document): RuntimeConfig {
   const text = doc.getElementById('app-config')?.textContent;
   if (!text) return {};
   try {
-    const parsed = RuntimeConfigSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : {};
+    const raw = JSON.parse(text) as Record<string, unknown>;
+    const consentId = typeof raw.consentId === 'string' ? raw.consentId : undefined;
+    const url = typeof raw.consentScriptUrl === 'string' ? new URL(raw.consentScriptUrl) : undefined;
+    return consentId && url?.protocol === 'https:' ? { consentId, consentScriptUrl: url.href } : {};
   } catch {
     return {};
   }

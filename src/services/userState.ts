@@ -1,38 +1,71 @@
-// zod/mini keeps validation out of the way of the first page load.
-import * as z from 'zod/mini';
-
 /** Spec §9: the persisted store key. */
 export const USER_STATE_KEY = 'ueokonomiapp';
 const UNREADABLE_KEY = `${USER_STATE_KEY}:unreadable`;
 
-const json = z.json();
+type Json = null | string | number | boolean | Json[] | { [key: string]: Json };
 
 /** The user state of spec §3. Objects filled by the sessions stay open-ended until their activities define them. */
-export const UserStateSchema = z.object({
+export interface UserState {
   /** The self-hosted identity provider's session (what the Firebase SDK would keep for itself). */
-  email: z.nullable(z.string()),
-  idToken: z.nullable(z.string()),
-  idTokenExpiresAt: z.nullable(z.number()),
-  wpJwtToken: z.nullable(z.string()),
-  expiryTime: z.nullable(z.number()),
-  isLoggedIn: z.boolean(),
-  isNewUser: z.boolean(),
-  firestoreUserId: z.nullable(z.string()),
-  classCode: z.nullable(z.string()),
-  job: z.nullable(json),
-  creditPurchase: z.nullable(json),
-  unexpectedExpense: z.nullable(json),
-  insuranceTotal: z.nullable(z.number()),
-  sections: z.array(json),
-  responses: z.record(z.string(), json),
-  needsSave: z.boolean(),
-  pdfButtonStatus: z.boolean(),
-  classObject: z.nullable(json),
-  canAdmin: z.boolean(),
-  fylkeEmail: z.nullable(z.string()),
-  passwordResetType: z.nullable(z.enum(['teacher', 'other'])),
-});
-export type UserState = z.infer<typeof UserStateSchema>;
+  email: string | null;
+  idToken: string | null;
+  idTokenExpiresAt: number | null;
+  wpJwtToken: string | null;
+  expiryTime: number | null;
+  isLoggedIn: boolean;
+  isNewUser: boolean;
+  firestoreUserId: string | null;
+  classCode: string | null;
+  job: Json;
+  creditPurchase: Json;
+  unexpectedExpense: Json;
+  insuranceTotal: number | null;
+  sections: Json[];
+  responses: Record<string, Json>;
+  needsSave: boolean;
+  pdfButtonStatus: boolean;
+  classObject: Json;
+  canAdmin: boolean;
+  fylkeEmail: string | null;
+  passwordResetType: 'teacher' | 'other' | null;
+}
+
+// Hand-written checks rather than a schema library: this runs on the first page load, where every kilobyte counts.
+const isJson = (value: unknown, depth = 0): boolean => {
+  if (depth > 20) return false;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((v) => isJson(v, depth + 1));
+  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every((v) => isJson(v, depth + 1));
+};
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const stringOrNull = (value: unknown) => value === null || typeof value === 'string';
+const numberOrNull = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value));
+const boolean = (value: unknown) => typeof value === 'boolean';
+
+const FIELD_CHECKS: Record<keyof UserState, (value: unknown) => boolean> = {
+  email: stringOrNull,
+  idToken: stringOrNull,
+  idTokenExpiresAt: numberOrNull,
+  wpJwtToken: stringOrNull,
+  expiryTime: numberOrNull,
+  isLoggedIn: boolean,
+  isNewUser: boolean,
+  firestoreUserId: stringOrNull,
+  classCode: stringOrNull,
+  job: isJson,
+  creditPurchase: isJson,
+  unexpectedExpense: isJson,
+  insuranceTotal: numberOrNull,
+  sections: (value) => Array.isArray(value) && isJson(value),
+  responses: (value) => isObject(value) && isJson(value),
+  needsSave: boolean,
+  pdfButtonStatus: boolean,
+  classObject: isJson,
+  canAdmin: boolean,
+  fylkeEmail: stringOrNull,
+  passwordResetType: (value) => value === null || value === 'teacher' || value === 'other',
+};
 
 export const INITIAL_USER_STATE: UserState = {
   email: null,
@@ -79,14 +112,14 @@ export function readUserState(storage: Storage): UserState {
   }
   const state: Record<string, unknown> = { ...INITIAL_USER_STATE };
   let setAside = false;
-  for (const [key, schema] of Object.entries(UserStateSchema.shape)) {
+  for (const [key, isValid] of Object.entries(FIELD_CHECKS)) {
     if (!(key in saved)) continue;
-    const parsed = schema.safeParse((saved as Record<string, unknown>)[key]);
-    if (parsed.success) state[key] = parsed.data;
+    const value = (saved as Record<string, unknown>)[key];
+    if (isValid(value)) state[key] = value;
     else setAside = true;
   }
   if (setAside) storage.setItem(UNREADABLE_KEY, raw);
-  return state as UserState;
+  return state as unknown as UserState;
 }
 
 export function writeUserState(storage: Storage, state: UserState): void {
