@@ -89,3 +89,29 @@ test('finishing session 1 opens session 2, and starting over locks it again', as
   await expect(page.getByRole('listitem').filter({ hasText: 'Budsjett' })).toContainText('Låst');
   await expect.poll(async () => storedResponses(page, email)).toEqual({});
 });
+
+test('an answer typed just before the login runs out is saved after signing in again', async ({ page, context }) => {
+  const email = uniqueEmail('utlopt');
+  await page.clock.install();
+  await registerPupil(page, email);
+  await page.goto(appUrl('/no/okt/1/O1A'));
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
+  // Offline, so the answer cannot reach the server before the school day (8 hours) is over.
+  await context.setOffline(true);
+  await page.getByRole('textbox').fill('Skrevet rett før innloggingen gikk ut.');
+  await page.clock.fastForward('08:00:05');
+  await expect(page).toHaveURL(appUrl('/no/oops/session-expired'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Innloggingen er utløpt');
+
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Logg inn igjen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Innloggingen din gikk ut' })).toBeVisible();
+  await expect(page.getByLabel('E-post')).toHaveValue(email);
+  await page.getByRole('radio', { name: 'Jeg har konto' }).check();
+  await page.getByLabel('Passord').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(appUrl('/no/start'));
+
+  await expect.poll(async () => (await storedResponses(page, email)).O1A, { timeout: 15_000 }).toBe('Skrevet rett før innloggingen gikk ut.');
+});

@@ -4,8 +4,10 @@ import type { OopsReason, RouteMatch, RouteName } from './routeTable';
 import { PupilLoginContainer } from '../features/auth/PupilLoginContainer';
 import { LandingScreen } from '../screens/LandingScreen';
 import { ErrorPage } from '../screens/ErrorPage';
+// Error screens are in the entry chunk: they are shown exactly when the network may be failing.
+import { OopsScreen } from '../screens/OopsScreen';
 
-// The landing page is in the entry chunk; every other screen loads when first visited.
+// The landing page is in the entry chunk too; every other screen loads when first visited.
 const TeacherLandingScreen = lazyWithReload(() => import('../screens/TeacherLandingScreen').then((m) => ({ default: m.TeacherLandingScreen })));
 const TeacherLoginContainer = lazyWithReload(() => import('../features/auth/containers').then((m) => ({ default: m.TeacherLoginContainer })));
 const ResetContainer = lazyWithReload(() => import('../features/auth/containers').then((m) => ({ default: m.ResetContainer })));
@@ -13,7 +15,6 @@ const ContentScreen = lazyWithReload(() => import('../screens/content/ContentScr
 const AdminScreen = lazyWithReload(() => import('../screens/AdminScreen').then((m) => ({ default: m.AdminScreen })));
 const OktContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktContainer })));
 const OktCompleteContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktCompleteContainer })));
-const OopsScreen = lazyWithReload(() => import('../screens/OopsScreen').then((m) => ({ default: m.OopsScreen })));
 const StartContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.StartContainer })));
 const StartOverContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.StartOverContainer })));
 

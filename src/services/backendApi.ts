@@ -4,6 +4,7 @@ import type { Faq, Fylke, Page } from '../contracts/content';
 import type { Lang } from '../contracts/lang';
 import type { OktContent } from '../contracts/okt';
 import { bearer, createHttp } from './http';
+import { expiryOnThisDevice } from './tokenLifetime';
 
 /** A failed call, reduced to what machines may keep: serialisable codes, never translated text. */
 export class ApiError extends Error {
@@ -91,7 +92,10 @@ export function createBackendApi(http: AxiosInstance = createHttp(), now: () => 
     registerTeacher: async (registration) => {
       await call(() => http.post('register/teacher', registration));
     },
-    getApiToken: (username, password) => call(() => http.post<{ token: string; expiresAt: number }>('jwt/token', { username, password })),
+    async getApiToken(username, password) {
+      const { token, expiresAt } = await call(() => http.post<{ token: string; expiresAt: number }>('jwt/token', { username, password }));
+      return { token, expiresAt: expiryOnThisDevice(token, expiresAt) };
+    },
     logout: async (apiToken) => {
       await call(() => http.post('auth/logout', {}, bearer(apiToken)));
     },

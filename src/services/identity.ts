@@ -3,6 +3,7 @@ import type { Session } from '../contracts/auth';
 import type { Lang } from '../contracts/lang';
 import { toApiError } from './backendApi';
 import { bearer, createHttp } from './http';
+import { expiryOnThisDevice } from './tokenLifetime';
 
 /** The identity provider port (DESIGN.md): accounts, sign-in and password reset. */
 export interface IdentityProvider {
@@ -23,9 +24,10 @@ export function createSelfHostedIdentity(http: AxiosInstance = createHttp()): Id
       throw toApiError(err);
     }
   }
+  const onThisDevice = (session: Session): Session => ({ ...session, expiresAt: expiryOnThisDevice(session.idToken, session.expiresAt) });
   return {
-    signUp: (email, password, lang) => post('sign-up', { email, password, lang }),
-    signIn: (email, password) => post('sign-in', { email, password }),
+    signUp: async (email, password, lang) => onThisDevice(await post<Session>('sign-up', { email, password, lang })),
+    signIn: async (email, password) => onThisDevice(await post<Session>('sign-in', { email, password })),
     signOut: async (idToken) => {
       await post('sign-out', {}, idToken);
     },
