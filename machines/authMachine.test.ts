@@ -36,7 +36,6 @@ function fakes(overrides: Partial<Record<string, (input: never) => Promise<unkno
 const signedOutInput: AuthInput = {
   restored: { isLoggedIn: false, userId: null, email: null, idToken: null, expiresAt: null, apiToken: null, apiTokenExpiresAt: null, classCode: null, canAdmin: false, fylkeEmail: null },
   lang: 'no',
-  now: Date.now(),
 };
 
 const running: { stop(): void }[] = [];

@@ -45,20 +45,11 @@ export type AuthEvent =
 
 /** What the device remembered (spec §3 user state), read at start. */
 export interface AuthInput {
-  restored: {
-    isLoggedIn: boolean;
-    userId: string | null;
-    email: string | null;
-    idToken: string | null;
-    expiresAt: number | null;
-    apiToken: string | null;
-    apiTokenExpiresAt: number | null;
-    classCode: string | null;
-    canAdmin: boolean;
-    fylkeEmail: string | null;
-  };
+  restored: { isLoggedIn: boolean } & Pick<
+    AuthContext,
+    'userId' | 'email' | 'idToken' | 'expiresAt' | 'apiToken' | 'apiTokenExpiresAt' | 'classCode' | 'canAdmin' | 'fylkeEmail'
+  >;
   lang: Lang;
-  now: number;
 }
 
 const signedOutContext = {

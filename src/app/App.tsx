@@ -54,7 +54,7 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
           queueMicrotask(() => navigate(`/${langRef.current}/oops/${oopsReasonFor(error, context.idToken !== null)}`)),
       },
     }),
-    { input: { restored: authRestoredFrom(restored), lang: langOfPath(location), now: Date.now() } },
+    { input: { restored: authRestoredFrom(restored), lang: langOfPath(location) } },
   );
   const progress = useActorRef(progressMachine.provide({ actors: progressActors }), { input: { restored: progressRestoredFrom(restored) } });
   const okt = useActorRef(

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Lang } from '../../contracts/lang';
 import { FormField } from '../../components/FormField';
 import { FormError } from './FormError';
+import { ModeSwitch, SessionExpiredNotice } from './ModeSwitch';
 import type { LoginView } from './authView';
 
 export interface PupilLoginValues {
@@ -42,23 +43,16 @@ export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit }: Pu
 
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-describedby={generalError ? 'login-error' : undefined}>
-      <fieldset className="mode-switch">
-        <legend>
-          <FormattedMessage id="login.mode.legend" />
-        </legend>
-        {(['new', 'existing'] as const).map((m) => (
-          <label key={m} className={mode === m ? 'mode-option selected' : 'mode-option'}>
-            <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
-            <FormattedMessage id={m === 'new' ? 'login.mode.new' : 'login.mode.existing'} />
-          </label>
-        ))}
-      </fieldset>
-
-      {view.sessionExpired && (
-        <p className="notice" role="status">
-          <FormattedMessage id="login.sessionExpired" />
-        </p>
-      )}
+      <ModeSwitch
+        legendId="login.mode.legend"
+        options={[
+          { mode: 'new', labelId: 'login.mode.new' },
+          { mode: 'existing', labelId: 'login.mode.existing' },
+        ]}
+        value={mode}
+        onChange={setMode}
+      />
+      {view.sessionExpired && <SessionExpiredNotice />}
 
       <FormField id="email" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'login.email' })} defaultValue={view.email ?? ''} errorKey={fieldError('email')} />
       <FormField

@@ -6,6 +6,7 @@ import type { Lang } from '../../contracts/lang';
 import { FormField } from '../../components/FormField';
 import type { TeacherRegistration } from '../../services/backendApi';
 import { FormError } from './FormError';
+import { ModeSwitch, SessionExpiredNotice } from './ModeSwitch';
 import type { LoginView } from './authView';
 
 export interface TeacherAuthFormProps {
@@ -43,23 +44,16 @@ export function TeacherAuthForm({ lang, view, fylker, initialMode = 'login', onL
   const fylkeError = fieldError('fylkeId');
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <fieldset className="mode-switch">
-        <legend>
-          <FormattedMessage id="teacherLogin.mode.legend" />
-        </legend>
-        {(['login', 'register'] as const).map((m) => (
-          <label key={m} className={mode === m ? 'mode-option selected' : 'mode-option'}>
-            <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
-            <FormattedMessage id={m === 'login' ? 'teacherLogin.mode.login' : 'teacherLogin.mode.register'} />
-          </label>
-        ))}
-      </fieldset>
-
-      {view.sessionExpired && (
-        <p className="notice" role="status">
-          <FormattedMessage id="login.sessionExpired" />
-        </p>
-      )}
+      <ModeSwitch
+        legendId="teacherLogin.mode.legend"
+        options={[
+          { mode: 'login', labelId: 'teacherLogin.mode.login' },
+          { mode: 'register', labelId: 'teacherLogin.mode.register' },
+        ]}
+        value={mode}
+        onChange={setMode}
+      />
+      {view.sessionExpired && <SessionExpiredNotice />}
 
       <FormField id="email" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'login.email' })} defaultValue={view.email ?? ''} errorKey={fieldError('email')} />
       <FormField

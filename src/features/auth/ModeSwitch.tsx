@@ -1,0 +1,35 @@
+import { FormattedMessage } from 'react-intl';
+
+export interface ModeSwitchProps<M extends string> {
+  legendId: string;
+  /** Each mode with the message id of its label, in display order. */
+  options: readonly { mode: M; labelId: string }[];
+  value: M;
+  onChange: (mode: M) => void;
+}
+
+/** The two ways into a form (first time / I have an account; sign in / register) as a radio group. */
+export function ModeSwitch<M extends string>({ legendId, options, value, onChange }: ModeSwitchProps<M>) {
+  return (
+    <fieldset className="mode-switch">
+      <legend>
+        <FormattedMessage id={legendId} />
+      </legend>
+      {options.map(({ mode, labelId }) => (
+        <label key={mode} className={value === mode ? 'mode-option selected' : 'mode-option'}>
+          <input type="radio" name="mode" value={mode} checked={value === mode} onChange={() => onChange(mode)} />
+          <FormattedMessage id={labelId} />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Said where a pupil signs in again after a school day's sign-in ran out. */
+export function SessionExpiredNotice() {
+  return (
+    <p className="notice" role="status">
+      <FormattedMessage id="login.sessionExpired" />
+    </p>
+  );
+}
