@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClassCodeSchema } from './auth';
 
 /** Spec §9: five sessions. */
 export const OKT_COUNT = 5;
@@ -54,7 +55,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'txt_error_invalid_input');
 
 /** POST /api/start-over (bearer) body. */
-export const StartOverBody = z.strictObject({ classCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,12}$/, 'txt_invalid_class_code') });
+export const StartOverBody = z.strictObject({ classCode: ClassCodeSchema });
 
 /** `content/{no,nn}/okter.json`: the five sessions in order. */
 export const OktContentFileSchema = z.strictObject({ okter: z.array(OktContentSchema) });
@@ -64,7 +65,7 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
 /** POST /api/class/{enable-section|disable-section} (bearer, teacher): spec §3 reads `oktNumber`. */
 export const SectionActionBody = z.strictObject({
-  classCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,12}$/, 'txt_invalid_class_code'),
+  classCode: ClassCodeSchema,
   // Session 1 is always open, so only 2–5 can be switched.
   oktNumber: z.number({ error: 'txt_error_invalid_okt' }).int('txt_error_invalid_okt').min(2, 'txt_error_invalid_okt').max(OKT_COUNT, 'txt_error_invalid_okt'),
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { OKT_COUNT } from '../../../src/contracts/okt';
 import type { Database } from '../database';
 
-export const OKT_COUNT = 5;
 
 /**
  * Which sessions a class may open (spec §3 "Class data from server"): session 1 always, the others
