@@ -3,6 +3,14 @@ import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
 
 const PASSWORD = 'gode-lange-ord-2026';
 
+/**
+ * A Helsefagarbeider's pay (518 280 kr, content/okt1.json) after 2026 tax, worked by hand:
+ * minstefradrag min(46 % × 518 280, 95 700) = 95 700; 22 % × (518 280 − 95 700 − 114 540) = 67 768.80;
+ * trygdeavgift 7.6 % × 518 280 = 39 389.28; trinnskatt 1.7 % × 92 200 + 4.0 % × 199 980 = 9 566.60;
+ * tax 116 724.68 → 116 725; net 518 280 − 116 725 = 401 555.
+ */
+const EXPECTED_NET_YEARLY = 'kr\u00A0401\u00A0555';
+
 async function registerPupil(page: Page, email: string) {
   await page.goto(appUrl('/no'));
   await page.getByLabel('E-post').fill(email);
@@ -44,44 +52,80 @@ test('answers survive going offline and a reload, and reach the server exactly o
   await registerPupil(page, email);
   await page.getByRole('link', { name: /Utdanning og jobb/ }).click();
   await expect(page).toHaveURL(appUrl('/no/okt/1/O1A'));
-
-  const first = page.getByRole('textbox');
-  await first.fill('Jeg er 25 år og bor i Bergen.');
+  await page.getByRole('textbox').fill('Jeg er 25 år og bor i Bergen.');
   await expect(page.getByRole('status').filter({ hasText: 'Lagret' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Neste' }).click();
+  await page.getByRole('radio', { name: /Helse og omsorg/ }).check();
+  await page.getByRole('link', { name: 'Neste' }).click();
+  await expect(page).toHaveURL(appUrl('/no/okt/1/O1D'));
+  await expect(page.getByRole('radio', { name: /Sykepleier/ })).toBeVisible();
 
-  // The service worker has the app shell and content by now; the network goes.
+  // The service worker has the app and the choices by now; the network goes.
   await page.evaluate(() => navigator.serviceWorker.ready);
   await context.setOffline(true);
-  await page.getByRole('link', { name: 'Neste' }).click();
-  await expect(page).toHaveURL(appUrl('/no/okt/1/O1C'));
-  await page.getByRole('textbox').fill('Helse, fordi jeg liker å hjelpe folk.');
+  await page.getByRole('radio', { name: /Sykepleier/ }).check();
   await expect(page.getByRole('status').filter({ hasText: 'Ikke lagret – prøver igjen' })).toBeVisible({ timeout: 10_000 });
 
   await page.reload();
-  await expect(page.getByRole('textbox')).toHaveValue('Helse, fordi jeg liker å hjelpe folk.');
+  await expect(page.getByRole('radio', { name: /Sykepleier/ })).toBeChecked();
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Lagret' })).toBeVisible({ timeout: 15_000 });
 
   const stored = await storedResponses(page, email);
-  expect(stored).toMatchObject({ O1A: 'Jeg er 25 år og bor i Bergen.', O1C: 'Helse, fordi jeg liker å hjelpe folk.' });
-  expect(Object.values(stored).filter((v) => v === 'Helse, fordi jeg liker å hjelpe folk.')).toHaveLength(1);
+  expect(stored).toEqual({ O1A: 'Jeg er 25 år og bor i Bergen.', O1C: 'helse-og-omsorg', O1D: 'sykepleier' });
 });
 
-test('finishing session 1 opens session 2, and starting over locks it again', async ({ page }) => {
+for (const lang of ['no', 'nn'] as const) {
+  test(`session 1 in ${lang}: the chosen job's pay after tax is worked out, and finishing it opens session 2`, async ({ page }) => {
+    const t = lang === 'no'
+      ? { first: 'Første gang her', create: 'Lag konto og start', job: /Helsefagarbeider/, net: /Lønn etter skatt \(netto\)/, done: 'Økt 1 er fullført', next: /Videre til økt 2/ }
+      : { first: 'Første gong her', create: 'Lag konto og start', job: /Helsefagarbeidar/, net: /Løn etter skatt \(netto\)/, done: 'Økt 1 er fullført', next: /Vidare til økt 2/ };
+    await page.goto(appUrl(`/${lang}`));
+    await page.getByRole('radio', { name: t.first }).check();
+    await page.getByLabel('E-post').fill(uniqueEmail(`okt1-${lang}`));
+    await page.getByLabel('Passord').fill(PASSWORD);
+    await page.getByLabel('Klassekode').fill('DEMO26');
+    await page.getByRole('button', { name: t.create }).click();
+    await expect(page).toHaveURL(appUrl(`/${lang}/start`));
+
+    await page.goto(appUrl(`/${lang}/okt/1/O1A`));
+    await page.getByRole('textbox').fill('Meg om ti år');
+    await page.getByRole('link', { name: 'Neste' }).click();
+    await page.getByRole('radio', { name: /Helse og omsorg/ }).check();
+    await page.getByRole('link', { name: 'Neste' }).click();
+    await page.getByRole('radio', { name: t.job }).check();
+    await page.getByRole('link', { name: 'Neste' }).click();
+    await expect(page).toHaveURL(appUrl(`/${lang}/okt/1/O1E`));
+
+    const netYearly = page.getByRole('row', { name: t.net }).getByRole('cell');
+    await expect(netYearly).toHaveText(EXPECTED_NET_YEARLY);
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio').nth(1).check();
+    await expect(page.getByRole('status').filter({ hasText: lang === 'no' ? 'Riktig!' : 'Rett!' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Fullfør økta' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.done);
+    await expect(page.locator('body')).toHaveClass(/okt .*gradient dark/);
+    await page.getByRole('link', { name: t.next }).click();
+    await expect(page).toHaveURL(appUrl(`/${lang}/okt/2/O2A`));
+  });
+}
+
+test('starting over empties the answers and locks session 2 again', async ({ page }) => {
   const email = uniqueEmail('ferdig');
   await registerPupil(page, email);
-  for (const code of ['O1A', 'O1C', 'O1D', 'O1E']) {
-    await page.goto(appUrl(`/no/okt/1/${code}`));
-    await page.getByRole('textbox').fill(`Svar på ${code}`);
-  }
-  await page.getByRole('link', { name: 'Fullfør økta' }).click();
-  await expect(page).toHaveURL(appUrl('/no/okt/1/Fullfort'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Økt 1 er fullført');
-  await expect(page.locator('body')).toHaveClass(/okt .*gradient dark/);
-  await page.getByRole('link', { name: /Videre til økt 2/ }).click();
-  await expect(page).toHaveURL(appUrl('/no/okt/2/O2A'));
+  await page.goto(appUrl('/no/okt/1/O1A'));
+  await page.getByRole('textbox').fill('Meg');
+  await page.getByRole('link', { name: 'Neste' }).click();
+  await page.getByRole('radio', { name: /Helse og omsorg/ }).check();
+  await page.getByRole('link', { name: 'Neste' }).click();
+  await page.getByRole('radio', { name: /Sykepleier/ }).check();
+  await page.getByRole('link', { name: 'Neste' }).click();
+  await page.getByRole('radio').nth(1).check();
+  await page.goto(appUrl('/no/start'));
+  await expect(page.getByRole('listitem').filter({ hasText: 'Budsjett' })).toContainText('Åpen');
 
   await page.goto(appUrl('/no/start-pa-nytt'));
   await page.getByRole('button', { name: 'Ja, slett svarene og start på nytt' }).click();

@@ -1,9 +1,22 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Faq, Fylke, Page } from '../src/contracts/content';
+import type { Industry, Job, TaxRules } from '../src/contracts/curriculum';
 import type { Lang } from '../src/contracts/lang';
 
-export type ContentRequest = { kind: 'page'; lang: Lang; slug: string } | { kind: 'faq'; lang: Lang } | { kind: 'fylker' };
-export type ContentDocument = { kind: 'page'; page: Page } | { kind: 'faq'; faq: Faq } | { kind: 'fylker'; fylker: Fylke[] };
+export type ContentRequest =
+  | { kind: 'page'; lang: Lang; slug: string }
+  | { kind: 'faq'; lang: Lang }
+  | { kind: 'fylker' }
+  | { kind: 'industries'; lang: Lang }
+  | { kind: 'jobs'; lang: Lang; industryId: string }
+  | { kind: 'tax' };
+export type ContentDocument =
+  | { kind: 'page'; page: Page }
+  | { kind: 'faq'; faq: Faq }
+  | { kind: 'fylker'; fylker: Fylke[] }
+  | { kind: 'industries'; industries: Industry[] }
+  | { kind: 'jobs'; jobs: Job[] }
+  | { kind: 'tax'; tax: TaxRules };
 
 export interface ContentPageContext {
   request: ContentRequest | null;
@@ -16,7 +29,10 @@ export type ContentPageEvent = { type: 'route.content'; request: ContentRequest 
 
 const sameRequest = (a: ContentRequest | null, b: ContentRequest) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Loads a content page, the FAQ or the county list; a missing page and a failed fetch are different states. */
+/**
+ * Loads one piece of content: a page, the FAQ, the county list, or what an activity builds on (industries,
+ * jobs, tax rules). A missing document and a failed fetch are different states.
+ */
 export const contentPageMachine = setup({
   types: {
     context: {} as ContentPageContext,

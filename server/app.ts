@@ -20,6 +20,7 @@ import { resetPasswordRoutes } from './routes/auth/resetPassword';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
 import { tokenRoutes } from './routes/jwt/token';
+import { curriculumRoutes } from './routes/public/curriculum';
 import { fylkeRoutes } from './routes/public/fylke';
 import { klasseRoutes } from './routes/public/klasse';
 import { oktRoutes } from './routes/public/okt';
@@ -102,6 +103,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now 
   await app.register(fylkeRoutes);
   await app.register(klasseRoutes);
   await app.register(oktRoutes);
+  await app.register(curriculumRoutes);
   await app.register(identityRoutes);
   await app.register(storeRoutes);
   await app.register(teacherRegistrationRoutes);

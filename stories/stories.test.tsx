@@ -7,8 +7,10 @@ import { htmlLangOf, LANGS, type Lang } from '../src/contracts/lang';
 import { catalogues } from '../src/i18n/catalogues';
 import * as layoutStories from './app/AppLayout.stories';
 import { okter } from './fixtures/okt';
+import { okt1Content } from './fixtures/okt1';
 import * as authStories from './screens/AuthScreen.stories';
 import * as landingStories from './screens/LandingScreen.stories';
+import * as okt1Stories from './screens/Okt1Activities.stories';
 import * as oktStories from './screens/OktScreen.stories';
 import * as startStories from './screens/StartScreen.stories';
 
@@ -164,5 +166,53 @@ describe('the session stories', () => {
 
     expect(await screen.findByRole('link', { name: 'Fullfør økta' })).toHaveAttribute('href', '/no/okt/1/Fullfort');
     expect(screen.queryByRole('link', { name: no['okt.next'] })).not.toBeInTheDocument();
+  });
+});
+
+describe('the session 1 activity stories', () => {
+  const no = catalogues.no;
+  const helseJobs = okt1Content.no.jobs.filter((job) => job.industryId === 'helse-og-omsorg');
+
+  it('offers every job of the chosen industry as a radio, with its salary before tax', async () => {
+    const { JobbValg } = composeStories(okt1Stories, { initialGlobals: { lang: 'no' } });
+    render(<JobbValg />);
+    await screen.findByRole('heading', { level: 1 });
+
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(helseJobs.map((job) => job.id));
+    for (const job of helseJobs) {
+      expect(screen.getByRole('radio', { name: (name) => name.includes(job.title) })).not.toBeChecked();
+    }
+    // Testing Library folds the no-break spaces; textContent keeps them.
+    const salary = screen.getByText('kr 518 280 i året før skatt');
+    expect(salary.textContent).toBe('kr\u00A0518\u00A0280 i året før skatt');
+  });
+
+  it('shows the net yearly pay of a helsefagarbeider after 2026 tax', async () => {
+    const { LonnEtterSkatt } = composeStories(okt1Stories, { initialGlobals: { lang: 'no' } });
+    render(<LonnEtterSkatt />);
+    await screen.findByRole('heading', { level: 1 });
+
+    const row = screen.getByRole('row', { name: (name) => name.startsWith(no['activity.netPay.netYearly']!) });
+    // 518 280 − 116 725 in tax, worked out by hand.
+    expect(within(row).getByRole('cell').textContent).toBe('kr\u00A0401\u00A0555');
+  });
+
+  it('explains a wrong answer: the pay before tax divided by twelve', async () => {
+    const { LonnFeilSvar } = composeStories(okt1Stories, { initialGlobals: { lang: 'no' } });
+    render(<LonnFeilSvar />);
+    await screen.findByRole('heading', { level: 1 });
+
+    const feedback = screen.getAllByRole('status').filter((el) => el.classList.contains('feedback'));
+    expect(feedback).toHaveLength(1);
+    expect(feedback[0]).toHaveTextContent('delt på tolv');
+  });
+
+  it('shows the Nynorsk jobs when nn is chosen', async () => {
+    const { JobbValg } = composeStories(okt1Stories, { initialGlobals: { lang: 'nn' } });
+    render(<JobbValg />);
+
+    expect(await screen.findByText('Helsefagarbeidar')).toBeInTheDocument();
+    expect(screen.queryByText('Helsefagarbeider')).not.toBeInTheDocument();
   });
 });

@@ -116,13 +116,15 @@ describe('loadContent: sessions (okter.json)', () => {
       expect(okter.map((o) => o.color)).toEqual(['blue', 'green', 'orange', 'purple', 'pink']);
       expect(okter.map((o) => o.isLastSection)).toEqual([false, false, false, false, true]);
       expect(okter.map((o) => o.activities.map((a) => a.activity_code))).toEqual(expected);
+      // Session 1 chooses an industry and a job and shows net pay; every other activity is still a reflection.
+      expect(okter[0]!.activities.map((a) => a.component)).toEqual(['reflection', 'industry', 'job', 'net-pay']);
       for (const okt of okter) {
         for (const activity of okt.activities) {
-          expect(activity.component).toBe('reflection');
           expect(activity.intro?.length).toBeGreaterThan(20);
-          expect(activity.prompt).toMatch(/\?$/);
+          if (activity.component === 'reflection') expect(activity.prompt).toMatch(/\?$/);
         }
       }
+      expect(okter.slice(1).flatMap((o) => o.activities.map((a) => a.component))).toEqual(Array(15).fill('reflection'));
     }
     expect(content.okter.no.map((o) => o.title)).toEqual(['Utdanning og jobb', 'Budsjett', 'Kredittkjøp', 'Hva har du lært?', 'Forsikring']);
     expect(content.okter.nn[3]!.title).toBe('Kva har du lært?');
@@ -249,5 +251,197 @@ describe('loadContent: sessions (okter.json)', () => {
       file.okter[1]!.color = 'pink';
     });
     expect(() => loadContent(dir)).toThrowError(/nn\/okter\.json.*«okter\.1\.color».*«green»/);
+  });
+});
+
+type Okt1File = {
+  industries: { id: string; title: string; description: string }[];
+  jobs: { id: string; industryId: string; title: string; description: string; education: string; educationPath: string; yearsOfStudy: number; grossYearlySalary: number; source: { name: string; url: string; year: number } }[];
+};
+type TaxFile = { year: number; bracketTax: { from: number; rate: number }[]; sources: unknown[] } & Record<string, unknown>;
+
+describe('loadContent: session 1 (okt1.json) and tax (tax-2026.json)', () => {
+  const okt1File = (dir: string, lang: 'no' | 'nn') => path.join(dir, lang, 'okt1.json');
+  function breakOkt1(lang: 'no' | 'nn', edit: (file: Okt1File) => void): string {
+    const dir = copyOfContent();
+    editJson(okt1File(dir, lang), (value) => edit(value as unknown as Okt1File));
+    return dir;
+  }
+  function breakTax(edit: (file: TaxFile) => void): string {
+    const dir = copyOfContent();
+    editJson(path.join(dir, 'tax-2026.json'), (value) => edit(value as unknown as TaxFile));
+    return dir;
+  }
+
+  it('loads industries and jobs with identical figures in both languages', () => {
+    const { okt1 } = loadContent(realContent);
+    expect(okt1.no.industries.length).toBeGreaterThanOrEqual(8);
+    expect(okt1.no.jobs.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(okt1.no.jobs.map((j) => j.educationPath))).toEqual(new Set(['yrkesfag', 'studieforberedende']));
+    const figures = (lang: 'no' | 'nn') =>
+      okt1[lang].jobs.map(({ id, industryId, educationPath, yearsOfStudy, grossYearlySalary, source }) => ({ id, industryId, educationPath, yearsOfStudy, grossYearlySalary, source }));
+    expect(figures('nn')).toEqual(figures('no'));
+    expect(okt1.nn.industries.map((i) => i.id)).toEqual(okt1.no.industries.map((i) => i.id));
+    for (const industry of okt1.no.industries) expect(okt1.no.jobs.filter((j) => j.industryId === industry.id).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives every salary a whole monthly SSB figure times 12 with an https source', () => {
+    for (const job of loadContent(realContent).okt1.no.jobs) {
+      expect(job.grossYearlySalary % 12, job.id).toBe(0);
+      expect(job.source.url).toMatch(/^https:\/\/www\.ssb\.no\//);
+      expect(job.source.year).toBeGreaterThanOrEqual(2022);
+    }
+  });
+
+  it('says in the text when a salary is the average for a whole occupation group', () => {
+    const { okt1 } = loadContent(realContent);
+    for (const lang of ['no', 'nn'] as const) {
+      for (const job of okt1[lang].jobs) {
+        const groupAverage = job.source.url === 'https://www.ssb.no/arbeid-og-lonn/lonn-og-arbeidskraftkostnader/statistikk/lonn';
+        expect(job.description, job.id).toMatch(groupAverage ? /snittet for (alle|ansatte|tilsette) / : /snittet for /);
+      }
+    }
+  });
+
+  it('writes the Nynorsk industries and jobs in Nynorsk, not Bokmål', () => {
+    const { okt1 } = loadContent(realContent);
+    const texts = JSON.stringify([okt1.nn.industries, okt1.nn.jobs.map(({ title, description, education }) => [title, description, education])]);
+    expect(texts).not.toMatch(/\b(ikke|hva|hvordan|hvorfor|hvilken|hvilke|hvis|noe|mye|bare|være|selv|skole|jeg|jobber|også|hjemme|mennesker|lønna)\b/i);
+    expect(texts).toMatch(/\bikkje\b/);
+  });
+
+  it('lists every source of the salaries and the tax on the sources page in both languages', () => {
+    const content = loadContent(realContent);
+    const urls = new Set([...content.okt1.no.jobs.map((j) => j.source.url), ...content.tax.sources.map((s) => s.url)]);
+    for (const lang of ['no', 'nn'] as const) {
+      const body = content.pages[lang].get('kilder')!.body;
+      for (const url of urls) expect(body, `${lang}: ${url}`).toContain(`href="${url}"`);
+    }
+  });
+
+  it('loads the 2026 tax rules', () => {
+    const { tax } = loadContent(realContent);
+    expect(tax).toMatchObject({ year: 2026, ordinaryIncomeRate: 0.22, socialSecurityRate: 0.076, personalAllowance: 114540, minimumDeductionMax: 95700 });
+    expect(tax.bracketTax.map((s) => s.from)).toEqual([226100, 318300, 725050, 980100, 1467200]);
+  });
+
+  it('names the file and field of a job without a salary', () => {
+    const dir = breakOkt1('nn', (file) => {
+      delete (file.jobs[3] as Partial<Okt1File['jobs'][number]>).grossYearlySalary;
+    });
+    expect(() => loadContent(dir)).toThrowError(ContentError);
+    expect(() => loadContent(dir)).toThrowError(/nn\/okt1\.json.*«jobs\.3\.grossYearlySalary»/);
+  });
+
+  it('refuses a source link that is not https', () => {
+    const dir = breakOkt1('no', (file) => {
+      file.jobs[0]!.source.url = 'http://www.ssb.no/';
+    });
+    expect(() => loadContent(dir)).toThrowError(/no\/okt1\.json.*«jobs\.0\.source\.url»/);
+  });
+
+  it('refuses a file that lacks okt1.json', () => {
+    const dir = copyOfContent();
+    fs.rmSync(okt1File(dir, 'nn'));
+    expect(() => loadContent(dir)).toThrowError(/nn\/okt1\.json.*filen mangler/);
+  });
+
+  it('refuses an industry id used twice', () => {
+    const dir = breakOkt1('no', (file) => {
+      file.industries[1]!.id = file.industries[0]!.id;
+    });
+    expect(() => loadContent(dir)).toThrowError(/no\/okt1\.json.*«industries\.1\.id».*er brukt før/);
+  });
+
+  it('refuses a job id used twice', () => {
+    const dir = breakOkt1('no', (file) => {
+      file.jobs[5]!.id = file.jobs[2]!.id;
+    });
+    expect(() => loadContent(dir)).toThrowError(/no\/okt1\.json.*«jobs\.5\.id».*er brukt før/);
+  });
+
+  it('refuses a job in an industry that does not exist', () => {
+    const dir = breakOkt1('no', (file) => {
+      file.jobs[4]!.industryId = 'romfart';
+    });
+    expect(() => loadContent(dir)).toThrowError(/no\/okt1\.json.*«jobs\.4\.industryId».*«romfart» er ingen bransje/);
+  });
+
+  it('refuses an industry with fewer than two jobs', () => {
+    const dir = breakOkt1('nn', (file) => {
+      const lonely = file.industries[0]!.id;
+      const [, ...others] = file.jobs.filter((j) => j.industryId === lonely);
+      // Each file is checked on its own before the languages are compared, so the per-industry rule fails first.
+      file.jobs = file.jobs.filter((j) => !others.includes(j));
+    });
+    expect(() => loadContent(dir)).toThrowError(/nn\/okt1\.json.*«industries\.0».*minst 2 jobber, har 1/);
+  });
+
+  it('refuses Nynorsk industries in another order than Bokmål', () => {
+    const dir = breakOkt1('nn', (file) => {
+      [file.industries[0], file.industries[1]] = [file.industries[1]!, file.industries[0]!];
+    });
+    expect(() => loadContent(dir)).toThrowError(/nn\/okt1\.json.*«industries\.0\.id».*«helse-og-omsorg»/);
+  });
+
+  it('refuses a Nynorsk file with a job Bokmål does not have', () => {
+    const dir = breakOkt1('nn', (file) => {
+      file.jobs.push({ ...file.jobs[0]!, id: 'ekstra-jobb' });
+    });
+    expect(() => loadContent(dir)).toThrowError(/nn\/okt1\.json.*«jobs».*like mange/);
+  });
+
+  type JobEdit = (job: Okt1File['jobs'][number]) => void;
+  const jobEdits: [string, JobEdit][] = [
+    ['grossYearlySalary', (job) => void (job.grossYearlySalary += 12)],
+    ['yearsOfStudy', (job) => void (job.yearsOfStudy += 1)],
+    ['educationPath', (job) => void (job.educationPath = job.educationPath === 'yrkesfag' ? 'studieforberedende' : 'yrkesfag')],
+    ['industryId', (job) => void (job.industryId = 'it-og-data')],
+    ['source', (job) => void (job.source.year -= 1)],
+  ];
+  it.each(jobEdits)('refuses a Nynorsk job whose %s differs from Bokmål', (field, edit) => {
+    const dir = breakOkt1('nn', (file) => {
+      edit(file.jobs[2]!);
+    });
+    expect(() => loadContent(dir)).toThrowError(new RegExp(`nn/okt1\\.json.*«jobs\\.2\\.${field}».*må være lik no`));
+  });
+
+  it('accepts Nynorsk texts that differ from Bokmål', () => {
+    const dir = breakOkt1('nn', (file) => {
+      file.jobs[0]!.description = 'Ein heilt annan tekst om jobben.';
+    });
+    expect(loadContent(dir).okt1.nn.jobs[0]!.description).toBe('Ein heilt annan tekst om jobben.');
+  });
+
+  it('refuses a tax file with a missing rate', () => {
+    const dir = breakTax((tax) => {
+      delete tax.socialSecurityRate;
+    });
+    expect(() => loadContent(dir)).toThrowError(/tax-2026\.json.*«socialSecurityRate»/);
+  });
+
+  it('refuses a tax file for another year', () => {
+    const dir = breakTax((tax) => {
+      tax.year = 2025;
+    });
+    expect(() => loadContent(dir)).toThrowError(/tax-2026\.json.*«year».*2026/);
+  });
+
+  it('refuses a missing tax file', () => {
+    const dir = copyOfContent();
+    fs.rmSync(path.join(dir, 'tax-2026.json'));
+    expect(() => loadContent(dir)).toThrowError(/tax-2026\.json.*filen mangler/);
+  });
+
+  type StepsEdit = (steps: TaxFile['bracketTax']) => void;
+  const stepEdits: [string, StepsEdit, number][] = [
+    ['out of order', (steps) => void ([steps[2], steps[3]] = [steps[3]!, steps[2]!]), 3],
+    ['repeated', (steps) => void (steps[1]!.from = steps[0]!.from), 1],
+  ];
+  it.each(stepEdits)('refuses tax steps whose start is %s', (_, edit, index) => {
+    const dir = breakTax((tax) => {
+      edit(tax.bracketTax);
+    });
+    expect(() => loadContent(dir)).toThrowError(new RegExp(`tax-2026\\.json.*«bracketTax\\.${index}\\.from».*større enn trinnet før`));
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { type Faq, FaqSchema, type Fylke, FylkeListSchema, type Page, PageSchema } from '../../src/contracts/content';
+import { type Session1Content, Session1ContentSchema, type TaxRules, TaxRulesSchema } from '../../src/contracts/curriculum';
 import { LANGS, type Lang } from '../../src/contracts/lang';
 import { OKT_COUNT, type OktContent, OktContentFileSchema } from '../../src/contracts/okt';
 import { findRichTextProblems } from './richTextCheck';
@@ -12,7 +13,14 @@ export interface Content {
   fylker: readonly Fylke[];
   /** The five sessions in order, index 0 is session 1. */
   okter: Record<Lang, OktContent[]>;
+  /** Session 1: industries and jobs with salaries; the figures are the same in both languages. */
+  okt1: Record<Lang, Session1Content>;
+  /** The tax rules the net-pay calculation uses. */
+  tax: TaxRules;
 }
+
+/** The tax year the app computes net pay for; its rules live in `tax-<year>.json`. */
+export const TAX_YEAR = 2026;
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -77,9 +85,41 @@ export function loadContent(contentDir: string): Content {
     });
   }
 
+  /** Unique ids, every job in a known industry, and at least two jobs to choose between in each industry. */
+  function checkSession1(file: string, okt1: Session1Content) {
+    const industryIds = new Set<string>();
+    okt1.industries.forEach((industry, i) => {
+      if (industryIds.has(industry.id)) throw new ContentError(rel(file), `industries.${i}.id`, `«${industry.id}» er brukt før`);
+      industryIds.add(industry.id);
+    });
+    const jobIds = new Set<string>();
+    const jobsPerIndustry = new Map<string, number>();
+    okt1.jobs.forEach((job, j) => {
+      if (jobIds.has(job.id)) throw new ContentError(rel(file), `jobs.${j}.id`, `«${job.id}» er brukt før`);
+      jobIds.add(job.id);
+      if (!industryIds.has(job.industryId)) throw new ContentError(rel(file), `jobs.${j}.industryId`, `«${job.industryId}» er ingen bransje i filen`);
+      jobsPerIndustry.set(job.industryId, (jobsPerIndustry.get(job.industryId) ?? 0) + 1);
+    });
+    okt1.industries.forEach((industry, i) => {
+      const count = jobsPerIndustry.get(industry.id) ?? 0;
+      if (count < 2) throw new ContentError(rel(file), `industries.${i}`, `«${industry.id}» må ha minst 2 jobber, har ${count}`);
+    });
+  }
+
+  /** Tax steps apply from increasing incomes, or the calculation would count a band twice. */
+  function checkTax(file: string, tax: TaxRules) {
+    tax.bracketTax.forEach((step, i) => {
+      const previous = tax.bracketTax[i - 1];
+      if (previous && step.from <= previous.from) {
+        throw new ContentError(rel(file), `bracketTax.${i}.from`, `må være større enn trinnet før (${previous.from})`);
+      }
+    });
+  }
+
   const pages = {} as Record<Lang, Map<string, Page>>;
   const faq = {} as Record<Lang, Faq>;
   const okter = {} as Record<Lang, OktContent[]>;
+  const okt1 = {} as Record<Lang, Session1Content>;
   for (const lang of LANGS) {
     const dir = path.join(contentDir, lang, 'pages');
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
@@ -100,6 +140,10 @@ export function loadContent(contentDir: string): Content {
     const oktFile = path.join(contentDir, lang, 'okter.json');
     okter[lang] = readJson(oktFile, OktContentFileSchema).okter;
     checkOkter(oktFile, okter[lang]);
+
+    const okt1File = path.join(contentDir, lang, 'okt1.json');
+    okt1[lang] = readJson(okt1File, Session1ContentSchema);
+    checkSession1(okt1File, okt1[lang]);
   }
 
   // Bokmål and Nynorsk must offer the same pages and questions, or a language switch lands on a 404.
@@ -132,6 +176,30 @@ export function loadContent(contentDir: string): Content {
     });
   });
 
+  // A stored job is matched by id, and the net pay must not change with the language: only texts may differ.
+  const secondOkt1File = rel(path.join(contentDir, second, 'okt1.json'));
+  const sameList = <T extends { id: string }>(kind: 'industries' | 'jobs', a: readonly T[], b: readonly T[]) => {
+    if (a.length !== b.length) throw new ContentError(secondOkt1File, kind, `må ha like mange som ${first} (${b.length})`);
+    a.forEach((item, i) => {
+      if (item.id !== b[i]!.id) throw new ContentError(secondOkt1File, `${kind}.${i}.id`, `må være lik ${first} («${b[i]!.id}»)`);
+    });
+  };
+  sameList('industries', okt1[second].industries, okt1[first].industries);
+  sameList('jobs', okt1[second].jobs, okt1[first].jobs);
+  okt1[second].jobs.forEach((job, j) => {
+    const other = okt1[first].jobs[j]!;
+    for (const field of ['industryId', 'educationPath', 'yearsOfStudy', 'grossYearlySalary', 'source'] as const) {
+      if (JSON.stringify(job[field]) !== JSON.stringify(other[field])) {
+        throw new ContentError(secondOkt1File, `jobs.${j}.${field}`, `må være lik ${first} (${JSON.stringify(other[field])})`);
+      }
+    }
+  });
+
+  const taxFile = path.join(contentDir, `tax-${TAX_YEAR}.json`);
+  const tax = readJson(taxFile, TaxRulesSchema);
+  if (tax.year !== TAX_YEAR) throw new ContentError(rel(taxFile), 'year', `må være ${TAX_YEAR}`);
+  checkTax(taxFile, tax);
+
   const fylker = readJson(path.join(contentDir, 'fylker.json'), FylkeListSchema).fylker;
-  return { pages, faq, fylker, okter };
+  return { pages, faq, fylker, okter, okt1, tax };
 }

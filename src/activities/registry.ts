@@ -1,8 +1,16 @@
-import type { ComponentType } from 'react';
+import { IndustryActivity } from './industry/IndustryActivity';
+import { JobActivity } from './job/JobActivity';
+import { NetPayActivity } from './netPay/NetPayActivity';
 import { ReflectionActivity } from './reflection/ReflectionActivity';
-import type { ActivityProps } from './types';
+import type { ActivityDefinition } from './types';
 
 /** The content's `component` field names one of these; an unknown name shows an error, never a blank page. */
-export const ACTIVITY_COMPONENTS: Record<string, ComponentType<ActivityProps>> = {
-  reflection: ReflectionActivity,
+export const ACTIVITY_COMPONENTS: Record<string, ActivityDefinition> = {
+  reflection: { component: ReflectionActivity },
+  industry: { component: IndustryActivity, needs: (lang) => ({ kind: 'industries', lang }) },
+  job: {
+    component: JobActivity,
+    needs: (lang, responses) => (typeof responses.O1C === 'string' && responses.O1C ? { kind: 'jobs', lang, industryId: responses.O1C } : null),
+  },
+  'net-pay': { component: NetPayActivity, needs: () => ({ kind: 'tax' }) },
 };

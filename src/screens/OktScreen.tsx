@@ -1,26 +1,24 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { ACTIVITY_COMPONENTS } from '../activities/registry';
-import type { Lang } from '../contracts/lang';
+import type { ActivityProps } from '../activities/types';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { OktSection } from '../domain/okt';
 import { SaveStatusView } from '../features/okt/SaveStatusView';
 import type { SaveStatus } from '../features/okt/sessionView';
 
-export interface OktScreenProps {
-  lang: Lang;
+export interface OktScreenProps extends Omit<ActivityProps, 'activity'> {
   section: OktSection;
   /** The activity code from the URL. */
   part: string;
-  value: unknown;
   saveStatus: SaveStatus;
   /** The session the pupil asked for and was turned away from (spec §5), if that brought them here. */
   refusal: { okt: number } | null;
-  onChange: (value: unknown) => void;
 }
 
 /** /{lang}/okt/{okt}/{part}: the frame an activity is shown in, with the session's progress and Back/Next. */
-export function OktScreen({ lang, section, part, value, saveStatus, refusal, onChange }: OktScreenProps) {
+export function OktScreen({ section, part, saveStatus, refusal, ...activityProps }: OktScreenProps) {
+  const { lang } = activityProps;
   const intl = useIntl();
   const index = section.activities.findIndex((a) => a.activity_code === part);
   const activity = section.activities[index];
@@ -41,7 +39,7 @@ export function OktScreen({ lang, section, part, value, saveStatus, refusal, onC
     );
   }
 
-  const Activity = ACTIVITY_COMPONENTS[activity.component];
+  const Activity = ACTIVITY_COMPONENTS[activity.component]?.component;
   const previous = section.activities[index - 1];
   const next = activity.next_activity;
   return (
@@ -58,7 +56,7 @@ export function OktScreen({ lang, section, part, value, saveStatus, refusal, onC
       <h1 id="okt-title">{activity.title}</h1>
       {activity.intro && <p className="lead">{activity.intro}</p>}
       {Activity ? (
-        <Activity lang={lang} activity={activity} value={value} onChange={onChange} />
+        <Activity activity={activity} {...activityProps} />
       ) : (
         <p className="form-error" role="alert">
           <FormattedMessage id="okt.unknownComponent" values={{ component: activity.component }} />

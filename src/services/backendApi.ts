@@ -2,6 +2,7 @@ import { type AxiosInstance, isAxiosError } from 'axios';
 import type { ApiFailure } from '../contracts/apiResult';
 import type { Faq, Fylke, Page } from '../contracts/content';
 import type { Lang } from '../contracts/lang';
+import type { Industry, Job, TaxRules } from '../contracts/curriculum';
 import type { OktContent } from '../contracts/okt';
 import { bearer, createHttp } from './http';
 import { expiryOnThisDevice } from './tokenLifetime';
@@ -62,6 +63,10 @@ export interface BackendApi {
   getClassAccess(lang: Lang, classCode: string): Promise<ClassCheckResult>;
   startOver(idToken: string, classCode: string): Promise<void>;
   enableSection(apiToken: string, input: { oktNumber: number; classCode: string | null }): Promise<{ success: boolean }>;
+  /** Spec §7 multiselect: the choices of an activity ("posts"). */
+  listIndustries(lang: Lang): Promise<Industry[]>;
+  listJobs(lang: Lang, industryId: string): Promise<Job[]>;
+  getTaxRules(): Promise<TaxRules>;
 }
 
 export function createBackendApi(http: AxiosInstance = createHttp(), now: () => number = Date.now): BackendApi {
@@ -113,5 +118,9 @@ export function createBackendApi(http: AxiosInstance = createHttp(), now: () => 
       await call(() => http.post('start-over', { classCode }, bearer(idToken)));
     },
     enableSection: (apiToken, input) => call(() => http.post<{ success: boolean }>('class/enable-section', input, bearer(apiToken))),
+    listIndustries: async (lang) => (await call(() => http.get<{ posts: Industry[] }>(`public/${lang}/get/multiselect/bransje/alle`))).posts,
+    listJobs: async (lang, industryId) =>
+      (await call(() => http.get<{ posts: Job[] }>(`public/${lang}/get/multiselect/jobb/${encodeURIComponent(industryId)}`))).posts,
+    getTaxRules: () => get('public/tax/2026'),
   };
 }

@@ -13,7 +13,21 @@ const answer = 'Jeg vil ha en jobb der jeg får hjelpe andre, og der jeg lærer 
 const meta = {
   title: 'Skjermer/Økt',
   component: OktScreen,
-  args: { lang: 'no', section: okt1, part: 'O1A', value: '', saveStatus: 'idle', refusal: null, onChange: fn() },
+  args: {
+    lang: 'no',
+    section: okt1,
+    part: 'O1A',
+    value: '',
+    saveStatus: 'idle',
+    refusal: null,
+    onChange: fn(),
+    responses: {},
+    job: null,
+    onJobChosen: fn(),
+    data: null,
+    dataFailed: false,
+    onRetry: fn(),
+  },
   argTypes: {
     saveStatus: { control: 'select', options: ['idle', 'saved', 'pending', 'saving', 'retrying', 'expired'] },
   },

@@ -1,20 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import { contentPageMachine, type ContentDocument, type ContentRequest } from '../../../machines/contentPageMachine';
-import { loadPorts } from '../../app/authActors';
+import { contentPageMachine } from '../../../machines/contentPageMachine';
+import { fetchContent } from '../../app/contentActor';
 import { useAuthActor } from '../../app/AuthContext';
 import type { Lang } from '../../contracts/lang';
 import { AuthScreen } from '../../screens/AuthScreen';
 import { TeacherAuthForm } from './TeacherAuthForm';
 import { sameView, selectLoginView, selectResetView } from './authView';
 
-const fetchFylker = fromPromise<ContentDocument, ContentRequest>(async () => ({ kind: 'fylker', fylker: await (await loadPorts()).backendApi.listFylke() }));
-
 export function TeacherLoginContainer({ lang }: { lang: Lang }) {
   const auth = useAuthActor();
   const view = useSelector(auth, selectLoginView, sameView);
-  const counties = useActorRef(contentPageMachine.provide({ actors: { fetchContent: fetchFylker } }));
+  const counties = useActorRef(contentPageMachine.provide({ actors: { fetchContent } }));
   useEffect(() => {
     counties.send({ type: 'route.content', request: { kind: 'fylker' } });
   }, [counties]);

@@ -1,7 +1,11 @@
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { contentPageMachine } from '../../../machines/contentPageMachine';
+import { ACTIVITY_COMPONENTS } from '../../activities/registry';
+import { fetchContent } from '../../app/contentActor';
 import { useSessionActors } from '../../app/SessionContext';
+import type { Job } from '../../contracts/curriculum';
 import type { Lang } from '../../contracts/lang';
 import { hasResponse, resumeActivity } from '../../domain/okt';
 import { OktCompleteScreen } from '../../screens/OktCompleteScreen';
@@ -39,22 +43,43 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   const { okt, progress } = useSessionActors();
   const ready = useSelector(okt, (s) => s.matches('ready'));
   const section = useSelector(okt, (s) => s.context.sections.find((x) => x.id === oktNumber));
-  const value = useSelector(progress, (s) => s.context.responses[part]);
+  const responses = useSelector(progress, (s) => s.context.responses);
+  const job = useSelector(progress, (s) => s.context.job as Job | null);
   const saveStatus = useSelector(progress, selectSaveStatus);
   const refusal = useSelector(okt, (s) => (s.context.refusal?.landedOn === oktNumber ? s.context.refusal : null));
   useEffect(() => {
     if (ready) okt.send({ type: 'route.okt', okt: oktNumber, part });
   }, [okt, ready, oktNumber, part]);
+
+  // What the activity builds on (its choices, the tax rules), loaded when it needs them.
+  const component = section?.activities.find((a) => a.activity_code === part)?.component;
+  const request = (component && ACTIVITY_COMPONENTS[component]?.needs?.(lang, responses)) || null;
+  const loader = useActorRef(contentPageMachine.provide({ actors: { fetchContent } }));
+  const requestKey = JSON.stringify(request);
+  useEffect(() => {
+    if (request) loader.send({ type: 'route.content', request });
+    // The request is compared by value: a new object with the same content must not fetch again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loader, requestKey]);
+  const data = useSelector(loader, (s) => (JSON.stringify(s.context.request) === requestKey ? s.context.document : null));
+  const dataFailed = useSelector(loader, (s) => s.matches('failed') || s.matches('notFound'));
+
   if (!ready || !section?.hasAccess) return <Loading />;
   return (
     <OktScreen
       lang={lang}
       section={section}
       part={part}
-      value={value}
+      value={responses[part]}
+      responses={responses}
+      job={job}
       saveStatus={saveStatus}
       refusal={refusal}
+      data={data}
+      dataFailed={dataFailed}
+      onRetry={() => loader.send({ type: 'content.retry' })}
       onChange={(v) => progress.send({ type: 'answer.change', code: part, value: v })}
+      onJobChosen={(chosen) => progress.send({ type: 'object.set', key: 'job', value: chosen })}
     />
   );
 }

@@ -1,17 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import { type ContentRequest, contentPageMachine } from '../../../machines/contentPageMachine';
+import { contentPageMachine } from '../../../machines/contentPageMachine';
 import type { Lang } from '../../contracts/lang';
-import { loadPorts } from '../../app/authActors';
+import { fetchContent } from '../../app/contentActor';
 import { ContentView, type ContentStatus } from './ContentView';
-
-const fetchContent = fromPromise(async ({ input }: { input: ContentRequest }) => {
-  const api = (await loadPorts()).backendApi;
-  if (input.kind === 'faq') return { kind: 'faq' as const, faq: await api.getFaq(input.lang) };
-  if (input.kind === 'page') return { kind: 'page' as const, page: await api.getPage(input.lang, input.slug) };
-  return { kind: 'fylker' as const, fylker: await api.listFylke() };
-});
 
 export interface ContentScreenProps {
   lang: Lang;

@@ -42,7 +42,7 @@ export function ContentView({ lang, path, status, document, errorKey, variant, o
       </section>
     );
   }
-  if (status === 'loading' || !document || document.kind === 'fylker') {
+  if (status === 'loading' || !document || (document.kind !== 'page' && document.kind !== 'faq')) {
     return (
       <section className="panel" aria-busy="true" aria-labelledby="content-loading">
         <h1 id="content-loading" className="skeleton-heading">

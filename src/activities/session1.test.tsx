@@ -1,0 +1,134 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Industry, Job, TaxRules } from '../contracts/curriculum';
+import type { Activity } from '../contracts/okt';
+import { catalogues } from '../i18n/catalogues';
+import { IndustryActivity } from './industry/IndustryActivity';
+import { JobActivity } from './job/JobActivity';
+import { NetPayActivity } from './netPay/NetPayActivity';
+import type { ActivityProps } from './types';
+
+const industries: Industry[] = [
+  { id: 'helse', title: 'Helse og omsorg', description: 'Du tar vare på mennesker som trenger hjelp.' },
+  { id: 'bygg', title: 'Bygg og anlegg', description: 'Du bygger hus, veier og bruer.' },
+];
+const source = { name: 'SSB, Lønn', url: 'https://www.ssb.no/arbeid-og-lonn/lonn-og-arbeidskraftkostnader/statistikk/lonn', year: 2024 };
+const jobs: Job[] = [
+  { id: 'helsefagarbeider', industryId: 'helse', title: 'Helsefagarbeider', description: 'Du hjelper pasienter i hverdagen.', educationPath: 'yrkesfag', education: 'Vg1, Vg2 og to år som lærling', yearsOfStudy: 4, grossYearlySalary: 520_000, source },
+  { id: 'sykepleier', industryId: 'helse', title: 'Sykepleier', description: 'Du har ansvar for pleie og medisiner.', educationPath: 'studieforberedende', education: 'Vg1–Vg3 og bachelor i sykepleie', yearsOfStudy: 6, grossYearlySalary: 640_000, source },
+];
+const tax: TaxRules = {
+  year: 2026,
+  ordinaryIncomeRate: 0.22,
+  socialSecurityRate: 0.076,
+  socialSecurityLowerLimit: 99_650,
+  socialSecurityPhaseInRate: 0.25,
+  personalAllowance: 114_540,
+  minimumDeductionRate: 0.46,
+  minimumDeductionMax: 95_700,
+  bracketTax: [
+    { from: 226_100, rate: 0.017 },
+    { from: 318_300, rate: 0.04 },
+    { from: 725_050, rate: 0.137 },
+    { from: 980_100, rate: 0.168 },
+    { from: 1_467_200, rate: 0.178 },
+  ],
+  sources: [{ name: 'Regjeringen, Skattesatser 2026', url: 'https://www.regjeringen.no/', year: 2026 }],
+};
+const activity = (code: string, prompt: string): Activity => ({ activity_code: code, title: code, component: 'x', next_activity: false, prompt });
+
+function renderActivity(Component: (p: ActivityProps) => React.ReactNode, props: Partial<ActivityProps> & { activity: Activity }) {
+  const all: ActivityProps = {
+    lang: 'no',
+    value: undefined,
+    onChange: vi.fn(),
+    responses: {},
+    job: null,
+    onJobChosen: vi.fn(),
+    data: null,
+    dataFailed: false,
+    onRetry: vi.fn(),
+    ...props,
+  };
+  render(
+    <IntlProvider locale="nb" messages={catalogues.no}>
+      <Router hook={memoryLocation({ path: '/no/okt/1/O1D', static: true }).hook}>
+        <Component {...all} />
+      </Router>
+    </IntlProvider>,
+  );
+  return all;
+}
+
+describe('O1C industry', () => {
+  it('offers the industries and stores the chosen one’s id', async () => {
+    const props = renderActivity(IndustryActivity, { activity: activity('O1C', 'Hvilken bransje?'), data: { kind: 'industries', industries } });
+    const group = screen.getByRole('group', { name: 'Hvilken bransje?' });
+    await userEvent.click(within(group).getByRole('radio', { name: /Bygg og anlegg/ }));
+    expect(props.onChange).toHaveBeenCalledWith('bygg');
+  });
+
+  it('says so and offers a retry when the industries cannot be loaded', async () => {
+    const props = renderActivity(IndustryActivity, { activity: activity('O1C', 'Hvilken bransje?'), dataFailed: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(props.onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('O1D job', () => {
+  it('asks for an industry first', () => {
+    renderActivity(JobActivity, { activity: activity('O1D', 'Velg jobben'), responses: {} });
+    expect(screen.getByRole('link', { name: 'Gå til bransjevalget' })).toHaveAttribute('href', '/no/okt/1/O1C');
+  });
+
+  it('shows each job’s education, salary with its source, and stores the id and the job', async () => {
+    const props = renderActivity(JobActivity, { activity: activity('O1D', 'Velg jobben'), responses: { O1C: 'helse' }, data: { kind: 'jobs', jobs } });
+    const nurse = screen.getByRole('radio', { name: /Sykepleier/ });
+    // Testing Library folds no-break spaces when matching; the exact characters are checked on textContent.
+    expect(screen.getByText('kr 640 000 i året før skatt').textContent).toBe('kr\u00A0640\u00A0000 i året før skatt');
+    expect(screen.getAllByText('Kilde: SSB, Lønn, 2024')).toHaveLength(2);
+    expect(screen.getByText(/Studieforberedende/)).toBeInTheDocument();
+    await userEvent.click(nurse);
+    expect(props.onChange).toHaveBeenCalledWith('sykepleier');
+    expect(props.onJobChosen).toHaveBeenCalledWith(jobs[1]);
+  });
+});
+
+describe('O1E net pay', () => {
+  it('asks for a job first', () => {
+    renderActivity(NetPayActivity, { activity: activity('O1E', 'Hvor mye?'), data: { kind: 'tax', tax } });
+    expect(screen.getByRole('link', { name: 'Gå til jobbvalget' })).toHaveAttribute('href', '/no/okt/1/O1D');
+  });
+
+  it('shows gross, each tax part and net pay, with rows that add up', () => {
+    renderActivity(NetPayActivity, { activity: activity('O1E', 'Hvor mye?'), job: jobs[0]!, data: { kind: 'tax', tax } });
+    const table = screen.getByRole('table', { name: /Helsefagarbeider/ });
+    const cell = (name: RegExp) => within(table).getByRole('row', { name }).querySelector('td')!.textContent;
+    // 520 000 kr (hand-worked in src/domain/tax.test.ts): 68 147 + 39 520 + 9 636 = 117 303.
+    expect(cell(/brutto/)).toBe('kr\u00A0520\u00A0000');
+    expect(cell(/alminnelig inntekt/)).toBe('− kr\u00A068\u00A0147');
+    expect(cell(/Trygdeavgift/)).toBe('− kr\u00A039\u00A0520');
+    expect(cell(/Trinnskatt/)).toBe('− kr\u00A09\u00A0636');
+    expect(cell(/Skatt i alt/)).toBe('kr\u00A0117\u00A0303');
+    expect(cell(/netto/)).toBe('kr\u00A0402\u00A0697');
+  });
+
+  it('checks the pupil’s answer on the monthly pay and explains it', async () => {
+    const props = renderActivity(NetPayActivity, { activity: activity('O1E', 'Hvor mye får du?'), job: jobs[0]!, data: { kind: 'tax', tax } });
+    const group = screen.getByRole('group', { name: 'Hvor mye får du?' });
+    // 402 697 / 12 = 33 558 → rounded to 33 600 in the choices; 520 000 / 12 ≈ 43 300 is the trap.
+    await userEvent.click(within(group).getByRole('radio', { name: 'kr\u00A043\u00A0300 i måneden' }));
+    expect(props.onChange).toHaveBeenCalledWith({ choice: 'gross', correct: false });
+    await userEvent.click(within(group).getByRole('radio', { name: 'kr\u00A033\u00A0600 i måneden' }));
+    expect(props.onChange).toHaveBeenLastCalledWith({ choice: 'net', correct: true });
+  });
+
+  it('gives feedback once answered', () => {
+    renderActivity(NetPayActivity, { activity: activity('O1E', 'Hvor mye?'), job: jobs[0]!, data: { kind: 'tax', tax }, value: { choice: 'gross', correct: false } });
+    expect(screen.getByRole('status')).toHaveTextContent('Det er lønna før skatt delt på tolv.');
+  });
+});
