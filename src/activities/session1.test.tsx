@@ -4,9 +4,10 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Industry, Job, TaxRules } from '../contracts/curriculum';
+import type { Industry, Job } from '../contracts/curriculum';
 import type { Activity } from '../contracts/okt';
 import { catalogues } from '../i18n/catalogues';
+import { RULES_2026 } from '../test/taxRules2026';
 import { IndustryActivity } from './industry/IndustryActivity';
 import { JobActivity } from './job/JobActivity';
 import { NetPayActivity } from './netPay/NetPayActivity';
@@ -21,24 +22,7 @@ const jobs: Job[] = [
   { id: 'helsefagarbeider', industryId: 'helse', title: 'Helsefagarbeider', description: 'Du hjelper pasienter i hverdagen.', educationPath: 'yrkesfag', education: 'Vg1, Vg2 og to år som lærling', yearsOfStudy: 4, grossYearlySalary: 520_000, source },
   { id: 'sykepleier', industryId: 'helse', title: 'Sykepleier', description: 'Du har ansvar for pleie og medisiner.', educationPath: 'studieforberedende', education: 'Vg1–Vg3 og bachelor i sykepleie', yearsOfStudy: 6, grossYearlySalary: 640_000, source },
 ];
-const tax: TaxRules = {
-  year: 2026,
-  ordinaryIncomeRate: 0.22,
-  socialSecurityRate: 0.076,
-  socialSecurityLowerLimit: 99_650,
-  socialSecurityPhaseInRate: 0.25,
-  personalAllowance: 114_540,
-  minimumDeductionRate: 0.46,
-  minimumDeductionMax: 95_700,
-  bracketTax: [
-    { from: 226_100, rate: 0.017 },
-    { from: 318_300, rate: 0.04 },
-    { from: 725_050, rate: 0.137 },
-    { from: 980_100, rate: 0.168 },
-    { from: 1_467_200, rate: 0.178 },
-  ],
-  sources: [{ name: 'Regjeringen, Skattesatser 2026', url: 'https://www.regjeringen.no/', year: 2026 }],
-};
+const tax = RULES_2026;
 const activity = (code: string, prompt: string): Activity => ({ activity_code: code, title: code, component: 'x', next_activity: false, prompt });
 
 function renderActivity(Component: (p: ActivityProps) => React.ReactNode, props: Partial<ActivityProps> & { activity: Activity }) {
