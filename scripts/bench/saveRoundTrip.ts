@@ -12,7 +12,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { DbTarget } from '../../server/db/connect';
-import { IDEMPOTENCY_HEADER } from '../../src/contracts/okt';
+import { IDEMPOTENCY_HEADER } from '../../src/contracts/headers';
 
 const SEQUENTIAL_SAVES = 500;
 const WARM_UP_SAVES = 20;

@@ -50,8 +50,6 @@ const Scalar = z.union([z.string().max(5000), z.number().finite(), z.boolean(), 
 export const ResponseValueSchema = z.union([Scalar, z.array(Scalar).max(50), z.record(z.string().max(40), z.union([Scalar, z.array(Scalar).max(50)]))]);
 export const ResponsesMapSchema = z.record(ActivityCodeSchema, ResponseValueSchema);
 
-/** Header a save carries: a retried save with the same key is applied once. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'txt_error_invalid_input');
 
 /** POST /api/start-over (bearer) body. */
@@ -59,9 +57,6 @@ export const StartOverBody = z.strictObject({ classCode: ClassCodeSchema });
 
 /** `content/{no,nn}/okter.json`: the five sessions in order. */
 export const OktContentFileSchema = z.strictObject({ okter: z.array(OktContentSchema) });
-
-/** Header on a save answered from an earlier save with the same idempotency key: nothing was written. */
-export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
 /** POST /api/class/{enable-section|disable-section} (bearer, teacher): spec §3 reads `oktNumber`. */
 export const SectionActionBody = z.strictObject({

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { ClassRecord } from '../contracts/auth';
-import { IDEMPOTENCY_HEADER } from '../contracts/okt';
+import { IDEMPOTENCY_HEADER } from '../contracts/headers';
 import { toApiError } from './backendApi';
 import { bearer, createHttp } from './http';
 

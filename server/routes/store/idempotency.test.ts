@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contracts/okt';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contracts/headers';
 import { pruneSaveReceipts, SAVE_RECEIPT_TTL_MS, saveClassRecordOnce } from '../../db/repositories/progress';
 import { bearer, signUp, type TestApp, testClock } from '../../test/authHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '../../../src/contracts/okt';
+import { IDEMPOTENCY_HEADER } from '../../../src/contracts/headers';
 import { bearer, signUp, type TestApp, testClock } from '../../test/authHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';
 

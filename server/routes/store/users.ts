@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClassCodeSchema, ClassRecordBody, ClassRecordData, UserIdSchema, UserRecordData } from '../../../src/contracts/auth';
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeySchema } from '../../../src/contracts/okt';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contracts/headers';
+import { IdempotencyKeySchema } from '../../../src/contracts/okt';
 import { findClassRecord, findLatestClassRecord, findSaveReceipt, saveClassRecord, saveClassRecordOnce } from '../../db/repositories/progress';
 import { currentUser } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
