@@ -41,6 +41,7 @@ export type AuthEvent =
   | { type: 'reset.confirm'; password: string }
   | { type: 'logout' }
   | { type: 'session.expire' }
+  | { type: 'startOver.done' }
   | { type: 'error.dismiss' };
 
 /** What the device remembered (spec §3 user state), read at start. */
@@ -461,6 +462,8 @@ export const authMachine = setup({
       },
       on: {
         'session.expire': { target: 'signedOut', actions: ['expireSession', { type: 'navigate', params: { to: 'sessionExpired' } }] },
+        // Spec §4 Start over also clears the county e-mail and the password reset type.
+        'startOver.done': { actions: assign({ fylkeEmail: null, passwordResetType: null }) },
         logout: 'loggingOut',
       },
     },

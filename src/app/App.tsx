@@ -95,7 +95,10 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
       }),
       // A save refused for an expired login: sign in again, and the held answers are saved then.
       progress.on('session.expired', () => auth.send({ type: 'session.expire' })),
-      progress.on('startOver.done', () => queueMicrotask(() => navigate(`/${langRef.current}/start`))),
+      progress.on('startOver.done', () => {
+        auth.send({ type: 'startOver.done' });
+        queueMicrotask(() => navigate(`/${langRef.current}/start`));
+      }),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [auth, progress, okt, route, storage, navigate]);
