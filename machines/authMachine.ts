@@ -106,6 +106,9 @@ export const authMachine = setup({
     clearSession: assign(signedOutContext),
     clearAllUserState: assign({ ...signedOutContext, email: null, classCode: null, fylkeEmail: null, passwordResetType: null, sessionExpired: false }),
     clearNotices: assign({ error: null, resetSent: false, resetDone: false, sessionExpired: false }),
+    /** Spec §5: a class check without `success` is passed on as an error. */
+    classCheckFailed: assign({ error: failure('ueokonomi/class-check-failed', 'txt_error_default') }),
+    classCodeInvalid: assign({ error: failure('ueokonomi/invalid-class-code', 'txt_invalid_class_code', 'classCode') }),
     rejectTeacher: assign({ error: failure('ueokonomi/teacher-on-student-page', 'txt_error_teachers_must_use_veiledere_page') }),
     /** The session ran out: tokens go, but the e-mail and class code stay so signing in again is quick. */
     expireSession: assign({ ...signedOutContext, sessionExpired: true }),
@@ -227,15 +230,14 @@ export const authMachine = setup({
             input: ({ context }) => ({ classCode: context.classCode! }),
             onDone: [
               {
-                // Spec §5: a check result without `success` is passed on as an error.
                 guard: 'checkLacksSuccess',
                 target: '#auth.signedOut',
-                actions: assign({ error: failure('ueokonomi/class-check-failed', 'txt_error_default') }),
+                actions: 'classCheckFailed',
               },
               {
                 guard: 'classIsMissing',
                 target: '#auth.signedOut',
-                actions: assign({ error: failure('ueokonomi/invalid-class-code', 'txt_invalid_class_code', 'classCode') }),
+                actions: 'classCodeInvalid',
               },
               { target: 'creatingAccount' },
             ],
@@ -301,12 +303,12 @@ export const authMachine = setup({
               {
                 guard: 'checkLacksSuccess',
                 target: '#auth.signedOut',
-                actions: ['clearSession', assign({ error: failure('ueokonomi/class-check-failed', 'txt_error_default') })],
+                actions: ['clearSession', 'classCheckFailed'],
               },
               {
                 guard: 'classIsMissing',
                 target: '#auth.signedOut',
-                actions: ['clearSession', assign({ error: failure('ueokonomi/invalid-class-code', 'txt_invalid_class_code', 'classCode') })],
+                actions: ['clearSession', 'classCodeInvalid'],
               },
               { target: 'loadingClass' },
             ],

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { RetryAlert } from '../components/RetryAlert';
 
 /** While an activity's choices load, or when they could not be loaded. */
 export function DataState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
@@ -9,14 +10,5 @@ export function DataState({ failed, onRetry }: { failed: boolean; onRetry: () =>
       </p>
     );
   }
-  return (
-    <div className="form-error" role="alert">
-      <p>
-        <FormattedMessage id="activity.loadFailed" />
-      </p>
-      <button type="button" className="button" onClick={onRetry}>
-        <FormattedMessage id="content.retry" />
-      </button>
-    </div>
-  );
+  return <RetryAlert messageId="activity.loadFailed" onRetry={onRetry} />;
 }

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
+import { RetryAlert } from '../components/RetryAlert';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { OktSection } from '../domain/okt';
 import { SaveStatusView } from '../features/okt/SaveStatusView';
@@ -37,16 +38,7 @@ export function StartScreen({ lang, sections, resumeAt, refusal, failed, saveSta
           <FormattedMessage id="okt.locked.refused" values={{ okt: refusal.okt, previous: refusal.okt - 1 }} />
         </p>
       )}
-      {failed && (
-        <div className="form-error" role="alert">
-          <p>
-            <FormattedMessage id="okt.loadFailed" />
-          </p>
-          <button type="button" className="button" onClick={onRetry}>
-            <FormattedMessage id="content.retry" />
-          </button>
-        </div>
-      )}
+      {failed && <RetryAlert messageId="okt.loadFailed" onRetry={onRetry} />}
       {!sections && !failed && <div className="panel skeleton" aria-busy="true" aria-label={intl.formatMessage({ id: 'content.loading' })} />}
       {sections && (
         <ol className="cards">

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../../contracts/lang';
 import { FormField } from '../../components/FormField';
+import { CredentialFields } from './CredentialFields';
 import { FormError } from './FormError';
 import { ModeSwitch, SessionExpiredNotice } from './ModeSwitch';
 import type { LoginView } from './authView';
@@ -54,16 +55,7 @@ export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit }: Pu
       />
       {view.sessionExpired && <SessionExpiredNotice />}
 
-      <FormField id="email" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'login.email' })} defaultValue={view.email ?? ''} errorKey={fieldError('email')} />
-      <FormField
-        id="password"
-        type="password"
-        autoComplete={mode === 'new' ? 'new-password' : 'current-password'}
-        required
-        label={intl.formatMessage({ id: 'login.password' })}
-        hint={mode === 'new' ? intl.formatMessage({ id: 'login.password.hint' }) : undefined}
-        errorKey={fieldError('password')}
-      />
+      <CredentialFields view={view} newPassword={mode === 'new'} />
       <FormField
         id="classCode"
         autoComplete="off"

@@ -5,6 +5,7 @@ import type { Fylke } from '../../contracts/content';
 import type { Lang } from '../../contracts/lang';
 import { FormField } from '../../components/FormField';
 import type { TeacherRegistration } from '../../services/backendApi';
+import { CredentialFields } from './CredentialFields';
 import { FormError } from './FormError';
 import { ModeSwitch, SessionExpiredNotice } from './ModeSwitch';
 import type { LoginView } from './authView';
@@ -55,16 +56,7 @@ export function TeacherAuthForm({ lang, view, fylker, initialMode = 'login', onL
       />
       {view.sessionExpired && <SessionExpiredNotice />}
 
-      <FormField id="email" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'login.email' })} defaultValue={view.email ?? ''} errorKey={fieldError('email')} />
-      <FormField
-        id="password"
-        type="password"
-        required
-        autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
-        label={intl.formatMessage({ id: 'login.password' })}
-        hint={mode === 'register' ? intl.formatMessage({ id: 'login.password.hint' }) : undefined}
-        errorKey={fieldError('password')}
-      />
+      <CredentialFields view={view} newPassword={mode === 'register'} />
 
       {mode === 'register' && (
         <>

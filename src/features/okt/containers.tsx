@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { contentPageMachine } from '../../../machines/contentPageMachine';
 import { ACTIVITY_COMPONENTS } from '../../activities/registry';
 import { fetchContent } from '../../app/contentActor';
 import { useSessionActors } from '../../app/SessionContext';
+import { LoadingPanel } from '../../components/LoadingPanel';
 import type { Job } from '../../contracts/curriculum';
 import type { Lang } from '../../contracts/lang';
 import { hasResponse, resumeActivity } from '../../domain/okt';
@@ -14,16 +14,6 @@ import { StartOverScreen } from '../../screens/StartOverScreen';
 import { StartScreen } from '../../screens/StartScreen';
 import { selectSaveStatus } from './sessionView';
 
-function Loading() {
-  return (
-    <section className="panel" aria-busy="true" aria-labelledby="okt-loading">
-      <h1 id="okt-loading" className="skeleton-heading">
-        <FormattedMessage id="content.loading" />
-      </h1>
-      <div className="skeleton" aria-hidden="true" />
-    </section>
-  );
-}
 
 export function StartContainer({ lang }: { lang: Lang }) {
   const { okt, progress } = useSessionActors();
@@ -64,7 +54,7 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   const data = useSelector(loader, (s) => (JSON.stringify(s.context.request) === requestKey ? s.context.document : null));
   const dataFailed = useSelector(loader, (s) => s.matches('failed') || s.matches('notFound'));
 
-  if (!ready || !section?.hasAccess) return <Loading />;
+  if (!ready || !section?.hasAccess) return <LoadingPanel id="okt-loading" />;
   return (
     <OktScreen
       lang={lang}
@@ -93,7 +83,7 @@ export function OktCompleteContainer({ lang, okt: oktNumber }: { lang: Lang; okt
     if (ready) okt.send({ type: 'route.okt', okt: oktNumber, part: 'Fullfort' });
   }, [okt, ready, oktNumber]);
   const section = sections.find((s) => s.id === oktNumber);
-  if (!ready || !section?.hasAccess) return <Loading />;
+  if (!ready || !section?.hasAccess) return <LoadingPanel id="okt-loading" />;
   const missing = section.activities.find((a) => !hasResponse(responses, a.activity_code));
   return <OktCompleteScreen lang={lang} section={section} next={sections.find((s) => s.id === oktNumber + 1) ?? null} missingAt={missing?.activity_code ?? null} />;
 }

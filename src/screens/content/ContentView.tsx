@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentDocument } from '../../../machines/contentPageMachine';
 import type { Lang } from '../../contracts/lang';
+import { LoadingPanel } from '../../components/LoadingPanel';
 import { RichText } from '../../components/RichText';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ErrorPage } from '../ErrorPage';
@@ -43,14 +44,7 @@ export function ContentView({ lang, path, status, document, errorKey, variant, o
     );
   }
   if (status === 'loading' || !document || (document.kind !== 'page' && document.kind !== 'faq')) {
-    return (
-      <section className="panel" aria-busy="true" aria-labelledby="content-loading">
-        <h1 id="content-loading" className="skeleton-heading">
-          <FormattedMessage id="content.loading" />
-        </h1>
-        <div className="skeleton" aria-hidden="true" />
-      </section>
-    );
+    return <LoadingPanel id="content-loading" />;
   }
   if (document.kind === 'faq') {
     return (
