@@ -1,6 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Faq, Fylke, Page } from '../src/contracts/content';
+import type { BudgetReference, UnexpectedExpense } from '../src/contracts/budget';
+import type { CreditItem, CreditTerms, PocketExpense } from '../src/contracts/credit';
 import type { Industry, Job, TaxRules } from '../src/contracts/curriculum';
+import type { Session5Content } from '../src/contracts/insurance';
+import type { Quiz } from '../src/contracts/quiz';
 import type { Lang } from '../src/contracts/lang';
 
 export type ContentRequest =
@@ -9,14 +13,36 @@ export type ContentRequest =
   | { kind: 'fylker' }
   | { kind: 'industries'; lang: Lang }
   | { kind: 'jobs'; lang: Lang; industryId: string }
-  | { kind: 'tax' };
+  | { kind: 'tax' }
+  | { kind: 'budget' | 'unexpectedExpenses' | 'creditItems' | 'credit' | 'pocketExpenses' | 'quiz' | 'insurance' | 'summary'; lang: Lang };
+
+/** What the O5D summary shows the pupil's whole story with. */
+export interface SummaryContent {
+  tax: TaxRules;
+  reference: BudgetReference;
+  terms: CreditTerms;
+  pocketExpenses: PocketExpense[];
+  quiz: Quiz;
+  insurance: Session5Content;
+}
+
 export type ContentDocument =
   | { kind: 'page'; page: Page }
   | { kind: 'faq'; faq: Faq }
   | { kind: 'fylker'; fylker: Fylke[] }
   | { kind: 'industries'; industries: Industry[] }
   | { kind: 'jobs'; jobs: Job[] }
-  | { kind: 'tax'; tax: TaxRules };
+  | { kind: 'tax'; tax: TaxRules }
+  /** The budget activities need the tax rules too: income is the net pay of the chosen job. */
+  | { kind: 'budget'; tax: TaxRules; reference: BudgetReference }
+  | { kind: 'unexpectedExpenses'; expenses: UnexpectedExpense[] }
+  | { kind: 'creditItems'; items: CreditItem[] }
+  /** O3B–O3D: the credit offers and the savings rate. */
+  | { kind: 'credit'; terms: CreditTerms }
+  | { kind: 'pocketExpenses'; expenses: PocketExpense[] }
+  | { kind: 'quiz'; quiz: Quiz }
+  | { kind: 'insurance'; insurance: Session5Content }
+  | ({ kind: 'summary' } & SummaryContent);
 
 export interface ContentPageContext {
   request: ContentRequest | null;

@@ -235,10 +235,22 @@ describe('progressMachine', () => {
   it('gives PDF data only when every activity is complete', () => {
     const { actor } = start();
     begin(actor, { O1A: 'Meg', O1C: 'helse' });
-    actor.send({ type: 'pdf.request', activityCodes: ['O1A', 'O1C', 'O1D'] });
+    const activities = [
+      { activity_code: 'O1A', component: 'reflection' },
+      { activity_code: 'O1C', component: 'industry' },
+      { activity_code: 'O1D', component: 'job' },
+      { activity_code: 'O2B', component: 'budget' },
+    ];
+    actor.send({ type: 'pdf.request', activities });
     expect(actor.getSnapshot().context.pdfResult).toEqual({ success: false, message: 'Incomplete' });
     actor.send({ type: 'answer.change', code: 'O1D', value: 'sykepleier' });
-    actor.send({ type: 'pdf.request', activityCodes: ['O1A', 'O1C', 'O1D'] });
+    // A half-filled budget is kept, but is not a complete answer.
+    actor.send({ type: 'answer.change', code: 'O2B', value: { boutgifter: 9000, transport: null } });
+    actor.send({ type: 'pdf.request', activities });
+    expect(actor.getSnapshot().context.pdfResult).toEqual({ success: false, message: 'Incomplete' });
+    const budget = { boutgifter: 9000, transport: 800, mat: 3500, fritid: 1000, klaer: 600, sparing: 1500, forsikring: 300, andre_utgifter: 500 };
+    actor.send({ type: 'answer.change', code: 'O2B', value: budget });
+    actor.send({ type: 'pdf.request', activities });
     expect(actor.getSnapshot().context.pdfResult).toEqual({ success: true });
   });
 

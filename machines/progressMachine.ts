@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { hasResponse, type Responses } from '../src/domain/okt';
+import { isActivityComplete, type Responses } from '../src/domain/okt';
+import type { Activity } from '../src/contracts/okt';
 
 /** Spec §3: the objects the sessions fill, cleared by Start over. */
 export interface ProgressObjects {
@@ -41,7 +42,7 @@ export type ProgressEvent =
   | { type: 'page.hidden' }
   | { type: 'network.online' }
   | { type: 'startOver.confirm' }
-  | { type: 'pdf.request'; activityCodes: string[] };
+  | { type: 'pdf.request'; activities: Pick<Activity, 'activity_code' | 'component'>[] };
 
 export interface ProgressInput {
   /** What this device kept (spec §3 user state), possibly with answers the server has not seen. */
@@ -126,9 +127,9 @@ export const progressMachine = setup({
     reportNothingToSave: assign({ lastResult: { success: true } }),
     checkPdf: assign({
       pdfResult: ({ context, event }) => {
-        const codes = (event as Extract<ProgressEvent, { type: 'pdf.request' }>).activityCodes;
+        const { activities } = event as Extract<ProgressEvent, { type: 'pdf.request' }>;
         // Spec §4: PDF data only when every activity is complete.
-        return codes.length > 0 && codes.every((code) => hasResponse(context.responses, code))
+        return activities.length > 0 && activities.every((activity) => isActivityComplete(activity, context.responses))
           ? ({ success: true } as const)
           : ({ success: false, message: 'Incomplete' } as const);
       },

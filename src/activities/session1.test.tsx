@@ -23,6 +23,7 @@ const jobs: Job[] = [
   { id: 'sykepleier', industryId: 'helse', title: 'Sykepleier', description: 'Du har ansvar for pleie og medisiner.', educationPath: 'studieforberedende', education: 'Vg1–Vg3 og bachelor i sykepleie', yearsOfStudy: 6, grossYearlySalary: 640_000, source },
 ];
 const tax = RULES_2026;
+const noObjects = { job: null, creditPurchase: null, unexpectedExpense: null, insuranceTotal: null };
 const activity = (code: string, prompt: string): Activity => ({ activity_code: code, title: code, component: 'x', next_activity: false, prompt });
 
 function renderActivity(Component: (p: ActivityProps) => React.ReactNode, props: Partial<ActivityProps> & { activity: Activity }) {
@@ -31,8 +32,8 @@ function renderActivity(Component: (p: ActivityProps) => React.ReactNode, props:
     value: undefined,
     onChange: vi.fn(),
     responses: {},
-    job: null,
-    onJobChosen: vi.fn(),
+    objects: noObjects,
+    onObjectSet: vi.fn(),
     data: null,
     dataFailed: false,
     onRetry: vi.fn(),
@@ -78,7 +79,7 @@ describe('O1D job', () => {
     expect(screen.getByText(/Studieforberedende/)).toBeInTheDocument();
     await userEvent.click(nurse);
     expect(props.onChange).toHaveBeenCalledWith('sykepleier');
-    expect(props.onJobChosen).toHaveBeenCalledWith(jobs[1]);
+    expect(props.onObjectSet).toHaveBeenCalledWith({ key: 'job', value: jobs[1] });
   });
 });
 
@@ -89,7 +90,7 @@ describe('O1E net pay', () => {
   });
 
   it('shows gross, each tax part and net pay, with rows that add up', () => {
-    renderActivity(NetPayActivity, { activity: activity('O1E', 'Hvor mye?'), job: jobs[0]!, data: { kind: 'tax', tax } });
+    renderActivity(NetPayActivity, { activity: activity('O1E', 'Hvor mye?'), objects: { ...noObjects, job: jobs[0]! }, data: { kind: 'tax', tax } });
     const table = screen.getByRole('table', { name: /Helsefagarbeider/ });
     const cell = (name: RegExp) => within(table).getByRole('row', { name }).querySelector('td')!.textContent;
     // 520 000 kr (hand-worked in src/domain/tax.test.ts): 68 147 + 39 520 + 9 636 = 117 303.
@@ -102,7 +103,7 @@ describe('O1E net pay', () => {
   });
 
   it('checks the pupil’s answer on the monthly pay and explains it', async () => {
-    const props = renderActivity(NetPayActivity, { activity: activity('O1E', 'Hvor mye får du?'), job: jobs[0]!, data: { kind: 'tax', tax } });
+    const props = renderActivity(NetPayActivity, { activity: activity('O1E', 'Hvor mye får du?'), objects: { ...noObjects, job: jobs[0]! }, data: { kind: 'tax', tax } });
     const group = screen.getByRole('group', { name: 'Hvor mye får du?' });
     // 402 697 / 12 = 33 558 → rounded to 33 600 in the choices; 520 000 / 12 ≈ 43 300 is the trap.
     await userEvent.click(within(group).getByRole('radio', { name: 'kr\u00A043\u00A0300 i måneden' }));
@@ -112,7 +113,7 @@ describe('O1E net pay', () => {
   });
 
   it('gives feedback once answered', () => {
-    renderActivity(NetPayActivity, { activity: activity('O1E', 'Hvor mye?'), job: jobs[0]!, data: { kind: 'tax', tax }, value: { choice: 'gross', correct: false } });
+    renderActivity(NetPayActivity, { activity: activity('O1E', 'Hvor mye?'), objects: { ...noObjects, job: jobs[0]! }, data: { kind: 'tax', tax }, value: { choice: 'gross', correct: false } });
     expect(screen.getByRole('status')).toHaveTextContent('Det er lønna før skatt delt på tolv.');
   });
 });

@@ -1,7 +1,23 @@
 import type { ContentDocument, ContentRequest } from '../../machines/contentPageMachine';
+import type { UnexpectedExpense } from '../contracts/budget';
+import type { CreditItem } from '../contracts/credit';
 import type { Job } from '../contracts/curriculum';
 import type { Activity } from '../contracts/okt';
 import type { Lang } from '../contracts/lang';
+
+/** The user-state objects of spec §3 that activities fill and later activities build on. */
+export interface StoryObjects {
+  job: Job | null;
+  creditPurchase: CreditItem | null;
+  unexpectedExpense: UnexpectedExpense | null;
+  /** Kroner a month for the insurances chosen in O5B. */
+  insuranceTotal: number | null;
+}
+export type ObjectUpdate =
+  | { key: 'job'; value: Job | null }
+  | { key: 'creditPurchase'; value: CreditItem | null }
+  | { key: 'unexpectedExpense'; value: UnexpectedExpense | null }
+  | { key: 'insuranceTotal'; value: number | null };
 
 /** What every activity component gets: its content, the stored answer, and a way to change it. */
 export interface ActivityProps {
@@ -9,10 +25,10 @@ export interface ActivityProps {
   activity: Activity;
   value: unknown;
   onChange: (value: unknown) => void;
-  /** Earlier answers and the job chosen in økt 1, for activities that build on them. */
+  /** Earlier answers and the stored objects, for activities that build on them. */
   responses: Record<string, unknown>;
-  job: Job | null;
-  onJobChosen: (job: Job) => void;
+  objects: StoryObjects;
+  onObjectSet: (update: ObjectUpdate) => void;
   /** What the activity needs from the server (choices, tax rules): null while it loads. */
   data: ContentDocument | null;
   dataFailed: boolean;

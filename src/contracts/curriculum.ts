@@ -8,7 +8,9 @@ export const SourceSchema = z.strictObject({
 });
 export type Source = z.infer<typeof SourceSchema>;
 
-const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+/** Ids of content items: lower-case words joined by hyphens, the same in both languages. */
+export const ContentIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const id = ContentIdSchema;
 
 /** O1C: an industry (bransje) a pupil may choose. */
 export const IndustrySchema = z.strictObject({

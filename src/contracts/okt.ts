@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClassCodeSchema } from './auth';
+import { QuizQuestionSchema } from './quiz';
 
 /** Spec §9: five sessions. */
 export const OKT_COUNT = 5;
@@ -17,6 +18,8 @@ export const ActivitySchema = z.strictObject({
   next_activity: z.union([ActivityCodeSchema, z.literal(false)]),
   intro: z.string().min(1).max(2000).optional(),
   prompt: z.string().min(1).max(400).optional(),
+  /** A check question with feedback on every option (O2A, O5A); one option is correct. */
+  question: QuizQuestionSchema.omit({ topic: true }).optional(),
 });
 export type Activity = z.infer<typeof ActivitySchema>;
 

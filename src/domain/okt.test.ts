@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf, finalCodeOf, OKT_FIXTURE } from '../test/oktFixture';
-import { allActivityCodes, checkOktAccess, deriveSections, furthestOpenOkt, hasResponse, resumeActivity } from './okt';
+import { allActivities, checkOktAccess, deriveSections, furthestOpenOkt, isActivityComplete, resumeActivity } from './okt';
 
 const access = (responses: Record<string, unknown>, classAccess: Record<string, boolean> = {}, canAdmin = false) =>
   deriveSections(OKT_FIXTURE, responses, classAccess, canAdmin).map((s) => s.hasAccess);
@@ -21,11 +21,13 @@ describe('session rules (spec §4)', () => {
   });
 
   it('does not count an empty answer or a reset budget as a response', () => {
-    expect(hasResponse({ O1A: '' }, 'O1A')).toBe(false);
-    expect(hasResponse({ O2E: null }, 'O2E')).toBe(false);
-    expect(hasResponse({ O1C: [] }, 'O1C')).toBe(false);
-    expect(hasResponse({ O1C: 0 }, 'O1C')).toBe(true);
-    expect(hasResponse({ O1C: false }, 'O1C')).toBe(true);
+    const reflection = (code: string) => ({ activity_code: code, component: 'reflection' });
+    expect(isActivityComplete(reflection('O1A'), { O1A: '' })).toBe(false);
+    expect(isActivityComplete(reflection('O1A'), { O1A: '   ' })).toBe(false);
+    expect(isActivityComplete({ activity_code: 'O2E', component: 'budget-modified' }, { O2E: null })).toBe(false);
+    expect(isActivityComplete({ activity_code: 'O1A', component: 'interests' }, { O1A: [] })).toBe(false);
+    expect(isActivityComplete({ activity_code: 'O1A', component: 'interests' }, { O1A: ['lonn'] })).toBe(true);
+    expect(isActivityComplete({ activity_code: 'O1C', component: 'some-new-component' }, { O1C: 0 })).toBe(true);
   });
 
   it('opens every session for a teacher (canAdmin)', () => {
@@ -54,6 +56,6 @@ describe('session rules (spec §4)', () => {
   });
 
   it('lists every activity of every session for the PDF gate', () => {
-    expect(allActivityCodes(OKT_FIXTURE)).toHaveLength(19);
+    expect(allActivities(OKT_FIXTURE)).toHaveLength(19);
   });
 });

@@ -1,4 +1,5 @@
-import type { OktContent } from '../contracts/okt';
+import type { Activity, OktContent } from '../contracts/okt';
+import { isCompleteResponse } from './responseChecks';
 
 /** Spec §3 Session (okt) section: the content plus what this pupil may open and has finished. */
 export interface OktSection extends OktContent {
@@ -9,26 +10,23 @@ export interface OktSection extends OktContent {
 export type Responses = Record<string, unknown>;
 export type ClassAccess = Record<string, boolean>;
 
-/** A response exists when something was answered: O1A starts as '' and a reset budget is null. */
-export function hasResponse(responses: Responses, code: string): boolean {
-  const value = responses[code];
-  if (value === undefined || value === null || value === '') return false;
-  if (Array.isArray(value)) return value.length > 0;
-  return true;
+/** An activity is complete when its stored value is a complete answer for its component (a half-filled budget is not). */
+export function isActivityComplete(activity: Pick<Activity, 'activity_code' | 'component'>, responses: Responses): boolean {
+  return isCompleteResponse(activity.component, responses[activity.activity_code]);
 }
 
-const finalCode = (okt: OktContent) => okt.activities[okt.activities.length - 1]!.activity_code;
+const finalActivity = (okt: OktContent) => okt.activities[okt.activities.length - 1]!;
 
 /**
  * Spec §4: session 1 is always open; n > 1 opens when n − 1 is complete, for canAdmin, or when the
- * class data marks n true; a session is complete once its final activity has a response. (The spec's
+ * class data marks n true; a session is complete once its final activity has a (complete) response. (The spec's
  * "completing session 4 grants session 5" follows from the n − 1 rule: all activities include the final one.)
  */
 export function deriveSections(content: readonly OktContent[], responses: Responses, classAccess: ClassAccess, canAdmin: boolean): OktSection[] {
   const sections: OktSection[] = [];
   for (const okt of content) {
     const previous = sections[sections.length - 1];
-    const isComplete = hasResponse(responses, finalCode(okt));
+    const isComplete = isActivityComplete(finalActivity(okt), responses);
     const hasAccess = okt.id === 1 || canAdmin || classAccess[String(okt.id)] === true || previous?.isComplete === true;
     sections.push({ ...okt, hasAccess, isComplete });
   }
@@ -49,10 +47,10 @@ export function furthestOpenOkt(sections: readonly OktSection[]): number {
 
 /** The first activity of a session without a response, so a pupil returns to where they left off. */
 export function resumeActivity(section: OktSection, responses: Responses): string {
-  return (section.activities.find((a) => !hasResponse(responses, a.activity_code)) ?? section.activities[0]!).activity_code;
+  return (section.activities.find((a) => !isActivityComplete(a, responses)) ?? section.activities[0]!).activity_code;
 }
 
-/** Every activity code of every session: the PDF needs all of them answered. */
-export function allActivityCodes(content: readonly OktContent[]): string[] {
-  return content.flatMap((okt) => okt.activities.map((a) => a.activity_code));
+/** Every activity of every session: the PDF needs all of them complete. */
+export function allActivities(content: readonly OktContent[]): Pick<Activity, 'activity_code' | 'component'>[] {
+  return content.flatMap((okt) => okt.activities.map(({ activity_code, component }) => ({ activity_code, component })));
 }

@@ -4,6 +4,10 @@ import type { Faq, Fylke, Page } from '../contracts/content';
 import type { Lang } from '../contracts/lang';
 import type { Industry, Job, TaxRules } from '../contracts/curriculum';
 import type { OktContent } from '../contracts/okt';
+import type { BudgetReference, UnexpectedExpense } from '../contracts/budget';
+import type { CreditItem, CreditTerms, PocketExpense } from '../contracts/credit';
+import type { Session5Content } from '../contracts/insurance';
+import type { Quiz } from '../contracts/quiz';
 import { bearer, createHttp } from './http';
 import { expiryOnThisDevice } from './tokenLifetime';
 
@@ -67,6 +71,17 @@ export interface BackendApi {
   listIndustries(lang: Lang): Promise<Industry[]>;
   listJobs(lang: Lang, industryId: string): Promise<Job[]>;
   getTaxRules(): Promise<TaxRules>;
+  /** Økt 2: the eight budget lines with reference figures, and rent. */
+  getBudgetReference(lang: Lang): Promise<BudgetReference>;
+  /** Spec §7 get/unexpected-expense: every unexpected expense; the activity draws one. */
+  listUnexpectedExpenses(lang: Lang): Promise<UnexpectedExpense[]>;
+  /** Økt 3: what a pupil may buy, the credit offers and savings rate, and the pocket expenses. */
+  listCreditItems(lang: Lang): Promise<CreditItem[]>;
+  getCreditTerms(lang: Lang): Promise<CreditTerms>;
+  listPocketExpenses(lang: Lang): Promise<PocketExpense[]>;
+  /** Økt 4 and 5. */
+  getQuiz(lang: Lang): Promise<Quiz>;
+  getInsurance(lang: Lang): Promise<Session5Content>;
 }
 
 export function createBackendApi(http: AxiosInstance = createHttp(), now: () => number = Date.now): BackendApi {
@@ -122,5 +137,12 @@ export function createBackendApi(http: AxiosInstance = createHttp(), now: () => 
     listJobs: async (lang, industryId) =>
       (await call(() => http.get<{ posts: Job[] }>(`public/${lang}/get/multiselect/jobb/${encodeURIComponent(industryId)}`))).posts,
     getTaxRules: () => get('public/tax/2026'),
+    getBudgetReference: (lang) => get(`public/${lang}/get/budsjett/alle`),
+    listUnexpectedExpenses: async (lang) => (await call(() => http.get<{ posts: UnexpectedExpense[] }>(`public/${lang}/get/unexpected-expense`))).posts,
+    listCreditItems: async (lang) => (await call(() => http.get<{ posts: CreditItem[] }>(`public/${lang}/get/multiselect/kjop/alle`))).posts,
+    getCreditTerms: (lang) => get(`public/${lang}/get/kreditt/alle`),
+    listPocketExpenses: async (lang) => (await call(() => http.get<{ posts: PocketExpense[] }>(`public/${lang}/get/multiselect/lommeutgift/alle`))).posts,
+    getQuiz: (lang) => get(`public/${lang}/get/quiz/okt4`),
+    getInsurance: (lang) => get(`public/${lang}/get/forsikring/alle`),
   };
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { OktScreen } from '../../src/screens/OktScreen';
-import { inLang, section } from '../fixtures/okt';
+import { inLang, noObjects, section } from '../fixtures/okt';
 import { dataInLang, industriesDocument, jobInLang, jobOf, jobsDocument, taxDocument } from '../fixtures/okt1';
 import { routeTheme } from '../routeTheme';
 
@@ -24,8 +24,8 @@ const meta = {
     refusal: null,
     onChange: fn(),
     responses: {},
-    job: null,
-    onJobChosen: fn(),
+    objects: noObjects,
+    onObjectSet: fn(),
     data: null,
     dataFailed: false,
     onRetry: fn(),
@@ -39,7 +39,7 @@ const meta = {
       {...args}
       section={inLang(args.section, args.lang)}
       data={dataInLang(args.data, args.lang)}
-      job={jobInLang(args.job, args.lang)}
+      objects={{ ...args.objects, job: jobInLang(args.objects.job, args.lang) }}
     />
   ),
 } satisfies Meta<typeof OktScreen>;
@@ -64,7 +64,7 @@ export const JobbUtenBransje: Story = { args: { part: 'O1D', responses: { O1A: '
 export const JobbValg: Story = { args: { part: 'O1D', responses: { O1C: industry }, data: jobsDocument(industry) } };
 
 export const JobbValgt: Story = {
-  args: { ...JobbValg.args, value: 'sykepleier', job: jobOf('sykepleier'), saveStatus: 'saved' },
+  args: { ...JobbValg.args, value: 'sykepleier', objects: { ...noObjects, job: jobOf('sykepleier') }, saveStatus: 'saved' },
 };
 
 /** O1E opened before a job was chosen: a link back to O1D. */
@@ -75,7 +75,7 @@ export const LonnEtterSkatt: Story = {
   args: {
     part: 'O1E',
     responses: { O1C: industry, O1D: 'helsefagarbeider' },
-    job: jobOf('helsefagarbeider'),
+    objects: { ...noObjects, job: jobOf('helsefagarbeider') },
     data: taxDocument,
   },
 };

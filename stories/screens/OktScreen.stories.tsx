@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { OktScreen } from '../../src/screens/OktScreen';
-import { answered, inLang, section } from '../fixtures/okt';
+import { answered, inLang, noObjects, section } from '../fixtures/okt';
 import { routeTheme } from '../routeTheme';
 
 const okt1 = section(1, {});
@@ -22,8 +22,8 @@ const meta = {
     refusal: null,
     onChange: fn(),
     responses: {},
-    job: null,
-    onJobChosen: fn(),
+    objects: noObjects,
+    onObjectSet: fn(),
     data: null,
     dataFailed: false,
     onRetry: fn(),

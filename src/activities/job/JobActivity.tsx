@@ -11,7 +11,7 @@ const PATH_TEXT = { yrkesfag: 'activity.job.yrkesfag', studieforberedende: 'acti
  * O1D: choose a job in the chosen industry. The answer is the job's id; the job itself becomes the
  * stored job object (spec §3), which the next activities build on.
  */
-export function JobActivity({ lang, activity, value, onChange, onJobChosen, responses, data, dataFailed, onRetry }: ActivityProps) {
+export function JobActivity({ lang, activity, value, onChange, onObjectSet, responses, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
   if (typeof responses.O1C !== 'string' || responses.O1C === '') {
     return (
@@ -33,7 +33,7 @@ export function JobActivity({ lang, activity, value, onChange, onJobChosen, resp
       selected={typeof value === 'string' ? value : null}
       onSelect={(job) => {
         onChange(job.id);
-        onJobChosen(job);
+        onObjectSet({ key: 'job', value: job });
       }}
       render={(job) => (
         <>

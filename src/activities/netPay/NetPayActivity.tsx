@@ -14,7 +14,7 @@ const percent = (rate: number) => `${(rate * 100).toLocaleString('nb-NO', { maxi
  * O1E: what the chosen job pays after tax (2026 rules, simplified), every part shown, and one check
  * question: how much reaches your account each month? The answer is the option chosen and whether it was right.
  */
-export function NetPayActivity({ lang, activity, value, onChange, job, data, dataFailed, onRetry }: ActivityProps) {
+export function NetPayActivity({ lang, activity, value, onChange, objects: { job }, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
   if (!job) {
     return (

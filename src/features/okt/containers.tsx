@@ -5,14 +5,13 @@ import { ACTIVITY_COMPONENTS } from '../../activities/registry';
 import { fetchContent } from '../../app/contentActor';
 import { useSessionActors } from '../../app/SessionContext';
 import { LoadingPanel } from '../../components/LoadingPanel';
-import type { Job } from '../../contracts/curriculum';
 import type { Lang } from '../../contracts/lang';
-import { hasResponse, resumeActivity } from '../../domain/okt';
+import { isActivityComplete, resumeActivity } from '../../domain/okt';
 import { OktCompleteScreen } from '../../screens/OktCompleteScreen';
 import { OktScreen } from '../../screens/OktScreen';
 import { StartOverScreen } from '../../screens/StartOverScreen';
 import { StartScreen } from '../../screens/StartScreen';
-import { selectSaveStatus } from './sessionView';
+import { sameObjects, selectObjects, selectSaveStatus } from './sessionView';
 
 
 export function StartContainer({ lang }: { lang: Lang }) {
@@ -34,7 +33,7 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   const ready = useSelector(okt, (s) => s.matches('ready'));
   const section = useSelector(okt, (s) => s.context.sections.find((x) => x.id === oktNumber));
   const responses = useSelector(progress, (s) => s.context.responses);
-  const job = useSelector(progress, (s) => s.context.job as Job | null);
+  const objects = useSelector(progress, selectObjects, sameObjects);
   const saveStatus = useSelector(progress, selectSaveStatus);
   const refusal = useSelector(okt, (s) => (s.context.refusal?.landedOn === oktNumber ? s.context.refusal : null));
   useEffect(() => {
@@ -62,14 +61,16 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
       part={part}
       value={responses[part]}
       responses={responses}
-      job={job}
+      objects={objects}
       saveStatus={saveStatus}
       refusal={refusal}
       data={data}
       dataFailed={dataFailed}
       onRetry={() => loader.send({ type: 'content.retry' })}
       onChange={(v) => progress.send({ type: 'answer.change', code: part, value: v })}
-      onJobChosen={(chosen) => progress.send({ type: 'object.set', key: 'job', value: chosen })}
+      onObjectSet={(update) =>
+        progress.send(update.key === 'insuranceTotal' ? { type: 'insurance.set', total: update.value } : { type: 'object.set', key: update.key, value: update.value })
+      }
     />
   );
 }
@@ -84,7 +85,7 @@ export function OktCompleteContainer({ lang, okt: oktNumber }: { lang: Lang; okt
   }, [okt, ready, oktNumber]);
   const section = sections.find((s) => s.id === oktNumber);
   if (!ready || !section?.hasAccess) return <LoadingPanel id="okt-loading" />;
-  const missing = section.activities.find((a) => !hasResponse(responses, a.activity_code));
+  const missing = section.activities.find((a) => !isActivityComplete(a, responses));
   return <OktCompleteScreen lang={lang} section={section} next={sections.find((s) => s.id === oktNumber + 1) ?? null} missingAt={missing?.activity_code ?? null} />;
 }
 

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { progressMachine } from '../../../machines/progressMachine';
+import type { StoryObjects } from '../../activities/types';
 
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'retrying' | 'expired' | 'idle';
 
@@ -12,3 +13,13 @@ export function selectSaveStatus(s: SnapshotFrom<typeof progressMachine>): SaveS
   if (s.matches({ active: 'dirty' })) return 'pending';
   return 'saved';
 }
+
+/** The stored user-state objects (spec §3) activities build on. */
+export function selectObjects(s: SnapshotFrom<typeof progressMachine>): StoryObjects {
+  const { job, creditPurchase, unexpectedExpense, insuranceTotal } = s.context;
+  return { job, creditPurchase, unexpectedExpense, insuranceTotal } as StoryObjects;
+}
+
+/** A new object each snapshot, so compare by field: activities re-render only when an object changes. */
+export const sameObjects = (a: StoryObjects, b: StoryObjects) =>
+  a.job === b.job && a.creditPurchase === b.creditPurchase && a.unexpectedExpense === b.unexpectedExpense && a.insuranceTotal === b.insuranceTotal;

@@ -1,0 +1,61 @@
+import { type ReactNode, useState } from 'react';
+import { formatNumber, parseAmount } from '../domain/amount';
+import { FormField } from './FormField';
+
+export interface AmountFieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The stored amount in whole kroner; null while empty. */
+  value: number | null;
+  /** Called with the amount when the text reads as one, with null when emptied. */
+  onChange: (value: number | null) => void;
+}
+
+/**
+ * An amount in whole kroner as people type it ('12 500', '12500 kr', '12.500'). The stored number changes
+ * only when the text reads as an amount; text that does not is kept as typed, with a message, so nothing
+ * typed is lost, and the last good amount stays stored until it is corrected.
+ */
+export function AmountField({ id, label, hint, value, onChange }: AmountFieldProps) {
+  // The text being typed is the input's own state; the machine holds only the amount it means.
+  const [text, setText] = useState(value === null ? '' : formatNumber(value));
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    // The amount changed from outside (a reset, a value carried from another activity): show it.
+    setShown(value);
+    setText(value === null ? '' : formatNumber(value));
+    setErrorKey(null);
+  }
+  return (
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      errorKey={errorKey}
+      inputMode="numeric"
+      autoComplete="off"
+      value={text}
+      onChange={(e) => {
+        const next = e.target.value;
+        setText(next);
+        if (next.trim() === '') {
+          setErrorKey(null);
+          setShown(null);
+          onChange(null);
+          return;
+        }
+        const parsed = parseAmount(next);
+        setErrorKey(parsed.ok ? null : parsed.messageKey);
+        if (parsed.ok) {
+          setShown(parsed.value);
+          onChange(parsed.value);
+        }
+      }}
+      onBlur={() => {
+        if (!errorKey && shown !== null) setText(formatNumber(shown));
+      }}
+    />
+  );
+}
