@@ -39,8 +39,13 @@ export function collectConsoleErrors(page: Page): string[] {
  * `ueokonomiapp` state), so screens behind the route middleware can be checked.
  */
 export async function restoreSession(page: Page, viewer: { canAdmin: boolean; responses?: Record<string, unknown> }) {
-  await page.addInitScript(({ canAdmin, responses }) => {
+  // A teacher's screens call the backend with the API token, so the teacher gets a real one (the seeded demo teacher's).
+  const api = viewer.canAdmin
+    ? await (await page.request.post(appUrl('/api/jwt/token'), { data: { username: 'laerer@demo.no', password: 'demo-laerer-2026' } })).json()
+    : null;
+  await page.addInitScript(({ canAdmin, responses, api }) => {
     const state = {
+      ...(api ? { wpJwtToken: api.token, expiryTime: api.expiresAt } : {}),
       isLoggedIn: true,
       canAdmin,
       firestoreUserId: 'e2e-user-0001',
@@ -50,7 +55,7 @@ export async function restoreSession(page: Page, viewer: { canAdmin: boolean; re
       responses: responses ?? { O1A: '' },
     };
     window.localStorage.setItem('ueokonomiapp', JSON.stringify(state));
-  }, { canAdmin: viewer.canAdmin, responses: viewer.responses });
+  }, { canAdmin: viewer.canAdmin, responses: viewer.responses, api });
 }
 
 let counter = 0;

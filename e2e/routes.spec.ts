@@ -47,7 +47,7 @@ for (const lang of LANGS) {
     test(`${lang}${path || '/'} as ${viewer} shows /${lang}${landsOn} without accessibility violations`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       // A pupil who has finished session 1, so session 2 is open to them.
-      if (viewer !== 'visitor') await restoreSession(page, { canAdmin: viewer === 'teacher', responses: { O1A: 'Meg', O1E: 'Ferdig' } });
+      if (viewer !== 'visitor') await restoreSession(page, { canAdmin: viewer === 'teacher', responses: { O1A: ['hoy-lonn'], O1E: { choice: 'net', correct: true } } });
       await page.goto(appUrl(`/${lang}${path}`));
       await expect(page).toHaveURL(appUrl(`/${lang}${landsOn}`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

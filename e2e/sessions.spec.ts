@@ -52,7 +52,7 @@ test('answers survive going offline and a reload, and reach the server exactly o
   await registerPupil(page, email);
   await page.getByRole('link', { name: /Utdanning og jobb/ }).click();
   await expect(page).toHaveURL(appUrl('/no/okt/1/O1A'));
-  await page.getByRole('textbox').fill('Jeg er 25 år og bor i Bergen.');
+  await page.getByRole('checkbox', { name: 'Å hjelpe andre' }).check();
   await expect(page.getByRole('status').filter({ hasText: 'Lagret' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Neste' }).click();
@@ -74,7 +74,7 @@ test('answers survive going offline and a reload, and reach the server exactly o
   await expect(page.getByRole('status').filter({ hasText: 'Lagret' })).toBeVisible({ timeout: 15_000 });
 
   const stored = await storedResponses(page, email);
-  expect(stored).toEqual({ O1A: 'Jeg er 25 år og bor i Bergen.', O1C: 'helse-og-omsorg', O1D: 'sykepleier' });
+  expect(stored).toEqual({ O1A: ['hjelpe-andre'], O1C: 'helse-og-omsorg', O1D: 'sykepleier' });
 });
 
 for (const lang of ['no', 'nn'] as const) {
@@ -91,7 +91,7 @@ for (const lang of ['no', 'nn'] as const) {
     await expect(page).toHaveURL(appUrl(`/${lang}/start`));
 
     await page.goto(appUrl(`/${lang}/okt/1/O1A`));
-    await page.getByRole('textbox').fill('Meg om ti år');
+    await page.getByRole('checkbox').first().check();
     await page.getByRole('link', { name: 'Neste' }).click();
     await page.getByRole('radio', { name: /Helse og omsorg/ }).check();
     await page.getByRole('link', { name: 'Neste' }).click();
@@ -117,7 +117,7 @@ test('starting over empties the answers and locks session 2 again', async ({ pag
   const email = uniqueEmail('ferdig');
   await registerPupil(page, email);
   await page.goto(appUrl('/no/okt/1/O1A'));
-  await page.getByRole('textbox').fill('Meg');
+  await page.getByRole('checkbox', { name: 'Høy lønn' }).check();
   await page.getByRole('link', { name: 'Neste' }).click();
   await page.getByRole('radio', { name: /Helse og omsorg/ }).check();
   await page.getByRole('link', { name: 'Neste' }).click();
@@ -143,7 +143,7 @@ test('an answer typed just before the login runs out is saved after signing in a
 
   // Offline, so the answer cannot reach the server before the school day (8 hours) is over.
   await context.setOffline(true);
-  await page.getByRole('textbox').fill('Skrevet rett før innloggingen gikk ut.');
+  await page.getByRole('checkbox', { name: 'Å reise i jobben' }).check();
   await page.clock.fastForward('08:00:05');
   await expect(page).toHaveURL(appUrl('/no/oops/session-expired'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Innloggingen er utløpt');
@@ -157,5 +157,5 @@ test('an answer typed just before the login runs out is saved after signing in a
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await expect(page).toHaveURL(appUrl('/no/start'));
 
-  await expect.poll(async () => (await storedResponses(page, email)).O1A, { timeout: 15_000 }).toBe('Skrevet rett før innloggingen gikk ut.');
+  await expect.poll(async () => (await storedResponses(page, email)).O1A, { timeout: 15_000 }).toEqual(['reise']);
 });

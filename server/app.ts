@@ -28,6 +28,10 @@ import { pageRoutes } from './routes/public/pages';
 import { teacherRegistrationRoutes } from './routes/register/teacher';
 import { startOverRoutes } from './routes/startOver';
 import { classActionRoutes } from './routes/classActions';
+import { listClassRoutes } from './routes/list/class';
+import { classProgressRoutes } from './routes/list/classProgress';
+import { listSchoolRoutes } from './routes/list/school';
+import { schoolRoutes } from './routes/school';
 import { storeRoutes } from './routes/store/users';
 
 declare module 'fastify' {
@@ -112,6 +116,10 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now 
   await app.register(resetPasswordRoutes);
   await app.register(startOverRoutes);
   await app.register(classActionRoutes);
+  await app.register(listClassRoutes);
+  await app.register(classProgressRoutes);
+  await app.register(listSchoolRoutes);
+  await app.register(schoolRoutes);
 
   await registerSpa(app, config);
   return app;

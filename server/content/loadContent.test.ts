@@ -116,15 +116,20 @@ describe('loadContent: sessions (okter.json)', () => {
       expect(okter.map((o) => o.color)).toEqual(['blue', 'green', 'orange', 'purple', 'pink']);
       expect(okter.map((o) => o.isLastSection)).toEqual([false, false, false, false, true]);
       expect(okter.map((o) => o.activities.map((a) => a.activity_code))).toEqual(expected);
-      // Session 1 chooses an industry and a job and shows net pay; every other activity is still a reflection.
-      expect(okter[0]!.activities.map((a) => a.component)).toEqual(['reflection', 'industry', 'job', 'net-pay']);
+      // Every activity of the curriculum has its own component (curriculum.md).
+      expect(okter.map((o) => o.activities.map((a) => a.component))).toEqual([
+        ['interests', 'industry', 'job', 'net-pay'],
+        ['budget-intro', 'budget', 'unexpected-expense', 'cover-expense', 'budget-modified'],
+        ['credit-purchase', 'saving-monthly', 'credit-monthly', 'payment-selection', 'pocket-expense'],
+        ['quiz'],
+        ['check-question', 'insurances', 'insurance-scenario', 'summary'],
+      ]);
       for (const okt of okter) {
         for (const activity of okt.activities) {
           expect(activity.intro?.length).toBeGreaterThan(20);
-          if (activity.component === 'reflection') expect(activity.prompt).toMatch(/\?$/);
+          expect(activity.prompt?.length).toBeGreaterThan(5);
         }
       }
-      expect(okter.slice(1).flatMap((o) => o.activities.map((a) => a.component))).toEqual(Array(15).fill('reflection'));
     }
     expect(content.okter.no.map((o) => o.title)).toEqual(['Utdanning og jobb', 'Budsjett', 'Kredittkjøp', 'Hva har du lært?', 'Forsikring']);
     expect(content.okter.nn[3]!.title).toBe('Kva har du lært?');
@@ -221,9 +226,9 @@ describe('loadContent: sessions (okter.json)', () => {
 
   it('refuses Nynorsk sessions with another component than Bokmål', () => {
     const dir = breakOkter('nn', (file) => {
-      file.okter[1]!.activities[1]!.component = 'budget';
+      file.okter[1]!.activities[1]!.component = 'budget-modified';
     });
-    expect(() => loadContent(dir)).toThrowError(/nn\/okter\.json.*«okter\.1\.activities\.1\.component».*«reflection»/);
+    expect(() => loadContent(dir)).toThrowError(/nn\/okter\.json.*«okter\.1\.activities\.1\.component».*«budget»/);
   });
 
   it('refuses Nynorsk activities in another order than Bokmål', () => {
@@ -443,5 +448,78 @@ describe('loadContent: session 1 (okt1.json) and tax (tax-2026.json)', () => {
       edit(tax.bracketTax);
     });
     expect(() => loadContent(dir)).toThrowError(new RegExp(`tax-2026\\.json.*«bracketTax\\.${index}\\.from».*større enn trinnet før`));
+  });
+});
+
+describe('loadContent, sessions 2–5', () => {
+  it('loads the budget, credit, quiz and insurance content in both languages', () => {
+    const content = loadContent(realContent);
+    for (const lang of ['no', 'nn'] as const) {
+      expect(content.okt2[lang].unexpectedExpenses.length).toBeGreaterThanOrEqual(8);
+      expect(content.okt3[lang].items.length).toBeGreaterThanOrEqual(6);
+      expect(content.okt4[lang].questions.length).toBeGreaterThanOrEqual(10);
+      expect(content.okt5[lang].products.length).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('refuses an item without a source', () => {
+    const dir = copyOfContent();
+    editJson(path.join(dir, 'no', 'okt3.json'), (okt3) => {
+      delete (okt3.items as Record<string, unknown>[])[0]!.source;
+    });
+    expect(() => loadContent(dir)).toThrowError(/no\/okt3\.json.*«items\.0\.source»/);
+  });
+
+  it('refuses a figure outside plausible bounds', () => {
+    const dir = copyOfContent();
+    editJson(path.join(dir, 'nn', 'okt2.json'), (okt2) => {
+      (okt2.unexpectedExpenses as Record<string, unknown>[])[0]!.amount = 2_000_000;
+    });
+    expect(() => loadContent(dir)).toThrowError(/nn\/okt2\.json.*«unexpectedExpenses\.0\.amount»/);
+    editJson(path.join(dir, 'nn', 'okt2.json'), (okt2) => {
+      (okt2.unexpectedExpenses as Record<string, unknown>[])[0]!.amount = 8000;
+      (okt2.categories as Record<string, { monthly: number }>[])[2]!.reference!.monthly = 90_000;
+    });
+    expect(() => loadContent(dir)).toThrowError(/«categories\.2\.reference\.monthly»/);
+  });
+
+  it('refuses a Nynorsk file whose figures differ from the Bokmål one', () => {
+    const dir = copyOfContent();
+    editJson(path.join(dir, 'nn', 'okt3.json'), (okt3) => {
+      (okt3.offers as Record<string, unknown>[])[0]!.monthlyFee = 99;
+    });
+    expect(() => loadContent(dir)).toThrowError(/nn\/okt3\.json.*«offers\.0\.monthlyFee».*bare tekstene/);
+  });
+
+  it('refuses a missing translation of a quiz question', () => {
+    const dir = copyOfContent();
+    editJson(path.join(dir, 'nn', 'okt4.json'), (okt4) => {
+      (okt4.questions as unknown[]).pop();
+    });
+    expect(() => loadContent(dir)).toThrowError(/nn\/okt4\.json.*«questions»/);
+  });
+
+  it('refuses a quiz question with two right answers', () => {
+    const dir = copyOfContent();
+    editJson(path.join(dir, 'no', 'okt4.json'), (okt4) => {
+      for (const option of (okt4.questions as { options: { correct: boolean }[] }[])[0]!.options) option.correct = true;
+    });
+    expect(() => loadContent(dir)).toThrowError(/no\/okt4\.json.*«questions\.0\.options».*ett riktig svar/);
+  });
+
+  it('refuses a scenario paid by an insurance that does not exist', () => {
+    const dir = copyOfContent();
+    editJson(path.join(dir, 'no', 'okt5.json'), (okt5) => {
+      (okt5.scenarios as Record<string, unknown>[])[0]!.coveredBy = 'finnes-ikke';
+    });
+    expect(() => loadContent(dir)).toThrowError(/no\/okt5\.json.*«scenarios\.0\.coveredBy»/);
+  });
+
+  it('refuses budget lines out of their fixed order', () => {
+    const dir = copyOfContent();
+    editJson(path.join(dir, 'no', 'okt2.json'), (okt2) => {
+      (okt2.categories as unknown[]).reverse();
+    });
+    expect(() => loadContent(dir)).toThrowError(/no\/okt2\.json.*«categories\.0\.id»/);
   });
 });

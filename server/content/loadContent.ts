@@ -5,9 +5,10 @@ import { type Faq, FaqSchema, type Fylke, FylkeListSchema, type Page, PageSchema
 import { type Session1Content, Session1ContentSchema, type TaxRules, TaxRulesSchema } from '../../src/contracts/curriculum';
 import { LANGS, type Lang } from '../../src/contracts/lang';
 import { OKT_COUNT, type OktContent, OktContentFileSchema } from '../../src/contracts/okt';
+import { type LaterSessions, loadLaterSessions } from './laterSessions';
 import { findRichTextProblems } from './richTextCheck';
 
-export interface Content {
+export interface Content extends LaterSessions {
   pages: Record<Lang, ReadonlyMap<string, Page>>;
   faq: Record<Lang, Faq>;
   fylker: readonly Fylke[];
@@ -200,6 +201,11 @@ export function loadContent(contentDir: string): Content {
   if (tax.year !== TAX_YEAR) throw new ContentError(rel(taxFile), 'year', `må være ${TAX_YEAR}`);
   checkTax(taxFile, tax);
 
+  const fail = (file: string, field: string, problem: string): never => {
+    throw new ContentError(file, field, problem);
+  };
+  const later = loadLaterSessions(contentDir, okter, readJson, fail, rel);
+
   const fylker = readJson(path.join(contentDir, 'fylker.json'), FylkeListSchema).fylker;
-  return { pages, faq, fylker, okter, okt1, tax };
+  return { pages, faq, fylker, okter, okt1, tax, ...later };
 }

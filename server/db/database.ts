@@ -4,6 +4,7 @@ import type { PasswordResetsTable } from './tables/passwordResets';
 import type { ProgressTable } from './tables/progress';
 import type { RateLimitsTable } from './tables/rateLimits';
 import type { SaveReceiptsTable } from './tables/saveReceipts';
+import type { SchoolsTable } from './tables/schools';
 import type { UsersTable } from './tables/users';
 
 export interface Database {
@@ -15,4 +16,5 @@ export interface Database {
   rate_limits: RateLimitsTable;
   app_settings: AppSettingsTable;
   save_receipts: SaveReceiptsTable;
+  schools: SchoolsTable;
 }

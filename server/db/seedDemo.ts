@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './database';
+import { addSchool } from './repositories/schools';
 import { createUser, findUserByEmail } from './repositories/users';
 
 /** Published in the README: a demo install is for trying the app, never for real pupils. */
@@ -15,8 +16,11 @@ export const DEMO = {
   schoolYear: '2026/2027',
 } as const;
 
+/** Made-up schools in the demo teacher's county, so the class form has a list to choose from. */
+export const DEMO_SCHOOLS = [DEMO.school, 'Fjordvik skole', 'Eikelund ungdomsskole', 'Åsen skole', 'Bakkehaugen skole'] as const;
+
 /**
- * Creates the demo teacher and class if they are missing. Inserts that do nothing on conflict let two
+ * Creates the demo teacher, class and schools if they are missing. Inserts that do nothing on conflict let two
  * instances starting at once both succeed; the password is hashed only when the teacher is missing.
  */
 export async function seedDemo(db: Kysely<Database>, log: FastifyBaseLogger, now: number): Promise<{ createdTeacher: boolean; createdClass: boolean }> {
@@ -39,6 +43,9 @@ export async function seedDemo(db: Kysely<Database>, log: FastifyBaseLogger, now
     .onConflict((oc) => oc.column('code').doNothing())
     .returning('code')
     .executeTakeFirst();
+
+  // Adding a school that is there answers the existing one, so every start may run this.
+  for (const name of DEMO_SCHOOLS) await addSchool(db, { name, fylkeId: DEMO.fylkeId, createdBy: null }, now);
 
   if (createdTeacher) log.info(`Demolærer opprettet: e-post ${DEMO.email}, passord ${DEMO.password}`);
   if (createdClass) log.info(`Demoklasse opprettet: klassekode ${DEMO.classCode} («${DEMO.className}»)`);

@@ -1,31 +1,76 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ArchiveClassBody, ClassSummarySchema, CreateClassBody, UpdateClassBody } from '../../src/contracts/admin';
 import { SectionActionBody } from '../../src/contracts/okt';
-import { findOwnClass, setSectionEnabled } from '../db/repositories/classes';
+import { createClass, findClassSummary, setSectionEnabled, updateClass } from '../db/repositories/classes';
+import { tidySchoolName } from '../db/repositories/schools';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
-import { FORBIDDEN, Ok } from './responses';
+import { Ok, okData } from './responses';
+import { CLASS_ARCHIVED, CLASS_NOT_FOUND, checkOwnClass, TEACHER_FAILURES } from './teacherClass';
 
 const SECTION_ACTIONS = { 'enable-section': true, 'disable-section': false } as const;
 
 /**
- * POST /api/class/{action} (spec §7, bearer, teachers only). The session actions read `oktNumber`
- * (spec §3) and work only on the teacher's own classes.
+ * POST /api/class/{action} (spec §7, bearer, teachers only): one route per action, each with its own
+ * body schema, and a catch-all that refuses any other action. Every action but create names the class
+ * by `classCode` and works only on the teacher's own classes.
  */
 export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireTeacher);
+
+  app.post('/api/class/create', { schema: { body: CreateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request) => {
+    const { name, school, schoolYear } = request.body;
+    const created = await createClass(app.db, { teacherId: currentUser(request).id, name, school: tidySchoolName(school), schoolYear }, app.now());
+    return { success: true as const, data: created };
+  });
+
+  app.post('/api/class/update', { schema: { body: UpdateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request, reply) => {
+    const { classCode, name, school, schoolYear } = request.body;
+    const teacherId = currentUser(request).id;
+    const own = await checkOwnClass(app.db, teacherId, classCode);
+    if (!own.ok) return sendFailure(reply, own.status, own.failure);
+    await updateClass(app.db, classCode, { name, school: school === undefined ? undefined : tidySchoolName(school), schoolYear });
+    return summaryOf(reply, teacherId, classCode);
+  });
+
+  // Archiving keeps the class and its pupils' records; its code stops working for pupils until it is brought back.
+  app.post('/api/class/archive', { schema: { body: ArchiveClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request, reply) => {
+    const { classCode, archived } = request.body;
+    const teacherId = currentUser(request).id;
+    const own = await checkOwnClass(app.db, teacherId, classCode);
+    if (!own.ok) return sendFailure(reply, own.status, own.failure);
+    await updateClass(app.db, classCode, { archived });
+    return summaryOf(reply, teacherId, classCode);
+  });
+
+  for (const [action, enabled] of Object.entries(SECTION_ACTIONS)) {
+    // Spec §3 reads `oktNumber`. The class data (routes/public/klasse.ts) reads the database on every request and lets
+    // caches keep it 30 s; pupils fetch it as ?v=<time to the minute>, so a change reaches them within a minute.
+    app.post(`/api/class/${action}`, { schema: { body: SectionActionBody, response: { 200: Ok, ...TEACHER_FAILURES } } }, async (request, reply) => {
+      const { classCode, oktNumber } = request.body;
+      const own = await checkOwnClass(app.db, currentUser(request).id, classCode);
+      if (!own.ok) return sendFailure(reply, own.status, own.failure);
+      // An archived class is closed to pupils; its sessions wait until it is brought back.
+      if (own.archived) return sendFailure(reply, 409, CLASS_ARCHIVED);
+      await setSectionEnabled(app.db, classCode, oktNumber, enabled);
+      return { success: true as const };
+    });
+  }
+
+  // Static paths win over the parameter, so only actions that do not exist arrive here.
   app.post(
     '/api/class/:action',
-    {
-      onRequest: app.requireTeacher,
-      schema: { params: z.object({ action: z.enum(Object.keys(SECTION_ACTIONS) as ['enable-section', 'disable-section'], { error: 'txt_error_unknown_action' }) }), body: SectionActionBody, response: { 200: Ok } },
-    },
-    async (request, reply) => {
-      const { classCode, oktNumber } = request.body;
-      const found = await findOwnClass(app.db, currentUser(request).id, classCode);
-      if (!found) return sendFailure(reply, 404, { error: 'ueokonomi/invalid-class-code', messageKey: 'txt_invalid_class_code', field: 'classCode' });
-      if (!found.owned) return sendFailure(reply, 403, FORBIDDEN);
-      await setSectionEnabled(app.db, classCode, oktNumber, SECTION_ACTIONS[request.params.action]);
-      return { success: true as const };
-    },
+    { schema: { params: z.object({ action: z.string() }), body: z.unknown(), response: TEACHER_FAILURES } },
+    async (_request, reply) => sendFailure(reply, 400, { error: 'ValidationError', messageKey: 'txt_error_unknown_action', field: 'action' }),
   );
+
+  /** The class as the class list shows it, after the change. */
+  async function summaryOf(reply: FastifyReply, teacherId: string, classCode: string) {
+    const summary = await findClassSummary(app.db, teacherId, classCode);
+    // Only if the class was deleted between the check and here.
+    if (!summary) return sendFailure(reply, 404, CLASS_NOT_FOUND);
+    return { success: true as const, data: summary };
+  }
 };

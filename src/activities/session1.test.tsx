@@ -65,6 +65,29 @@ describe('O1C industry', () => {
 });
 
 describe('O1D job', () => {
+  it('sets the stored job again when the answer was given on another device or in the other language', () => {
+    const nynorsk = { ...jobs[1]!, title: 'Sjukepleiar' };
+    const props = renderActivity(JobActivity, {
+      activity: activity('O1D', 'Velg jobben'),
+      responses: { O1C: 'helse' },
+      value: 'sykepleier',
+      objects: { ...noObjects, job: nynorsk },
+      data: { kind: 'jobs', jobs },
+    });
+    expect(props.onObjectSet).toHaveBeenCalledExactlyOnceWith({ key: 'job', value: jobs[1] });
+  });
+
+  it('leaves a stored job that matches the answer alone', () => {
+    const props = renderActivity(JobActivity, {
+      activity: activity('O1D', 'Velg jobben'),
+      responses: { O1C: 'helse' },
+      value: 'sykepleier',
+      objects: { ...noObjects, job: jobs[1]! },
+      data: { kind: 'jobs', jobs },
+    });
+    expect(props.onObjectSet).not.toHaveBeenCalled();
+  });
+
   it('asks for an industry first', () => {
     renderActivity(JobActivity, { activity: activity('O1D', 'Velg jobben'), responses: {} });
     expect(screen.getByRole('link', { name: 'Gå til bransjevalget' })).toHaveAttribute('href', '/no/okt/1/O1C');

@@ -42,6 +42,10 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'veiledere', pattern: '/veiledere', access: 'public' },
 ];
 
+/** The parts of the admin area (issue 6); any other part is the 404 page. */
+export const ADMIN_PARTS = ['klasser', 'okter', 'fremdrift'] as const;
+export const isAdminPart = (part: string | undefined): part is (typeof ADMIN_PARTS)[number] => (ADMIN_PARTS as readonly string[]).includes(part ?? '');
+
 export const OOPS_REASONS = ['error', 'logg-inn-igjen', 'ikke-tilgang', 'serveren-opptatt', 'session-expired'] as const;
 export type OopsReason = (typeof OOPS_REASONS)[number];
 

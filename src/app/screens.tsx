@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { lazyWithReload } from './chunkReload';
-import type { OopsReason, RouteMatch, RouteName } from './routeTable';
+import { isAdminPart, type OopsReason, type RouteMatch, type RouteName } from './routeTable';
 import { PupilLoginContainer } from '../features/auth/PupilLoginContainer';
 import { LandingScreen } from '../screens/LandingScreen';
 import { ErrorPage } from '../screens/ErrorPage';
@@ -12,7 +12,7 @@ const TeacherLandingScreen = lazyWithReload(() => import('../screens/TeacherLand
 const TeacherLoginContainer = lazyWithReload(() => import('../features/auth/containers').then((m) => ({ default: m.TeacherLoginContainer })));
 const ResetContainer = lazyWithReload(() => import('../features/auth/containers').then((m) => ({ default: m.ResetContainer })));
 const ContentScreen = lazyWithReload(() => import('../screens/content/ContentScreen'));
-const AdminScreen = lazyWithReload(() => import('../screens/AdminScreen').then((m) => ({ default: m.AdminScreen })));
+const AdminContainer = lazyWithReload(() => import('../features/admin/AdminContainer').then((m) => ({ default: m.AdminContainer })));
 const OktContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktContainer })));
 const OktCompleteContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktCompleteContainer })));
 const StartContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.StartContainer })));
@@ -29,7 +29,8 @@ const SCREENS: Record<RouteName | 'notFound', Render> = {
   faq: ({ lang, path }) => <ContentScreen lang={lang} path={path} source={{ kind: 'faq' }} variant="article" />,
   side: ({ lang, path, params }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: params.slug! }} variant="article" />,
   melding: ({ lang, path, params }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: params.slug! }} variant="message" />,
-  admin: ({ lang, params }) => <AdminScreen lang={lang} part={params.part!} />,
+  admin: (route, search) =>
+    isAdminPart(route.params.part) ? <AdminContainer lang={route.lang} part={route.params.part} classCode={search.get('klasse')} /> : SCREENS.notFound(route, search),
   okt: ({ lang, params }) => <OktContainer lang={lang} okt={Number(params.okt)} part={params.part!} />,
   oktComplete: ({ lang, params }) => <OktCompleteContainer lang={lang} okt={Number(params.okt)} />,
   oops: ({ lang, params }) => <OopsScreen lang={lang} reason={params.error as OopsReason} />,

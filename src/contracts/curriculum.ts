@@ -61,9 +61,19 @@ export const Session1ContentSchema = z.strictObject({
 });
 export type Session1Content = z.infer<typeof Session1ContentSchema>;
 
-/** The type segment of `get/{type}/{id}` and the `a` of `get/multiselect/{a}/{b}` for session 1 (spec §7). */
-export const CURRICULUM_POST_TYPES = { industry: 'bransje', job: 'jobb' } as const;
-/** `get/multiselect/bransje/alle`: every industry. */
+/** The type segment of `get/{type}/{id}` and the `a` of `get/multiselect/{a}/{b}` (spec §7). */
+export const CURRICULUM_POST_TYPES = {
+  industry: 'bransje',
+  job: 'jobb',
+  unexpectedExpense: 'utgift',
+  budget: 'budsjett',
+  creditItem: 'kjop',
+  credit: 'kreditt',
+  pocketExpense: 'lommeutgift',
+  quiz: 'quiz',
+  insurance: 'forsikring',
+} as const;
+/** `get/multiselect/bransje/alle`, `get/budsjett/alle`: every item, or a session's whole set. */
 export const MULTISELECT_ALL = 'alle';
 
 /** Spec §3 "Multiselect response: posts list". */

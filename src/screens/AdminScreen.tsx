@@ -1,36 +1,52 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import type { AdminPart } from '../features/admin/adminView';
+import '../styles/admin.css';
 
-export const ADMIN_PARTS = [
-  { part: 'klasser', label: 'admin.tab.klasser', body: 'admin.klasser.body' },
-  { part: 'okter', label: 'admin.tab.okter', body: 'admin.okter.body' },
-  { part: 'fremdrift', label: 'admin.tab.fremdrift', body: 'admin.fremdrift.body' },
-] as const;
+// Written out so every message id stands in the code.
+const TABS: readonly { part: AdminPart; label: string; lead: string }[] = [
+  { part: 'klasser', label: 'admin.tab.klasser', lead: 'admin.klasser.body' },
+  { part: 'okter', label: 'admin.tab.okter', lead: 'admin.okter.body' },
+  { part: 'fremdrift', label: 'admin.tab.fremdrift', lead: 'admin.fremdrift.body' },
+];
 
-/** /{lang}/admin/{part}: the teacher's area, one tab per part. */
-export function AdminScreen({ lang, part }: { lang: Lang; part: string }) {
+export interface AdminScreenProps {
+  lang: Lang;
+  part: AdminPart;
+  /** The class the teacher is looking at, carried from tab to tab. */
+  classCode?: string | null;
+  children: ReactNode;
+}
+
+/** /{lang}/admin/{part}: the teacher's area, one tab per part; the part itself comes as children. */
+export function AdminScreen({ lang, part, classCode = null, children }: AdminScreenProps) {
   const intl = useIntl();
-  const current = ADMIN_PARTS.find((p) => p.part === part);
-  useDocumentTitle(intl.formatMessage({ id: 'admin.title' }));
+  const current = TABS.find((t) => t.part === part)!;
+  useDocumentTitle(`${intl.formatMessage({ id: current.label })} – ${intl.formatMessage({ id: 'admin.title' })}`);
+  const query = classCode ? `?klasse=${encodeURIComponent(classCode)}` : '';
   return (
-    <section className="panel" aria-labelledby="admin-title">
+    <section className="panel admin" aria-labelledby="admin-title">
       <h1 id="admin-title">
         <FormattedMessage id="admin.title" />
       </h1>
       <nav aria-label={intl.formatMessage({ id: 'admin.nav' })}>
         <ul className="tabs">
-          {ADMIN_PARTS.map((p) => (
-            <li key={p.part}>
-              <Link href={`/${lang}/admin/${p.part}`} aria-current={p.part === part ? 'page' : undefined}>
-                <FormattedMessage id={p.label} />
+          {TABS.map((t) => (
+            <li key={t.part}>
+              <Link href={`/${lang}/admin/${t.part}${t.part === 'klasser' ? '' : query}`} aria-current={t.part === part ? 'page' : undefined}>
+                <FormattedMessage id={t.label} />
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <p>{current ? <FormattedMessage id={current.body} /> : <FormattedMessage id="admin.unknownPart" />}</p>
+      <p className="lead">
+        <FormattedMessage id={current.lead} />
+      </p>
+      {children}
     </section>
   );
 }

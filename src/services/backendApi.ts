@@ -1,4 +1,5 @@
 import { type AxiosInstance, isAxiosError } from 'axios';
+import type { ClassProgress, ClassSummary, School } from '../contracts/admin';
 import type { ApiFailure } from '../contracts/apiResult';
 import type { Faq, Fylke, Page } from '../contracts/content';
 import type { Lang } from '../contracts/lang';
@@ -82,6 +83,16 @@ export interface BackendApi {
   /** Økt 4 and 5. */
   getQuiz(lang: Lang): Promise<Quiz>;
   getInsurance(lang: Lang): Promise<Session5Content>;
+  /** Issue 6, the teacher's admin area (bearer: the teacher's API token). Only the teacher's own classes. */
+  listClasses(apiToken: string): Promise<ClassSummary[]>;
+  createClass(apiToken: string, body: { name: string; school: string; schoolYear: string }): Promise<ClassSummary>;
+  updateClass(apiToken: string, body: { classCode: string; name?: string; school?: string; schoolYear?: string }): Promise<ClassSummary>;
+  archiveClass(apiToken: string, body: { classCode: string; archived: boolean }): Promise<ClassSummary>;
+  disableSection(apiToken: string, input: { oktNumber: number; classCode: string }): Promise<{ success: boolean }>;
+  /** Schools in the teacher's county, and one added when it is missing. */
+  listSchools(apiToken: string): Promise<School[]>;
+  addSchool(apiToken: string, body: { name: string }): Promise<School>;
+  getClassProgress(apiToken: string, classCode: string): Promise<ClassProgress>;
 }
 
 export function createBackendApi(http: AxiosInstance = createHttp(), now: () => number = Date.now): BackendApi {
@@ -93,6 +104,9 @@ export function createBackendApi(http: AxiosInstance = createHttp(), now: () => 
     }
   }
   const get = async <T>(url: string) => (await call(() => http.get<{ success: true; data: T }>(url))).data;
+  const getAsTeacher = async <T>(apiToken: string, url: string) => (await call(() => http.get<{ success: true; data: T }>(url, bearer(apiToken)))).data;
+  const postAsTeacher = async <T>(apiToken: string, url: string, body: object) =>
+    (await call(() => http.post<{ success: true; data: T }>(url, body, bearer(apiToken)))).data;
   return {
     getPage: (lang, slug) => get(`public/${lang}/get/page/${encodeURIComponent(slug)}`),
     getFaq: (lang) => get(`public/${lang}/get/faq/`),
@@ -144,5 +158,13 @@ export function createBackendApi(http: AxiosInstance = createHttp(), now: () => 
     listPocketExpenses: async (lang) => (await call(() => http.get<{ posts: PocketExpense[] }>(`public/${lang}/get/multiselect/lommeutgift/alle`))).posts,
     getQuiz: (lang) => get(`public/${lang}/get/quiz/okt4`),
     getInsurance: (lang) => get(`public/${lang}/get/forsikring/alle`),
+    listClasses: (apiToken) => getAsTeacher(apiToken, 'list/class'),
+    createClass: (apiToken, body) => postAsTeacher(apiToken, 'class/create', body),
+    updateClass: (apiToken, body) => postAsTeacher(apiToken, 'class/update', body),
+    archiveClass: (apiToken, body) => postAsTeacher(apiToken, 'class/archive', body),
+    disableSection: (apiToken, input) => call(() => http.post<{ success: boolean }>('class/disable-section', input, bearer(apiToken))),
+    listSchools: (apiToken) => getAsTeacher(apiToken, 'list/school'),
+    addSchool: (apiToken, body) => postAsTeacher(apiToken, 'school', body),
+    getClassProgress: (apiToken, classCode) => getAsTeacher(apiToken, `list/class/${encodeURIComponent(classCode)}/progress`),
   };
 }

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { OktScreen } from '../../src/screens/OktScreen';
-import { answered, inLang, noObjects, section } from '../fixtures/okt';
+import { answered, inLang, noObjects, section, withReflection } from '../fixtures/okt';
 import { routeTheme } from '../routeTheme';
 
-const okt1 = section(1, {});
+/** The frame around an activity, shown with O1A as a question answered in the pupil's own words. */
+const okt1 = withReflection(section(1, {}));
 /** Session 2 for a pupil who finished session 1, so session 3 is still locked. */
 const okt2 = section(2, answered(1));
 const answer = 'Jeg vil ha en jobb der jeg får hjelpe andre, og der jeg lærer noe nytt hver dag.';

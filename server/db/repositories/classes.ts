@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import { randomInt } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, type ClassSummary } from '../../../src/contracts/admin';
 import { OKT_COUNT } from '../../../src/contracts/okt';
 import type { Database } from '../database';
-
+import type { ClassesTable } from '../tables/classes';
 
 /**
  * Which sessions a class may open (spec §3 "Class data from server"): session 1 always, the others
@@ -16,9 +18,9 @@ export async function findClassAccess(db: Kysely<Database>, classCode: string): 
 }
 
 /** The class if it exists and belongs to this teacher: a teacher sees and changes only their own classes. */
-export async function findOwnClass(db: Kysely<Database>, teacherId: string, classCode: string): Promise<{ owned: boolean } | undefined> {
-  const row = await db.selectFrom('classes').select('teacher_id').where('code', '=', classCode).executeTakeFirst();
-  return row && { owned: row.teacher_id === teacherId };
+export async function findOwnClass(db: Kysely<Database>, teacherId: string, classCode: string): Promise<{ owned: boolean; archived: boolean } | undefined> {
+  const row = await db.selectFrom('classes').select(['teacher_id', 'archived']).where('code', '=', classCode).executeTakeFirst();
+  return row && { owned: row.teacher_id === teacherId, archived: Number(row.archived) === 1 };
 }
 
 /** Opens or closes one session for a class; pupils see it with their next class-data fetch. */
@@ -28,4 +30,131 @@ export async function setSectionEnabled(db: Kysely<Database>, classCode: string,
     .values({ class_code: classCode, okt_number: oktNumber, enabled: enabled ? 1 : 0 })
     .onConflict((oc) => oc.columns(['class_code', 'okt_number']).doUpdateSet({ enabled: enabled ? 1 : 0 }))
     .execute();
+}
+
+/** Draws an integer in [0, max): `crypto.randomInt` in the app, a fixed sequence in tests. */
+export type RandomInt = (max: number) => number;
+
+/** A class code of CLASS_CODE_LENGTH characters from CLASS_CODE_ALPHABET, drawn without bias by `crypto.randomInt`. */
+export function randomClassCode(random: RandomInt = randomInt): string {
+  return Array.from({ length: CLASS_CODE_LENGTH }, () => CLASS_CODE_ALPHABET[random(CLASS_CODE_ALPHABET.length)]).join('');
+}
+
+/** Far more than ever needed: with a few thousand classes, a drawn code is taken about once in 100 000 draws. */
+const CODE_ATTEMPTS = 20;
+
+export interface NewClass {
+  teacherId: string;
+  name: string;
+  school: string;
+  schoolYear: string;
+}
+
+/**
+ * Creates the class under a fresh code. A code is fresh when no class has it, archived ones included,
+ * and no pupil has saved progress under it (the store accepts any code, so old records must not join
+ * a new class). The insert itself decides a race: a code another request just took is drawn again.
+ */
+export async function createClass(db: Kysely<Database>, input: NewClass, now: number, nextCode: () => string = randomClassCode): Promise<ClassSummary> {
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const code = nextCode();
+    const used = await db.selectFrom('progress').select('class_code').where('class_code', '=', code).limit(1).executeTakeFirst();
+    if (used) continue;
+    const row = await db
+      .insertInto('classes')
+      .values({ code, teacher_id: input.teacherId, name: input.name, school: input.school, school_year: input.schoolYear, created_at: now })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return toSummary(row, new Set(), 0);
+  }
+  throw new Error(`Fant ingen ledig klassekode etter ${CODE_ATTEMPTS} forsøk`);
+}
+
+export interface ClassChanges {
+  name?: string;
+  school?: string;
+  schoolYear?: string;
+  archived?: boolean;
+}
+
+/** Changes the fields given; the caller has checked that the class is the teacher's own. */
+export async function updateClass(db: Kysely<Database>, classCode: string, changes: ClassChanges): Promise<void> {
+  const set = {
+    ...(changes.name !== undefined ? { name: changes.name } : {}),
+    ...(changes.school !== undefined ? { school: changes.school } : {}),
+    ...(changes.schoolYear !== undefined ? { school_year: changes.schoolYear } : {}),
+    ...(changes.archived !== undefined ? { archived: changes.archived ? 1 : 0 } : {}),
+  };
+  if (Object.keys(set).length > 0) await db.updateTable('classes').set(set).where('code', '=', classCode).execute();
+}
+
+/** Sessions 2–5, "2" … "5": true when opened for the class. Session 1 is always open and is not listed. */
+function sectionsOpen(enabled: ReadonlySet<number>): Record<string, boolean> {
+  return Object.fromEntries(Array.from({ length: OKT_COUNT - 1 }, (_, i) => [String(i + 2), enabled.has(i + 2)]));
+}
+
+function toSummary(row: Selectable<ClassesTable>, open: ReadonlySet<number>, pupilCount: number): ClassSummary {
+  return {
+    classCode: row.code,
+    name: row.name,
+    school: row.school,
+    schoolYear: row.school_year,
+    archived: Number(row.archived) === 1,
+    createdAt: Number(row.created_at),
+    sections: sectionsOpen(open),
+    pupilCount,
+  };
+}
+
+/**
+ * The teacher's classes, newest first, archived ones included. A pupil is an account that is not a
+ * teacher's with a progress record in the class: a teacher trying the class is not counted.
+ */
+export async function listTeacherClasses(db: Kysely<Database>, teacherId: string, onlyCode?: string): Promise<ClassSummary[]> {
+  let query = db.selectFrom('classes').selectAll().where('teacher_id', '=', teacherId);
+  if (onlyCode !== undefined) query = query.where('code', '=', onlyCode);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('code').execute();
+  if (rows.length === 0) return [];
+  const codes = rows.map((row) => row.code);
+
+  const enabled = await db.selectFrom('class_sections').select(['class_code', 'okt_number']).where('class_code', 'in', codes).where('enabled', '=', 1).execute();
+  const counts = await db
+    .selectFrom('progress')
+    .innerJoin('users', 'users.id', 'progress.user_id')
+    .select(['progress.class_code', (eb) => eb.fn.countAll().as('pupils')])
+    .where('progress.class_code', 'in', codes)
+    .where('users.has_teacher_access', '=', 0)
+    .groupBy('progress.class_code')
+    .execute();
+  const pupils = new Map(counts.map((row) => [row.class_code, Number(row.pupils)]));
+
+  return rows.map((row) => {
+    const open = new Set(enabled.filter((e) => e.class_code === row.code).map((e) => Number(e.okt_number)));
+    return toSummary(row, open, pupils.get(row.code) ?? 0);
+  });
+}
+
+/** One of the teacher's classes as the class list shows it. */
+export async function findClassSummary(db: Kysely<Database>, teacherId: string, classCode: string): Promise<ClassSummary | undefined> {
+  const [summary] = await listTeacherClasses(db, teacherId, classCode);
+  return summary;
+}
+
+export interface PupilRecord {
+  userId: string;
+  responses: unknown;
+  lastUpdated: number;
+}
+
+/** The pupils' stored records of one class, for counting progress. Never leaves the server as it is. */
+export async function listPupilRecords(db: Kysely<Database>, classCode: string): Promise<PupilRecord[]> {
+  const rows = await db
+    .selectFrom('progress')
+    .innerJoin('users', 'users.id', 'progress.user_id')
+    .select(['progress.user_id', 'progress.responses', 'progress.last_updated'])
+    .where('progress.class_code', '=', classCode)
+    .where('users.has_teacher_access', '=', 0)
+    .execute();
+  return rows.map((row) => ({ userId: row.user_id, responses: JSON.parse(row.responses) as unknown, lastUpdated: Number(row.last_updated) }));
 }

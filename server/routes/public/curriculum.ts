@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BudgetReferenceSchema, UnexpectedExpenseSchema } from '../../../src/contracts/budget';
 import { LangSchema, SlugSchema } from '../../../src/contracts/content';
-import {
-  CURRICULUM_POST_TYPES,
-  IndustryPostsSchema,
-  IndustrySchema,
-  JobPostsSchema,
-  JobSchema,
-  MULTISELECT_ALL,
-  TaxRulesSchema,
-} from '../../../src/contracts/curriculum';
+import { CreditItemSchema, CreditTermsSchema, PocketExpenseSchema } from '../../../src/contracts/credit';
+import { CURRICULUM_POST_TYPES, IndustrySchema, JobSchema, MULTISELECT_ALL, TaxRulesSchema } from '../../../src/contracts/curriculum';
+import { Session5ContentSchema } from '../../../src/contracts/insurance';
+import type { Lang } from '../../../src/contracts/lang';
+import { QuizSchema } from '../../../src/contracts/quiz';
+import type { Content } from '../../content/loadContent';
 import { sendCacheable } from '../../plugins/cache';
 import { sendFailure } from '../../plugins/errors';
 import { okData } from '../responses';
@@ -18,52 +16,83 @@ const NOT_FOUND = { error: 'NotFound', messageKey: 'txt_error_not_found' } as co
 /** Spec §5: "Getting a custom post without an id gives 'No ID provided.'" */
 const NO_ID = { error: 'No ID provided.', messageKey: 'txt_error_no_id' } as const;
 
+/** `get/multiselect/{a}/{b}`: the choices of an activity, by list name and filter (spec §3 "posts"). */
+function multiselect(content: Content, lang: Lang, a: string, b: string): unknown[] | undefined {
+  const { industries, jobs } = content.okt1[lang];
+  if (a === CURRICULUM_POST_TYPES.industry && b === MULTISELECT_ALL) return industries;
+  if (a === CURRICULUM_POST_TYPES.job && industries.some((industry) => industry.id === b)) return jobs.filter((job) => job.industryId === b);
+  if (a === CURRICULUM_POST_TYPES.creditItem && b === MULTISELECT_ALL) return content.okt3[lang].items;
+  if (a === CURRICULUM_POST_TYPES.pocketExpense && b === MULTISELECT_ALL) return content.okt3[lang].pocketExpenses;
+  return undefined;
+}
+
+/** `get/{type}/{id}`: one item, or a session's whole set of figures under the id `alle` (or the quiz by session). */
+function customPost(content: Content, lang: Lang, type: string, id: string): unknown {
+  const byId = <T extends { id: string }>(items: readonly T[]) => items.find((item) => item.id === id);
+  switch (type) {
+    case CURRICULUM_POST_TYPES.industry:
+      return byId(content.okt1[lang].industries);
+    case CURRICULUM_POST_TYPES.job:
+      return byId(content.okt1[lang].jobs);
+    case CURRICULUM_POST_TYPES.unexpectedExpense:
+      return byId(content.okt2[lang].unexpectedExpenses);
+    case CURRICULUM_POST_TYPES.creditItem:
+      return byId(content.okt3[lang].items);
+    case CURRICULUM_POST_TYPES.budget: {
+      const { categories, rent } = content.okt2[lang];
+      return id === MULTISELECT_ALL ? { categories, rent } : undefined;
+    }
+    case CURRICULUM_POST_TYPES.credit: {
+      const { offers, savings } = content.okt3[lang];
+      return id === MULTISELECT_ALL ? { offers, savings } : undefined;
+    }
+    case CURRICULUM_POST_TYPES.quiz:
+      return id === 'okt4' ? content.okt4[lang] : undefined;
+    case CURRICULUM_POST_TYPES.insurance:
+      return id === MULTISELECT_ALL ? content.okt5[lang] : undefined;
+    default:
+      return undefined;
+  }
+}
+
+const Posts = z.object({
+  success: z.literal(true),
+  posts: z.union([z.array(IndustrySchema), z.array(JobSchema), z.array(CreditItemSchema), z.array(PocketExpenseSchema), z.array(UnexpectedExpenseSchema)]),
+});
+const Post = okData(z.union([JobSchema, IndustrySchema, UnexpectedExpenseSchema, CreditItemSchema, BudgetReferenceSchema, CreditTermsSchema, QuizSchema, Session5ContentSchema]));
+
 /**
- * Session 1 content (spec §7): the multiselect lists of industries and jobs, a single industry or job as a
- * custom post, and the tax rules for net pay. Static routes such as get/page/:slug and get/faq win over the
- * parameters here, so these only answer what no other route claims.
+ * The curriculum's content (spec §7): multiselect lists, custom posts, the unexpected expenses, and the tax
+ * rules for net pay. Static routes such as get/page/:slug and get/faq win over the parameters here, so these
+ * only answer what no other route claims.
  */
 export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/:lang/get/multiselect/:a/:b',
-    {
-      schema: {
-        params: z.object({ lang: LangSchema, a: SlugSchema, b: SlugSchema }),
-        response: { 200: z.union([IndustryPostsSchema, JobPostsSchema]) },
-      },
-    },
+    { schema: { params: z.object({ lang: LangSchema, a: SlugSchema, b: SlugSchema }), response: { 200: Posts } } },
     async (request, reply) => {
       const { lang, a, b } = request.params;
-      const { industries, jobs } = app.content.okt1[lang];
-      if (a === CURRICULUM_POST_TYPES.industry && b === MULTISELECT_ALL) {
-        return sendCacheable(request, reply, { success: true as const, posts: industries });
-      }
-      if (a === CURRICULUM_POST_TYPES.job && industries.some((industry) => industry.id === b)) {
-        return sendCacheable(request, reply, { success: true as const, posts: jobs.filter((job) => job.industryId === b) });
-      }
-      return sendFailure(reply, 404, NOT_FOUND);
+      const posts = multiselect(app.content, lang, a, b);
+      if (!posts) return sendFailure(reply, 404, NOT_FOUND);
+      return sendCacheable(request, reply, { success: true as const, posts } as z.infer<typeof Posts>);
     },
+  );
+
+  // Spec §7 get/unexpected-expense: the whole list; the O2C activity draws one for the pupil.
+  app.get(
+    '/api/public/:lang/get/unexpected-expense',
+    { schema: { params: z.object({ lang: LangSchema }), response: { 200: z.object({ success: z.literal(true), posts: z.array(UnexpectedExpenseSchema) }) } } },
+    async (request, reply) => sendCacheable(request, reply, { success: true as const, posts: app.content.okt2[request.params.lang].unexpectedExpenses }),
   );
 
   app.get(
     '/api/public/:lang/get/:type/:id',
-    {
-      schema: {
-        params: z.object({ lang: LangSchema, type: SlugSchema, id: SlugSchema }),
-        response: { 200: okData(z.union([JobSchema, IndustrySchema])) },
-      },
-    },
+    { schema: { params: z.object({ lang: LangSchema, type: SlugSchema, id: SlugSchema }), response: { 200: Post } } },
     async (request, reply) => {
       const { lang, type, id } = request.params;
-      const { industries, jobs } = app.content.okt1[lang];
-      const post =
-        type === CURRICULUM_POST_TYPES.job
-          ? jobs.find((job) => job.id === id)
-          : type === CURRICULUM_POST_TYPES.industry
-            ? industries.find((industry) => industry.id === id)
-            : undefined;
+      const post = customPost(app.content, lang, type, id);
       if (!post) return sendFailure(reply, 404, NOT_FOUND);
-      return sendCacheable(request, reply, { success: true as const, data: post });
+      return sendCacheable(request, reply, { success: true as const, data: post } as z.infer<typeof Post>);
     },
   );
 

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { appUrl, expectNoAxeViolations, expectNoSidewaysScroll, LANGS, uniqueEmail } from './helpers';
+
+type Lang = (typeof LANGS)[number];
+const root = path.resolve(import.meta.dirname, '..');
+const json = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+const catalogue: Record<Lang, Record<string, string>> = { no: json('src/i18n/no.json'), nn: json('src/i18n/nn.json') };
+
+const PASSWORD = 'gode-lange-ord-2026';
+const kr = (digits: string) => `kr\u00A0${digits.replace(/ /g, '\u00A0')}`;
+
+/**
+ * The numbers carried from session to session, worked by hand for a helsefagarbeider (518 280 kr):
+ * - net pay 401 555 kr a year (see sessions.spec.ts) → 33 463 kr a month: the budget's income;
+ * - the budget below spends 23 785 kr, so 9 678 kr is left; its savings line is 2 000 kr;
+ * - a new PC (8 000 kr) saved up at 2 000 kr a month takes 4 months (with 4.1 % interest too);
+ * - on instalment credit (22 % nominal, 45 kr a month, 12 months) the annuity is 748.76 kr, so
+ *   793.76 ≈ 794 kr a month and 9 525 kr in all; the effective rate solves
+ *   8 000 = Σ 793.76 / (1 + i)^(k/12), i ≈ 39.2 %;
+ * - an energy drink (10 kr) five times a week is 50 kr a week, 2 600 kr a year;
+ * - contents (852 kr) and youth travel (1 428 kr) insurance are 2 280 kr a year, 190 kr a month,
+ *   110 kr less than the budget's insurance line of 300 kr.
+ */
+const BUDGET: [string, string][] = [
+  ['boutgifter', '10000'],
+  ['transport', '985'],
+  ['mat', '4 500'],
+  ['fritid', '3000'],
+  ['klaer', '1000 kr'],
+  ['sparing', '2000'],
+  ['forsikring', '300'],
+  ['andre_utgifter', '2.000'],
+];
+
+/** The `other` branch of an ICU plural, with the number put in: "{n, plural, one {# månad} other {# månader}}" → "4 månader". */
+function plural(text: string, n: number): string {
+  const other = /other \{([^}]*)\}/.exec(text)?.[1] ?? text;
+  return other.replace('#', String(n));
+}
+
+async function registerPupil(page: Page, lang: Lang) {
+  const t = catalogue[lang];
+  await page.goto(appUrl(`/${lang}`));
+  await page.getByRole('radio', { name: t['login.mode.new'] }).check();
+  await page.getByLabel(t['login.email']!).fill(uniqueEmail(`alle-okter-${lang}`));
+  await page.getByLabel(t['login.password']!).fill(PASSWORD);
+  await page.getByLabel(t['login.classCode']!).fill('DEMO26');
+  await page.getByRole('button', { name: t['login.submit.new'] }).click();
+  await expect(page).toHaveURL(appUrl(`/${lang}/start`));
+}
+
+for (const lang of LANGS) {
+  test(`all five sessions in ${lang}, with the numbers carried from one session to the next`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const t = catalogue[lang];
+    const okter = json(`content/${lang}/okter.json`).okter as { activities: { prompt: string }[] }[];
+    const okt1 = json(`content/${lang}/okt1.json`);
+    const okt2 = json(`content/${lang}/okt2.json`);
+    const okt3 = json(`content/${lang}/okt3.json`);
+    const okt5 = json(`content/${lang}/okt5.json`);
+    const titleOf = (items: { id: string; title: string }[], id: string) => items.find((item) => item.id === id)!.title;
+    const row = (name: string) => page.getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).getByRole('cell').first();
+    const check = async () => {
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+    };
+    const next = () => page.getByRole('link', { name: t['okt.next'] }).click();
+    const finish = async (okt: number) => {
+      await page.getByRole('link', { name: t['okt.finish'] }).click();
+      await expect(page).toHaveURL(appUrl(`/${lang}/okt/${okt}/Fullfort`));
+    };
+
+    await registerPupil(page, lang);
+
+    // Økt 1: a job, and its pay after tax.
+    await page.goto(appUrl(`/${lang}/okt/1/O1A`));
+    await page.getByRole('checkbox').first().check();
+    await next();
+    await page.getByRole('radio', { name: new RegExp(titleOf(okt1.industries, 'helse-og-omsorg')) }).check();
+    await next();
+    await page.getByRole('radio', { name: new RegExp(titleOf(okt1.jobs, 'helsefagarbeider')) }).check();
+    await next();
+    await page.getByRole('radio').nth(1).check();
+    await finish(1);
+
+    // Økt 2: the net pay is the budget's income.
+    await page.goto(appUrl(`/${lang}/okt/2/O2A`));
+    await page.getByRole('radio').first().check();
+    await check();
+    await next();
+    await expect(row(t['activity.budget.incomeRow']!)).toHaveText(kr('33 463'));
+    for (const [id, typed] of BUDGET) {
+      await page.getByRole('textbox', { name: titleOf(okt2.categories, id), exact: true }).fill(typed);
+    }
+    await expect(row(t['activity.budget.remainingRow']!)).toHaveText(kr('9 678'));
+    await check();
+    await next();
+    await page.getByRole('button', { name: t['activity.unexpected.draw'] }).click();
+    await expect(page.getByText(t['activity.unexpected.noRedraw']!)).toBeVisible();
+    await check();
+    await next();
+    await page.getByRole('radio', { name: new RegExp(t['activity.cover.savings.title']!) }).check();
+    await check();
+    await next();
+    await page.getByRole('button', { name: t['activity.budgetModified.keep'] }).click();
+    await check();
+    await finish(2);
+
+    // Økt 3: the budget's savings line decides how long saving up takes.
+    await page.goto(appUrl(`/${lang}/okt/3/O3A`));
+    await page.getByRole('radio', { name: new RegExp(titleOf(okt3.items, 'ny-pc')) }).check();
+    await check();
+    await next();
+    await expect(page.getByRole('textbox', { name: okter[2]!.activities[1]!.prompt })).toHaveValue('2\u00A0000');
+    await expect(row(t['activity.saving.withoutInterest']!)).toHaveText(plural(t['activity.saving.months']!, 4));
+    await check();
+    await next();
+    await page.getByRole('radio', { name: new RegExp(titleOf(okt3.offers, 'delbetaling-nettbutikk')) }).check();
+    await page.getByRole('radio', { name: t['activity.credit.term']!.replace('{months}', '12'), exact: true }).check();
+    await expect(row(t['activity.credit.monthlyTotal']!)).toHaveText(kr('794'));
+    await expect(row(t['activity.credit.totalPaid']!)).toHaveText(kr('9 525'));
+    await expect(row(t['activity.credit.effectiveRate']!)).toHaveText('39,2\u00A0%');
+    await check();
+    await next();
+    await page.getByRole('radio', { name: t['activity.payment.chooseSave'] }).check();
+    await page.getByRole('textbox', { name: t['activity.payment.reasonLabel'] }).fill(lang === 'no' ? 'Da slipper jeg å betale renter.' : 'Då slepp eg å betale renter.');
+    await check();
+    await next();
+    await page.getByRole('radio', { name: new RegExp(titleOf(okt3.pocketExpenses, 'energidrikk')) }).check();
+    await expect(row(t['activity.pocket.perYear']!)).toHaveText(kr('2 600'));
+    await check();
+    await finish(3);
+
+    // Økt 4: every question answered.
+    await page.goto(appUrl(`/${lang}/okt/4/O4A`));
+    const questions = page.locator('fieldset');
+    await expect(questions.first()).toBeVisible();
+    const count = await questions.count();
+    expect(count).toBeGreaterThanOrEqual(10);
+    for (let i = 0; i < count; i++) await questions.nth(i).getByRole('radio').first().check();
+    await check();
+    await finish(4);
+
+    // Økt 5: the insurances' monthly total meets the budget's insurance line.
+    await page.goto(appUrl(`/${lang}/okt/5/O5A`));
+    await page.getByRole('radio').first().check();
+    await check();
+    await next();
+    for (const id of ['innbo', 'reise-ung']) await page.getByRole('checkbox', { name: new RegExp(titleOf(okt5.products, id)) }).check();
+    await expect(row(t['activity.insurance.monthly']!)).toHaveText(kr('190'));
+    await expect(page.getByText(new RegExp(`${kr('300')}.*${kr('110')}`))).toBeVisible();
+    await check();
+    await next();
+    await page.getByRole('button', { name: t['activity.scenario.draw'] }).click();
+    await check();
+    await next();
+    // The summary tells the whole story with the carried numbers.
+    const summary = page.locator('main');
+    await expect(summary).toContainText(kr('33 463'));
+    await expect(summary).toContainText(titleOf(okt3.items, 'ny-pc'));
+    await expect(summary).toContainText(t['activity.summary.insurance.total']!.replace('{monthly}', kr('190')));
+    await page.getByRole('textbox', { name: okter[4]!.activities[3]!.prompt }).fill(lang === 'no' ? 'Å spare før jeg kjøper.' : 'Å spare før eg kjøper.');
+    await check();
+    await finish(5);
+
+    await page.goto(appUrl(`/${lang}/start`));
+    await expect(page.getByRole('listitem').filter({ hasText: t['okt.state.complete'] })).toHaveCount(5);
+  });
+}

@@ -1,0 +1,370 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { AddSchoolBody, type ClassSummary, CreateClassBody, type School, UpdateClassBody } from '../src/contracts/admin';
+
+/** What the teacher types in the class form. */
+export interface ClassValues {
+  name: string;
+  school: string;
+  schoolYear: string;
+}
+
+export type ClassField = keyof ClassValues;
+
+/** A refused class form: which form (`new` or the class being edited), which field, and the message key. */
+export interface ClassFormError {
+  form: 'new' | string;
+  field: ClassField | null;
+  messageKey: string;
+}
+
+/** One session switch on its way to the server; the list shows it already (optimistic). */
+export interface SectionToggle {
+  classCode: string;
+  oktNumber: number;
+  enabled: boolean;
+}
+
+/** What the teacher is told after a change went through. */
+export type AdminNotice =
+  | { kind: 'created' | 'updated' | 'archived' | 'restored'; classCode: string; name: string }
+  | { kind: 'sectionOpened' | 'sectionClosed'; classCode: string; name: string; oktNumber: number };
+
+/** The class change being saved, kept so the invoked call has its payload. */
+type ClassRequest =
+  | { action: 'create'; body: ClassValues }
+  | { action: 'update'; body: ClassValues & { classCode: string } }
+  | { action: 'archive'; body: { classCode: string; archived: boolean } };
+
+export interface AdminClassesContext {
+  classes: ClassSummary[];
+  /** Schools in the teacher's county, sorted by name. */
+  schools: School[];
+  loadErrorKey: string | null;
+  schoolsErrorKey: string | null;
+  addSchoolError: { form: string; messageKey: string } | null;
+  /** The school the teacher just added (or named again), for the form it was added from to choose. */
+  addedSchool: { form: string; name: string } | null;
+  /** The class whose edit form is open. */
+  editing: string | null;
+  request: ClassRequest | null;
+  /** The school on its way to the server, and the form that asked for it. */
+  adding: { form: string; name: string } | null;
+  formError: ClassFormError | null;
+  archiveError: { classCode: string; messageKey: string } | null;
+  /** Session switches not yet confirmed by the server, oldest first. */
+  pending: SectionToggle[];
+  sectionError: (SectionToggle & { messageKey: string }) | null;
+  notice: AdminNotice | null;
+}
+
+export type AdminClassesEvent =
+  | { type: 'classes.retry' }
+  | { type: 'schools.retry' }
+  /** `form` is `new` or the code of the class being edited. */
+  | { type: 'school.add'; name: string; form: string }
+  | { type: 'class.create'; values: ClassValues }
+  | { type: 'class.edit'; classCode: string }
+  | { type: 'class.editCancel' }
+  | { type: 'class.update'; classCode: string; values: ClassValues }
+  | { type: 'class.archive'; classCode: string; archived: boolean }
+  | { type: 'section.toggle'; classCode: string; oktNumber: number; enabled: boolean };
+
+const CLASS_FIELDS: readonly string[] = ['name', 'school', 'schoolYear'] satisfies ClassField[];
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is provided at the composition root`);
+};
+
+const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string; field?: string };
+const messageKeyOf = (error: unknown) => errorOf(error).messageKey ?? 'txt_error_default';
+/** The first problem the contract finds with a body, as a message key and field, or null when it is valid. */
+function firstIssue(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  if (result.success) return null;
+  const issue = result.error!.issues[0]!;
+  const field = String(issue.path[0] ?? '');
+  return { field: CLASS_FIELDS.includes(field) ? (field as ClassField) : null, messageKey: issue.message };
+}
+
+const byName = (a: School, b: School) => a.name.localeCompare(b.name, 'nb');
+const sameSchool = (a: string, b: string) => a.trim().toLocaleLowerCase('nb') === b.trim().toLocaleLowerCase('nb');
+const withClass = (classes: ClassSummary[], changed: ClassSummary) =>
+  classes.some((c) => c.classCode === changed.classCode) ? classes.map((c) => (c.classCode === changed.classCode ? changed : c)) : [changed, ...classes];
+const withSection = (classes: ClassSummary[], { classCode, oktNumber, enabled }: SectionToggle) =>
+  classes.map((c) => (c.classCode === classCode ? { ...c, sections: { ...c.sections, [String(oktNumber)]: enabled } } : c));
+const nameOf = (classes: ClassSummary[], classCode: string) => classes.find((c) => c.classCode === classCode)?.name ?? classCode;
+
+/**
+ * The teacher's classes (issue 6): lists them and the county's schools, creates, edits and archives a
+ * class, adds a missing school, and switches sessions 2–5 open or closed at once in the list (optimistic),
+ * putting a switch back when the server refuses it. A 401 or 403 goes to the central error handler.
+ */
+export const adminClassesMachine = setup({
+  types: {
+    context: {} as AdminClassesContext,
+    events: {} as AdminClassesEvent,
+  },
+  actors: {
+    listClasses: fromPromise<ClassSummary[]>(notProvided('listClasses')),
+    listSchools: fromPromise<School[]>(notProvided('listSchools')),
+    addSchool: fromPromise<School, { name: string }>(notProvided('addSchool')),
+    createClass: fromPromise<ClassSummary, ClassValues>(notProvided('createClass')),
+    updateClass: fromPromise<ClassSummary, ClassValues & { classCode: string }>(notProvided('updateClass')),
+    archiveClass: fromPromise<ClassSummary, { classCode: string; archived: boolean }>(notProvided('archiveClass')),
+    setSection: fromPromise<{ success: boolean }, SectionToggle>(notProvided('setSection')),
+  },
+  actions: {
+    /** Spec §8's central handler: an expired or refused token leaves the admin area. */
+    reportAuthError: (_, _params: { error: unknown }) => {},
+    refuseForm: assign(({ event }) => {
+      if (event.type === 'class.create') return { formError: { form: 'new', ...firstIssue(CreateClassBody.safeParse(event.values))! } };
+      if (event.type === 'class.update') {
+        return { formError: { form: event.classCode, ...firstIssue(UpdateClassBody.safeParse({ classCode: event.classCode, ...event.values }))! } };
+      }
+      return {};
+    }),
+    takeChangedClass: assign(({ context, event }) => {
+      const changed = (event as unknown as { output: ClassSummary }).output;
+      const request = context.request!;
+      const kind = request.action === 'create' ? 'created' : request.action === 'update' ? 'updated' : changed.archived ? 'archived' : 'restored';
+      return {
+        classes: withClass(context.classes, changed),
+        notice: { kind, classCode: changed.classCode, name: changed.name } as const,
+        editing: context.editing === changed.classCode ? null : context.editing,
+        request: null,
+      };
+    }),
+    refuseRequest: assign(({ context, event }) => {
+      const error = errorOf((event as { error?: unknown }).error);
+      const request = context.request!;
+      const messageKey = messageKeyOf(error);
+      if (request.action === 'archive') return { archiveError: { classCode: request.body.classCode, messageKey }, request: null };
+      const field = error.field && CLASS_FIELDS.includes(error.field) ? (error.field as ClassField) : null;
+      return { formError: { form: request.action === 'create' ? 'new' : request.body.classCode, field, messageKey }, request: null };
+    }),
+    applyToggle: assign(({ context, event }) => {
+      if (event.type !== 'section.toggle') return {};
+      const toggle = { classCode: event.classCode, oktNumber: event.oktNumber, enabled: event.enabled };
+      return { classes: withSection(context.classes, toggle), pending: [...context.pending, toggle], sectionError: null, notice: null };
+    }),
+    confirmToggle: assign(({ context }) => {
+      const [done, ...rest] = context.pending;
+      return {
+        pending: rest,
+        notice: { kind: done!.enabled ? 'sectionOpened' : 'sectionClosed', classCode: done!.classCode, name: nameOf(context.classes, done!.classCode), oktNumber: done!.oktNumber } as const,
+      };
+    }),
+    rollBackToggle: assign(({ context, event }) => {
+      const [failed, ...rest] = context.pending;
+      return {
+        classes: withSection(context.classes, { ...failed!, enabled: !failed!.enabled }),
+        pending: rest,
+        sectionError: { ...failed!, messageKey: messageKeyOf((event as { error?: unknown }).error) },
+      };
+    }),
+  },
+  guards: {
+    isAuthFailure: ({ event }) => {
+      const status = errorOf((event as { error?: unknown }).error).status;
+      return status === 401 || status === 403;
+    },
+    isInvalidClass: ({ event }) =>
+      (event.type === 'class.create' && !CreateClassBody.safeParse(event.values).success) ||
+      (event.type === 'class.update' && !UpdateClassBody.safeParse({ classCode: event.classCode, ...event.values }).success),
+    isInvalidSchool: ({ event }) => event.type === 'school.add' && !AddSchoolBody.safeParse({ name: event.name }).success,
+    isKnownSchool: ({ context, event }) => event.type === 'school.add' && context.schools.some((s) => sameSchool(s.name, event.name)),
+    /** A switch of an active class, to the other position, and not already on its way. */
+    canToggle: ({ context, event }) => {
+      if (event.type !== 'section.toggle') return false;
+      const found = context.classes.find((c) => c.classCode === event.classCode);
+      return (
+        found !== undefined &&
+        !found.archived &&
+        event.oktNumber >= 2 &&
+        event.oktNumber <= 5 &&
+        (found.sections[String(event.oktNumber)] ?? false) !== event.enabled &&
+        !context.pending.some((p) => p.classCode === event.classCode && p.oktNumber === event.oktNumber)
+      );
+    },
+    hasPendingToggle: ({ context }) => context.pending.length > 0,
+  },
+}).createMachine({
+  id: 'adminClasses',
+  context: {
+    classes: [],
+    schools: [],
+    loadErrorKey: null,
+    schoolsErrorKey: null,
+    addSchoolError: null,
+    addedSchool: null,
+    editing: null,
+    request: null,
+    adding: null,
+    formError: null,
+    archiveError: null,
+    pending: [],
+    sectionError: null,
+    notice: null,
+  },
+  type: 'parallel',
+  states: {
+    classes: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'listClasses',
+            onDone: { target: 'ready', actions: assign({ classes: ({ event }) => event.output, loadErrorKey: null }) },
+            onError: [
+              { guard: 'isAuthFailure', target: 'failed', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'failed', actions: assign({ loadErrorKey: ({ event }) => messageKeyOf(event.error) }) },
+            ],
+          },
+        },
+        failed: {
+          on: { 'classes.retry': 'loading' },
+        },
+        ready: {
+          initial: 'idle',
+          on: {
+            'class.edit': { actions: assign({ editing: ({ event }) => event.classCode, formError: null, archiveError: null }) },
+            'class.editCancel': { actions: assign({ editing: null, formError: null }) },
+            'section.toggle': { guard: 'canToggle', actions: 'applyToggle' },
+          },
+          states: {
+            idle: {
+              on: {
+                'class.create': [
+                  { guard: 'isInvalidClass', actions: 'refuseForm' },
+                  { target: 'creating', actions: assign({ request: ({ event }) => ({ action: 'create' as const, body: event.values }), formError: null, notice: null }) },
+                ],
+                'class.update': [
+                  { guard: 'isInvalidClass', actions: 'refuseForm' },
+                  {
+                    target: 'updating',
+                    actions: assign({ request: ({ event }) => ({ action: 'update' as const, body: { classCode: event.classCode, ...event.values } }), formError: null, notice: null }),
+                  },
+                ],
+                'class.archive': {
+                  target: 'archiving',
+                  actions: assign({ request: ({ event }) => ({ action: 'archive' as const, body: { classCode: event.classCode, archived: event.archived } }), archiveError: null, notice: null }),
+                },
+              },
+            },
+            creating: {
+              invoke: {
+                src: 'createClass',
+                input: ({ context }) => context.request!.body as ClassValues,
+                onDone: { target: 'idle', actions: 'takeChangedClass' },
+                onError: [
+                  { guard: 'isAuthFailure', target: 'idle', actions: ['refuseRequest', { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
+                  { target: 'idle', actions: 'refuseRequest' },
+                ],
+              },
+            },
+            updating: {
+              invoke: {
+                src: 'updateClass',
+                input: ({ context }) => context.request!.body as ClassValues & { classCode: string },
+                onDone: { target: 'idle', actions: 'takeChangedClass' },
+                onError: [
+                  { guard: 'isAuthFailure', target: 'idle', actions: ['refuseRequest', { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
+                  { target: 'idle', actions: 'refuseRequest' },
+                ],
+              },
+            },
+            archiving: {
+              invoke: {
+                src: 'archiveClass',
+                input: ({ context }) => context.request!.body as { classCode: string; archived: boolean },
+                onDone: { target: 'idle', actions: 'takeChangedClass' },
+                onError: [
+                  { guard: 'isAuthFailure', target: 'idle', actions: ['refuseRequest', { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
+                  { target: 'idle', actions: 'refuseRequest' },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    sections: {
+      initial: 'idle',
+      states: {
+        idle: {
+          always: { guard: 'hasPendingToggle', target: 'saving' },
+        },
+        saving: {
+          invoke: {
+            src: 'setSection',
+            input: ({ context }) => context.pending[0]!,
+            onDone: { target: 'idle', actions: 'confirmToggle' },
+            onError: [
+              { guard: 'isAuthFailure', target: 'idle', actions: ['rollBackToggle', { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
+              { target: 'idle', actions: 'rollBackToggle' },
+            ],
+          },
+        },
+      },
+    },
+    schools: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'listSchools',
+            onDone: { target: 'ready', actions: assign({ schools: ({ event }) => [...event.output].sort(byName), schoolsErrorKey: null }) },
+            onError: [
+              { guard: 'isAuthFailure', target: 'failed', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'failed', actions: assign({ schoolsErrorKey: ({ event }) => messageKeyOf(event.error) }) },
+            ],
+          },
+        },
+        failed: {
+          on: { 'schools.retry': 'loading' },
+        },
+        ready: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'school.add': [
+                  {
+                    guard: 'isInvalidSchool',
+                    actions: assign({ addSchoolError: ({ event }) => ({ form: event.form, messageKey: firstIssue(AddSchoolBody.safeParse({ name: event.name }))!.messageKey }) }),
+                  },
+                  // A school already in the list is chosen, not added twice.
+                  {
+                    guard: 'isKnownSchool',
+                    actions: assign({
+                      addedSchool: ({ context, event }) => ({ form: event.form, name: context.schools.find((s) => sameSchool(s.name, event.name))!.name }),
+                      addSchoolError: null,
+                    }),
+                  },
+                  { target: 'adding', actions: assign({ addSchoolError: null, adding: ({ event }) => ({ form: event.form, name: event.name.trim() }) }) },
+                ],
+              },
+            },
+            adding: {
+              invoke: {
+                src: 'addSchool',
+                input: ({ context }) => ({ name: context.adding!.name }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign({
+                    schools: ({ context, event }) => [...context.schools.filter((s) => s.id !== event.output.id), event.output].sort(byName),
+                    addedSchool: ({ context, event }) => ({ form: context.adding!.form, name: event.output.name }),
+                    adding: null,
+                  }),
+                },
+                onError: [
+                  { guard: 'isAuthFailure', target: 'idle', actions: [assign({ adding: null }), { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
+                  { target: 'idle', actions: assign({ addSchoolError: ({ context, event }) => ({ form: context.adding!.form, messageKey: messageKeyOf(event.error) }), adding: null }) },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,108 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type { ClassProgress } from '../src/contracts/admin';
+import { ApiError } from '../src/services/backendApi';
+import { classProgressMachine } from './classProgressMachine';
+
+const progressOf = (classCode: string, completedOkt1: number, countedAt = 1_780_000_000_000): ClassProgress => ({
+  classCode,
+  pupils: 3,
+  sessions: [1, 2, 3, 4, 5].map((okt) => ({ okt, started: okt === 1 ? 3 : 0, completed: okt === 1 ? completedOkt1 : 0 })),
+  perPupil: [{ pseudonym: 'Blå rev', completed: completedOkt1 > 0 ? [1] : [], lastUpdated: countedAt }],
+  countedAt,
+});
+
+function start(fetch: (classCode: string) => Promise<ClassProgress>) {
+  const fetchProgress = vi.fn(fetch);
+  const reportAuthError = vi.fn();
+  const actor = createActor(
+    classProgressMachine.provide({
+      actors: { fetchProgress: fromPromise(({ input }) => fetchProgress(input.classCode)) },
+      actions: { reportAuthError: (_, { error }) => reportAuthError(error) },
+    }),
+  ).start();
+  return { actor, fetchProgress, reportAuthError };
+}
+
+describe('classProgressMachine', () => {
+  it('counts the class the screen opens with', async () => {
+    const run = start(async (code) => progressOf(code, 1));
+    expect(run.actor.getSnapshot().matches('idle')).toBe(true);
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    expect(run.actor.getSnapshot().matches('loading')).toBe(true);
+    await waitFor(run.actor, (s) => s.matches('loaded'));
+    expect(run.fetchProgress).toHaveBeenCalledWith('KX7P2M');
+    expect(run.actor.getSnapshot().context.progress).toEqual(progressOf('KX7P2M', 1));
+  });
+
+  it('counts again when the teacher asks, keeping the old figures on screen meanwhile', async () => {
+    let completed = 0;
+    const run = start(async (code) => progressOf(code, completed, 1_780_000_000_000 + completed));
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await waitFor(run.actor, (s) => s.matches('loaded'));
+    completed = 2;
+    run.actor.send({ type: 'progress.refresh' });
+    expect(run.actor.getSnapshot().matches('loading')).toBe(true);
+    expect(run.actor.getSnapshot().context.progress?.sessions[0]?.completed).toBe(0);
+    await waitFor(run.actor, (s) => s.matches('loaded'));
+    expect(run.actor.getSnapshot().context.progress?.sessions[0]?.completed).toBe(2);
+    expect(run.fetchProgress).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts again when the screen is opened again', async () => {
+    const run = start(async (code) => progressOf(code, 1));
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await waitFor(run.actor, (s) => s.matches('loaded'));
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await waitFor(run.actor, (s) => s.matches('loaded'));
+    expect(run.fetchProgress).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks once when the same class is opened twice while counting', async () => {
+    const run = start(async (code) => progressOf(code, 1));
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await waitFor(run.actor, (s) => s.matches('loaded'));
+    expect(run.fetchProgress).toHaveBeenCalledTimes(1);
+  });
+
+  it('never shows one class\'s figures under another', async () => {
+    const answers: Record<string, (p: ClassProgress) => void> = {};
+    const run = start((code) => new Promise((resolve) => (answers[code] = resolve)));
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    answers.KX7P2M!(progressOf('KX7P2M', 1));
+    await waitFor(run.actor, (s) => s.matches('loaded'));
+
+    run.actor.send({ type: 'progress.open', classCode: 'QW3ERT' });
+    expect(run.actor.getSnapshot().context.progress).toBeNull();
+    answers.QW3ERT!(progressOf('QW3ERT', 3));
+    await waitFor(run.actor, (s) => s.matches('loaded'));
+    expect(run.actor.getSnapshot().context.progress?.classCode).toBe('QW3ERT');
+  });
+
+  it('keeps a failure as a message key and counts again on retry', async () => {
+    let calls = 0;
+    const run = start(async (code) => {
+      calls += 1;
+      if (calls === 1) throw new ApiError(null, 'txt_error_network');
+      return progressOf(code, 1);
+    });
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await waitFor(run.actor, (s) => s.matches('failed'));
+    expect(run.actor.getSnapshot().context.errorKey).toBe('txt_error_network');
+    expect(run.reportAuthError).not.toHaveBeenCalled();
+    run.actor.send({ type: 'progress.retry' });
+    await waitFor(run.actor, (s) => s.matches('loaded'));
+    expect(run.actor.getSnapshot().context.errorKey).toBeNull();
+  });
+
+  it('hands a refused token (403) to the central error handler', async () => {
+    const refused = new ApiError(403, 'txt_error_no_access');
+    const run = start(async () => {
+      throw refused;
+    });
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await waitFor(run.actor, (s) => s.matches('failed'));
+    expect(run.reportAuthError).toHaveBeenCalledWith(refused);
+  });
+});

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import type { z } from 'zod';
+import { type Session2Content, Session2ContentSchema } from '../../src/contracts/budget';
+import { type Session3Content, Session3ContentSchema } from '../../src/contracts/credit';
+import { type Session5Content, Session5ContentSchema } from '../../src/contracts/insurance';
+import { LANGS, type Lang } from '../../src/contracts/lang';
+import { BUDGET_CATEGORIES, type OktContent } from '../../src/contracts/okt';
+import { type Quiz, QuizSchema } from '../../src/contracts/quiz';
+
+export interface LaterSessions {
+  okt2: Record<Lang, Session2Content>;
+  okt3: Record<Lang, Session3Content>;
+  okt4: Record<Lang, Quiz>;
+  okt5: Record<Lang, Session5Content>;
+}
+
+type ReadJson = <S extends z.ZodType>(file: string, schema: S) => z.infer<S>;
+type Fail = (file: string, field: string, problem: string) => never;
+
+/** Fields a translator may change; everything else (ids, amounts, rates, sources, order) must match across languages. */
+const TEXT_FIELDS = new Set(['title', 'description', 'advice', 'place', 'covers', 'text', 'explanation', 'intro', 'prompt', 'sectionTitle']);
+
+/** The first place where two documents differ in something other than text, as a field path; null when they agree. */
+export function firstFigureDifference(a: unknown, b: unknown, at = ''): { field: string; expected: unknown } | null {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return { field: at || '(rot)', expected: Array.isArray(b) ? `${b.length} elementer` : b };
+    for (let i = 0; i < a.length; i++) {
+      const found = firstFigureDifference(a[i], b[i], at ? `${at}.${i}` : String(i));
+      if (found) return found;
+    }
+    return null;
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const key of keys) {
+      if (TEXT_FIELDS.has(key)) continue;
+      const found = firstFigureDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], at ? `${at}.${key}` : key);
+      if (found) return found;
+    }
+    return null;
+  }
+  return Object.is(a, b) ? null : { field: at || '(rot)', expected: b };
+}
+
+/** Exactly one right answer, or the feedback would tell a pupil a right answer is wrong. */
+function checkOneCorrect(fail: Fail, file: string, at: string, options: readonly { correct: boolean }[]) {
+  const right = options.filter((o) => o.correct).length;
+  if (right !== 1) fail(file, `${at}.options`, `må ha nøyaktig ett riktig svar, har ${right}`);
+}
+
+function checkUniqueIds(fail: Fail, file: string, at: string, items: readonly { id: string }[]) {
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    if (seen.has(item.id)) fail(file, `${at}.${i}.id`, `«${item.id}» er brukt før`);
+    seen.add(item.id);
+  });
+}
+
+/**
+ * Sessions 2–5: the budget reference and unexpected expenses, the credit offers and items, the quiz and the
+ * insurances. Checked for what the schemas cannot say: order, unique ids, one right answer, scenarios
+ * paid by a product that exists, and the same figures in Bokmål and Nynorsk.
+ */
+export function loadLaterSessions(contentDir: string, okter: Record<Lang, OktContent[]>, readJson: ReadJson, fail: Fail, rel: (f: string) => string): LaterSessions {
+  const file = (lang: Lang, n: number) => path.join(contentDir, lang, `okt${n}.json`);
+  const result = { okt2: {}, okt3: {}, okt4: {}, okt5: {} } as LaterSessions;
+  for (const lang of LANGS) {
+    const okt2 = readJson(file(lang, 2), Session2ContentSchema);
+    okt2.categories.forEach((category, i) => {
+      if (category.id !== BUDGET_CATEGORIES[i]) fail(rel(file(lang, 2)), `categories.${i}.id`, `må være «${BUDGET_CATEGORIES[i]}»: postene står i fast rekkefølge`);
+    });
+    checkUniqueIds(fail, rel(file(lang, 2)), 'rent', okt2.rent);
+    checkUniqueIds(fail, rel(file(lang, 2)), 'unexpectedExpenses', okt2.unexpectedExpenses);
+
+    const okt3 = readJson(file(lang, 3), Session3ContentSchema);
+    checkUniqueIds(fail, rel(file(lang, 3)), 'items', okt3.items);
+    checkUniqueIds(fail, rel(file(lang, 3)), 'offers', okt3.offers);
+    checkUniqueIds(fail, rel(file(lang, 3)), 'pocketExpenses', okt3.pocketExpenses);
+    for (const kind of ['instalment', 'credit-card'] as const) {
+      if (!okt3.offers.some((o) => o.kind === kind)) fail(rel(file(lang, 3)), 'offers', `må ha minst ett tilbud av typen «${kind}»`);
+    }
+
+    const okt4 = readJson(file(lang, 4), QuizSchema);
+    checkUniqueIds(fail, rel(file(lang, 4)), 'questions', okt4.questions);
+    okt4.questions.forEach((q, i) => {
+      checkUniqueIds(fail, rel(file(lang, 4)), `questions.${i}.options`, q.options);
+      checkOneCorrect(fail, rel(file(lang, 4)), `questions.${i}`, q.options);
+    });
+
+    const okt5 = readJson(file(lang, 5), Session5ContentSchema);
+    checkUniqueIds(fail, rel(file(lang, 5)), 'products', okt5.products);
+    checkUniqueIds(fail, rel(file(lang, 5)), 'scenarios', okt5.scenarios);
+    const productIds = new Set(okt5.products.map((p) => p.id));
+    okt5.scenarios.forEach((s, i) => {
+      if (!productIds.has(s.coveredBy)) fail(rel(file(lang, 5)), `scenarios.${i}.coveredBy`, `«${s.coveredBy}» er ingen forsikring i filen`);
+    });
+
+    const oktFile = rel(path.join(contentDir, lang, 'okter.json'));
+    okter[lang].forEach((okt, i) =>
+      okt.activities.forEach((activity, j) => {
+        if (activity.question) checkOneCorrect(fail, oktFile, `okter.${i}.activities.${j}.question`, activity.question.options);
+      }),
+    );
+
+    result.okt2[lang] = okt2;
+    result.okt3[lang] = okt3;
+    result.okt4[lang] = okt4;
+    result.okt5[lang] = okt5;
+  }
+
+  // A stored answer holds ids and a pupil may switch language: only texts may differ.
+  const [first, second] = LANGS;
+  const oktDifference = firstFigureDifference(okter[second], okter[first]);
+  if (oktDifference) fail(rel(path.join(contentDir, second, 'okter.json')), oktDifference.field, `må være lik ${first} (${JSON.stringify(oktDifference.expected)}); bare tekstene kan oversettes`);
+  for (const n of [2, 3, 4, 5] as const) {
+    const key = `okt${n}` as const;
+    const difference = firstFigureDifference(result[key][second], result[key][first]);
+    if (difference) fail(rel(file(second, n)), difference.field, `må være lik ${first} (${JSON.stringify(difference.expected)}); bare tekstene kan oversettes`);
+  }
+  return result;
+}

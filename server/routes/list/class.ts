@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ClassSummarySchema } from '../../../src/contracts/admin';
+import { listTeacherClasses } from '../../db/repositories/classes';
+import { currentUser } from '../../plugins/auth';
+import { okData } from '../responses';
+import { noStore, TEACHER_FAILURES } from '../teacherClass';
+
+/** GET /api/list/class (spec §7, bearer, teacher): the teacher's own classes, newest first, archived ones flagged. */
+export const listClassRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/list/class',
+    { onRequest: app.requireTeacher, schema: { response: { 200: okData(z.array(ClassSummarySchema)), ...TEACHER_FAILURES } } },
+    async (request, reply) => {
+      noStore(reply);
+      return { success: true as const, data: await listTeacherClasses(app.db, currentUser(request).id) };
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLASS_CODE_ALPHABET, type ClassProgress, ClassProgressSchema } from '../../../src/contracts/admin';
+import type { OktContent } from '../../../src/contracts/okt';
+import { COMPLETE_ANSWER, completeAnswers } from '../../../src/test/completeAnswers';
+import { type TestApp, testClock } from '../../test/authHelpers';
+import { addAccount, addPupil, addTeacher, createTestClass, getAs, saveResponses, type TestAccount } from '../../test/teacherHelpers';
+import { buildTestApp, testConfig } from '../../test/testApp';
+import { countClassProgress, pupilPseudonym } from './classProgress';
+
+/** Only one pupil's answer holds this text; the teacher's view must never contain it. */
+const SECRET_ANSWER = 'Hemmelig svar 5e1f';
+const SECRET_EMAIL = 'hemmelig.elev.5e1f@skole.no';
+
+describe('GET /api/list/class/{classCode}/progress', () => {
+  let app: TestApp;
+  const clock = testClock();
+  let content: OktContent[];
+  let teacher: TestAccount;
+  let other: TestAccount;
+  let classCode: string;
+  const pupils: TestAccount[] = [];
+  const progressUrl = (code: string) => `/api/list/class/${code}/progress`;
+  /** A complete answer to the first activity of a session, and nothing else. */
+  const firstAnswerOf = (okt: number) => {
+    const first = content[okt - 1]!.activities[0]!;
+    return { [first.activity_code]: COMPLETE_ANSWER[first.component] };
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { ...testConfig(), seedDemo: false }, now: clock.now });
+    content = app.content.okter.no;
+    teacher = await addTeacher(app);
+    other = await addTeacher(app);
+    classCode = await createTestClass(app, teacher.idToken);
+    const at = [
+      // Joined with the class code and did nothing yet: the record is the empty list.
+      [],
+      // Answered the first activity of session 1 only (the interests, a list of texts).
+      { [content[0]!.activities[0]!.activity_code]: [SECRET_ANSWER] },
+      // Finished session 1.
+      completeAnswers(content, 1),
+      // Finished sessions 1 and 2, begun on 3.
+      { ...completeAnswers(content, 1, 2), ...firstAnswerOf(3) },
+      // Finished everything.
+      completeAnswers(content, 1, 2, 3, 4, 5),
+      // Session 1 done, and a half-filled budget in session 2: a draft is not a start.
+      { ...completeAnswers(content, 1), O2B: { boutgifter: 9500, mat: 3800 } },
+    ];
+    for (const [i, responses] of at.entries()) {
+      const pupil = i === 1 ? await addAccount(app, { isTeacher: false, email: SECRET_EMAIL }) : await addPupil(app);
+      clock.advance(60_000);
+      await saveResponses(app, pupil, classCode, responses);
+      pupils.push(pupil);
+    }
+    // Someone else's class and a teacher trying this one are not counted.
+    await saveResponses(app, await addPupil(app), 'ANNEN9', completeAnswers(content, 1));
+    await app.db.insertInto('progress').values({ user_id: teacher.userId, class_code: classCode, responses: '{}', last_updated: 1 }).execute();
+  });
+  afterAll(() => app?.close());
+
+  async function progress(code = classCode): Promise<ClassProgress> {
+    const res = await getAs(app, progressUrl(code), teacher.idToken);
+    expect(res.statusCode).toBe(200);
+    return ClassProgressSchema.parse(res.json().data);
+  }
+
+  it('counts, per session, the pupils who have started and completed it', async () => {
+    const counted = await progress();
+    expect(counted).toMatchObject({ classCode, pupils: 6, countedAt: clock.now() });
+    expect(counted.sessions).toEqual([
+      { okt: 1, started: 5, completed: 4 },
+      { okt: 2, started: 2, completed: 2 },
+      { okt: 3, started: 2, completed: 1 },
+      { okt: 4, started: 1, completed: 1 },
+      { okt: 5, started: 1, completed: 1 },
+    ]);
+  });
+
+  it('lists each pupil under a pseudonym with the sessions they completed and when they last saved', async () => {
+    const counted = await progress();
+    const byName = new Map(counted.perPupil.map((p) => [p.pseudonym, p]));
+    const expected = [[], [], [1], [1, 2], [1, 2, 3, 4, 5], [1]];
+    pupils.forEach((pupil, i) => {
+      const row = byName.get(pupilPseudonym(classCode, pupil.userId));
+      expect(row, `pupil ${i}`).toEqual({ pseudonym: pupilPseudonym(classCode, pupil.userId), completed: expected[i], lastUpdated: Date.UTC(2026, 10, 23, 8, i + 1, 0) });
+    });
+    expect(counted.perPupil).toHaveLength(6);
+  });
+
+  it('shows no answer, e-mail or user id', async () => {
+    const res = await getAs(app, progressUrl(classCode), teacher.idToken);
+    expect(res.body).not.toContain(SECRET_ANSWER);
+    expect(res.body).not.toContain(SECRET_EMAIL);
+    expect(res.body).not.toMatch(/@/);
+    for (const pupil of pupils) expect(res.body).not.toContain(pupil.userId);
+    expect(res.body).not.toMatch(/"responses"|"O\d[A-Z]"/);
+  });
+
+  it('follows a pupil who goes on, when the teacher asks again, and is never cached', async () => {
+    const before = await progress();
+    clock.advance(60_000);
+    await saveResponses(app, pupils[0]!, classCode, completeAnswers(content, 1));
+    const after = await progress();
+    expect(after.sessions[0]).toEqual({ okt: 1, started: before.sessions[0]!.started + 1, completed: before.sessions[0]!.completed + 1 });
+    expect(after.countedAt).toBeGreaterThan(before.countedAt);
+    expect((await getAs(app, progressUrl(classCode), teacher.idToken)).headers['cache-control']).toBe('no-store');
+  });
+
+  it('counts an empty class as nobody', async () => {
+    const empty = await createTestClass(app, teacher.idToken, { name: 'Tom' });
+    expect(await progress(empty)).toMatchObject({ pupils: 0, perPupil: [], sessions: content.map((okt) => ({ okt: okt.id, started: 0, completed: 0 })) });
+  });
+
+  it('refuses another teacher (403), a pupil (403), no token (401), and answers 404 for an unknown class', async () => {
+    const forbidden = await getAs(app, progressUrl(classCode), other.idToken);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.body).not.toContain('Elev ');
+    expect((await getAs(app, progressUrl(classCode), pupils[4]!.idToken)).statusCode).toBe(403);
+    expect((await getAs(app, progressUrl(classCode), null)).statusCode).toBe(401);
+    const unknown = await getAs(app, progressUrl('ZZZZZZ'), teacher.idToken);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ messageKey: 'txt_invalid_class_code', field: 'classCode' });
+    const bad = await getAs(app, progressUrl('x'), teacher.idToken);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, field: 'classCode' });
+  });
+});
+
+describe('pupil pseudonyms', () => {
+  it('are "Elev" and four characters of the class-code alphabet, the same every time', () => {
+    const name = pupilPseudonym('KLASSE', 'abcdefghij0123456789');
+    expect(name).toMatch(new RegExp(`^Elev [${CLASS_CODE_ALPHABET}]{4}$`));
+    expect(pupilPseudonym('KLASSE', 'abcdefghij0123456789')).toBe(name);
+  });
+
+  it('differ between pupils and between classes for the same pupil', () => {
+    const names = new Set(Array.from({ length: 200 }, (_, i) => pupilPseudonym('KLASSE', `bruker-${i}-abcdefgh`)));
+    expect(names.size).toBeGreaterThan(195);
+    const elsewhere = Array.from({ length: 20 }, (_, i) => pupilPseudonym('ANNEN2', `bruker-${i}-abcdefgh`));
+    expect(elsewhere.filter((name, i) => name === pupilPseudonym('KLASSE', `bruker-${i}-abcdefgh`)).length).toBeLessThan(2);
+  });
+
+  it('are made distinct within a class when two clash', () => {
+    // 3000 pupils in 923 521 names: about five clashes are expected (these ids give some), and each row must still have its own name.
+    const records = Array.from({ length: 3000 }, (_, i) => ({ userId: `bruker-${i}-abcdefgh`, responses: [], lastUpdated: i }));
+    const counted = countClassProgress([], 'KLASSE', records, 0);
+    const names = counted.perPupil.map((p) => p.pseudonym);
+    expect(new Set(names).size).toBe(3000);
+    expect(names.some((n) => /-2$/.test(n))).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SchoolSchema } from '../../../src/contracts/admin';
+import { listSchools } from '../../db/repositories/schools';
+import { findUserById } from '../../db/repositories/users';
+import { currentUser } from '../../plugins/auth';
+import { okData } from '../responses';
+import { noStore, TEACHER_FAILURES } from '../teacherClass';
+
+/** GET /api/list/school (spec §7, bearer, teacher): the schools in the teacher's county, in Norwegian alphabetical order. */
+export const listSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/list/school',
+    { onRequest: app.requireTeacher, schema: { response: { 200: okData(z.array(SchoolSchema)), ...TEACHER_FAILURES } } },
+    async (request, reply) => {
+      noStore(reply);
+      const fylkeId = (await findUserById(app.db, currentUser(request).id))?.fylke_id;
+      // A teacher without a county has no list, and writes the school's name in the class form.
+      return { success: true as const, data: fylkeId ? await listSchools(app.db, fylkeId) : [] };
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { ApiFailure } from '../../src/contracts/apiResult';
+import type { Database } from '../db/database';
+import { findOwnClass } from '../db/repositories/classes';
+import { FORBIDDEN } from './responses';
+
+/** The API's failure shape (src/contracts/apiResult.ts), for the teacher routes' response schemas. */
+export const Failure = z.object({ success: z.literal(false), error: z.string(), messageKey: z.string(), field: z.string().optional() });
+/** What a teacher route may refuse with: bad input, no or expired token, not a teacher or not their class, unknown class, archived class. */
+export const TEACHER_FAILURES = { 400: Failure, 401: Failure, 403: Failure, 404: Failure, 409: Failure } as const;
+
+export const CLASS_NOT_FOUND = { error: 'ueokonomi/invalid-class-code', messageKey: 'txt_invalid_class_code', field: 'classCode' } as const;
+export const CLASS_ARCHIVED = { error: 'ueokonomi/class-archived', messageKey: 'txt_error_class_archived', field: 'classCode' } as const;
+
+/** Teacher pages and data are private and change often: no browser or proxy may keep them. */
+export function noStore(reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+}
+
+export type OwnClassCheck = { ok: true; archived: boolean } | { ok: false; status: 403 | 404; failure: Omit<ApiFailure, 'success'> };
+
+/** A teacher reaches only their own classes: 404 for an unknown code, 403 for another teacher's class. */
+export async function checkOwnClass(db: Kysely<Database>, teacherId: string, classCode: string): Promise<OwnClassCheck> {
+  const found = await findOwnClass(db, teacherId, classCode);
+  if (!found) return { ok: false, status: 404, failure: CLASS_NOT_FOUND };
+  if (!found.owned) return { ok: false, status: 403, failure: FORBIDDEN };
+  return { ok: true, archived: found.archived };
+}

@@ -1,0 +1,121 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { BudgetCategory } from '../../contracts/budget';
+import { formatAmount } from '../../domain/amount';
+import { budgetFrom, NEAR_REFERENCE, summariseBudget } from '../../domain/budget';
+import { DataState } from '../DataState';
+import type { ActivityProps } from '../types';
+import { BudgetLines, perCategory } from './BudgetLines';
+import { BudgetTable } from './BudgetTable';
+import { monthlyIncome } from './income';
+import { LineNote } from './LineNote';
+import { MissingNotice } from './MissingNotice';
+
+/**
+ * O2B: the pupil's own budget for one month. The income is the chosen job's net pay; each of the eight
+ * lines is compared with what a young adult living alone typically spends. Every valid change is stored,
+ * drafts included; a budget that spends more than the income is allowed, but flagged in words.
+ */
+export function BudgetActivity({ lang, activity, value, onChange, objects: { job }, data, dataFailed, onRetry }: ActivityProps) {
+  const intl = useIntl();
+  if (!job) return <MissingNotice messageId="activity.budget.chooseJobFirst" linkId="activity.budget.toJob" href={`/${lang}/okt/1/O1D`} />;
+  if (data?.kind !== 'budget') return <DataState failed={dataFailed} onRetry={onRetry} />;
+
+  const { categories, rent } = data.reference;
+  const budget = budgetFrom(value);
+  const summary = summariseBudget(monthlyIncome(job, data.tax), budget, categories);
+  const infoOf = (category: BudgetCategory) => categories.find((info) => info.id === category);
+  const lineOf = (category: BudgetCategory) => summary.lines.find((line) => line.category === category)!;
+
+  const hints = perCategory((category) => {
+    const info = infoOf(category);
+    if (!info?.reference) return info?.advice;
+    const { monthly, source } = info.reference;
+    return (
+      <>
+        {intl.formatMessage({ id: 'activity.budget.reference' }, { amount: formatAmount(monthly), name: source.name, year: source.year })}{' '}
+        {info.advice}
+      </>
+    );
+  });
+  // The rents usually share one source: name each source once, under the table.
+  const rentSources = [...new Map(rent.map((place) => [`${place.source.name} ${place.source.year}`, place.source])).values()];
+  const rentFigures = (
+    <div className="rent-figures">
+      <table className="figures">
+        <caption>
+          <FormattedMessage id="activity.budget.rentTitle" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="activity.budget.rentPlace" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="activity.budget.rentMonthly" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rent.map((place) => (
+            <tr key={place.id}>
+              <th scope="row">{place.place}</th>
+              <td>{formatAmount(place.monthly)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rentSources.map((source) => (
+        <p key={`${source.name} ${source.year}`} className="choice-source">
+          <FormattedMessage id="activity.source" values={{ name: source.name, year: source.year }} />
+        </p>
+      ))}
+    </div>
+  );
+
+  return (
+    <div className="budget">
+      <p className="budget-income">
+        {intl.formatMessage({ id: 'activity.budget.income' }, { amount: formatAmount(summary.income), job: job.title })}
+      </p>
+      <p className="explain">
+        <FormattedMessage id="activity.budget.referenceExplain" values={{ percent: Math.round(NEAR_REFERENCE * 100) }} />
+      </p>
+      <BudgetLines
+        idPrefix={activity.activity_code}
+        legend={activity.prompt ?? intl.formatMessage({ id: 'activity.budget.legend' })}
+        categories={categories}
+        budget={budget}
+        hints={hints}
+        notes={perCategory((category) => <LineNote line={lineOf(category)} />)}
+        extra={{ boutgifter: rentFigures }}
+        onLineChange={(category, amount) => onChange({ ...budget, [category]: amount })}
+      />
+      <BudgetTable summary={summary} caption={<FormattedMessage id="activity.budget.caption" />} />
+      <div className="budget-status" role="status">
+        <p>
+          <FormattedMessage id="activity.budget.progress" values={{ filled: summary.filled, total: summary.lines.length }} />
+        </p>
+        {summary.filled > 0 &&
+          (summary.inDeficit ? (
+            <p className="feedback deficit">
+              <strong>
+                <FormattedMessage id="activity.budget.deficitFlag" />
+              </strong>{' '}
+              {intl.formatMessage({ id: 'activity.budget.deficit' }, { amount: formatAmount(-summary.remaining) })}
+            </p>
+          ) : summary.remaining === 0 ? (
+            <p className="feedback correct">
+              <FormattedMessage id="activity.budget.balanced" />
+            </p>
+          ) : (
+            <p className="feedback correct">{intl.formatMessage({ id: 'activity.budget.left' }, { amount: formatAmount(summary.remaining) })}</p>
+          ))}
+      </div>
+      {summary.inDeficit && (
+        <p className="explain">
+          <FormattedMessage id="activity.budget.deficitAdvice" />
+        </p>
+      )}
+    </div>
+  );
+}

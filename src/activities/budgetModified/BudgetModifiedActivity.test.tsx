@@ -1,0 +1,124 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { activity, budget, budgetDocument, expenses, job, noObjects, renderActivity } from '../budget/test/session2Fixtures';
+import { BudgetModifiedActivity } from './BudgetModifiedActivity';
+
+const o2e = activity('O2E', 'budget-modified');
+const pc = expenses[0]!;
+const objects = { ...noObjects, job, unexpectedExpense: pc };
+const ready = { activity: o2e, objects, responses: { O2B: budget }, data: budgetDocument };
+const field = (name: string) => screen.getByRole('textbox', { name });
+const status = () => screen.getByRole('status');
+const modified = { ...budget, fritid: 500 };
+
+describe('O2E modified budget', () => {
+  it('asks for a complete first budget, then for the expense, then for a job', () => {
+    const first = renderActivity(BudgetModifiedActivity, { ...ready, responses: { O2B: { ...budget, klaer: null } } });
+    expect(screen.getByRole('link', { name: 'Gå til budsjettet' })).toHaveAttribute('href', '/no/okt/2/O2B');
+    first.unmount();
+
+    const second = renderActivity(BudgetModifiedActivity, { ...ready, objects: { ...objects, unexpectedExpense: null } });
+    expect(screen.getByRole('link', { name: 'Gå til den uventede utgiften' })).toHaveAttribute('href', '/no/okt/2/O2C');
+    second.unmount();
+
+    renderActivity(BudgetModifiedActivity, { ...ready, objects: { ...objects, job: null } });
+    expect(screen.getByRole('link', { name: 'Gå til jobbvalget' })).toHaveAttribute('href', '/no/okt/1/O1D');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('says it is loading, and offers a retry when the budget content could not be fetched', async () => {
+    const { unmount } = renderActivity(BudgetModifiedActivity, { ...ready, data: null });
+    expect(status()).toHaveTextContent('Laster');
+    unmount();
+
+    const onRetry = vi.fn();
+    renderActivity(BudgetModifiedActivity, { ...ready, data: null, dataFailed: true, onRetry });
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('starts from the original budget, with the expense and how long it takes to pay it', () => {
+    const onChange = vi.fn();
+    renderActivity(BudgetModifiedActivity, { ...ready, onChange });
+    expect(screen.getByText(/Uventet utgift/).textContent).toBe('Uventet utgift: PC-en ble ødelagt. Den koster kr\u00A08\u00A0000, og budsjettet må ha plass til den.');
+    expect(field('Fritid')).toHaveValue('2\u00A0500');
+    expect(field('Fritid')).toHaveAccessibleDescription('Første budsjett: kr\u00A02\u00A0500');
+    // 33 558 − 32 300 = 1 258 kr a month; 8 000 / 1 258 = 6.4, so 7 months.
+    expect(status().textContent).toBe('Nå har du kr\u00A01\u00A0258 til overs hver måned.Med det tar det 7 måneder å betale kr\u00A08\u00A0000.');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('stores the whole modified budget at the first edit and shows the change, live', async () => {
+    const onChange = vi.fn();
+    renderActivity(BudgetModifiedActivity, { ...ready, onChange });
+    await userEvent.clear(field('Fritid'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...budget, fritid: null });
+    await userEvent.type(field('Fritid'), '500');
+    expect(onChange).toHaveBeenLastCalledWith(modified);
+
+    // 1 258 + 2 000 = 3 258 kr a month: ⌈8 000 / 3 258⌉ = 3 months.
+    expect(status()).toHaveTextContent('Nå har du kr 3 258 til overs hver måned.');
+    expect(status()).toHaveTextContent('Med det tar det 3 måneder å betale kr 8 000.');
+    expect(field('Fritid').closest('.budget-line')!.querySelector('.line-note')!.textContent).toBe('kr\u00A02\u00A0000 mindre enn før.');
+    expect(screen.getByText(/Dette er det endrede budsjettet ditt/)).toBeInTheDocument();
+  });
+
+  it('stores the original unchanged with «Behold budsjettet som det er»', async () => {
+    const onChange = vi.fn();
+    renderActivity(BudgetModifiedActivity, { ...ready, onChange });
+    await userEvent.click(screen.getByRole('button', { name: 'Behold budsjettet som det er' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(budget);
+    expect(onChange.mock.calls[0]![0]).not.toBe(budget);
+  });
+
+  it('lets a stored modified budget be edited again', async () => {
+    const onChange = vi.fn();
+    renderActivity(BudgetModifiedActivity, { ...ready, value: modified, onChange });
+    expect(field('Fritid')).toHaveValue('500');
+    await userEvent.clear(field('Andre utgifter'));
+    await userEvent.type(field('Andre utgifter'), '6000');
+    expect(onChange).toHaveBeenLastCalledWith({ ...modified, andre_utgifter: 6000 });
+  });
+
+  it('rejects text that is not an amount with a message, and keeps the stored budget', async () => {
+    const onChange = vi.fn();
+    renderActivity(BudgetModifiedActivity, { ...ready, value: modified, onChange });
+    await userEvent.clear(field('Mat og drikke'));
+    onChange.mockClear();
+    await userEvent.type(field('Mat og drikke'), 'fire tusen');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(field('Mat og drikke')).toHaveAccessibleDescription(expect.stringContaining('Skriv et beløp i hele kroner, for eksempel 12 500.'));
+    expect(field('Fritid')).toHaveValue('500');
+  });
+
+  it('flags a modified budget in deficit, which can then never pay the expense', async () => {
+    renderActivity(BudgetModifiedActivity, { ...ready, value: modified });
+    await userEvent.clear(field('Boutgifter'));
+    await userEvent.type(field('Boutgifter'), '16000');
+    // 32 300 − 2 000 + 4 000 = 34 300: 742 kr more than the income.
+    expect(status()).toHaveTextContent('Budsjettet går i minus. Du bruker kr 742 mer enn du tjener hver måned.');
+    expect(status()).toHaveTextContent('Du har ingenting til overs, så du får ikke betalt kr 8 000.');
+  });
+
+  it('resets to null with «Nullstill» and shows the original again, even over text that was not an amount', async () => {
+    const onChange = vi.fn();
+    renderActivity(BudgetModifiedActivity, { ...ready, value: modified, onChange });
+    await userEvent.type(field('Transport'), 'x');
+    expect(field('Transport')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nullstill' }));
+
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(field('Fritid')).toHaveValue('2\u00A0500');
+    expect(field('Transport')).toHaveValue('900');
+    expect(field('Transport')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText(/Du starter med det første budsjettet ditt/)).toBeInTheDocument();
+  });
+
+  it('shows the modified budget in Nynorsk', () => {
+    renderActivity(BudgetModifiedActivity, { ...ready, value: modified }, 'nn');
+    expect(status()).toHaveTextContent('No har du kr 3 258 til overs kvar månad.');
+    expect(screen.getByRole('button', { name: 'Behald budsjettet som det er' })).toBeInTheDocument();
+  });
+});

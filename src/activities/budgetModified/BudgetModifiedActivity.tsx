@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { BudgetCategory } from '../../contracts/budget';
+import { formatAmount } from '../../domain/amount';
+import { budgetAfterExpense, budgetFrom, expenseMonthsToRecover, summariseBudget } from '../../domain/budget';
+import { isCompleteBudget } from '../../domain/responseChecks';
+import { BudgetLines, perCategory } from '../budget/BudgetLines';
+import { BudgetTable } from '../budget/BudgetTable';
+import { monthlyIncome } from '../budget/income';
+import { MissingNotice } from '../budget/MissingNotice';
+import { DataState } from '../DataState';
+import type { ActivityProps } from '../types';
+
+/** How a line differs from the original budget, in words. */
+function ChangeNote({ amount, original }: { amount: number | null; original: number | null }) {
+  const intl = useIntl();
+  if (amount === null) return <span className="line-status status-empty">{intl.formatMessage({ id: 'activity.budget.status.empty' })}</span>;
+  const change = amount - (original ?? 0);
+  if (change === 0) return <span className="line-status">{intl.formatMessage({ id: 'activity.budgetModified.same' })}</span>;
+  return (
+    <span className={change < 0 ? 'line-status status-below' : 'line-status status-above'}>
+      {intl.formatMessage({ id: change < 0 ? 'activity.budgetModified.less' : 'activity.budgetModified.more' }, { amount: formatAmount(Math.abs(change)) })}
+    </span>
+  );
+}
+
+/**
+ * O2E: the budget changed to make room for the unexpected expense. It starts as a copy of the O2B
+ * budget; the first edit (or «Behold budsjettet som det er») stores the whole modified budget, and
+ * «Nullstill» stores null, which shows the original as the starting point again.
+ */
+export function BudgetModifiedActivity({ lang, activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
+  const intl = useIntl();
+  // UI state only: a reset gives the fields fresh text, including any that held text that was not an amount.
+  const [resets, setResets] = useState(0);
+  const { job, unexpectedExpense: expense } = objects;
+  if (!isCompleteBudget(responses.O2B)) {
+    return <MissingNotice messageId="activity.budgetModified.needBudget" linkId="activity.budgetModified.toBudget" href={`/${lang}/okt/2/O2B`} />;
+  }
+  if (!expense) {
+    return <MissingNotice messageId="activity.budgetModified.needExpense" linkId="activity.budgetModified.toExpense" href={`/${lang}/okt/2/O2C`} />;
+  }
+  if (!job) return <MissingNotice messageId="activity.budget.chooseJobFirst" linkId="activity.budget.toJob" href={`/${lang}/okt/1/O1D`} />;
+  if (data?.kind !== 'budget') return <DataState failed={dataFailed} onRetry={onRetry} />;
+
+  const original = budgetFrom(responses.O2B);
+  const stored = typeof value === 'object' && value !== null ? budgetFrom(value) : null;
+  const budget = budgetAfterExpense(original, stored);
+  const summary = summariseBudget(monthlyIncome(job, data.tax), budget, data.reference.categories);
+  const months = expenseMonthsToRecover(expense.amount, summary.remaining);
+
+  return (
+    <div className="budget budget-modified">
+      <p className="budget-income">
+        {intl.formatMessage({ id: 'activity.budgetModified.expense' }, { title: expense.title, amount: formatAmount(expense.amount) })}
+      </p>
+      <p className="explain">
+        <FormattedMessage id={stored ? 'activity.budgetModified.changed' : 'activity.budgetModified.startingPoint'} />
+      </p>
+      <BudgetLines
+        key={resets}
+        idPrefix={activity.activity_code}
+        legend={activity.prompt ?? intl.formatMessage({ id: 'activity.budgetModified.legend' })}
+        categories={data.reference.categories}
+        budget={budget}
+        hints={perCategory((category: BudgetCategory) =>
+          intl.formatMessage({ id: 'activity.budgetModified.original' }, { amount: formatAmount(original[category]) }),
+        )}
+        notes={perCategory((category) => <ChangeNote amount={budget[category]} original={original[category]} />)}
+        onLineChange={(category, amount) => onChange({ ...budget, [category]: amount })}
+      />
+      <BudgetTable summary={summary} caption={<FormattedMessage id="activity.budgetModified.caption" />} />
+      <div className="budget-status" role="status">
+        {summary.inDeficit ? (
+          <p className="feedback deficit">
+            <strong>
+              <FormattedMessage id="activity.budget.deficitFlag" />
+            </strong>{' '}
+            {intl.formatMessage({ id: 'activity.budget.deficit' }, { amount: formatAmount(-summary.remaining) })}
+          </p>
+        ) : (
+          <p>{intl.formatMessage({ id: 'activity.budgetModified.room' }, { amount: formatAmount(summary.remaining) })}</p>
+        )}
+        <p className={months === null ? 'feedback' : 'feedback correct'}>
+          {months === null
+            ? intl.formatMessage({ id: 'activity.budgetModified.noRoom' }, { expense: formatAmount(expense.amount) })
+            : intl.formatMessage({ id: 'activity.budgetModified.months' }, { months, expense: formatAmount(expense.amount) })}
+        </p>
+      </div>
+      <div className="actions">
+        <button type="button" className="button secondary" onClick={() => onChange({ ...budget })}>
+          <FormattedMessage id="activity.budgetModified.keep" />
+        </button>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => {
+            setResets((n) => n + 1);
+            onChange(null);
+          }}
+        >
+          <FormattedMessage id="activity.budgetModified.reset" />
+        </button>
+      </div>
+      <p className="hint">
+        <FormattedMessage id="activity.budgetModified.resetHint" />
+      </p>
+    </div>
+  );
+}

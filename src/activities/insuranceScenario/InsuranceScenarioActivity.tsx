@@ -1,0 +1,103 @@
+import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { formatAmount } from '../../domain/amount';
+import { scenarioOutcome } from '../../domain/insurance';
+import { DataState } from '../DataState';
+import { chosenIds, insurancesAnswer } from '../insurances/chosenInsurances';
+import type { ActivityProps } from '../types';
+import { drawScenario, storedScenario } from './drawScenario';
+import { ScenarioOutcomeText } from './ScenarioOutcomeText';
+
+/**
+ * O5C: something happens. A button draws one scenario at random; once drawn it stays (the answer is its
+ * id). It shows what it costs with the insurances chosen in O5B, and what it would cost without them.
+ */
+export function InsuranceScenarioActivity({ lang, activity, value, onChange, responses, data, dataFailed, onRetry }: ActivityProps) {
+  // Set when the pupil draws, so the result's heading takes the focus from the button that disappears.
+  const drawn = useRef(false);
+  if (!insurancesAnswer(responses.O5B)) {
+    return (
+      <p className="notice">
+        <FormattedMessage id="activity.scenario.chooseFirst" />{' '}
+        <Link href={`/${lang}/okt/5/O5B`}>
+          <FormattedMessage id="activity.scenario.toInsurances" />
+        </Link>
+      </p>
+    );
+  }
+  if (data?.kind !== 'insurance') return <DataState failed={dataFailed} onRetry={onRetry} />;
+  const { products, scenarios } = data.insurance;
+  const scenario = storedScenario(scenarios, value);
+  const chosen = chosenIds(products, responses.O5B);
+  const stale = value !== undefined && value !== null && value !== '' && scenario === null;
+
+  return (
+    <div className="scenario">
+      {activity.prompt && <p>{activity.prompt}</p>}
+      {!scenario && (
+        <>
+          {stale && (
+            <p className="notice" role="alert">
+              <FormattedMessage id="activity.scenario.stale" />
+            </p>
+          )}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              drawn.current = true;
+              onChange({ scenarioId: drawScenario(scenarios, Math.random()).id });
+            }}
+          >
+            <FormattedMessage id="activity.scenario.draw" />
+          </button>
+        </>
+      )}
+      <div aria-live="polite">
+        {scenario && (
+          <section className="scenario-result" aria-labelledby="scenario-title">
+            <h2
+              id="scenario-title"
+              tabIndex={-1}
+              ref={(el) => {
+                if (el && drawn.current) {
+                  drawn.current = false;
+                  el.focus();
+                }
+              }}
+            >
+              {scenario.title}
+            </h2>
+            <p>{scenario.description}</p>
+            <table className="figures">
+              <caption>
+                <FormattedMessage id="activity.scenario.caption" />
+              </caption>
+              <tbody>
+                <tr>
+                  <th scope="row">
+                    <FormattedMessage id="activity.scenario.withYourCover" />
+                  </th>
+                  <td>{formatAmount(scenarioOutcome(scenario, products, chosen).youPay)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">
+                    <FormattedMessage id="activity.scenario.withoutCover" />
+                  </th>
+                  <td>{formatAmount(scenario.loss)}</td>
+                </tr>
+              </tbody>
+            </table>
+            <p className="explain">
+              <ScenarioOutcomeText scenario={scenario} products={products} chosen={chosen} />
+            </p>
+            <p className="choice-source">
+              <FormattedMessage id="activity.source" values={{ name: scenario.source.name, year: scenario.source.year }} />
+            </p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

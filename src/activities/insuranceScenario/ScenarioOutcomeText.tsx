@@ -1,0 +1,20 @@
+import { FormattedMessage } from 'react-intl';
+import type { InsuranceProduct, InsuranceScenario } from '../../contracts/insurance';
+import { formatAmount } from '../../domain/amount';
+import { scenarioOutcome } from '../../domain/insurance';
+
+/** What the scenario costs the pupil with the insurances chosen, and without, in one or two plain sentences. */
+export function ScenarioOutcomeText({ scenario, products, chosen }: { scenario: InsuranceScenario; products: readonly InsuranceProduct[]; chosen: readonly string[] }) {
+  const outcome = scenarioOutcome(scenario, products, chosen);
+  const product = products.find((p) => p.id === scenario.coveredBy);
+  const values = {
+    insurance: product?.title ?? '',
+    loss: formatAmount(outcome.withoutCover),
+    youPay: formatAmount(outcome.youPay),
+    insurerPays: formatAmount(outcome.insurerPays),
+    // What the pupil would have paid with the right cover.
+    withCover: formatAmount(scenarioOutcome(scenario, products, [scenario.coveredBy]).youPay),
+  };
+  const id = outcome.covered ? 'activity.scenario.covered' : product ? 'activity.scenario.notCovered' : 'activity.scenario.noProduct';
+  return <FormattedMessage id={id} values={values} />;
+}

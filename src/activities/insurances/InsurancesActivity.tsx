@@ -1,0 +1,157 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { Lang } from '../../contracts/lang';
+import { formatAmount } from '../../domain/amount';
+import { compareWithBudget, insuranceMonthlyTotal, insuranceYearlyTotal } from '../../domain/insurance';
+import { DataState } from '../DataState';
+import type { ActivityProps } from '../types';
+import { budgetInUse, chosenIds, insurancesAnswer, toggleInsurance } from './chosenInsurances';
+
+/** How the monthly total compares with the budget's forsikring line (null while empty), in words: never colour alone. */
+export function BudgetComparison({ lang, monthly, line, budgetCode }: { lang: Lang; monthly: number; line: number | null; budgetCode: 'O2B' | 'O2E' }) {
+  const { difference } = compareWithBudget(monthly, line);
+  if (line === null || difference === null) {
+    return (
+      <p className="notice">
+        <FormattedMessage id="activity.insurance.noBudgetLine" />{' '}
+        <Link href={`/${lang}/okt/2/${budgetCode}`}>
+          <FormattedMessage id="activity.insurance.toBudget" />
+        </Link>
+      </p>
+    );
+  }
+  const values = { line: formatAmount(line), difference: formatAmount(Math.abs(difference)), total: formatAmount(monthly) };
+  const id = difference > 0 ? 'activity.insurance.budgetOver' : difference === 0 ? 'activity.insurance.budgetExact' : 'activity.insurance.budgetShort';
+  return (
+    <p className={difference < 0 ? 'feedback' : 'feedback correct'}>
+      <FormattedMessage id={id} values={values} />
+    </p>
+  );
+}
+
+/**
+ * O5B: choose the insurances you want. Each change stores the products chosen and sets insuranceTotal
+ * (kroner a month), which is compared with the budget's forsikring line. Choosing none is an answer too.
+ */
+export function InsurancesActivity({ lang, activity, value, onChange, responses, onObjectSet, data, dataFailed, onRetry }: ActivityProps) {
+  const intl = useIntl();
+  if (data?.kind !== 'insurance') return <DataState failed={dataFailed} onRetry={onRetry} />;
+  const { products } = data.insurance;
+  const chosen = chosenIds(products, value);
+  const answered = insurancesAnswer(value) !== null;
+  const yearly = insuranceYearlyTotal(products, chosen);
+  const monthly = insuranceMonthlyTotal(products, chosen);
+  const name = `insurances-${activity.activity_code}`;
+  const budget = budgetInUse(responses);
+
+  const store = (next: string[]) => {
+    onChange({ chosen: next });
+    onObjectSet({ key: 'insuranceTotal', value: insuranceMonthlyTotal(products, next) });
+  };
+
+  return (
+    <div className="insurances">
+      <p className="explain">
+        <FormattedMessage id="activity.insurance.terms" />
+      </p>
+      <fieldset className="choice-list">
+        <legend>{activity.prompt ?? activity.title}</legend>
+        {products.map((product) => {
+          const checked = chosen.includes(product.id);
+          return (
+            <label key={product.id} className={checked ? 'choice selected' : 'choice'}>
+              <input
+                type="checkbox"
+                name={name}
+                value={product.id}
+                checked={checked}
+                onChange={(e) => store(toggleInsurance(products, value, product.id, e.target.checked).chosen)}
+              />
+              <span className="choice-body">
+                <span className="choice-title">{product.title}</span>
+                {product.mandatory && (
+                  <span className="insurance-mandatory">
+                    <strong>
+                      <FormattedMessage id="activity.insurance.mandatory" />
+                    </strong>{' '}
+                    <FormattedMessage id="activity.insurance.mandatoryWhen" />
+                  </span>
+                )}
+                <span className="choice-text">{product.description}</span>
+                <span className="choice-text">
+                  <FormattedMessage id="activity.insurance.covers" values={{ covers: product.covers }} />
+                </span>
+                <span className="choice-amount">
+                  {intl.formatMessage(
+                    { id: 'activity.insurance.premium' },
+                    { yearly: formatAmount(product.yearlyPremium), monthly: formatAmount(insuranceMonthlyTotal([product], [product.id])) },
+                  )}
+                </span>
+                <span className="choice-facts">
+                  {intl.formatMessage({ id: 'activity.insurance.deductible' }, { amount: formatAmount(product.deductible) })}
+                </span>
+                <span className="choice-source">
+                  <FormattedMessage id="activity.source" values={{ name: product.source.name, year: product.source.year }} />
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <p>
+        <button type="button" className="button secondary" onClick={() => store([])}>
+          <FormattedMessage id="activity.insurance.none" />
+        </button>
+      </p>
+
+      <div role="status" className="insurance-total">
+        {!answered ? (
+          <p className="hint">
+            <FormattedMessage id="activity.insurance.notChosen" />
+          </p>
+        ) : chosen.length === 0 ? (
+          <p>
+            <FormattedMessage id="activity.insurance.chosenNone" />
+          </p>
+        ) : (
+          <p>
+            <FormattedMessage
+              id="activity.insurance.total"
+              values={{ count: chosen.length, yearly: formatAmount(yearly), monthly: formatAmount(monthly) }}
+            />
+          </p>
+        )}
+        {answered && <BudgetComparison lang={lang} monthly={monthly} line={budget?.budget.forsikring ?? null} budgetCode={budget?.code ?? 'O2B'} />}
+      </div>
+      {answered && chosen.length > 0 && (
+        <table className="figures">
+          <caption>
+            <FormattedMessage id="activity.insurance.tableCaption" />
+          </caption>
+          <tbody>
+            {products
+              .filter((p) => chosen.includes(p.id))
+              .map((p) => (
+                <tr key={p.id}>
+                  <th scope="row">{p.title}</th>
+                  <td>{formatAmount(p.yearlyPremium)}</td>
+                </tr>
+              ))}
+            <tr className="sum">
+              <th scope="row">
+                <FormattedMessage id="activity.insurance.yearly" />
+              </th>
+              <td>{formatAmount(yearly)}</td>
+            </tr>
+            <tr className="sum">
+              <th scope="row">
+                <FormattedMessage id="activity.insurance.monthly" />
+              </th>
+              <td>{formatAmount(monthly)}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

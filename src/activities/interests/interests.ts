@@ -1,0 +1,18 @@
+/** O1A: what may matter to a pupil in a job. The ids are stored; the texts live in the catalogue. */
+export const INTEREST_IDS = ['hoy-lonn', 'trygg-jobb', 'jobbe-med-folk', 'jobbe-ute', 'kreativ', 'hjelpe-andre', 'fri-tid', 'reise'] as const;
+export type InterestId = (typeof INTEREST_IDS)[number];
+
+const isInterest = (id: unknown): id is InterestId => (INTEREST_IDS as readonly unknown[]).includes(id);
+
+/** The known ids in a stored answer ('' or anything else reads as none chosen). */
+export function chosenInterests(value: unknown): InterestId[] {
+  return Array.isArray(value) ? INTEREST_IDS.filter((id) => value.includes(id)) : [];
+}
+
+/** The answer after ticking or unticking one option: the ids in the order of the options, [] when none. */
+export function toggleInterest(value: unknown, id: string, checked: boolean): InterestId[] {
+  const chosen = new Set<string>(chosenInterests(value));
+  if (checked && isInterest(id)) chosen.add(id);
+  else chosen.delete(id);
+  return INTEREST_IDS.filter((option) => chosen.has(option));
+}

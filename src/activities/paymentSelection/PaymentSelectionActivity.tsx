@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { PaymentResponse } from '../../contracts/responses';
+import { formatAmount } from '../../domain/amount';
+import { loanCost } from '../../domain/credit';
+import { comparePayment } from '../../domain/saving';
+import { ChoiceList } from '../ChoiceList';
+import { creditFrom, loanTermsOf } from '../creditMonthly/credit';
+import { NeedsFirst, NeedsPurchase } from '../creditPurchase/NeedsFirst';
+import { DataState } from '../DataState';
+import { durationText, savingFrom } from '../savingMonthly/saving';
+import type { ActivityProps } from '../types';
+import { MAX_REASON_LENGTH, paymentFrom } from './payment';
+
+const OPTIONS: { id: PaymentResponse['choice']; text: string }[] = [
+  { id: 'save', text: 'activity.payment.chooseSave' },
+  { id: 'credit', text: 'activity.payment.chooseCredit' },
+];
+
+/**
+ * O3D: saving up (O3B) against buying on credit (O3C), in kroner and in months, then the pupil's choice
+ * and why. The answer is `{ choice, reason }`; a reason written before choosing is kept with `choice: null`.
+ */
+export function PaymentSelectionActivity({ lang, activity, value, onChange, responses, objects: { creditPurchase: item }, data, dataFailed, onRetry }: ActivityProps) {
+  const intl = useIntl();
+  // Whether the reason field has been left: only then is an empty reason pointed out.
+  const [reasonVisited, setReasonVisited] = useState(false);
+  if (!item) return <NeedsPurchase lang={lang} />;
+
+  const saving = savingFrom(responses.O3B);
+  const credit = creditFrom(responses.O3C);
+  const needsSaving = !saving?.monthly;
+  const offer = data?.kind === 'credit' ? data.terms.offers.find((o) => o.id === credit?.offerId) : undefined;
+  const needsCredit = !credit || (data?.kind === 'credit' && !offer);
+  if (needsSaving || needsCredit) {
+    return (
+      <>
+        {needsSaving && <NeedsFirst lang={lang} code="O3B" messageId="activity.payment.needSaving" linkId="activity.payment.toSaving" />}
+        {needsCredit && <NeedsFirst lang={lang} code="O3C" messageId="activity.payment.needCredit" linkId="activity.payment.toCredit" />}
+      </>
+    );
+  }
+  if (data?.kind !== 'credit' || !offer || !credit || !saving?.monthly) return <DataState failed={dataFailed} onRetry={onRetry} />;
+
+  const loan = loanTermsOf(offer, item.price, credit.months);
+  const comparison = comparePayment(item.price, saving.monthly, data.terms.savings.rate, loan);
+  const { monthlyTotal } = loanCost(loan);
+  const saveTime = comparison.saveMonths === null ? null : durationText(intl, comparison.saveMonths);
+  const answer = paymentFrom(value);
+  const reasonId = `reason-${activity.activity_code}`;
+  const reasonMissing = reasonVisited && answer.reason.trim() === '';
+
+  return (
+    <div className="payment-selection">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'activity.payment.caption' }, { title: item.title })}>
+        <table className="figures comparison">
+          <caption>
+            <FormattedMessage id="activity.payment.caption" values={{ title: item.title }} />
+          </caption>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col">
+                <FormattedMessage id="activity.payment.save" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="activity.payment.credit" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">
+                <FormattedMessage id="activity.payment.when" />
+              </th>
+              <td>{saveTime === null ? <FormattedMessage id="activity.payment.never" /> : <FormattedMessage id="activity.payment.in" values={{ time: saveTime }} />}</td>
+              <td>
+                <FormattedMessage id="activity.payment.now" />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">
+                <FormattedMessage id="activity.payment.perMonth" />
+              </th>
+              <td>{formatAmount(saving.monthly)}</td>
+              <td>{formatAmount(monthlyTotal)}</td>
+            </tr>
+            <tr className="sum">
+              <th scope="row">
+                <FormattedMessage id="activity.payment.totalPaid" />
+              </th>
+              <td>{formatAmount(comparison.savePaid)}</td>
+              <td>{formatAmount(comparison.creditPaid)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p className="explain">
+        <FormattedMessage id="activity.payment.extraCost" values={{ amount: formatAmount(comparison.extraCostOfCredit) }} />{' '}
+        {saveTime === null ? (
+          <FormattedMessage id="activity.payment.neverSaved" values={{ title: item.title }} />
+        ) : (
+          <FormattedMessage id="activity.payment.sooner" values={{ title: item.title, time: saveTime }} />
+        )}
+      </p>
+
+      <ChoiceList
+        name={activity.activity_code}
+        legend={activity.prompt ?? intl.formatMessage({ id: 'activity.payment.legend' })}
+        items={OPTIONS}
+        idOf={(o) => o.id}
+        selected={answer.choice}
+        onSelect={(o) => onChange({ choice: o.id, reason: answer.reason })}
+        render={(o) => (
+          <span className="choice-title">
+            <FormattedMessage id={o.text} />
+          </span>
+        )}
+      />
+      <div className={reasonMissing ? 'field reason has-error' : 'field reason'}>
+        <label htmlFor={reasonId}>
+          <FormattedMessage id="activity.payment.reasonLabel" />
+        </label>
+        <p id={`${reasonId}-hint`} className="hint">
+          <FormattedMessage id="activity.payment.reasonHint" values={{ left: MAX_REASON_LENGTH - answer.reason.length }} />
+        </p>
+        {reasonMissing && (
+          <p id={`${reasonId}-error`} className="field-error">
+            <FormattedMessage id="activity.payment.reasonMissing" />
+          </p>
+        )}
+        <textarea
+          id={reasonId}
+          rows={4}
+          maxLength={MAX_REASON_LENGTH}
+          value={answer.reason}
+          aria-required="true"
+          aria-invalid={reasonMissing ? true : undefined}
+          aria-describedby={reasonMissing ? `${reasonId}-hint ${reasonId}-error` : `${reasonId}-hint`}
+          onChange={(e) => onChange({ choice: answer.choice, reason: e.target.value.slice(0, MAX_REASON_LENGTH) })}
+          onBlur={() => setReasonVisited(true)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatAmount } from '../../domain/amount';
+import { pocketCost } from '../../domain/pocket';
+import { ChoiceList } from '../ChoiceList';
+import { DataState } from '../DataState';
+import { savingFrom } from '../savingMonthly/saving';
+import type { ActivityProps } from '../types';
+import { pocketFrom, purchaseEffect } from './pocket';
+import { TimesPerWeekField } from './TimesPerWeekField';
+
+/**
+ * O3E: a small purchase repeated every week, added up per week, month and year, and what that money
+ * could do for the item chosen in O3A. The answer is `{ expenseId, timesPerWeek }`.
+ */
+export function PocketExpenseActivity({ activity, value, onChange, responses, objects: { creditPurchase: item }, data, dataFailed, onRetry }: ActivityProps) {
+  const intl = useIntl();
+  if (data?.kind !== 'pocketExpenses') return <DataState failed={dataFailed} onRetry={onRetry} />;
+
+  const answer = pocketFrom(value);
+  const expense = data.expenses.find((e) => e.id === answer?.expenseId);
+  const times = answer?.timesPerWeek ?? 0;
+  const cost = expense ? pocketCost(expense.unitPrice, times) : null;
+  const effect = cost && item ? purchaseEffect(cost, item.price, savingFrom(responses.O3B)?.monthly ?? null) : null;
+
+  let effectText: ReactNode = null;
+  if (item && effect?.kind === 'items') {
+    effectText = <FormattedMessage id="activity.pocket.couldBuy" values={{ title: item.title, price: formatAmount(item.price), count: effect.count }} />;
+  } else if (item && effect?.kind === 'sooner') {
+    effectText = <FormattedMessage id="activity.pocket.sooner" values={{ title: item.title, months: effect.months }} />;
+  } else if (item && effect?.kind === 'saveFor') {
+    effectText = <FormattedMessage id="activity.pocket.saveFor" values={{ title: item.title, price: formatAmount(item.price), months: effect.months }} />;
+  }
+
+  return (
+    <div className="pocket-expense">
+      <ChoiceList
+        name={activity.activity_code}
+        legend={activity.prompt ?? intl.formatMessage({ id: 'activity.pocket.legend' })}
+        items={data.expenses}
+        idOf={(e) => e.id}
+        selected={expense?.id ?? null}
+        onSelect={(e) => onChange({ expenseId: e.id, timesPerWeek: e.defaultTimesPerWeek })}
+        render={(e) => (
+          <>
+            <span className="choice-title">{e.title}</span>
+            <span className="choice-text">{e.description}</span>
+            <span className="choice-amount">{intl.formatMessage({ id: 'activity.pocket.unitPrice' }, { amount: formatAmount(e.unitPrice) })}</span>
+            <span className="choice-source">
+              <FormattedMessage id="activity.source" values={{ name: e.source.name, year: e.source.year }} />
+            </span>
+          </>
+        )}
+      />
+      {expense && (
+        <TimesPerWeekField
+          id={`times-${activity.activity_code}`}
+          value={times}
+          usual={expense.defaultTimesPerWeek}
+          onChange={(next) => onChange({ expenseId: expense.id, timesPerWeek: next })}
+        />
+      )}
+      <div role="status">
+        {cost && (
+          <p className="feedback">
+            <FormattedMessage id="activity.pocket.summary" values={{ times, perYear: formatAmount(cost.perYear) }} /> {effectText}
+          </p>
+        )}
+      </div>
+      {expense && cost && (
+        <>
+          <table className="figures">
+            <caption>
+              <FormattedMessage id="activity.pocket.caption" values={{ title: expense.title }} />
+            </caption>
+            <tbody>
+              <tr>
+                <th scope="row">
+                  <FormattedMessage id="activity.pocket.perWeek" />
+                </th>
+                <td>{formatAmount(cost.perWeek)}</td>
+              </tr>
+              <tr>
+                <th scope="row">
+                  <FormattedMessage id="activity.pocket.perMonth" />
+                </th>
+                <td>{formatAmount(cost.perMonth)}</td>
+              </tr>
+              <tr className="sum">
+                <th scope="row">
+                  <FormattedMessage id="activity.pocket.perYear" />
+                </th>
+                <td>{formatAmount(cost.perYear)}</td>
+              </tr>
+            </tbody>
+          </table>
+          <p className="explain">
+            <FormattedMessage id="activity.pocket.explain" />
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { MAX_TIMES_PER_WEEK, MIN_TIMES_PER_WEEK, parseTimesPerWeek } from './pocket';
+
+export interface TimesPerWeekFieldProps {
+  id: string;
+  /** The stored number of times a week. */
+  value: number;
+  /** What most buyers do, shown in the hint. */
+  usual: number;
+  onChange: (times: number) => void;
+}
+
+/**
+ * How many times a week, 1–14. Text that is not such a number is kept as typed with a message, and the
+ * last good number stays stored until it is corrected (as in AmountField).
+ */
+export function TimesPerWeekField({ id, value, usual, onChange }: TimesPerWeekFieldProps) {
+  // The text being typed is the input's own state; the stored answer holds only the number it means.
+  const [text, setText] = useState(String(value));
+  const [invalid, setInvalid] = useState(false);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    // Another purchase was chosen, with its own usual number: show it.
+    setShown(value);
+    setText(String(value));
+    setInvalid(false);
+  }
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={invalid ? 'field times has-error' : 'field times'}>
+      <label htmlFor={id}>
+        <FormattedMessage id="activity.pocket.timesLabel" />
+      </label>
+      <p id={hintId} className="hint">
+        <FormattedMessage id="activity.pocket.timesHint" values={{ times: usual }} />
+      </p>
+      {invalid && (
+        <p id={errorId} className="field-error">
+          <FormattedMessage id="activity.pocket.timesInvalid" />
+        </p>
+      )}
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={MIN_TIMES_PER_WEEK}
+        max={MAX_TIMES_PER_WEEK}
+        step={1}
+        value={text}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+        onChange={(e) => {
+          setText(e.target.value);
+          const times = parseTimesPerWeek(e.target.value);
+          setInvalid(times === null);
+          if (times !== null) {
+            setShown(times);
+            onChange(times);
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AmountField } from '../../components/AmountField';
+import { formatAmount } from '../../domain/amount';
+import { interestEarned, monthsToSave } from '../../domain/saving';
+import { formatRate } from '../creditMonthly/credit';
+import { NeedsPurchase } from '../creditPurchase/NeedsFirst';
+import { DataState } from '../DataState';
+import type { ActivityProps } from '../types';
+import { budgetSaving, durationText, savingFrom } from './saving';
+
+/**
+ * O3B: how long saving up for the chosen item takes. The monthly amount starts from the budget's sparing
+ * line and may be changed here; the answer is `{ monthly }`. Shown with and without savings interest.
+ */
+export function SavingMonthlyActivity({ lang, activity, value, onChange, responses, objects: { creditPurchase: item }, data, dataFailed, onRetry }: ActivityProps) {
+  const intl = useIntl();
+  const stored = savingFrom(value);
+  const fromBudget = budgetSaving(responses);
+  const startFromBudget = item !== null && stored === null && fromBudget !== null;
+
+  useEffect(() => {
+    // The budget's line is stored as the starting answer, so the comparison in O3D has it without an edit here.
+    if (startFromBudget) onChange({ monthly: fromBudget });
+  }, [startFromBudget, fromBudget, onChange]);
+
+  if (!item) return <NeedsPurchase lang={lang} />;
+  if (data?.kind !== 'credit') return <DataState failed={dataFailed} onRetry={onRetry} />;
+
+  const { rate, source } = data.terms.savings;
+  const monthly = stored ? stored.monthly : fromBudget;
+  const saving = monthly ?? 0;
+  const plainMonths = monthsToSave(item.price, saving);
+  const monthsWithRate = monthsToSave(item.price, saving, rate);
+  const amount = formatAmount(saving);
+  const time = (months: number | null) => (months === null ? intl.formatMessage({ id: 'activity.saving.moreThan100Years' }) : durationText(intl, months));
+  const fieldId = `saving-${activity.activity_code}`;
+
+  return (
+    <div className="saving-monthly">
+      <p>
+        <FormattedMessage id="activity.saving.item" values={{ title: item.title, price: formatAmount(item.price) }} />
+      </p>
+      <AmountField
+        id={fieldId}
+        label={activity.prompt ?? intl.formatMessage({ id: 'activity.saving.monthlyLabel' })}
+        hint={
+          fromBudget === null ? (
+            <FormattedMessage id="activity.saving.noBudget" />
+          ) : (
+            <FormattedMessage id="activity.saving.fromBudget" values={{ amount: formatAmount(fromBudget) }} />
+          )
+        }
+        value={monthly}
+        onChange={(next) => onChange({ monthly: next })}
+      />
+      <p role="status" className="feedback">
+        {saving <= 0 ? (
+          <FormattedMessage id="activity.saving.never" />
+        ) : monthsWithRate === null ? (
+          <FormattedMessage id="activity.saving.tooLong" values={{ amount }} />
+        ) : (
+          <FormattedMessage id="activity.saving.summary" values={{ amount, title: item.title, time: durationText(intl, monthsWithRate) }} />
+        )}
+      </p>
+      {saving > 0 && (
+        <table className="figures">
+          <caption>
+            <FormattedMessage id="activity.saving.caption" />
+          </caption>
+          <tbody>
+            <tr>
+              <th scope="row">
+                <FormattedMessage id="activity.saving.withoutInterest" />
+              </th>
+              <td>{time(plainMonths)}</td>
+            </tr>
+            <tr>
+              <th scope="row">
+                <FormattedMessage id="activity.saving.withInterest" values={{ rate: formatRate(rate) }} />
+              </th>
+              <td>{time(monthsWithRate)}</td>
+            </tr>
+            {monthsWithRate !== null && (
+              <tr className="sum">
+                <th scope="row">
+                  <FormattedMessage id="activity.saving.interestEarned" />
+                </th>
+                <td>{formatAmount(interestEarned(monthsWithRate, saving, rate))}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      )}
+      <p className="explain">
+        <FormattedMessage id="activity.saving.explain" />
+      </p>
+      <p className="choice-source">
+        <FormattedMessage id="activity.source" values={{ name: <a href={source.url}>{source.name}</a>, year: source.year }} />
+      </p>
+    </div>
+  );
+}

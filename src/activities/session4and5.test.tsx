@@ -1,0 +1,543 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { SummaryContent } from '../../machines/contentPageMachine';
+import type { CreditItem, CreditTerms, PocketExpense } from '../contracts/credit';
+import type { UnexpectedExpense } from '../contracts/budget';
+import type { Job } from '../contracts/curriculum';
+import type { InsuranceProduct, InsuranceScenario, Session5Content } from '../contracts/insurance';
+import type { Activity } from '../contracts/okt';
+import type { Quiz } from '../contracts/quiz';
+import { isCompleteResponse } from '../domain/responseChecks';
+import { catalogues } from '../i18n/catalogues';
+import { RULES_2026 } from '../test/taxRules2026';
+import { InsuranceScenarioActivity } from './insuranceScenario/InsuranceScenarioActivity';
+import { InsurancesActivity } from './insurances/InsurancesActivity';
+import { InterestsActivity } from './interests/InterestsActivity';
+import { QuizActivity } from './quiz/QuizActivity';
+import { SESSION4AND5_ACTIVITIES } from './session4and5';
+import { SummaryActivity } from './summary/SummaryActivity';
+import type { ActivityProps, StoryObjects } from './types';
+
+const source = { name: 'Finans Norge', url: 'https://www.finansnorge.no/', year: 2025 };
+const noObjects: StoryObjects = { job: null, creditPurchase: null, unexpectedExpense: null, insuranceTotal: null };
+const activity = (code: string, prompt: string): Activity => ({ activity_code: code, title: `Aktivitet ${code}`, component: 'x', next_activity: false, prompt });
+/** Testing Library folds no-break spaces when matching; the exact characters are compared on textContent. */
+const kr = (digits: string) => `kr\u00A0${digits.replace(/ /g, '\u00A0')}`;
+
+function renderActivity(Component: (p: ActivityProps) => React.ReactNode, props: Partial<ActivityProps> & { activity: Activity }) {
+  const all: ActivityProps = {
+    lang: 'no',
+    value: undefined,
+    onChange: vi.fn(),
+    responses: {},
+    objects: noObjects,
+    onObjectSet: vi.fn(),
+    data: null,
+    dataFailed: false,
+    onRetry: vi.fn(),
+    ...props,
+  };
+  // The stored value changes as the session machine would change it, so the pupil sees what they did.
+  function Stateful() {
+    const [value, setValue] = useState(all.value);
+    return (
+      <Component
+        {...all}
+        value={value}
+        onChange={(next) => {
+          all.onChange(next);
+          setValue(next);
+        }}
+      />
+    );
+  }
+  const view = render(
+    <IntlProvider locale="nb" messages={catalogues.no}>
+      <Router hook={memoryLocation({ path: '/no/okt/5/O5D', static: true }).hook}>
+        <Stateful />
+      </Router>
+    </IntlProvider>,
+  );
+  return { props: all, ...view };
+}
+
+describe('the session 4 and 5 registry', () => {
+  it('names every component the content uses and what each needs', () => {
+    expect(Object.keys(SESSION4AND5_ACTIVITIES).sort()).toEqual(['insurance-scenario', 'insurances', 'interests', 'quiz', 'summary']);
+    expect(SESSION4AND5_ACTIVITIES.interests!.needs).toBeUndefined();
+    expect(SESSION4AND5_ACTIVITIES.quiz!.needs!('nn', {})).toEqual({ kind: 'quiz', lang: 'nn' });
+    expect(SESSION4AND5_ACTIVITIES['insurance-scenario']!.needs!('no', {})).toEqual({ kind: 'insurance', lang: 'no' });
+    expect(SESSION4AND5_ACTIVITIES.summary!.needs!('no', {})).toEqual({ kind: 'summary', lang: 'no' });
+  });
+});
+
+describe('O1A interests', () => {
+  const o1a = activity('O1A', 'Hva er viktig for deg i en jobb?');
+
+  it('stores the ticked ids in the order of the options, and is complete with one', async () => {
+    const { props } = renderActivity(InterestsActivity, { activity: o1a, value: '' });
+    const group = screen.getByRole('group', { name: 'Hva er viktig for deg i en jobb?' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(8);
+    expect(screen.getByRole('status')).toHaveTextContent('Du har ikke valgt noe ennå.');
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Å reise i jobben' }));
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Høy lønn' }));
+    expect(props.onChange).toHaveBeenLastCalledWith(['hoy-lonn', 'reise']);
+    expect(isCompleteResponse('interests', ['hoy-lonn', 'reise'])).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Du har valgt 2 av 8.');
+  });
+
+  it('lets a finished answer be changed, down to none, which asks for one again', async () => {
+    const { props } = renderActivity(InterestsActivity, { activity: o1a, value: ['kreativ'] });
+    expect(screen.getByRole('checkbox', { name: /kreativ/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Å hjelpe andre' }));
+    expect(props.onChange).toHaveBeenLastCalledWith(['kreativ', 'hjelpe-andre']);
+    await userEvent.click(screen.getByRole('checkbox', { name: /kreativ/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Å hjelpe andre' }));
+    expect(props.onChange).toHaveBeenLastCalledWith([]);
+    expect(isCompleteResponse('interests', [])).toBe(false);
+    expect(screen.getByRole('status')).toHaveTextContent('Velg minst én for å gå videre.');
+  });
+
+  it('ignores stored ids that are no longer options', () => {
+    renderActivity(InterestsActivity, { activity: o1a, value: ['gammel-id', 'jobbe-ute'] });
+    expect(screen.getAllByRole('checkbox', { checked: true }).map((c) => c.getAttribute('value'))).toEqual(['jobbe-ute']);
+  });
+});
+
+const quiz: Quiz = {
+  questions: [
+    {
+      id: 'rente',
+      topic: 'rente',
+      text: 'Hva er rente?',
+      options: [
+        { id: 'pris', text: 'Prisen for å låne penger', correct: true, explanation: 'Riktig. Rente er det du betaler for å låne.' },
+        { id: 'gebyr', text: 'Et gebyr for å åpne en konto', correct: false, explanation: 'Nei. Et gebyr er noe annet enn rente.' },
+      ],
+    },
+    {
+      id: 'inkasso',
+      topic: 'inkasso',
+      text: 'Hva skjer hvis du ikke betaler en regning?',
+      options: [
+        { id: 'ingenting', text: 'Ingenting', correct: false, explanation: 'Nei. Regningen forsvinner ikke av seg selv.' },
+        { id: 'purring', text: 'Du får purring og kanskje inkasso', correct: true, explanation: 'Riktig. Først purring med gebyr, så inkasso.' },
+      ],
+    },
+    {
+      id: 'budsjett',
+      topic: 'budsjett',
+      text: 'Hva er et budsjett?',
+      options: [
+        { id: 'plan', text: 'En plan for pengene dine', correct: true, explanation: 'Riktig. Et budsjett viser inntekter og utgifter.' },
+        { id: 'lan', text: 'Et lån fra banken', correct: false, explanation: 'Nei. Et lån er ikke et budsjett.' },
+      ],
+    },
+  ],
+};
+
+describe('O4A quiz', () => {
+  const o4a = activity('O4A', 'Test deg selv');
+
+  it('waits for the questions, and offers a retry when they cannot be loaded', async () => {
+    renderActivity(QuizActivity, { activity: o4a });
+    expect(screen.getByRole('status')).toHaveTextContent('Laster');
+    const failed = renderActivity(QuizActivity, { activity: o4a, dataFailed: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(failed.props.onRetry).toHaveBeenCalled();
+  });
+
+  it('explains a right answer and counts it', async () => {
+    const { props } = renderActivity(QuizActivity, { activity: o4a, data: { kind: 'quiz', quiz } });
+    const question = screen.getByRole('group', { name: '1. Hva er rente?' });
+    await userEvent.click(within(question).getByRole('radio', { name: 'Prisen for å låne penger' }));
+    expect(props.onChange).toHaveBeenLastCalledWith({ rente: 'pris', inkasso: null, budsjett: null });
+    expect(question.parentElement!.querySelector('[aria-live="polite"]')!.textContent).toBe('Riktig. Rente er det du betaler for å låne.');
+    // The right option says so in words, not only in colour.
+    expect(within(question).getByRole('radio', { name: 'Prisen for å låne penger Riktig svar' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('1 av 3 riktige');
+    expect(screen.getByRole('status')).toHaveTextContent('Du har svart på 1 av 3 spørsmål.');
+  });
+
+  it('explains a wrong answer with the right one, and is complete only when every question is answered', async () => {
+    const { props } = renderActivity(QuizActivity, { activity: o4a, data: { kind: 'quiz', quiz } });
+    const question = screen.getByRole('group', { name: '2. Hva skjer hvis du ikke betaler en regning?' });
+    await userEvent.click(within(question).getByRole('radio', { name: 'Ingenting' }));
+    const feedback = question.parentElement!.querySelector('[aria-live="polite"]')!;
+    expect([...feedback.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Nei. Regningen forsvinner ikke av seg selv.',
+      'Riktig svar er: Du får purring og kanskje inkasso',
+      'Riktig. Først purring med gebyr, så inkasso.',
+    ]);
+    expect(within(question).getByRole('radio', { name: 'Ingenting Feil svar' })).toBeChecked();
+    expect(within(question).getByRole('radio', { name: 'Du får purring og kanskje inkasso Riktig svar' })).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('0 av 3 riktige');
+    expect(isCompleteResponse('quiz', vi.mocked(props.onChange).mock.lastCall![0])).toBe(false);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Prisen for å låne penger' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Et lån fra banken' }));
+    const last = vi.mocked(props.onChange).mock.lastCall![0];
+    expect(last).toEqual({ rente: 'pris', inkasso: 'ingenting', budsjett: 'lan' });
+    expect(isCompleteResponse('quiz', last)).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Du fikk 1 av 3 riktige – les forklaringene, og prøv igjen ved å endre svarene.');
+  });
+
+  it('lets a finished quiz be changed and sums it up again', async () => {
+    const { props } = renderActivity(QuizActivity, {
+      activity: o4a,
+      data: { kind: 'quiz', quiz },
+      value: { rente: 'pris', inkasso: 'ingenting', budsjett: 'plan' },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Bra, du fikk 2 av 3 riktige');
+    await userEvent.click(screen.getByRole('radio', { name: /Du får purring og kanskje inkasso/ }));
+    expect(props.onChange).toHaveBeenLastCalledWith({ rente: 'pris', inkasso: 'purring', budsjett: 'plan' });
+    expect(screen.getByRole('status')).toHaveTextContent('Sterkt! Du fikk 3 av 3 riktige og kan mye om penger.');
+  });
+
+  it('treats an answer the quiz no longer has as not answered', () => {
+    renderActivity(QuizActivity, { activity: o4a, data: { kind: 'quiz', quiz }, value: { rente: 'borte', gammel: 'x' } });
+    expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Du har svart på 0 av 3 spørsmål.');
+  });
+});
+
+const products: InsuranceProduct[] = [
+  {
+    id: 'reise-ulykke',
+    title: 'Reise og ulykke',
+    description: 'For deg som reiser og vil være trygg hvis du skader deg.',
+    covers: 'Sykehus og hjemreise på tur, og erstatning ved varig skade.',
+    yearlyPremium: 1_188,
+    deductible: 1_000,
+    mandatory: false,
+    source,
+  },
+  {
+    id: 'innbo',
+    title: 'Innbo',
+    description: 'Alt du eier hjemme: klær, PC, møbler.',
+    covers: 'Tyveri, brann og vannskade på tingene dine.',
+    yearlyPremium: 540,
+    deductible: 4_000,
+    mandatory: false,
+    source,
+  },
+  {
+    id: 'moped-ansvar',
+    title: 'Trafikkforsikring for moped',
+    description: 'Forsikringen alle som eier en moped, må ha.',
+    covers: 'Skader du gjør på andre folk og ting med mopeden.',
+    yearlyPremium: 2_400,
+    deductible: 3_000,
+    mandatory: true,
+    source,
+  },
+];
+const scenarios: InsuranceScenario[] = [
+  { id: 'innbrudd', title: 'Innbrudd', description: 'Noen bryter seg inn og tar PC-en og TV-en din.', loss: 25_000, coveredBy: 'innbo', source },
+  { id: 'skade-pa-tur', title: 'Skade på tur', description: 'Du brekker beinet på ferie i Spania.', loss: 40_000, coveredBy: 'reise-ulykke', source },
+];
+const insurance: Session5Content = { products, scenarios };
+
+/** Eight lines in kroner a month; the forsikring line is what O5B compares with. */
+const budget = (forsikring: number, sparing = 3_000) => ({
+  boutgifter: 12_000,
+  transport: 1_500,
+  mat: 4_000,
+  fritid: 2_000,
+  klaer: 1_000,
+  sparing,
+  forsikring,
+  andre_utgifter: 1_500,
+});
+
+describe('O5B insurances', () => {
+  const o5b = activity('O5B', 'Hvilke forsikringer vil du ha?');
+  const data = { kind: 'insurance', insurance } as const;
+
+  it('waits for the insurances, and offers a retry when they cannot be loaded', async () => {
+    renderActivity(InsurancesActivity, { activity: o5b });
+    expect(screen.getByRole('status')).toHaveTextContent('Laster');
+    const failed = renderActivity(InsurancesActivity, { activity: o5b, dataFailed: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(failed.props.onRetry).toHaveBeenCalled();
+  });
+
+  it('shows each insurance’s premium, deductible and source, and marks the one the law requires', () => {
+    renderActivity(InsurancesActivity, { activity: o5b, data });
+    const moped = screen.getByRole('checkbox', { name: /Trafikkforsikring for moped/ });
+    expect(moped.closest('label')).toHaveTextContent('Lovpålagt. Eier du moped, motorsykkel eller bil');
+    expect(screen.getByRole('checkbox', { name: /^Innbo/ }).closest('label')).not.toHaveTextContent('Lovpålagt');
+    expect(screen.getByText('kr 540 i året (omtrent kr 45 i måneden)').textContent).toBe(`${kr('540')} i året (omtrent ${kr('45')} i måneden)`);
+    expect(screen.getByText('Egenandel: kr 4 000').textContent).toBe(`Egenandel: ${kr('4 000')}`);
+    expect(screen.getAllByText('Kilde: Finans Norge, 2025')).toHaveLength(3);
+  });
+
+  it('adds up the premiums a year and a month, stores the choice and sets insuranceTotal', async () => {
+    const { props } = renderActivity(InsurancesActivity, { activity: o5b, data, responses: { O2B: budget(100) } });
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Innbo/ }));
+    expect(props.onChange).toHaveBeenLastCalledWith({ chosen: ['innbo'] });
+    expect(props.onObjectSet).toHaveBeenLastCalledWith({ key: 'insuranceTotal', value: 45 });
+    await userEvent.click(screen.getByRole('checkbox', { name: /Reise og ulykke/ }));
+    // 1 188 + 540 = 1 728 kr a year; / 12 = 144 kr a month.
+    expect(props.onChange).toHaveBeenLastCalledWith({ chosen: ['reise-ulykke', 'innbo'] });
+    expect(props.onObjectSet).toHaveBeenLastCalledWith({ key: 'insuranceTotal', value: 144 });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain(`Du har valgt 2 forsikringer. Det koster ${kr('1 728')} i året, altså ${kr('144')} i måneden.`);
+    // The budget's forsikring line of 100 kr is 44 kr short, said in words.
+    expect(status.textContent).toContain(`bare ${kr('100')} i måneden til forsikring, men forsikringene koster ${kr('144')}. Du mangler ${kr('44')} i måneden.`);
+    expect(isCompleteResponse('insurances', { chosen: ['reise-ulykke', 'innbo'] })).toBe(true);
+  });
+
+  it('compares with the modified budget once it is complete, and says when the line is enough', () => {
+    renderActivity(InsurancesActivity, {
+      activity: o5b,
+      data,
+      value: { chosen: ['innbo'] },
+      responses: { O2B: budget(100), O2E: budget(200) },
+    });
+    expect(screen.getByRole('status').textContent).toContain(`Budsjettet ditt har ${kr('200')} i måneden til forsikring. Det er ${kr('155')} mer enn forsikringene koster`);
+  });
+
+  it('links to the budget when it has no forsikring line yet', () => {
+    renderActivity(InsurancesActivity, { activity: o5b, data, value: { chosen: ['innbo'] }, responses: { O2B: { ...budget(0), forsikring: null } } });
+    expect(screen.getByRole('status')).toHaveTextContent('Du har ikke satt av penger til forsikring i budsjettet ennå');
+    expect(screen.getByRole('link', { name: 'Gå til budsjettet' })).toHaveAttribute('href', '/no/okt/2/O2B');
+  });
+
+  it('stores choosing no insurance at all as an answer, with insuranceTotal 0', async () => {
+    const { props } = renderActivity(InsurancesActivity, { activity: o5b, data, value: { chosen: ['innbo', 'moped-ansvar'] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Jeg vil ikke ha noen forsikringer' }));
+    expect(props.onChange).toHaveBeenLastCalledWith({ chosen: [] });
+    expect(props.onObjectSet).toHaveBeenLastCalledWith({ key: 'insuranceTotal', value: 0 });
+    expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Du har valgt å ikke ha noen forsikringer.');
+    expect(isCompleteResponse('insurances', { chosen: [] })).toBe(true);
+  });
+
+  it('lets a finished choice be changed, dropping products the content no longer has', async () => {
+    const { props } = renderActivity(InsurancesActivity, { activity: o5b, data, value: { chosen: ['innbo', 'utgatt'] } });
+    await userEvent.click(screen.getByRole('checkbox', { name: /Trafikkforsikring/ }));
+    expect(props.onChange).toHaveBeenLastCalledWith({ chosen: ['innbo', 'moped-ansvar'] });
+    // 540 + 2 400 = 2 940 a year → 245 a month.
+    expect(props.onObjectSet).toHaveBeenLastCalledWith({ key: 'insuranceTotal', value: 245 });
+  });
+});
+
+describe('O5C insurance scenario', () => {
+  const o5c = activity('O5C', 'Noe skjer');
+  const data = { kind: 'insurance', insurance } as const;
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('asks for the insurances first', () => {
+    renderActivity(InsuranceScenarioActivity, { activity: o5c, data, responses: { O5B: 'noe annet' } });
+    expect(screen.getByRole('link', { name: 'Gå til forsikringsvalget' })).toHaveAttribute('href', '/no/okt/5/O5B');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('waits for the scenarios, and offers a retry when they cannot be loaded', async () => {
+    renderActivity(InsuranceScenarioActivity, { activity: o5c, responses: { O5B: { chosen: [] } } });
+    expect(screen.getByRole('status')).toHaveTextContent('Laster');
+    const failed = renderActivity(InsuranceScenarioActivity, { activity: o5c, responses: { O5B: { chosen: [] } }, dataFailed: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(failed.props.onRetry).toHaveBeenCalled();
+  });
+
+  it('draws a scenario at random, and with the right cover the pupil pays only the deductible', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.2);
+    const { props } = renderActivity(InsuranceScenarioActivity, { activity: o5c, data, responses: { O5B: { chosen: ['innbo'] } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Trekk en hendelse' }));
+    expect(props.onChange).toHaveBeenCalledWith({ scenarioId: 'innbrudd' });
+    const heading = screen.getByRole('heading', { name: 'Innbrudd' });
+    expect(heading).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Trekk en hendelse' })).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Hva hendelsen koster deg' });
+    expect(within(table).getByRole('row', { name: /Med forsikringene/ }).querySelector('td')!.textContent).toBe(kr('4 000'));
+    expect(within(table).getByRole('row', { name: /Uten forsikring/ }).querySelector('td')!.textContent).toBe(kr('25 000'));
+    expect(screen.getByText(/som du valgte/).textContent).toBe(
+      `Innbo, som du valgte, betaler ${kr('21 000')}, og du betaler bare egenandelen på ${kr('4 000')}. Uten denne forsikringen måtte du betalt hele ${kr('25 000')} selv.`,
+    );
+  });
+
+  it('without the cover the pupil pays it all, and is told which insurance would have paid', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    const { props } = renderActivity(InsuranceScenarioActivity, { activity: o5c, data, responses: { O5B: { chosen: ['innbo'] } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Trekk en hendelse' }));
+    expect(props.onChange).toHaveBeenCalledWith({ scenarioId: 'skade-pa-tur' });
+    expect(screen.getByText(/du valgte den ikke/).textContent).toBe(
+      `Reise og ulykke ville betalt dette, men du valgte den ikke. Nå må du betale hele ${kr('40 000')} selv, mens du med forsikringen bare hadde betalt egenandelen på ${kr('1 000')}.`,
+    );
+  });
+
+  it('keeps a drawn scenario, and follows a changed choice of insurances', () => {
+    renderActivity(InsuranceScenarioActivity, {
+      activity: o5c,
+      data,
+      value: { scenarioId: 'skade-pa-tur' },
+      responses: { O5B: { chosen: ['reise-ulykke'] } },
+    });
+    expect(screen.queryByRole('button', { name: 'Trekk en hendelse' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Skade på tur' })).not.toHaveFocus();
+    expect(screen.getByText(/Reise og ulykke, som du valgte, betaler/)).toBeInTheDocument();
+  });
+
+  it('offers a new draw when the stored scenario is gone from the content', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { props } = renderActivity(InsuranceScenarioActivity, { activity: o5c, data, value: { scenarioId: 'fjernet' }, responses: { O5B: { chosen: [] } } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Hendelsen du fikk, finnes ikke lenger. Trekk en ny.');
+    await userEvent.click(screen.getByRole('button', { name: 'Trekk en hendelse' }));
+    expect(props.onChange).toHaveBeenCalledWith({ scenarioId: 'innbrudd' });
+  });
+});
+
+describe('O5D summary', () => {
+  const o5d = activity('O5D', 'Hva tar du med deg videre?');
+  const job: Job = {
+    id: 'helsefagarbeider',
+    industryId: 'helse',
+    title: 'Helsefagarbeider',
+    description: 'Du hjelper pasienter i hverdagen.',
+    educationPath: 'yrkesfag',
+    education: 'Vg1, Vg2 og to år som lærling',
+    yearsOfStudy: 4,
+    grossYearlySalary: 520_000,
+    source,
+  };
+  const creditPurchase: CreditItem = { id: 'gaming-pc', title: 'Gaming-PC', description: 'En rask PC til spill og skole.', price: 12_000, source };
+  const unexpectedExpense: UnexpectedExpense = { id: 'pc-en-rok', title: 'PC-en røk', description: 'PC-en din slutter å virke.', amount: 8_000, source };
+  const terms: CreditTerms = {
+    offers: [
+      {
+        id: 'delbetaling',
+        kind: 'instalment',
+        title: 'Delbetaling i butikken',
+        description: 'Betal litt hver måned.',
+        nominalRate: 0.22,
+        establishmentFee: 0,
+        monthlyFee: 45,
+        termsMonths: [12, 24],
+        source,
+      },
+    ],
+    savings: { rate: 0, source },
+  };
+  const pocketExpenses: PocketExpense[] = [
+    { id: 'energidrikk', title: 'Energidrikk', description: 'En boks på vei til skolen.', unitPrice: 35, defaultTimesPerWeek: 3, source },
+  ];
+  const content: SummaryContent = { tax: RULES_2026, reference: { categories: [], rent: [] }, terms, pocketExpenses, quiz, insurance };
+  const data = { kind: 'summary', ...content } as const;
+  const everything = {
+    O2B: budget(100),
+    O2D: { choice: 'savings' },
+    O2E: budget(200, 1_000),
+    O3B: { monthly: 1_000 },
+    O3C: { offerId: 'delbetaling', months: 12 },
+    O3D: { choice: 'save', reason: 'Jeg vil ikke betale renter.' },
+    O3E: { expenseId: 'energidrikk', timesPerWeek: 5 },
+    O4A: { rente: 'pris', inkasso: 'ingenting', budsjett: 'plan' },
+    O5B: { chosen: ['innbo'] },
+    O5C: { scenarioId: 'innbrudd' },
+  };
+  const objects: StoryObjects = { job, creditPurchase, unexpectedExpense, insuranceTotal: 45 };
+  const part = (name: string) => screen.getByRole('region', { name });
+
+  it('waits for what it builds on, and offers a retry when it cannot be loaded', async () => {
+    renderActivity(SummaryActivity, { activity: o5d });
+    expect(screen.getByRole('status')).toHaveTextContent('Laster');
+    const failed = renderActivity(SummaryActivity, { activity: o5d, dataFailed: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(failed.props.onRetry).toHaveBeenCalled();
+  });
+
+  it('tells the whole story with the numbers carried from every session', () => {
+    renderActivity(SummaryActivity, { activity: o5d, data, responses: everything, objects });
+
+    // 520 000 kr gross → 402 697 kr net a year (src/domain/tax.test.ts) → 33 558 kr a month.
+    expect(part('Jobben og lønna').querySelector('p')!.textContent).toBe(
+      `Helsefagarbeider: ${kr('520 000')} i året før skatt, og omtrent ${kr('33 558')} i måneden etter skatt.`,
+    );
+
+    // The modified budget is complete, so it is the one shown: 22 000 + 1 000 sparing + 200 forsikring = 23 200 spent.
+    const budgetTable = within(part('Budsjettet')).getByRole('table', { name: 'Det endrede budsjettet ditt for én måned' });
+    const cell = (table: HTMLElement, name: RegExp) => within(table).getByRole('row', { name }).querySelector('td')!.textContent;
+    expect(cell(budgetTable, /Lønn etter skatt/)).toBe(kr('33 558'));
+    expect(cell(budgetTable, /Utgifter og sparing/)).toBe(kr('23 200'));
+    expect(cell(budgetTable, /Igjen/)).toBe(kr('10 358'));
+    expect(part('Budsjettet')).toHaveTextContent('Budsjettet går i balanse');
+    expect(within(part('Budsjettet')).getByRole('link', { name: 'Endre: Budsjettet' })).toHaveAttribute('href', '/no/okt/2/O2E');
+
+    expect(part('Den uventede utgiften')).toHaveTextContent('Dette skjedde: PC-en røk. Det kostet kr 8 000.');
+    expect(part('Den uventede utgiften')).toHaveTextContent('Du betalte med sparepengene dine.');
+
+    // Saving 1 000 kr a month without interest: 12 months, 12 000 kr. Credit: 12 × (1 123.13 + 45) = 14 017.59 kr.
+    const credit = part('Kredittkjøpet');
+    expect(credit).toHaveTextContent('Du ville kjøpe dette: Gaming-PC til kr 12 000.');
+    const creditTable = within(credit).getByRole('table', { name: 'Spare opp eller kjøpe på kreditt' });
+    expect(cell(creditTable, /Spare opp: 12 måneder/)).toBe(kr('12 000'));
+    expect(cell(creditTable, /Kjøpe på kreditt: 12 måneder/)).toBe(kr('14 018'));
+    expect(cell(creditTable, /koster ekstra/)).toBe(kr('2 018'));
+    expect(credit).toHaveTextContent('Du valgte å spare opp. Grunnen din: «Jeg vil ikke betale renter.»');
+
+    // 35 kr × 5 a week × 52 = 9 100 kr a year; / 12 = 758 kr a month.
+    expect(part('Småkjøpet').querySelector('p')!.textContent).toBe(`Energidrikk, 5 ganger i uka, koster ${kr('758')} i måneden og ${kr('9 100')} i året.`);
+
+    expect(part('Quizen')).toHaveTextContent('2 av 3 riktige');
+
+    const insurances = part('Forsikringene');
+    expect(within(insurances).getByRole('listitem')).toHaveTextContent('Innbo');
+    expect(insurances).toHaveTextContent('Forsikringene dine koster kr 45 i måneden.');
+    expect(insurances).toHaveTextContent('Budsjettet ditt har kr 200 i måneden til forsikring. Det er kr 155 mer enn forsikringene koster');
+    expect(insurances).toHaveTextContent('Innbrudd: Innbo, som du valgte, betaler kr 21 000');
+    expect(screen.queryByText('Ikke gjort ennå.')).not.toBeInTheDocument();
+  });
+
+  it('says which parts are not done yet, with a link to each', () => {
+    renderActivity(SummaryActivity, {
+      activity: o5d,
+      data,
+      responses: { O2B: { ...budget(100), mat: null }, O4A: { rente: 'gebyr', inkasso: null, budsjett: null }, O5B: { chosen: [] } },
+      objects: { ...noObjects, job, unexpectedExpense, insuranceTotal: 0 },
+    });
+    expect(screen.getAllByText('Ikke gjort ennå.')).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'Gjør det nå: Budsjettet' })).toHaveAttribute('href', '/no/okt/2/O2B');
+    expect(screen.getByRole('link', { name: 'Gjør det nå: Hvordan du betalte utgiften' })).toHaveAttribute('href', '/no/okt/2/O2D');
+    expect(screen.getByRole('link', { name: 'Gjør det nå: Kredittkjøpet' })).toHaveAttribute('href', '/no/okt/3/O3A');
+    expect(screen.getByRole('link', { name: 'Gjør det nå: Småkjøpet' })).toHaveAttribute('href', '/no/okt/3/O3E');
+    expect(screen.getByRole('link', { name: 'Gjør det nå: Hendelsen' })).toHaveAttribute('href', '/no/okt/5/O5C');
+    expect(part('Quizen')).toHaveTextContent('0 av 3 riktige Du har 2 spørsmål igjen å svare på.');
+    expect(part('Forsikringene')).toHaveTextContent('Du valgte å ikke ha noen forsikringer.');
+    expect(within(part('Forsikringene')).getByRole('link', { name: 'Gå til budsjettet' })).toHaveAttribute('href', '/no/okt/2/O2B');
+  });
+
+  it('links to the job when none is chosen', () => {
+    renderActivity(SummaryActivity, { activity: o5d, data });
+    expect(screen.getAllByText('Ikke gjort ennå.')).toHaveLength(7);
+    expect(screen.getByRole('link', { name: 'Gjør det nå: Jobben og lønna' })).toHaveAttribute('href', '/no/okt/1/O1D');
+    expect(screen.getByRole('link', { name: 'Gjør det nå: Forsikringene' })).toHaveAttribute('href', '/no/okt/5/O5B');
+  });
+
+  it('stores what the pupil takes with them as text, and lets it be changed', async () => {
+    const { props } = renderActivity(SummaryActivity, { activity: o5d, data, responses: everything, objects, value: 'Spare først.' });
+    const answer = screen.getByRole('textbox', { name: 'Hva tar du med deg videre?' });
+    expect(answer).toHaveValue('Spare først.');
+    await userEvent.type(answer, '!');
+    expect(props.onChange).toHaveBeenLastCalledWith('Spare først.!');
+    expect(isCompleteResponse('summary', 'Spare først.!')).toBe(true);
+    expect(isCompleteResponse('summary', '  ')).toBe(false);
+  });
+
+  it('prints the page', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderActivity(SummaryActivity, { activity: o5d, data, responses: everything, objects });
+    await userEvent.click(screen.getByRole('button', { name: 'Skriv ut' }));
+    expect(print).toHaveBeenCalled();
+    print.mockRestore();
+  });
+});

@@ -1,0 +1,265 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { Lang } from '../../contracts/lang';
+import { formatAmount, formatSignedAmount } from '../../domain/amount';
+import { DataState } from '../DataState';
+import { ScenarioOutcomeText } from '../insuranceScenario/ScenarioOutcomeText';
+import { BudgetComparison } from '../insurances/InsurancesActivity';
+import { ReflectionActivity } from '../reflection/ReflectionActivity';
+import type { ActivityProps } from '../types';
+import { readStory } from './story';
+
+const hrefOf = (lang: Lang, code: string) => `/${lang}/okt/${code[1]}/${code}`;
+
+const COVER_TEXT = {
+  savings: 'activity.summary.cover.savings',
+  cut: 'activity.summary.cover.cut',
+  borrow: 'activity.summary.cover.borrow',
+} as const;
+const PAYMENT_TEXT = { save: 'activity.summary.payment.save', credit: 'activity.summary.payment.credit' } as const;
+
+/** A part of the story not done yet: says so, with a link to the activity that does it. */
+function NotDone({ lang, code, part }: { lang: Lang; code: string; part: string }) {
+  const intl = useIntl();
+  return (
+    <p className="summary-missing">
+      <FormattedMessage id="activity.summary.notDone" />{' '}
+      <Link href={hrefOf(lang, code)} aria-label={intl.formatMessage({ id: 'activity.summary.doItLabel' }, { part })}>
+        <FormattedMessage id="activity.summary.doIt" />
+      </Link>
+    </p>
+  );
+}
+
+/** One part of the story: a heading, a link to change it once it is done, and what the pupil did. */
+function Part({ lang, id, titleId, code, done, children }: { lang: Lang; id: string; titleId: string; code: string; done: boolean; children: ReactNode }) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: titleId });
+  return (
+    <section className="summary-part" aria-labelledby={`summary-${id}`}>
+      <div className="summary-head">
+        <h2 id={`summary-${id}`}>{title}</h2>
+        {done && (
+          <Link href={hrefOf(lang, code)} className="summary-change" aria-label={intl.formatMessage({ id: 'activity.summary.changeLabel' }, { part: title })}>
+            <FormattedMessage id="activity.summary.change" />
+          </Link>
+        )}
+      </div>
+      {done ? children : <NotDone lang={lang} code={code} part={title} />}
+    </section>
+  );
+}
+
+/**
+ * O5D: the pupil's whole story on one page (job, budget, the unexpected expense, the credit purchase,
+ * the pocket expense, the quiz and the insurances), each part with a link to change it, then what
+ * they will take with them in their own words (stored as text). Laid out to print well.
+ */
+export function SummaryActivity(props: ActivityProps) {
+  const { lang, responses, objects, data, dataFailed, onRetry } = props;
+  const intl = useIntl();
+  if (data?.kind !== 'summary') return <DataState failed={dataFailed} onRetry={onRetry} />;
+  const story = readStory(responses, objects, data);
+  const t = (id: string) => intl.formatMessage({ id });
+  const { job, budget, unexpected, purchase, comparison, pocket, quiz, insurances, scenario } = story;
+
+  return (
+    <div className="summary">
+      <Part lang={lang} id="job" titleId="activity.summary.job.title" code="O1D" done={job !== null}>
+        {job && (
+          <p>
+            <FormattedMessage
+              id="activity.summary.job.text"
+              values={{ job: <strong>{job.title}</strong>, gross: formatAmount(job.grossYearly), net: formatAmount(job.netMonthly) }}
+            />
+          </p>
+        )}
+      </Part>
+
+      <Part lang={lang} id="budget" titleId="activity.summary.budget.title" code={budget?.code ?? 'O2B'} done={budget !== null}>
+        {budget && (
+          <>
+            <table className="figures">
+              <caption>
+                <FormattedMessage id={budget.code === 'O2E' ? 'activity.summary.budget.captionModified' : 'activity.summary.budget.captionOriginal'} />
+              </caption>
+              <tbody>
+                <tr>
+                  <th scope="row">
+                    <FormattedMessage id="activity.summary.budget.income" />
+                  </th>
+                  <td>{formatAmount(budget.summary.income)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">
+                    <FormattedMessage id="activity.summary.budget.spent" />
+                  </th>
+                  <td>{formatAmount(budget.summary.spent)}</td>
+                </tr>
+                <tr className="sum">
+                  <th scope="row">
+                    <FormattedMessage id="activity.summary.budget.remaining" />
+                  </th>
+                  <td>{formatSignedAmount(budget.summary.remaining)}</td>
+                </tr>
+              </tbody>
+            </table>
+            <p>
+              <FormattedMessage
+                id={budget.summary.inDeficit ? 'activity.summary.budget.deficit' : 'activity.summary.budget.balanced'}
+                values={{ amount: formatAmount(Math.abs(budget.summary.remaining)) }}
+              />
+            </p>
+          </>
+        )}
+      </Part>
+
+      <Part lang={lang} id="unexpected" titleId="activity.summary.unexpected.title" code="O2C" done={unexpected !== null}>
+        {unexpected && (
+          <>
+            <p>
+              <FormattedMessage id="activity.summary.unexpected.text" values={{ title: unexpected.title, amount: formatAmount(unexpected.amount) }} />
+            </p>
+            {story.cover ? (
+              <p>
+                <FormattedMessage id={COVER_TEXT[story.cover]} />{' '}
+                <Link href={hrefOf(lang, 'O2D')} aria-label={intl.formatMessage({ id: 'activity.summary.changeLabel' }, { part: t('activity.summary.unexpected.how') })}>
+                  <FormattedMessage id="activity.summary.change" />
+                </Link>
+              </p>
+            ) : (
+              <NotDone lang={lang} code="O2D" part={t('activity.summary.unexpected.how')} />
+            )}
+          </>
+        )}
+      </Part>
+
+      <Part lang={lang} id="credit" titleId="activity.summary.credit.title" code="O3A" done={purchase !== null}>
+        {purchase && (
+          <>
+            <p>
+              <FormattedMessage id="activity.summary.credit.text" values={{ title: purchase.title, price: formatAmount(purchase.price) }} />
+            </p>
+            {comparison ? (
+              <table className="figures">
+                <caption>
+                  <FormattedMessage id="activity.summary.credit.caption" />
+                </caption>
+                <tbody>
+                  <tr>
+                    <th scope="row">
+                      {comparison.saveMonths === null ? (
+                        <FormattedMessage id="activity.summary.credit.saveNever" />
+                      ) : (
+                        <FormattedMessage id="activity.summary.credit.save" values={{ months: comparison.saveMonths }} />
+                      )}
+                    </th>
+                    <td>{formatAmount(comparison.savePaid)}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">
+                      <FormattedMessage id="activity.summary.credit.credit" values={{ months: comparison.creditMonths }} />
+                    </th>
+                    <td>{formatAmount(comparison.creditPaid)}</td>
+                  </tr>
+                  <tr className="sum">
+                    <th scope="row">
+                      <FormattedMessage id="activity.summary.credit.extra" />
+                    </th>
+                    <td>{formatSignedAmount(comparison.extraCostOfCredit)}</td>
+                  </tr>
+                </tbody>
+              </table>
+            ) : (
+              <NotDone lang={lang} code={story.savingDone ? 'O3C' : 'O3B'} part={t('activity.summary.credit.caption')} />
+            )}
+            {story.payment ? (
+              <p>
+                <FormattedMessage id={PAYMENT_TEXT[story.payment.choice]} />
+                {story.payment.reason.trim() !== '' && (
+                  <>
+                    {' '}
+                    <FormattedMessage id="activity.summary.payment.reason" values={{ reason: story.payment.reason.trim() }} />
+                  </>
+                )}{' '}
+                <Link href={hrefOf(lang, 'O3D')} aria-label={intl.formatMessage({ id: 'activity.summary.changeLabel' }, { part: t('activity.summary.payment.part') })}>
+                  <FormattedMessage id="activity.summary.change" />
+                </Link>
+              </p>
+            ) : (
+              <NotDone lang={lang} code="O3D" part={t('activity.summary.payment.part')} />
+            )}
+          </>
+        )}
+      </Part>
+
+      <Part lang={lang} id="pocket" titleId="activity.summary.pocket.title" code="O3E" done={pocket !== null}>
+        {pocket && (
+          <p>
+            <FormattedMessage
+              id="activity.summary.pocket.text"
+              values={{
+                title: pocket.expense.title,
+                times: pocket.timesPerWeek,
+                perYear: formatAmount(pocket.cost.perYear),
+                perMonth: formatAmount(pocket.cost.perMonth),
+              }}
+            />
+          </p>
+        )}
+      </Part>
+
+      <Part lang={lang} id="quiz" titleId="activity.summary.quiz.title" code="O4A" done={quiz !== null}>
+        {quiz && (
+          <p>
+            <FormattedMessage id="activity.quiz.score" values={{ correct: quiz.correct, total: quiz.total }} />
+            {quiz.answered < quiz.total && (
+              <>
+                {' '}
+                <FormattedMessage id="activity.summary.quiz.unanswered" values={{ left: quiz.total - quiz.answered }} />
+              </>
+            )}
+          </p>
+        )}
+      </Part>
+
+      <Part lang={lang} id="insurance" titleId="activity.summary.insurance.title" code="O5B" done={insurances !== null}>
+        {insurances && (
+          <>
+            {insurances.products.length > 0 ? (
+              <ul>
+                {insurances.products.map((p) => (
+                  <li key={p.id}>{p.title}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>
+                <FormattedMessage id="activity.summary.insurance.none" />
+              </p>
+            )}
+            <p>
+              <FormattedMessage id="activity.summary.insurance.total" values={{ monthly: formatAmount(insurances.monthly) }} />
+            </p>
+            <BudgetComparison lang={lang} monthly={insurances.monthly} line={budget?.forsikring ?? null} budgetCode={budget?.code ?? 'O2B'} />
+            {scenario ? (
+              <p>
+                <strong>{scenario.title}:</strong> <ScenarioOutcomeText scenario={scenario} products={data.insurance.products} chosen={insurances.chosen} />
+              </p>
+            ) : (
+              <NotDone lang={lang} code="O5C" part={t('activity.summary.insurance.scenario')} />
+            )}
+          </>
+        )}
+      </Part>
+
+      <p className="summary-print">
+        <button type="button" className="button secondary" onClick={() => window.print()}>
+          <FormattedMessage id="activity.summary.print" />
+        </button>
+      </p>
+
+      <ReflectionActivity {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { fromPromise } from 'xstate';
+import type { ClassValues, SectionToggle } from '../../machines/adminClassesMachine';
+import type { Lang } from '../contracts/lang';
+import { loadPorts } from './authActors';
+import { oopsReasonFor } from './errorHandler';
+
+/** Every admin call carries the teacher's API token as it is now; without one the server would answer 401 anyway. */
+async function asTeacher<T>(apiToken: () => string | null, run: (api: Awaited<ReturnType<typeof loadPorts>>['backendApi'], token: string) => Promise<T>) {
+  const token = apiToken();
+  // Shaped like the adapters' ApiError, without loading them (and axios) first.
+  if (!token) throw Object.assign(new Error('txt_error_session_expired'), { status: 401, messageKey: 'txt_error_session_expired' });
+  return run((await loadPorts()).backendApi, token);
+}
+
+/** The admin classes machine's placeholders, bound to the backend with the teacher's token. */
+export function adminClassesActors(apiToken: () => string | null) {
+  return {
+    listClasses: fromPromise(() => asTeacher(apiToken, (api, token) => api.listClasses(token))),
+    listSchools: fromPromise(() => asTeacher(apiToken, (api, token) => api.listSchools(token))),
+    addSchool: fromPromise(({ input }: { input: { name: string } }) => asTeacher(apiToken, (api, token) => api.addSchool(token, input))),
+    createClass: fromPromise(({ input }: { input: ClassValues }) => asTeacher(apiToken, (api, token) => api.createClass(token, input))),
+    updateClass: fromPromise(({ input }: { input: ClassValues & { classCode: string } }) => asTeacher(apiToken, (api, token) => api.updateClass(token, input))),
+    archiveClass: fromPromise(({ input }: { input: { classCode: string; archived: boolean } }) => asTeacher(apiToken, (api, token) => api.archiveClass(token, input))),
+    setSection: fromPromise(({ input: { classCode, oktNumber, enabled } }: { input: SectionToggle }) =>
+      asTeacher(apiToken, (api, token) => (enabled ? api.enableSection(token, { classCode, oktNumber }) : api.disableSection(token, { classCode, oktNumber }))),
+    ),
+  };
+}
+
+/** The class progress machine's placeholder. */
+export function classProgressActors(apiToken: () => string | null) {
+  return {
+    fetchProgress: fromPromise(({ input }: { input: { classCode: string } }) => asTeacher(apiToken, (api, token) => api.getClassProgress(token, input.classCode))),
+  };
+}
+
+/**
+ * Spec §8's central error handler for the admin machines: an expired token (401) signs the teacher out
+ * to «session-expired», as the auth machine does when a sign-in runs out; anything else goes to its /oops page.
+ */
+export function adminAuthErrorHandler(expireSession: () => void, goTo: (path: string) => void, lang: () => Lang) {
+  return (error: unknown) =>
+    queueMicrotask(() => {
+      if ((error as { status?: number } | null)?.status === 401) expireSession();
+      else goTo(`/${lang()}/oops/${oopsReasonFor(error, true)}`);
+    });
+}

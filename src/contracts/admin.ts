@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ClassCodeSchema } from './auth';
+import { OKT_COUNT } from './okt';
+
+/**
+ * Class codes are read aloud and typed by pupils: no 0/O, 1/I/L that look or sound alike. Six characters
+ * from 31 give about 887 million codes, so a guessed code almost never hits a class.
+ */
+export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CLASS_CODE_LENGTH = 6;
+
+const Name = (max: number) => z.string({ error: 'txt_error_required' }).trim().min(1, 'txt_error_required').max(max, 'txt_error_too_long');
+/** A school year as teachers write it: "2026/2027" (the second year follows the first). */
+export const SchoolYearSchema = z
+  .string({ error: 'txt_error_school_year' })
+  .trim()
+  .regex(/^20\d\d\/20\d\d$/, 'txt_error_school_year')
+  .refine((v) => Number(v.slice(5)) === Number(v.slice(0, 4)) + 1, 'txt_error_school_year');
+
+/** POST /api/class/create (bearer, teacher). The server makes the class code. */
+export const CreateClassBody = z.strictObject({
+  name: Name(60),
+  school: Name(100),
+  schoolYear: SchoolYearSchema,
+});
+/** POST /api/class/update: the class named by its code, with the fields that change. */
+export const UpdateClassBody = z.strictObject({
+  classCode: ClassCodeSchema,
+  name: Name(60).optional(),
+  school: Name(100).optional(),
+  schoolYear: SchoolYearSchema.optional(),
+});
+/** POST /api/class/archive: an archived class is hidden from pupils (its code stops working) but kept; false brings it back. */
+export const ArchiveClassBody = z.strictObject({ classCode: ClassCodeSchema, archived: z.boolean() });
+
+/** Sessions 2–5 by number ("2" … "5"): true when the teacher has opened it for the class. */
+export const SectionsOpenSchema = z.record(z.string().regex(/^[2-5]$/), z.boolean());
+
+/** One of the teacher's classes, as `GET /api/list/class` lists them. */
+export const ClassSummarySchema = z.object({
+  classCode: z.string(),
+  name: z.string(),
+  school: z.string().nullable(),
+  schoolYear: z.string().nullable(),
+  archived: z.boolean(),
+  createdAt: z.number(),
+  sections: SectionsOpenSchema,
+  /** Pupils with a progress record in the class. */
+  pupilCount: z.number().int().min(0),
+});
+export type ClassSummary = z.infer<typeof ClassSummarySchema>;
+
+/** `GET /api/list/school` (bearer): schools in the teacher's county. */
+export const SchoolSchema = z.object({ id: z.string(), name: z.string(), fylkeId: z.string() });
+export type School = z.infer<typeof SchoolSchema>;
+/** `POST /api/school` (bearer, teacher): add a school missing from the list, in the teacher's county. */
+export const AddSchoolBody = z.strictObject({ name: Name(100) });
+
+/** How far one class has come: counts per session and, per pupil under a pseudonym, which sessions are complete. Never answers. */
+export const ClassProgressSchema = z.object({
+  classCode: z.string(),
+  pupils: z.number().int().min(0),
+  sessions: z
+    .array(z.object({ okt: z.number().int().min(1).max(OKT_COUNT), started: z.number().int().min(0), completed: z.number().int().min(0) }))
+    .length(OKT_COUNT),
+  perPupil: z.array(z.object({ pseudonym: z.string(), completed: z.array(z.number().int().min(1).max(OKT_COUNT)), lastUpdated: z.number() })),
+  /** When the server counted, so the teacher sees how fresh the figures are. */
+  countedAt: z.number(),
+});
+export type ClassProgress = z.infer<typeof ClassProgressSchema>;

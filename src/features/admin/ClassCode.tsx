@@ -1,0 +1,43 @@
+import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+/**
+ * A class code large enough to read off a projector, with a copy button. Where the browser will not
+ * copy (no clipboard, or refused), the code is selected so the teacher can copy it themselves.
+ */
+export function ClassCode({ code, describedBy }: { code: string; describedBy: string }) {
+  const codeRef = useRef<HTMLParagraphElement>(null);
+  // UI state only: what the last press of the button did.
+  const [result, setResult] = useState<'copied' | 'selected' | null>(null);
+
+  async function copy() {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(code);
+      setResult('copied');
+    } catch {
+      if (codeRef.current) window.getSelection()?.selectAllChildren(codeRef.current);
+      setResult('selected');
+    }
+  }
+
+  return (
+    <div className="class-code">
+      <p className="class-code-label">
+        <FormattedMessage id="admin.code.label" />
+      </p>
+      <p className="class-code-value" ref={codeRef}>
+        {code}
+      </p>
+      <p className="class-code-copy">
+        <button type="button" className="button secondary" onClick={copy} aria-describedby={describedBy}>
+          <FormattedMessage id="admin.code.copy" />
+        </button>
+        <span role="status" className="class-code-status">
+          {result === 'copied' && <FormattedMessage id="admin.code.copied" values={{ code }} />}
+          {result === 'selected' && <FormattedMessage id="admin.code.selected" />}
+        </span>
+      </p>
+    </div>
+  );
+}

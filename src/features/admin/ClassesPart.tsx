@@ -1,0 +1,106 @@
+import type { FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ClassValues } from '../../../machines/adminClassesMachine';
+import type { Lang } from '../../contracts/lang';
+import { activeAndArchived, type ClassesView } from './adminView';
+import { ClassCard } from './ClassCard';
+import { ClassesState } from './ClassesState';
+import { ClassFields, readClassValues } from './ClassFields';
+import { NoticeText } from './NoticeText';
+import type { SchoolChoice } from './SchoolField';
+
+export interface ClassesPartProps {
+  lang: Lang;
+  view: ClassesView;
+  /** The school year a new class is given to begin with, e.g. "2026/2027". */
+  schoolYear: string;
+  onRetry: () => void;
+  onRetrySchools: () => void;
+  onAddSchool: (name: string, form: string) => void;
+  onCreate: (values: ClassValues) => void;
+  onEdit: (classCode: string) => void;
+  onEditCancel: () => void;
+  onUpdate: (classCode: string, values: ClassValues) => void;
+  onArchive: (classCode: string, archived: boolean) => void;
+}
+
+/** /{lang}/admin/klasser: the teacher's classes (active first, archived folded away) and a form for a new one. */
+export function ClassesPart({ lang, view, schoolYear, onRetry, onRetrySchools, onAddSchool, onCreate, onEdit, onEditCancel, onUpdate, onArchive }: ClassesPartProps) {
+  const { active, archived } = activeAndArchived(view.classes);
+  const choice = (form: string): SchoolChoice => ({
+    schools: view.schools,
+    schoolsFailed: view.schoolsFailed,
+    adding: view.addingSchool,
+    addErrorKey: view.addSchoolError?.form === form ? view.addSchoolError.messageKey : null,
+    added: view.addedSchool?.form === form ? view.addedSchool.name : null,
+    onAdd: (name) => onAddSchool(name, form),
+    onRetry: onRetrySchools,
+  });
+  const card = (item: (typeof active)[number]) => (
+    <ClassCard
+      key={item.classCode}
+      lang={lang}
+      item={item}
+      view={view}
+      schoolYearExample={schoolYear}
+      choice={choice}
+      onEdit={onEdit}
+      onEditCancel={onEditCancel}
+      onUpdate={onUpdate}
+      onArchive={onArchive}
+    />
+  );
+  const createError = view.formError?.form === 'new' ? view.formError : null;
+
+  function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onCreate(readClassValues(event.currentTarget, 'new'));
+  }
+
+  return (
+    <>
+      <p role="status" className="admin-notice">
+        {view.notice && <NoticeText notice={view.notice} />}
+      </p>
+      <h2>
+        <FormattedMessage id="admin.classes.title" />
+      </h2>
+      <ClassesState lang={lang} view={view} onRetry={onRetry} linkToCreate={false} />
+      {active.length > 0 && <ul className="admin-classes">{active.map(card)}</ul>}
+      {archived.length > 0 && (
+        <details className="admin-archived">
+          <summary>
+            <FormattedMessage id="admin.classes.archived" values={{ count: archived.length }} />
+          </summary>
+          <ul className="admin-classes">{archived.map(card)}</ul>
+        </details>
+      )}
+      {view.status === 'ready' && (
+        <form className="admin-create" onSubmit={create} noValidate aria-labelledby="class-new-title">
+          <h2 id="class-new-title">
+            <FormattedMessage id="admin.create.title" />
+          </h2>
+          <ClassFields
+            // Empty fields once a class has been made (and only then: a refused one keeps what was typed); the button keeps focus.
+            key={view.classes.length}
+            formId="new"
+            initial={{ name: '', school: '', schoolYear }}
+            error={createError}
+            schoolYearExample={schoolYear}
+            choice={choice('new')}
+          />
+          {createError && !createError.field && (
+            <p className="form-error" role="alert">
+              <FormattedMessage id={`error.${createError.messageKey}`} />
+            </p>
+          )}
+          <p className="actions">
+            <button type="submit" className="button" disabled={view.saving !== null} aria-busy={view.saving === 'creating' || undefined}>
+              <FormattedMessage id={view.saving === 'creating' ? 'admin.saving' : 'admin.create.submit'} />
+            </button>
+          </p>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { RetryAlert } from '../../components/RetryAlert';
+import type { Lang } from '../../contracts/lang';
+import type { ClassesView } from './adminView';
+
+/**
+ * The class list while it loads, when it failed, or when the teacher has no active class (with the way
+ * to make one when the screen is not the class screen itself). Null once there are active classes.
+ */
+export function ClassesState({ lang, view, onRetry, linkToCreate }: { lang: Lang; view: ClassesView; onRetry: () => void; linkToCreate: boolean }) {
+  if (view.status === 'loading') {
+    return (
+      <p className="muted" role="status">
+        <FormattedMessage id="content.loading" />
+      </p>
+    );
+  }
+  if (view.status === 'failed') return <RetryAlert messageId="admin.classes.loadFailed" onRetry={onRetry} />;
+  if (view.classes.some((c) => !c.archived)) return null;
+  const none = view.classes.length === 0;
+  if (!linkToCreate) {
+    return (
+      <p className="notice">
+        <FormattedMessage id={none ? 'admin.classes.emptyHere' : 'admin.classes.noActiveHere'} />
+      </p>
+    );
+  }
+  return (
+    <p className="notice">
+      <FormattedMessage id={none ? 'admin.classes.empty' : 'admin.classes.noActive'} />{' '}
+      <Link href={`/${lang}/admin/klasser`}>
+        <FormattedMessage id={none ? 'admin.classes.createFirst' : 'admin.classes.toClasses'} />
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,93 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { classesView, noPupilsProgress, progressView, sessionTitles, tenA, tenB } from '../../../stories/fixtures/admin';
+import { catalogues } from '../../i18n/catalogues';
+import { ProgressPart } from './ProgressPart';
+
+const no = catalogues.no;
+const titles = sessionTitles('no');
+
+function renderProgress(patch: Partial<ComponentProps<typeof ProgressPart>> = {}) {
+  const props: ComponentProps<typeof ProgressPart> = {
+    lang: 'no',
+    view: classesView(),
+    chosen: tenA,
+    progress: progressView(),
+    titles,
+    onRetry: vi.fn(),
+    onRefresh: vi.fn(),
+    onRetryProgress: vi.fn(),
+    ...patch,
+  };
+  render(
+    <IntlProvider locale="nb" messages={no}>
+      <Router hook={memoryLocation({ path: '/no/admin/fremdrift', static: true }).hook}>
+        <ProgressPart {...props} />
+      </Router>
+    </IntlProvider>,
+  );
+  return props;
+}
+
+describe('the class progress', () => {
+  it('shows per session how many started and completed, in words and as a bar', () => {
+    renderProgress();
+    const okt1 = screen.getByRole('heading', { name: `Økt 1: ${titles[1]}` }).closest('li')!;
+    const completed = within(okt1).getByRole('progressbar', { name: 'Fullført: 19 av 24 elever' });
+    expect(completed).toHaveAttribute('value', '19');
+    expect(completed).toHaveAttribute('max', '24');
+    expect(within(okt1).getByRole('progressbar', { name: 'Startet: 24 av 24 elever' })).toBeInTheDocument();
+    const okt3 = screen.getByRole('heading', { name: `Økt 3: ${titles[3]}` }).closest('li')!;
+    expect(okt3).toHaveTextContent('Fullført: 0 av 24 elever');
+  });
+
+  it('lists the pupils by pseudonym with the sessions they completed, never their answers', () => {
+    renderProgress();
+    const table = screen.getByRole('table', { name: no['admin.pupils.caption'] });
+    expect(screen.getByRole('region', { name: no['admin.pupils.caption'] })).toHaveAttribute('tabindex', '0');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [within(row).getByRole('rowheader').textContent, within(row).getAllByRole('cell')[0]!.textContent])).toEqual([
+      ['Blå rev', 'Økt 1 og 2'],
+      ['Rask oter', 'Økt 1'],
+      ['Stille elg', no['admin.pupils.none']],
+    ]);
+  });
+
+  it('counts again on «Oppdater», saying when it last counted', async () => {
+    const props = renderProgress();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Sist oppdatert klokka \d\d[:.]\d\d\.$/);
+    await userEvent.click(screen.getByRole('button', { name: no['admin.progress.refresh'] }));
+    expect(props.onRefresh).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the old figures while counting again', () => {
+    renderProgress({ progress: progressView({ status: 'loading' }) });
+    expect(screen.getByRole('status')).toHaveTextContent(no['admin.progress.counting']!);
+    expect(screen.getByRole('button', { name: no['admin.progress.refresh'] })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('never shows another class\'s figures under the chosen class', () => {
+    renderProgress({ chosen: tenB });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('gives the code to hand out when nobody has joined yet', () => {
+    renderProgress({ chosen: tenB, progress: progressView({ progress: noPupilsProgress }) });
+    expect(screen.getByText(`Ingen elever har logget inn i klassen ennå. Gi dem klassekoden ${tenB.classCode}.`)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the figures could not be fetched', async () => {
+    const props = renderProgress({ progress: progressView({ status: 'failed', progress: null, errorKey: 'txt_error_network' }) });
+    expect(screen.getByRole('alert')).toHaveTextContent(no['admin.progress.loadFailed']!);
+    await userEvent.click(screen.getByRole('button', { name: no['content.retry'] }));
+    expect(props.onRetryProgress).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,111 @@
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { School } from '../../contracts/admin';
+
+export interface SchoolChoice {
+  /** Null while the county's schools load or when they could not be fetched. */
+  schools: School[] | null;
+  schoolsFailed: boolean;
+  adding: boolean;
+  /** Message key of a refused school name, for this form. */
+  addErrorKey: string | null;
+  /** The school just added from this form, which the list then shows chosen. */
+  added: string | null;
+  onAdd: (name: string) => void;
+  onRetry: () => void;
+}
+
+/** The class's school, chosen from the county's schools, with a way to add one that is missing. */
+export function SchoolField({ id, defaultValue, errorKey, choice }: { id: string; defaultValue: string; errorKey: string | null; choice: SchoolChoice }) {
+  const intl = useIntl();
+  const { schools, schoolsFailed, adding, addErrorKey, added, onAdd, onRetry } = choice;
+  // UI state only: whether the teacher opened the "add a school" panel.
+  const [open, setOpen] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const selected = added ?? defaultValue;
+  const names = (schools ?? []).map((s) => s.name);
+  // A school no longer listed (or added while the list failed) stays choosable.
+  if (selected && !names.includes(selected)) names.push(selected);
+  const mustAdd = schoolsFailed || (schools !== null && schools.length === 0);
+  const showAdd = open || mustAdd;
+  const errorId = errorKey ? `${id}-error` : undefined;
+  const addErrorId = addErrorKey ? `${id}-new-error` : undefined;
+
+  function add() {
+    onAdd(nameRef.current?.value ?? '');
+  }
+  function addOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter adds the school here; it must not send the class form around it.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
+  }
+
+  return (
+    <>
+      <div className={errorKey ? 'field has-error' : 'field'}>
+        <label htmlFor={id}>
+          <FormattedMessage id="admin.form.school" />
+        </label>
+        {errorKey && (
+          <p id={errorId} className="field-error">
+            <FormattedMessage id={`error.${errorKey}`} />
+          </p>
+        )}
+        <select
+          key={`${schools ? 'listed' : 'waiting'}-${added ?? ''}`}
+          id={id}
+          name={id}
+          defaultValue={selected}
+          disabled={!schools && !schoolsFailed && !selected}
+          aria-invalid={errorKey ? true : undefined}
+          aria-describedby={errorId}
+        >
+          <option value="">{intl.formatMessage({ id: schools || schoolsFailed ? 'admin.form.school.choose' : 'content.loading' })}</option>
+          {names.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {schoolsFailed && (
+        <div className="form-error" role="alert">
+          <p>
+            <FormattedMessage id="admin.form.school.loadFailed" />
+          </p>
+          <button type="button" className="button secondary" onClick={onRetry}>
+            <FormattedMessage id="content.retry" />
+          </button>
+        </div>
+      )}
+      <div className="admin-add-school">
+        {!mustAdd && (
+          <button type="button" className="link-button" aria-expanded={open} aria-controls={`${id}-add`} onClick={() => setOpen(!open)}>
+            <FormattedMessage id="admin.form.school.missing" />
+          </button>
+        )}
+        {showAdd && (
+          <div id={`${id}-add`} className={addErrorKey ? 'field has-error admin-add-school-panel' : 'field admin-add-school-panel'}>
+            <label htmlFor={`${id}-new`}>
+              <FormattedMessage id="admin.form.school.new" />
+            </label>
+            {addErrorKey && (
+              <p id={addErrorId} className="field-error">
+                <FormattedMessage id={`error.${addErrorKey}`} />
+              </p>
+            )}
+            <input id={`${id}-new`} ref={nameRef} type="text" autoComplete="off" maxLength={100} onKeyDown={addOnEnter} aria-invalid={addErrorKey ? true : undefined} aria-describedby={addErrorId} />
+            <button type="button" className="button secondary" onClick={add} disabled={adding} aria-busy={adding || undefined}>
+              <FormattedMessage id={adding ? 'admin.form.school.adding' : 'admin.form.school.add'} />
+            </button>
+          </div>
+        )}
+        <p role="status" className="hint">
+          {added && <FormattedMessage id="admin.form.school.added" values={{ name: added }} />}
+        </p>
+      </div>
+    </>
+  );
+}

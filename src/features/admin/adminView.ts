@@ -1,0 +1,79 @@
+import type { SnapshotFrom } from 'xstate';
+import type { AdminClassesContext, adminClassesMachine } from '../../../machines/adminClassesMachine';
+import type { classProgressMachine } from '../../../machines/classProgressMachine';
+import type { ADMIN_PARTS } from '../../app/routeTable';
+import type { ClassProgress, ClassSummary, School } from '../../contracts/admin';
+
+/** The admin parts the route table lets through. */
+export type AdminPart = (typeof ADMIN_PARTS)[number];
+
+/** What the class screens need from the admin classes machine. */
+export interface ClassesView
+  extends Pick<AdminClassesContext, 'classes' | 'loadErrorKey' | 'editing' | 'formError' | 'archiveError' | 'notice' | 'pending' | 'sectionError' | 'addSchoolError' | 'addedSchool'> {
+  status: 'loading' | 'failed' | 'ready';
+  /** The class change on its way to the server, if any. */
+  saving: 'creating' | 'updating' | 'archiving' | null;
+  /** Null while the county's schools load or when they could not be fetched. */
+  schools: School[] | null;
+  schoolsFailed: boolean;
+  addingSchool: boolean;
+}
+
+const SAVING = ['creating', 'updating', 'archiving'] as const;
+
+export function selectClassesView(s: SnapshotFrom<typeof adminClassesMachine>): ClassesView {
+  const { context } = s;
+  return {
+    status: s.matches({ classes: 'ready' }) ? 'ready' : s.matches({ classes: 'failed' }) ? 'failed' : 'loading',
+    saving: SAVING.find((state) => s.matches({ classes: { ready: state } })) ?? null,
+    classes: context.classes,
+    loadErrorKey: context.loadErrorKey,
+    editing: context.editing,
+    formError: context.formError,
+    archiveError: context.archiveError,
+    notice: context.notice,
+    pending: context.pending,
+    sectionError: context.sectionError,
+    schools: s.matches({ schools: 'ready' }) ? context.schools : null,
+    schoolsFailed: s.matches({ schools: 'failed' }),
+    addingSchool: s.matches({ schools: { ready: 'adding' } }),
+    addSchoolError: context.addSchoolError,
+    addedSchool: context.addedSchool,
+  };
+}
+
+export interface ProgressView {
+  /** `loading` with figures means they are being counted again. */
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  progress: ClassProgress | null;
+  errorKey: string | null;
+}
+
+export function selectProgressView(s: SnapshotFrom<typeof classProgressMachine>): ProgressView {
+  const status = s.matches('loading') ? 'loading' : s.matches('loaded') ? 'loaded' : s.matches('failed') ? 'failed' : 'idle';
+  return { status, progress: s.context.progress, errorKey: s.context.errorKey };
+}
+
+export const sameView = <T extends object>(a: T, b: T) => (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key]);
+
+/** The class a screen is about: the one the address names, otherwise the first active one. */
+export function chooseClass(classes: ClassSummary[], classCode: string | null): ClassSummary | null {
+  return classes.find((c) => c.classCode === classCode?.toUpperCase()) ?? classes.find((c) => !c.archived) ?? null;
+}
+
+/** Active classes first, newest first within each group. */
+export function activeAndArchived(classes: ClassSummary[]): { active: ClassSummary[]; archived: ClassSummary[] } {
+  const newest = [...classes].sort((a, b) => b.createdAt - a.createdAt);
+  return { active: newest.filter((c) => !c.archived), archived: newest.filter((c) => c.archived) };
+}
+
+/** The school year a new class most likely belongs to: from August on, the year that starts now ("2026/2027"). */
+export function currentSchoolYear(now: Date): string {
+  const first = now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1;
+  return `${first}/${first + 1}`;
+}
+
+/** Sessions 2–5: the ones a teacher can open and close. Session 1 is always open. */
+export const SWITCHABLE_OKTER = [2, 3, 4, 5] as const;
+
+export const isSectionOpen = (c: ClassSummary, okt: number) => c.sections[String(okt)] === true;

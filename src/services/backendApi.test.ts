@@ -1,0 +1,58 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { ApiError, createBackendApi } from './backendApi';
+
+/** An axios instance answering from a table instead of the network, recording what was asked. */
+function fakeHttp(answer: (config: AxiosRequestConfig) => { status: number; data: unknown }) {
+  const calls: { method: string; url: string; authorization: unknown; body: unknown }[] = [];
+  const http = axios.create({
+    baseURL: '/api/',
+    adapter: async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+      calls.push({ method: config.method!, url: config.url!, authorization: config.headers.Authorization ?? config.headers.authorization, body: config.data ? JSON.parse(config.data) : undefined });
+      const { status, data } = answer(config);
+      const response = { status, statusText: String(status), data, headers: {}, config };
+      if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
+      return response;
+    },
+  });
+  return { http, calls };
+}
+
+const summary = { classCode: 'KX7P2M', name: '10A', school: 'Nordnes skole', schoolYear: '2026/2027', archived: false, createdAt: 1, sections: {}, pupilCount: 0 };
+
+describe('the admin calls of the backend API', () => {
+  it('sends each with the teacher\'s token to the path of issue 6, and unwraps `data`', async () => {
+    const { http, calls } = fakeHttp(() => ({ status: 200, data: { success: true, data: summary } }));
+    const api = createBackendApi(http);
+    await api.listClasses('tok');
+    await api.createClass('tok', { name: '10A', school: 'Nordnes skole', schoolYear: '2026/2027' });
+    await api.updateClass('tok', { classCode: 'KX7P2M', name: '10B' });
+    expect(await api.archiveClass('tok', { classCode: 'KX7P2M', archived: true })).toEqual(summary);
+    await api.listSchools('tok');
+    await api.addSchool('tok', { name: 'Tanks skole' });
+    await api.getClassProgress('tok', 'KX7P2M');
+    expect(calls.map((c) => [c.method, c.url, c.authorization])).toEqual([
+      ['get', 'list/class', 'Bearer tok'],
+      ['post', 'class/create', 'Bearer tok'],
+      ['post', 'class/update', 'Bearer tok'],
+      ['post', 'class/archive', 'Bearer tok'],
+      ['get', 'list/school', 'Bearer tok'],
+      ['post', 'school', 'Bearer tok'],
+      ['get', 'list/class/KX7P2M/progress', 'Bearer tok'],
+    ]);
+    expect(calls[2]!.body).toEqual({ classCode: 'KX7P2M', name: '10B' });
+  });
+
+  it('closes a session through disable-section with the session number', async () => {
+    const { http, calls } = fakeHttp(() => ({ status: 200, data: { success: true } }));
+    expect(await createBackendApi(http).disableSection('tok', { classCode: 'KX7P2M', oktNumber: 4 })).toEqual({ success: true });
+    expect(calls[0]).toMatchObject({ method: 'post', url: 'class/disable-section', authorization: 'Bearer tok', body: { classCode: 'KX7P2M', oktNumber: 4 } });
+  });
+
+  it('turns a refusal into an ApiError with its status, message key and field', async () => {
+    const { http } = fakeHttp(() => ({ status: 400, data: { success: false, error: 'invalid', messageKey: 'txt_error_school_year', field: 'schoolYear' } }));
+    const failure = await createBackendApi(http).createClass('tok', { name: '10A', school: 'X', schoolYear: '2026' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 400, messageKey: 'txt_error_school_year', field: 'schoolYear' });
+  });
+});

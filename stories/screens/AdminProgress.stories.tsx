@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ProgressPart } from '../../src/features/admin/ProgressPart';
+import { AdminScreen } from '../../src/screens/AdminScreen';
+import { classesView, noPupilsProgress, progressView, sessionTitles, tenA, tenB } from '../fixtures/admin';
+import { routeTheme } from '../routeTheme';
+
+/** The Bokmål titles stand in the args; the story shows those of its own language. */
+const titlesNo = sessionTitles('no');
+
+/** /{lang}/admin/fremdrift: how far one class has come, per session and per pupil (never their answers). */
+const meta = {
+  title: 'Skjermer/Admin/Fremdrift',
+  component: ProgressPart,
+  args: { lang: 'no', view: classesView(), chosen: tenA, progress: progressView(), titles: titlesNo, onRetry: fn(), onRefresh: fn(), onRetryProgress: fn() },
+  parameters: routeTheme('admin'),
+  render: (args) => (
+    <AdminScreen lang={args.lang} part="fremdrift" classCode={args.chosen?.classCode}>
+      <ProgressPart {...args} titles={args.titles === titlesNo ? sessionTitles(args.lang) : args.titles} />
+    </AdminScreen>
+  ),
+} satisfies Meta<typeof ProgressPart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The classes are on their way. */
+export const Laster: Story = { args: { view: classesView({ status: 'loading', classes: [] }), chosen: null, progress: progressView({ status: 'idle', progress: null }) } };
+
+export const IngenKlasser: Story = { args: { view: classesView({ classes: [] }), chosen: null, progress: progressView({ status: 'idle', progress: null }) } };
+
+/** The figures are being counted for the first time. */
+export const TellerOpp: Story = { args: { progress: progressView({ status: 'loading', progress: null }) } };
+
+/** 10A: bars per session with the numbers in words, and the pupils by pseudonym. */
+export const MedTall: Story = {};
+
+/** «Oppdater» was pressed: the old figures stay while they are counted again. */
+export const Oppdaterer: Story = { args: { progress: progressView({ status: 'loading' }) } };
+
+/** Nobody has joined yet: the class code to hand out. */
+export const IngenElever: Story = { args: { chosen: tenB, progress: progressView({ progress: noPupilsProgress }) } };
+
+export const KunneIkkeHente: Story = { args: { progress: progressView({ status: 'failed', progress: null, errorKey: 'txt_error_network' }) } };
