@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClassCodeSchema } from './auth';
+import { BUDGET_CATEGORIES } from './budgetCategories';
 import { QuizQuestionSchema } from './quiz';
 
 /** Spec §9: five sessions. */
@@ -42,7 +43,7 @@ export const OktContentAllData = z.record(z.string().regex(/^[1-5]$/), OktConten
 export const OktListData = z.array(z.object({ id: z.number(), title: z.string(), sectionTitle: z.string(), color: z.enum(OKT_COLORS) }));
 
 /** Spec §3: the eight budget categories. */
-export const BUDGET_CATEGORIES = ['boutgifter', 'transport', 'mat', 'fritid', 'klaer', 'sparing', 'forsikring', 'andre_utgifter'] as const;
+export { BUDGET_CATEGORIES };
 export const BudgetSchema = z.strictObject(Object.fromEntries(BUDGET_CATEGORIES.map((c) => [c, z.number().int().min(0).max(10_000_000)])) as Record<(typeof BUDGET_CATEGORIES)[number], z.ZodNumber>);
 
 /**

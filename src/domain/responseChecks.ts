@@ -1,4 +1,4 @@
-import { BUDGET_CATEGORIES } from '../contracts/okt';
+import { BUDGET_CATEGORIES } from '../contracts/budgetCategories';
 
 type Check = (value: unknown) => boolean;
 
