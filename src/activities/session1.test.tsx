@@ -1,17 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it } from 'vitest';
 import type { Industry, Job } from '../contracts/curriculum';
 import type { Activity } from '../contracts/okt';
-import { catalogues } from '../i18n/catalogues';
+import { noObjects, renderActivity } from '../test/renderActivity';
 import { RULES_2026 } from '../test/taxRules2026';
 import { IndustryActivity } from './industry/IndustryActivity';
 import { JobActivity } from './job/JobActivity';
 import { NetPayActivity } from './netPay/NetPayActivity';
-import type { ActivityProps } from './types';
 
 const industries: Industry[] = [
   { id: 'helse', title: 'Helse og omsorg', description: 'Du tar vare på mennesker som trenger hjelp.' },
@@ -23,42 +19,18 @@ const jobs: Job[] = [
   { id: 'sykepleier', industryId: 'helse', title: 'Sykepleier', description: 'Du har ansvar for pleie og medisiner.', educationPath: 'studieforberedende', education: 'Vg1–Vg3 og bachelor i sykepleie', yearsOfStudy: 6, grossYearlySalary: 640_000, source },
 ];
 const tax = RULES_2026;
-const noObjects = { job: null, creditPurchase: null, unexpectedExpense: null, insuranceTotal: null };
 const activity = (code: string, prompt: string): Activity => ({ activity_code: code, title: code, component: 'x', next_activity: false, prompt });
-
-function renderActivity(Component: (p: ActivityProps) => React.ReactNode, props: Partial<ActivityProps> & { activity: Activity }) {
-  const all: ActivityProps = {
-    lang: 'no',
-    value: undefined,
-    onChange: vi.fn(),
-    responses: {},
-    objects: noObjects,
-    onObjectSet: vi.fn(),
-    data: null,
-    dataFailed: false,
-    onRetry: vi.fn(),
-    ...props,
-  };
-  render(
-    <IntlProvider locale="nb" messages={catalogues.no}>
-      <Router hook={memoryLocation({ path: '/no/okt/1/O1D', static: true }).hook}>
-        <Component {...all} />
-      </Router>
-    </IntlProvider>,
-  );
-  return all;
-}
 
 describe('O1C industry', () => {
   it('offers the industries and stores the chosen one’s id', async () => {
-    const props = renderActivity(IndustryActivity, { activity: activity('O1C', 'Hvilken bransje?'), data: { kind: 'industries', industries } });
+    const { props } = renderActivity(IndustryActivity, { activity: activity('O1C', 'Hvilken bransje?'), data: { kind: 'industries', industries } });
     const group = screen.getByRole('group', { name: 'Hvilken bransje?' });
     await userEvent.click(within(group).getByRole('radio', { name: /Bygg og anlegg/ }));
     expect(props.onChange).toHaveBeenCalledWith('bygg');
   });
 
   it('says so and offers a retry when the industries cannot be loaded', async () => {
-    const props = renderActivity(IndustryActivity, { activity: activity('O1C', 'Hvilken bransje?'), dataFailed: true });
+    const { props } = renderActivity(IndustryActivity, { activity: activity('O1C', 'Hvilken bransje?'), dataFailed: true });
     await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
     expect(props.onRetry).toHaveBeenCalled();
   });
@@ -67,7 +39,7 @@ describe('O1C industry', () => {
 describe('O1D job', () => {
   it('sets the stored job again when the answer was given on another device or in the other language', () => {
     const nynorsk = { ...jobs[1]!, title: 'Sjukepleiar' };
-    const props = renderActivity(JobActivity, {
+    const { props } = renderActivity(JobActivity, {
       activity: activity('O1D', 'Velg jobben'),
       responses: { O1C: 'helse' },
       value: 'sykepleier',
@@ -78,7 +50,7 @@ describe('O1D job', () => {
   });
 
   it('leaves a stored job that matches the answer alone', () => {
-    const props = renderActivity(JobActivity, {
+    const { props } = renderActivity(JobActivity, {
       activity: activity('O1D', 'Velg jobben'),
       responses: { O1C: 'helse' },
       value: 'sykepleier',
@@ -94,7 +66,7 @@ describe('O1D job', () => {
   });
 
   it('shows each job’s education, salary with its source, and stores the id and the job', async () => {
-    const props = renderActivity(JobActivity, { activity: activity('O1D', 'Velg jobben'), responses: { O1C: 'helse' }, data: { kind: 'jobs', jobs } });
+    const { props } = renderActivity(JobActivity, { activity: activity('O1D', 'Velg jobben'), responses: { O1C: 'helse' }, data: { kind: 'jobs', jobs } });
     const nurse = screen.getByRole('radio', { name: /Sykepleier/ });
     // Testing Library folds no-break spaces when matching; the exact characters are checked on textContent.
     expect(screen.getByText('kr 640 000 i året før skatt').textContent).toBe('kr\u00A0640\u00A0000 i året før skatt');
@@ -126,7 +98,7 @@ describe('O1E net pay', () => {
   });
 
   it('checks the pupil’s answer on the monthly pay and explains it', async () => {
-    const props = renderActivity(NetPayActivity, { activity: activity('O1E', 'Hvor mye får du?'), objects: { ...noObjects, job: jobs[0]! }, data: { kind: 'tax', tax } });
+    const { props } = renderActivity(NetPayActivity, { activity: activity('O1E', 'Hvor mye får du?'), objects: { ...noObjects, job: jobs[0]! }, data: { kind: 'tax', tax } });
     const group = screen.getByRole('group', { name: 'Hvor mye får du?' });
     // 402 697 / 12 = 33 558 → rounded to 33 600 in the choices; 520 000 / 12 ≈ 43 300 is the trap.
     await userEvent.click(within(group).getByRole('radio', { name: 'kr\u00A043\u00A0300 i måneden' }));

@@ -1,10 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { SummaryContent } from '../../machines/contentPageMachine';
 import type { CreditItem, CreditTerms, PocketExpense } from '../contracts/credit';
 import type { UnexpectedExpense } from '../contracts/budget';
@@ -13,7 +9,7 @@ import type { InsuranceProduct, InsuranceScenario, Session5Content } from '../co
 import type { Activity } from '../contracts/okt';
 import type { Quiz } from '../contracts/quiz';
 import { isCompleteResponse } from '../domain/responseChecks';
-import { catalogues } from '../i18n/catalogues';
+import { noObjects, renderActivity } from '../test/renderActivity';
 import { RULES_2026 } from '../test/taxRules2026';
 import { InsuranceScenarioActivity } from './insuranceScenario/InsuranceScenarioActivity';
 import { InsurancesActivity } from './insurances/InsurancesActivity';
@@ -21,50 +17,12 @@ import { InterestsActivity } from './interests/InterestsActivity';
 import { QuizActivity } from './quiz/QuizActivity';
 import { SESSION4AND5_ACTIVITIES } from './session4and5';
 import { SummaryActivity } from './summary/SummaryActivity';
-import type { ActivityProps, StoryObjects } from './types';
+import type { StoryObjects } from './types';
 
 const source = { name: 'Finans Norge', url: 'https://www.finansnorge.no/', year: 2025 };
-const noObjects: StoryObjects = { job: null, creditPurchase: null, unexpectedExpense: null, insuranceTotal: null };
 const activity = (code: string, prompt: string): Activity => ({ activity_code: code, title: `Aktivitet ${code}`, component: 'x', next_activity: false, prompt });
 /** Testing Library folds no-break spaces when matching; the exact characters are compared on textContent. */
 const kr = (digits: string) => `kr\u00A0${digits.replace(/ /g, '\u00A0')}`;
-
-function renderActivity(Component: (p: ActivityProps) => React.ReactNode, props: Partial<ActivityProps> & { activity: Activity }) {
-  const all: ActivityProps = {
-    lang: 'no',
-    value: undefined,
-    onChange: vi.fn(),
-    responses: {},
-    objects: noObjects,
-    onObjectSet: vi.fn(),
-    data: null,
-    dataFailed: false,
-    onRetry: vi.fn(),
-    ...props,
-  };
-  // The stored value changes as the session machine would change it, so the pupil sees what they did.
-  function Stateful() {
-    const [value, setValue] = useState(all.value);
-    return (
-      <Component
-        {...all}
-        value={value}
-        onChange={(next) => {
-          all.onChange(next);
-          setValue(next);
-        }}
-      />
-    );
-  }
-  const view = render(
-    <IntlProvider locale="nb" messages={catalogues.no}>
-      <Router hook={memoryLocation({ path: '/no/okt/5/O5D', static: true }).hook}>
-        <Stateful />
-      </Router>
-    </IntlProvider>,
-  );
-  return { props: all, ...view };
-}
 
 describe('the session 4 and 5 registry', () => {
   it('names every component the content uses and what each needs', () => {

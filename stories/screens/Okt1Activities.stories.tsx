@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { OktScreen } from '../../src/screens/OktScreen';
-import { inLang, noObjects, section } from '../fixtures/okt';
+import { activityArgTypes, activityInLang, activityStoryArgs, noObjects, section } from '../fixtures/okt';
 import { dataInLang, industriesDocument, jobInLang, jobOf, jobsDocument, taxDocument } from '../fixtures/okt1';
 import { routeTheme } from '../routeTheme';
 
@@ -15,32 +14,11 @@ const industry = 'helse-og-omsorg';
 const meta = {
   title: 'Skjermer/Økt 1 – aktiviteter',
   component: OktScreen,
-  args: {
-    lang: 'no',
-    section: okt1,
-    part: 'O1C',
-    value: '',
-    saveStatus: 'idle',
-    refusal: null,
-    onChange: fn(),
-    responses: {},
-    objects: noObjects,
-    onObjectSet: fn(),
-    data: null,
-    dataFailed: false,
-    onRetry: fn(),
-  },
-  argTypes: {
-    saveStatus: { control: 'select', options: ['idle', 'saved', 'pending', 'saving', 'retrying', 'expired'] },
-  },
+  args: activityStoryArgs(okt1, 'O1C', ''),
+  argTypes: activityArgTypes,
   parameters: routeTheme('okt', okt1.color),
   render: (args) => (
-    <OktScreen
-      {...args}
-      section={inLang(args.section, args.lang)}
-      data={dataInLang(args.data, args.lang)}
-      objects={{ ...args.objects, job: jobInLang(args.objects.job, args.lang) }}
-    />
+    <OktScreen {...activityInLang(args, { data: dataInLang, objects: (objects, lang) => ({ ...objects, job: jobInLang(objects.job, lang) }) })} />
   ),
 } satisfies Meta<typeof OktScreen>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { OktScreen } from '../../src/screens/OktScreen';
-import { inLang, noObjects, section } from '../fixtures/okt';
+import { activityArgTypes, activityInLang, activityStoryArgs, noObjects, section } from '../fixtures/okt';
 import { jobInLang, jobOf } from '../fixtures/okt1';
 import { budgetDocument, budgets, creditDocument, dataInLang, expenseInLang, expenseOf, expensesDocument } from '../fixtures/okt2';
 import { routeTheme } from '../routeTheme';
@@ -22,35 +22,15 @@ const done = { O2B: budgets.complete, O2C: pc.id };
 const meta = {
   title: 'Skjermer/Økt 2 – aktiviteter',
   component: OktScreen,
-  args: {
-    lang: 'no',
-    section: okt2,
-    part: 'O2A',
-    value: undefined,
-    saveStatus: 'idle',
-    refusal: null,
-    onChange: fn(),
-    responses: {},
-    objects: noObjects,
-    onObjectSet: fn(),
-    data: null,
-    dataFailed: false,
-    onRetry: fn(),
-  },
-  argTypes: {
-    saveStatus: { control: 'select', options: ['idle', 'saved', 'pending', 'saving', 'retrying', 'expired'] },
-  },
+  args: activityStoryArgs(okt2, 'O2A'),
+  argTypes: activityArgTypes,
   parameters: routeTheme('okt', okt2.color),
   render: (args) => (
     <OktScreen
-      {...args}
-      section={inLang(args.section, args.lang)}
-      data={dataInLang(args.data, args.lang)}
-      objects={{
-        ...args.objects,
-        job: jobInLang(args.objects.job, args.lang),
-        unexpectedExpense: expenseInLang(args.objects.unexpectedExpense, args.lang),
-      }}
+      {...activityInLang(args, {
+        data: dataInLang,
+        objects: (objects, lang) => ({ ...objects, job: jobInLang(objects.job, lang), unexpectedExpense: expenseInLang(objects.unexpectedExpense, lang) }),
+      })}
     />
   ),
 } satisfies Meta<typeof OktScreen>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { OktScreen } from '../../src/screens/OktScreen';
-import { inLang, noObjects, section } from '../fixtures/okt';
+import { activityArgTypes, activityInLang, activityStoryArgs, noObjects, section } from '../fixtures/okt';
 import { budgetWithSaving, creditDocument, creditItemsDocument, dataInLang, itemOf, pocketDocument, purchaseInLang } from '../fixtures/okt3';
 import { routeTheme } from '../routeTheme';
 
@@ -18,31 +18,12 @@ const saved = { O3A: 'ny-pc', O3B: { monthly: 1_000 }, O3C: { offerId: 'delbetal
 const meta = {
   title: 'Skjermer/Økt 3 – aktiviteter',
   component: OktScreen,
-  args: {
-    lang: 'no',
-    section: okt3,
-    part: 'O3A',
-    value: '',
-    saveStatus: 'idle',
-    refusal: null,
-    onChange: fn(),
-    responses: {},
-    objects: noObjects,
-    onObjectSet: fn(),
-    data: null,
-    dataFailed: false,
-    onRetry: fn(),
-  },
-  argTypes: {
-    saveStatus: { control: 'select', options: ['idle', 'saved', 'pending', 'saving', 'retrying', 'expired'] },
-  },
+  args: activityStoryArgs(okt3, 'O3A', ''),
+  argTypes: activityArgTypes,
   parameters: routeTheme('okt', okt3.color),
   render: (args) => (
     <OktScreen
-      {...args}
-      section={inLang(args.section, args.lang)}
-      data={dataInLang(args.data, args.lang)}
-      objects={{ ...args.objects, creditPurchase: purchaseInLang(args.objects.creditPurchase, args.lang) }}
+      {...activityInLang(args, { data: dataInLang, objects: (objects, lang) => ({ ...objects, creditPurchase: purchaseInLang(objects.creditPurchase, lang) }) })}
     />
   ),
 } satisfies Meta<typeof OktScreen>;

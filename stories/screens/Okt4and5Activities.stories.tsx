@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { OktScreen } from '../../src/screens/OktScreen';
-import { inLang, noObjects, section } from '../fixtures/okt';
+import { activityArgTypes, activityInLang, activityStoryArgs, noObjects, section } from '../fixtures/okt';
 import {
   dataInLang,
   insuranceDocument,
@@ -27,28 +26,10 @@ const okt5 = section(5, {});
 const meta = {
   title: 'Skjermer/Økt 4 og 5 – aktiviteter',
   component: OktScreen,
-  args: {
-    lang: 'no',
-    section: okt5,
-    part: 'O5B',
-    value: undefined,
-    saveStatus: 'idle',
-    refusal: null,
-    onChange: fn(),
-    responses: {},
-    objects: noObjects,
-    onObjectSet: fn(),
-    data: null,
-    dataFailed: false,
-    onRetry: fn(),
-  },
-  argTypes: {
-    saveStatus: { control: 'select', options: ['idle', 'saved', 'pending', 'saving', 'retrying', 'expired'] },
-  },
+  args: activityStoryArgs(okt5, 'O5B'),
+  argTypes: activityArgTypes,
   parameters: routeTheme('okt', okt5.color),
-  render: (args) => (
-    <OktScreen {...args} section={inLang(args.section, args.lang)} data={dataInLang(args.data, args.lang)} objects={objectsInLang(args.objects, args.lang)} />
-  ),
+  render: (args) => <OktScreen {...activityInLang(args, { data: dataInLang, objects: objectsInLang })} />,
 } satisfies Meta<typeof OktScreen>;
 
 export default meta;

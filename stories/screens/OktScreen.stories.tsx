@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { OktScreen } from '../../src/screens/OktScreen';
-import { answered, inLang, noObjects, section, withReflection } from '../fixtures/okt';
+import { activityArgTypes, activityInLang, activityStoryArgs, answered, section, withReflection } from '../fixtures/okt';
 import { routeTheme } from '../routeTheme';
 
 /** The frame around an activity, shown with O1A as a question answered in the pupil's own words. */
@@ -14,26 +13,10 @@ const answer = 'Jeg vil ha en jobb der jeg får hjelpe andre, og der jeg lærer 
 const meta = {
   title: 'Skjermer/Økt',
   component: OktScreen,
-  args: {
-    lang: 'no',
-    section: okt1,
-    part: 'O1A',
-    value: '',
-    saveStatus: 'idle',
-    refusal: null,
-    onChange: fn(),
-    responses: {},
-    objects: noObjects,
-    onObjectSet: fn(),
-    data: null,
-    dataFailed: false,
-    onRetry: fn(),
-  },
-  argTypes: {
-    saveStatus: { control: 'select', options: ['idle', 'saved', 'pending', 'saving', 'retrying', 'expired'] },
-  },
+  args: activityStoryArgs(okt1, 'O1A', ''),
+  argTypes: activityArgTypes,
   parameters: routeTheme('okt', okt1.color),
-  render: (args) => <OktScreen {...args} section={inLang(args.section, args.lang)} />,
+  render: (args) => <OktScreen {...activityInLang(args)} />,
 } satisfies Meta<typeof OktScreen>;
 
 export default meta;

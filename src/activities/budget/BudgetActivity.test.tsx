@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyBudget } from '../../domain/budget';
+import { noObjects, renderActivity } from '../../test/renderActivity';
 import { BudgetActivity } from './BudgetActivity';
-import { activity, budget, budgetDocument, INCOME, job, noObjects, renderActivity } from './test/session2Fixtures';
+import { activity, budget, budgetDocument, INCOME, job } from './test/session2Fixtures';
 
 const o2b = activity('O2B', 'budget', { prompt: 'Fordel pengene dine' });
 const withJob = { ...noObjects, job };

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { activity, budgetDocument, renderActivity } from '../budget/test/session2Fixtures';
+import { renderActivity } from '../../test/renderActivity';
+import { activity, budgetDocument } from '../budget/test/session2Fixtures';
 import type { CheckQuestionContent } from '../checkQuestion/CheckQuestion';
 import { BudgetIntroActivity } from './BudgetIntroActivity';
 

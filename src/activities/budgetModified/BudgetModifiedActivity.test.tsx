@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { activity, budget, budgetDocument, expenses, job, noObjects, renderActivity } from '../budget/test/session2Fixtures';
+import { noObjects, renderActivity } from '../../test/renderActivity';
+import { activity, budget, budgetDocument, expenses, job } from '../budget/test/session2Fixtures';
 import { BudgetModifiedActivity } from './BudgetModifiedActivity';
 
 const o2e = activity('O2E', 'budget-modified');

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { activity, renderActivity } from '../budget/test/session2Fixtures';
+import { renderActivity } from '../../test/renderActivity';
+import { activity } from '../budget/test/session2Fixtures';
 import type { CheckQuestionContent } from './CheckQuestion';
 import { CheckQuestionActivity } from './CheckQuestionActivity';
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { activity, budget, expenses, noObjects, renderActivity, terms } from '../budget/test/session2Fixtures';
+import { noObjects, renderActivity } from '../../test/renderActivity';
+import { activity, budget, expenses, terms } from '../budget/test/session2Fixtures';
 import { CoverExpenseActivity } from './CoverExpenseActivity';
 
 const o2d = activity('O2D', 'cover-expense', { prompt: 'Hvordan vil du betale PC-en?' });

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { activity, creditCard, creditDocument, gamingPc, renderActivity, withPurchase } from '../creditPurchase/testSupport';
+import { renderActivity } from '../../test/renderActivity';
+import { activity, creditCard, creditDocument, gamingPc, withPurchase } from '../creditPurchase/testSupport';
 import { CreditMonthlyActivity } from './CreditMonthlyActivity';
 import { creditChoice, formatRate } from './credit';
 

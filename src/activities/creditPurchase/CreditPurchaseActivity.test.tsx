@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderActivity } from '../../test/renderActivity';
 import { CreditPurchaseActivity } from './CreditPurchaseActivity';
-import { activity, creditItemsDocument, gamingPc, phone, renderActivity, withPurchase } from './testSupport';
+import { activity, creditItemsDocument, gamingPc, phone, withPurchase } from './testSupport';
 
 const o3a = activity('O3A', 'Hva vil du kjøpe?');
 

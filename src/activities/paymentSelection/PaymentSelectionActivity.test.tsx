@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { activity, creditDocument, noObjects, renderActivity, withPurchase } from '../creditPurchase/testSupport';
+import { noObjects, renderActivity } from '../../test/renderActivity';
+import { activity, creditDocument, withPurchase } from '../creditPurchase/testSupport';
 import { PaymentSelectionActivity } from './PaymentSelectionActivity';
 import { paymentFrom } from './payment';
 

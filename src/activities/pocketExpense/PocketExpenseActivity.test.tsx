@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pocketCost } from '../../domain/pocket';
-import { activity, gamingPc, phone, pocketDocument, renderActivity, withPurchase } from '../creditPurchase/testSupport';
+import { renderActivity } from '../../test/renderActivity';
+import { activity, gamingPc, phone, pocketDocument, withPurchase } from '../creditPurchase/testSupport';
 import { PocketExpenseActivity } from './PocketExpenseActivity';
 import { parseTimesPerWeek, pocketFrom, purchaseEffect } from './pocket';
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { activity, budgetSaving, creditDocument, gamingPc, renderActivity, terms, withPurchase } from '../creditPurchase/testSupport';
+import { renderActivity } from '../../test/renderActivity';
+import { activity, budgetSaving, creditDocument, gamingPc, terms, withPurchase } from '../creditPurchase/testSupport';
 import { SavingMonthlyActivity } from './SavingMonthlyActivity';
 
 const o3b = activity('O3B', 'Hvor mye sparer du i måneden?');

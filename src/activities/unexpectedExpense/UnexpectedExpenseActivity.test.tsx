@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activity, budget, expenses, noObjects, renderActivity } from '../budget/test/session2Fixtures';
+import { noObjects, renderActivity } from '../../test/renderActivity';
+import { activity, budget, expenses } from '../budget/test/session2Fixtures';
 import { UnexpectedExpenseActivity } from './UnexpectedExpenseActivity';
 
 const o2c = activity('O2C', 'unexpected-expense');

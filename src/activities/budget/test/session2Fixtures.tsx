@@ -1,17 +1,9 @@
-import { render } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
-import { IntlProvider } from 'react-intl';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { BudgetCategoryInfo, RentFigure, UnexpectedExpense } from '../../../contracts/budget';
 import type { CreditTerms } from '../../../contracts/credit';
 import type { Job } from '../../../contracts/curriculum';
-import { htmlLangOf, type Lang } from '../../../contracts/lang';
 import type { Activity } from '../../../contracts/okt';
 import type { BudgetResponse } from '../../../contracts/responses';
-import { catalogues } from '../../../i18n/catalogues';
 import { RULES_2026 } from '../../../test/taxRules2026';
-import type { ActivityProps, StoryObjects } from '../../types';
 
 /** Small, hand-checkable session 2 content for the component tests (the stories use the real files). */
 const sifo = { name: 'SIFO, Referansebudsjettet', url: 'https://www.oslomet.no/om/sifo/referansebudsjettet', year: 2025 };
@@ -107,8 +99,6 @@ export const budget: BudgetResponse = {
   andre_utgifter: 8_500,
 };
 
-export const noObjects: StoryObjects = { job: null, creditPurchase: null, unexpectedExpense: null, insuranceTotal: null };
-
 export const activity = (code: string, component: string, extra: Partial<Activity> = {}): Activity => ({
   activity_code: code,
   title: code,
@@ -116,44 +106,3 @@ export const activity = (code: string, component: string, extra: Partial<Activit
   next_activity: false,
   ...extra,
 });
-
-type Props = Partial<ActivityProps> & { activity: Activity };
-
-/**
- * Renders an activity the way the okt screen does: the stored value and objects change when the
- * activity reports a change, so a test can type, see the result and type again. The spies in `props`
- * (onChange, onObjectSet, onRetry) are called as well.
- */
-export function renderActivity(Component: (p: ActivityProps) => ReactNode, props: Props, lang: Lang = 'no') {
-  function Harness() {
-    const [value, setValue] = useState<unknown>(props.value);
-    const [objects, setObjects] = useState<StoryObjects>(props.objects ?? noObjects);
-    return (
-      <Component
-        lang={lang}
-        responses={{}}
-        data={null}
-        dataFailed={false}
-        onRetry={() => {}}
-        {...props}
-        value={value}
-        objects={objects}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange?.(next);
-        }}
-        onObjectSet={(update) => {
-          setObjects((current) => ({ ...current, [update.key]: update.value }));
-          props.onObjectSet?.(update);
-        }}
-      />
-    );
-  }
-  return render(
-    <IntlProvider locale={htmlLangOf(lang)} messages={catalogues[lang]}>
-      <Router hook={memoryLocation({ path: `/${lang}/okt/2`, static: true }).hook}>
-        <Harness />
-      </Router>
-    </IntlProvider>,
-  );
-}

@@ -1,0 +1,89 @@
+import { render } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ActivityProps } from '../activities/types';
+import { htmlLangOf, type Lang } from '../contracts/lang';
+import type { Activity } from '../contracts/okt';
+import { catalogues } from '../i18n/catalogues';
+import { noObjects } from './noObjects';
+
+export { noObjects };
+
+type Component = (p: ActivityProps) => ReactNode;
+
+/**
+ * Holds the stored answer and objects as the session machine would: what the activity sends with
+ * onChange or onObjectSet comes back in its props (and is reported to the spies). A rerender with
+ * another value or other objects replaces them.
+ */
+function Stored({ Component, props }: { Component: Component; props: ActivityProps }) {
+  const [value, setValue] = useState(props.value);
+  const [objects, setObjects] = useState(props.objects);
+  const [given, setGiven] = useState(props);
+  if (props.value !== given.value || props.objects !== given.objects) {
+    setGiven(props);
+    setValue(props.value);
+    setObjects(props.objects);
+  }
+  return (
+    <Component
+      {...props}
+      value={value}
+      objects={objects}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+      onObjectSet={(update) => {
+        setObjects((current) => ({ ...current, [update.key]: update.value }));
+        props.onObjectSet(update);
+      }}
+    />
+  );
+}
+
+/** The activity's own address, /{lang}/okt/{session}/{code}, as the okt screen has it. */
+function pathOf(lang: Lang, code: string) {
+  const session = /^O(\d)/.exec(code)?.[1];
+  return session ? `/${lang}/okt/${session}/${code}` : `/${lang}/okt`;
+}
+
+/**
+ * Renders an activity the way the okt screen does, in a Router at the activity's address and an
+ * IntlProvider of `lang`. The props not given are spies (onChange, onObjectSet, onRetry) or empty.
+ * Returns the render result, the props (with the spies) and a rerender with changed props.
+ */
+export function renderActivity(Component: Component, props: Partial<ActivityProps> & { activity: Activity }, lang: Lang = 'no') {
+  const all: ActivityProps = {
+    lang,
+    value: undefined,
+    onChange: vi.fn(),
+    responses: {},
+    objects: noObjects,
+    onObjectSet: vi.fn(),
+    data: null,
+    dataFailed: false,
+    onRetry: vi.fn(),
+    ...props,
+  };
+  let current = all;
+  const tree = (p: ActivityProps) => (
+    <IntlProvider locale={htmlLangOf(p.lang)} messages={catalogues[p.lang]}>
+      <Router hook={memoryLocation({ path: pathOf(p.lang, p.activity.activity_code), static: true }).hook}>
+        <Stored Component={Component} props={p} />
+      </Router>
+    </IntlProvider>
+  );
+  const view = render(tree(all));
+  return {
+    ...view,
+    props: all,
+    rerender: (changes: Partial<ActivityProps>) => {
+      current = { ...current, ...changes };
+      view.rerender(tree(current));
+    },
+  };
+}
