@@ -523,3 +523,35 @@ describe('loadContent, sessions 2–5', () => {
     expect(() => loadContent(dir)).toThrowError(/no\/okt2\.json.*«categories\.0\.id»/);
   });
 });
+
+describe('the Nynorsk session content', () => {
+  // Words that differ between the two written standards; source names keep their own language and are skipped.
+  const BOKMAAL = /\b(ikke|hva|hvordan|hvis|noe|mye|bare|være|jeg|hvorfor|hvor)\b/i;
+  const TEXT_FIELDS = new Set(['title', 'description', 'advice', 'place', 'covers', 'text', 'explanation', 'intro', 'prompt', 'sectionTitle', 'education']);
+
+  function bokmaalIn(value: unknown, at: string): string[] {
+    if (Array.isArray(value)) return value.flatMap((item, i) => bokmaalIn(item, `${at}.${i}`));
+    if (value && typeof value === 'object') {
+      return Object.entries(value).flatMap(([key, item]) => (key === 'source' ? [] : bokmaalIn(item, at ? `${at}.${key}` : key)));
+    }
+    const field = at.split('.').pop()!;
+    return typeof value === 'string' && TEXT_FIELDS.has(field) && BOKMAAL.test(value) ? [`${at}: ${value}`] : [];
+  }
+
+  it('is written in Nynorsk, not Bokmål, in every session', () => {
+    const content = loadContent(realContent);
+    const found = [
+      ...bokmaalIn(content.okter.nn, 'okter'),
+      ...bokmaalIn(content.okt1.nn, 'okt1'),
+      ...bokmaalIn(content.okt2.nn, 'okt2'),
+      ...bokmaalIn(content.okt3.nn, 'okt3'),
+      ...bokmaalIn(content.okt4.nn, 'okt4'),
+      ...bokmaalIn(content.okt5.nn, 'okt5'),
+    ];
+    expect(found).toEqual([]);
+  });
+
+  it('would notice a Bokmål sentence', () => {
+    expect(bokmaalIn({ questions: [{ text: 'Hva er rente?' }] }, 'okt4')).toEqual(['okt4.questions.0.text: Hva er rente?']);
+  });
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BudgetCategoryInfo } from '../contracts/budget';
 import { BUDGET_CATEGORIES } from '../contracts/okt';
 import type { BudgetResponse } from '../contracts/responses';
-import { budgetAfterExpense, budgetFrom, emptyBudget, expenseMonthsToRecover, NEAR_REFERENCE, summariseBudget } from './budget';
+import { budgetAfterExpense, budgetFrom, budgetInUse, emptyBudget, expenseMonthsToRecover, NEAR_REFERENCE, summariseBudget } from './budget';
 
 const RUNS = { numRuns: 500 };
 const source = { name: 'Test source', url: 'https://example.org/', year: 2025 };
@@ -185,5 +185,22 @@ describe('expenseMonthsToRecover', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('budgetInUse', () => {
+  const original = { boutgifter: 9000, transport: 800, mat: 4000, fritid: 1500, klaer: 800, sparing: 2000, forsikring: 300, andre_utgifter: 1000 };
+
+  it('is the modified budget once it is complete, else the original, else none', () => {
+    expect(budgetInUse({})).toBeNull();
+    expect(budgetInUse({ O2B: original })).toEqual({ code: 'O2B', budget: original });
+    // A half-changed or reset modified budget does not replace the original.
+    expect(budgetInUse({ O2B: original, O2E: { ...original, sparing: null } })?.code).toBe('O2B');
+    expect(budgetInUse({ O2B: original, O2E: null })?.code).toBe('O2B');
+    expect(budgetInUse({ O2B: original, O2E: { ...original, sparing: 500 } })).toEqual({ code: 'O2E', budget: { ...original, sparing: 500 } });
+  });
+
+  it('reads a half-filled original as it is, with the empty lines null', () => {
+    expect(budgetInUse({ O2B: { mat: 4000 } })?.budget).toEqual({ ...emptyBudget(), mat: 4000 });
   });
 });

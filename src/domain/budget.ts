@@ -1,6 +1,7 @@
 import type { BudgetCategory, BudgetCategoryInfo } from '../contracts/budget';
-import { BUDGET_CATEGORIES } from '../contracts/okt';
+import { BUDGET_CATEGORIES } from '../contracts/budgetCategories';
 import type { BudgetResponse } from '../contracts/responses';
+import { isCompleteBudget } from './responseChecks';
 
 /**
  * The monthly budget of session 2 (O2B, O2E): reading a stored budget, comparing each line with its
@@ -121,4 +122,14 @@ export function expenseMonthsToRecover(expense: number, monthlyRoom: number): nu
   if (!(monthlyRoom > 0)) return null;
   if (expense <= 0) return 0;
   return Math.ceil(expense / monthlyRoom);
+}
+
+/**
+ * The budget the pupil lives by: the modified one (O2E) once it is complete, else the original (O2B).
+ * null when neither has been started.
+ */
+export function budgetInUse(responses: Record<string, unknown>): { code: 'O2B' | 'O2E'; budget: BudgetResponse } | null {
+  if (isCompleteBudget(responses.O2E)) return { code: 'O2E', budget: budgetFrom(responses.O2E) };
+  if (typeof responses.O2B === 'object' && responses.O2B !== null) return { code: 'O2B', budget: budgetFrom(responses.O2B) };
+  return null;
 }

@@ -5,7 +5,8 @@ import { formatAmount } from '../../domain/amount';
 import { compareWithBudget, insuranceMonthlyTotal, insuranceYearlyTotal } from '../../domain/insurance';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
-import { budgetInUse, chosenIds, insurancesAnswer, toggleInsurance } from './chosenInsurances';
+import { budgetInUse } from '../../domain/budget';
+import { chosenIds, insurancesAnswer, toggleInsurance } from './chosenInsurances';
 
 /** How the monthly total compares with the budget's forsikring line (null while empty), in words: never colour alone. */
 export function BudgetComparison({ lang, monthly, line, budgetCode }: { lang: Lang; monthly: number; line: number | null; budgetCode: 'O2B' | 'O2E' }) {

@@ -1,7 +1,5 @@
-import type { BudgetResponse, InsurancesResponse } from '../../contracts/responses';
+import type { InsurancesResponse } from '../../contracts/responses';
 import type { InsuranceProduct } from '../../contracts/insurance';
-import { budgetFrom } from '../../domain/budget';
-import { isCompleteBudget } from '../../domain/responseChecks';
 
 /** The O5B answer, if the pupil has made one (choosing none is an answer: `{ chosen: [] }`). */
 export function insurancesAnswer(value: unknown): InsurancesResponse | null {
@@ -24,12 +22,3 @@ export function toggleInsurance(products: readonly InsuranceProduct[], value: un
   return { chosen: products.filter((p) => chosen.has(p.id)).map((p) => p.id) };
 }
 
-/**
- * The budget the pupil lives by: the modified one (O2E) once it is complete, else the original (O2B).
- * null when neither has been started.
- */
-export function budgetInUse(responses: Record<string, unknown>): { code: 'O2B' | 'O2E'; budget: BudgetResponse } | null {
-  if (isCompleteBudget(responses.O2E)) return { code: 'O2E', budget: budgetFrom(responses.O2E) };
-  if (typeof responses.O2B === 'object' && responses.O2B !== null) return { code: 'O2B', budget: budgetFrom(responses.O2B) };
-  return null;
-}

@@ -53,6 +53,18 @@ describe('O3E pocket expense', () => {
     expect(screen.getByLabelText('Hvor mange ganger i uka?')).toHaveValue(1);
   });
 
+  it('measures the habit against the budget’s «Andre utgifter» line', () => {
+    const budget = { boutgifter: 9_000, transport: 800, mat: 4_000, fritid: 1_500, klaer: 800, sparing: 1_000, forsikring: 300, andre_utgifter: 1_084 };
+    renderActivity(PocketExpenseActivity, { activity: o3e, data: pocketDocument, value: snackFiveTimes, responses: { O2B: budget } });
+    // 542 kr a month of a 1 084 kr line is half of it.
+    expect(screen.getByText(/dette småkjøpet alene bruker 50 % av posten/).textContent).toContain('kr\u00A01\u00A0084');
+  });
+
+  it('reminds the pupil where small purchases belong when the budget has no «Andre utgifter»', () => {
+    renderActivity(PocketExpenseActivity, { activity: o3e, data: pocketDocument, value: snackFiveTimes, responses: {} });
+    expect(screen.getByText(/Husk å sette av penger til dem der/)).toBeInTheDocument();
+  });
+
   it('rejects a number of times outside 1–14 with a message, keeping the last good one', async () => {
     const { props } = renderActivity(PocketExpenseActivity, { activity: o3e, data: pocketDocument, value: snackFiveTimes });
     const times = screen.getByLabelText('Hvor mange ganger i uka?');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../domain/amount';
+import { budgetInUse } from '../../domain/budget';
 import { pocketCost } from '../../domain/pocket';
 import { ChoiceList } from '../ChoiceList';
 import { DataState } from '../DataState';
@@ -21,6 +22,8 @@ export function PocketExpenseActivity({ activity, value, onChange, responses, ob
   const expense = data.expenses.find((e) => e.id === answer?.expenseId);
   const times = answer?.timesPerWeek ?? 0;
   const cost = expense ? pocketCost(expense.unitPrice, times) : null;
+  // The budget line small purchases belong to (spec §3 andre_utgifter), so the habit meets the plan.
+  const otherLine = budgetInUse(responses)?.budget.andre_utgifter ?? null;
   const effect = cost && item ? purchaseEffect(cost, item.price, savingFrom(responses.O3B)?.monthly ?? null) : null;
 
   let effectText: ReactNode = null;
@@ -96,6 +99,16 @@ export function PocketExpenseActivity({ activity, value, onChange, responses, ob
           </table>
           <p className="explain">
             <FormattedMessage id="activity.pocket.explain" />
+          </p>
+          <p className="explain">
+            {otherLine ? (
+              <FormattedMessage
+                id="activity.pocket.budgetLine"
+                values={{ line: formatAmount(otherLine), percent: Math.round((cost.perMonth / otherLine) * 100) }}
+              />
+            ) : (
+              <FormattedMessage id="activity.pocket.budgetLineMissing" />
+            )}
           </p>
         </>
       )}

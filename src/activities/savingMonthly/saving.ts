@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { SavingResponse } from '../../contracts/responses';
-import { budgetFrom } from '../../domain/budget';
-import { isCompleteBudget } from '../../domain/responseChecks';
+import { budgetInUse } from '../../domain/budget';
 
 /** The stored O3B answer, or null when nothing readable is stored yet. `{ monthly: null }` is an emptied field. */
 export function savingFrom(value: unknown): SavingResponse | null {
@@ -13,7 +12,7 @@ export function savingFrom(value: unknown): SavingResponse | null {
 
 /** Where saving starts: the sparing line of the modified budget (O2E) once it is complete, else of the original (O2B). */
 export function budgetSaving(responses: Record<string, unknown>): number | null {
-  return budgetFrom(isCompleteBudget(responses.O2E) ? responses.O2E : responses.O2B).sparing;
+  return budgetInUse(responses)?.budget.sparing ?? null;
 }
 
 /** Up to ten years a time is easiest to grasp in months; beyond that, in years. */
