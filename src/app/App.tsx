@@ -8,7 +8,7 @@ import { oktMachine } from '../../machines/oktMachine';
 import { progressMachine } from '../../machines/progressMachine';
 import { routeMachine } from '../../machines/routeMachine';
 import { htmlLangOf, type Lang } from '../contracts/lang';
-import { catalogues } from '../i18n/catalogues';
+import { useCatalogue } from '../i18n/useCatalogue';
 import { INITIAL_USER_STATE, readUserState, type UserState, writeUserState } from '../services/userState';
 import { authActors, loadPorts } from './authActors';
 import { AuthActorContext } from './AuthContext';
@@ -167,9 +167,12 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
   }, [shown?.path]);
 
   const sessionActors = useMemo(() => ({ okt, progress }), [okt, progress]);
+  const catalogue = useCatalogue(lang ?? null);
   if (!shown || !lang) return null;
+  if (catalogue.status === 'failed') return <CatalogueFailed />;
+  if (catalogue.status === 'loading') return null;
   return (
-    <IntlProvider locale={htmlLangOf(lang)} messages={catalogues[lang]} defaultLocale="en-US">
+    <IntlProvider locale={htmlLangOf(lang)} messages={catalogue.messages} defaultLocale="en-US">
       <AuthActorContext.Provider value={auth}>
         <SessionActorsContext.Provider value={sessionActors}>
         <AppLayout lang={lang} url={url} signedIn={signedIn} onLogout={() => auth.send({ type: 'logout' })}>
@@ -180,5 +183,20 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
         </SessionActorsContext.Provider>
       </AuthActorContext.Provider>
     </IntlProvider>
+  );
+}
+
+/** Without its texts the app cannot say anything in the pupil's language, so this says it in both. */
+function CatalogueFailed() {
+  return (
+    <main id="main" className="panel narrow">
+      <p role="alert" lang="nb">
+        Siden kunne ikke lastes. Sjekk nettet og prøv igjen.
+      </p>
+      <p lang="nn">Sida kunne ikkje lastast. Sjekk nettet og prøv igjen.</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        Prøv igjen
+      </button>
+    </main>
   );
 }

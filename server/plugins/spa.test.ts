@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../test/testApp';
+import { readCatalogueChunks, renderIndexHtml } from './spa';
+
+const TEMPLATE = '<html lang="nb"><head><!--app-config--></head><body></body></html>';
+
+describe('index.html per request', () => {
+  const chunks = { no: 'assets/no-abc.js', nn: 'assets/nn-def.js' };
+
+  it('preloads the UI texts of the language in the address, and only those', () => {
+    const nn = renderIndexHtml(TEMPLATE, testConfig(), '/nn/okt/2/O2B', chunks);
+    expect(nn).toContain('<link rel="modulepreload" crossorigin href="/assets/nn-def.js">');
+    expect(nn).not.toContain('no-abc');
+    expect(nn).toContain('<html lang="nn"');
+    const no = renderIndexHtml(TEMPLATE, testConfig(), '/start', chunks);
+    expect(no).toContain('href="/assets/no-abc.js"');
+    expect(no).toContain('<html lang="nb"');
+  });
+
+  it('preloads nothing when the build has no text chunks (an old build, or tests)', () => {
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no', {})).not.toContain('modulepreload');
+  });
+
+  it('finds the text chunks in Vite’s manifest', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(
+      path.join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/i18n/no.json': { file: 'assets/no-abc.js' }, 'src/i18n/nn.json': { file: 'assets/nn-def.js' }, 'index.html': { file: 'assets/index.js' } }),
+    );
+    expect(readCatalogueChunks(dir)).toEqual(chunks);
+    expect(readCatalogueChunks(path.join(dir, 'missing'))).toEqual({});
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

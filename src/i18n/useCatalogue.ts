@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { claimReload } from '../app/chunkReload';
+import type { Lang } from '../contracts/lang';
+
+export type Messages = Record<string, string>;
+
+// One chunk per language, so the first page load carries only the texts of the language it shows;
+// the server preloads that chunk from index.html (server/plugins/spa.ts).
+const LOADERS: Record<Lang, () => Promise<{ default: Messages }>> = {
+  no: () => import('./no.json'),
+  nn: () => import('./nn.json'),
+};
+
+export type CatalogueState = { status: 'loading' } | { status: 'ready'; messages: Messages } | { status: 'failed' };
+
+/** The UI texts of `lang`, loaded once per language; a failed load (a stale deploy) reloads the page once. */
+export function useCatalogue(lang: Lang | null): CatalogueState {
+  const [loaded, setLoaded] = useState<Partial<Record<Lang, Messages>>>({});
+  const [failed, setFailed] = useState<Lang | null>(null);
+  const ready = lang ? loaded[lang] : undefined;
+  useEffect(() => {
+    if (!lang || ready) return;
+    let live = true;
+    LOADERS[lang]().then(
+      (module) => live && setLoaded((all) => ({ ...all, [lang]: module.default })),
+      () => {
+        if (!live) return;
+        if (claimReload(window.sessionStorage, window.location.pathname, Date.now())) window.location.reload();
+        else setFailed(lang);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang, ready]);
+  if (ready) return { status: 'ready', messages: ready };
+  return failed === lang ? { status: 'failed' } : { status: 'loading' };
+}
