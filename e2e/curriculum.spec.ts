@@ -167,5 +167,18 @@ for (const lang of LANGS) {
 
     await page.goto(appUrl(`/${lang}/start`));
     await expect(page.getByRole('listitem').filter({ hasText: t['okt.state.complete'] })).toHaveCount(5);
+
+    // Issue 7: everything is done, so the start page offers the PDF, built in the browser and saved by date.
+    const downloadButton = page.getByRole('button', { name: t['pdf.download'] });
+    await expect(downloadButton).toBeVisible();
+    const started = Date.now();
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+    console.info(`PDF (${lang}) built and offered in ${Date.now() - started} ms`);
+    expect(download.suggestedFilename()).toMatch(/^min-okonomi-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const saved = await download.path();
+    const bytes = fs.readFileSync(saved);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(1024);
+    await expect(page.getByRole('status').filter({ hasText: t['pdf.done'] })).toBeVisible();
   });
 }

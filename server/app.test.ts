@@ -81,6 +81,9 @@ describe('server basics', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
+    // WebAssembly for the PDF renderer, but never JavaScript eval.
+    expect(csp).toContain("'wasm-unsafe-eval'");
+    expect(csp).not.toMatch(/'unsafe-eval'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

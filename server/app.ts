@@ -25,6 +25,7 @@ import { fylkeRoutes } from './routes/public/fylke';
 import { klasseRoutes } from './routes/public/klasse';
 import { oktRoutes } from './routes/public/okt';
 import { pageRoutes } from './routes/public/pages';
+import { pdfRoutes } from './routes/public/pdf';
 import { teacherRegistrationRoutes } from './routes/register/teacher';
 import { startOverRoutes } from './routes/startOver';
 import { classActionRoutes } from './routes/classActions';
@@ -107,6 +108,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now 
   await app.register(fylkeRoutes);
   await app.register(klasseRoutes);
   await app.register(oktRoutes);
+  await app.register(pdfRoutes);
   await app.register(curriculumRoutes);
   await app.register(identityRoutes);
   await app.register(storeRoutes);

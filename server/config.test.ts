@@ -59,6 +59,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'ja' })).toThrow('SEED_DEMO="ja": må være 0 eller 1');
   });
 
+  it('enables the PDF button unless PDF_ENABLED=0, and names a bad value', () => {
+    expect(loadConfig({}).pdfEnabled).toBe(true);
+    expect(loadConfig({ PDF_ENABLED: '0' }).pdfEnabled).toBe(false);
+    expect(loadConfig({ PDF_ENABLED: '1' }).pdfEnabled).toBe(true);
+    expect(() => loadConfig({ PDF_ENABLED: 'nei' })).toThrow('PDF_ENABLED="nei": må være 0 (skjul PDF-knappen) eller 1');
+  });
+
   it('keeps PUBLIC_URL without a trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://okonomi.skole.no/' }).publicUrl).toBe('https://okonomi.skole.no');
     expect(loadConfig({}).publicUrl).toBeUndefined();

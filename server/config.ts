@@ -35,6 +35,7 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'må være en http- eller https-adresse, for eksempel https://okonomi.skole.no' })
     .optional(),
   SEED_DEMO: z.enum(['0', '1'], { error: 'må være 0 eller 1' }).optional(),
+  PDF_ENABLED: z.enum(['0', '1'], { error: 'må være 0 (skjul PDF-knappen) eller 1' }).default('1'),
 });
 
 export interface AppConfig {
@@ -54,6 +55,8 @@ export interface AppConfig {
   /** Base of links in e-mails, without a trailing slash; unset means the address the server listens on. */
   publicUrl: string | undefined;
   seedDemo: boolean;
+  /** Whether pupils may download the PDF summary (issue 7); PDF_ENABLED=0 hides the button. */
+  pdfEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -87,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
+    pdfEnabled: e.PDF_ENABLED === '1',
   };
 }

@@ -5,6 +5,7 @@ import { type Faq, FaqSchema, type Fylke, FylkeListSchema, type Page, PageSchema
 import { type Session1Content, Session1ContentSchema, type TaxRules, TaxRulesSchema } from '../../src/contracts/curriculum';
 import { LANGS, type Lang } from '../../src/contracts/lang';
 import { OKT_COUNT, type OktContent, OktContentFileSchema } from '../../src/contracts/okt';
+import { type PdfContent, PdfContentSchema } from '../../src/contracts/pdf';
 import { type LaterSessions, loadLaterSessions } from './laterSessions';
 import { findRichTextProblems } from './richTextCheck';
 
@@ -18,6 +19,8 @@ export interface Content extends LaterSessions {
   okt1: Record<Lang, Session1Content>;
   /** The tax rules the net-pay calculation uses. */
   tax: TaxRules;
+  /** The fixed texts of the PDF summary (issue 7): all text, so no same-figures rule between the languages. */
+  pdf: Record<Lang, PdfContent>;
 }
 
 /** The tax year the app computes net pay for; its rules live in `tax-<year>.json`. */
@@ -121,6 +124,7 @@ export function loadContent(contentDir: string): Content {
   const faq = {} as Record<Lang, Faq>;
   const okter = {} as Record<Lang, OktContent[]>;
   const okt1 = {} as Record<Lang, Session1Content>;
+  const pdf = {} as Record<Lang, PdfContent>;
   for (const lang of LANGS) {
     const dir = path.join(contentDir, lang, 'pages');
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
@@ -145,6 +149,8 @@ export function loadContent(contentDir: string): Content {
     const okt1File = path.join(contentDir, lang, 'okt1.json');
     okt1[lang] = readJson(okt1File, Session1ContentSchema);
     checkSession1(okt1File, okt1[lang]);
+
+    pdf[lang] = readJson(path.join(contentDir, lang, 'pdf.json'), PdfContentSchema);
   }
 
   // Bokmål and Nynorsk must offer the same pages and questions, or a language switch lands on a 404.
@@ -207,5 +213,5 @@ export function loadContent(contentDir: string): Content {
   const later = loadLaterSessions(contentDir, okter, readJson, fail, rel);
 
   const fylker = readJson(path.join(contentDir, 'fylker.json'), FylkeListSchema).fylker;
-  return { pages, faq, fylker, okter, okt1, tax, ...later };
+  return { pages, faq, fylker, okter, okt1, tax, pdf, ...later };
 }

@@ -11,7 +11,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extra],
+        // 'wasm-unsafe-eval' lets the PDF renderer (issue 7) compile its layout engine (yoga, WebAssembly);
+        // it allows WebAssembly only, never eval or inline script.
+        scriptSrc: ["'self'", ...extra, "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", ...extra],
         imgSrc: ["'self'", 'data:', ...extra],
         fontSrc: ["'self'"],

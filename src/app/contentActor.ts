@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { ContentDocument, ContentRequest } from '../../machines/contentPageMachine';
+import type { ContentDocument, ContentRequest, SummaryContent } from '../../machines/contentPageMachine';
+import type { Lang } from '../contracts/lang';
 import { loadPorts } from './authActors';
 
 /** Every kind of content document, fetched through the backend API port. */
@@ -34,16 +35,21 @@ export const fetchContent = fromPromise(async ({ input }: { input: ContentReques
       return { kind: 'quiz', quiz: await api.getQuiz(input.lang) };
     case 'insurance':
       return { kind: 'insurance', insurance: await api.getInsurance(input.lang) };
-    case 'summary': {
-      const [tax, reference, terms, pocketExpenses, quiz, insurance] = await Promise.all([
-        api.getTaxRules(),
-        api.getBudgetReference(input.lang),
-        api.getCreditTerms(input.lang),
-        api.listPocketExpenses(input.lang),
-        api.getQuiz(input.lang),
-        api.getInsurance(input.lang),
-      ]);
-      return { kind: 'summary', tax, reference, terms, pocketExpenses, quiz, insurance };
-    }
+    case 'summary':
+      return { kind: 'summary', ...(await fetchSummaryContent(input.lang)) };
   }
 });
+
+/** What the O5D summary and the PDF tell the pupil's story with. */
+export async function fetchSummaryContent(lang: Lang): Promise<SummaryContent> {
+  const api = (await loadPorts()).backendApi;
+  const [tax, reference, terms, pocketExpenses, quiz, insurance] = await Promise.all([
+    api.getTaxRules(),
+    api.getBudgetReference(lang),
+    api.getCreditTerms(lang),
+    api.listPocketExpenses(lang),
+    api.getQuiz(lang),
+    api.getInsurance(lang),
+  ]);
+  return { tax, reference, terms, pocketExpenses, quiz, insurance };
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
@@ -21,10 +22,12 @@ export interface StartScreenProps {
   failed: boolean;
   saveStatus: SaveStatus;
   onRetry: () => void;
+  /** The PDF summary's button or what is left before it (issue 7), below the sessions. */
+  pdf?: ReactNode;
 }
 
 /** /{lang}/start: the five sessions as cards, open, locked (and why) or complete. */
-export function StartScreen({ lang, sections, resumeAt, refusal, failed, saveStatus, onRetry }: StartScreenProps) {
+export function StartScreen({ lang, sections, resumeAt, refusal, failed, saveStatus, onRetry, pdf }: StartScreenProps) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'start.title' }));
   return (
@@ -66,6 +69,7 @@ export function StartScreen({ lang, sections, resumeAt, refusal, failed, saveSta
           })}
         </ol>
       )}
+      {sections && pdf}
       <p>
         <Link href={`/${lang}/start-pa-nytt`} className="on-dark">
           <FormattedMessage id="startOver.link" />

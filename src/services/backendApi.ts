@@ -1,4 +1,5 @@
 import { type AxiosInstance, isAxiosError } from 'axios';
+import type { PdfButtonStatus, PdfContent } from '../contracts/pdf';
 import type { ClassProgress, ClassSummary, School } from '../contracts/admin';
 import type { ApiFailure } from '../contracts/apiResult';
 import type { Faq, Fylke, Page } from '../contracts/content';
@@ -83,6 +84,9 @@ export interface BackendApi {
   /** Økt 4 and 5. */
   getQuiz(lang: Lang): Promise<Quiz>;
   getInsurance(lang: Lang): Promise<Session5Content>;
+  /** Issue 7: whether the PDF button may show, and the PDF's fixed texts. */
+  getPdfButtonStatus(lang: Lang): Promise<PdfButtonStatus>;
+  getPdfContent(lang: Lang): Promise<PdfContent>;
   /** Issue 6, the teacher's admin area (bearer: the teacher's API token). Only the teacher's own classes. */
   listClasses(apiToken: string): Promise<ClassSummary[]>;
   createClass(apiToken: string, body: { name: string; school: string; schoolYear: string }): Promise<ClassSummary>;
@@ -158,6 +162,8 @@ export function createBackendApi(http: AxiosInstance = createHttp(), now: () => 
     listPocketExpenses: async (lang) => (await call(() => http.get<{ posts: PocketExpense[] }>(`public/${lang}/get/multiselect/lommeutgift/alle`))).posts,
     getQuiz: (lang) => get(`public/${lang}/get/quiz/okt4`),
     getInsurance: (lang) => get(`public/${lang}/get/forsikring/alle`),
+    getPdfButtonStatus: (lang) => get(`public/${lang}/pdf-button-status`),
+    getPdfContent: (lang) => get(`public/${lang}/get/pdf-content`),
     listClasses: (apiToken) => getAsTeacher(apiToken, 'list/class'),
     createClass: (apiToken, body) => postAsTeacher(apiToken, 'class/create', body),
     updateClass: (apiToken, body) => postAsTeacher(apiToken, 'class/update', body),

@@ -6,6 +6,7 @@ import { formatAmount, formatSignedAmount } from '../../domain/amount';
 import { DataState } from '../DataState';
 import { ScenarioOutcomeText } from '../insuranceScenario/ScenarioOutcomeText';
 import { BudgetComparison } from '../insurances/InsurancesActivity';
+import { PdfContainer } from '../../features/pdf/PdfContainer';
 import { ReflectionActivity } from '../reflection/ReflectionActivity';
 import type { ActivityProps } from '../types';
 import { readStory } from './story';
@@ -260,6 +261,8 @@ export function SummaryActivity(props: ActivityProps) {
       </p>
 
       <ReflectionActivity {...props} />
+
+      <PdfContainer lang={lang} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { OktCompleteScreen } from '../../screens/OktCompleteScreen';
 import { OktScreen } from '../../screens/OktScreen';
 import { StartOverScreen } from '../../screens/StartOverScreen';
 import { StartScreen } from '../../screens/StartScreen';
+import { PdfContainer } from '../pdf/PdfContainer';
 import { sameObjects, selectObjects, selectSaveStatus } from './sessionView';
 
 
@@ -23,7 +24,16 @@ export function StartContainer({ lang }: { lang: Lang }) {
   const saveStatus = useSelector(progress, selectSaveStatus);
   const resumeAt = Object.fromEntries((sections ?? []).map((s) => [s.id, resumeActivity(s, responses)]));
   return (
-    <StartScreen lang={lang} sections={sections} resumeAt={resumeAt} refusal={refusal} failed={failed} saveStatus={saveStatus} onRetry={() => okt.send({ type: 'content.retry' })} />
+    <StartScreen
+      lang={lang}
+      sections={sections}
+      resumeAt={resumeAt}
+      refusal={refusal}
+      failed={failed}
+      saveStatus={saveStatus}
+      onRetry={() => okt.send({ type: 'content.retry' })}
+      pdf={<PdfContainer lang={lang} />}
+    />
   );
 }
 

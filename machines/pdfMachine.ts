@@ -1,0 +1,150 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { SummaryContent } from './contentPageMachine';
+import type { StoryObjects } from '../src/activities/types';
+import type { Lang } from '../src/contracts/lang';
+import type { Activity } from '../src/contracts/okt';
+import type { PdfContent } from '../src/contracts/pdf';
+import { isActivityComplete, type Responses } from '../src/domain/okt';
+
+/** What the PDF is built from, once its texts and the story's content have arrived. */
+export interface PdfBuildInput {
+  lang: Lang;
+  responses: Responses;
+  objects: StoryObjects;
+  summary: SummaryContent;
+  texts: PdfContent;
+  date: Date;
+}
+
+export interface PdfBuilt {
+  blob: Blob;
+  fileName: string;
+}
+
+interface DownloadRequest {
+  responses: Responses;
+  objects: StoryObjects;
+  date: Date;
+}
+
+export interface PdfContext {
+  lang: Lang;
+  request: DownloadRequest | null;
+  content: { texts: PdfContent; summary: SummaryContent } | null;
+  fileName: string | null;
+  /** Message key of the last failure. */
+  errorKey: string | null;
+  /** Spec §4: the PDF only when every activity is complete. */
+  pdfResult: { success: true } | { success: false; message: 'Incomplete' } | null;
+}
+
+export type PdfEvent =
+  | { type: 'pdf.check' }
+  | {
+      type: 'pdf.download';
+      activities: Pick<Activity, 'activity_code' | 'component'>[];
+      responses: Responses;
+      objects: StoryObjects;
+      date: Date;
+    }
+  | { type: 'pdf.retry' };
+
+const allComplete = (event: PdfEvent) =>
+  event.type === 'pdf.download' && event.activities.length > 0 && event.activities.every((a) => isActivityComplete(a, event.responses));
+
+/**
+ * The PDF summary (issue 7): asks the server whether the button may show, and on a download fetches the
+ * PDF's texts and the story's content, then builds the PDF with a provided actor that loads the renderer
+ * only then. The composition root saves the Blob (savePdf). A failure keeps a message key and offers a retry.
+ */
+export const pdfMachine = setup({
+  types: {
+    context: {} as PdfContext,
+    events: {} as PdfEvent,
+    input: {} as { lang: Lang },
+  },
+  actors: {
+    fetchPdfStatus: fromPromise<{ enabled: boolean }, { lang: Lang }>(async () => {
+      throw new Error('fetchPdfStatus is provided at the composition root');
+    }),
+    fetchPdfContent: fromPromise<{ texts: PdfContent; summary: SummaryContent }, { lang: Lang }>(async () => {
+      throw new Error('fetchPdfContent is provided at the composition root');
+    }),
+    buildPdf: fromPromise<PdfBuilt, PdfBuildInput>(async () => {
+      throw new Error('buildPdf is provided at the composition root');
+    }),
+  },
+  actions: {
+    savePdf: (_, _built: PdfBuilt) => {
+      // Provided at the composition root: offers the Blob as a download.
+    },
+    refuseIncomplete: assign({ pdfResult: { success: false, message: 'Incomplete' } as const }),
+    takeRequest: assign(({ event }) => {
+      const { responses, objects, date } = event as Extract<PdfEvent, { type: 'pdf.download' }>;
+      return { request: { responses, objects, date }, pdfResult: { success: true } as const, errorKey: null };
+    }),
+  },
+  guards: {
+    isEnabled: ({ event }) => (event as unknown as { output: { enabled: boolean } }).output.enabled === true,
+    isComplete: ({ event }) => allComplete(event),
+  },
+}).createMachine({
+  id: 'pdf',
+  context: ({ input }) => ({ lang: input.lang, request: null, content: null, fileName: null, errorKey: null, pdfResult: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'pdf.check': 'checkingStatus' },
+    },
+    checkingStatus: {
+      invoke: {
+        src: 'fetchPdfStatus',
+        input: ({ context }) => ({ lang: context.lang }),
+        onDone: [{ guard: 'isEnabled', target: 'available' }, { target: 'hidden' }],
+        // Without an answer the button stays away: nothing is promised that may not work.
+        onError: 'hidden',
+      },
+    },
+    hidden: {
+      on: { 'pdf.check': 'checkingStatus' },
+    },
+    available: {
+      on: {
+        'pdf.download': [{ guard: 'isComplete', target: 'fetchingContent', actions: 'takeRequest' }, { actions: 'refuseIncomplete' }],
+      },
+    },
+    fetchingContent: {
+      invoke: {
+        src: 'fetchPdfContent',
+        input: ({ context }) => ({ lang: context.lang }),
+        onDone: { target: 'building', actions: assign({ content: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ errorKey: ({ event }) => (event.error as { messageKey?: string }).messageKey ?? 'pdf.error.content' }),
+        },
+      },
+    },
+    building: {
+      invoke: {
+        src: 'buildPdf',
+        input: ({ context }) => ({ lang: context.lang, ...context.request!, ...context.content! }),
+        onDone: {
+          target: 'done',
+          actions: [assign({ fileName: ({ event }) => event.output.fileName }), { type: 'savePdf', params: ({ event }) => event.output }],
+        },
+        onError: { target: 'failed', actions: assign({ errorKey: 'pdf.error.build' }) },
+      },
+    },
+    done: {
+      on: {
+        'pdf.download': [{ guard: 'isComplete', target: 'fetchingContent', actions: 'takeRequest' }, { target: 'available', actions: 'refuseIncomplete' }],
+      },
+    },
+    failed: {
+      on: {
+        'pdf.retry': { target: 'fetchingContent', actions: assign({ errorKey: null }) },
+        'pdf.download': [{ guard: 'isComplete', target: 'fetchingContent', actions: 'takeRequest' }, { target: 'available', actions: 'refuseIncomplete' }],
+      },
+    },
+  },
+});

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LangSchema } from '../../../src/contracts/content';
+import { PdfButtonStatusSchema, PdfContentSchema } from '../../../src/contracts/pdf';
+import { sendCacheable } from '../../plugins/cache';
+import { okData } from '../responses';
+
+const LangParams = z.object({ lang: LangSchema });
+
+/**
+ * The PDF summary (issue 7): whether the button may show (PDF_ENABLED), and the PDF's fixed texts per
+ * language. The PDF itself is built in the browser. Registered before the curriculum routes, so
+ * `get/pdf-content` is answered here and not as a custom post without an id.
+ */
+export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/public/:lang/pdf-button-status',
+    { schema: { params: LangParams, response: { 200: okData(PdfButtonStatusSchema) } } },
+    async (_request, reply) => {
+      // A switch an operator flips: never cached, so turning it off takes effect at once.
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: { enabled: app.config.pdfEnabled } };
+    },
+  );
+
+  app.get(
+    '/api/public/:lang/get/pdf-content',
+    { schema: { params: LangParams, response: { 200: okData(PdfContentSchema) } } },
+    async (request, reply) => sendCacheable(request, reply, { success: true as const, data: app.content.pdf[request.params.lang] }),
+  );
+};

@@ -1,0 +1,39 @@
+import { fromPromise } from 'xstate';
+import type { PdfBuildInput, PdfBuilt } from '../../machines/pdfMachine';
+import type { Lang } from '../contracts/lang';
+import { pdfDataFor } from '../pdf/pdfData';
+import { loadPorts } from './authActors';
+import { fetchSummaryContent } from './contentActor';
+
+/** The PDF machine's placeholders, bound to the backend and to the renderer, which is loaded only when a PDF is asked for. */
+export const pdfActors = {
+  fetchPdfStatus: fromPromise(async ({ input }: { input: { lang: Lang } }) => (await loadPorts()).backendApi.getPdfButtonStatus(input.lang)),
+  fetchPdfContent: fromPromise(async ({ input }: { input: { lang: Lang } }) => {
+    const api = (await loadPorts()).backendApi;
+    const [texts, summary] = await Promise.all([api.getPdfContent(input.lang), fetchSummaryContent(input.lang)]);
+    return { texts, summary };
+  }),
+  buildPdf: fromPromise(async ({ input }: { input: PdfBuildInput }): Promise<PdfBuilt> => {
+    const data = pdfDataFor(input);
+    // A dynamic import: @react-pdf/renderer is its own chunk, never part of the first page load.
+    const { buildPdf } = await import('../pdf/buildPdf');
+    const started = performance.now();
+    const blob = await buildPdf(data);
+    console.info(`PDF built in ${Math.round(performance.now() - started)} ms (${blob.size} bytes)`);
+    return { blob, fileName: data.fileName };
+  }),
+};
+
+/** Offers the Blob as a download under its file name (min-okonomi-YYYY-MM-DD.pdf). */
+export function savePdf(built: PdfBuilt): void {
+  const url = URL.createObjectURL(built.blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = built.fileName;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Give the browser time to start the download before the address is given up.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,55 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useContext, useEffect } from 'react';
+import { pdfMachine } from '../../../machines/pdfMachine';
+import { pdfActors, savePdf } from '../../app/pdfActors';
+import { type SessionActors, SessionActorsContext } from '../../app/SessionContext';
+import type { Lang } from '../../contracts/lang';
+import { allActivities } from '../../domain/okt';
+import { pdfReadiness } from '../../pdf/pdfReadiness';
+import { sameObjects, selectObjects } from '../okt/sessionView';
+import { PdfPanel, type PdfPanelState } from './PdfPanel';
+
+const machine = pdfMachine.provide({ actors: pdfActors, actions: { savePdf: (_, built) => savePdf(built) } });
+
+function PdfWithSession({ lang, session }: { lang: Lang; session: SessionActors }) {
+  const { okt, progress } = session;
+  const sections = useSelector(okt, (s) => (s.matches('ready') || s.matches('enablingSection') ? s.context.sections : null));
+  const responses = useSelector(progress, (s) => s.context.responses);
+  const objects = useSelector(progress, selectObjects, sameObjects);
+  const pdf = useActorRef(machine, { input: { lang } });
+  useEffect(() => {
+    pdf.send({ type: 'pdf.check' });
+  }, [pdf]);
+  const state = useSelector(pdf, (s): PdfPanelState => {
+    if (s.matches('available')) return 'available';
+    if (s.matches('fetchingContent') || s.matches('building')) return 'building';
+    if (s.matches('done')) return 'done';
+    if (s.matches('failed')) return 'failed';
+    if (s.matches('hidden')) return 'hidden';
+    return 'checking';
+  });
+  const errorKey = useSelector(pdf, (s) => s.context.errorKey);
+  const readiness = sections ? pdfReadiness(sections, responses) : null;
+  return (
+    <PdfPanel
+      lang={lang}
+      readiness={readiness}
+      state={state}
+      errorKey={errorKey}
+      onDownload={() => {
+        const activities = allActivities(sections ?? []);
+        // The progress machine's gate (spec §4) and the PDF machine both check that every activity is complete.
+        progress.send({ type: 'pdf.request', activities });
+        pdf.send({ type: 'pdf.download', activities, responses, objects, date: new Date() });
+      }}
+      onRetry={() => pdf.send({ type: 'pdf.retry' })}
+    />
+  );
+}
+
+/** The PDF button where the session actors are (start page, summary); nothing outside a pupil's session. */
+export function PdfContainer({ lang }: { lang: Lang }) {
+  const session = useContext(SessionActorsContext);
+  // A new language is a new machine: the texts are fetched in that language.
+  return session ? <PdfWithSession key={lang} lang={lang} session={session} /> : null;
+}

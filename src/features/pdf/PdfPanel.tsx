@@ -1,0 +1,80 @@
+import '../../styles/pdf.css';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import type { Lang } from '../../contracts/lang';
+import type { PdfReadiness } from '../../pdf/pdfReadiness';
+
+/** Where the PDF machine is, as the panel shows it. */
+export type PdfPanelState = 'checking' | 'hidden' | 'available' | 'building' | 'done' | 'failed';
+
+export interface PdfPanelProps {
+  lang: Lang;
+  /** null while the sessions load. */
+  readiness: PdfReadiness | null;
+  state: PdfPanelState;
+  /** Message key of a failure (pdf.error.build, or a fetch error). */
+  errorKey: string | null;
+  onDownload: () => void;
+  onRetry: () => void;
+}
+
+// Written out so every message id stands in the code.
+const ERROR_TEXT = { 'pdf.error.build': 'pdf.error.build', 'pdf.error.content': 'pdf.error.content' } as const;
+const errorText = (key: string | null) => (key === 'pdf.error.build' ? ERROR_TEXT['pdf.error.build'] : ERROR_TEXT['pdf.error.content']);
+
+/**
+ * The «Last ned PDF» button (issue 7), only when every activity is complete and the server allows it;
+ * before that a short note of what is left with a link to the first activity not done.
+ */
+export function PdfPanel({ lang, readiness, state, errorKey, onDownload, onRetry }: PdfPanelProps) {
+  if (!readiness) return null;
+  if (!readiness.complete) {
+    return (
+      <section className="panel pdf-panel" aria-labelledby="pdf-title">
+        <h2 id="pdf-title">
+          <FormattedMessage id="pdf.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="pdf.incomplete" values={{ left: readiness.left }} />
+        </p>
+        {readiness.left > 0 && (
+          <p>
+            <Link href={`/${lang}/okt/${readiness.okt}/${readiness.code}`}>
+              <FormattedMessage id="pdf.next" values={{ activity: readiness.title, okt: readiness.okt }} />
+            </Link>
+          </p>
+        )}
+      </section>
+    );
+  }
+  if (state === 'checking' || state === 'hidden') return null;
+  const busy = state === 'building';
+  return (
+    <section className="panel pdf-panel" aria-labelledby="pdf-title">
+      <h2 id="pdf-title">
+        <FormattedMessage id="pdf.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="pdf.intro" />
+      </p>
+      {state === 'failed' ? (
+        <div className="form-error" role="alert">
+          <p>
+            <FormattedMessage id={errorText(errorKey)} />
+          </p>
+          <button type="button" className="button" onClick={onRetry}>
+            <FormattedMessage id="pdf.retry" />
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="button" onClick={onDownload} disabled={busy} aria-disabled={busy}>
+          <FormattedMessage id="pdf.download" />
+        </button>
+      )}
+      <p role="status" className="pdf-status">
+        {busy && <FormattedMessage id="pdf.building" />}
+        {state === 'done' && <FormattedMessage id="pdf.done" />}
+      </p>
+    </section>
+  );
+}

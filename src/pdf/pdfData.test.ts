@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import pdfNn from '../../content/nn/pdf.json';
+import pdfNo from '../../content/no/pdf.json';
+import type { SummaryContent } from '../../machines/contentPageMachine';
+import { objectsInLang, summaryDocument, wholeStory, wholeStoryObjects } from '../../stories/fixtures/okt45';
+import { readStory } from '../activities/summary/story';
+import type { Lang } from '../contracts/lang';
+import { PdfContentSchema } from '../contracts/pdf';
+import { buildPdfData, fill, formatLongDate, type PdfData, pdfExtras, pdfFileName } from './pdfData';
+
+const texts = { no: PdfContentSchema.parse(pdfNo), nn: PdfContentSchema.parse(pdfNn) };
+const date = new Date(2026, 10, 21, 12, 0);
+const kr = (digits: string) => `kr\u00A0${digits.replace(/ /g, '\u00A0')}`;
+
+function build(lang: Lang, responses: Record<string, unknown> = { ...wholeStory, O5D: 'Spare først.' }, objects = objectsInLang(wholeStoryObjects, lang), name: string | null = null): PdfData {
+  const doc = summaryDocument(lang) as { kind: 'summary' } & SummaryContent;
+  const story = readStory(responses, objects, doc);
+  return buildPdfData(story, texts[lang], lang, date, pdfExtras(responses, objects, doc, story, name));
+}
+const section = (data: PdfData, id: string) => data.sections.find((s) => s.id === id);
+const rowsOf = (data: PdfData, id: string, block = 0) => {
+  const b = section(data, id)?.blocks[block];
+  if (b?.kind !== 'table') throw new Error(`block ${block} of ${id} is not a table`);
+  return b.rows;
+};
+const row = (data: PdfData, id: string, label: string, block = 0) => rowsOf(data, id, block).find((r) => r[0] === label);
+
+describe('buildPdfData', () => {
+  it('names the file and dates the document in the pupil’s language', () => {
+    expect(pdfFileName(date)).toBe('min-okonomi-2026-11-21.pdf');
+    expect(pdfFileName(new Date(2027, 0, 5))).toBe('min-okonomi-2027-01-05.pdf');
+    const no = build('no');
+    expect(no.fileName).toBe('min-okonomi-2026-11-21.pdf');
+    expect(no.title).toBe('Min økonomi');
+    expect(no.byline).toEqual([`Laget ${formatLongDate(date, 'no')}`]);
+    expect(formatLongDate(date, 'no')).toBe('21. november 2026');
+    expect(build('nn').byline).toEqual([`Laga ${formatLongDate(date, 'nn')}`]);
+    expect(build('no', undefined, undefined, ' Ola ').byline[0]).toBe('Laget av Ola');
+  });
+
+  it('prints the job with gross pay, each tax part and the net monthly pay, formatted', () => {
+    const data = build('no');
+    const l = texts.no.labels;
+    expect(row(data, 'job', l.job)?.[1]).toBe('Sykepleier');
+    expect(row(data, 'job', l.grossYearly)?.[1]).toMatch(/^kr\u00A0\d{3}\u00A0\d{3}$/);
+    for (const label of [l.ordinaryIncomeTax, l.socialSecurity, l.bracketTax]) expect(row(data, 'job', label)?.[1]).toMatch(/^kr\u00A0/);
+    expect(row(data, 'job', l.totalTax)?.[1]).toMatch(/^kr\u00A0[\d\u00A0]+ \(\d+,\d\u00A0%\)$/);
+    expect(row(data, 'job', l.netMonthly)?.[1]).toBe(kr('40 216'));
+  });
+
+  it('puts the original and the modified budget side by side, with what is left', () => {
+    const data = build('no');
+    const table = section(data, 'budget')!.blocks[1]!;
+    expect(table.kind === 'table' && table.head).toEqual(['Budsjettpost', 'Første budsjett', 'Endret budsjett']);
+    const fritid = rowsOf(data, 'budget', 1).find((r) => r[0] === 'Fritid og medier');
+    expect(fritid).toEqual(['Fritid og medier', kr('2 000'), kr('1 200')]);
+    expect(row(data, 'budget', 'Utgifter i alt', 1)).toEqual(['Utgifter i alt', kr('22 150'), kr('20 850')]);
+    expect(row(data, 'budget', 'Igjen', 1)).toEqual(['Igjen', kr('18 066'), kr('19 366')]);
+  });
+
+  it('shows a deficit with a minus sign', () => {
+    const responses = { ...wholeStory, O2B: { ...(wholeStory.O2B as object), boutgifter: 40_000 }, O2E: null };
+    const data = build('no', responses);
+    expect(row(data, 'budget', 'Igjen', 1)?.[1]).toBe(`\u2212${kr('11 934')}`);
+  });
+
+  it('tells the unexpected expense, the credit comparison with the effective rate, and the choice', () => {
+    const data = build('no');
+    expect(rowsOf(data, 'unexpected')[0]![1]).toMatch(/: kr\u00A0/);
+    expect(section(data, 'unexpected')!.blocks[1]).toEqual({ kind: 'text', text: 'Slik betalte du: Du brukte sparepenger.' });
+    const rate = row(data, 'credit', 'Effektiv rente', 1);
+    expect(rate?.[2]).toMatch(/^\d+,\d\u00A0%$/);
+    expect(row(data, 'credit', 'Måneder', 1)?.[2]).toBe('12');
+    expect(row(data, 'credit', 'Per måned', 1)?.[2]).toMatch(/^kr\u00A0/);
+    expect(section(data, 'credit')!.blocks).toContainEqual({ kind: 'text', text: 'Valget ditt: Du valgte å spare først.' });
+  });
+
+  it('gives the pocket expense per year, the insurances, the scenario and the quiz score', () => {
+    const data = build('nn');
+    expect(row(data, 'pocket', 'Per år')?.[1]).toMatch(/^kr\u00A0\d/);
+    expect(row(data, 'insurance', 'Forsikringar per månad', 1)?.[1]).toBe(kr('190'));
+    const scenario = section(data, 'insurance')!.blocks[2];
+    expect(scenario?.kind === 'text' && scenario.text).toMatch(/^Uhellet: .+\. Du betaler sjølv kr\u00A0/);
+    expect(section(data, 'quiz')!.blocks[0]).toEqual({ kind: 'text', text: '10 av 12 rette' });
+    expect(section(data, 'closing')!.blocks[0]).toEqual({ kind: 'list', items: texts.nn.closing });
+  });
+
+  it('lists each source the story used once', () => {
+    const data = build('no');
+    const list = section(data, 'sources')!.blocks[0]!;
+    expect(list.kind).toBe('list');
+    const items = list.kind === 'list' ? list.items : [];
+    expect(items.length).toBeGreaterThan(3);
+    expect(new Set(items).size).toBe(items.length);
+    expect(items.every((i) => /\(20\d\d\): https:\/\//.test(i))).toBe(true);
+  });
+
+  it('leaves out the parts not done and never throws on an empty story', () => {
+    const data = build('no', {}, { job: null, creditPurchase: null, unexpectedExpense: null, insuranceTotal: null });
+    expect(data.sections.map((s) => s.id)).toEqual(['closing']);
+  });
+
+  it('fills placeholders and keeps unknown ones', () => {
+    expect(fill('Side {page} av {total}', { page: 1, total: 3 })).toBe('Side 1 av 3');
+    expect(fill('{x} {y}', { x: 'a' })).toBe('a {y}');
+  });
+});

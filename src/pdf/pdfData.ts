@@ -1,0 +1,279 @@
+import type { SummaryContent } from '../../machines/contentPageMachine';
+import type { Source } from '../contracts/curriculum';
+import { htmlLangOf, type Lang } from '../contracts/lang';
+import type { PdfContent } from '../contracts/pdf';
+import { formatRate, loanTermsOf } from '../activities/creditMonthly/credit';
+import { readStory, type Story } from '../activities/summary/story';
+import type { StoryObjects } from '../activities/types';
+import { formatAmount, formatSignedAmount } from '../domain/amount';
+import { type BudgetSummary, budgetFrom, summariseBudget } from '../domain/budget';
+import { loanCost, type LoanCost } from '../domain/credit';
+import { scenarioOutcome } from '../domain/insurance';
+import { isCompleteBudget } from '../domain/responseChecks';
+import { type NetPay, netPay } from '../domain/tax';
+
+/** One printable block of a section: a table (first column names the row), a paragraph or a list. */
+export type PdfBlock =
+  | { kind: 'table'; head: string[] | null; rows: string[][]; /** Index of a row printed as a sum, or null. */ sumRow: number | null }
+  | { kind: 'text'; text: string }
+  | { kind: 'list'; items: string[] };
+
+export interface PdfSection {
+  id: 'job' | 'budget' | 'unexpected' | 'credit' | 'pocket' | 'insurance' | 'quiz' | 'sources' | 'closing';
+  heading: string;
+  blocks: PdfBlock[];
+}
+
+/** Everything the PDF prints, already formatted: the document only lays it out. */
+export interface PdfData {
+  lang: Lang;
+  fileName: string;
+  title: string;
+  /** "Laget av …" (when the pupil gave a name) and "Laget 21. november 2026". */
+  byline: string[];
+  intro: string;
+  sections: PdfSection[];
+  /** "Side {page} av {total}": filled in per page by the document. */
+  pageLabel: string;
+}
+
+/** What the story does not keep but the PDF prints: the tax parts, both budgets, the loan's figures and the sources. */
+export interface PdfExtras {
+  /** The pupil's name, where the app has one (O1A stores interests, not a name, today). */
+  name: string | null;
+  pay: NetPay | null;
+  categories: SummaryContent['reference']['categories'];
+  original: BudgetSummary | null;
+  modified: BudgetSummary | null;
+  loan: LoanCost | null;
+  products: SummaryContent['insurance']['products'];
+  sources: Source[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The sources behind the figures this pupil's story used, each once, in the order they appear. */
+function sourcesUsed(responses: Record<string, unknown>, objects: StoryObjects, content: SummaryContent, story: Story): Source[] {
+  const all: Source[] = [];
+  if (objects.job) all.push(objects.job.source);
+  if (story.job) all.push(...content.tax.sources);
+  if (story.budget) for (const c of content.reference.categories) if (c.reference) all.push(c.reference.source);
+  if (objects.unexpectedExpense) all.push(objects.unexpectedExpense.source);
+  if (objects.creditPurchase) all.push(objects.creditPurchase.source);
+  const offer = isObject(responses.O3C) ? content.terms.offers.find((o) => o.id === (responses.O3C as Record<string, unknown>).offerId) : undefined;
+  if (story.comparison) all.push(content.terms.savings.source);
+  if (offer) all.push(offer.source);
+  if (story.pocket) all.push(story.pocket.expense.source);
+  if (story.insurances) all.push(...story.insurances.products.map((p) => p.source));
+  if (story.scenario) all.push(story.scenario.source);
+  const seen = new Set<string>();
+  return all.filter((s) => {
+    const key = `${s.name}|${s.url}|${s.year}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Reads what buildPdfData needs beyond the story from the same answers, objects and content. */
+export function pdfExtras(responses: Record<string, unknown>, objects: StoryObjects, content: SummaryContent, story: Story, name: string | null = null): PdfExtras {
+  const pay = objects.job ? netPay(objects.job.grossYearlySalary, content.tax) : null;
+  const summary = (value: unknown) => (pay && isCompleteBudget(value) ? summariseBudget(pay.netMonthly, budgetFrom(value), content.reference.categories) : null);
+  const credit = isObject(responses.O3C) ? responses.O3C : null;
+  const offer = content.terms.offers.find((o) => o.id === credit?.offerId);
+  const months = credit?.months;
+  const loan =
+    objects.creditPurchase && offer && typeof months === 'number' && Number.isInteger(months) && months >= 1
+      ? loanCost(loanTermsOf(offer, objects.creditPurchase.price, months))
+      : null;
+  return {
+    name: name && name.trim() !== '' ? name.trim() : null,
+    pay,
+    categories: content.reference.categories,
+    original: summary(responses.O2B),
+    modified: summary(responses.O2E),
+    loan,
+    products: content.insurance.products,
+    sources: sourcesUsed(responses, objects, content, story),
+  };
+}
+
+/** Fills {placeholders} in a content text. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `min-okonomi-2026-11-21.pdf`, by the pupil's local date. */
+export function pdfFileName(date: Date): string {
+  return `min-okonomi-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.pdf`;
+}
+
+/** "21. november 2026" in Bokmål or Nynorsk. */
+export function formatLongDate(date: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(htmlLangOf(lang), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+/**
+ * Everything the PDF summary prints, from the pupil's story (readStory), the PDF's texts and the extras:
+ * amounts formatted with formatAmount (formatSignedAmount for what is left), rates with one decimal.
+ * Parts the pupil has not done are left out (the button only shows once everything is done).
+ */
+export function buildPdfData(story: Story, texts: PdfContent, lang: Lang, date: Date, extras: PdfExtras): PdfData {
+  const L = texts.labels;
+  const H = texts.headings;
+  const sections: PdfSection[] = [];
+
+  if (story.job && extras.pay) {
+    const p = extras.pay;
+    sections.push({
+      id: 'job',
+      heading: H.job,
+      blocks: [
+        {
+          kind: 'table',
+          head: null,
+          sumRow: 7,
+          rows: [
+            [L.job, story.job.title],
+            [L.grossYearly, formatAmount(p.gross)],
+            [L.ordinaryIncomeTax, formatAmount(p.ordinaryIncomeTax)],
+            [L.socialSecurity, formatAmount(p.socialSecurity)],
+            [L.bracketTax, formatAmount(p.bracketTax)],
+            [L.totalTax, `${formatAmount(p.totalTax)} (${formatRate(p.averageTaxRate)})`],
+            [L.netYearly, formatAmount(p.netYearly)],
+            [L.netMonthly, formatAmount(p.netMonthly)],
+          ],
+        },
+      ],
+    });
+  }
+
+  const { original, modified } = extras;
+  if (original) {
+    const after = modified ?? original;
+    const titleOf = (id: string) => extras.categories.find((c) => c.id === id)?.title ?? id;
+    const amount = (v: number | null) => (v === null ? '' : formatAmount(v));
+    const rows = [
+      ...original.lines.map((line, i) => [titleOf(line.category), amount(line.amount), amount(after.lines[i]?.amount ?? null)]),
+      [L.spent, formatAmount(original.spent), formatAmount(after.spent)],
+      [L.remaining, formatSignedAmount(original.remaining), formatSignedAmount(after.remaining)],
+    ];
+    sections.push({
+      id: 'budget',
+      heading: H.budget,
+      blocks: [
+        { kind: 'text', text: `${L.income}: ${formatAmount(original.income)}` },
+        { kind: 'table', head: [L.budgetLine, L.original, L.modified], rows, sumRow: rows.length - 1 },
+      ],
+    });
+  }
+
+  if (story.unexpected) {
+    const blocks: PdfBlock[] = [{ kind: 'table', head: null, sumRow: null, rows: [[L.expense, `${story.unexpected.title}: ${formatAmount(story.unexpected.amount)}`]] }];
+    if (story.cover) blocks.push({ kind: 'text', text: `${L.coveredBy}: ${L.cover[story.cover]}` });
+    sections.push({ id: 'unexpected', heading: H.unexpected, blocks });
+  }
+
+  if (story.purchase) {
+    const blocks: PdfBlock[] = [{ kind: 'table', head: null, sumRow: null, rows: [[L.purchase, `${story.purchase.title}: ${formatAmount(story.purchase.price)}`]] }];
+    const c = story.comparison;
+    const loan = extras.loan;
+    if (c && loan) {
+      blocks.push({
+        kind: 'table',
+        head: ['', L.saveUp, L.onCredit],
+        sumRow: null,
+        rows: [
+          [L.months, c.saveMonths === null ? L.never : String(c.saveMonths), String(c.creditMonths)],
+          [L.monthlyPayment, '', formatAmount(loan.monthlyTotal)],
+          [L.totalPaid, formatAmount(c.savePaid), formatAmount(c.creditPaid)],
+          [L.totalCost, '', formatAmount(loan.totalCost)],
+          [L.effectiveRate, '', formatRate(loan.effectiveRate)],
+        ],
+      });
+    }
+    if (story.payment) {
+      blocks.push({ kind: 'text', text: `${L.choice}: ${story.payment.choice === 'save' ? L.choiceSave : L.choiceCredit}` });
+      if (story.payment.reason.trim() !== '') blocks.push({ kind: 'text', text: `${L.reason}: «${story.payment.reason.trim()}»` });
+    }
+    sections.push({ id: 'credit', heading: H.credit, blocks });
+  }
+
+  if (story.pocket) {
+    const { expense, timesPerWeek, cost } = story.pocket;
+    sections.push({
+      id: 'pocket',
+      heading: H.pocket,
+      blocks: [
+        {
+          kind: 'table',
+          head: null,
+          sumRow: 3,
+          rows: [
+            [L.pocketItem, `${expense.title}: ${formatAmount(expense.unitPrice)}`],
+            [L.timesPerWeek, String(timesPerWeek)],
+            [L.perMonth, formatAmount(cost.perMonth)],
+            [L.perYear, formatAmount(cost.perYear)],
+          ],
+        },
+      ],
+    });
+  }
+
+  if (story.insurances) {
+    const { products, chosen, monthly } = story.insurances;
+    const blocks: PdfBlock[] = [
+      products.length > 0
+        ? { kind: 'list', items: products.map((p) => `${p.title}: ${formatAmount(Math.round(p.yearlyPremium / 12))} / ${L.perMonth.toLowerCase()}`) }
+        : { kind: 'text', text: L.noInsurance },
+      { kind: 'table', head: null, sumRow: 0, rows: [[L.insuranceMonthly, formatAmount(monthly)]] },
+    ];
+    if (story.scenario) {
+      const outcome = scenarioOutcome(story.scenario, extras.products, chosen);
+      blocks.push({
+        kind: 'text',
+        text: `${L.scenario}: ${story.scenario.title}. ${fill(L.scenarioYouPay, { youPay: formatAmount(outcome.youPay), loss: formatAmount(outcome.withoutCover) })}`,
+      });
+    }
+    sections.push({ id: 'insurance', heading: H.insurance, blocks });
+  }
+
+  if (story.quiz) {
+    sections.push({ id: 'quiz', heading: H.quiz, blocks: [{ kind: 'text', text: fill(L.quizScore, { correct: story.quiz.correct, total: story.quiz.total }) }] });
+  }
+
+  if (extras.sources.length > 0) {
+    sections.push({ id: 'sources', heading: H.sources, blocks: [{ kind: 'list', items: extras.sources.map((s) => `${s.name} (${s.year}): ${s.url}`) }] });
+  }
+  sections.push({ id: 'closing', heading: H.closing, blocks: [{ kind: 'list', items: texts.closing }] });
+
+  const dateText = formatLongDate(date, lang);
+  return {
+    lang,
+    fileName: pdfFileName(date),
+    title: texts.title,
+    byline: [...(extras.name ? [fill(texts.madeBy, { name: extras.name })] : []), fill(texts.madeOn, { date: dateText })],
+    intro: texts.intro,
+    sections,
+    pageLabel: L.page,
+  };
+}
+
+/** What a download needs: the pupil's answers and objects, the story's content, the PDF's texts, the language and the date. */
+export interface PdfRequest {
+  lang: Lang;
+  responses: Record<string, unknown>;
+  objects: StoryObjects;
+  summary: SummaryContent;
+  texts: PdfContent;
+  date: Date;
+  name?: string | null;
+}
+
+/** The whole chain from answers to printable data: readStory (the summary's own reading), the extras, then buildPdfData. */
+export function pdfDataFor({ lang, responses, objects, summary, texts, date, name = null }: PdfRequest): PdfData {
+  const story = readStory(responses, objects, summary);
+  return buildPdfData(story, texts, lang, date, pdfExtras(responses, objects, summary, story, name));
+}

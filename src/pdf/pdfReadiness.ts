@@ -1,0 +1,16 @@
+import type { OktContent } from '../contracts/okt';
+import { isActivityComplete, type Responses } from '../domain/okt';
+
+export type PdfReadiness =
+  | { complete: true }
+  /** The first activity not done yet (in session order), and how many are left in all. */
+  | { complete: false; left: number; okt: number; code: string; title: string };
+
+/** Spec §4: the PDF only when every activity of every session is complete (the same rule as the progress machine's pdf.request). */
+export function pdfReadiness(okter: readonly OktContent[], responses: Responses): PdfReadiness {
+  const missing = okter.flatMap((okt) => okt.activities.filter((a) => !isActivityComplete(a, responses)).map((a) => ({ okt: okt.id, activity: a })));
+  const first = missing[0];
+  if (okter.length === 0) return { complete: false, left: 0, okt: 1, code: 'O1A', title: '' };
+  if (!first) return { complete: true };
+  return { complete: false, left: missing.length, okt: first.okt, code: first.activity.activity_code, title: first.activity.title };
+}
