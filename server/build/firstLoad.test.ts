@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../src/contracts/lang';
+import { readBuild } from './firstLoad';
+
+/** Issue 8: at most 130 kB of gzipped JavaScript before any first page shows, for schools on weak networks. */
+const FIRST_LOAD_BUDGET_BYTES = 130_000;
+/** Strings only @react-pdf/renderer's code holds. */
+const PDF_MARKERS = ['registerHyphenationCallback', 'PDFDocument'];
+
+// Reads the production build that `npm test` makes first (package.json), so it measures what schools get.
+const build = readBuild(path.resolve(import.meta.dirname, '..', '..', 'dist', 'client'));
+
+describe('the production build', () => {
+  it.each(LANGS)('loads at most 130 kB of gzipped JavaScript before the first page shows in %s', (lang) => {
+    const chunks = build.firstLoad(lang);
+    const total = chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
+    expect(chunks.some((c) => c.file.includes(`/${lang}-`)), 'the language’s texts are part of the first load').toBe(true);
+    expect(total, chunks.map((c) => `${c.file} ${c.gzipBytes}`).join(', ')).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  });
+
+  it('keeps the PDF renderer out of the first load, in a chunk of its own', () => {
+    const inFirstLoad = build.firstLoad('no').filter((c) => PDF_MARKERS.some((m) => build.read(c.file).includes(m)));
+    expect(inFirstLoad).toEqual([]);
+    expect(build.lazy().filter((c) => PDF_MARKERS.some((m) => build.read(c.file).includes(m)))).toHaveLength(1);
+  });
+});
