@@ -18,7 +18,7 @@ type ReadJson = <S extends z.ZodType>(file: string, schema: S) => z.infer<S>;
 type Fail = (file: string, field: string, problem: string) => never;
 
 /** Fields a translator may change; everything else (ids, amounts, rates, sources, order) must match across languages. */
-const TEXT_FIELDS = new Set(['title', 'description', 'advice', 'place', 'covers', 'text', 'explanation', 'intro', 'prompt', 'sectionTitle']);
+export const TEXT_FIELDS: ReadonlySet<string> = new Set(['title', 'description', 'advice', 'place', 'covers', 'text', 'explanation', 'intro', 'prompt', 'sectionTitle', 'education']);
 
 /** The first place where two documents differ in something other than text, as a field path; null when they agree. */
 export function firstFigureDifference(a: unknown, b: unknown, at = ''): { field: string; expected: unknown } | null {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEXT_FIELDS } from './laterSessions';
 import { ContentError, loadContent } from './loadContent';
 
 const realContent = path.resolve(import.meta.dirname, '..', '..', 'content');
@@ -527,7 +528,6 @@ describe('loadContent, sessions 2–5', () => {
 describe('the Nynorsk session content', () => {
   // Words that differ between the two written standards; source names keep their own language and are skipped.
   const BOKMAAL = /\b(ikke|hva|hvordan|hvis|noe|mye|bare|være|jeg|hvorfor|hvor)\b/i;
-  const TEXT_FIELDS = new Set(['title', 'description', 'advice', 'place', 'covers', 'text', 'explanation', 'intro', 'prompt', 'sectionTitle', 'education']);
 
   function bokmaalIn(value: unknown, at: string): string[] {
     if (Array.isArray(value)) return value.flatMap((item, i) => bokmaalIn(item, `${at}.${i}`));
