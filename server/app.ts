@@ -101,7 +101,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now 
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   registerAuth(app);
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
 
   await app.register(healthRoutes);
   await app.register(pageRoutes);
