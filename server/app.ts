@@ -60,7 +60,7 @@ const PRUNE_INTERVAL_MS = 15 * 60_000;
 export async function buildApp({ config, dbTarget, content, logger, mailer, now }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Fastify's own error text can name internals; ours answers in the API's failure shape instead.
@@ -125,4 +125,9 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now 
 
   await registerSpa(app, config);
   return app;
+}
+
+/** Fastify takes a hop count at run time but not in its types; a function trusting the first n hops is the same thing. */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }

@@ -66,6 +66,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PDF_ENABLED: 'nei' })).toThrow('PDF_ENABLED="nei": må være 0 (skjul PDF-knappen) eller 1');
   });
 
+  it('trusts a number of proxies or their addresses, never every X-Forwarded-For entry', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(() => loadConfig({ TRUST_PROXY: 'ja' })).toThrow('TRUST_PROXY="ja"');
+  });
+
   it('keeps PUBLIC_URL without a trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://okonomi.skole.no/' }).publicUrl).toBe('https://okonomi.skole.no');
     expect(loadConfig({}).publicUrl).toBeUndefined();

@@ -23,7 +23,12 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'må være en samtykke-ID med bokstaver, tall og bindestrek')
     .optional(),
   CONSENT_SCRIPT_URL: z.url({ protocol: /^https$/, error: 'må være en https-adresse' }).default('https://consent.cookiebot.com/uc.js'),
-  TRUST_PROXY: z.enum(['true', 'false'], { error: 'må være true eller false' }).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+      error: 'må være false, antall proxyer foran appen (for eksempel 1), eller proxyenes adresser (for eksempel 10.0.0.1,10.0.0.0/8)',
+    })
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: z.string().min(32, 'må være minst 32 tegn (tilfeldig og hemmelig)').optional(),
   SMTP_URL: z
@@ -47,7 +52,8 @@ export interface AppConfig {
   contentDir: string;
   clientDir: string;
   consent: { id: string; scriptUrl: string } | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, how many proxies are in front, or their addresses; never every address. */
+  trustProxy: false | number | string[];
   logLevel: string;
   /** Token signing secret; without it one is generated and kept in the database so every instance shares it. */
   authSecret: string | undefined;
@@ -84,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentDir: path.resolve(e.CONTENT_DIR),
     clientDir: path.resolve(e.CLIENT_DIR),
     consent: e.CONSENT_ID ? { id: e.CONSENT_ID, scriptUrl: e.CONSENT_SCRIPT_URL } : undefined,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
@@ -92,4 +98,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
     pdfEnabled: e.PDF_ENABLED === '1',
   };
+}
+
+/**
+ * Trusting every X-Forwarded-For entry would let a client choose its own address and escape the
+ * per-address sign-in limits. `true` therefore means the one reverse proxy of a usual set-up.
+ */
+function trustProxyOf(value: string): AppConfig['trustProxy'] {
+  if (value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
 }

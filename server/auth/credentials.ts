@@ -31,14 +31,18 @@ export type CredentialCheck = { ok: true; user: UserRow } | { ok: false; tooMany
 export async function checkCredentials(app: FastifyInstance, ip: string, email: string, password: string): Promise<CredentialCheck> {
   const address = await overAddressLimit(app, RATE_LIMITS.signInAddress, ip);
   if (address) return { ok: false, tooMany: address };
-  const account = await peekLimit(app.db, RATE_LIMITS.signInAccountFailures, email, app.now());
-  if (!account.allowed) return { ok: false, tooMany: account };
+  const fromHere = `${email} ${ip}`;
+  for (const [limit, subject] of [[RATE_LIMITS.signInAccountFailures, fromHere], [RATE_LIMITS.signInAccountFailuresAnywhere, email]] as const) {
+    const account = await peekLimit(app.db, limit, subject, app.now());
+    if (!account.allowed) return { ok: false, tooMany: account };
+  }
 
   const user = await findUserByEmail(app.db, email);
   const valid = await verifyPassword(user?.password_hash, password);
   if (user && valid) return { ok: true, user };
   // Only failures count per account, so a pupil who signs in many times a day is never locked out.
-  await hitLimit(app.db, RATE_LIMITS.signInAccountFailures, email, app.now());
+  await hitLimit(app.db, RATE_LIMITS.signInAccountFailures, fromHere, app.now());
+  await hitLimit(app.db, RATE_LIMITS.signInAccountFailuresAnywhere, email, app.now());
   return { ok: false };
 }
 

@@ -9,8 +9,13 @@ const MINUTE = 60_000;
  * machine trying many accounts, and is high because a whole class signs in from one school NAT.
  */
 export const RATE_LIMITS = {
-  /** Failed sign-ins per account; a correct password is refused too while this is exceeded. */
-  signInAccountFailures: { name: 'signin-fail:acct', max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins per account from one address; a correct password from that address is refused too
+   * while this is exceeded. Per address, so nobody can lock a pupil out from somewhere else.
+   */
+  signInAccountFailures: { name: 'signin-fail:acct-ip', max: 10, windowMs: 15 * MINUTE },
+  /** Failed sign-ins per account from all addresses together: guessing spread over many machines. */
+  signInAccountFailuresAnywhere: { name: 'signin-fail:acct', max: 100, windowMs: 15 * MINUTE },
   /** Every sign-in, sign-up and credential check from one address. */
   signInAddress: { name: 'signin:ip', max: 300, windowMs: 15 * MINUTE },
   resetSendAccount: { name: 'reset-send:acct', max: 5, windowMs: 60 * MINUTE },

@@ -26,6 +26,13 @@ describe('tokens', () => {
     expect(expiresAt).toBe(Math.floor(now / 1000) * 1000 + SESSION_HOURS * 3600 * 1000);
   });
 
+  it('makes a different token for each sign-in, even in the same second', () => {
+    const first = signToken(secret, user, now).token;
+    const second = signToken(secret, user, now).token;
+    expect(first).not.toBe(second);
+    expect(verifyToken(secret, second, now).ok).toBe(true);
+  });
+
   it('says expired once the session hours have passed', () => {
     const { token, expiresAt } = signToken(secret, user, now);
     expect(verifyToken(secret, token, expiresAt - 1000).ok).toBe(true);

@@ -16,6 +16,8 @@ export interface TokenClaims {
   exp: number;
   /** `users.token_version` when the token was made; raising it revokes every older token. */
   ver: number;
+  /** Random: two sign-ins in the same second still get two different tokens. */
+  jti?: string;
 }
 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
@@ -30,7 +32,16 @@ function hmac(secret: Buffer, data: string): Buffer {
 /** An HS256 JWT for a user; `expiresAt` is epoch milliseconds, like every other time the API reports. */
 export function signToken(secret: Buffer, user: { id: string; tokenVersion: number }, nowMs: number, overrides: Partial<TokenClaims> = {}) {
   const iat = Math.floor(nowMs / 1000);
-  const claims: TokenClaims = { sub: user.id, aud: TOKEN_AUDIENCE, iss: TOKEN_ISSUER, iat, exp: iat + SESSION_HOURS * 3600, ver: user.tokenVersion, ...overrides };
+  const claims: TokenClaims = {
+    sub: user.id,
+    aud: TOKEN_AUDIENCE,
+    iss: TOKEN_ISSUER,
+    iat,
+    exp: iat + SESSION_HOURS * 3600,
+    ver: user.tokenVersion,
+    jti: randomBytes(12).toString('base64url'),
+    ...overrides,
+  };
   const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return { token: `${body}.${hmac(secret, body).toString('base64url')}`, expiresAt: claims.exp * 1000 };
 }

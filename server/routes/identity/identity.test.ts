@@ -176,6 +176,26 @@ describe('teacher-only routes', () => {
   });
 });
 
+describe('sign-in behind a reverse proxy (TRUST_PROXY)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { ...testConfig({ TRUST_PROXY: 'true' }), seedDemo: false } });
+  });
+  afterAll(() => app?.close());
+
+  it('counts the address the proxy saw, so a forged X-Forwarded-For does not escape the address limit', async () => {
+    await signUp(app, 'bak@skole.no', 'passordet bak proxyen');
+    const client = '192.0.2.44';
+    for (let i = 0; i < 300; i++) await hitLimit(app.db, RATE_LIMITS.signInAddress, client, Date.now());
+    const viaProxy = (forwarded: string) =>
+      app.inject({ method: 'POST', url: '/api/identity/sign-in', payload: { email: 'bak@skole.no', password: 'passordet bak proxyen' }, remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': forwarded } });
+    expect((await viaProxy(client)).statusCode).toBe(429);
+    // The client adds an address of its choice in front; the proxy appends the real one.
+    expect((await viaProxy(`10.9.9.8, ${client}`)).statusCode).toBe(429);
+    expect((await viaProxy('10.9.9.9')).statusCode).toBe(200);
+  });
+});
+
 describe('sign-in rate limits', () => {
   let app: TestApp;
   const clock = testClock();
@@ -202,6 +222,21 @@ describe('sign-in rate limits', () => {
 
     clock.advance(15 * 60 * 1000);
     expect((await signIn(app, 'offer@skole.no', 'det riktige passordet')).statusCode).toBe(200);
+  });
+
+  it('does not let someone at another address lock a pupil out', async () => {
+    await signUp(app, 'maal@skole.no', 'maalets eget passord');
+    for (let i = 0; i < 10; i++) await signIn(app, 'maal@skole.no', `gjetning ${i}`, '203.0.113.66');
+    expect((await signIn(app, 'maal@skole.no', 'maalets eget passord', '203.0.113.66')).statusCode).toBe(429);
+    expect((await signIn(app, 'maal@skole.no', 'maalets eget passord', '198.51.100.5')).statusCode).toBe(200);
+  });
+
+  it('stops guessing one account from many addresses after 100 failures in 15 minutes', async () => {
+    await signUp(app, 'spredt@skole.no', 'et helt annet passord');
+    // 99 failures go straight to the counter, as 99 argon2 checks would only slow the test.
+    for (let i = 0; i < 99; i++) await hitLimit(app.db, RATE_LIMITS.signInAccountFailuresAnywhere, 'spredt@skole.no', clock.now());
+    expect((await signIn(app, 'spredt@skole.no', 'feil', '198.51.100.1')).statusCode).toBe(401);
+    expect((await signIn(app, 'spredt@skole.no', 'et helt annet passord', '198.51.100.2')).statusCode).toBe(429);
   });
 
   it('blocks an unknown e-mail address the same way, so the limit does not reveal accounts', async () => {
