@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './email/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerBackgroundTasks } from './plugins/background';
 import { dbTargetFromConfig, openDatabase } from './plugins/db';
+import { registerBodyDepthLimit } from './plugins/bodyDepth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -69,6 +70,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBodyDepthLimit(app);
 
   app.decorate('config', config);
   app.decorate('content', content ?? loadContent(config.contentDir));

@@ -1,0 +1,322 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, recordingMailer, type TestApp, testClock } from '../test/authHelpers';
+import { addAccount, createTestClass, saveResponses, type TestAccount } from '../test/teacherHelpers';
+import { buildTestApp, testConfig } from '../test/testApp';
+import { appRouteKeys, catalogueKeys, type CatalogueRoute, type ExampleContext, registeredRoutes, ROUTE_CATALOGUE, routeKey } from './routeCatalogue';
+
+/**
+ * ASVS V8 (authorization): no token reaches another user's records or another teacher's classes through
+ * any route of the catalogue, whatever it sends. Every case starts from the same database: what a case
+ * changed is put back afterwards, so a case can neither hide a later leak nor rename what is looked for.
+ */
+
+const NUM_RUNS = 10_000;
+
+interface Person extends TestAccount {
+  index: number;
+  email: string;
+  isTeacher: boolean;
+  /** Text only this person's data holds: answers, class and school names, e-mail, user id. */
+  markers: string[];
+  /** Classes this person has a progress record in. */
+  recordCodes: string[];
+  /** Classes this person teaches. */
+  ownClasses: string[];
+}
+
+/** Primary key of every table a request could write, rate_limits aside (it counts attempts by design). */
+const TABLE_KEYS = {
+  users: ['id'],
+  classes: ['code'],
+  class_sections: ['class_code', 'okt_number'],
+  progress: ['user_id', 'class_code'],
+  save_receipts: ['idempotency_key', 'user_id'],
+  schools: ['id'],
+  password_resets: ['code_hash'],
+} as const;
+type Table = keyof typeof TABLE_KEYS;
+type Row = Record<string, unknown>;
+/** Table → primary key → row. */
+type Snapshot = Map<Table, Map<string, Row>>;
+/** Parents first, so inserts find their parents and deletes go child first. */
+const TABLE_ORDER: Table[] = ['users', 'classes', 'class_sections', 'progress', 'save_receipts', 'schools', 'password_resets'];
+
+const keyOf = (table: Table, row: Row) => TABLE_KEYS[table].map((k) => String(row[k])).join('\u0000');
+const sameRow = (a: Row | undefined, b: Row | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+async function snapshot(db: Kysely<any>): Promise<Snapshot> {
+  const result: Snapshot = new Map();
+  for (const table of TABLE_ORDER) {
+    const rows: Row[] = await db.selectFrom(table).selectAll().execute();
+    result.set(table, new Map(rows.map((row) => [keyOf(table, row), row])));
+  }
+  return result;
+}
+
+const whereKey = (table: Table, row: Row) => (eb: any) => eb.and(TABLE_KEYS[table].map((k) => eb(k, '=', row[k])));
+
+/** Puts every row back as it was in `baseline`: new rows deleted, changed rows rewritten, lost rows inserted. */
+async function restore(db: Kysely<any>, baseline: Snapshot, now: Snapshot) {
+  for (const table of [...TABLE_ORDER].reverse()) {
+    for (const [key, row] of now.get(table)!) if (!baseline.get(table)!.has(key)) await db.deleteFrom(table).where(whereKey(table, row)).execute();
+  }
+  for (const table of TABLE_ORDER) {
+    for (const [key, row] of baseline.get(table)!) {
+      const current = now.get(table)!.get(key);
+      if (!current) await db.insertInto(table).values(row).execute();
+      else if (!sameRow(current, row)) await db.updateTable(table).set(row).where(whereKey(table, row)).execute();
+    }
+  }
+}
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A JWT of the right shape, unsigned or signed with a key the server does not have. */
+function forgedToken(sub: string, alg: 'none' | 'HS256', at: number) {
+  const iat = Math.floor(at / 1000);
+  const body = `${b64({ alg, typ: 'JWT' })}.${b64({ sub, aud: 'ueokonomiapp', iss: 'ueokonomiapp', iat, exp: iat + 3600, ver: 0 })}`;
+  return alg === 'none' ? `${body}.` : `${body}.${createHmac('sha256', randomBytes(32)).update(body).digest('base64url')}`;
+}
+
+describe('the route catalogue', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { ...testConfig(), seedDemo: false } });
+  });
+  afterAll(() => app?.close());
+
+  it('lists exactly the routes the app registers, so a new route cannot go unattacked', () => {
+    expect(appRouteKeys(app, app.config.clientDir)).toEqual(catalogueKeys());
+    for (const route of ROUTE_CATALOGUE) expect(app.hasRoute({ method: route.method, url: route.pattern }), routeKey(route)).toBe(true);
+    // The client files of the test fixture are the only routes outside the catalogue.
+    const files = registeredRoutes(app).filter((r) => !r.pattern.startsWith('/api/')).map((r) => r.pattern);
+    expect([...new Set(files)].sort()).toEqual(['/assets/app.js', '/index.html', '/sw.js']);
+  });
+});
+
+describe('authorization across every route (property-based)', () => {
+  let app: TestApp;
+  const clock = testClock();
+  const people: Person[] = [];
+  /** Class code → index of its teacher. */
+  const classOwner = new Map<string, number>();
+  let baseline: Snapshot;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { ...testConfig(), seedDemo: false }, now: clock.now, mailer: recordingMailer().mailer });
+    const add = async (isTeacher: boolean, fylkeId?: string) => {
+      const tag = randomBytes(6).toString('hex');
+      const email = `${isTeacher ? 'laerer' : 'elev'}-${tag}@skole.no`;
+      const account = await addAccount(app, { isTeacher, fylkeId, email });
+      const person: Person = { ...account, index: people.length, email, isTeacher, markers: [tag, email, account.userId], recordCodes: [], ownClasses: [] };
+      people.push(person);
+      return person;
+    };
+    // Two teachers in one county (they share its school list) and one in another, two classes each.
+    for (const fylkeId of ['03', '03', '46']) {
+      const teacher = await add(true, fylkeId);
+      for (let c = 0; c < 2; c++) {
+        const secret = randomBytes(6).toString('hex');
+        const code = await createTestClass(app, teacher.idToken, { name: `Klasse ${secret}`, school: `Skole ${secret}` });
+        teacher.markers.push(secret);
+        teacher.ownClasses.push(code);
+        classOwner.set(code, teacher.index);
+      }
+    }
+    const classes = [...classOwner.keys()];
+    // Pupils in one or two classes, of the same or different teachers; a teacher trying their own class has answers too.
+    const membership = [[0, 2], [0], [3], [4, 1]];
+    for (const codes of membership) {
+      const pupil = await add(false);
+      for (const c of codes) pupil.recordCodes.push(classes[c]!);
+    }
+    for (const person of people) {
+      if (person.isTeacher) person.recordCodes.push(person.ownClasses[0]!);
+      for (const code of person.recordCodes) {
+        const secret = randomBytes(6).toString('hex');
+        person.markers.push(secret);
+        clock.advance(1000);
+        await saveResponses(app, person, code, { O1A: `svar ${secret}`, O1C: secret });
+      }
+    }
+    baseline = await snapshot(app.db);
+  });
+  afterAll(() => app?.close());
+
+  /** The user whose data a row is, or undefined for rows nobody owns. */
+  function ownerOf(table: Table, row: Row, rows: Snapshot): string | undefined {
+    switch (table) {
+      case 'users':
+        return String(row.id);
+      case 'classes':
+        return String(row.teacher_id);
+      case 'class_sections': {
+        const parent = rows.get('classes')!.get(String(row.class_code)) ?? baseline.get('classes')!.get(String(row.class_code));
+        return parent && String(parent.teacher_id);
+      }
+      case 'schools':
+        return row.created_by === null ? undefined : String(row.created_by);
+      default:
+        return String(row.user_id);
+    }
+  }
+
+  /** Rows of existing users other than the actor that differ from the baseline, as readable lines. */
+  function othersChanged(after: Snapshot, actorId: string | undefined): string[] {
+    const existing = new Set(people.map((p) => p.userId));
+    const changed: string[] = [];
+    for (const table of TABLE_ORDER) {
+      const before = baseline.get(table)!;
+      const now = after.get(table)!;
+      for (const key of new Set([...before.keys(), ...now.keys()])) {
+        const was = before.get(key);
+        const is = now.get(key);
+        if (sameRow(was, is)) continue;
+        // A reset code is mailed to the account's own address for anyone who asks (spec §7); using one is a change.
+        if (table === 'password_resets' && !was) continue;
+        const owner = ownerOf(table, (is ?? was)!, after);
+        if (owner !== undefined && owner !== actorId && existing.has(owner)) changed.push(`${table} ${JSON.stringify(was)} → ${JSON.stringify(is)}`);
+      }
+    }
+    return changed;
+  }
+
+  /** Back to the baseline, if the last request changed anything. */
+  async function settle(): Promise<Snapshot> {
+    await app.background.idle();
+    const after = await snapshot(app.db);
+    await restore(app.db, baseline, after);
+    return after;
+  }
+
+  const inject = (route: CatalogueRoute, request: { url: string; body?: unknown }, authorization: string | undefined) =>
+    app.inject({
+      method: route.method,
+      url: request.url,
+      // Always as JSON, even a bare string or number, so every body reaches the route's own checks.
+      headers: { ...(authorization === undefined ? {} : { authorization }), ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
+    });
+
+  it(`never lets a token reach another user's or teacher's data: ${NUM_RUNS} cases`, async () => {
+    const classes = [...classOwner.keys()];
+    const ids = people.map((p) => p.userId);
+    const garbageToken = fc.oneof(
+      fc.stringMatching(/^[A-Za-z0-9._-]{1,120}$/),
+      fc.tuple(fc.constantFrom(...ids), fc.constantFrom('none' as const, 'HS256' as const)).map(([sub, alg]) => forgedToken(sub, alg, clock.now())),
+    );
+    const actor = fc.oneof(
+      { weight: people.length, arbitrary: fc.nat(people.length - 1).map((i) => ({ kind: 'person' as const, person: people[i]! })) },
+      { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
+      { weight: 1, arbitrary: garbageToken.map((token) => ({ kind: 'garbage' as const, token })) },
+    );
+    /** Keys an attacker adds beside the example's own, to aim a body at someone else. */
+    const aimKeys = ['userId', 'user_id', 'teacherId', 'sub', 'classCode', 'owner'];
+    const caseArb = fc.record({
+      actor,
+      route: fc.nat(ROUTE_CATALOGUE.length - 1),
+      target: fc.nat(people.length - 1),
+      pick: fc.nat(5),
+      codeForm: fc.constantFrom('as-is', 'as-is', 'lower', 'unknown'),
+      unknownCode: fc.stringMatching(/^[A-Z2-9]{6}$/),
+      shape: fc.constantFrom('example', 'example', 'aimed', 'arbitrary'),
+      aim: fc.dictionary(fc.constantFrom(...aimKeys), fc.oneof(fc.constantFrom(...ids), fc.constantFrom(...classes)), { minKeys: 1, maxKeys: 3 }),
+      arbitrary: fc.jsonValue({ maxDepth: 2 }),
+      password: fc.string({ minLength: 1, maxLength: 40 }),
+      resetCode: fc.stringMatching(/^[A-Za-z0-9_-]{16,60}$/),
+      control: fc.boolean(),
+    });
+
+    const attacks = new Map<string, number>();
+    const controls = new Map<string, number>();
+    const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+
+    await fc.assert(
+      fc.asyncProperty(caseArb, async (c) => {
+        clock.advance(1);
+        const route = ROUTE_CATALOGUE[c.route]!;
+        const reaches = new Set(route.reaches.map((r) => r.kind));
+        const target = people[c.target]!;
+        const me = c.actor.kind === 'person' ? c.actor.person : undefined;
+
+        // The class aimed at: one of the target's own, so the owner's control has something to find.
+        const pool = reaches.has('teacherClass') ? (target.isTeacher ? target.ownClasses : classes) : target.recordCodes;
+        const realCode = pool[c.pick % pool.length]!;
+        const classCode = c.codeForm === 'unknown' ? c.unknownCode : c.codeForm === 'lower' ? realCode.toLowerCase() : realCode;
+        const known = c.codeForm !== 'unknown' && classOwner.has(realCode);
+
+        const ctx: ExampleContext = {
+          userId: target.userId,
+          classCode,
+          email: target.email,
+          password: c.password,
+          token: me?.idToken ?? (c.actor.kind === 'garbage' ? c.actor.token : 'x'),
+          resetCode: c.resetCode,
+        };
+        const example = route.example(ctx);
+        const sendsBody = route.method !== 'GET';
+        const request =
+          c.shape === 'arbitrary' && sendsBody
+            ? { url: example.url, body: c.arbitrary }
+            : c.shape === 'aimed' && sendsBody
+              ? { url: example.url, body: { ...c.aim, ...(typeof example.body === 'object' && example.body ? example.body : {}) } }
+              : example;
+        const authorization = me ? `Bearer ${me.idToken}` : c.actor.kind === 'garbage' ? `Bearer ${c.actor.token}` : undefined;
+
+        /** Whose object the request names: the user in the path, or the teacher of the class. */
+        const objectOwner = reaches.has('user') ? target : reaches.has('teacherClass') && known ? people[classOwner.get(realCode)!]! : undefined;
+        const aimsAtOther = objectOwner !== undefined && objectOwner !== me;
+
+        let after: Snapshot | undefined;
+        try {
+          const res = await inject(route, request, authorization);
+          expect(res.statusCode, res.body).toBeLessThan(500);
+
+          // No other person's answers, class names, e-mail or id, unless the request itself carried it.
+          const sent = `${request.url} ${JSON.stringify(request.body ?? null)} ${authorization ?? ''}`;
+          for (const other of people) {
+            if (other === me) continue;
+            for (const marker of other.markers) if (!sent.includes(marker)) expect(res.body, `${routeKey(route)} showed ${marker}`).not.toContain(marker);
+          }
+
+          if (route.access !== 'public' && !me) expect(res.statusCode).toBe(401);
+          else if (route.access === 'teacher' && !me?.isTeacher) expect(res.statusCode).toBe(403);
+          else if (reaches.has('user') && target !== me) expect(res.json()).toMatchObject({ success: false, error: 'auth/forbidden' });
+          else if (reaches.has('teacherClass') && c.shape === 'example') {
+            // The class's own teacher succeeds; anyone else is refused, an unknown code is not found.
+            expect(res.statusCode).toBe(!known ? 404 : aimsAtOther ? 403 : 200);
+          } else if (reaches.has('user') && c.shape === 'example' && c.codeForm !== 'unknown') expect(res.statusCode).toBe(200);
+          // Nobody's password is known here, so no credential route may say yes (a reset mail is only ever sent to the owner).
+          if (reaches.has('account') && !route.pattern.endsWith('/password-reset/send')) expect(res.statusCode).not.toBe(200);
+          if (aimsAtOther) count(attacks, routeKey(route));
+        } finally {
+          after = await settle();
+        }
+        expect(othersChanged(after, me?.userId), routeKey(route)).toEqual([]);
+
+        // The control: the same request by the object's owner succeeds, so the refusals above are not a route that refuses everyone.
+        if (aimsAtOther && c.shape === 'example' && c.control && c.codeForm !== 'unknown') {
+          try {
+            const res = await inject(route, request, `Bearer ${objectOwner.idToken}`);
+            expect(res.statusCode, `${routeKey(route)} by the owner: ${res.body}`).toBe(200);
+            count(controls, routeKey(route));
+          } finally {
+            await settle();
+          }
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+
+    // Every route that names someone's object was attacked and its control run, many times.
+    const aimed = ROUTE_CATALOGUE.filter((r) => r.reaches.some((x) => x.kind === 'user' || x.kind === 'teacherClass')).map(routeKey);
+    expect(aimed.length).toBeGreaterThanOrEqual(9);
+    for (const key of aimed) {
+      expect(attacks.get(key) ?? 0, key).toBeGreaterThan(NUM_RUNS / ROUTE_CATALOGUE.length / 4);
+      expect(controls.get(key) ?? 0, key).toBeGreaterThan(NUM_RUNS / ROUTE_CATALOGUE.length / 40);
+    }
+  }, 600_000);
+});

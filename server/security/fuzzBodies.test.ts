@@ -1,0 +1,230 @@
+import fc from 'fast-check';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueSession } from '../auth/credentials';
+import { storeResetCode } from '../db/repositories/passwordResets';
+import { findUserById } from '../db/repositories/users';
+import { IDEMPOTENCY_HEADER } from '../../src/contracts/headers';
+import { recordingMailer, signUp, type TestApp } from '../test/authHelpers';
+import { addTeacher, createTestClass, type TestAccount } from '../test/teacherHelpers';
+import { buildTestApp, testConfig } from '../test/testApp';
+import { type CatalogueRoute, type ExampleContext, registeredRoutes, ROUTE_CATALOGUE, routeKey } from './routeCatalogue';
+
+/**
+ * ASVS V1/V2 (input handling) and V16 (errors): every POST and PUT route, sent generated bodies with
+ * a token of the right role, answers below 500, in the API's failure shape without a stack trace, and
+ * a refused request (4xx) leaves the database exactly as it was.
+ */
+
+const CASES = 600;
+/** Routes that hash or verify a password (argon2id, about 50 ms a time) get fewer cases. */
+const HASHING_CASES = 200;
+
+const BODY_ROUTES = ROUTE_CATALOGUE.filter((route) => route.method === 'POST' || route.method === 'PUT');
+
+/** Every table a request could write; rate_limits is left out because refused attempts must count there. */
+const TABLES = ['users', 'classes', 'class_sections', 'progress', 'save_receipts', 'schools', 'password_resets', 'app_settings'] as const;
+
+async function snapshot(db: Kysely<any>): Promise<string> {
+  const parts: unknown[] = [];
+  for (const table of TABLES) parts.push(await db.selectFrom(table).selectAll().execute());
+  return JSON.stringify(parts);
+}
+
+/** What a stack trace or an internal error leaves in text. */
+const LEAK_PATTERNS = [/\n\s+at /, / {4}at /, /\.[cm]?[jt]s:\d/, /\/server\//, /node_modules/, /\bError: /, /"stack"/, /FST_[A-Z_]+/, /SQLITE|syntax error|relation "/i];
+
+/** The API's failure shape, nothing more. */
+const FailureShape = z.strictObject({
+  success: z.literal(false),
+  error: z.string().max(60).regex(/^[A-Za-z][A-Za-z0-9/ ._-]*$/),
+  messageKey: z.string().regex(/^txt_[a-z0-9_]+$/),
+  field: z.string().optional(),
+});
+
+/** A value of the wrong kind for any field, as JSON text (some of it only writable as text: 1e309, -0). */
+const weirdValue = fc.oneof(
+  fc.constantFrom('1e309', '-1e309', '-0', '"NaN"', '"Infinity"', 'null', 'true', 'false', '[]', '{}', '0', '1.5', '-1', '9007199254740993', '""', '" "'),
+  fc.double().map((d) => JSON.stringify(d)),
+  fc.string({ unit: 'binary', maxLength: 60 }).map((s) => JSON.stringify(s)),
+  fc.string({ unit: 'grapheme', maxLength: 60 }).map((s) => JSON.stringify(s)),
+  // Long strings, some beyond the 256 kB body limit.
+  fc.constantFrom(200, 5_001, 70_000, 300_000).map((n) => JSON.stringify('å'.repeat(n))),
+  fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+  fc.nat({ max: 20_000 }).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`),
+  fc.nat({ max: 20_000 }).map((n) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`),
+);
+
+const POISON = ['"__proto__":{"isTeacher":true,"has_teacher_access":1}', '"constructor":{"prototype":{"isTeacher":true}}', '"prototype":{"isTeacher":true}'];
+
+/** Field names a route's body may have: the schema's, and the example's. */
+function fieldsOf(route: CatalogueRoute, example: unknown): string[] {
+  const fromSchema = route.body instanceof z.ZodObject ? Object.keys(route.body.shape) : [];
+  const fromExample = example && typeof example === 'object' && !Array.isArray(example) ? Object.keys(example) : [];
+  return [...new Set([...fromSchema, ...fromExample, 'classCode'])];
+}
+
+/** A request body as raw text: generated from nothing, or from a valid example with one thing wrong. */
+function bodyText(example: unknown, fields: string[]) {
+  const base = JSON.stringify(example ?? {});
+  const isObject = base.startsWith('{');
+  const inside = (text: string) => (base === '{}' ? `{${text}}` : `{${text},${base.slice(1)}`);
+  return fc.oneof(
+    // The example itself, so the route's work after validation is fuzzed too (and some writes succeed).
+    { weight: 1, arbitrary: fc.constant(base) },
+    {
+      weight: 4,
+      arbitrary: fc.tuple(fc.constantFrom(...fields), weirdValue).map(([field, value]) => {
+        const object: Record<string, unknown> = isObject ? { ...(example as object) } : {};
+        object[field] = '\u0000WEIRD\u0000';
+        return JSON.stringify(object).replace('"\\u0000WEIRD\\u0000"', value);
+      }),
+    },
+    { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
+    { weight: 1, arbitrary: fc.anything({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? 'null') },
+    { weight: 1, arbitrary: fc.constantFrom(...POISON).map(inside) },
+    { weight: 1, arbitrary: fc.constant(`[${base}]`) },
+    { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 20 }), fc.jsonValue({ maxDepth: 2 })).map(([key, value]) => inside(`${JSON.stringify(key)}:${JSON.stringify(value)}`)) },
+    // Not JSON, or not quite.
+    {
+      weight: 2,
+      arbitrary: fc.oneof(
+        fc.string({ maxLength: 200 }),
+        fc.nat({ max: base.length }).map((cut) => base.slice(0, cut)),
+        fc.constantFrom('', ' ', 'null', 'undefined', 'NaN', '{"a":NaN}', "{'a':1}", '{"a":1,}', '\uFEFF{}', '{"a":1}{"b":2}', base + 'x', `${base}\u0000`),
+      ),
+    },
+  );
+}
+
+/** Stands for the caller's idToken in generated text; a token is only made when the case runs. */
+const TOKEN_PLACEHOLDER = 'token-kommer-her';
+
+/** Mostly JSON, so most bodies reach the JSON parser and the schema. */
+const contentType = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8') },
+  { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=latin1') },
+);
+
+describe('fuzzed bodies on every POST and PUT route', () => {
+  let app: TestApp;
+  let pupil: TestAccount & { email: string };
+  const pupilPassword = 'en lang nok setning';
+  let teacher: TestAccount;
+  let address = 0;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { ...testConfig(), seedDemo: false }, mailer: recordingMailer().mailer });
+    const signedUp = await signUp(app, 'fuzz-elev@skole.no', pupilPassword);
+    pupil = { userId: signedUp.userId, idToken: signedUp.idToken, email: 'fuzz-elev@skole.no' };
+    teacher = await addTeacher(app);
+  });
+  afterAll(() => app?.close());
+
+  /** A token for the account's current version: sign-out, logout and a password reset revoke the older ones. */
+  async function freshToken(account: TestAccount) {
+    const user = await findUserById(app.db, account.userId);
+    if (!user) throw new Error('the test account is gone');
+    return issueSession(app, user).idToken;
+  }
+
+  it('fuzzes every POST and PUT route the app registers', () => {
+    const registered = registeredRoutes(app).filter((r) => r.method === 'POST' || r.method === 'PUT').map(routeKey);
+    expect([...new Set(registered)].sort()).toEqual(BODY_ROUTES.map(routeKey).sort());
+  });
+
+  for (const route of BODY_ROUTES) {
+    const runs = route.hashesPassword ? HASHING_CASES : CASES;
+    it(`${routeKey(route)}: ${runs} bodies, never a 500, a stack trace or a write on refusal`, async () => {
+      // A class of its own, so an earlier route's archiving does not turn this one's valid bodies into 409s.
+      const classCode = await createTestClass(app, teacher.idToken);
+      const statuses = new Map<number, number>();
+      const caseArb = fc.record({
+        email: fc.constantFrom('own', 'fresh', 'fresh'),
+        freshName: fc.stringMatching(/^[a-z0-9]{12}$/),
+        resetCode: fc.boolean(),
+        code: fc.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+        contentType,
+        idempotencyKey: fc.option(fc.stringMatching(/^[ -~]{0,80}$/), { nil: undefined }),
+      });
+
+      await fc.assert(
+        fc.asyncProperty(
+          caseArb.chain((c) => {
+            const ctx = {
+              userId: pupil.userId,
+              classCode,
+              email: c.email === 'own' ? pupil.email : `fuzz-${c.freshName}@skole.no`,
+              password: c.email === 'own' ? pupilPassword : 'en helt ny lang setning',
+              token: TOKEN_PLACEHOLDER,
+              resetCode: c.code,
+            } satisfies ExampleContext;
+            const example = route.example(ctx);
+            // Only the reset routes take a code; storing one for them lets their valid bodies get past the code check.
+            const needsCode = c.resetCode && JSON.stringify(example.body ?? null).includes(ctx.resetCode);
+            return fc.record({ needsCode: fc.constant(needsCode), c: fc.constant(c), ctx: fc.constant(ctx), text: bodyText(example.body, fieldsOf(route, example.body)) });
+          }),
+          async ({ needsCode, c, ctx, text }) => {
+            const token = route.access === 'teacher' ? await freshToken(teacher) : route.access === 'user' || route.token === 'body' ? await freshToken(pupil) : undefined;
+            if (needsCode) await storeResetCode(app.db, pupil.userId, ctx.resetCode, app.now(), 3_600_000);
+            // Taken in every run, shrinking's reruns included, so each compares with its own start.
+            const before = await snapshot(app.db);
+            const payload = token ? text.replaceAll(TOKEN_PLACEHOLDER, token) : text;
+            const res = await app.inject({
+              method: route.method,
+              url: route.example(ctx).url,
+              headers: {
+                'content-type': c.contentType,
+                ...(route.token === 'bearer' ? { authorization: `Bearer ${token}` } : {}),
+                ...(c.idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: c.idempotencyKey }),
+              },
+              payload,
+              // A new address each time, so the per-address rate limit is not what answers.
+              remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`,
+            });
+            await app.background.idle();
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+
+            expect(res.statusCode, res.body).toBeLessThan(500);
+            if (res.statusCode >= 400) expect(FailureShape.safeParse(res.json()).success, res.body).toBe(true);
+            // `field` may name a key the request sent, so text the request itself held is no leak.
+            for (const pattern of LEAK_PATTERNS) if (!pattern.test(payload)) expect(res.body, `${pattern}`).not.toMatch(pattern);
+
+            if (res.statusCode >= 400) expect(await snapshot(app.db), `${res.statusCode} ${res.body} changed the database`).toBe(before);
+          },
+        ),
+        { numRuns: runs },
+      );
+
+      // Most bodies must reach the route's checks: a rate limit answering everything would prove nothing.
+      const seen = JSON.stringify([...statuses].sort());
+      expect(statuses.get(429) ?? 0, seen).toBeLessThan(runs * 0.2);
+      if (route.body) expect(statuses.get(400) ?? 0, seen).toBeGreaterThan(runs * 0.3);
+      // A route without a body schema ignores a well-formed body, and refuses only what is not JSON.
+      else expect([statuses.get(200) ?? 0, statuses.get(400) ?? 0].every((n) => n > runs * 0.1), seen).toBe(true);
+      // Some bodies get through, so the database check also covers the route's own work (the catch-all has none).
+      if (route.reaches.length > 0) expect([...statuses.keys()].some((status) => status < 300 || status === 401 || status === 409), seen).toBe(true);
+    }, 240_000);
+  }
+
+  // Found by the fuzz above: `responses` nested thousands of levels deep (6 kB for 3000 levels, all below the
+  // 256 kB body limit) overflowed the stack in the recursive schema check and in JSON.stringify and was
+  // answered 500. server/plugins/bodyDepth.ts now refuses such bodies before validation.
+  it('answers responses nested thousands of levels deep with 400, not 500', async () => {
+    const before = await snapshot(app.db);
+    const token = await freshToken(pupil);
+    for (const depth of [3000, 10_000, 100_000]) {
+      for (const responses of [`${'['.repeat(depth)}${']'.repeat(depth)}`, `{"O1A":${'['.repeat(depth)}${']'.repeat(depth)}}`]) {
+        const res = await app.inject({
+          method: 'PUT',
+          url: `/api/store/users/${pupil.userId}/classes/DYPT22`,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          payload: `{"responses":${responses}}`,
+        });
+        expect(res.statusCode, `depth ${depth}: ${res.body}`).toBe(400);
+      }
+    }
+    expect(await snapshot(app.db)).toBe(before);
+  });
+});

@@ -1,0 +1,377 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AddSchoolBody, ArchiveClassBody, CreateClassBody, UpdateClassBody } from '../../src/contracts/admin';
+import {
+  ClassRecordBody,
+  ResetConfirmBody,
+  ResetPasswordBody,
+  ResetSendBody,
+  ResetVerifyBody,
+  SignInBody,
+  SignUpBody,
+  TeacherRegistrationBody,
+  TokenBody,
+} from '../../src/contracts/auth';
+import { SectionActionBody, StartOverBody } from '../../src/contracts/okt';
+
+/**
+ * Every route the server registers, with who may call it and which objects a request can name. The
+ * security tests (server/security/*.test.ts) attack each entry, and one of them fails when the app
+ * has a route this list does not have, or the other way round, so a new route cannot go untested.
+ */
+
+/** public: no token; user: any signed-in user's bearer idToken; teacher: a teacher's token (else 403). */
+export type Access = 'public' | 'user' | 'teacher';
+
+/** Where the route looks for its token: the Authorization header, a `token` field in the body, or nowhere. */
+export type TokenPlace = 'bearer' | 'body' | 'none';
+
+/** An object a request can name that may belong to someone other than the caller, and who may reach it. */
+export type Reach =
+  /** users/{userId}/…: only that user. */
+  | { kind: 'user'; param: 'userId' }
+  /** A teacher's class named by its code: only its teacher. */
+  | { kind: 'teacherClass'; in: 'path' | 'body' }
+  /** Whether a class code exists and which sessions it has open: anyone, since pupils sign in with the code. */
+  | { kind: 'classAccess'; in: 'path' }
+  /** The caller's own progress record under the code named: any code, since a pupil joins a class by typing it. */
+  | { kind: 'ownProgress'; in: 'path' | 'body' }
+  /** An account named by e-mail address: reached only with its password, or a reset code mailed to it. */
+  | { kind: 'account'; field: 'email' | 'username' }
+  /** The caller's own account, classes or county, found from the token alone. */
+  | { kind: 'self' }
+  /** Content and settings, the same for everyone. */
+  | { kind: 'content' };
+
+/** What an example request is filled in with: the caller's own objects, or a target the caller aims at. */
+export interface ExampleContext {
+  userId: string;
+  classCode: string;
+  email: string;
+  password: string;
+  /** An idToken, for the route that takes one in its body. */
+  token: string;
+  resetCode: string;
+}
+
+export interface CatalogueRoute {
+  method: 'GET' | 'POST' | 'PUT';
+  /** The URL pattern exactly as registered. */
+  pattern: string;
+  access: Access;
+  token: TokenPlace;
+  reaches: readonly Reach[];
+  /** The body schema from src/contracts; the fuzz reads its field names. */
+  body?: z.ZodType;
+  /** The route hashes or verifies a password (argon2id, ~50 ms), so fuzzing it costs more. */
+  hashesPassword?: boolean;
+  /** A well-formed request; it succeeds when the context is the caller's own (the two catch-all routes refuse every request). */
+  example: (c: ExampleContext) => { url: string; body?: unknown };
+}
+
+const content = (pattern: string, url: string): CatalogueRoute => ({ method: 'GET', pattern, access: 'public', token: 'none', reaches: [{ kind: 'content' }], example: () => ({ url }) });
+
+export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
+  content('/api/health', '/api/health'),
+  content('/api/public/list/fylke', '/api/public/list/fylke'),
+  content('/api/public/tax/:year', '/api/public/tax/2026'),
+  content('/api/public/:lang/get/page/:slug', '/api/public/no/get/page/personvern'),
+  content('/api/public/:lang/get/pdf-content', '/api/public/no/get/pdf-content'),
+  content('/api/public/:lang/get/faq', '/api/public/no/get/faq'),
+  content('/api/public/:lang/get/okt-content-all', '/api/public/no/get/okt-content-all'),
+  content('/api/public/:lang/get/multiselect/:a/:b', '/api/public/no/get/multiselect/bransje/alle'),
+  content('/api/public/:lang/get/unexpected-expense', '/api/public/no/get/unexpected-expense'),
+  content('/api/public/:lang/get/:type/:id', '/api/public/no/get/budsjett/alle'),
+  content('/api/public/:lang/list/okt', '/api/public/no/list/okt'),
+  content('/api/public/:lang/pdf-button-status', '/api/public/no/pdf-button-status'),
+  // A custom post without its id: answered 400 "No ID provided." (spec §5) for every type.
+  content('/api/public/:lang/get/:type', '/api/public/no/get/jobb'),
+  {
+    method: 'GET',
+    pattern: '/api/public/:lang/get/klasse/:classCode',
+    access: 'public',
+    token: 'none',
+    reaches: [{ kind: 'classAccess', in: 'path' }],
+    example: (c) => ({ url: `/api/public/no/get/klasse/${c.classCode}` }),
+  },
+
+  // The self-hosted identity provider.
+  {
+    method: 'POST',
+    pattern: '/api/identity/sign-up',
+    access: 'public',
+    token: 'none',
+    reaches: [{ kind: 'account', field: 'email' }],
+    body: SignUpBody,
+    hashesPassword: true,
+    example: (c) => ({ url: '/api/identity/sign-up', body: { email: c.email, password: c.password } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/identity/sign-in',
+    access: 'public',
+    token: 'none',
+    reaches: [{ kind: 'account', field: 'email' }],
+    body: SignInBody,
+    hashesPassword: true,
+    example: (c) => ({ url: '/api/identity/sign-in', body: { email: c.email, password: c.password } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/identity/sign-out',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'self' }],
+    example: () => ({ url: '/api/identity/sign-out' }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/identity/password-reset/send',
+    access: 'public',
+    token: 'none',
+    reaches: [{ kind: 'account', field: 'email' }],
+    body: ResetSendBody,
+    example: (c) => ({ url: '/api/identity/password-reset/send', body: { email: c.email, lang: 'no' } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/identity/password-reset/verify',
+    access: 'public',
+    token: 'none',
+    reaches: [{ kind: 'account', field: 'email' }],
+    body: ResetVerifyBody,
+    example: (c) => ({ url: '/api/identity/password-reset/verify', body: { code: c.resetCode } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/identity/password-reset/confirm',
+    access: 'public',
+    token: 'none',
+    reaches: [{ kind: 'account', field: 'email' }],
+    body: ResetConfirmBody,
+    hashesPassword: true,
+    example: (c) => ({ url: '/api/identity/password-reset/confirm', body: { code: c.resetCode, password: c.password } }),
+  },
+
+  // The document store: users/{userId}/….
+  {
+    method: 'GET',
+    pattern: '/api/store/users/:userId',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'user', param: 'userId' }],
+    example: (c) => ({ url: `/api/store/users/${c.userId}` }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/store/users/:userId/classes/latest',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'user', param: 'userId' }],
+    example: (c) => ({ url: `/api/store/users/${c.userId}/classes/latest` }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/store/users/:userId/classes/:classCode',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'user', param: 'userId' }, { kind: 'ownProgress', in: 'path' }],
+    example: (c) => ({ url: `/api/store/users/${c.userId}/classes/${c.classCode}` }),
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/store/users/:userId/classes/:classCode',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'user', param: 'userId' }, { kind: 'ownProgress', in: 'path' }],
+    body: ClassRecordBody,
+    example: (c) => ({ url: `/api/store/users/${c.userId}/classes/${c.classCode}`, body: { responses: { O1A: 'skrevet av testen' } } }),
+  },
+
+  // The backend calls of spec §7.
+  {
+    method: 'POST',
+    pattern: '/api/start-over',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'ownProgress', in: 'body' }],
+    body: StartOverBody,
+    example: (c) => ({ url: '/api/start-over', body: { classCode: c.classCode } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/register/teacher',
+    access: 'public',
+    token: 'none',
+    reaches: [{ kind: 'account', field: 'email' }],
+    body: TeacherRegistrationBody,
+    hashesPassword: true,
+    example: (c) => ({ url: '/api/register/teacher', body: { email: c.email, password: c.password, fylkeEmail: c.email, fylkeId: '03', isNewTeacher: true } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/jwt/token',
+    access: 'public',
+    token: 'none',
+    reaches: [{ kind: 'account', field: 'username' }],
+    body: TokenBody,
+    hashesPassword: true,
+    example: (c) => ({ url: '/api/jwt/token', body: { username: c.email, password: c.password } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/logout',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'self' }],
+    example: () => ({ url: '/api/auth/logout' }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/reset-password',
+    access: 'public',
+    token: 'body',
+    reaches: [{ kind: 'account', field: 'email' }],
+    body: ResetPasswordBody,
+    hashesPassword: true,
+    example: (c) => ({ url: '/api/auth/reset-password', body: { email: c.email, password: c.password, token: c.token } }),
+  },
+
+  // The teacher's admin area.
+  {
+    method: 'POST',
+    pattern: '/api/school',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'self' }],
+    body: AddSchoolBody,
+    example: () => ({ url: '/api/school', body: { name: 'Testskolen' } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/class/create',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'self' }],
+    body: CreateClassBody,
+    example: () => ({ url: '/api/class/create', body: { name: '10B', school: 'Testskolen', schoolYear: '2026/2027' } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/class/update',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'teacherClass', in: 'body' }],
+    body: UpdateClassBody,
+    example: (c) => ({ url: '/api/class/update', body: { classCode: c.classCode, name: 'Endret navn' } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/class/archive',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'teacherClass', in: 'body' }],
+    body: ArchiveClassBody,
+    example: (c) => ({ url: '/api/class/archive', body: { classCode: c.classCode, archived: true } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/class/enable-section',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'teacherClass', in: 'body' }],
+    body: SectionActionBody,
+    example: (c) => ({ url: '/api/class/enable-section', body: { classCode: c.classCode, oktNumber: 3 } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/class/disable-section',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'teacherClass', in: 'body' }],
+    body: SectionActionBody,
+    example: (c) => ({ url: '/api/class/disable-section', body: { classCode: c.classCode, oktNumber: 4 } }),
+  },
+  {
+    // Only unknown actions arrive here, and every one is answered 400: it reaches nothing.
+    method: 'POST',
+    pattern: '/api/class/:action',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [],
+    body: z.unknown(),
+    example: (c) => ({ url: '/api/class/slett-alt', body: { classCode: c.classCode } }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/list/class',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'self' }],
+    example: () => ({ url: '/api/list/class' }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/list/class/:classCode/progress',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'teacherClass', in: 'path' }],
+    example: (c) => ({ url: `/api/list/class/${c.classCode}/progress` }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/list/school',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'self' }],
+    example: () => ({ url: '/api/list/school' }),
+  },
+];
+
+export const routeKey = (route: { method: string; pattern: string }) => `${route.method} ${route.pattern}`;
+
+export interface RegisteredRoute {
+  method: string;
+  pattern: string;
+}
+
+/**
+ * The routes the app has, read from `printRoutes` (Fastify offers no list). Each line of the tree is
+ * `├── /path (GET, HEAD)`, a child's path continuing its parent's, four characters of indent per level.
+ */
+export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  const parents: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    parents.length = depth;
+    const pattern = (parents[depth - 1] ?? '') + match[2]!;
+    parents.push(pattern);
+    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, pattern });
+  }
+  return routes;
+}
+
+/**
+ * Outside /api/ the app registers one GET (and HEAD) per file of the built client (@fastify/static
+ * with `wildcard: false`); those serve files, never anyone's data, and are checked as files instead
+ * of being listed here.
+ */
+export function isClientFileRoute(route: RegisteredRoute, clientDir: string): boolean {
+  if (route.pattern.startsWith('/api/') || !['GET', 'HEAD'].includes(route.method)) return false;
+  const file = path.join(clientDir, route.pattern);
+  return file.startsWith(clientDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
+}
+
+/** Every registered route as `METHOD pattern`, HEAD folded into its GET; client files left out. */
+export function appRouteKeys(app: FastifyInstance, clientDir: string): string[] {
+  const routes = registeredRoutes(app).filter((route) => !isClientFileRoute(route, clientDir));
+  const gets = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.pattern));
+  return [...new Set(routes.filter((r) => !(r.method === 'HEAD' && gets.has(r.pattern))).map(routeKey))].sort();
+}
+
+export const catalogueKeys = () => ROUTE_CATALOGUE.map(routeKey).sort();
