@@ -1,10 +1,42 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Public, unchanging-per-deploy data: an ETag and a short max-age let a school's proxy serve a whole class from one fetch. */
-export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, body: T, maxAgeSeconds = 300) {
-  const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
-  reply.header('etag', etag).header('cache-control', `public, max-age=${maxAgeSeconds}`);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.send(body);
+interface Prepared {
+  json: string;
+  etag: string;
+}
+
+/**
+ * Bodies of content that never changes while the server runs, serialised once: by the content object they
+ * show, then by route, since two routes may show the same object in different envelopes.
+ */
+const prepared = new WeakMap<object, Map<string, Prepared>>();
+
+function prepare(request: FastifyRequest, body: unknown): Prepared {
+  // A string reply skips the route's response schema, so an unchanging body is held to it here, once.
+  const schema = (request.routeOptions.schema?.response as Record<number, { parse?: (value: unknown) => unknown }> | undefined)?.[200];
+  const json = JSON.stringify(schema?.parse ? schema.parse(body) : body);
+  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+/**
+ * Public data: an ETag and a short max-age let a school's proxy serve a whole class from one fetch.
+ * `unchanging` is the content object the body shows (content is loaded once at start-up): its body is
+ * serialised and hashed on the first request only, which made content reads several times faster.
+ */
+export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, body: T, maxAgeSeconds = 300, unchanging?: object) {
+  if (!unchanging) {
+    const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+    reply.header('etag', etag).header('cache-control', `public, max-age=${maxAgeSeconds}`);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(body);
+  }
+  let byRoute = prepared.get(unchanging);
+  if (!byRoute) prepared.set(unchanging, (byRoute = new Map()));
+  const route = request.routeOptions.url ?? request.url;
+  let entry = byRoute.get(route);
+  if (!entry) byRoute.set(route, (entry = prepare(request, body)));
+  reply.header('etag', entry.etag).header('cache-control', `public, max-age=${maxAgeSeconds}`);
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.json);
 }

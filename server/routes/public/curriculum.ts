@@ -82,7 +82,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/:lang/get/unexpected-expense',
     { schema: { params: z.object({ lang: LangSchema }), response: { 200: z.object({ success: z.literal(true), posts: z.array(UnexpectedExpenseSchema) }) } } },
-    async (request, reply) => sendCacheable(request, reply, { success: true as const, posts: app.content.okt2[request.params.lang].unexpectedExpenses }),
+    async (request, reply) => sendCacheable(request, reply, { success: true as const, posts: app.content.okt2[request.params.lang].unexpectedExpenses }, 300, app.content.okt2[request.params.lang].unexpectedExpenses),
   );
 
   app.get(
@@ -92,7 +92,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
       const { lang, type, id } = request.params;
       const post = customPost(app.content, lang, type, id);
       if (!post) return sendFailure(reply, 404, NOT_FOUND);
-      return sendCacheable(request, reply, { success: true as const, data: post } as z.infer<typeof Post>);
+      return sendCacheable(request, reply, { success: true as const, data: post } as z.infer<typeof Post>, 300, post as object);
     },
   );
 
@@ -106,7 +106,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ year: z.string().regex(/^\d{4}$/) }), response: { 200: okData(TaxRulesSchema) } } },
     async (request, reply) => {
       if (Number(request.params.year) !== app.content.tax.year) return sendFailure(reply, 404, NOT_FOUND);
-      return sendCacheable(request, reply, { success: true as const, data: app.content.tax });
+      return sendCacheable(request, reply, { success: true as const, data: app.content.tax }, 300, app.content.tax);
     },
   );
 };

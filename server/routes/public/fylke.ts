@@ -8,6 +8,6 @@ export const fylkeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/list/fylke',
     { schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(FylkeSchema) }) } } },
-    async (request, reply) => sendCacheable(request, reply, { success: true as const, data: app.content.fylker }),
+    async (request, reply) => sendCacheable(request, reply, { success: true as const, data: app.content.fylker }, 300, app.content.fylker),
   );
 };

@@ -13,13 +13,15 @@ export const oktRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/:lang/get/okt-content-all',
     { schema: { params: LangParams, response: { 200: okData(OktContentAllData) } } },
     async (request, reply) => {
-      const data = Object.fromEntries(app.content.okter[request.params.lang].map((okt) => [String(okt.id), okt]));
-      return sendCacheable(request, reply, { success: true as const, data });
+      const okter = app.content.okter[request.params.lang];
+      const data = Object.fromEntries(okter.map((okt) => [String(okt.id), okt]));
+      return sendCacheable(request, reply, { success: true as const, data }, 300, okter);
     },
   );
 
   app.get('/api/public/:lang/list/okt', { schema: { params: LangParams, response: { 200: okData(OktListData) } } }, async (request, reply) => {
-    const data = app.content.okter[request.params.lang].map(({ id, title, sectionTitle, color }) => ({ id, title, sectionTitle, color }));
-    return sendCacheable(request, reply, { success: true as const, data });
+    const okter = app.content.okter[request.params.lang];
+    const data = okter.map(({ id, title, sectionTitle, color }) => ({ id, title, sectionTitle, color }));
+    return sendCacheable(request, reply, { success: true as const, data }, 300, okter);
   });
 };

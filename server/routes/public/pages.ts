@@ -18,7 +18,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { lang, slug } = request.params;
       const page = app.content.pages[lang].get(slug);
       if (!page) return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_page_not_found', field: 'slug' });
-      return sendCacheable(request, reply, { success: true as const, data: page });
+      return sendCacheable(request, reply, { success: true as const, data: page }, 300, page);
     },
   );
 
@@ -30,6 +30,6 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), data: FaqSchema }) },
       },
     },
-    async (request, reply) => sendCacheable(request, reply, { success: true as const, data: app.content.faq[request.params.lang] }),
+    async (request, reply) => sendCacheable(request, reply, { success: true as const, data: app.content.faq[request.params.lang] }, 300, app.content.faq[request.params.lang]),
   );
 };

@@ -26,6 +26,6 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/:lang/get/pdf-content',
     { schema: { params: LangParams, response: { 200: okData(PdfContentSchema) } } },
-    async (request, reply) => sendCacheable(request, reply, { success: true as const, data: app.content.pdf[request.params.lang] }),
+    async (request, reply) => sendCacheable(request, reply, { success: true as const, data: app.content.pdf[request.params.lang] }, 300, app.content.pdf[request.params.lang]),
   );
 };
