@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { testConfig } from '../test/testApp';
 import { readCatalogueChunks, renderIndexHtml } from './spa';
 
@@ -34,5 +37,33 @@ describe('index.html per request', () => {
     expect(readCatalogueChunks(dir)).toEqual(chunks);
     expect(readCatalogueChunks(path.join(dir, 'missing'))).toEqual({});
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('compressed assets', () => {
+  it('sends the build’s brotli or gzip copy to a browser that accepts it, and the file itself otherwise', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+    const script = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `tekst nummer ${i}`))};\n`;
+    fs.writeFileSync(path.join(dir, 'assets', 'app-abc.js'), script);
+    execFileSync(process.execPath, [path.resolve(import.meta.dirname, '..', '..', 'scripts', 'compress-assets.mjs'), dir]);
+    const app = await buildApp({ config: { ...testConfig(), clientDir: dir }, dbTarget: { kind: 'sqlite', file: ':memory:' }, logger: false });
+    try {
+      const br = await app.inject({ url: '/assets/app-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const gz = await app.inject({ url: '/assets/app-abc.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+      const plain = await app.inject({ url: '/assets/app-abc.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -46,11 +46,15 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
       index: false,
       // Our own Cache-Control below; send's default would overwrite it.
       cacheControl: false,
+      // The build writes .br and .gz copies (scripts/compress-assets.mjs); they are sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // The service worker must be checked for updates on every visit, or a fix could wait an hour.
         const isWorker = path.basename(filePath) === 'sw.js';
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : isWorker ? 'no-cache' : 'public, max-age=3600');
+        // A school's proxy must keep the brotli, gzip and plain copies apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
