@@ -2,33 +2,81 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Lang } from '../../src/contracts/lang';
-import { readCatalogueChunks } from '../plugins/spa';
 
 export interface Chunk {
   file: string;
   gzipBytes: number;
 }
 
-/** The production build's JavaScript, read from `dist/client` (after `npm run build`). */
+interface ManifestEntry {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The modules each route (after its /no or /nn) imports before it can show (src/app/screens.tsx), and whether it needs the
+ * service adapters at once. The landing page loads the adapters only when the browser is idle
+ * (App.tsx), after the page shows, so they are not part of its first load.
+ */
+export const ROUTE_MODULES: Record<string, { modules: string[]; needsPorts: boolean }> = {
+  '/': { modules: [], needsPorts: false },
+  '/veiledere': { modules: ['src/screens/TeacherLandingScreen.tsx', 'src/features/auth/containers.tsx'], needsPorts: false },
+  '/auth': { modules: ['src/features/auth/containers.tsx'], needsPorts: true },
+  '/side/om': { modules: ['src/screens/content/ContentScreen.tsx'], needsPorts: true },
+  '/start': { modules: ['src/features/okt/containers.tsx'], needsPorts: true },
+  '/okt/2/O2B': { modules: ['src/features/okt/containers.tsx'], needsPorts: true },
+  '/admin/klasser': { modules: ['src/features/admin/AdminContainer.tsx'], needsPorts: true },
+};
+
+const PORTS_MODULE = 'src/services/ports.ts';
+
+/** The production build's JavaScript, read from `dist/client` (after `npm run build`) and its Vite manifest. */
 export function readBuild(clientDir: string) {
-  const indexFile = path.join(clientDir, 'index.html');
-  if (!fs.existsSync(indexFile)) throw new Error(`Fant ikke ${indexFile}: kjør «npm run build» først.`);
-  const html = fs.readFileSync(indexFile, 'utf8');
-  const chunk = (file: string): Chunk => ({ file, gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(clientDir, file))).length });
-  const catalogues = readCatalogueChunks(clientDir);
-  const entry = [...new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error(`Fant ikke ${manifestFile}: kjør «npm run build» først.`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error(`${manifestFile} har ingen inngang (entry)`);
+
+  const sizes = new Map<string, number>();
+  const chunk = (file: string): Chunk => {
+    if (!sizes.has(file)) sizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(clientDir, file))).length);
+    return { file, gzipBytes: sizes.get(file)! };
+  };
+  /** A module's file and every file it imports statically, as the browser must fetch them before running it. */
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    const entry = manifest[key];
+    if (!entry || into.has(entry.file)) return into;
+    into.add(entry.file);
+    for (const imported of entry.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entryFiles = closure(entryKey);
+  const catalogue = (lang: Lang) => manifest[`src/i18n/${lang}.json`]?.file;
   const all = fs
     .readdirSync(path.join(clientDir, 'assets'))
     .filter((f) => f.endsWith('.js'))
     .map((f) => `assets/${f}`);
+
   return {
-    /** What a route loads before the page can show: every route is the same SPA, plus its language's texts (preloaded by the server). */
-    firstLoad(lang: Lang): Chunk[] {
-      return [...entry, ...(catalogues[lang] ? [catalogues[lang]!] : [])].map(chunk);
+    /** What a route loads before it shows: the entry, its language's texts (preloaded by the server), its screen, and the adapters when it needs them. */
+    firstLoad(lang: Lang, route = '/'): Chunk[] {
+      const plan = ROUTE_MODULES[route];
+      if (!plan) throw new Error(`ukjent rute ${route}`);
+      const files = new Set(entryFiles);
+      const texts = catalogue(lang);
+      if (texts) files.add(texts);
+      for (const module of [...plan.modules, ...(plan.needsPorts ? [PORTS_MODULE] : [])]) closure(module, files);
+      return [...files].map(chunk);
     },
+    /** Every chunk that is not part of the entry. */
     lazy(): Chunk[] {
-      return all.filter((f) => !entry.includes(f)).map(chunk);
+      return all.filter((f) => !entryFiles.has(f)).map(chunk);
     },
     read: (file: string) => fs.readFileSync(path.join(clientDir, file), 'utf8'),
   };
 }
+
+export const totalBytes = (chunks: Chunk[]) => chunks.reduce((sum, c) => sum + c.gzipBytes, 0);

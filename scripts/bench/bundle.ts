@@ -1,0 +1,38 @@
+/** Bundle sizes from the production build: each route's first load in both languages, and every lazy chunk. */
+import { LANGS } from '../../src/contracts/lang';
+import { type Chunk, ROUTE_MODULES, readBuild, totalBytes } from '../../server/build/firstLoad';
+import type { Figure } from './figures';
+
+/** The same budget server/build/firstLoad.test.ts enforces in npm test. */
+export const FIRST_LOAD_BUDGET_BYTES = 130_000;
+const PDF_MARKERS = ['registerHyphenationCallback', 'PDFDocument'];
+const FIREBASE_MARKERS = ['firebase', 'FirebaseError'];
+
+export interface Bundles {
+  firstLoads: Figure[];
+  lazy: Chunk[];
+  /** Files in the entry that hold the PDF renderer or Firebase: must be none. */
+  heavyInEntry: string[];
+}
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export function measureBundles(clientDir: string): Bundles {
+  const build = readBuild(clientDir);
+  const firstLoads = LANGS.flatMap((lang) =>
+    Object.keys(ROUTE_MODULES).map((route): Figure => {
+      const chunks = build.firstLoad(lang, route);
+      const total = totalBytes(chunks);
+      return {
+        what: `/${lang}${route === '/' ? '' : route}`,
+        measured: kB(total),
+        target: `≤ ${kB(FIRST_LOAD_BUDGET_BYTES)}`,
+        met: total <= FIRST_LOAD_BUDGET_BYTES,
+        note: `${chunks.length} files`,
+      };
+    }),
+  );
+  const entry = build.firstLoad('no', '/');
+  const heavyInEntry = entry.filter((c) => [...PDF_MARKERS, ...FIREBASE_MARKERS].some((m) => build.read(c.file).includes(m))).map((c) => c.file);
+  return { firstLoads, lazy: build.lazy().sort((a, b) => b.gzipBytes - a.gzipBytes), heavyInEntry };
+}

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench` (issue 8): bundle sizes, Lighthouse and API load against the production build, written to
+ * docs/performance.md with the machine it ran on. SQLite always; PostgreSQL too when DATABASE_URL is set.
+ * Bounded: the whole run stops after DEADLINE_MS.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { measureBundles } from './bundle';
+import type { Figure } from './figures';
+import { closeAgents } from './http';
+import { type LighthouseFigures, measureLighthouse } from './lighthouse';
+import { measureLoad } from './load';
+import { renderReport } from './report';
+import { root, startProductionServer } from './server';
+
+const DEADLINE_MS = 25 * 60_000;
+
+function machine(): string[] {
+  const chromium = (() => {
+    try {
+      return execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+    } catch {
+      return 'Chromium not found';
+    }
+  })();
+  return [
+    `${os.availableParallelism()} CPU (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`,
+    `Node ${process.version}; ${chromium}`,
+    'Server, load generator (autocannon in this process) and Chromium share the same CPUs, so every figure is conservative.',
+  ];
+}
+
+async function main() {
+  const deadline = setTimeout(() => {
+    console.error(`The benchmark took more than ${DEADLINE_MS / 60_000} minutes and was stopped.`);
+    process.exit(1);
+  }, DEADLINE_MS);
+  deadline.unref();
+  const started = performance.now();
+  const log = (line: string) => console.log(line);
+
+  console.log('Bundle');
+  const bundles = measureBundles(path.join(root, 'dist', 'client'));
+
+  console.log('Lighthouse (SQLite server)');
+  let lighthouse: LighthouseFigures[] = [];
+  const lhServer = await startProductionServer();
+  try {
+    lighthouse = await measureLighthouse(lhServer.base, log);
+  } finally {
+    await lhServer.stop();
+  }
+
+  const load: { database: string; figures: Figure[] }[] = [];
+  const databases = [undefined, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])];
+  for (const postgresUrl of databases) {
+    const server = await startProductionServer({ postgresUrl });
+    console.log(`API load (${server.database})`);
+    try {
+      load.push({ database: server.database, figures: await measureLoad(server, log) });
+    } finally {
+      closeAgents();
+      await server.stop();
+    }
+  }
+
+  const minutes = (performance.now() - started) / 60_000;
+  const report = renderReport({ date: new Date(), machine: machine(), minutes, bundles, lighthouse, load });
+  const file = path.join(root, 'docs', 'performance.md');
+  fs.writeFileSync(file, report);
+  console.log(`\nWrote ${path.relative(root, file)} (${minutes.toFixed(1)} min)`);
+  clearTimeout(deadline);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

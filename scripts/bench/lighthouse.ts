@@ -1,0 +1,297 @@
+/**
+ * Lighthouse (issue 8): the landing page, the teachers' page, the start page and the budget (O2B), each loaded
+ * three times in the system Chromium with Lighthouse's default mobile emulation and simulated throttling.
+ * The signed-in pages are measured as a real pupil of the demo class, so every call the app makes succeeds.
+ * Run on its own with `npx tsx scripts/bench/lighthouse.ts`; `npm run bench` calls `measureLighthouse`.
+ */
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { INTEREST_IDS } from '../../src/activities/interests/interests';
+import { USER_STATE_KEY } from '../../src/services/userState';
+import { startProductionServer } from './server';
+
+export interface LighthouseFigures {
+  page: string;
+  url: string;
+  runs: number;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  failedAccessibilityAudits: string[];
+}
+
+const RUNS = 3;
+const RUN_TIMEOUT_MS = 120_000;
+/** Seen here: about one run in ten ends in NO_NAVSTART, the trace having missed the navigation; another try records it. */
+const ATTEMPTS_PER_RUN = 3;
+const REQUEST_TIMEOUT_MS = 10_000;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Without the background-networking flags Chromium keeps calling Google, which this machine's closed network refuses.
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** The issue's targets, only to say what to look at when one is missed. */
+const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, accessibility: 100 };
+
+const DEMO = { teacher: 'laerer@demo.no', teacherPassword: 'demo-laerer-2026', classCode: 'DEMO26' };
+
+interface Target {
+  label: string;
+  path: string;
+  signedIn: boolean;
+  /** Something only the intended screen has, so a redirect to the sign-in form cannot pass as a measurement. */
+  shows: string;
+}
+
+const PAGES: Target[] = [
+  { label: '/no', path: '/no', signedIn: false, shows: 'h1' },
+  { label: '/no/veiledere', path: '/no/veiledere', signedIn: false, shows: 'h1' },
+  { label: '/no/start (signed in)', path: '/no/start', signedIn: true, shows: 'a[href^="/no/okt/1/"]' },
+  { label: 'budget O2B (signed in)', path: '/no/okt/2/O2B', signedIn: true, shows: '.budget input' },
+];
+
+async function api<T>(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(base + path, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * A new pupil in the demo class who has finished session 1, with session 2 opened by the demo teacher, as
+ * the device would remember them (the persisted `ueokonomiapp` state). The server holds the same answers.
+ */
+async function signedInPupil(base: string): Promise<Record<string, unknown>> {
+  const teacher = await api<{ token: string }>(base, '/api/jwt/token', { method: 'POST', body: { username: DEMO.teacher, password: DEMO.teacherPassword } });
+  await api(base, '/api/class/enable-section', { method: 'POST', token: teacher.token, body: { classCode: DEMO.classCode, oktNumber: 2 } });
+
+  const email = `lighthouse-${Date.now().toString(36)}-${process.pid}@bench.no`;
+  const { data: session } = await api<{ data: { userId: string; idToken: string; expiresAt: number } }>(base, '/api/identity/sign-up', {
+    method: 'POST',
+    body: { email, password: 'et passord for måling' },
+  });
+
+  // The budget's income is the net pay of the job chosen in session 1, so the pupil needs a real job.
+  const industries = await api<{ posts: { id: string }[] }>(base, '/api/public/no/get/multiselect/bransje/alle');
+  const industry = industries.posts[0]!.id;
+  const jobs = await api<{ posts: { id: string }[] }>(base, `/api/public/no/get/multiselect/jobb/${industry}`);
+  const job = jobs.posts[0]!;
+  const responses = { O1A: [INTEREST_IDS[0]], O1C: industry, O1D: job.id, O1E: { choice: 'net', correct: true } };
+  await api(base, `/api/store/users/${session.userId}/classes/${DEMO.classCode}`, { method: 'PUT', token: session.idToken, body: { responses } });
+
+  return {
+    isLoggedIn: true,
+    email,
+    firestoreUserId: session.userId,
+    idToken: session.idToken,
+    idTokenExpiresAt: session.expiresAt,
+    classCode: DEMO.classCode,
+    canAdmin: false,
+    responses,
+    needsSave: false,
+    job,
+  };
+}
+
+/** Lighthouse's own failure to record a run (it says "run Lighthouse again"), as opposed to a wrong page. */
+class LighthouseRunError extends Error {}
+
+async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s`)), ms);
+  });
+  // The abandoned run fails later, when Chromium is killed; that must not end the process as an unhandled rejection.
+  work.catch(() => {});
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The run measured what it was meant to: the intended screen at the intended URL, and every API call answered. */
+async function checkLanding(tab: Page, lhr: Result, target: Target) {
+  const landedOn = new URL(tab.url()).pathname;
+  if (landedOn !== target.path || new URL(lhr.finalDisplayedUrl).pathname !== target.path) {
+    throw new Error(`${target.label}: the app moved on to ${landedOn} (Lighthouse saw ${lhr.finalDisplayedUrl}), so this is no measurement of ${target.path}`);
+  }
+  if (!(await tab.$(target.shows))) throw new Error(`${target.label}: the page has no ${target.shows}, so it is not the intended screen`);
+  const failed = rowsOf(lhr.audits['network-requests']?.details).filter(
+    (r) => typeof r.url === 'string' && new URL(r.url).pathname.startsWith('/api/') && typeof r.statusCode === 'number' && r.statusCode >= 400,
+  );
+  if (failed.length > 0) throw new Error(`${target.label}: API calls failed: ${failed.map((r) => `${r.url} ${r.statusCode}`).join(', ')}`);
+}
+
+/**
+ * One Lighthouse run on a fresh tab, from an empty origin. Lighthouse's own reset empties the HTTP cache, the
+ * service worker and Cache Storage, but no longer localStorage, where the app keeps the session; so the origin is
+ * emptied here, and a signed-in run then gets the pupil's saved state.
+ */
+async function runOnce(browser: Browser, base: string, target: Target, userState: Record<string, unknown>): Promise<Result> {
+  const tab = await browser.newPage();
+  try {
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
+    await cdp.detach();
+    if (target.signedIn) {
+      // Any page of the origin gives access to its localStorage; the health check loads no app code.
+      await tab.goto(`${base}/api/health`);
+      await tab.evaluate((key, state) => localStorage.setItem(key, state), USER_STATE_KEY, JSON.stringify(userState));
+    }
+    const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+    const lhr = (await lighthouse(base + target.path, flags, undefined, tab))?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${target.path}: ${lhr.runtimeError.code}`);
+    await checkLanding(tab, lhr, target);
+    return lhr;
+  } finally {
+    await tab.close().catch(() => {});
+  }
+}
+
+async function measuredRun(browser: Browser, base: string, target: Target, userState: Record<string, unknown>, onRetry: (error: string) => void): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withTimeout(runOnce(browser, base, target, userState), RUN_TIMEOUT_MS, `Lighthouse on ${target.path}`);
+    } catch (err) {
+      if (!(err instanceof LighthouseRunError) || attempt === ATTEMPTS_PER_RUN) throw err;
+      onRetry(err.message);
+    }
+  }
+}
+
+const score = (lhr: Result, category: 'performance' | 'accessibility') => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
+const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Failing accessibility audits that count towards the score (weight 0 audits are advice only). */
+function failedAccessibility(lhr: Result): string[] {
+  return (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+    .map((audit) => audit!.id);
+}
+
+type DetailItem = Record<string, unknown>;
+/** An audit's table rows; insights wrap their tables in a list. */
+function rowsOf(details: unknown): DetailItem[] {
+  const d = details as { type?: string; items?: DetailItem[] } | undefined;
+  if (!d?.items) return [];
+  return d.type === 'list' ? d.items.flatMap(rowsOf) : d.items;
+}
+
+/** The elements or resources an audit names, shortly. */
+function itemsOf(lhr: Result, auditId: string, limit = 5): string[] {
+  return rowsOf(lhr.audits[auditId]?.details)
+    .map((item) => {
+      const node = item.node as { type?: string; selector?: string; snippet?: string } | undefined;
+      if (node?.type === 'node') return `${node.selector ?? ''} ${node.snippet ?? ''}`.trim();
+      if (typeof item.phase === 'string' && typeof item.timing === 'number') return `${item.phase} ${Math.round(item.timing)} ms`;
+      if (typeof item.url !== 'string' || !item.url) return '';
+      const extra = ['wastedBytes', 'wastedMs', 'transferSize', 'totalBytes'].filter((k) => typeof item[k] === 'number').map((k) => `${k} ${Math.round(item[k] as number)}`);
+      return [item.url.replace(/^https?:\/\/[^/]+/, ''), ...extra].join(' ');
+    })
+    .filter((text) => text !== '')
+    .slice(0, limit);
+}
+
+/**
+ * What to look at when a page misses a target: the LCP element and its phases, what blocks rendering, unused
+ * JavaScript, what shifted, what kept the main thread busy; in the median run by performance score, the one
+ * whose details explain the medians best. Failing accessibility audits name their elements.
+ */
+function explainMisses(runs: Result[], figures: LighthouseFigures, log: (line: string) => void) {
+  const typical = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor(runs.length / 2)]!;
+  const missed = figures.performance < TARGETS.performance || figures.lcpMs > TARGETS.lcpMs || figures.tbtMs > TARGETS.tbtMs || figures.cls > TARGETS.cls;
+  if (missed) {
+    for (const id of ['largest-contentful-paint-element', 'render-blocking-resources', 'unused-javascript', 'layout-shifts', 'bootup-time']) {
+      const items = itemsOf(typical, id);
+      if (items.length > 0) log(`      ${id}: ${items.join(' | ')}`);
+    }
+  }
+  for (const id of figures.failedAccessibilityAudits) {
+    const failing = runs.find((r) => failedAccessibility(r).includes(id))!;
+    log(`      accessibility ${id}: ${itemsOf(failing, id).join(' | ') || failing.audits[id]?.title}`);
+  }
+}
+
+export async function measureLighthouse(base: string, log: (line: string) => void): Promise<LighthouseFigures[]> {
+  const started = performance.now();
+  const pupil = await signedInPupil(base);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  let browser: Browser | undefined;
+  try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const all: LighthouseFigures[] = [];
+    for (const target of PAGES) {
+      const runs: Result[] = [];
+      for (let i = 1; i <= RUNS; i++) {
+        const lhr = await measuredRun(browser, base, target, pupil, (error) => log(`  ${target.label} run ${i}: ${error}; trying again`));
+        runs.push(lhr);
+        log(
+          `  ${target.label} run ${i}: performance ${score(lhr, 'performance')}, LCP ${Math.round(metric(lhr, 'largest-contentful-paint'))} ms, ` +
+            `TBT ${Math.round(metric(lhr, 'total-blocking-time'))} ms, CLS ${metric(lhr, 'cumulative-layout-shift').toFixed(3)}, accessibility ${score(lhr, 'accessibility')} (benchmark index ${Math.round(lhr.environment.benchmarkIndex)})`,
+        );
+      }
+      const figures: LighthouseFigures = {
+        page: target.label,
+        url: target.path,
+        runs: runs.length,
+        performance: median(runs.map((r) => score(r, 'performance'))),
+        lcpMs: median(runs.map((r) => metric(r, 'largest-contentful-paint'))),
+        tbtMs: median(runs.map((r) => metric(r, 'total-blocking-time'))),
+        cls: median(runs.map((r) => metric(r, 'cumulative-layout-shift'))),
+        accessibility: median(runs.map((r) => score(r, 'accessibility'))),
+        failedAccessibilityAudits: [...new Set(runs.flatMap(failedAccessibility))],
+      };
+      explainMisses(runs, figures, log);
+      all.push(figures);
+    }
+    log(`  Lighthouse: ${PAGES.length} pages × ${RUNS} runs in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    return all;
+  } finally {
+    await browser?.disconnect().catch(() => {});
+    chrome.kill();
+  }
+}
+
+function printTable(rows: LighthouseFigures[]) {
+  console.log(`\n  ${'page'.padEnd(26)} perf   LCP ms   TBT ms     CLS  a11y  failing a11y audits`);
+  for (const r of rows) {
+    console.log(
+      `  ${r.page.padEnd(26)} ${String(r.performance).padStart(4)} ${String(Math.round(r.lcpMs)).padStart(8)} ${String(Math.round(r.tbtMs)).padStart(8)} ` +
+        `${r.cls.toFixed(3).padStart(7)} ${String(r.accessibility).padStart(5)}  ${r.failedAccessibilityAudits.join(', ') || '–'}`,
+    );
+  }
+}
+
+async function main() {
+  const server = await startProductionServer({ seedDemo: true });
+  try {
+    console.log(`Lighthouse ${RUNS}× per page, mobile with simulated throttling, against ${server.base}`);
+    printTable(await measureLighthouse(server.base, (line) => console.log(line)));
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * The production server as `npm start` runs it (`node dist/server/main.js`, NODE_ENV=production), on a free
+ * loopback port with a data directory of its own. On PostgreSQL it gets a fresh database that is dropped
+ * afterwards, so a benchmark never touches anyone's data. Needs `npm run build` first.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+
+export interface BenchServer {
+  base: string;
+  /** 'SQLite' or 'PostgreSQL'. */
+  database: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+export interface ServerOptions {
+  /** A PostgreSQL server to make a throw-away database in; SQLite in the data directory when absent. */
+  postgresUrl?: string;
+  seedDemo?: boolean;
+}
+
+const START_TIMEOUT_MS = 30_000;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database next to the one in `url`; answers its URL and how to drop it. */
+async function throwAwayDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
+}
+
+async function waitForHealth(base: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server stopped while starting (exit ${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+export async function startProductionServer(options: ServerOptions = {}): Promise<BenchServer> {
+  const entry = path.join(root, 'dist', 'server', 'main.js');
+  if (!fs.existsSync(entry)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
+  const database = options.postgresUrl ? await throwAwayDatabase(options.postgresUrl) : undefined;
+  let log = '';
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: options.seedDemo === false ? '0' : '1',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const base = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  };
+
+  try {
+    await waitForHealth(base, child, () => log);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, database: database ? 'PostgreSQL' : 'SQLite', process: child, stop };
+}
