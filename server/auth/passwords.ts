@@ -2,6 +2,7 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { AUTH_ERROR, NewPasswordSchema } from '../../src/contracts/auth';
 import type { ApiFailure } from '../../src/contracts/apiResult';
 import { COMMON_PASSWORDS } from './commonPasswords';
+import { hashSlots } from './hashSlots';
 
 // The OWASP minimum for argon2id. @node-rs/argon2 runs on the libuv thread pool, so the event loop stays free.
 const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -10,7 +11,7 @@ const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost:
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$um26y2iZC0OQMzoUp+Bk1A$BLmy9dAAyf7jgo1qDONC47oNC7fDWFmIbQzWbLNv2x0';
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hashSlots(() => hash(password, ARGON2_OPTIONS));
 }
 
 /**
@@ -19,7 +20,7 @@ export function hashPassword(password: string): Promise<string> {
  */
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   try {
-    const ok = await verify(storedHash ?? DUMMY_HASH, password);
+    const ok = await hashSlots(() => verify(storedHash ?? DUMMY_HASH, password));
     return storedHash !== undefined && ok;
   } catch {
     // A malformed stored hash must read as a wrong password, not as a server error.
