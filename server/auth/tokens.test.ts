@@ -50,6 +50,11 @@ describe('tokens', () => {
     expect(verifyToken(secret, forge({ alg: 'RS256', typ: 'JWT' }, validClaims()), now).ok).toBe(false);
   });
 
+  it('refuses a token of another type, even with a valid HMAC', () => {
+    expect(verifyToken(secret, forge({ alg: 'HS256', typ: 'at+jwt' }, validClaims()), now).ok).toBe(false);
+    expect(verifyToken(secret, forge({ alg: 'HS256' }, validClaims()), now).ok).toBe(true);
+  });
+
   it('refuses a token signed with another secret', () => {
     expect(verifyToken(secret, forge({ alg: 'HS256', typ: 'JWT' }, validClaims(), randomBytes(32)), now)).toEqual({ ok: false, reason: 'invalid' });
   });
