@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompiledCatalogues } from './src/i18n/precompiledCatalogues';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -20,10 +20,7 @@ const serverProjects = [
 }));
 
 export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: [{ find: /^postcss$/, replacement: fileURLToPath(new URL('./src/vendor/postcssStub.ts', import.meta.url)) }],
-  },
+  plugins: [react(), precompiledCatalogues()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { AddSchoolBody, type ClassSummary, CreateClassBody, type School, UpdateClassBody } from '../src/contracts/admin';
+import type { ClassSummary, School } from '../src/contracts/admin';
+import { createClassIssue, schoolNameIssue, updateClassIssue } from '../src/contracts/classForm';
 
 /** What the teacher types in the class form. */
 export interface ClassValues {
@@ -77,13 +78,6 @@ const notProvided = (name: string) => async (): Promise<never> => {
 
 const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string; field?: string };
 const messageKeyOf = (error: unknown) => errorOf(error).messageKey ?? 'txt_error_default';
-/** The first problem the contract finds with a body, as a message key and field, or null when it is valid. */
-function firstIssue(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  if (result.success) return null;
-  const issue = result.error!.issues[0]!;
-  const field = String(issue.path[0] ?? '');
-  return { field: CLASS_FIELDS.includes(field) ? (field as ClassField) : null, messageKey: issue.message };
-}
 
 const byName = (a: School, b: School) => a.name.localeCompare(b.name, 'nb');
 const sameSchool = (a: string, b: string) => a.trim().toLocaleLowerCase('nb') === b.trim().toLocaleLowerCase('nb');
@@ -116,9 +110,9 @@ export const adminClassesMachine = setup({
     /** Spec §8's central handler: an expired or refused token leaves the admin area. */
     reportAuthError: (_, _params: { error: unknown }) => {},
     refuseForm: assign(({ event }) => {
-      if (event.type === 'class.create') return { formError: { form: 'new', ...firstIssue(CreateClassBody.safeParse(event.values))! } };
+      if (event.type === 'class.create') return { formError: { form: 'new', ...createClassIssue(event.values)! } };
       if (event.type === 'class.update') {
-        return { formError: { form: event.classCode, ...firstIssue(UpdateClassBody.safeParse({ classCode: event.classCode, ...event.values }))! } };
+        return { formError: { form: event.classCode, ...updateClassIssue(event.classCode, event.values)! } };
       }
       return {};
     }),
@@ -168,9 +162,9 @@ export const adminClassesMachine = setup({
       return status === 401 || status === 403;
     },
     isInvalidClass: ({ event }) =>
-      (event.type === 'class.create' && !CreateClassBody.safeParse(event.values).success) ||
-      (event.type === 'class.update' && !UpdateClassBody.safeParse({ classCode: event.classCode, ...event.values }).success),
-    isInvalidSchool: ({ event }) => event.type === 'school.add' && !AddSchoolBody.safeParse({ name: event.name }).success,
+      (event.type === 'class.create' && createClassIssue(event.values) !== null) ||
+      (event.type === 'class.update' && updateClassIssue(event.classCode, event.values) !== null),
+    isInvalidSchool: ({ event }) => event.type === 'school.add' && schoolNameIssue(event.name) !== null,
     isKnownSchool: ({ context, event }) => event.type === 'school.add' && context.schools.some((s) => sameSchool(s.name, event.name)),
     /** A switch of an active class, to the other position, and not already on its way. */
     canToggle: ({ context, event }) => {
@@ -330,7 +324,7 @@ export const adminClassesMachine = setup({
                 'school.add': [
                   {
                     guard: 'isInvalidSchool',
-                    actions: assign({ addSchoolError: ({ event }) => ({ form: event.form, messageKey: firstIssue(AddSchoolBody.safeParse({ name: event.name }))!.messageKey }) }),
+                    actions: assign({ addSchoolError: ({ event }) => ({ form: event.form, messageKey: schoolNameIssue(event.name)! }) }),
                   },
                   // A school already in the list is chosen, not added twice.
                   {

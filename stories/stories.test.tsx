@@ -1,5 +1,5 @@
 import { composeStories, type Meta, setProjectAnnotations, type StoryObj } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview';
@@ -52,6 +52,8 @@ describe.each(LANGS)('every story in %s', (lang) => {
     render(<Story />);
 
     const heading = await screen.findByRole('heading', { level: 1 });
+    // An activity is a chunk of its own (src/activities/lazyActivity.ts): check the story once it is there.
+    await waitFor(() => expect(document.querySelector('.activity > .skeleton')).toBeNull());
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(heading.textContent?.trim()).not.toBe('');
     expect(document.documentElement.lang).toBe(htmlLangOf(lang));

@@ -280,7 +280,7 @@ function printTable(rows: LighthouseFigures[]) {
 }
 
 async function main() {
-  const server = await startProductionServer({ seedDemo: true });
+  const server = await startProductionServer({ seedDemo: true, clientDir: process.env.BENCH_CLIENT_DIR });
   try {
     console.log(`Lighthouse ${RUNS}× per page, mobile with simulated throttling, against ${server.base}`);
     printTable(await measureLighthouse(server.base, (line) => console.log(line)));

@@ -25,6 +25,8 @@ export interface ServerOptions {
   /** A PostgreSQL server to make a throw-away database in; SQLite in the data directory when absent. */
   postgresUrl?: string;
   seedDemo?: boolean;
+  /** Another client build to serve (default dist/client), e.g. one made with `vite build --outDir`. */
+  clientDir?: string;
 }
 
 const START_TIMEOUT_MS = 30_000;
@@ -92,6 +94,7 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
       LOG_LEVEL: 'warn',
       SEED_DEMO: options.seedDemo === false ? '0' : '1',
       ...(database ? { DATABASE_URL: database.url } : {}),
+      ...(options.clientDir ? { CLIENT_DIR: options.clientDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

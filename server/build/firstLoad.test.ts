@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/contracts/lang';
-import { readBuild } from './firstLoad';
+import { ROUTE_MODULES, readBuild, totalBytes } from './firstLoad';
 
 /** Issue 8: at most 130 kB of gzipped JavaScript before any first page shows, for schools on weak networks. */
 const FIRST_LOAD_BUDGET_BYTES = 130_000;
@@ -9,18 +9,22 @@ const FIRST_LOAD_BUDGET_BYTES = 130_000;
 const PDF_MARKERS = ['registerHyphenationCallback', 'PDFDocument'];
 
 // Reads the production build that `npm test` makes first (package.json), so it measures what schools get.
-const build = readBuild(path.resolve(import.meta.dirname, '..', '..', 'dist', 'client'));
+// BUILD_CLIENT_DIR measures another build, e.g. one made with `vite build --outDir` while trying a change.
+const build = readBuild(process.env.BUILD_CLIENT_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'dist', 'client'));
 
 describe('the production build', () => {
-  it.each(LANGS)('loads at most 130 kB of gzipped JavaScript before the first page shows in %s', (lang) => {
-    const chunks = build.firstLoad(lang);
-    const total = chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
+  const routes = LANGS.flatMap((lang) => Object.keys(ROUTE_MODULES).map((route) => [lang, route] as const));
+
+  it.each(routes)('loads at most 130 kB of gzipped JavaScript before the page shows, on /%s%s', (lang, route) => {
+    const chunks = build.firstLoad(lang, route);
+    const total = totalBytes(chunks);
     expect(chunks.some((c) => c.file.includes(`/${lang}-`)), 'the language’s texts are part of the first load').toBe(true);
     expect(total, chunks.map((c) => `${c.file} ${c.gzipBytes}`).join(', ')).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
   });
 
   it('keeps the PDF renderer out of the first load, in a chunk of its own', () => {
-    const inFirstLoad = build.firstLoad('no').filter((c) => PDF_MARKERS.some((m) => build.read(c.file).includes(m)));
+    const firstLoads = Object.keys(ROUTE_MODULES).flatMap((route) => build.firstLoad('no', route));
+    const inFirstLoad = firstLoads.filter((c) => PDF_MARKERS.some((m) => build.read(c.file).includes(m)));
     expect(inFirstLoad).toEqual([]);
     expect(build.lazy().filter((c) => PDF_MARKERS.some((m) => build.read(c.file).includes(m)))).toHaveLength(1);
   });

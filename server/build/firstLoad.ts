@@ -25,8 +25,9 @@ export const ROUTE_MODULES: Record<string, { modules: string[]; needsPorts: bool
   '/veiledere': { modules: ['src/screens/TeacherLandingScreen.tsx', 'src/features/auth/containers.tsx'], needsPorts: false },
   '/auth': { modules: ['src/features/auth/containers.tsx'], needsPorts: true },
   '/side/om': { modules: ['src/screens/content/ContentScreen.tsx'], needsPorts: true },
-  '/start': { modules: ['src/features/okt/containers.tsx'], needsPorts: true },
-  '/okt/2/O2B': { modules: ['src/features/okt/containers.tsx'], needsPorts: true },
+  '/start': { modules: ['src/features/okt/startContainers.tsx'], needsPorts: true },
+  // A session page loads its frame and the one activity it shows (src/activities/lazyActivity.ts).
+  '/okt/2/O2B': { modules: ['src/features/okt/containers.tsx', 'src/activities/budget/BudgetActivity.tsx'], needsPorts: true },
   '/admin/klasser': { modules: ['src/features/admin/AdminContainer.tsx'], needsPorts: true },
 };
 

@@ -1,16 +1,27 @@
 import '../styles/credit.css';
-import { CreditMonthlyActivity } from './creditMonthly/CreditMonthlyActivity';
-import { CreditPurchaseActivity } from './creditPurchase/CreditPurchaseActivity';
-import { PaymentSelectionActivity } from './paymentSelection/PaymentSelectionActivity';
-import { PocketExpenseActivity } from './pocketExpense/PocketExpenseActivity';
-import { SavingMonthlyActivity } from './savingMonthly/SavingMonthlyActivity';
+import { lazyActivity } from './lazyActivity';
 import type { ActivityDefinition } from './types';
 
 /** The activity components of økt 3, by the name content/{lang}/okter.json gives them. */
 export const SESSION3_ACTIVITIES: Record<string, ActivityDefinition> = {
-  'credit-purchase': { component: CreditPurchaseActivity, needs: (lang) => ({ kind: 'creditItems', lang }) },
-  'saving-monthly': { component: SavingMonthlyActivity, needs: (lang) => ({ kind: 'credit', lang }) },
-  'credit-monthly': { component: CreditMonthlyActivity, needs: (lang) => ({ kind: 'credit', lang }) },
-  'payment-selection': { component: PaymentSelectionActivity, needs: (lang) => ({ kind: 'credit', lang }) },
-  'pocket-expense': { component: PocketExpenseActivity, needs: (lang) => ({ kind: 'pocketExpenses', lang }) },
+  'credit-purchase': {
+    ...lazyActivity(() => import('./creditPurchase/CreditPurchaseActivity').then((m) => m.CreditPurchaseActivity)),
+    needs: (lang) => ({ kind: 'creditItems', lang }),
+  },
+  'saving-monthly': {
+    ...lazyActivity(() => import('./savingMonthly/SavingMonthlyActivity').then((m) => m.SavingMonthlyActivity)),
+    needs: (lang) => ({ kind: 'credit', lang }),
+  },
+  'credit-monthly': {
+    ...lazyActivity(() => import('./creditMonthly/CreditMonthlyActivity').then((m) => m.CreditMonthlyActivity)),
+    needs: (lang) => ({ kind: 'credit', lang }),
+  },
+  'payment-selection': {
+    ...lazyActivity(() => import('./paymentSelection/PaymentSelectionActivity').then((m) => m.PaymentSelectionActivity)),
+    needs: (lang) => ({ kind: 'credit', lang }),
+  },
+  'pocket-expense': {
+    ...lazyActivity(() => import('./pocketExpense/PocketExpenseActivity').then((m) => m.PocketExpenseActivity)),
+    needs: (lang) => ({ kind: 'pocketExpenses', lang }),
+  },
 };

@@ -1,16 +1,21 @@
 import '../styles/closing.css';
-import { InsuranceScenarioActivity } from './insuranceScenario/InsuranceScenarioActivity';
-import { InsurancesActivity } from './insurances/InsurancesActivity';
-import { InterestsActivity } from './interests/InterestsActivity';
-import { QuizActivity } from './quiz/QuizActivity';
-import { SummaryActivity } from './summary/SummaryActivity';
+import { lazyActivity } from './lazyActivity';
 import type { ActivityDefinition } from './types';
 
 /** The activity components of økt 4 og 5 (and økt 1's opening interests), by the name content/{lang}/okter.json gives them. */
 export const SESSION4AND5_ACTIVITIES: Record<string, ActivityDefinition> = {
-  interests: { component: InterestsActivity },
-  quiz: { component: QuizActivity, needs: (lang) => ({ kind: 'quiz', lang }) },
-  insurances: { component: InsurancesActivity, needs: (lang) => ({ kind: 'insurance', lang }) },
-  'insurance-scenario': { component: InsuranceScenarioActivity, needs: (lang) => ({ kind: 'insurance', lang }) },
-  summary: { component: SummaryActivity, needs: (lang) => ({ kind: 'summary', lang }) },
+  interests: lazyActivity(() => import('./interests/InterestsActivity').then((m) => m.InterestsActivity)),
+  quiz: { ...lazyActivity(() => import('./quiz/QuizActivity').then((m) => m.QuizActivity)), needs: (lang) => ({ kind: 'quiz', lang }) },
+  insurances: {
+    ...lazyActivity(() => import('./insurances/InsurancesActivity').then((m) => m.InsurancesActivity)),
+    needs: (lang) => ({ kind: 'insurance', lang }),
+  },
+  'insurance-scenario': {
+    ...lazyActivity(() => import('./insuranceScenario/InsuranceScenarioActivity').then((m) => m.InsuranceScenarioActivity)),
+    needs: (lang) => ({ kind: 'insurance', lang }),
+  },
+  summary: {
+    ...lazyActivity(() => import('./summary/SummaryActivity').then((m) => m.SummaryActivity)),
+    needs: (lang) => ({ kind: 'summary', lang }),
+  },
 };

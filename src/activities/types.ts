@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { ContentDocument, ContentRequest } from '../../machines/contentPageMachine';
 import type { UnexpectedExpense } from '../contracts/budget';
 import type { CreditItem } from '../contracts/credit';
@@ -36,7 +37,9 @@ export interface ActivityProps {
 }
 
 export interface ActivityDefinition {
-  component: (props: ActivityProps) => React.ReactNode;
+  component: ComponentType<ActivityProps>;
+  /** Fetches the component's chunk ahead of time (src/activities/lazyActivity.ts). */
+  preload?: () => Promise<unknown>;
   /** The content the activity needs, given the earlier answers; none when it needs nothing. */
   needs?: (lang: Lang, responses: Record<string, unknown>) => ContentRequest | null;
 }

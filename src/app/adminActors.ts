@@ -7,7 +7,7 @@ import { oopsReasonFor } from './errorHandler';
 /** Every admin call carries the teacher's API token as it is now; without one the server would answer 401 anyway. */
 async function asTeacher<T>(apiToken: () => string | null, run: (api: Awaited<ReturnType<typeof loadPorts>>['backendApi'], token: string) => Promise<T>) {
   const token = apiToken();
-  // Shaped like the adapters' ApiError, without loading them (and axios) first.
+  // Shaped like the adapters' ApiError, without loading them first.
   if (!token) throw Object.assign(new Error('txt_error_session_expired'), { status: 401, messageKey: 'txt_error_session_expired' });
   return run((await loadPorts()).backendApi, token);
 }

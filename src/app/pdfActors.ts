@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { PdfBuildInput, PdfBuilt } from '../../machines/pdfMachine';
 import type { Lang } from '../contracts/lang';
-import { pdfDataFor } from '../pdf/pdfData';
 import { loadPorts } from './authActors';
 import { fetchSummaryContent } from './contentActor';
 
@@ -14,9 +13,9 @@ export const pdfActors = {
     return { texts, summary };
   }),
   buildPdf: fromPromise(async ({ input }: { input: PdfBuildInput }): Promise<PdfBuilt> => {
+    // Dynamic imports: what the PDF prints and @react-pdf/renderer are needed only now, never on a first page load.
+    const [{ pdfDataFor }, { buildPdf }] = await Promise.all([import('../pdf/pdfData'), import('../pdf/buildPdf')]);
     const data = pdfDataFor(input);
-    // A dynamic import: @react-pdf/renderer is its own chunk, never part of the first page load.
-    const { buildPdf } = await import('../pdf/buildPdf');
     const started = performance.now();
     const blob = await buildPdf(data);
     console.info(`PDF built in ${Math.round(performance.now() - started)} ms (${blob.size} bytes)`);

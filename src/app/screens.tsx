@@ -15,8 +15,8 @@ const ContentScreen = lazyWithReload(() => import('../screens/content/ContentScr
 const AdminContainer = lazyWithReload(() => import('../features/admin/AdminContainer').then((m) => ({ default: m.AdminContainer })));
 const OktContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktContainer })));
 const OktCompleteContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktCompleteContainer })));
-const StartContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.StartContainer })));
-const StartOverContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.StartOverContainer })));
+const StartContainer = lazyWithReload(() => import('../features/okt/startContainers').then((m) => ({ default: m.StartContainer })));
+const StartOverContainer = lazyWithReload(() => import('../features/okt/startContainers').then((m) => ({ default: m.StartOverContainer })));
 
 type Render = (route: RouteMatch, search: URLSearchParams) => ReactNode;
 

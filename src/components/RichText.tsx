@@ -1,9 +1,35 @@
-import sanitizeHtml from 'sanitize-html';
-import { useMemo } from 'react';
-import { RICH_TEXT_OPTIONS } from '../contracts/richText';
+import { createElement, Fragment, type ReactNode, useMemo } from 'react';
+import { RICH_TEXT_TAGS } from '../contracts/richText';
 
-/** Content HTML, cut down to the tags spec §5 allows however it arrived. */
+const ALLOWED_TAGS = new Set<string>(RICH_TEXT_TAGS);
+/** Elements whose content is code, styling or form state rather than text to read: dropped whole. */
+const DROPPED_TAGS = new Set(['script', 'style', 'template', 'textarea', 'select', 'option', 'noscript', 'iframe', 'noembed', 'noframes', 'xmp', 'object', 'title']);
+/** https and mailto links and paths on this site; never javascript:, data: or a protocol-relative //host. */
+const SAFE_HREF = /^(https:|mailto:|\/(?![/\\]))/i;
+
+function toReact(node: Node, key: number): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const tag = (node as Element).localName;
+  if (DROPPED_TAGS.has(tag)) return null;
+  const children = [...node.childNodes].map(toReact);
+  // A tag the spec does not allow is left out, but its text is kept.
+  if (!ALLOWED_TAGS.has(tag)) return createElement(Fragment, { key }, ...children);
+  const href = tag === 'a' ? (node as Element).getAttribute('href') : null;
+  return createElement(tag, { key, href: href !== null && SAFE_HREF.test(href) ? href : undefined }, ...children);
+}
+
+/**
+ * Content HTML as React elements built from spec §5's allow-list: only a, p, br, ul, li and strong, and
+ * only a safe href. The server already refuses content with anything else (server/content/richTextCheck.ts);
+ * this is defence in depth with the browser's own parser, which runs no script and loads nothing.
+ */
+export function richTextNodes(html: string): ReactNode[] {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  return [...body.childNodes].map(toReact);
+}
+
 export function RichText({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html, RICH_TEXT_OPTIONS), [html]);
-  return <div className={className ?? 'rich-text'} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const nodes = useMemo(() => richTextNodes(html), [html]);
+  return <div className={className ?? 'rich-text'}>{nodes}</div>;
 }

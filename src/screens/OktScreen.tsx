@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { ACTIVITY_COMPONENTS } from '../activities/registry';
@@ -56,7 +57,10 @@ export function OktScreen({ section, part, saveStatus, refusal, ...activityProps
       <h1 id="okt-title">{activity.title}</h1>
       {activity.intro && <p className="lead">{activity.intro}</p>}
       {Activity ? (
-        <Activity activity={activity} {...activityProps} />
+        // Each activity is a chunk of its own; the frame and its heading show while it loads.
+        <Suspense fallback={<div className="skeleton" aria-hidden="true" />}>
+          <Activity activity={activity} {...activityProps} />
+        </Suspense>
       ) : (
         <p className="form-error" role="alert">
           <FormattedMessage id="okt.unknownComponent" values={{ component: activity.component }} />

@@ -1,19 +1,16 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createBackendApi } from './backendApi';
+import { createHttp } from './http';
 
-/** An axios instance answering from a table instead of the network, recording what was asked. */
-function fakeHttp(answer: (config: AxiosRequestConfig) => { status: number; data: unknown }) {
+/** The adapters' HTTP client answering from a table instead of the network, recording what was asked. */
+function fakeHttp(answer: (request: { method: string; url: string }) => { status: number; data: unknown }) {
   const calls: { method: string; url: string; authorization: unknown; body: unknown }[] = [];
-  const http = axios.create({
-    baseURL: '/api/',
-    adapter: async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-      calls.push({ method: config.method!, url: config.url!, authorization: config.headers.Authorization ?? config.headers.authorization, body: config.data ? JSON.parse(config.data) : undefined });
-      const { status, data } = answer(config);
-      const response = { status, statusText: String(status), data, headers: {}, config };
-      if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
-      return response;
-    },
+  const http = createHttp(async (input, init) => {
+    const url = String(input).replace(/^\/api\//, '');
+    const headers = new Headers(init?.headers);
+    calls.push({ method: init!.method!.toLowerCase(), url, authorization: headers.get('authorization') ?? undefined, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const { status, data } = answer({ method: init!.method!, url });
+    return new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
   });
   return { http, calls };
 }
@@ -54,5 +51,18 @@ describe('the admin calls of the backend API', () => {
     const failure = await createBackendApi(http).createClass('tok', { name: '10A', school: 'X', schoolYear: '2026' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, messageKey: 'txt_error_school_year', field: 'schoolYear' });
+  });
+});
+
+describe('the class check', () => {
+  it('passes an unknown class on as the server’s answer, not as a failure', async () => {
+    const { http } = fakeHttp(() => ({ status: 404, data: { success: false } }));
+    expect(await createBackendApi(http, () => 90_000).checkClassExists('NOPE42')).toEqual({ success: false });
+  });
+
+  it('asks with the minute as the cache-busting parameter', async () => {
+    const { http, calls } = fakeHttp(() => ({ status: 200, data: { success: true, data: { '1': true } } }));
+    await createBackendApi(http, () => 90_000).checkClassExists('KX7P2M');
+    expect(calls[0]!.url).toBe('public/no/get/klasse/KX7P2M?v=60000');
   });
 });

@@ -1,4 +1,3 @@
-import { type AxiosInstance, isAxiosError } from 'axios';
 import type { PdfButtonStatus, PdfContent } from '../contracts/pdf';
 import type { ClassProgress, ClassSummary, School } from '../contracts/admin';
 import type { ApiFailure } from '../contracts/apiResult';
@@ -10,7 +9,7 @@ import type { BudgetReference, UnexpectedExpense } from '../contracts/budget';
 import type { CreditItem, CreditTerms, PocketExpense } from '../contracts/credit';
 import type { Session5Content } from '../contracts/insurance';
 import type { Quiz } from '../contracts/quiz';
-import { bearer, createHttp } from './http';
+import { bearer, createHttp, type Http, HttpError } from './http';
 import { expiryOnThisDevice } from './tokenLifetime';
 
 /** A failed call, reduced to what machines may keep: serialisable codes, never translated text. */
@@ -29,10 +28,10 @@ export class ApiError extends Error {
 
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (isAxiosError(err)) {
-    if (!err.response) return new ApiError(null, 'txt_error_network');
-    const body = err.response.data as Partial<ApiFailure> | undefined;
-    return new ApiError(err.response.status, body?.messageKey ?? 'txt_error_default', body?.field, body?.error);
+  if (err instanceof HttpError) {
+    if (err.status === null) return new ApiError(null, 'txt_error_network');
+    const body = (typeof err.body === 'object' && err.body !== null ? err.body : {}) as Partial<ApiFailure>;
+    return new ApiError(err.status, body.messageKey ?? 'txt_error_default', body.field, body.error);
   }
   return new ApiError(null, 'txt_error_default');
 }
@@ -99,10 +98,10 @@ export interface BackendApi {
   getClassProgress(apiToken: string, classCode: string): Promise<ClassProgress>;
 }
 
-export function createBackendApi(http: AxiosInstance = createHttp(), now: () => number = Date.now): BackendApi {
-  async function call<T>(run: () => Promise<{ data: T }>): Promise<T> {
+export function createBackendApi(http: Http = createHttp(), now: () => number = Date.now): BackendApi {
+  async function call<T>(run: () => Promise<T>): Promise<T> {
     try {
-      return (await run()).data;
+      return await run();
     } catch (err) {
       throw toApiError(err);
     }
@@ -118,12 +117,10 @@ export function createBackendApi(http: AxiosInstance = createHttp(), now: () => 
     async checkClassExists(classCode) {
       const url = `public/no/get/klasse/${encodeURIComponent(classCode)}?v=${minuteStamp(now())}`;
       try {
-        return (await http.get<ClassCheckResult>(url)).data;
+        return await http.get<ClassCheckResult>(url);
       } catch (err) {
         // An unknown class is an answer (success: false), not a failure.
-        if (isAxiosError(err) && err.response?.status === 404 && err.response.data && typeof err.response.data === 'object') {
-          return err.response.data as ClassCheckResult;
-        }
+        if (err instanceof HttpError && err.status === 404 && err.body && typeof err.body === 'object') return err.body as ClassCheckResult;
         throw toApiError(err);
       }
     },

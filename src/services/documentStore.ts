@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import type { ClassRecord } from '../contracts/auth';
 import { IDEMPOTENCY_HEADER } from '../contracts/headers';
 import { toApiError } from './backendApi';
-import { bearer, createHttp } from './http';
+import { bearer, createHttp, type Http } from './http';
 
 /** The document store port (DESIGN.md): `users/{userId}` and `users/{userId}/classes/{classCode}`. */
 export interface DocumentStore {
@@ -14,11 +13,11 @@ export interface DocumentStore {
   latestClass(idToken: string, userId: string): Promise<ClassRecord | null>;
 }
 
-export function createSelfHostedStore(http: AxiosInstance = createHttp()): DocumentStore {
+export function createSelfHostedStore(http: Http = createHttp()): DocumentStore {
   const userPath = (userId: string) => `store/users/${encodeURIComponent(userId)}`;
-  async function call<T>(run: () => Promise<{ data: { data: T } }>): Promise<T> {
+  async function call<T>(run: () => Promise<{ data: T }>): Promise<T> {
     try {
-      return (await run()).data.data;
+      return (await run()).data;
     } catch (err) {
       throw toApiError(err);
     }

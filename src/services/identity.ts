@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import type { Session } from '../contracts/auth';
 import type { Lang } from '../contracts/lang';
 import { toApiError } from './backendApi';
-import { bearer, createHttp } from './http';
+import { bearer, createHttp, type Http } from './http';
 import { expiryOnThisDevice } from './tokenLifetime';
 
 /** The identity provider port (DESIGN.md): accounts, sign-in and password reset. */
@@ -16,10 +15,10 @@ export interface IdentityProvider {
 }
 
 /** Our own server playing the identity provider (the self-hosted profile). */
-export function createSelfHostedIdentity(http: AxiosInstance = createHttp()): IdentityProvider {
+export function createSelfHostedIdentity(http: Http = createHttp()): IdentityProvider {
   async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
     try {
-      return (await http.post<{ success: true; data: T }>(`identity/${url}`, body, token ? bearer(token) : undefined)).data.data;
+      return (await http.post<{ success: true; data: T }>(`identity/${url}`, body, token ? bearer(token) : undefined)).data;
     } catch (err) {
       throw toApiError(err);
     }

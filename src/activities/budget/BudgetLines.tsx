@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BudgetCategory, BudgetCategoryInfo } from '../../contracts/budget';
-import { BUDGET_CATEGORIES } from '../../contracts/okt';
+import { BUDGET_CATEGORIES } from '../../contracts/budgetCategories';
 import type { BudgetResponse } from '../../contracts/responses';
 import { AmountField } from '../../components/AmountField';
 

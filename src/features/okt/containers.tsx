@@ -1,41 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { contentPageMachine } from '../../../machines/contentPageMachine';
-import { ACTIVITY_COMPONENTS } from '../../activities/registry';
+import { ACTIVITY_COMPONENTS, preloadActivities } from '../../activities/registry';
 import { fetchContent } from '../../app/contentActor';
 import { useSessionActors } from '../../app/SessionContext';
 import { LoadingPanel } from '../../components/LoadingPanel';
 import type { Lang } from '../../contracts/lang';
-import { isActivityComplete, resumeActivity } from '../../domain/okt';
+import { isActivityComplete } from '../../domain/okt';
 import { OktCompleteScreen } from '../../screens/OktCompleteScreen';
 import { OktScreen } from '../../screens/OktScreen';
-import { StartOverScreen } from '../../screens/StartOverScreen';
-import { StartScreen } from '../../screens/StartScreen';
-import { PdfContainer } from '../pdf/PdfContainer';
 import { sameObjects, selectObjects, selectSaveStatus } from './sessionView';
-
-
-export function StartContainer({ lang }: { lang: Lang }) {
-  const { okt, progress } = useSessionActors();
-  const sections = useSelector(okt, (s) => (s.matches('ready') || s.matches('enablingSection') ? s.context.sections : null));
-  const failed = useSelector(okt, (s) => s.matches('failed'));
-  const refusal = useSelector(okt, (s) => s.context.refusal);
-  const responses = useSelector(progress, (s) => s.context.responses);
-  const saveStatus = useSelector(progress, selectSaveStatus);
-  const resumeAt = Object.fromEntries((sections ?? []).map((s) => [s.id, resumeActivity(s, responses)]));
-  return (
-    <StartScreen
-      lang={lang}
-      sections={sections}
-      resumeAt={resumeAt}
-      refusal={refusal}
-      failed={failed}
-      saveStatus={saveStatus}
-      onRetry={() => okt.send({ type: 'content.retry' })}
-      pdf={<PdfContainer lang={lang} />}
-    />
-  );
-}
 
 /** Sends the session route to the okt machine once it knows the sessions; a locked one redirects. */
 export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: number; part: string }) {
@@ -49,6 +23,11 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   useEffect(() => {
     if (ready) okt.send({ type: 'route.okt', okt: oktNumber, part });
   }, [okt, ready, oktNumber, part]);
+  // Each activity is a chunk of its own: fetch the others once this one shows, so Next works offline too.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+    idle(() => void preloadActivities());
+  }, []);
 
   // What the activity builds on (its choices, the tax rules), loaded when it needs them.
   const component = section?.activities.find((a) => a.activity_code === part)?.component;
@@ -97,11 +76,4 @@ export function OktCompleteContainer({ lang, okt: oktNumber }: { lang: Lang; okt
   if (!ready || !section?.hasAccess) return <LoadingPanel id="okt-loading" />;
   const missing = section.activities.find((a) => !isActivityComplete(a, responses));
   return <OktCompleteScreen lang={lang} section={section} next={sections.find((s) => s.id === oktNumber + 1) ?? null} missingAt={missing?.activity_code ?? null} />;
-}
-
-export function StartOverContainer({ lang }: { lang: Lang }) {
-  const { progress } = useSessionActors();
-  const busy = useSelector(progress, (s) => s.matches({ active: 'clearingRecord' }) || s.matches({ active: 'callingBackend' }));
-  const errorKey = useSelector(progress, (s) => (s.matches({ active: 'saved' }) ? s.context.errorKey : null));
-  return <StartOverScreen lang={lang} busy={busy} errorKey={errorKey} onConfirm={() => progress.send({ type: 'startOver.confirm' })} />;
 }

@@ -1,0 +1,40 @@
+import { useSelector } from '@xstate/react';
+import { useSessionActors } from '../../app/SessionContext';
+import type { Lang } from '../../contracts/lang';
+import { resumeActivity } from '../../domain/okt';
+import { StartOverScreen } from '../../screens/StartOverScreen';
+import { StartScreen } from '../../screens/StartScreen';
+import { PdfContainer } from '../pdf/PdfContainer';
+import { selectSaveStatus } from './sessionView';
+
+// The overview's routes apart from the session's (containers.tsx): the overview loads no activity, and a
+// session page not the PDF panel.
+
+export function StartContainer({ lang }: { lang: Lang }) {
+  const { okt, progress } = useSessionActors();
+  const sections = useSelector(okt, (s) => (s.matches('ready') || s.matches('enablingSection') ? s.context.sections : null));
+  const failed = useSelector(okt, (s) => s.matches('failed'));
+  const refusal = useSelector(okt, (s) => s.context.refusal);
+  const responses = useSelector(progress, (s) => s.context.responses);
+  const saveStatus = useSelector(progress, selectSaveStatus);
+  const resumeAt = Object.fromEntries((sections ?? []).map((s) => [s.id, resumeActivity(s, responses)]));
+  return (
+    <StartScreen
+      lang={lang}
+      sections={sections}
+      resumeAt={resumeAt}
+      refusal={refusal}
+      failed={failed}
+      saveStatus={saveStatus}
+      onRetry={() => okt.send({ type: 'content.retry' })}
+      pdf={<PdfContainer lang={lang} />}
+    />
+  );
+}
+
+export function StartOverContainer({ lang }: { lang: Lang }) {
+  const { progress } = useSessionActors();
+  const busy = useSelector(progress, (s) => s.matches({ active: 'clearingRecord' }) || s.matches({ active: 'callingBackend' }));
+  const errorKey = useSelector(progress, (s) => (s.matches({ active: 'saved' }) ? s.context.errorKey : null));
+  return <StartOverScreen lang={lang} busy={busy} errorKey={errorKey} onConfirm={() => progress.send({ type: 'startOver.confirm' })} />;
+}
