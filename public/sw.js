@@ -1,7 +1,7 @@
 // Keeps the app usable on a weak or lost network: the pages and session content the pupil has already
 // loaded are served from here when the network is gone. Answers are never cached: they wait in
 // localStorage until the server confirms them (machines/progressMachine.ts).
-const CACHE = 'personlig-okonomi-v1';
+const CACHE = 'personlig-okonomi-v2';
 
 const SHELL = '/__app-shell';
 
@@ -14,6 +14,10 @@ async function cacheShell() {
   await cache.put(SHELL, response);
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
   await cache.addAll(assets);
+  // Every chunk of the build (scripts/precache-list.mjs): each activity is a chunk of its own, and a pupil
+  // whose network drops right after opening a session must still be able to go on.
+  const list = await fetch('/precache.json', { cache: 'no-cache' });
+  if (list.ok) await cache.addAll((await list.json()).filter((u) => typeof u === 'string' && u.startsWith('/assets/')));
 }
 
 self.addEventListener('install', (event) => {
