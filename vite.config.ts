@@ -26,6 +26,22 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only the named modules: their dependencies (react-intl, …) stay where every route loads them anyway.
+          includeDependenciesRecursively: false,
+          groups: [
+            // The summary (O5D) and the PDF data read the same small modules; left alone, each becomes a chunk
+            // of a few hundred bytes, and their overhead took the summary's first load past 130 kB (issue 8).
+            {
+              name: 'summary',
+              test: /src[\\/](activities[\\/](summary[\\/](story|SummaryActivity)|quiz[\\/]quizScore|insuranceScenario[\\/](drawScenario|ScenarioOutcomeText)|insurances[\\/](BudgetComparison|chosenInsurances))|domain[\\/](pocket|saving|credit|insurance))/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

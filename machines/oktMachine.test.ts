@@ -134,6 +134,140 @@ describe('oktMachine', () => {
   });
 });
 
+/** A request the test answers when it chooses, to control which of the two loads arrives first. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const networkError = () => Object.assign(new Error('offline'), { messageKey: 'txt_error_network' });
+
+/** The okt machine with the content and the class access answered by hand, one pair of answers per load. */
+function startHeld() {
+  const content: ReturnType<typeof deferred<typeof OKT_FIXTURE>>[] = [];
+  const access: ReturnType<typeof deferred<ClassAccessResult>>[] = [];
+  const actor = createActor(
+    oktMachine.provide({
+      actors: {
+        fetchOktContent: fromPromise(() => {
+          content.push(deferred());
+          return content[content.length - 1]!.promise;
+        }),
+        fetchClassAccess: fromPromise(() => {
+          access.push(deferred());
+          return access[access.length - 1]!.promise;
+        }),
+      },
+    }),
+  ).start();
+  actor.send({ type: 'content.load', lang: 'no', classCode: 'DEMO26', canAdmin: false, responses: {} });
+  return { actor, content, access };
+}
+
+const CLASS_ACCESS: ClassAccessResult = { success: true, data: { '1': true, '3': true } };
+const accessOf = (context: { sections: { id: number; hasAccess: boolean }[] }) => context.sections.map((s) => [s.id, s.hasAccess]);
+const EXPECTED_ACCESS = [
+  [1, true],
+  [2, false],
+  [3, true],
+  [4, false],
+  [5, false],
+];
+
+describe('oktMachine loading the content and the class access side by side', () => {
+  it('asks for the class access before the content has arrived', () => {
+    const run = startHeld();
+    expect(run.content).toHaveLength(1);
+    expect(run.access).toHaveLength(1);
+    expect(run.actor.getSnapshot().matches('ready')).toBe(false);
+    run.actor.stop();
+  });
+
+  it.each([
+    ['the content', 'the class access'],
+    ['the class access', 'the content'],
+  ])('is ready with the same sessions when %s arrives before %s', async (first) => {
+    const run = startHeld();
+    const answerContent = () => run.content[0]!.resolve(OKT_FIXTURE);
+    const answerAccess = () => run.access[0]!.resolve(CLASS_ACCESS);
+    const [answerFirst, answerSecond] = first === 'the content' ? [answerContent, answerAccess] : [answerAccess, answerContent];
+
+    answerFirst();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(run.actor.getSnapshot().matches('ready')).toBe(false);
+    answerSecond();
+    await waitFor(run.actor, (s) => s.matches('ready'));
+    expect(accessOf(run.actor.getSnapshot().context)).toEqual(EXPECTED_ACCESS);
+    expect(run.actor.getSnapshot().context.classAccess).toEqual(CLASS_ACCESS.data);
+    run.actor.stop();
+  });
+
+  it('knows the sessions as soon as the content is there, so an activity can fetch its data while the access loads', async () => {
+    const run = startHeld();
+    run.content[0]!.resolve(OKT_FIXTURE);
+    await waitFor(run.actor, (s) => s.context.sections.length === 5);
+    expect(run.actor.getSnapshot().matches('ready')).toBe(false);
+    run.actor.stop();
+  });
+
+  it.each(['before', 'after'])('fails, as before, when the content cannot be loaded, whether the class access arrived %s', async (when) => {
+    const run = startHeld();
+    if (when === 'before') {
+      run.access[0]!.resolve(CLASS_ACCESS);
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    run.content[0]!.reject(networkError());
+    await waitFor(run.actor, (s) => s.matches('failed'));
+    expect(run.actor.getSnapshot().context.errorKey).toBe('txt_error_network');
+    // A class access answered after the failure changes nothing.
+    run.access[0]!.resolve(CLASS_ACCESS);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(run.actor.getSnapshot().matches('failed')).toBe(true);
+    run.actor.stop();
+  });
+
+  it('loads both again on retry, and is ready without the old error', async () => {
+    const run = startHeld();
+    run.content[0]!.reject(networkError());
+    await waitFor(run.actor, (s) => s.matches('failed'));
+
+    run.actor.send({ type: 'content.retry' });
+    expect(run.content).toHaveLength(2);
+    expect(run.access).toHaveLength(2);
+    run.access[1]!.resolve(CLASS_ACCESS);
+    run.content[1]!.resolve(OKT_FIXTURE);
+    await waitFor(run.actor, (s) => s.matches('ready'));
+    expect(run.actor.getSnapshot().context.errorKey).toBeNull();
+    expect(accessOf(run.actor.getSnapshot().context)).toEqual(EXPECTED_ACCESS);
+    run.actor.stop();
+  });
+
+  it('opens the sessions by completion alone when the class access cannot be loaded, whichever arrives first', async () => {
+    for (const accessFirst of [true, false]) {
+      const run = startHeld();
+      if (accessFirst) run.access[0]!.reject(networkError());
+      run.content[0]!.resolve(OKT_FIXTURE);
+      if (!accessFirst) run.access[0]!.reject(networkError());
+      await waitFor(run.actor, (s) => s.matches('ready'));
+      expect(run.actor.getSnapshot().context.classAccess).toEqual({});
+      expect(run.actor.getSnapshot().context.errorKey).toBeNull();
+      expect(accessOf(run.actor.getSnapshot().context)).toEqual([
+        [1, true],
+        [2, false],
+        [3, false],
+        [4, false],
+        [5, false],
+      ]);
+      run.actor.stop();
+    }
+  });
+});
+
 /**
  * Model-based: a model of what the pupil and teacher do (complete a session, unlock a session)
  * whose every reachable combination is visited by xstate/graph; after each step the okt machine

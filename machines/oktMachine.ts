@@ -77,42 +77,61 @@ export const oktMachine = setup({
         'content.load': [
           {
             guard: 'needsContent',
-            target: 'loadingContent',
+            target: 'loading',
             actions: assign(({ event }) => ({ lang: event.lang, classCode: event.classCode, canAdmin: event.canAdmin, responses: event.responses })),
           },
         ],
       },
     },
-    // Spec §4 "App content load": all session content, then class access, then completion.
-    loadingContent: {
-      invoke: {
-        src: 'fetchOktContent',
-        input: ({ context }) => ({ lang: context.lang! }),
-        onDone: { target: 'loadingAccess', actions: assign({ content: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ errorKey: ({ event }) => (event.error as { messageKey?: string }).messageKey ?? 'txt_error_default' }) },
-      },
-    },
-    loadingAccess: {
-      invoke: {
-        src: 'fetchClassAccess',
-        input: ({ context }) => ({ lang: context.lang!, classCode: context.classCode }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => withSections(context, { classAccess: event.output.success === true ? (event.output.data ?? {}) : {}, errorKey: null })),
+    // Spec §4 "App content load": all session content and the class access, fetched side by side so
+    // neither waits for the other; completion is worked out from whatever has arrived, the last one completing it.
+    loading: {
+      type: 'parallel',
+      onDone: { target: 'ready', actions: assign({ errorKey: null }) },
+      states: {
+        content: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                src: 'fetchOktContent',
+                input: ({ context }) => ({ lang: context.lang! }),
+                onDone: { target: 'done', actions: assign(({ context, event }) => withSections(context, { content: event.output })) },
+                onError: { target: '#okt.failed', actions: assign({ errorKey: ({ event }) => (event.error as { messageKey?: string }).messageKey ?? 'txt_error_default' }) },
+              },
+            },
+            done: { type: 'final' },
+          },
         },
-        // Without the class data the sessions still open by completion; the teacher's unlocks come next time.
-        onError: { target: 'ready', actions: assign(({ context }) => withSections(context, { classAccess: {} })) },
+        access: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                src: 'fetchClassAccess',
+                input: ({ context }) => ({ lang: context.lang!, classCode: context.classCode }),
+                onDone: {
+                  target: 'done',
+                  actions: assign(({ context, event }) => withSections(context, { classAccess: event.output.success === true ? (event.output.data ?? {}) : {} })),
+                },
+                // Without the class data the sessions still open by completion; the teacher's unlocks come next time.
+                onError: { target: 'done', actions: assign(({ context }) => withSections(context, { classAccess: {} })) },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
       },
     },
     failed: {
-      on: { 'content.retry': 'loadingContent' },
+      on: { 'content.retry': 'loading' },
     },
     ready: {
       on: {
         'content.load': [
           {
             guard: 'needsContent',
-            target: 'loadingContent',
+            target: 'loading',
             actions: assign(({ event }) => ({ lang: event.lang, classCode: event.classCode, canAdmin: event.canAdmin, responses: event.responses })),
           },
           {

@@ -28,6 +28,8 @@ export const ROUTE_MODULES: Record<string, { modules: string[]; needsPorts: bool
   '/start': { modules: ['src/features/okt/startContainers.tsx'], needsPorts: true },
   // A session page loads its frame and the one activity it shows (src/activities/lazyActivity.ts).
   '/okt/2/O2B': { modules: ['src/features/okt/containers.tsx', 'src/activities/budget/BudgetActivity.tsx'], needsPorts: true },
+  // The summary's PDF panel is fetched after the page shows (src/features/pdf/LazyPdfContainer.tsx).
+  '/okt/5/O5D': { modules: ['src/features/okt/containers.tsx', 'src/activities/summary/SummaryActivity.tsx'], needsPorts: true },
   '/admin/klasser': { modules: ['src/features/admin/AdminContainer.tsx'], needsPorts: true },
 };
 
@@ -69,7 +71,11 @@ export function readBuild(clientDir: string) {
       const files = new Set(entryFiles);
       const texts = catalogue(lang);
       if (texts) files.add(texts);
-      for (const module of [...plan.modules, ...(plan.needsPorts ? [PORTS_MODULE] : [])]) closure(module, files);
+      for (const module of [...plan.modules, ...(plan.needsPorts ? [PORTS_MODULE] : [])]) {
+        // A module missing from the manifest would silently count as nothing.
+        if (!manifest[module]) throw new Error(`${module} (rute ${route}) finnes ikke i ${manifestFile}`);
+        closure(module, files);
+      }
       return [...files].map(chunk);
     },
     /** Every chunk that is not part of the entry. */

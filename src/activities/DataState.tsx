@@ -5,7 +5,7 @@ import { RetryAlert } from '../components/RetryAlert';
 export function DataState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   if (!failed) {
     return (
-      <p className="muted" role="status">
+      <p className="muted activity-loading" role="status">
         <FormattedMessage id="content.loading" />
       </p>
     );

@@ -58,7 +58,7 @@ export function OktScreen({ section, part, saveStatus, refusal, ...activityProps
       {activity.intro && <p className="lead">{activity.intro}</p>}
       {Activity ? (
         // Each activity is a chunk of its own; the frame and its heading show while it loads.
-        <Suspense fallback={<div className="skeleton" aria-hidden="true" />}>
+        <Suspense fallback={<div className="skeleton activity-loading" aria-hidden="true" />}>
           <Activity activity={activity} {...activityProps} />
         </Suspense>
       ) : (

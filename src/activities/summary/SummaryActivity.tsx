@@ -5,8 +5,8 @@ import type { Lang } from '../../contracts/lang';
 import { formatAmount, formatSignedAmount } from '../../domain/amount';
 import { DataState } from '../DataState';
 import { ScenarioOutcomeText } from '../insuranceScenario/ScenarioOutcomeText';
-import { BudgetComparison } from '../insurances/InsurancesActivity';
-import { PdfContainer } from '../../features/pdf/PdfContainer';
+import { BudgetComparison } from '../insurances/BudgetComparison';
+import { LazyPdfContainer } from '../../features/pdf/LazyPdfContainer';
 import { ReflectionActivity } from '../reflection/ReflectionActivity';
 import type { ActivityProps } from '../types';
 import { readStory } from './story';
@@ -262,7 +262,7 @@ export function SummaryActivity(props: ActivityProps) {
 
       <ReflectionActivity {...props} />
 
-      <PdfContainer lang={lang} />
+      <LazyPdfContainer lang={lang} />
     </div>
   );
 }
