@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './email/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerBackgroundTasks } from './plugins/background';
 import { dbTargetFromConfig, openDatabase } from './plugins/db';
+import { registerClassAccessMemo } from './db/classAccessMemo';
 import { registerBodyDepthLimit } from './plugins/bodyDepth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
@@ -77,6 +78,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now 
   app.decorate('now', now ?? Date.now);
   const db = await openDatabase(dbTarget ?? dbTargetFromConfig(config));
   app.decorate('db', db);
+  registerClassAccessMemo(app);
   registerBackgroundTasks(app);
   // Old windows, codes and save receipts are cleared now and then; any instance may do it, the deletes are idempotent.
   const pruning = setInterval(() => {

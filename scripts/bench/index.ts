@@ -21,7 +21,7 @@ const DEADLINE_MS = 25 * 60_000;
 function machine(): string[] {
   const chromium = (() => {
     try {
-      return execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+      return execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     } catch {
       return 'Chromium not found';
     }

@@ -42,12 +42,13 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
     const own = await checkOwnClass(app.db, teacherId, classCode);
     if (!own.ok) return sendFailure(reply, own.status, own.failure);
     await updateClass(app.db, classCode, { archived });
+    app.classAccessMemo.forget(classCode);
     return summaryOf(reply, teacherId, classCode);
   });
 
   for (const [action, enabled] of Object.entries(SECTION_ACTIONS)) {
-    // Spec §3 reads `oktNumber`. The class data (routes/public/klasse.ts) reads the database on every request and lets
-    // caches keep it 30 s; pupils fetch it as ?v=<time to the minute>, so a change reaches them within a minute.
+    // Spec §3 reads `oktNumber`. The class data (routes/public/klasse.ts) is kept 5 s per instance (forgotten here at
+    // once) and 30 s by caches; pupils fetch it as ?v=<time to the minute>, so a change reaches them within a minute.
     app.post(`/api/class/${action}`, { schema: { body: SectionActionBody, response: { 200: Ok, ...TEACHER_FAILURES } } }, async (request, reply) => {
       const { classCode, oktNumber } = request.body;
       const own = await checkOwnClass(app.db, currentUser(request).id, classCode);
@@ -55,6 +56,7 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
       // An archived class is closed to pupils; its sessions wait until it is brought back.
       if (own.archived) return sendFailure(reply, 409, CLASS_ARCHIVED);
       await setSectionEnabled(app.db, classCode, oktNumber, enabled);
+      app.classAccessMemo.forget(classCode);
       return { success: true as const };
     });
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classAction, demoTeacherToken } from '../../test/teacherHelpers';
 import { buildTestApp } from '../../test/testApp';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
@@ -31,6 +32,19 @@ describe('class-code check', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { '1': true, '2': true, '3': false, '4': true, '5': false } });
     expect(res.headers['cache-control']).toBe('public, max-age=30');
+  });
+
+  it('shows a teacher’s change at once, though the answer is kept a few seconds', async () => {
+    const token = await demoTeacherToken(app);
+    const access = async () => (await app.inject('/api/public/no/get/klasse/OPEN34')).json().data;
+    expect((await access())['5']).toBe(false);
+    expect((await classAction(app, 'enable-section', token, { classCode: 'OPEN34', oktNumber: 5 })).statusCode).toBe(200);
+    expect((await access())['5']).toBe(true);
+    expect((await classAction(app, 'disable-section', token, { classCode: 'OPEN34', oktNumber: 5 })).statusCode).toBe(200);
+    expect((await access())['5']).toBe(false);
+    expect((await classAction(app, 'archive', token, { classCode: 'OPEN34', archived: true })).statusCode).toBe(200);
+    expect((await app.inject('/api/public/no/get/klasse/OPEN34')).statusCode).toBe(404);
+    expect((await classAction(app, 'archive', token, { classCode: 'OPEN34', archived: false })).statusCode).toBe(200);
   });
 
   it('knows the demo class with only session 1 open', async () => {

@@ -20,7 +20,12 @@ export const klasseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await findClassAccess(app.db, request.params.classCode);
+      const { classCode } = request.params;
+      let access = app.classAccessMemo.get(classCode, app.now());
+      if (!access) {
+        access = await findClassAccess(app.db, classCode);
+        if (access) app.classAccessMemo.set(classCode, access, app.now());
+      }
       if (!access) return sendFailure(reply, 404, { error: AUTH_ERROR.invalidClassCode, messageKey: 'txt_invalid_class_code', field: 'classCode' });
       // Short: a teacher who opens a session sees it reach the class within half a minute.
       return sendCacheable(request, reply, { success: true as const, data: access }, 30);

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+
+export type ClassAccess = Record<string, boolean>;
+
+/** Short: a pupil's class check asks again every minute (`?v=` is the time to the minute). */
+export const CLASS_ACCESS_MEMO_MS = 5_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which sessions each class has open, kept a few seconds: a class of 30 checks the same code at once. */
+    classAccessMemo: ClassAccessMemo;
+  }
+}
+
+export interface ClassAccessMemo {
+  get(classCode: string, now: number): ClassAccess | undefined;
+  set(classCode: string, access: ClassAccess, now: number): void;
+  /** After a teacher's change, so this instance answers the new state at once. */
+  forget(classCode: string): void;
+}
+
+/** At most this many codes are kept; a flood of made-up codes is never stored (only found classes are). */
+const MAX_CLASSES = 10_000;
+
+export function createClassAccessMemo(ttlMs = CLASS_ACCESS_MEMO_MS): ClassAccessMemo {
+  const kept = new Map<string, { access: ClassAccess; until: number }>();
+  return {
+    get(classCode, now) {
+      const hit = kept.get(classCode);
+      if (hit && hit.until > now) return hit.access;
+      kept.delete(classCode);
+      return undefined;
+    },
+    set(classCode, access, now) {
+      if (kept.size >= MAX_CLASSES) kept.delete(kept.keys().next().value!);
+      kept.set(classCode, { access, until: now + ttlMs });
+    },
+    forget(classCode) {
+      kept.delete(classCode);
+    },
+  };
+}
+
+export function registerClassAccessMemo(app: FastifyInstance) {
+  app.decorate('classAccessMemo', createClassAccessMemo());
+}
