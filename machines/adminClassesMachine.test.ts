@@ -2,6 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClassSummary, School } from '../src/contracts/admin';
 import { ApiError } from '../src/services/backendApi';
+import { deferred } from '../src/test/deferred';
 import { adminClassesMachine, type ClassValues, type SectionToggle } from './adminClassesMachine';
 
 const tenA: ClassSummary = {
@@ -19,17 +20,6 @@ const schools: School[] = [
   { id: 's1', name: 'Nordnes skole', fylkeId: '46' },
 ];
 const values: ClassValues = { name: '10B', school: 'Nordnes skole', schoolYear: '2026/2027' };
-
-/** A deferred promise, so a test can look at the machine while a call is on its way. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 type Fakes = {
   listClasses: () => Promise<ClassSummary[]>;

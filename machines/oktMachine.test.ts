@@ -2,6 +2,7 @@ import { assign, createActor, createMachine, fromPromise, waitFor } from 'xstate
 import { createTestModel } from 'xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { codesOf, finalCodeOf, OKT_FIXTURE } from '../src/test/oktFixture';
+import { deferred } from '../src/test/deferred';
 import { type ClassAccessResult, oktMachine } from './oktMachine';
 
 function start(options: { classAccess?: Record<string, boolean>; noClass?: boolean; enable?: () => Promise<{ success: boolean }> } = {}) {
@@ -133,17 +134,6 @@ describe('oktMachine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
   });
 });
-
-/** A request the test answers when it chooses, to control which of the two loads arrives first. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const networkError = () => Object.assign(new Error('offline'), { messageKey: 'txt_error_network' });
 

@@ -1,11 +1,8 @@
 /** Bundle sizes from the production build: each route's first load in both languages, and every lazy chunk. */
 import { LANGS } from '../../src/contracts/lang';
-import { type Chunk, ROUTE_MODULES, readBuild, totalBytes } from '../../server/build/firstLoad';
+import { type Chunk, FIRST_LOAD_BUDGET_BYTES, PDF_MARKERS, ROUTE_MODULES, readBuild, totalBytes } from '../../server/build/firstLoad';
 import type { Figure } from './figures';
 
-/** The same budget server/build/firstLoad.test.ts enforces in npm test. */
-export const FIRST_LOAD_BUDGET_BYTES = 130_000;
-const PDF_MARKERS = ['registerHyphenationCallback', 'PDFDocument'];
 const FIREBASE_MARKERS = ['firebase', 'FirebaseError'];
 
 export interface Bundles {

@@ -33,8 +33,8 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Without the background-networking flags Chromium keeps calling Google, which this machine's closed network refuses.
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-/** The targets, only to say what to look at when one is missed. */
-const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, accessibility: 100 };
+/** The targets: the report marks each figure against them, and a missed one logs what to look at. */
+export const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, accessibility: 100 };
 
 const DEMO = { teacher: 'laerer@demo.no', teacherPassword: 'demo-laerer-2026', classCode: 'DEMO26' };
 

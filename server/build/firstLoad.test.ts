@@ -1,12 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/contracts/lang';
-import { ROUTE_MODULES, readBuild, totalBytes } from './firstLoad';
-
-/** Issue 8: at most 130 kB of gzipped JavaScript before any first page shows, for schools on weak networks. */
-const FIRST_LOAD_BUDGET_BYTES = 130_000;
-/** Strings only @react-pdf/renderer's code holds. */
-const PDF_MARKERS = ['registerHyphenationCallback', 'PDFDocument'];
+import { FIRST_LOAD_BUDGET_BYTES, PDF_MARKERS, ROUTE_MODULES, readBuild, totalBytes } from './firstLoad';
 
 // Reads the production build that `npm test` makes first (package.json), so it measures what schools get.
 // BUILD_CLIENT_DIR measures another build, e.g. one made with `vite build --outDir` while trying a change.

@@ -35,6 +35,11 @@ export const ROUTE_MODULES: Record<string, { modules: string[]; needsPorts: bool
 
 const PORTS_MODULE = 'src/services/ports.ts';
 
+/** Issue 8: at most 130 kB of gzipped JavaScript before any route shows, for schools on weak networks. */
+export const FIRST_LOAD_BUDGET_BYTES = 130_000;
+/** Strings only @react-pdf/renderer's code holds. */
+export const PDF_MARKERS = ['registerHyphenationCallback', 'PDFDocument'];
+
 /** The production build's JavaScript, read from `dist/client` (after `npm run build`) and its Vite manifest. */
 export function readBuild(clientDir: string) {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');

@@ -12,11 +12,13 @@ interface Prepared {
  */
 const prepared = new WeakMap<object, Map<string, Prepared>>();
 
+const etagOf = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+
 function prepare(request: FastifyRequest, body: unknown): Prepared {
   // A string reply skips the route's response schema, so an unchanging body is held to it here, once.
   const schema = (request.routeOptions.schema?.response as Record<number, { parse?: (value: unknown) => unknown }> | undefined)?.[200];
   const json = JSON.stringify(schema?.parse ? schema.parse(body) : body);
-  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+  return { json, etag: etagOf(json) };
 }
 
 /**
@@ -25,18 +27,18 @@ function prepare(request: FastifyRequest, body: unknown): Prepared {
  * serialised and hashed on the first request only, which made content reads several times faster.
  */
 export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, body: T, maxAgeSeconds = 300, unchanging?: object) {
-  if (!unchanging) {
-    const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
-    reply.header('etag', etag).header('cache-control', `public, max-age=${maxAgeSeconds}`);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(body);
-  }
+  const entry = unchanging ? preparedFor(request, body, unchanging) : undefined;
+  const etag = entry?.etag ?? etagOf(JSON.stringify(body));
+  reply.header('etag', etag).header('cache-control', `public, max-age=${maxAgeSeconds}`);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return entry ? reply.type('application/json; charset=utf-8').send(entry.json) : reply.send(body);
+}
+
+function preparedFor(request: FastifyRequest, body: unknown, unchanging: object): Prepared {
   let byRoute = prepared.get(unchanging);
   if (!byRoute) prepared.set(unchanging, (byRoute = new Map()));
   const route = request.routeOptions.url ?? request.url;
   let entry = byRoute.get(route);
   if (!entry) byRoute.set(route, (entry = prepare(request, body)));
-  reply.header('etag', entry.etag).header('cache-control', `public, max-age=${maxAgeSeconds}`);
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.json);
+  return entry;
 }
