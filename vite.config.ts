@@ -36,7 +36,7 @@ export default defineConfig({
             // of a few hundred bytes, and their overhead took the summary's first load past 130 kB (issue 8).
             {
               name: 'summary',
-              test: /src[\\/](activities[\\/](summary[\\/](story|SummaryActivity)|quiz[\\/]quizScore|insuranceScenario[\\/](drawScenario|ScenarioOutcomeText)|insurances[\\/](BudgetComparison|chosenInsurances))|domain[\\/](pocket|saving|credit|insurance))/,
+              test: /src[\\/](activities[\\/](summary[\\/](story|SummaryActivity)|quiz[\\/]quizScore|insuranceScenario[\\/](drawScenario|ScenarioOutcomeText)|insurances[\\/](BudgetComparison|chosenInsurances))|domain[\\/](pocket|saving|credit))/,
             },
           ],
         },

@@ -18,7 +18,7 @@ test('the root goes to the Bokmål front page', async ({ page }) => {
 test('an unknown route shows the 404 page with its path', async ({ page }) => {
   await page.goto(appUrl('/nn/dette/finst/ikkje'));
   await expect(page.getByRole('heading', { level: 1, name: 'Fann ikkje sida' })).toBeVisible();
-  await expect(page.getByText('Page Not Found: /nn/dette/finst/ikkje')).toBeVisible();
+  await expect(page.getByText('Fann inga side på adressa /nn/dette/finst/ikkje')).toBeVisible();
   await expect(page.getByText('404', { exact: true }).last()).toBeVisible();
 });
 
@@ -58,8 +58,14 @@ test('the skip link is the first stop for the keyboard and moves to the content'
   // The browser moves focus to the target of the link; under load that can come a moment after the URL.
   await expect(page.locator('main')).toBeFocused();
   await page.keyboard.press('Tab');
-  // The next stop is inside the content, past the header and the language switch.
-  await expect(page.locator('main summary').first()).toBeFocused();
+  // The next stop is inside the content, past the header and the language switch. Named by its text so
+  // that a failure says where focus went instead.
+  const focused = () => page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName.toLowerCase()}${el.closest('main') ? ' in main' : ''}: ${el.textContent?.trim().slice(0, 60)}` : 'nothing';
+  });
+  const firstQuestion = (await page.locator('main summary').first().textContent())?.trim();
+  await expect.poll(focused).toBe(`summary in main: ${firstQuestion}`);
 });
 
 test('a FAQ answer opens from the keyboard', async ({ page }) => {

@@ -1,13 +1,13 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClassRecord } from '../src/contracts/auth';
+import type { VersionedClassRecord as ClassRecord } from '../src/contracts/answers';
 import { ApiError } from '../src/services/backendApi';
 import { type AuthInput, authMachine } from './authMachine';
 import { toAuthFailure } from './authErrors';
 
 const HOUR = 3_600_000;
 const session = (userId = 'user-aaaaaaaaaa') => ({ userId, idToken: `token-${userId}`, expiresAt: Date.now() + 8 * HOUR });
-const record = (classCode: string, responses: ClassRecord['responses'] = []): ClassRecord => ({ classCode, responses, lastUpdated: 1 });
+const record = (classCode: string, responses: ClassRecord['responses'] = []): ClassRecord => ({ classCode, responses, versions: {}, lastUpdated: 1, serverTime: 1 });
 
 function fakes(overrides: Partial<Record<string, (input: never) => Promise<unknown>>> = {}) {
   const impl = {
@@ -76,7 +76,7 @@ describe('a new pupil', () => {
     expect(spies.signUp).toHaveBeenCalledWith({ email: 'elev@skole.no', password: 'langt-passord', lang: 'no' });
     expect(spies.createClassRecord).toHaveBeenCalledWith({ idToken: 'token-new-user-0001', userId: 'new-user-0001', classCode: 'DEMO26' });
     const { context } = actor.getSnapshot();
-    expect(context).toMatchObject({ userId: 'new-user-0001', classCode: 'DEMO26', isNewUser: true, canAdmin: false, classResponses: [], pendingPassword: null });
+    expect(context).toMatchObject({ userId: 'new-user-0001', classCode: 'DEMO26', isNewUser: true, canAdmin: false, classRecord: expect.objectContaining({ responses: [] }), pendingPassword: null });
     expect(navigate).toHaveBeenCalledWith('start');
   });
 
@@ -126,7 +126,7 @@ describe('an existing pupil', () => {
     actor.send(pupilLogin({ classCode: '' }));
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(spies.latestClass).toHaveBeenCalledWith({ idToken: 'token-user-aaaaaaaaaa', userId: 'user-aaaaaaaaaa' });
-    expect(actor.getSnapshot().context).toMatchObject({ classCode: 'DEMO26', classResponses: { O1C: 'helse' }, isNewUser: false });
+    expect(actor.getSnapshot().context).toMatchObject({ classCode: 'DEMO26', classRecord: expect.objectContaining({ responses: { O1C: 'helse' } }), isNewUser: false });
     expect(navigate).toHaveBeenCalledWith('start');
   });
 
@@ -134,7 +134,7 @@ describe('an existing pupil', () => {
     const { actor } = start({ latestClass: async () => null });
     actor.send(pupilLogin({ classCode: '' }));
     await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(actor.getSnapshot().context).toMatchObject({ classCode: null, classResponses: null });
+    expect(actor.getSnapshot().context).toMatchObject({ classCode: null, classRecord: null });
   });
 
   it('loads the class named by the class code', async () => {
@@ -144,7 +144,7 @@ describe('an existing pupil', () => {
     expect(spies.checkClassExists).toHaveBeenCalledWith({ classCode: 'NY7A' });
     expect(spies.loadClass).toHaveBeenCalledWith({ idToken: 'token-user-aaaaaaaaaa', userId: 'user-aaaaaaaaaa', classCode: 'NY7A' });
     expect(spies.latestClass).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context.classResponses).toEqual({ O1A: 'Hei' });
+    expect(actor.getSnapshot().context.classRecord?.responses).toEqual({ O1A: 'Hei' });
   });
 
   it('refuses a teacher on the pupil login page, signing them out', async () => {
@@ -231,7 +231,7 @@ describe('logout', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(spies.backendLogout).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenLastCalledWith('pupilLogin');
-    expect(actor.getSnapshot().context).toMatchObject({ userId: null, idToken: null, classResponses: null, classCode: null });
+    expect(actor.getSnapshot().context).toMatchObject({ userId: null, idToken: null, classRecord: null, classCode: null });
   });
 
   it('hands auth/invalid-credential back to the caller and other errors to the error handler', async () => {

@@ -1,12 +1,12 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { ClassRecord, Session } from '../src/contracts/auth';
+import type { VersionedClassRecord as ClassRecord } from '../src/contracts/answers';
+import type { Session } from '../src/contracts/auth';
 import type { Lang } from '../src/contracts/lang';
 import type { ClassCheckResult, TeacherRegistration } from '../src/services/backendApi';
 import { type AuthFailure, failure, toAuthFailure } from './authErrors';
 
 export type LoginPage = 'pupil' | 'teacher';
 export type AuthDestination = 'start' | 'admin' | 'pupilLogin' | 'teacherLogin' | 'sessionExpired';
-type Responses = ClassRecord['responses'];
 
 export interface AuthContext {
   userId: string | null;
@@ -22,7 +22,8 @@ export interface AuthContext {
   fylkeEmail: string | null;
   passwordResetType: 'teacher' | 'other' | null;
   /** The responses of the class loaded at sign-in, for the progress machine to take over. */
-  classResponses: Responses | null;
+  /** The class record signing in brought (answers with their versions), handed to the progress machine. */
+  classRecord: ClassRecord | null;
   error: AuthFailure | null;
   sessionExpired: boolean;
   resetSent: boolean;
@@ -61,7 +62,7 @@ const signedOutContext = {
   apiTokenExpiresAt: null,
   canAdmin: false,
   isNewUser: false,
-  classResponses: null,
+  classRecord: null,
   pendingPassword: null,
 } satisfies Partial<AuthContext>;
 
@@ -119,7 +120,7 @@ export const authMachine = setup({
     }),
     takeClass: assign(({ event }) => {
       const record = (event as unknown as { output: ClassRecord | null }).output;
-      return { classCode: record?.classCode ?? null, classResponses: record?.responses ?? null };
+      return { classCode: record?.classCode ?? null, classRecord: record };
     }),
   },
   guards: {
@@ -154,7 +155,7 @@ export const authMachine = setup({
     isNewUser: false,
     fylkeEmail: input.restored.fylkeEmail,
     passwordResetType: null,
-    classResponses: null,
+    classRecord: null,
     error: null,
     sessionExpired: false,
     resetSent: false,

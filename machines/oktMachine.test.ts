@@ -3,13 +3,15 @@ import { createTestModel } from 'xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { codesOf, finalCodeOf, OKT_FIXTURE } from '../src/test/oktFixture';
 import { deferred } from '../src/test/deferred';
-import { type ClassAccessResult, oktMachine } from './oktMachine';
+import { CLASS_POLL_MS, type ClassAccessResult, oktMachine } from './oktMachine';
 
-function start(options: { classAccess?: Record<string, boolean>; noClass?: boolean; enable?: () => Promise<{ success: boolean }> } = {}) {
+function start(options: { classAccess?: Record<string, boolean>; noClass?: boolean; enable?: () => Promise<{ success: boolean }>; access?: () => Promise<ClassAccessResult> } = {}) {
   const navigate = vi.fn();
   const fetchOktContent = vi.fn(async () => OKT_FIXTURE);
-  const fetchClassAccess = vi.fn(async ({ classCode }: { classCode: string | null }) =>
-    classCode ? { success: true, data: { '1': true, ...options.classAccess } } : { success: false, message: 'No class code.' },
+  const fetchClassAccess = vi.fn(
+    options.access ??
+      (async ({ classCode }: { classCode: string | null }): Promise<ClassAccessResult> =>
+        classCode ? { success: true, data: { '1': true, ...options.classAccess } } : { success: false, message: 'No class code.' }),
   );
   const enableSection = vi.fn(options.enable ?? (async () => ({ success: true })));
   const actor = createActor(
@@ -328,6 +330,102 @@ describe('oktMachine against a model of the access rules', () => {
           }
         },
       },
+    });
+  });
+
+  describe('live class state', () => {
+    const open = (run: ReturnType<typeof start>) => run.actor.getSnapshot().context.sections.map((x) => x.hasAccess);
+
+    it('shows a session the teacher opens on an open page within one poll, without a reload', async () => {
+      vi.useFakeTimers();
+      try {
+        let access: Record<string, boolean> = { '1': true };
+        const run = start({ access: async () => ({ success: true, data: access }) });
+        run.actor.send({ type: 'content.load', lang: 'no', classCode: 'DEMO26', canAdmin: false, responses: { O1A: '' } });
+        await vi.advanceTimersByTimeAsync(0);
+        expect(open(run)).toEqual([true, false, false, false, false]);
+        access = { '1': true, '2': true };
+        await vi.advanceTimersByTimeAsync(CLASS_POLL_MS + 10);
+        expect(open(run)).toEqual([true, true, false, false, false]);
+        expect(CLASS_POLL_MS).toBeLessThanOrEqual(10_000);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('asks at once when the tab becomes visible again', async () => {
+      let access: Record<string, boolean> = { '1': true };
+      const run = start({ access: async () => ({ success: true, data: access }) });
+      await ready(run);
+      access = { '1': true, '3': true };
+      run.actor.send({ type: 'page.visible' });
+      await vi.waitFor(() => expect(open(run)[2]).toBe(true));
+      expect(run.fetchClassAccess).toHaveBeenCalledTimes(2);
+    });
+
+    it('stops asking while the tab is hidden, and asks at once when it is shown again', async () => {
+      vi.useFakeTimers();
+      try {
+        const run = start();
+        run.actor.send({ type: 'content.load', lang: 'no', classCode: 'DEMO26', canAdmin: false, responses: { O1A: '' } });
+        await vi.advanceTimersByTimeAsync(0);
+        run.actor.send({ type: 'page.hidden' });
+        await vi.advanceTimersByTimeAsync(CLASS_POLL_MS * 10);
+        expect(run.fetchClassAccess).toHaveBeenCalledTimes(1);
+        run.actor.send({ type: 'page.visible' });
+        await vi.advanceTimersByTimeAsync(0);
+        expect(run.fetchClassAccess).toHaveBeenCalledTimes(2);
+        await vi.advanceTimersByTimeAsync(CLASS_POLL_MS + 10);
+        expect(run.fetchClassAccess).toHaveBeenCalledTimes(3);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('keeps what is open when the network is gone', async () => {
+      let fail = false;
+      const run = start({ access: async () => (fail ? Promise.reject(new Error('offline')) : { success: true, data: { '1': true, '2': true } }) });
+      await ready(run);
+      fail = true;
+      run.actor.send({ type: 'page.visible' });
+      await vi.waitFor(() => expect(run.fetchClassAccess).toHaveBeenCalledTimes(2));
+      await waitFor(run.actor, (s) => s.matches({ ready: 'watching' }));
+      expect(open(run)[1]).toBe(true);
+    });
+
+    it('sends a pupil on when the teacher closes the session they are in, and closes it for an archived class', async () => {
+      let result: ClassAccessResult = { success: true, data: { '1': true, '2': true } };
+      const run = start({ access: async () => result });
+      await ready(run);
+      run.actor.send({ type: 'route.okt', okt: 2, part: 'O2B' });
+      expect(run.navigate).not.toHaveBeenCalled();
+      result = { success: false };
+      run.actor.send({ type: 'page.visible' });
+      await vi.waitFor(() => expect(run.navigate).toHaveBeenCalledWith('/okt/1/O1A'));
+      expect(open(run)[1]).toBe(false);
+      expect(run.actor.getSnapshot().context.refusal).toMatchObject({ okt: 2, landedOn: 1 });
+    });
+
+    it('does not send a pupil who left the session pages anywhere', async () => {
+      let result: ClassAccessResult = { success: true, data: { '1': true, '2': true } };
+      const run = start({ access: async () => result });
+      await ready(run);
+      run.actor.send({ type: 'route.okt', okt: 2, part: 'O2B' });
+      run.actor.send({ type: 'route.leave' });
+      result = { success: true, data: { '1': true } };
+      run.actor.send({ type: 'page.visible' });
+      await vi.waitFor(() => expect(open(run)[1]).toBe(false));
+      expect(run.navigate).not.toHaveBeenCalled();
+    });
+
+    it('forgets the class and its sessions at logout, so the next pupil on the device starts clean', async () => {
+      const run = start({ classAccess: { '2': true } });
+      await ready(run);
+      run.actor.send({ type: 'session.end' });
+      expect(run.actor.getSnapshot().matches('idle')).toBe(true);
+      expect(run.actor.getSnapshot().context).toMatchObject({ classCode: null, classAccess: {}, sections: [], content: [] });
+      await ready(run, { O1A: '' }, false, 'ANDRE1');
+      expect(run.fetchClassAccess).toHaveBeenLastCalledWith({ lang: 'no', classCode: 'ANDRE1' });
     });
   });
 });

@@ -15,6 +15,8 @@ export interface OktContext {
   refusal: { okt: number; message: string; landedOn: number } | null;
   /** The session a teacher is enabling right now. */
   enabling: number | null;
+  /** The session page the pupil is on, so a session the teacher closes sends them on at once. */
+  current: { okt: number; part: string } | null;
   errorKey: string | null;
 }
 
@@ -22,12 +24,35 @@ export type OktEvent =
   | { type: 'content.load'; lang: Lang; classCode: string | null; canAdmin: boolean; responses: Responses }
   | { type: 'responses.update'; responses: Responses }
   | { type: 'route.okt'; okt: number; part: string }
+  /** The pupil left the session pages. */
+  | { type: 'route.leave' }
+  /** The tab is visible again: the class's open sessions are asked for at once. */
+  | { type: 'page.visible' }
+  /** The tab is hidden: nobody sees the sessions, so nobody asks. */
+  | { type: 'page.hidden' }
+  /** Logout or session expiry: nothing of this pupil's class stays for the next one (shared Chromebooks). */
+  | { type: 'session.end' }
   | { type: 'section.enable'; oktNumber: number }
   | { type: 'refusal.dismiss' }
   | { type: 'content.retry' };
 
 /** The class data of spec §3 (success flag and a map from session number to access). */
 export type ClassAccessResult = { success?: boolean; data?: ClassAccess; message?: string };
+
+/**
+ * How often an open page asks which sessions the class has open, so a teacher's unlock reaches every
+ * pupil within 10 s (the reply is a 304 when nothing changed; see docs/decisions.md).
+ */
+export const CLASS_POLL_MS = 5_000;
+
+const EMPTY: OktContext = { lang: null, classCode: null, canAdmin: false, content: [], classAccess: {}, responses: {}, sections: [], refusal: null, enabling: null, current: null, errorKey: null };
+
+/** Where a pupil turned away from `okt` lands: the furthest open session, where they left off. */
+const refusalFor = (context: OktContext, okt: number) => ({ okt, message: 'Previous okt is not complete.', landedOn: furthestOpenOkt(context.sections) });
+const furthestPath = (context: OktContext) => {
+  const furthest = context.sections.find((s) => s.id === furthestOpenOkt(context.sections))!;
+  return { to: `/okt/${furthest.id}/${resumeActivity(furthest, context.responses)}` };
+};
 
 const withSections = (context: OktContext, patch: Partial<OktContext>): Partial<OktContext> => {
   const next = { ...context, ...patch };
@@ -62,14 +87,21 @@ export const oktMachine = setup({
   guards: {
     needsContent: ({ context, event }) => event.type === 'content.load' && (context.content.length === 0 || context.lang !== event.lang),
     isSessionOpen: ({ context, event }) => event.type === 'route.okt' && checkOktAccess(context.sections, event.okt).success,
+    /** The class's sessions change only for a pupil of a class. */
+    hasClassCode: ({ context }) => context.classCode !== null,
+    /** The teacher closed the session the pupil is in. */
+    isCurrentClosed: ({ context }) => context.current !== null && !checkOktAccess(context.sections, context.current.okt).success,
   },
+  delays: { classPoll: CLASS_POLL_MS },
 }).createMachine({
   id: 'okt',
-  context: { lang: null, classCode: null, canAdmin: false, content: [], classAccess: {}, responses: {}, sections: [], refusal: null, enabling: null, errorKey: null },
+  context: EMPTY,
   initial: 'idle',
   on: {
     'responses.update': { actions: assign(({ context, event }) => withSections(context, { responses: event.responses })) },
     'refusal.dismiss': { actions: assign({ refusal: null }) },
+    'route.leave': { actions: assign({ current: null }) },
+    'session.end': { target: '.idle', actions: assign(EMPTY) },
   },
   states: {
     idle: {
@@ -127,6 +159,45 @@ export const oktMachine = setup({
       on: { 'content.retry': 'loading' },
     },
     ready: {
+      initial: 'watching',
+      states: {
+        // Live class state (issue 13): the teacher's unlock, lock or archive reaches an open page without a reload.
+        watching: {
+          after: { classPoll: { guard: 'hasClassCode', target: 'refreshingAccess' } },
+          on: { 'page.visible': { guard: 'hasClassCode', target: 'refreshingAccess' }, 'page.hidden': 'paused' },
+        },
+        // A hidden tab costs the server nothing; coming back asks at once.
+        paused: {
+          on: { 'page.visible': [{ guard: 'hasClassCode', target: 'refreshingAccess' }, { target: 'watching' }] },
+        },
+        refreshingAccess: {
+          invoke: {
+            src: 'fetchClassAccess',
+            input: ({ context }) => ({ lang: context.lang!, classCode: context.classCode }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.success === true || event.output.success === false,
+                target: 'checkingCurrent',
+                // A class that is gone or archived has nothing open by the teacher any more.
+                actions: assign(({ context, event }) => withSections(context, { classAccess: event.output.success === true ? (event.output.data ?? {}) : {} })),
+              },
+              { target: 'watching' },
+            ],
+            // A failed look (no network) changes nothing: what the pupil has open stays open.
+            onError: { target: 'watching' },
+          },
+        },
+        checkingCurrent: {
+          always: [
+            {
+              guard: 'isCurrentClosed',
+              target: 'watching',
+              actions: [assign(({ context }) => ({ refusal: refusalFor(context, context.current!.okt) })), { type: 'navigate', params: ({ context }) => furthestPath(context) }],
+            },
+            { target: 'watching' },
+          ],
+        },
+      },
       on: {
         'content.load': [
           {
@@ -142,21 +213,13 @@ export const oktMachine = setup({
           {
             guard: 'isSessionOpen',
             // The reason stays while the pupil is in the session they were sent to.
-            actions: assign({ refusal: ({ context, event }) => (context.refusal?.landedOn === event.okt ? context.refusal : null) }),
+            actions: assign({
+              refusal: ({ context, event }) => (context.refusal?.landedOn === event.okt ? context.refusal : null),
+              current: ({ event }) => ({ okt: event.okt, part: event.part }),
+            }),
           },
           {
-            actions: [
-              assign(({ context, event }) => ({
-                refusal: { okt: event.okt, message: 'Previous okt is not complete.', landedOn: furthestOpenOkt(context.sections) },
-              })),
-              {
-                type: 'navigate',
-                params: ({ context }) => {
-                  const furthest = context.sections.find((s) => s.id === furthestOpenOkt(context.sections))!;
-                  return { to: `/okt/${furthest.id}/${resumeActivity(furthest, context.responses)}` };
-                },
-              },
-            ],
+            actions: [assign(({ context, event }) => ({ refusal: refusalFor(context, event.okt), current: null })), { type: 'navigate', params: ({ context }) => furthestPath(context) }],
           },
         ],
         'section.enable': { target: 'enablingSection', actions: assign(({ event }) => ({ enabling: event.oktNumber, errorKey: null })) },

@@ -1,11 +1,12 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnswerStamps, VersionedClassRecord } from '../src/contracts/answers';
+import { EMPTY_SYNC } from '../src/domain/answerSync';
 import { ApiError } from '../src/services/backendApi';
 import { type ProgressInput, progressMachine, retryDelay, SAVE_DEBOUNCE_MS, type SaveInput } from './progressMachine';
 
-const fresh: ProgressInput = {
-  restored: { userId: null, classCode: null, responses: { O1A: '' }, needsSave: false, job: null, creditPurchase: null, unexpectedExpense: null, insuranceTotal: null },
-};
+const USER = 'user-aaaaaaaaaa';
+const fresh: ProgressInput = { restored: { userId: null, classCode: null, ...EMPTY_SYNC } };
 
 const running: { stop(): void }[] = [];
 afterEach(() => {
@@ -13,41 +14,73 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function start(options: { save?: (input: SaveInput) => Promise<{ lastUpdated: number }>; input?: ProgressInput } = {}) {
-  const save = vi.fn(options.save ?? (async () => ({ lastUpdated: 1 })));
-  const clearClassRecord = vi.fn(async (): Promise<void> => undefined);
+const stampsOf = (responses: Record<string, unknown>, version = 1): AnswerStamps =>
+  Object.fromEntries(Object.keys(responses).map((code) => [code, { version, editedAt: 1 }]));
+
+function record(responses: Record<string, unknown> | unknown[], versions?: AnswerStamps): VersionedClassRecord {
+  return { classCode: 'DEMO26', responses: responses as VersionedClassRecord['responses'], versions: versions ?? (Array.isArray(responses) ? {} : stampsOf(responses)), lastUpdated: 1, serverTime: Date.now() };
+}
+
+/** A fake server that applies changes per activity as the real one does, so replies carry the versions. */
+function fakeServer(initial: Record<string, unknown> = {}) {
+  const responses: Record<string, unknown> = { ...initial };
+  const versions: AnswerStamps = stampsOf(initial);
+  return {
+    responses,
+    versions,
+    apply(input: SaveInput): VersionedClassRecord {
+      for (const [code, change] of Object.entries(input.changes)) {
+        if (change.value === null) delete responses[code];
+        else responses[code] = change.value;
+        versions[code] = { version: (versions[code]?.version ?? 0) + 1, editedAt: change.editedAt };
+      }
+      return record({ ...responses }, { ...versions });
+    },
+  };
+}
+
+function start(options: { save?: (input: SaveInput) => Promise<VersionedClassRecord>; load?: () => Promise<VersionedClassRecord | null>; input?: ProgressInput } = {}) {
+  const server = fakeServer();
+  const save = vi.fn(options.save ?? (async (input: SaveInput) => server.apply(input)));
+  const loadRecord = vi.fn(options.load ?? (async () => record({ ...server.responses }, { ...server.versions })));
+  const clearClassRecord = vi.fn(async () => record({}, { O1A: { version: 9, editedAt: 1 } }));
   const backendStartOver = vi.fn(async (): Promise<void> => undefined);
+  const keepUnsent = vi.fn();
+  const dropUnsent = vi.fn();
   const actor = createActor(
     progressMachine.provide({
       actors: {
-        saveResponses: fromPromise(({ input }) => save(input)),
+        saveAnswers: fromPromise(({ input }) => save(input)),
+        loadRecord: fromPromise(() => loadRecord()),
         clearClassRecord: fromPromise(() => clearClassRecord()),
         backendStartOver: fromPromise(() => backendStartOver()),
       },
+      actions: { keepUnsent: (_, params) => keepUnsent(params), dropUnsent: (_, params) => dropUnsent(params) },
       delays: { retryBackoff: 50 },
     }),
     { input: options.input ?? fresh },
   ).start();
   running.push(actor);
-  return { actor, save, clearClassRecord, backendStartOver };
+  return { actor, save, loadRecord, clearClassRecord, backendStartOver, keepUnsent, dropUnsent, server };
 }
 
-const begin = (actor: ReturnType<typeof start>['actor'], serverResponses: Record<string, unknown> | null = { O1A: '' }) =>
-  actor.send({ type: 'session.start', userId: 'user-aaaaaaaaaa', idToken: 'tok', classCode: 'DEMO26', serverResponses });
+type Actor = ReturnType<typeof start>['actor'];
+const begin = (actor: Actor, server: VersionedClassRecord | null = record({ O1A: '' }), userId = USER) =>
+  actor.send({ type: 'session.start', userId, idToken: 'tok', classCode: 'DEMO26', record: server, unsent: null });
 
 describe('progressMachine', () => {
   beforeEach(() => vi.useFakeTimers());
 
   it('starts with the class responses from the server and nothing to save', () => {
     const { actor } = start();
-    begin(actor, { O1A: 'Meg', O1C: 'helse' });
-    expect(actor.getSnapshot().context).toMatchObject({ responses: { O1A: 'Meg', O1C: 'helse' }, needsSave: false });
+    begin(actor, record({ O1A: 'Meg', O1C: 'helse' }));
+    expect(actor.getSnapshot().context).toMatchObject({ responses: { O1A: 'Meg', O1C: 'helse' }, versions: { O1A: 1, O1C: 1 }, needsSave: false });
     expect(actor.getSnapshot().matches({ active: 'saved' })).toBe(true);
   });
 
-  it('marks a change as unsaved at once and saves it a moment after typing stops', async () => {
+  it('marks a change as unsaved at once and saves only the changed activity a moment after typing stops', async () => {
     const { actor, save } = start();
-    begin(actor);
+    begin(actor, record({ O1A: 'Meg' }));
     actor.send({ type: 'answer.change', code: 'O1C', value: 'h' });
     actor.send({ type: 'answer.change', code: 'O1C', value: 'helse' });
     expect(actor.getSnapshot().context.needsSave).toBe(true);
@@ -55,9 +88,22 @@ describe('progressMachine', () => {
     expect(save).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(20);
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save.mock.calls[0]![0]).toMatchObject({ userId: 'user-aaaaaaaaaa', classCode: 'DEMO26', responses: { O1A: '', O1C: 'helse' } });
+    expect(save.mock.calls[0]![0]).toMatchObject({ userId: USER, classCode: 'DEMO26', changes: { O1C: { value: 'helse', baseVersion: 0 } } });
+    expect(Object.keys(save.mock.calls[0]![0].changes)).toEqual(['O1C']);
     await vi.waitFor(() => expect(actor.getSnapshot().context.needsSave).toBe(false));
     expect(actor.getSnapshot().context.lastResult).toEqual({ success: true, message: 'Saved' });
+    expect(actor.getSnapshot().context.versions.O1C).toBe(1);
+  });
+
+  it('bases the next change on the version the server confirmed', async () => {
+    const { actor, save } = start();
+    begin(actor);
+    actor.send({ type: 'answer.change', code: 'O1C', value: 'helse' });
+    actor.send({ type: 'progress.save' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'saved' })).toBe(true));
+    actor.send({ type: 'answer.change', code: 'O1C', value: 'bygg' });
+    actor.send({ type: 'progress.save' });
+    expect(save.mock.calls[1]![0].changes).toEqual({ O1C: { value: 'bygg', baseVersion: 1, editedAt: expect.any(Number) } });
   });
 
   it('saves at once when the pupil leaves the activity or the page is hidden', async () => {
@@ -81,12 +127,13 @@ describe('progressMachine', () => {
   });
 
   it('retries a failed save with the same idempotency key until it succeeds', async () => {
+    const server = fakeServer();
     let calls = 0;
     const { actor, save } = start({
-      save: async () => {
+      save: async (input) => {
         calls += 1;
         if (calls < 3) throw new ApiError(null, 'txt_error_network');
-        return { lastUpdated: 2 };
+        return server.apply(input);
       },
     });
     begin(actor);
@@ -97,35 +144,88 @@ describe('progressMachine', () => {
     expect(actor.getSnapshot().context.needsSave).toBe(true);
     await vi.advanceTimersByTimeAsync(200);
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'saved' })).toBe(true));
-    const keys = save.mock.calls.map(([input]) => input.idempotencyKey);
     expect(save).toHaveBeenCalledTimes(3);
-    expect(new Set(keys).size).toBe(1);
+    expect(new Set(save.mock.calls.map(([input]) => input.idempotencyKey)).size).toBe(1);
     expect(actor.getSnapshot().context.needsSave).toBe(false);
   });
 
   it('keeps a change made during a save unsaved, and saves it next with a new key', async () => {
+    const server = fakeServer();
     let release!: () => void;
-    const { actor, save } = start({ save: () => new Promise((resolve) => (release = () => resolve({ lastUpdated: 3 }))) });
+    const { actor, save } = start({ save: (input) => new Promise((resolve) => (release = () => resolve(server.apply(input)))) });
     begin(actor);
     actor.send({ type: 'answer.change', code: 'O1C', value: 'helse' });
     actor.send({ type: 'progress.save' });
     actor.send({ type: 'answer.change', code: 'O1D', value: 'sykepleier' });
     release();
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'dirty' })).toBe(true));
-    expect(actor.getSnapshot().context.needsSave).toBe(true);
+    expect(actor.getSnapshot().context.pending).toEqual({ O1D: expect.any(Number) });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS + 10);
     expect(save).toHaveBeenCalledTimes(2);
-    expect(save.mock.calls[1]![0].responses).toMatchObject({ O1D: 'sykepleier' });
+    expect(save.mock.calls[1]![0].changes).toEqual({ O1D: expect.objectContaining({ value: 'sykepleier' }) });
     expect(save.mock.calls[1]![0].idempotencyKey).not.toBe(save.mock.calls[0]![0].idempotencyKey);
+  });
+
+  it('takes another device’s answers from a save’s reply and tells the pupil', async () => {
+    const { actor, server } = start();
+    begin(actor);
+    server.responses.O2B = { mat: 2500 };
+    server.versions.O2B = { version: 1, editedAt: 5 };
+    actor.send({ type: 'answer.change', code: 'O1C', value: 'helse' });
+    actor.send({ type: 'progress.save' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'saved' })).toBe(true));
+    expect(actor.getSnapshot().context.responses).toMatchObject({ O1C: 'helse', O2B: { mat: 2500 } });
+    expect(actor.getSnapshot().context.notices).toEqual([{ code: 'O2B', kind: 'changed' }]);
+  });
+
+  it('gives way on a conflict to another device’s newer answer, tells the pupil, and saves nothing more', async () => {
+    const later = Date.now() + 60_000;
+    const conflict = Object.assign(new ApiError(409, 'txt_error_answer_conflict', undefined, 'VersionConflict'), {
+      conflicts: { O1C: { value: 'bygg', version: 2, editedAt: later } },
+      record: record({ O1C: 'bygg' }, { O1C: { version: 2, editedAt: later } }),
+    });
+    const { actor, save } = start({ save: async () => Promise.reject(conflict) });
+    begin(actor, record({ O1C: 'helse' }));
+    actor.send({ type: 'answer.change', code: 'O1C', value: 'data' });
+    actor.send({ type: 'progress.save' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'saved' })).toBe(true));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context).toMatchObject({ responses: { O1C: 'bygg' }, versions: { O1C: 2 }, needsSave: false, notices: [{ code: 'O1C', kind: 'replaced' }] });
+  });
+
+  it('sends its own newer edit again on top of another device’s older one after a conflict', async () => {
+    const server = fakeServer({ O1C: 'helse' });
+    server.versions.O1C = { version: 2, editedAt: 0 };
+    server.responses.O1C = 'bygg';
+    const { actor, save } = start({
+      save: async (input) => {
+        const change = input.changes.O1C!;
+        if (change.baseVersion !== server.versions.O1C!.version) {
+          throw Object.assign(new ApiError(409, 'txt_error_answer_conflict', undefined, 'VersionConflict'), {
+            conflicts: { O1C: { value: server.responses.O1C, version: server.versions.O1C!.version, editedAt: server.versions.O1C!.editedAt } },
+          });
+        }
+        return server.apply(input);
+      },
+    });
+    begin(actor, record({ O1C: 'helse' }));
+    actor.send({ type: 'answer.change', code: 'O1C', value: 'data' });
+    actor.send({ type: 'progress.save' });
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2), { timeout: 5000, interval: 5 });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS + 10);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'saved' })).toBe(true));
+    expect(server.responses.O1C).toBe('data');
+    expect(actor.getSnapshot().context.notices).toEqual([]);
   });
 
   it('retries at once when the network comes back', async () => {
     vi.useRealTimers();
+    const server = fakeServer();
     let online = false;
     // A backoff far longer than the test, so only network.online can bring the save back.
     const actor = createActor(
       progressMachine.provide({
-        actors: { saveResponses: fromPromise(async () => (online ? { lastUpdated: 4 } : Promise.reject(new ApiError(null, 'txt_error_network')))) },
+        actors: { saveAnswers: fromPromise(async ({ input }) => (online ? server.apply(input) : Promise.reject(new ApiError(null, 'txt_error_network')))) },
         delays: { retryBackoff: 60_000 },
       }),
       { input: fresh },
@@ -141,9 +241,10 @@ describe('progressMachine', () => {
   });
 
   it('holds the answers when the login has expired, and saves them after signing in again', async () => {
+    const server = fakeServer();
     let expired = true;
     const { actor, save } = start({
-      save: async () => (expired ? Promise.reject(new ApiError(401, 'txt_error_session_expired', undefined, 'auth/id-token-expired')) : { lastUpdated: 5 }),
+      save: async (input) => (expired ? Promise.reject(new ApiError(401, 'txt_error_session_expired', undefined, 'auth/id-token-expired')) : server.apply(input)),
     });
     const onExpired = vi.fn();
     actor.on('session.expired', onExpired);
@@ -155,86 +256,122 @@ describe('progressMachine', () => {
     actor.send({ type: 'answer.change', code: 'O1D', value: 'sykepleier' });
     expired = false;
     actor.send({ type: 'token.update', idToken: 'new-token' });
-    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'saved' })).toBe(false));
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS + 10);
     await vi.waitFor(() => expect(actor.getSnapshot().context.needsSave).toBe(false));
-    expect(save.mock.lastCall![0]).toMatchObject({ idToken: 'new-token', responses: { O1C: 'helse', O1D: 'sykepleier' } });
+    expect(save.mock.lastCall![0].idToken).toBe('new-token');
+    expect(server.responses).toEqual({ O1C: 'helse', O1D: 'sykepleier' });
+  });
+
+  it('holds answers the server refuses for good (an archived class) and tries again on the next change', async () => {
+    const { actor, save } = start({ save: async () => Promise.reject(new ApiError(403, 'txt_error_class_archived', undefined, 'ClassArchived')) });
+    begin(actor);
+    actor.send({ type: 'answer.change', code: 'O1C', value: 'helse' });
+    actor.send({ type: 'progress.save' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'held' })).toBe(true));
+    expect(actor.getSnapshot().context).toMatchObject({ errorKey: 'txt_error_class_archived', needsSave: true, responses: { O1C: 'helse' } });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(save).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'answer.change', code: 'O1C', value: 'bygg' });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS + 10);
+    expect(save).toHaveBeenCalledTimes(2);
   });
 
   it('keeps answers this device has not saved over the server’s older copy after a reload', async () => {
     const { actor, save } = start({
-      input: { restored: { ...fresh.restored, userId: 'user-aaaaaaaaaa', classCode: 'DEMO26', responses: { O1A: '', O1C: 'lokalt' }, needsSave: true } },
+      input: { restored: { userId: USER, classCode: 'DEMO26', responses: { O1A: '', O1C: 'lokalt' }, versions: { O1C: 1 }, pending: { O1C: 10 } } },
     });
-    begin(actor, { O1A: '', O1C: 'gammelt' });
+    begin(actor, record({ O1A: '', O1C: 'gammelt' }));
     expect(actor.getSnapshot().context.responses).toEqual({ O1A: '', O1C: 'lokalt' });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS + 10);
-    expect(save).toHaveBeenCalledWith(expect.objectContaining({ responses: { O1A: '', O1C: 'lokalt' } }));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ changes: { O1C: { value: 'lokalt', baseVersion: 1, editedAt: 10 } } }));
+  });
+
+  it('fetches the server’s copy after a reload, when none came with the sign-in', async () => {
+    const load = vi.fn(async () => record({ O1A: 'Meg', O1C: 'helse', O2B: { mat: 1 } }));
+    const { actor } = start({
+      load,
+      input: { restored: { userId: USER, classCode: 'DEMO26', responses: { O1A: 'Meg', O1C: 'helse' }, versions: { O1A: 1, O1C: 1 }, pending: {} } },
+    });
+    begin(actor, null);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'saved' })).toBe(true));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.responses).toEqual({ O1A: 'Meg', O1C: 'helse', O2B: { mat: 1 } });
+  });
+
+  it('keeps this device’s copy after a reload without a network', async () => {
+    const { actor } = start({
+      load: async () => Promise.reject(new ApiError(null, 'txt_error_network')),
+      input: { restored: { userId: USER, classCode: 'DEMO26', responses: { O1A: 'Meg', O1C: 'helse' }, versions: {}, pending: {} } },
+    });
+    begin(actor, null);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'saved' })).toBe(true));
+    expect(actor.getSnapshot().context).toMatchObject({ responses: { O1A: 'Meg', O1C: 'helse' }, needsSave: false });
+  });
+
+  it('fetches the record again when the pupil comes back to the page', async () => {
+    const { actor, loadRecord } = start();
+    begin(actor);
+    actor.send({ type: 'page.visible' });
+    await vi.waitFor(() => expect(loadRecord).toHaveBeenCalledTimes(1));
   });
 
   it('starts a new class record (a list, spec §3) as answers with O1A empty', () => {
     const { actor } = start();
-    actor.send({ type: 'session.start', userId: 'user-aaaaaaaaaa', idToken: 'tok', classCode: 'DEMO26', serverResponses: [] });
+    begin(actor, record([]));
     expect(actor.getSnapshot().context.responses).toEqual({ O1A: '' });
   });
 
-  it('keeps this device’s copy after a reload, when no server copy came with the sign-in', () => {
-    const { actor } = start({
-      input: { restored: { ...fresh.restored, userId: 'user-aaaaaaaaaa', classCode: 'DEMO26', responses: { O1A: 'Meg', O1C: 'helse' }, needsSave: false } },
+  it('takes the server’s copy for another pupil on the same device, and keeps the last pupil’s unsent answers for them only', () => {
+    const { actor, keepUnsent } = start({
+      input: { restored: { userId: 'someone-else-01', classCode: 'DEMO26', responses: { O1C: 'deres' }, versions: {}, pending: { O1C: 5 } } },
     });
-    begin(actor, null);
-    expect(actor.getSnapshot().context).toMatchObject({ responses: { O1A: 'Meg', O1C: 'helse' }, needsSave: false });
+    begin(actor, record({ O1A: '' }));
+    expect(actor.getSnapshot().context).toMatchObject({ responses: { O1A: '' }, needsSave: false, pending: {} });
+    expect(keepUnsent).toHaveBeenCalledWith({ userId: 'someone-else-01', unsent: { classCode: 'DEMO26', changes: { O1C: { value: 'deres', baseVersion: 0, editedAt: 5 } } } });
   });
 
-  it('takes the server’s copy for another pupil on the same device', () => {
-    const { actor } = start({
-      input: { restored: { ...fresh.restored, userId: 'someone-else-01', classCode: 'DEMO26', responses: { O1C: 'deres' }, needsSave: true, job: { id: 'x' } } },
-    });
-    begin(actor, { O1A: '' });
-    expect(actor.getSnapshot().context).toMatchObject({ responses: { O1A: '' }, needsSave: false, job: null });
-  });
-
-  it('clears the stored job when the job answer changes to another job, and keeps it otherwise', () => {
+  it('takes a save made in another tab by the same pupil, and ignores another pupil’s', () => {
     const { actor } = start();
-    begin(actor, { O1D: 'sykepleier' });
-    actor.send({ type: 'object.set', key: 'job', value: { id: 'sykepleier', salary: 600_000 } });
-    actor.send({ type: 'answer.change', code: 'O1D', value: 'sykepleier' });
-    expect(actor.getSnapshot().context.job).toEqual({ id: 'sykepleier', salary: 600_000 });
-    actor.send({ type: 'answer.change', code: 'O1D', value: 'elektriker' });
-    expect(actor.getSnapshot().context.job).toBeNull();
+    begin(actor);
+    actor.send({ type: 'record.remote', userId: 'another-user-1', classCode: 'DEMO26', record: record({ O1C: 'ikke min' }) });
+    expect(actor.getSnapshot().context.responses).not.toHaveProperty('O1C');
+    actor.send({ type: 'record.remote', userId: USER, classCode: 'DEMO26', record: record({ O1C: 'min' }) });
+    expect(actor.getSnapshot().context.responses.O1C).toBe('min');
   });
 
-  it('clears the stored credit purchase the same way', () => {
+  it('announces each confirmed save, so other tabs can take it', async () => {
     const { actor } = start();
-    begin(actor, { O3A: 'moped' });
-    actor.send({ type: 'object.set', key: 'creditPurchase', value: { id: 'moped' } });
-    actor.send({ type: 'answer.change', code: 'O3A', value: 'mobil' });
-    expect(actor.getSnapshot().context.creditPurchase).toBeNull();
+    const announced = vi.fn();
+    actor.on('record.saved', announced);
+    begin(actor);
+    actor.send({ type: 'answer.change', code: 'O1C', value: 'helse' });
+    actor.send({ type: 'progress.save' });
+    await vi.waitFor(() => expect(announced).toHaveBeenCalledTimes(1));
+    expect(announced.mock.calls[0]![0]).toMatchObject({ userId: USER, classCode: 'DEMO26', record: { responses: { O1C: 'helse' } } });
   });
 
   it('resets the modified budget to null', () => {
     const { actor } = start();
-    begin(actor, { O2E: { mat: 2000 } });
+    begin(actor, record({ O2E: { mat: 2000 } }));
     actor.send({ type: 'budget.reset' });
     expect(actor.getSnapshot().context).toMatchObject({ responses: { O2E: null }, needsSave: true });
   });
 
-  it('starts over: clears the record, calls the backend and empties the answers and objects', async () => {
+  it('starts over: clears the record, calls the backend and empties the answers', async () => {
     const { actor, clearClassRecord, backendStartOver } = start();
     const done = vi.fn();
     actor.on('startOver.done', done);
-    begin(actor, { O1A: 'Meg', O1E: 'svar' });
-    actor.send({ type: 'object.set', key: 'job', value: { id: 'x' } });
-    actor.send({ type: 'insurance.set', total: 250 });
+    begin(actor, record({ O1A: 'Meg', O1E: 'svar' }));
     actor.send({ type: 'startOver.confirm' });
     await vi.waitFor(() => expect(done).toHaveBeenCalled());
     expect(clearClassRecord).toHaveBeenCalled();
     expect(backendStartOver).toHaveBeenCalled();
-    expect(actor.getSnapshot().context).toMatchObject({ responses: {}, job: null, creditPurchase: null, unexpectedExpense: null, insuranceTotal: null, needsSave: false });
+    expect(actor.getSnapshot().context).toMatchObject({ responses: {}, needsSave: false, versions: { O1A: 9 } });
   });
 
   it('gives PDF data only when every activity is complete', () => {
     const { actor } = start();
-    begin(actor, { O1A: 'Meg', O1C: 'helse' });
+    begin(actor, record({ O1A: 'Meg', O1C: 'helse' }));
     const activities = [
       { activity_code: 'O1A', component: 'reflection' },
       { activity_code: 'O1C', component: 'industry' },
@@ -256,10 +393,79 @@ describe('progressMachine', () => {
 
   it('forgets everything at logout', () => {
     const { actor } = start();
-    begin(actor, { O1A: 'Meg' });
+    begin(actor, record({ O1A: 'Meg' }));
     actor.send({ type: 'session.end' });
     expect(actor.getSnapshot().value).toBe('inactive');
-    expect(actor.getSnapshot().context).toMatchObject({ userId: null, responses: { O1A: '' }, needsSave: false });
+    expect(actor.getSnapshot().context).toMatchObject({ userId: null, responses: { O1A: '' }, versions: {}, pending: {}, needsSave: false });
+  });
+
+  describe('logout', () => {
+    it('lets the pupil go at once when everything is saved', () => {
+      const { actor } = start();
+      const ready = vi.fn();
+      actor.on('logout.ready', ready);
+      begin(actor);
+      actor.send({ type: 'logout.request' });
+      expect(ready).toHaveBeenCalledTimes(1);
+    });
+
+    it('sends unsaved answers first, then lets the pupil go', async () => {
+      const { actor, save, server } = start();
+      const ready = vi.fn();
+      actor.on('logout.ready', ready);
+      begin(actor);
+      actor.send({ type: 'answer.change', code: 'O1C', value: 'helse' });
+      actor.send({ type: 'logout.request' });
+      expect(save).toHaveBeenCalledTimes(1);
+      expect(ready).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+      expect(server.responses.O1C).toBe('helse');
+    });
+
+    it('says so when the answers cannot be sent, and keeps them for this account when the pupil logs out anyway', async () => {
+      const { actor, keepUnsent } = start({ save: async () => Promise.reject(new ApiError(null, 'txt_error_network')) });
+      const ready = vi.fn();
+      actor.on('logout.ready', ready);
+      begin(actor);
+      actor.send({ type: 'answer.change', code: 'O1C', value: 'helse' });
+      actor.send({ type: 'logout.request' });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'unsent' })).toBe(true));
+      expect(ready).not.toHaveBeenCalled();
+      actor.send({ type: 'logout.anyway' });
+      expect(ready).toHaveBeenCalledTimes(1);
+      expect(keepUnsent).toHaveBeenCalledWith({ userId: USER, unsent: { classCode: 'DEMO26', changes: { O1C: { value: 'helse', baseVersion: 0, editedAt: expect.any(Number) } } } });
+    });
+
+    it('lets the pupil stay and wait for the network instead', async () => {
+      let online = false;
+      const server = fakeServer();
+      const { actor } = start({ save: async (input) => (online ? server.apply(input) : Promise.reject(new ApiError(null, 'txt_error_network'))) });
+      const ready = vi.fn();
+      actor.on('logout.ready', ready);
+      begin(actor);
+      actor.send({ type: 'answer.change', code: 'O1C', value: 'helse' });
+      actor.send({ type: 'logout.request' });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'unsent' })).toBe(true));
+      online = true;
+      actor.send({ type: 'logout.retry' });
+      await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+      expect(server.responses.O1C).toBe('helse');
+    });
+
+    it('puts answers kept at logout back at that pupil’s next sign-in here, and sends them', async () => {
+      const { actor, save } = start();
+      actor.send({
+        type: 'session.start',
+        userId: USER,
+        idToken: 'tok',
+        classCode: 'DEMO26',
+        record: record({ O1A: 'Meg' }),
+        unsent: { classCode: 'DEMO26', changes: { O1C: { value: 'helse', baseVersion: 0, editedAt: 7 } } },
+      });
+      expect(actor.getSnapshot().context.responses).toMatchObject({ O1A: 'Meg', O1C: 'helse' });
+      await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS + 10);
+      expect(save.mock.calls[0]![0].changes).toEqual({ O1C: { value: 'helse', baseVersion: 0, editedAt: 7 } });
+    });
   });
 });
 

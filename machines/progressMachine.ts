@@ -1,28 +1,47 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import { isActivityComplete, type Responses } from '../src/domain/okt';
+import { and, assign, emit, fromPromise, not, setup } from 'xstate';
+import type { AnswerChanges, AnswerConflict, VersionedClassRecord } from '../src/contracts/answers';
 import type { Activity } from '../src/contracts/okt';
+import {
+  adoptRecord,
+  type AnswerSync,
+  changesToSend,
+  EMPTY_SYNC,
+  editAnswer,
+  hasPending,
+  resolveConflicts,
+  restoreUnsent,
+  settleSaved,
+  type UnsentAnswers,
+} from '../src/domain/answerSync';
+import { isActivityComplete, type Responses } from '../src/domain/okt';
 
-/** Spec §3: the objects the sessions fill, cleared by Start over. */
-export interface ProgressObjects {
-  job: unknown | null;
-  creditPurchase: unknown | null;
-  unexpectedExpense: unknown | null;
-  insuranceTotal: number | null;
+/** An answer another device changed: under the pupil's eyes (`changed`), or over their own older edit (`replaced`). */
+export interface AnswerNotice {
+  code: string;
+  kind: 'changed' | 'replaced';
 }
 
-export interface ProgressContext extends ProgressObjects {
+export interface ProgressContext {
   userId: string | null;
   idToken: string | null;
   classCode: string | null;
   responses: Responses;
-  /** Spec §3: set by every change, cleared only when the server has confirmed the newest one. */
+  /** The server version each shown answer is based on. */
+  versions: AnswerSync['versions'];
+  /** Activities changed here and not yet confirmed by the server, with when (server clock). */
+  pending: AnswerSync['pending'];
+  /** Spec §3: set by every change, cleared only when the server has confirmed every change. */
   needsSave: boolean;
-  /** Bumped on every change; the server has confirmed `savedRevision`. */
-  revision: number;
-  savedRevision: number;
-  /** The idempotency key of the save in flight, reused by its retries so the server applies it once. */
+  /** The changes of the save in flight, and the idempotency key its retries reuse so the server applies it once. */
+  inFlight: AnswerChanges | null;
   pendingKey: string | null;
-  pendingRevision: number | null;
+  /** Server clock minus this device's, learnt from each reply, so edits on two devices compare fairly. */
+  clockOffset: number;
+  /** The session started without the server's copy (a reload): fetch it before anything else. */
+  needsRecord: boolean;
+  /** Logout asked for: the answers are sent first. */
+  leaving: boolean;
+  notices: AnswerNotice[];
   attempt: number;
   lastResult: { success: true; message?: 'Saved' } | null;
   pdfResult: { success: true } | { success: false; message: 'Incomplete' } | null;
@@ -30,32 +49,39 @@ export interface ProgressContext extends ProgressObjects {
 }
 
 export type ProgressEvent =
-  | { type: 'session.start'; userId: string; idToken: string; classCode: string | null; serverResponses: Responses | unknown[] | null }
+  | { type: 'session.start'; userId: string; idToken: string; classCode: string | null; record: VersionedClassRecord | null; unsent: UnsentAnswers | null }
   | { type: 'token.update'; idToken: string }
   | { type: 'session.end' }
   | { type: 'answer.change'; code: string; value: unknown }
-  | { type: 'object.set'; key: 'job' | 'creditPurchase' | 'unexpectedExpense'; value: unknown }
-  | { type: 'insurance.set'; total: number | null }
   | { type: 'budget.reset' }
   | { type: 'progress.save' }
   | { type: 'activity.leave' }
   | { type: 'page.hidden' }
+  | { type: 'page.visible' }
   | { type: 'network.online' }
+  | { type: 'record.remote'; userId: string; classCode: string; record: VersionedClassRecord }
+  | { type: 'notices.dismiss' }
+  | { type: 'logout.request' }
+  | { type: 'logout.retry' }
+  | { type: 'logout.cancel' }
+  | { type: 'logout.anyway' }
   | { type: 'startOver.confirm' }
   | { type: 'pdf.request'; activities: Pick<Activity, 'activity_code' | 'component'>[] };
 
 export interface ProgressInput {
   /** What this device kept (spec §3 user state), possibly with answers the server has not seen. */
-  restored: ProgressObjects & { userId: string | null; classCode: string | null; responses: Responses; needsSave: boolean };
+  restored: { userId: string | null; classCode: string | null } & AnswerSync;
 }
 
 export interface SaveInput {
   userId: string;
   idToken: string;
   classCode: string;
-  responses: Responses;
+  changes: AnswerChanges;
   idempotencyKey: string;
 }
+
+type RecordInput = { userId: string; idToken: string; classCode: string };
 
 /** Wait after the last keystroke before saving, so typing a sentence is one save, not thirty. */
 export const SAVE_DEBOUNCE_MS = 1200;
@@ -73,37 +99,60 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A class record is created with a list (spec §3); as answers it is the empty start, O1A empty. */
-function responsesFrom(server: Responses | unknown[] | null): Responses {
-  return server === null || Array.isArray(server) ? { O1A: '' } : server;
-}
+type Failure = { status?: number | null; code?: string; messageKey?: string; conflicts?: Record<string, AnswerConflict>; record?: VersionedClassRecord };
+const failureOf = (event: { error?: unknown }) => (event.error ?? {}) as Failure;
+const isExpired = (e: Failure) => e.status === 401 || e.code === 'auth/id-token-expired';
+/** Refusals that a retry cannot change (an archived class, an answer the content does not allow): held until the pupil acts. */
+const isRefused = (e: Failure) => typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429;
 
-const OBJECT_OF: Record<string, keyof ProgressObjects> = { O1D: 'job', O3A: 'creditPurchase' };
+const syncOf = (c: ProgressContext): AnswerSync => ({ responses: c.responses, versions: c.versions, pending: c.pending });
+const withSync = (sync: AnswerSync) => ({ ...sync, needsSave: hasPending(sync) });
+const addNotices = (notices: AnswerNotice[], codes: string[], kind: AnswerNotice['kind']) => [
+  ...notices.filter((n) => !codes.includes(n.code)),
+  ...codes.map((code) => ({ code, kind })),
+];
+const serverNow = (c: ProgressContext) => Date.now() + c.clockOffset;
 
-const cleared: ProgressObjects = { job: null, creditPurchase: null, unexpectedExpense: null, insuranceTotal: null };
+/** This account's unsent answers, kept on the device by the provided keepUnsent action. */
+const keepUnsentAnswers = {
+  type: 'keepUnsent',
+  params: ({ context }: { context: ProgressContext }) => ({
+    userId: context.userId!,
+    unsent: { classCode: context.classCode!, changes: changesToSend(syncOf(context)) },
+  }),
+} as const;
 
-const isExpired = (error: unknown) => {
-  const e = (error ?? {}) as { status?: number | null; code?: string };
-  return e.status === 401 || e.code === 'auth/id-token-expired';
-};
+/** What was kept for this account at its last logout is now in the machine (and the device's user state). */
+const dropTakenUnsent = { type: 'dropUnsent', params: ({ event }: { event: ProgressEvent }) => ({ userId: (event as Extract<ProgressEvent, { type: 'session.start' }>).userId }) } as const;
+
+const emptySession = { userId: null, idToken: null, classCode: null, ...withSync(EMPTY_SYNC), inFlight: null, pendingKey: null, notices: [], leaving: false, needsRecord: false };
 
 /**
- * A pupil's answers (spec §3–§4): every change is kept on the device at once and saved a moment
- * later; a failed save is retried with backoff until the server confirms it, so a reload, a lost
- * network or an expired login loses nothing. Also Start over and the PDF gate.
+ * A pupil's answers (spec §3–§4, issue 13): every change is kept on the device at once and saved a
+ * moment later, per activity, on the server version it was based on. Another device's newer work is
+ * taken in; a clash on one activity goes to the newer edit, and the pupil is told. A failed save is
+ * retried until the server confirms it, so a reload, a lost network or an expired login loses nothing;
+ * at logout unsent answers are sent first or kept for that account only. Also Start over and the PDF gate.
  */
 export const progressMachine = setup({
   types: {
     context: {} as ProgressContext,
     events: {} as ProgressEvent,
     input: {} as ProgressInput,
-    emitted: {} as { type: 'session.expired' } | { type: 'startOver.done' },
+    emitted: {} as
+      | { type: 'session.expired' }
+      | { type: 'startOver.done' }
+      | { type: 'logout.ready' }
+      | { type: 'record.saved'; userId: string; classCode: string; record: VersionedClassRecord },
   },
   actors: {
-    saveResponses: fromPromise<{ lastUpdated: number }, SaveInput>(async () => {
-      throw new Error('saveResponses is provided at the composition root');
+    saveAnswers: fromPromise<VersionedClassRecord, SaveInput>(async () => {
+      throw new Error('saveAnswers is provided at the composition root');
     }),
-    clearClassRecord: fromPromise<void, { userId: string; idToken: string; classCode: string }>(async () => {
+    loadRecord: fromPromise<VersionedClassRecord | null, RecordInput>(async () => {
+      throw new Error('loadRecord is provided at the composition root');
+    }),
+    clearClassRecord: fromPromise<VersionedClassRecord, RecordInput>(async () => {
       throw new Error('clearClassRecord is provided at the composition root');
     }),
     backendStartOver: fromPromise<void, { idToken: string; classCode: string }>(async () => {
@@ -111,19 +160,92 @@ export const progressMachine = setup({
     }),
   },
   actions: {
+    /** Keeps answers that could not be sent for this account on this device, for its next sign-in here. */
+    keepUnsent: (_, _params: { userId: string; unsent: UnsentAnswers }) => {},
+    /** The kept answers are back in the machine (and in the device's user state). */
+    dropUnsent: (_, _params: { userId: string }) => {},
+    startSession: assign(({ context, event }) => {
+      const { userId, idToken, classCode, record, unsent } = event as Extract<ProgressEvent, { type: 'session.start' }>;
+      const sameClass = context.userId === userId && context.classCode === classCode;
+      let sync = sameClass ? syncOf(context) : EMPTY_SYNC;
+      if (record) sync = adoptRecord(sync, record).sync;
+      if (unsent && unsent.classCode === classCode) sync = restoreUnsent(sync, unsent);
+      return {
+        userId,
+        idToken,
+        classCode,
+        ...withSync(sync),
+        needsRecord: record === null && classCode !== null,
+        clockOffset: record ? record.serverTime - Date.now() : context.clockOffset,
+        inFlight: null,
+        pendingKey: null,
+        attempt: 0,
+        leaving: false,
+        notices: [],
+        errorKey: null,
+      };
+    }),
     recordAnswer: assign(({ context, event }) => {
       const { code, value } = event as Extract<ProgressEvent, { type: 'answer.change' }>;
-      const objectKey = OBJECT_OF[code];
-      // Spec §4: changing the job (or credit purchase) answer clears its stored object if the id differs.
-      const clearObject = objectKey && context.responses[code] !== value ? { [objectKey]: null } : {};
-      return { ...clearObject, responses: { ...context.responses, [code]: value }, needsSave: true, revision: context.revision + 1 };
+      return withSync(editAnswer(syncOf(context), code, value, serverNow(context)));
     }),
-    resetBudget: assign(({ context }) => ({ responses: { ...context.responses, O2E: null }, needsSave: true, revision: context.revision + 1 })),
-    setObject: assign(({ event }) => {
-      const { key, value } = event as Extract<ProgressEvent, { type: 'object.set' }>;
-      return { [key]: value };
+    // Spec §4: a modified budget can be reset to null.
+    resetBudget: assign(({ context }) => withSync(editAnswer(syncOf(context), 'O2E', null, serverNow(context)))),
+    prepareSave: assign(({ context }) => {
+      const changes = changesToSend(syncOf(context));
+      // A retry of the very same changes keeps its key, so a save whose reply was lost is applied once.
+      const sameAsBefore = context.pendingKey !== null && JSON.stringify(changes) === JSON.stringify(context.inFlight);
+      return { inFlight: changes, pendingKey: sameAsBefore ? context.pendingKey : newIdempotencyKey() };
     }),
-    setInsurance: assign({ insuranceTotal: ({ event }) => (event as Extract<ProgressEvent, { type: 'insurance.set' }>).total }),
+    takeSaved: assign(({ context, event }) => {
+      const record = (event as unknown as { output: VersionedClassRecord }).output;
+      const { sync, changed } = settleSaved(syncOf(context), context.inFlight ?? {}, record);
+      return {
+        ...withSync(sync),
+        clockOffset: record.serverTime - Date.now(),
+        notices: addNotices(context.notices, changed, 'changed'),
+        inFlight: null,
+        pendingKey: null,
+        attempt: 0,
+        errorKey: null,
+        lastResult: { success: true, message: 'Saved' } as const,
+      };
+    }),
+    announceSaved: emit(({ context, event }) => ({
+      type: 'record.saved' as const,
+      userId: context.userId!,
+      classCode: context.classCode!,
+      record: (event as unknown as { output: VersionedClassRecord }).output,
+    })),
+    takeConflicts: assign(({ context, event }) => {
+      const failure = failureOf(event as { error?: unknown });
+      let { sync, replaced } = resolveConflicts(syncOf(context), failure.conflicts ?? {});
+      let changed: string[] = [];
+      if (failure.record) ({ sync, changed } = adoptRecord(sync, failure.record));
+      return {
+        ...withSync(sync),
+        clockOffset: failure.record ? failure.record.serverTime - Date.now() : context.clockOffset,
+        notices: addNotices(addNotices(context.notices, changed, 'changed'), replaced, 'replaced'),
+        inFlight: null,
+        pendingKey: null,
+        attempt: 0,
+      };
+    }),
+    takeRecord: assign(({ context, event }) => {
+      const record = (event as unknown as { output: VersionedClassRecord | null }).output;
+      if (!record) return { needsRecord: false };
+      const { sync, changed } = adoptRecord(syncOf(context), record);
+      return { ...withSync(sync), needsRecord: false, clockOffset: record.serverTime - Date.now(), notices: addNotices(context.notices, changed, 'changed') };
+    }),
+    takeRemote: assign(({ context, event }) => {
+      const { record } = event as Extract<ProgressEvent, { type: 'record.remote' }>;
+      const { sync, changed } = adoptRecord(syncOf(context), record);
+      return { ...withSync(sync), notices: addNotices(context.notices, changed, 'changed') };
+    }),
+    noteFailure: assign({
+      attempt: ({ context }) => context.attempt + 1,
+      errorKey: ({ event }) => failureOf(event as { error?: unknown }).messageKey ?? 'txt_error_default',
+    }),
     reportNothingToSave: assign({ lastResult: { success: true } }),
     checkPdf: assign({
       pdfResult: ({ context, event }) => {
@@ -137,8 +259,22 @@ export const progressMachine = setup({
   },
   guards: {
     hasUnsavedChanges: ({ context }) => context.needsSave,
-    isSessionExpired: ({ event }) => isExpired((event as { error?: unknown }).error),
+    isLeaving: ({ context }) => context.leaving,
+    needsRecord: ({ context }) => context.needsRecord,
+    isConflict: ({ event }) => failureOf(event as { error?: unknown }).status === 409 && failureOf(event as { error?: unknown }).conflicts !== undefined,
+    isSessionExpired: ({ event }) => isExpired(failureOf(event as { error?: unknown })),
+    isRefused: ({ event }) => isRefused(failureOf(event as { error?: unknown })),
     hasClass: ({ context }) => context.classCode !== null,
+    /** Another tab of this browser saved: only this pupil's record in this class is taken. */
+    isOwnRecord: ({ context, event }) => {
+      const e = event as Extract<ProgressEvent, { type: 'record.remote' }>;
+      return e.userId === context.userId && e.classCode === context.classCode;
+    },
+    /** Another pupil signs in on this device while the last one's answers are not yet sent. */
+    leavesUnsentBehind: ({ context, event }) => {
+      const e = event as Extract<ProgressEvent, { type: 'session.start' }>;
+      return context.userId !== null && context.classCode !== null && context.userId !== e.userId && context.needsSave;
+    },
   },
   delays: {
     saveDebounce: SAVE_DEBOUNCE_MS,
@@ -147,65 +283,71 @@ export const progressMachine = setup({
 }).createMachine({
   id: 'progress',
   context: ({ input }) => ({
+    ...emptySession,
     userId: input.restored.userId,
-    idToken: null,
     classCode: input.restored.classCode,
-    responses: input.restored.responses,
-    needsSave: input.restored.needsSave,
-    revision: input.restored.needsSave ? 1 : 0,
-    savedRevision: 0,
-    pendingKey: null,
-    pendingRevision: null,
+    ...withSync({ responses: input.restored.responses, versions: input.restored.versions, pending: input.restored.pending }),
+    clockOffset: 0,
     attempt: 0,
-    job: input.restored.job,
-    creditPurchase: input.restored.creditPurchase,
-    unexpectedExpense: input.restored.unexpectedExpense,
-    insuranceTotal: input.restored.insuranceTotal,
     lastResult: null,
     pdfResult: null,
     errorKey: null,
   }),
   initial: 'inactive',
+  on: {
+    'session.start': [
+      { guard: 'leavesUnsentBehind', target: '.active', actions: [keepUnsentAnswers, 'startSession', dropTakenUnsent] },
+      { target: '.active', actions: ['startSession', dropTakenUnsent] },
+    ],
+  },
   states: {
     inactive: {
       on: {
-        'session.start': {
-          target: 'active',
-          actions: assign(({ context, event }) => {
-            const sameClass = context.userId === event.userId && context.classCode === event.classCode;
-            // Answers this device has not saved yet win over the server's copy: they are newer. After a
-            // reload there is no server copy in hand, and this device's copy is the last one it knew.
-            const keepLocal = sameClass && (context.needsSave || event.serverResponses === null);
-            return {
-              userId: event.userId,
-              idToken: event.idToken,
-              classCode: event.classCode,
-              ...(keepLocal
-                ? {}
-                : { responses: responsesFrom(event.serverResponses), needsSave: false, revision: 0, ...(sameClass ? {} : cleared) }),
-              savedRevision: 0,
-              pendingKey: null,
-              pendingRevision: null,
-              attempt: 0,
-            };
-          }),
-        },
+        // Nothing of anyone's is here to send.
+        'logout.request': { actions: emit({ type: 'logout.ready' as const }) },
       },
     },
 
     active: {
-      initial: 'settling',
+      initial: 'starting',
       on: {
-        'session.end': { target: 'inactive', actions: assign({ idToken: null, userId: null, classCode: null, responses: { O1A: '' }, needsSave: false, ...cleared }) },
+        'session.end': { target: 'inactive', actions: assign({ ...emptySession, pdfResult: null, lastResult: null, errorKey: null, attempt: 0 }) },
         'token.update': { actions: assign({ idToken: ({ event }) => event.idToken }) },
-        'object.set': { actions: 'setObject' },
-        'insurance.set': { actions: 'setInsurance' },
         'pdf.request': { actions: 'checkPdf' },
         'startOver.confirm': { guard: 'hasClass', target: '.clearingRecord' },
+        'record.remote': { guard: 'isOwnRecord', actions: 'takeRemote' },
+        'notices.dismiss': { actions: assign({ notices: [] }) },
+        'activity.leave': { actions: assign({ notices: [] }) },
+        'logout.request': [
+          { guard: and(['hasUnsavedChanges', 'hasClass']), target: '.saving', actions: assign({ leaving: true }) },
+          { actions: emit({ type: 'logout.ready' as const }) },
+        ],
       },
       states: {
+        starting: {
+          always: [{ guard: 'needsRecord', target: 'refreshing' }, { target: 'settling' }],
+        },
+        // After a reload, or when the pupil comes back to the page: another device may have saved since.
+        refreshing: {
+          invoke: {
+            src: 'loadRecord',
+            input: ({ context }) => ({ userId: context.userId!, idToken: context.idToken!, classCode: context.classCode! }),
+            onDone: { target: 'settling', actions: 'takeRecord' },
+            // Offline: this device's copy is the last one it knew, and its unsent answers wait for the network.
+            onError: { target: 'settling', actions: assign({ needsRecord: false }) },
+          },
+          on: {
+            'answer.change': { actions: 'recordAnswer' },
+            'budget.reset': { actions: 'resetBudget' },
+          },
+        },
         settling: {
-          always: [{ guard: 'hasUnsavedChanges', target: 'dirty' }, { target: 'saved' }],
+          always: [
+            { guard: and(['isLeaving', not('hasUnsavedChanges')]), target: 'saved', actions: [assign({ leaving: false }), emit({ type: 'logout.ready' as const })] },
+            { guard: and(['isLeaving', 'hasUnsavedChanges']), target: 'saving' },
+            { guard: 'hasUnsavedChanges', target: 'dirty' },
+            { target: 'saved' },
+          ],
         },
         saved: {
           on: {
@@ -213,6 +355,7 @@ export const progressMachine = setup({
             'budget.reset': { target: 'dirty', actions: 'resetBudget' },
             // Spec §4: with nothing to save, saving reports success without writing.
             'progress.save': { actions: 'reportNothingToSave' },
+            'page.visible': { guard: 'hasClass', target: 'refreshing' },
           },
         },
         dirty: {
@@ -221,47 +364,29 @@ export const progressMachine = setup({
             'answer.change': { target: 'dirty', reenter: true, actions: 'recordAnswer' },
             'budget.reset': { target: 'dirty', reenter: true, actions: 'resetBudget' },
             'progress.save': 'saving',
-            'activity.leave': 'saving',
+            'activity.leave': { target: 'saving', actions: assign({ notices: [] }) },
             'page.hidden': 'saving',
           },
         },
         saving: {
-          entry: assign(({ context }) =>
-            context.pendingRevision === context.revision && context.pendingKey
-              ? {}
-              : { pendingKey: newIdempotencyKey(), pendingRevision: context.revision },
-          ),
+          entry: 'prepareSave',
           invoke: {
-            src: 'saveResponses',
+            src: 'saveAnswers',
             input: ({ context }) => ({
               userId: context.userId!,
               idToken: context.idToken!,
               classCode: context.classCode!,
-              responses: context.responses,
+              changes: context.inFlight!,
               idempotencyKey: context.pendingKey!,
             }),
-            onDone: {
-              target: 'settling',
-              actions: assign(({ context }) => ({
-                savedRevision: context.pendingRevision!,
-                // A change made while the save was under way still needs saving.
-                needsSave: context.revision !== context.pendingRevision,
-                pendingKey: null,
-                pendingRevision: null,
-                attempt: 0,
-                errorKey: null,
-                lastResult: { success: true, message: 'Saved' } as const,
-              })),
-            },
+            onDone: { target: 'settling', actions: ['takeSaved', 'announceSaved'] },
             onError: [
+              // Another device got there first: the newer edit of each activity wins, and the rest is sent again.
+              { guard: 'isConflict', target: 'settling', actions: 'takeConflicts' },
+              { guard: 'isLeaving', target: 'unsent', actions: 'noteFailure' },
               { guard: 'isSessionExpired', target: 'awaitingLogin', actions: emit({ type: 'session.expired' as const }) },
-              {
-                target: 'retrying',
-                actions: assign({
-                  attempt: ({ context }) => context.attempt + 1,
-                  errorKey: ({ event }) => (event.error as { messageKey?: string }).messageKey ?? 'txt_error_default',
-                }),
-              },
+              { guard: 'isRefused', target: 'held', actions: 'noteFailure' },
+              { target: 'retrying', actions: 'noteFailure' },
             ],
           },
           on: {
@@ -276,8 +401,19 @@ export const progressMachine = setup({
             'budget.reset': { actions: 'resetBudget' },
             'network.online': 'saving',
             'progress.save': 'saving',
-            'activity.leave': 'saving',
+            'activity.leave': { target: 'saving', actions: assign({ notices: [] }) },
             'page.hidden': 'saving',
+            'page.visible': 'saving',
+          },
+        },
+        // The server refused the answers for good (the class was archived, say): they stay on the device, and
+        // the pupil's next change or a return to the page tries again.
+        held: {
+          on: {
+            'answer.change': { target: 'dirty', actions: 'recordAnswer' },
+            'budget.reset': { target: 'dirty', actions: 'resetBudget' },
+            'progress.save': 'saving',
+            'page.visible': 'saving',
           },
         },
         awaitingLogin: {
@@ -287,12 +423,29 @@ export const progressMachine = setup({
             'token.update': { target: 'saving', actions: assign({ idToken: ({ event }) => event.idToken }) },
           },
         },
+        // Logout asked for, and the answers could not be sent: the pupil waits for the network or leaves them on this device.
+        unsent: {
+          on: {
+            'logout.retry': 'saving',
+            'network.online': 'saving',
+            'logout.cancel': { target: 'retrying', actions: assign({ leaving: false }) },
+            'logout.anyway': { actions: [keepUnsentAnswers, assign({ leaving: false }), emit({ type: 'logout.ready' as const })] },
+          },
+        },
         clearingRecord: {
           invoke: {
             src: 'clearClassRecord',
             input: ({ context }) => ({ userId: context.userId!, idToken: context.idToken!, classCode: context.classCode! }),
-            onDone: 'callingBackend',
-            onError: { target: 'saved', actions: assign({ errorKey: ({ event }) => (event.error as { messageKey?: string }).messageKey ?? 'txt_error_default' }) },
+            onDone: {
+              target: 'callingBackend',
+              // Spec §4 Start over: stored responses become an empty object; every device that still holds an older answer gives way.
+              actions: assign(({ event }) => ({
+                ...withSync({ responses: {}, versions: Object.fromEntries(Object.entries(event.output.versions).map(([c, s]) => [c, s.version])), pending: {} }),
+                inFlight: null,
+                pendingKey: null,
+              })),
+            },
+            onError: { target: 'saved', actions: assign({ errorKey: ({ event }) => failureOf(event).messageKey ?? 'txt_error_default' }) },
           },
         },
         callingBackend: {
@@ -304,11 +457,11 @@ export const progressMachine = setup({
           },
         },
         startedOver: {
-          // Spec §4 Start over: the objects and responses are cleared; session 1 is then incomplete and 2–5 locked.
+          // Spec §4 Start over: session 1 is then incomplete and 2–5 locked.
           always: {
             target: 'saved',
             actions: [
-              assign({ responses: {}, needsSave: false, pendingKey: null, pendingRevision: null, attempt: 0, errorKey: null, pdfResult: null, ...cleared }),
+              assign({ attempt: 0, errorKey: null, pdfResult: null, notices: [] }),
               emit({ type: 'startOver.done' as const }),
             ],
           },

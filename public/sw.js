@@ -12,7 +12,8 @@ async function cacheShell() {
   if (!response.ok) return;
   const html = await response.clone().text();
   await cache.put(SHELL, response);
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  // Once each: Cache.addAll refuses a list that names a file twice (the entry is both a script and a preload).
+  const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
   await cache.addAll(assets);
   // Every chunk of the build (scripts/precache-list.mjs): each activity is a chunk of its own, and a pupil
   // whose network drops right after opening a session must still be able to go on.

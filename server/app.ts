@@ -14,6 +14,7 @@ import { registerBackgroundTasks } from './plugins/background';
 import { dbTargetFromConfig, openDatabase } from './plugins/db';
 import { registerClassAccessMemo } from './db/classAccessMemo';
 import { registerBodyDepthLimit } from './plugins/bodyDepth';
+import { registerSaveQueue } from './plugins/saveQueue';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -79,6 +80,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now 
   const db = await openDatabase(dbTarget ?? dbTargetFromConfig(config));
   app.decorate('db', db);
   registerClassAccessMemo(app);
+  registerSaveQueue(app);
   registerBackgroundTasks(app);
   // Old windows, codes and save receipts are cleared now and then; any instance may do it, the deletes are idempotent.
   const pruning = setInterval(() => {

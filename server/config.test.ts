@@ -74,6 +74,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'ja' })).toThrow('TRUST_PROXY="ja"');
   });
 
+  it('allows SAVES_PER_MINUTE saves per account, 120 unless set, and names a bad value', () => {
+    expect(loadConfig({}).savesPerMinute).toBe(120);
+    expect(loadConfig({ SAVES_PER_MINUTE: '30' }).savesPerMinute).toBe(30);
+    expect(() => loadConfig({ SAVES_PER_MINUTE: '0' })).toThrow('SAVES_PER_MINUTE="0": må være et heltall fra 1 til 1000000');
+    expect(() => loadConfig({ SAVES_PER_MINUTE: 'mange' })).toThrow('SAVES_PER_MINUTE="mange"');
+    expect(() => loadConfig({ SAVES_PER_MINUTE: '1.5' })).toThrow('SAVES_PER_MINUTE="1.5"');
+  });
+
   it('keeps PUBLIC_URL without a trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://okonomi.skole.no/' }).publicUrl).toBe('https://okonomi.skole.no');
     expect(loadConfig({}).publicUrl).toBeUndefined();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SAVES_PER_MINUTE_DEFAULT } from '../src/contracts/answers';
 
 const port = z.coerce
   .number({ error: 'må være et heltall mellom 0 og 65535' })
@@ -41,6 +42,12 @@ const EnvSchema = z.object({
     .optional(),
   SEED_DEMO: z.enum(['0', '1'], { error: 'må være 0 eller 1' }).optional(),
   PDF_ENABLED: z.enum(['0', '1'], { error: 'må være 0 (skjul PDF-knappen) eller 1' }).default('1'),
+  SAVES_PER_MINUTE: z.coerce
+    .number({ error: 'må være et heltall fra 1 til 1000000' })
+    .int('må være et heltall fra 1 til 1000000')
+    .min(1, 'må være et heltall fra 1 til 1000000')
+    .max(1_000_000, 'må være et heltall fra 1 til 1000000')
+    .default(SAVES_PER_MINUTE_DEFAULT),
 });
 
 export interface AppConfig {
@@ -63,6 +70,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Whether pupils may download the PDF summary (issue 7); PDF_ENABLED=0 hides the button. */
   pdfEnabled: boolean;
+  /** Answer saves one account may make per minute, from all its devices together. */
+  savesPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
     pdfEnabled: e.PDF_ENABLED === '1',
+    savesPerMinute: e.SAVES_PER_MINUTE,
   };
 }
 

@@ -24,3 +24,19 @@ export function realisticResponses(round: number): Record<string, unknown> {
     O5D: text('Jeg ville spart mer fra starten.'),
   };
 }
+
+/** The activities a pupil works on in turn: what one save of the app carries (issue 13: only the changed activity). */
+const EDITED = ['O1E', 'O2B', 'O3C', 'O5D'] as const;
+
+/** One save's body: the next activity's new answer, on the version the pupil last saw. */
+export function nextChange(round: number, versions: Record<string, number>): { code: string; body: string } {
+  const code = EDITED[round % EDITED.length]!;
+  const value = realisticResponses(round)[code];
+  return { code, body: JSON.stringify({ changes: { [code]: { value, baseVersion: versions[code] ?? 0, editedAt: Date.now() } } }) };
+}
+
+/** The versions a save's reply carries, kept for the pupil's next save. */
+export function takeVersions(versions: Record<string, number>, replyBody: string): void {
+  const stamps = (JSON.parse(replyBody) as { data?: { versions?: Record<string, { version: number }> } }).data?.versions ?? {};
+  for (const [code, stamp] of Object.entries(stamps)) versions[code] = stamp.version;
+}

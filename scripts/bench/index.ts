@@ -12,6 +12,7 @@ import { measureBundles } from './bundle';
 import type { Figure } from './figures';
 import { closeAgents } from './http';
 import { type LighthouseFigures, measureLighthouse } from './lighthouse';
+import { measureLiveClass } from './liveClass';
 import { measureLoad } from './load';
 import { renderReport } from './report';
 import { root, startProductionServer } from './server';
@@ -60,7 +61,9 @@ async function main() {
     const server = await startProductionServer({ postgresUrl });
     console.log(`API load (${server.database})`);
     try {
-      load.push({ database: server.database, figures: await measureLoad(server, log) });
+      const figures = await measureLoad(server, log);
+      console.log(`Live class state (${server.database})`);
+      load.push({ database: server.database, figures: [...figures, ...(await measureLiveClass(server, log))] });
     } finally {
       closeAgents();
       await server.stop();

@@ -30,9 +30,9 @@ const RUN_TIMEOUT_MS = 120_000;
 /** Seen here: about one run in ten ends in NO_NAVSTART, the trace having missed the navigation; another try records it. */
 const ATTEMPTS_PER_RUN = 3;
 const REQUEST_TIMEOUT_MS = 10_000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Without the background-networking flags Chromium keeps calling Google, which this machine's closed network refuses.
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** The issue's targets: the report marks each figure against them, and a missed one logs what to look at. */
 export const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, accessibility: 100 };
 
@@ -53,7 +53,7 @@ const PAGES: Target[] = [
   { label: 'budget O2B (signed in)', path: '/no/okt/2/O2B', signedIn: true, shows: '.budget input' },
 ];
 
-async function api<T>(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T>(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
   const res = await fetch(base + path, {
     method: init.method ?? 'GET',
     headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },

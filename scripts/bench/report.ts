@@ -88,7 +88,7 @@ export function renderReport(input: ReportInput): string {
     '',
     '## API load',
     '',
-    '`npm start`’s production server (`node dist/server/main.js`, NODE_ENV=production) on loopback, with its own data directory or PostgreSQL database. Pupils are real accounts made through sign-up; every save is a PUT of about 1.3 kB of answers with its own idempotency key, as the app sends it.',
+    '`npm start`’s production server (`node dist/server/main.js`, NODE_ENV=production) on loopback, with its own data directory or PostgreSQL database. Pupils are real accounts made through sign-up; every save is a PATCH of one activity’s answer on the version the pupil last saw, with its own idempotency key, as the app sends it (issue 13), and answers with the whole record (about 1.5 kB). The per-account limit of 120 saves a minute is raised for the benchmark (`SAVES_PER_MINUTE`), since 300 simulated pupils offering 1 000 saves a second save 200 times a minute each.',
     '',
     ...input.load.flatMap((l) => [`### ${l.database}`, '', ...table(l.figures), '']),
     '## Reading the figures, and what would close the gaps',

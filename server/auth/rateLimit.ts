@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { SAVES_PER_MINUTE_DEFAULT } from '../../src/contracts/answers';
 import type { Database } from '../db/database';
 
 const MINUTE = 60_000;
@@ -22,9 +23,15 @@ export const RATE_LIMITS = {
   resetSendAddress: { name: 'reset-send:ip', max: 100, windowMs: 60 * MINUTE },
   /** Checking and using reset codes. */
   resetCodeAddress: { name: 'reset-code:ip', max: 60, windowMs: 15 * MINUTE },
-} as const;
+  /** Answer saves per account, from every device together; `max` is the default, the app uses SAVES_PER_MINUTE. */
+  saveAccount: { name: 'save:acct', max: SAVES_PER_MINUTE_DEFAULT, windowMs: MINUTE },
+} as const satisfies Record<string, RateLimit>;
 
-export type RateLimit = (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS];
+export interface RateLimit {
+  name: string;
+  max: number;
+  windowMs: number;
+}
 
 export interface LimitState {
   allowed: boolean;

@@ -35,8 +35,11 @@ export const ROUTE_MODULES: Record<string, { modules: string[]; needsPorts: bool
 
 const PORTS_MODULE = 'src/services/ports.ts';
 
-/** Issue 8: at most 130 kB of gzipped JavaScript before any route shows, for schools on weak networks. */
-export const FIRST_LOAD_BUDGET_BYTES = 130_000;
+/**
+ * At most 140 kB of gzipped JavaScript before any route shows, for schools on weak networks (the developers'
+ * guide; issue 8 had 130 kB, raised when issue 13's answer sync and story machine joined the entry).
+ */
+export const FIRST_LOAD_BUDGET_BYTES = 140_000;
 /** Strings only @react-pdf/renderer's code holds. */
 export const PDF_MARKERS = ['registerHyphenationCallback', 'PDFDocument'];
 

@@ -89,7 +89,7 @@ export function loadContent(contentDir: string): Content {
     });
   }
 
-  /** Unique ids, every job in a known industry, and at least two jobs to choose between in each industry. */
+  /** Unique ids, every job in a known industry, at least two jobs in each industry, and no salary copied between sources. */
   function checkSession1(file: string, okt1: Session1Content) {
     const industryIds = new Set<string>();
     okt1.industries.forEach((industry, i) => {
@@ -103,6 +103,15 @@ export function loadContent(contentDir: string): Content {
       jobIds.add(job.id);
       if (!industryIds.has(job.industryId)) throw new ContentError(rel(file), `jobs.${j}.industryId`, `«${job.industryId}» er ingen bransje i filen`);
       jobsPerIndustry.set(job.industryId, (jobsPerIndustry.get(job.industryId) ?? 0) + 1);
+    });
+    // Two jobs may share a salary only when the source gives one figure for both (an occupation group).
+    const sourceOfSalary = new Map<number, string>();
+    okt1.jobs.forEach((job, j) => {
+      const other = sourceOfSalary.get(job.grossYearlySalary);
+      if (other !== undefined && other !== job.source.name) {
+        throw new ContentError(rel(file), `jobs.${j}.grossYearlySalary`, `${job.grossYearlySalary} er også lønna til en jobb med en annen kilde («${other}»)`);
+      }
+      sourceOfSalary.set(job.grossYearlySalary, job.source.name);
     });
     okt1.industries.forEach((industry, i) => {
       const count = jobsPerIndustry.get(industry.id) ?? 0;

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 
 export type ClassAccess = Record<string, boolean>;
 
-/** Short: a pupil's class check asks again every minute (`?v=` is the time to the minute). */
-export const CLASS_ACCESS_MEMO_MS = 5_000;
+/**
+ * Short: open pages ask every 5 s, and another instance's change must reach them within 10 s (issue 13);
+ * 2 s still lets a class of 30 asking at once share one database read.
+ */
+export const CLASS_ACCESS_MEMO_MS = 2_000;
 
 declare module 'fastify' {
   interface FastifyInstance {

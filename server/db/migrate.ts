@@ -3,6 +3,7 @@ import * as initial from './migrations/2026-11-21-initial';
 import * as auth from './migrations/2026-11-22-auth';
 import * as saveReceipts from './migrations/2026-11-24-save-receipts';
 import * as schools from './migrations/2026-11-25-schools';
+import * as answerVersions from './migrations/2026-11-26-answer-versions';
 
 // Listed in code, not read from disk, so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-auth': auth,
   '2026-11-24-save-receipts': saveReceipts,
   '2026-11-25-schools': schools,
+  '2026-11-26-answer-versions': answerVersions,
 };
 
 /**

@@ -19,6 +19,8 @@ import { loadContent } from '../content/loadContent';
 
 const content = loadContent(path.resolve(import.meta.dirname, '..', '..', 'content'));
 
+const REFLECTION = 'Jeg vil ha en buffer på konto før jeg kjøper noe på avbetaling.';
+
 /** A pupil who has finished all five sessions, with ids from the real content (completeAnswers gives the shapes). */
 function finishedPupil(lang: Lang) {
   const byId = <T extends { id: string }>(items: readonly T[], id: string) => items.find((i) => i.id === id)!;
@@ -33,6 +35,7 @@ function finishedPupil(lang: Lang) {
     O4A: Object.fromEntries(content.okt4[lang].questions.map((q) => [q.id, q.options.find((o) => o.correct)!.id])),
     O5B: { chosen: [content.okt5[lang].products[0]!.id] },
     O5C: { scenarioId: content.okt5[lang].scenarios[0]!.id },
+    O5D: REFLECTION,
   };
   const objects: StoryObjects = {
     job: byId(content.okt1[lang].jobs, 'sykepleier'),
@@ -51,16 +54,26 @@ function finishedPupil(lang: Lang) {
   return { responses, objects, summary };
 }
 
-/** pdftotext (poppler-utils) on the rendered bytes; line breaks and no-break spaces folded to one space so the checks read plainly. */
-function textOf(pdf: Buffer): string {
+/** pdftotext (poppler-utils) on the rendered bytes, with `-layout` when asked; one string per page. */
+function pagesOf(pdf: Buffer, layout = false): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-'));
   try {
     const file = path.join(dir, 'summary.pdf');
     fs.writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', ...(layout ? ['-layout'] : []), file, '-'], { encoding: 'utf8' });
+    return text.split('\f').filter((page) => page.trim() !== '');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The whole text with line breaks and no-break spaces folded to one space, so the checks read plainly. */
+const textOf = (pdf: Buffer) => pagesOf(pdf).join(' ').replace(/\s+/g, ' ');
+
+/** The last line of a page's own text: not the footer (the title and «Side n av m»). */
+function lastLineOf(page: string, footer: RegExp): string {
+  const lines = page.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !footer.test(l));
+  return lines.at(-1) ?? '';
 }
 
 const plain = (s: string) => s.replace(/\u00A0/g, ' ');
@@ -98,5 +111,28 @@ describe.each([
     expect(text).toMatch(/[æøå]/);
     expect(text).toContain('Ø');
     expect(text).toContain(page);
+
+    // The reflection, in the pupil's words, and the monthly amount on both sides of saving versus credit.
+    expect(text).toContain(plain(`«${REFLECTION}»`));
+    const credit = data.sections.find((s) => s.id === 'credit')!.blocks.flatMap((b) => (b.kind === 'table' ? b.rows : []));
+    const monthly = credit.find((r) => r[0] === content.pdf[lang].labels.monthlyPayment)!;
+    expect(monthly[1]).toMatch(/^kr\u00A0/);
+    expect(monthly[2]).toMatch(/^kr\u00A0/);
+    expect(text).toContain(`${plain(monthly[1]!)} ${plain(monthly[2]!)}`);
+
+    // No page ends with a heading: each heading has its first lines under it on the same page.
+    const headings = new Set(Object.values(content.pdf[lang].headings));
+    // The footer is one layout line: the title on the left, «Side n av m» on the right.
+    const footer = new RegExp(`^(${title})?\\s*(${page.replace(/ 1 av$/, '')} \\d+ av \\d+)?$`);
+    expect(lastLineOf(`${content.pdf[lang].headings.budget}\n\n${title}        ${page} 3`, footer)).toBe(content.pdf[lang].headings.budget);
+    const pages = pagesOf(pdf, true);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const [i, p] of pages.entries()) expect(headings.has(lastLineOf(p, footer)), `page ${i + 1} ends with «${lastLineOf(p, footer)}»`).toBe(false);
+    // Sources come last, and no web address is split with a hyphen.
+    expect(pages.at(-1)).toContain(content.pdf[lang].headings.sources);
+    const lines = pages.join('\n').split('\n').map((l) => l.trim());
+    for (const url of data.sections.find((s) => s.id === 'sources')!.blocks.flatMap((b) => (b.kind === 'list' ? b.items : [])).map((i) => i.slice(i.indexOf('https://')))) {
+      expect(lines.some((l) => l.includes(url)), `${url} is split`).toBe(true);
+    }
   }, 30_000);
 });

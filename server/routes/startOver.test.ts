@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUp, type TestApp, testClock } from '../test/authHelpers';
+import { addClasses } from '../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
 
 type User = { userId: string; idToken: string };
@@ -13,6 +14,7 @@ describe('start over', () => {
     app = await buildTestApp({ config: { ...testConfig(), seedDemo: false }, now: clock.now });
     alice = await signUp(app, 'alice@skole.no');
     bob = await signUp(app, 'bob@skole.no');
+    await addClasses(app, 'KLAS10', 'ANNEN1', 'PROVE1');
   });
   afterAll(() => app?.close());
 
@@ -22,20 +24,25 @@ describe('start over', () => {
     app.inject({ method: 'PUT', url: `/api/store/users/${user.userId}/classes/${classCode}`, headers: bearer(user.idToken), payload: { responses } });
   const read = (user: User, classCode: string) => app.inject({ url: `/api/store/users/${user.userId}/classes/${classCode}`, headers: bearer(user.idToken) });
 
-  it("empties the pupil's answers for the class and stamps the time", async () => {
+  it("empties the pupil's answers for the class, gives each a new version and stamps the time", async () => {
     await save(alice, 'KLAS10', { O1A: ['friluft'], O1C: 'helse', O2E: null });
     clock.advance(60_000);
     const res = await startOver(alice.idToken, { classCode: 'klas10' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { classCode: 'KLAS10', responses: {}, lastUpdated: clock.now() } });
-    expect((await read(alice, 'KLAS10')).json().data).toEqual({ classCode: 'KLAS10', responses: {}, lastUpdated: clock.now() });
+    const cleared = { version: 2, editedAt: clock.now() };
+    // O2E never had an answer (null is none), so it has no version either.
+    const versions = { O1A: cleared, O1C: cleared };
+    const record = { classCode: 'KLAS10', responses: {}, versions, lastUpdated: clock.now(), serverTime: clock.now() };
+    expect(res.json()).toEqual({ success: true, data: record });
+    expect((await read(alice, 'KLAS10')).json().data).toEqual(record);
   });
 
-  it('creates an empty record when the class has none yet', async () => {
+  it('makes no record for a class the pupil never joined (issue 13: saves only where they belong)', async () => {
     clock.advance(1000);
     const res = await startOver(alice.idToken, { classCode: 'NYKL22' });
-    expect(res.json()).toEqual({ success: true, data: { classCode: 'NYKL22', responses: {}, lastUpdated: clock.now() } });
-    expect((await read(alice, 'NYKL22')).statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, messageKey: 'txt_error_class_record_missing' });
+    expect((await read(alice, 'NYKL22')).statusCode).toBe(404);
   });
 
   it('makes the class the latest one, so the next sign-in lands in it', async () => {
@@ -64,7 +71,7 @@ describe('start over', () => {
     const teacher = (await signIn(app, 'laerer@skole.no', 'et langt lærerpassord')).json().data as User;
     await save(teacher, 'PROVE1', { O1A: 'test' });
     const res = await startOver(teacher.idToken, { classCode: 'PROVE1' });
-    expect(res.json().data).toEqual({ classCode: 'PROVE1', responses: {}, lastUpdated: clock.now() });
+    expect(res.json().data).toEqual({ classCode: 'PROVE1', responses: {}, versions: { O1A: { version: 2, editedAt: clock.now() } }, lastUpdated: clock.now(), serverTime: clock.now() });
   });
 
   it('refuses a call without a valid token', async () => {

@@ -1,21 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ClassRecordData } from '../../src/contracts/auth';
+import { VersionedClassRecordData } from '../../src/contracts/answers';
 import { StartOverBody } from '../../src/contracts/okt';
-import { saveClassRecord } from '../db/repositories/progress';
+import { findClassRecord, setClassRecord } from '../db/repositories/progress';
+import { sendFailure } from '../plugins/errors';
 import { currentUser } from '../plugins/auth';
+import { recordKey } from '../plugins/saveQueue';
 import { okData } from './responses';
 
 /**
  * Spec §4 Start over (bearer; pupils and teachers): the caller's record for the class becomes an empty
- * object. The user id comes from the token only, so no request can reach someone else's record.
+ * object, and every answer it had gets a new version, so an edit another device made before is refused
+ * as a conflict instead of bringing the old answer back. The user id comes from the token only, so no
+ * request can reach someone else's record. A class the caller has no record of gets 404.
  */
 export const startOverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/start-over',
-    { onRequest: app.requireUser, schema: { body: StartOverBody, response: { 200: okData(ClassRecordData) } } },
-    async (request) => {
-      const record = await saveClassRecord(app.db, currentUser(request).id, request.body.classCode, '{}', app.now());
-      return { success: true as const, data: record };
+    { onRequest: app.requireUser, schema: { body: StartOverBody, response: { 200: okData(VersionedClassRecordData) } } },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const { classCode } = request.body;
+      // Only a record the pupil has (made when they joined the class): Start over never makes one for a made-up code.
+      if (!(await findClassRecord(app.db, userId, classCode))) {
+        return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_class_record_missing' });
+      }
+      const record = await app.recordSaves.run(recordKey(userId, classCode), () => setClassRecord(app.db, userId, classCode, {}, app.now()));
+      return { success: true as const, data: { ...record, serverTime: app.now() } };
     },
   );
 };

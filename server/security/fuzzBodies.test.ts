@@ -5,14 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../auth/credentials';
 import { storeResetCode } from '../db/repositories/passwordResets';
 import { findUserById } from '../db/repositories/users';
+import { AnswerConflictFailure } from '../../src/contracts/answers';
 import { IDEMPOTENCY_HEADER } from '../../src/contracts/headers';
 import { recordingMailer, signUp, type TestApp } from '../test/authHelpers';
-import { addTeacher, createTestClass, type TestAccount } from '../test/teacherHelpers';
+import { addTeacher, createTestClass, saveResponses, type TestAccount } from '../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
 import { type CatalogueRoute, type ExampleContext, registeredRoutes, ROUTE_CATALOGUE, routeKey } from './routeCatalogue';
 
 /**
- * ASVS V1/V2 (input handling) and V16 (errors): every POST and PUT route, sent generated bodies with
+ * ASVS V1/V2 (input handling) and V16 (errors): every POST, PUT and PATCH route, sent generated bodies with
  * a token of the right role, answers below 500, in the API's failure shape without a stack trace, and
  * a refused request (4xx) leaves the database exactly as it was.
  */
@@ -21,7 +22,8 @@ const CASES = 600;
 /** Routes that hash or verify a password (argon2id, about 50 ms a time) get fewer cases. */
 const HASHING_CASES = 200;
 
-const BODY_ROUTES = ROUTE_CATALOGUE.filter((route) => route.method === 'POST' || route.method === 'PUT');
+const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
+const BODY_ROUTES = ROUTE_CATALOGUE.filter((route) => BODY_METHODS.includes(route.method));
 
 /** Every table a request could write; rate_limits is left out because refused attempts must count there. */
 const TABLES = ['users', 'classes', 'class_sections', 'progress', 'save_receipts', 'schools', 'password_resets', 'app_settings'] as const;
@@ -42,6 +44,8 @@ const FailureShape = z.strictObject({
   messageKey: z.string().regex(/^txt_[a-z0-9_]+$/),
   field: z.string().optional(),
 });
+/** …or a refused per-activity save, which also says what the server holds (src/contracts/answers.ts). */
+const RefusalShape = z.union([FailureShape, AnswerConflictFailure]);
 
 /** A value of the wrong kind for any field, as JSON text (some of it only writable as text: 1e309, -0). */
 const weirdValue = fc.oneof(
@@ -107,7 +111,7 @@ const contentType = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=latin1') },
 );
 
-describe('fuzzed bodies on every POST and PUT route', () => {
+describe('fuzzed bodies on every POST, PUT and PATCH route', () => {
   let app: TestApp;
   let pupil: TestAccount & { email: string };
   const pupilPassword = 'en lang nok setning';
@@ -115,7 +119,8 @@ describe('fuzzed bodies on every POST and PUT route', () => {
   let address = 0;
 
   beforeAll(async () => {
-    app = await buildTestApp({ config: { ...testConfig(), seedDemo: false }, mailer: recordingMailer().mailer });
+    // Saves per account are limited (SAVES_PER_MINUTE); this pupil saves hundreds of times a minute on purpose.
+    app = await buildTestApp({ config: { ...testConfig({ SAVES_PER_MINUTE: '1000000' }), seedDemo: false }, mailer: recordingMailer().mailer });
     const signedUp = await signUp(app, 'fuzz-elev@skole.no', pupilPassword);
     pupil = { userId: signedUp.userId, idToken: signedUp.idToken, email: 'fuzz-elev@skole.no' };
     teacher = await addTeacher(app);
@@ -129,8 +134,8 @@ describe('fuzzed bodies on every POST and PUT route', () => {
     return issueSession(app, user).idToken;
   }
 
-  it('fuzzes every POST and PUT route the app registers', () => {
-    const registered = registeredRoutes(app).filter((r) => r.method === 'POST' || r.method === 'PUT').map(routeKey);
+  it('fuzzes every POST, PUT and PATCH route the app registers', () => {
+    const registered = registeredRoutes(app).filter((r) => BODY_METHODS.includes(r.method)).map(routeKey);
     expect([...new Set(registered)].sort()).toEqual(BODY_ROUTES.map(routeKey).sort());
   });
 
@@ -139,6 +144,8 @@ describe('fuzzed bodies on every POST and PUT route', () => {
     it(`${routeKey(route)}: ${runs} bodies, never a 500, a stack trace or a write on refusal`, async () => {
       // A class of its own, so an earlier route's archiving does not turn this one's valid bodies into 409s.
       const classCode = await createTestClass(app, teacher.idToken);
+      // A per-activity save and Start over apply to a record: the pupil has joined the class.
+      if (route.method === 'PATCH' || route.pattern === '/api/start-over') await saveResponses(app, { userId: pupil.userId, idToken: await freshToken(pupil) }, classCode, []);
       const statuses = new Map<number, number>();
       const caseArb = fc.record({
         email: fc.constantFrom('own', 'fresh', 'fresh'),
@@ -187,7 +194,7 @@ describe('fuzzed bodies on every POST and PUT route', () => {
             statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
 
             expect(res.statusCode, res.body).toBeLessThan(500);
-            if (res.statusCode >= 400) expect(FailureShape.safeParse(res.json()).success, res.body).toBe(true);
+            if (res.statusCode >= 400) expect(RefusalShape.safeParse(res.json()).success, res.body).toBe(true);
             // `field` may name a key the request sent, so text the request itself held is no leak.
             for (const pattern of LEAK_PATTERNS) if (!pattern.test(payload)) expect(res.body, `${pattern}`).not.toMatch(pattern);
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AnswerChangesBody } from '../../src/contracts/answers';
 import { AddSchoolBody, ArchiveClassBody, CreateClassBody, UpdateClassBody } from '../../src/contracts/admin';
 import {
   ClassRecordBody,
@@ -36,7 +37,10 @@ export type Reach =
   | { kind: 'teacherClass'; in: 'path' | 'body' }
   /** Whether a class code exists and which sessions it has open: anyone, since pupils sign in with the code. */
   | { kind: 'classAccess'; in: 'path' }
-  /** The caller's own progress record under the code named: any code, since a pupil joins a class by typing it. */
+  /**
+   * The caller's own progress record under the code named: any code, since a pupil joins a class by typing
+   * it (answers are taken only in a class that exists and is not archived).
+   */
   | { kind: 'ownProgress'; in: 'path' | 'body' }
   /** An account named by e-mail address: reached only with its password, or a reset code mailed to it. */
   | { kind: 'account'; field: 'email' | 'username' }
@@ -57,7 +61,7 @@ export interface ExampleContext {
 }
 
 export interface CatalogueRoute {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   /** The URL pattern exactly as registered. */
   pattern: string;
   access: Access;
@@ -188,6 +192,19 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     reaches: [{ kind: 'user', param: 'userId' }, { kind: 'ownProgress', in: 'path' }],
     body: ClassRecordBody,
     example: (c) => ({ url: `/api/store/users/${c.userId}/classes/${c.classCode}`, body: { responses: { O1A: 'skrevet av testen' } } }),
+  },
+  {
+    // Succeeds on the caller's existing record, for an activity it has not saved yet (version 0).
+    method: 'PATCH',
+    pattern: '/api/store/users/:userId/classes/:classCode',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'user', param: 'userId' }, { kind: 'ownProgress', in: 'path' }],
+    body: AnswerChangesBody,
+    example: (c) => ({
+      url: `/api/store/users/${c.userId}/classes/${c.classCode}`,
+      body: { changes: { O2A: { value: 'skrevet av testen', baseVersion: 0, editedAt: 1 } } },
+    }),
   },
 
   // The backend calls of spec §7.

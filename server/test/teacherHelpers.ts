@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { AnswerChanges } from '../../src/contracts/answers';
+import { IDEMPOTENCY_HEADER } from '../../src/contracts/headers';
 import { issueSession } from '../auth/credentials';
 import { createUser } from '../db/repositories/users';
 import { bearer, type TestApp } from './authHelpers';
@@ -42,6 +44,18 @@ export async function createTestClass(app: TestApp, token: string, fields: { nam
   return res.json().data.classCode as string;
 }
 
+/**
+ * Classes under the codes a test names, made straight in the database for a teacher of their own: store
+ * tests name their classes, and saves are taken only in a class that exists.
+ */
+export async function addClasses(app: TestApp, ...codes: string[]): Promise<void> {
+  const teacher = await addTeacher(app);
+  await app.db
+    .insertInto('classes')
+    .values(codes.map((code) => ({ code, teacher_id: teacher.userId, name: `Klasse ${code}`, school: 'Fjordvik skole', school_year: '2026/2027', created_at: app.now() })))
+    .execute();
+}
+
 /** A pupil's answers in a class, saved through the store route as the app saves them. */
 export async function saveResponses(app: TestApp, pupil: TestAccount, classCode: string, responses: Record<string, unknown> | unknown[]) {
   const res = await app.inject({
@@ -51,6 +65,16 @@ export async function saveResponses(app: TestApp, pupil: TestAccount, classCode:
     payload: { responses },
   });
   if (res.statusCode !== 200) throw new Error(`save failed: ${res.statusCode} ${res.body}`);
+}
+
+/** PATCH of some activities' answers, as the app saves them (issue 13), answered as it came. */
+export function saveAnswers(app: TestApp, pupil: TestAccount, classCode: string, changes: AnswerChanges, key?: string) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/store/users/${pupil.userId}/classes/${classCode}`,
+    headers: { ...bearer(pupil.idToken), ...(key === undefined ? {} : { [IDEMPOTENCY_HEADER]: key }) },
+    payload: { changes },
+  });
 }
 
 /** GET with a token, or none. */

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app';
@@ -46,4 +48,28 @@ export async function buildTestApp(options: Partial<BuildOptions> = {}) {
   const app = await buildApp({ config: testConfig(), dbTarget: target, logger: false, ...options });
   app.addHook('onClose', cleanUp);
   return app;
+}
+
+/**
+ * Several instances of the app on one fresh database, as behind a load balancer: SQLite in a temporary
+ * file (an in-memory database has one connection), or one schema of DATABASE_URL. `close` closes them all.
+ */
+export async function buildTestInstances(count: number, options: Partial<BuildOptions> = {}) {
+  const shared =
+    process.env.TEST_DB === 'postgres'
+      ? await freshDbTarget()
+      : (() => {
+          const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'okonomi-test-'));
+          return { target: { kind: 'sqlite', file: path.join(dir, 'app.sqlite') } as DbTarget, cleanUp: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+        })();
+  const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+  // One after another: the first migrates the database, and the others find it done.
+  for (let i = 0; i < count; i++) apps.push(await buildApp({ config: testConfig(), dbTarget: shared.target, logger: false, ...options }));
+  return {
+    apps,
+    async close() {
+      for (const app of apps) await app.close();
+      await shared.cleanUp();
+    },
+  };
 }

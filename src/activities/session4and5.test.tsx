@@ -74,17 +74,17 @@ const quiz: Quiz = {
       topic: 'rente',
       text: 'Hva er rente?',
       options: [
-        { id: 'pris', text: 'Prisen for å låne penger', correct: true, explanation: 'Riktig. Rente er det du betaler for å låne.' },
-        { id: 'gebyr', text: 'Et gebyr for å åpne en konto', correct: false, explanation: 'Nei. Et gebyr er noe annet enn rente.' },
+        { id: 'gebyr', text: 'Et gebyr for å åpne en konto', correct: false, explanation: 'Et gebyr er noe annet enn rente.' },
+        { id: 'pris', text: 'Prisen for å låne penger', correct: true, explanation: 'Rente er det du betaler for å låne.' },
       ],
     },
     {
-      id: 'inkasso',
-      topic: 'inkasso',
-      text: 'Hva skjer hvis du ikke betaler en regning?',
+      id: 'kreditt',
+      topic: 'kreditt',
+      text: 'Hva betaler du til sammen når du kjøper noe på kreditt?',
       options: [
-        { id: 'ingenting', text: 'Ingenting', correct: false, explanation: 'Nei. Regningen forsvinner ikke av seg selv.' },
-        { id: 'purring', text: 'Du får purring og kanskje inkasso', correct: true, explanation: 'Riktig. Først purring med gebyr, så inkasso.' },
+        { id: 'prisen', text: 'Akkurat prisen', correct: false, explanation: 'Renter og gebyrer kommer i tillegg til prisen.' },
+        { id: 'mer', text: 'Mer enn prisen', correct: true, explanation: 'Du betaler prisen og i tillegg renter og gebyrer.' },
       ],
     },
     {
@@ -92,12 +92,13 @@ const quiz: Quiz = {
       topic: 'budsjett',
       text: 'Hva er et budsjett?',
       options: [
-        { id: 'plan', text: 'En plan for pengene dine', correct: true, explanation: 'Riktig. Et budsjett viser inntekter og utgifter.' },
-        { id: 'lan', text: 'Et lån fra banken', correct: false, explanation: 'Nei. Et lån er ikke et budsjett.' },
+        { id: 'lan', text: 'Et lån fra banken', correct: false, explanation: 'Et lån er ikke et budsjett.' },
+        { id: 'plan', text: 'En plan for pengene dine', correct: true, explanation: 'Et budsjett viser inntekter og utgifter.' },
       ],
     },
   ],
 };
+const feedbackOf = (question: HTMLElement) => question.parentElement!.querySelector('[aria-live="polite"]')!;
 
 describe('O4A quiz', () => {
   const o4a = activity('O4A', 'Test deg selv');
@@ -110,37 +111,45 @@ describe('O4A quiz', () => {
     expect(failed.props.onRetry).toHaveBeenCalled();
   });
 
-  it('explains a right answer and counts it', async () => {
+  it('gives a right answer its verdict and explanation, and counts it', async () => {
     const { props } = renderActivity(QuizActivity, { activity: o4a, data: { kind: 'quiz', quiz } });
     const question = screen.getByRole('group', { name: '1. Hva er rente?' });
     await userEvent.click(within(question).getByRole('radio', { name: 'Prisen for å låne penger' }));
-    expect(props.onChange).toHaveBeenLastCalledWith({ rente: 'pris', inkasso: null, budsjett: null });
-    expect(question.parentElement!.querySelector('[aria-live="polite"]')!.textContent).toBe('Riktig. Rente er det du betaler for å låne.');
+    expect(props.onChange).toHaveBeenLastCalledWith({ rente: 'pris', kreditt: null, budsjett: null });
+    expect([...feedbackOf(question).querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Riktig! Rente er det du betaler for å låne.']);
+    expect(feedbackOf(question).firstElementChild).toHaveClass('feedback', 'answer-feedback', 'right');
     // The right option says so in words, not only in colour.
     expect(within(question).getByRole('radio', { name: 'Prisen for å låne penger Riktig svar' })).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('1 av 3 riktige');
     expect(screen.getByRole('status')).toHaveTextContent('Du har svart på 1 av 3 spørsmål.');
   });
 
-  it('explains a wrong answer with the right one, and is complete only when every question is answered', async () => {
+  it('gives a wrong answer one verdict, its own explanation, and the right answer with its explanation', async () => {
     const { props } = renderActivity(QuizActivity, { activity: o4a, data: { kind: 'quiz', quiz } });
-    const question = screen.getByRole('group', { name: '2. Hva skjer hvis du ikke betaler en regning?' });
-    await userEvent.click(within(question).getByRole('radio', { name: 'Ingenting' }));
-    const feedback = question.parentElement!.querySelector('[aria-live="polite"]')!;
+    const question = screen.getByRole('group', { name: '2. Hva betaler du til sammen når du kjøper noe på kreditt?' });
+    await userEvent.click(within(question).getByRole('radio', { name: 'Akkurat prisen' }));
+    const feedback = feedbackOf(question);
     expect([...feedback.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
-      'Nei. Regningen forsvinner ikke av seg selv.',
-      'Riktig svar er: Du får purring og kanskje inkasso',
-      'Riktig. Først purring med gebyr, så inkasso.',
+      'Ikke riktig. Renter og gebyrer kommer i tillegg til prisen.',
+      'Riktig svar er: Mer enn prisen',
+      'Du betaler prisen og i tillegg renter og gebyrer.',
     ]);
-    expect(within(question).getByRole('radio', { name: 'Ingenting Feil svar' })).toBeChecked();
-    expect(within(question).getByRole('radio', { name: 'Du får purring og kanskje inkasso Riktig svar' })).not.toBeChecked();
+    expect(feedback.textContent).not.toContain('Riktig!');
+    expect(feedback.firstElementChild).toHaveClass('feedback', 'answer-feedback', 'wrong');
+    expect(feedback.firstElementChild).not.toHaveClass('right');
+    expect(within(question).getByRole('radio', { name: 'Akkurat prisen Feil svar' })).toBeChecked();
+    expect(within(question).getByRole('radio', { name: 'Mer enn prisen Riktig svar' })).not.toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('0 av 3 riktige');
     expect(isCompleteResponse('quiz', vi.mocked(props.onChange).mock.lastCall![0])).toBe(false);
+  });
 
+  it('is complete only when every question is answered', async () => {
+    const { props } = renderActivity(QuizActivity, { activity: o4a, data: { kind: 'quiz', quiz } });
     await userEvent.click(screen.getByRole('radio', { name: 'Prisen for å låne penger' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Akkurat prisen' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Et lån fra banken' }));
     const last = vi.mocked(props.onChange).mock.lastCall![0];
-    expect(last).toEqual({ rente: 'pris', inkasso: 'ingenting', budsjett: 'lan' });
+    expect(last).toEqual({ rente: 'pris', kreditt: 'prisen', budsjett: 'lan' });
     expect(isCompleteResponse('quiz', last)).toBe(true);
     expect(screen.getByRole('status')).toHaveTextContent('Du fikk 1 av 3 riktige – les forklaringene, og prøv igjen ved å endre svarene.');
   });
@@ -149,11 +158,11 @@ describe('O4A quiz', () => {
     const { props } = renderActivity(QuizActivity, {
       activity: o4a,
       data: { kind: 'quiz', quiz },
-      value: { rente: 'pris', inkasso: 'ingenting', budsjett: 'plan' },
+      value: { rente: 'pris', kreditt: 'prisen', budsjett: 'plan' },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Bra, du fikk 2 av 3 riktige');
-    await userEvent.click(screen.getByRole('radio', { name: /Du får purring og kanskje inkasso/ }));
-    expect(props.onChange).toHaveBeenLastCalledWith({ rente: 'pris', inkasso: 'purring', budsjett: 'plan' });
+    await userEvent.click(screen.getByRole('radio', { name: /Mer enn prisen/ }));
+    expect(props.onChange).toHaveBeenLastCalledWith({ rente: 'pris', kreditt: 'mer', budsjett: 'plan' });
     expect(screen.getByRole('status')).toHaveTextContent('Sterkt! Du fikk 3 av 3 riktige og kan mye om penger.');
   });
 
@@ -240,11 +249,9 @@ describe('O5B insurances', () => {
     const { props } = renderActivity(InsurancesActivity, { activity: o5b, data, responses: { O2B: budget(100) } });
     await userEvent.click(screen.getByRole('checkbox', { name: /^Innbo/ }));
     expect(props.onChange).toHaveBeenLastCalledWith({ chosen: ['innbo'] });
-    expect(props.onObjectSet).toHaveBeenLastCalledWith({ key: 'insuranceTotal', value: 45 });
     await userEvent.click(screen.getByRole('checkbox', { name: /Reise og ulykke/ }));
     // 1 188 + 540 = 1 728 kr a year; / 12 = 144 kr a month.
     expect(props.onChange).toHaveBeenLastCalledWith({ chosen: ['reise-ulykke', 'innbo'] });
-    expect(props.onObjectSet).toHaveBeenLastCalledWith({ key: 'insuranceTotal', value: 144 });
     const status = screen.getByRole('status');
     expect(status.textContent).toContain(`Du har valgt 2 forsikringer. Det koster ${kr('1 728')} i året, altså ${kr('144')} i måneden.`);
     // The budget's forsikring line of 100 kr is 44 kr short, said in words.
@@ -272,7 +279,6 @@ describe('O5B insurances', () => {
     const { props } = renderActivity(InsurancesActivity, { activity: o5b, data, value: { chosen: ['innbo', 'moped-ansvar'] } });
     await userEvent.click(screen.getByRole('button', { name: 'Jeg vil ikke ha noen forsikringer' }));
     expect(props.onChange).toHaveBeenLastCalledWith({ chosen: [] });
-    expect(props.onObjectSet).toHaveBeenLastCalledWith({ key: 'insuranceTotal', value: 0 });
     expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('Du har valgt å ikke ha noen forsikringer.');
     expect(isCompleteResponse('insurances', { chosen: [] })).toBe(true);
@@ -282,8 +288,6 @@ describe('O5B insurances', () => {
     const { props } = renderActivity(InsurancesActivity, { activity: o5b, data, value: { chosen: ['innbo', 'utgatt'] } });
     await userEvent.click(screen.getByRole('checkbox', { name: /Trafikkforsikring/ }));
     expect(props.onChange).toHaveBeenLastCalledWith({ chosen: ['innbo', 'moped-ansvar'] });
-    // 540 + 2 400 = 2 940 a year → 245 a month.
-    expect(props.onObjectSet).toHaveBeenLastCalledWith({ key: 'insuranceTotal', value: 245 });
   });
 });
 

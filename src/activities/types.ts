@@ -6,7 +6,7 @@ import type { Job } from '../contracts/curriculum';
 import type { Activity } from '../contracts/okt';
 import type { Lang } from '../contracts/lang';
 
-/** The user-state objects of spec §3 that activities fill and later activities build on. */
+/** The user-state objects of spec §3 that the answers stand for and later activities build on. */
 export interface StoryObjects {
   job: Job | null;
   creditPurchase: CreditItem | null;
@@ -14,11 +14,6 @@ export interface StoryObjects {
   /** Kroner a month for the insurances chosen in O5B. */
   insuranceTotal: number | null;
 }
-export type ObjectUpdate =
-  | { key: 'job'; value: Job | null }
-  | { key: 'creditPurchase'; value: CreditItem | null }
-  | { key: 'unexpectedExpense'; value: UnexpectedExpense | null }
-  | { key: 'insuranceTotal'; value: number | null };
 
 /** What every activity component gets: its content, the stored answer, and a way to change it. */
 export interface ActivityProps {
@@ -26,10 +21,11 @@ export interface ActivityProps {
   activity: Activity;
   value: unknown;
   onChange: (value: unknown) => void;
-  /** Earlier answers and the stored objects, for activities that build on them. */
+  /** Who the pupil is (their user id): the order of a question's options is fixed by it, the same on every device. */
+  seed: string;
+  /** Earlier answers and the story objects they stand for (rebuilt from the answers by the story machine). */
   responses: Record<string, unknown>;
   objects: StoryObjects;
-  onObjectSet: (update: ObjectUpdate) => void;
   /** What the activity needs from the server (choices, tax rules): null while it loads. */
   data: ContentDocument | null;
   dataFailed: boolean;

@@ -7,21 +7,24 @@ import { authMachine } from '../../machines/authMachine';
 import { oktMachine } from '../../machines/oktMachine';
 import { progressMachine } from '../../machines/progressMachine';
 import { routeMachine } from '../../machines/routeMachine';
+import { storyMachine } from '../../machines/storyMachine';
+import { type LogoutState, LogoutNotice } from '../components/LogoutNotice';
 import { htmlLangOf, type Lang } from '../contracts/lang';
 import { useCatalogue } from '../i18n/useCatalogue';
-import { INITIAL_USER_STATE, readUserState, type UserState, writeUserState } from '../services/userState';
+import { dropUnsent, type UserState, writeUnsent } from '../services/userState';
 import { authActors, loadPorts } from './authActors';
 import { AuthActorContext } from './AuthContext';
-import { authRestoredFrom, isSignedIn, userStateFromAuth } from './authSession';
+import { authRestoredFrom, isSignedIn } from './authSession';
 import { AppLayout } from './AppLayout';
 import { ErrorBoundary } from './ErrorBoundary';
 import { oopsReasonFor } from './errorHandler';
 import { writeLocaleCookie } from './localeCookie';
 import { bodyThemeClasses } from './routing';
 import { renderScreen } from './screens';
-import { oktActors, progressActors } from './sessionActors';
+import { oktActors, progressActors, storyActors } from './sessionActors';
 import { SessionActorsContext } from './SessionContext';
-import { progressRestoredFrom, userStateFromProgress } from './progressSession';
+import { progressRestoredFrom, storyHeldFrom } from './progressSession';
+import { retellStory, wireSession } from './sessionWiring';
 
 const DESTINATIONS: Record<AuthDestination, (lang: Lang) => string> = {
   start: (l) => `/${l}/start`,
@@ -56,7 +59,17 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
     }),
     { input: { restored: authRestoredFrom(restored), lang: langOfPath(location) } },
   );
-  const progress = useActorRef(progressMachine.provide({ actors: progressActors }), { input: { restored: progressRestoredFrom(restored) } });
+  const progress = useActorRef(
+    progressMachine.provide({
+      actors: progressActors,
+      actions: {
+        keepUnsent: (_, { userId, unsent }) => writeUnsent(storage, userId, unsent),
+        dropUnsent: (_, { userId }) => dropUnsent(storage, userId),
+      },
+    }),
+    { input: { restored: progressRestoredFrom(restored) } },
+  );
+  const story = useActorRef(storyMachine.provide({ actors: storyActors }), { input: { held: storyHeldFrom(restored) } });
   const okt = useActorRef(
     oktMachine.provide({
       actors: oktActors(() => auth.getSnapshot().context.apiToken),
@@ -68,56 +81,34 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
     { input: { viewer: { isLoggedIn: isSignedIn(auth.getSnapshot()), canAdmin: auth.getSnapshot().context.canAdmin } } },
   );
 
-  // Sign-in state reaches the route guard, the answers and the device's storage as soon as it changes.
-  useEffect(() => {
-    const onAuth = (snapshot: ReturnType<typeof auth.getSnapshot>) => {
-      route.send({ type: 'viewer.change', viewer: { isLoggedIn: isSignedIn(snapshot), canAdmin: snapshot.context.canAdmin } });
-      writeUserState(storage, userStateFromAuth(snapshot, readUserState(storage)));
-      const { userId, idToken, classCode, classResponses } = snapshot.context;
-      if (!isSignedIn(snapshot) || !userId || !idToken) return;
-      const answers = progress.getSnapshot();
-      if (answers.matches('inactive') || answers.context.userId !== userId || answers.context.classCode !== classCode) {
-        progress.send({ type: 'session.start', userId, idToken, classCode, serverResponses: classResponses });
-      } else if (answers.context.idToken !== idToken) {
-        progress.send({ type: 'token.update', idToken });
-      }
-    };
-    onAuth(auth.getSnapshot());
-    const subscriptions = [
-      auth.subscribe(onAuth),
-      auth.on('loggedOut', () => {
-        progress.send({ type: 'session.end' });
-        writeUserState(storage, INITIAL_USER_STATE);
-      }),
-      progress.subscribe((snapshot) => {
-        writeUserState(storage, userStateFromProgress(snapshot, readUserState(storage)));
-        okt.send({ type: 'responses.update', responses: snapshot.context.responses });
-      }),
-      // A save refused for an expired login: sign in again, and the held answers are saved then.
-      progress.on('session.expired', () => auth.send({ type: 'session.expire' })),
-      progress.on('startOver.done', () => {
-        auth.send({ type: 'startOver.done' });
-        queueMicrotask(() => navigate(`/${langRef.current}/start`));
-      }),
-    ];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [auth, progress, okt, route, storage, navigate]);
+  // The machines talk through events (sessionWiring.ts); after Start over the pupil goes to the start page.
+  useEffect(
+    () => wireSession({ auth, progress, okt, story, route }, storage, () => langRef.current, () => queueMicrotask(() => navigate(`/${langRef.current}/start`))),
+    [auth, progress, okt, story, route, storage, navigate],
+  );
 
   // The network and the page's visibility decide when answers are sent (spec: save when the page is hidden).
   useEffect(() => {
     const online = () => progress.send({ type: 'network.online' });
     const hidden = () => {
-      if (document.visibilityState === 'hidden') progress.send({ type: 'page.hidden' });
+      progress.send({ type: 'page.hidden' });
+      okt.send({ type: 'page.hidden' });
+    };
+    // Back to the page: the class's open sessions and another device's answers are asked for at once.
+    const visibility = () => {
+      if (document.visibilityState === 'hidden') return hidden();
+      progress.send({ type: 'page.visible' });
+      okt.send({ type: 'page.visible' });
     };
     window.addEventListener('online', online);
-    document.addEventListener('visibilitychange', hidden);
+    document.addEventListener('visibilitychange', visibility);
     window.addEventListener('pagehide', hidden);
     return () => {
       window.removeEventListener('online', online);
-      document.removeEventListener('visibilitychange', hidden);
+      document.removeEventListener('visibilitychange', visibility);
       window.removeEventListener('pagehide', hidden);
     };
-  }, [progress]);
+  }, [progress, okt]);
 
   // The adapters are a separate chunk; fetch it while the pupil reads the page, before they press a button.
   useEffect(() => {
@@ -140,12 +131,17 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
     if (signedIn && lang) okt.send({ type: 'content.load', lang, classCode, canAdmin, responses: progress.getSnapshot().context.responses });
   }, [okt, progress, signedIn, lang, classCode, canAdmin, shown?.path]);
 
-  // Leaving an activity saves its answer at once.
+  // Leaving an activity saves its answer at once; leaving the session pages ends the session watch.
   const previousPath = useRef<string | null>(null);
   useEffect(() => {
     if (previousPath.current && previousPath.current !== shown?.path && /\/okt\//.test(previousPath.current)) progress.send({ type: 'activity.leave' });
+    if (shown && !/\/okt\//.test(shown.path)) okt.send({ type: 'route.leave' });
     previousPath.current = shown?.path ?? null;
-  }, [progress, shown?.path]);
+  }, [progress, okt, shown?.path]);
+
+  useEffect(() => {
+    if (lang) retellStory({ progress, story }, lang);
+  }, [progress, story, lang]);
 
   useEffect(() => {
     if (!lang) return;
@@ -166,7 +162,8 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
     else document.getElementById('main')?.focus();
   }, [shown?.path]);
 
-  const sessionActors = useMemo(() => ({ okt, progress }), [okt, progress]);
+  const sessionActors = useMemo(() => ({ okt, progress, story }), [okt, progress, story]);
+  const logoutState = useSelector(progress, (s): LogoutState => (s.matches({ active: 'unsent' }) ? 'unsent' : s.context.leaving ? 'sending' : 'none'));
   const catalogue = useCatalogue(lang ?? null);
   if (!shown || !lang) return null;
   if (catalogue.status === 'failed') return <CatalogueFailed />;
@@ -175,7 +172,20 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
     <IntlProvider locale={htmlLangOf(lang)} messages={catalogue.messages} defaultLocale="en-US">
       <AuthActorContext.Provider value={auth}>
         <SessionActorsContext.Provider value={sessionActors}>
-        <AppLayout lang={lang} url={url} signedIn={signedIn} onLogout={() => auth.send({ type: 'logout' })}>
+        <AppLayout
+          lang={lang}
+          url={url}
+          signedIn={signedIn}
+          onLogout={() => progress.send({ type: 'logout.request' })}
+          notice={
+            <LogoutNotice
+              state={logoutState}
+              onRetry={() => progress.send({ type: 'logout.retry' })}
+              onLogoutAnyway={() => progress.send({ type: 'logout.anyway' })}
+              onCancel={() => progress.send({ type: 'logout.cancel' })}
+            />
+          }
+        >
           <ErrorBoundary lang={lang} resetKey={shown.path}>
             <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, search)}</Suspense>
           </ErrorBoundary>

@@ -18,10 +18,12 @@ export interface AppLayoutProps {
   url: string;
   signedIn: boolean;
   onLogout: () => void;
+  /** Shown above the screen: what logout is waiting for (issue 13). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
-export function AppLayout({ lang, url, signedIn, onLogout, children }: AppLayoutProps) {
+export function AppLayout({ lang, url, signedIn, onLogout, notice, children }: AppLayoutProps) {
   const intl = useIntl();
   return (
     <>
@@ -42,6 +44,7 @@ export function AppLayout({ lang, url, signedIn, onLogout, children }: AppLayout
         </div>
       </header>
       <main id="main" tabIndex={-1}>
+        {notice}
         {children}
       </main>
       <footer className="site-footer">

@@ -2,10 +2,12 @@ import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { oktMachine } from '../../machines/oktMachine';
 import type { progressMachine } from '../../machines/progressMachine';
+import type { storyMachine } from '../../machines/storyMachine';
 
 export interface SessionActors {
   okt: ActorRefFrom<typeof oktMachine>;
   progress: ActorRefFrom<typeof progressMachine>;
+  story: ActorRefFrom<typeof storyMachine>;
 }
 
 /** The composition root's session actors, for the session screens' containers. */

@@ -1,21 +1,21 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ProgressInput, progressMachine } from '../../machines/progressMachine';
+import type { storyMachine } from '../../machines/storyMachine';
+import type { StoryObjects } from '../activities/types';
 import type { UserState } from '../services/userState';
 
 type ProgressSnapshot = SnapshotFrom<typeof progressMachine>;
 
 /** The progress machine's start, from what the device remembered. */
 export function progressRestoredFrom(state: UserState): ProgressInput['restored'] {
-  return {
-    userId: state.firestoreUserId,
-    classCode: state.classCode,
-    responses: state.responses,
-    needsSave: state.needsSave,
-    job: state.job,
-    creditPurchase: state.creditPurchase,
-    unexpectedExpense: state.unexpectedExpense,
-    insuranceTotal: state.insuranceTotal,
-  };
+  // A state written before answers had versions: what needed saving is sent again as edits made just now.
+  const pending = state.needsSave && Object.keys(state.pendingEdits).length === 0 ? Object.fromEntries(Object.keys(state.responses).map((code) => [code, 0])) : state.pendingEdits;
+  return { userId: state.firestoreUserId, classCode: state.classCode, responses: state.responses, versions: state.versions, pending };
+}
+
+/** The story objects the device kept, shown until the content to rebuild them is here. */
+export function storyHeldFrom(state: UserState): StoryObjects {
+  return { job: state.job, creditPurchase: state.creditPurchase, unexpectedExpense: state.unexpectedExpense, insuranceTotal: state.insuranceTotal } as StoryObjects;
 }
 
 /**
@@ -28,10 +28,14 @@ export function userStateFromProgress(s: ProgressSnapshot, previous: UserState):
   return {
     ...previous,
     responses: c.responses as UserState['responses'],
+    versions: c.versions,
+    pendingEdits: c.pending,
     needsSave: c.needsSave,
-    job: c.job as UserState['job'],
-    creditPurchase: c.creditPurchase as UserState['creditPurchase'],
-    unexpectedExpense: c.unexpectedExpense as UserState['unexpectedExpense'],
-    insuranceTotal: c.insuranceTotal,
   };
+}
+
+/** The story part of the persisted user state (spec §3 job, creditPurchase, unexpectedExpense, insuranceTotal). */
+export function userStateFromStory(s: SnapshotFrom<typeof storyMachine>, previous: UserState): UserState {
+  const { job, creditPurchase, unexpectedExpense, insuranceTotal } = s.context.objects;
+  return { ...previous, job: job as UserState['job'], creditPurchase: creditPurchase as UserState['creditPurchase'], unexpectedExpense: unexpectedExpense as UserState['unexpectedExpense'], insuranceTotal };
 }

@@ -36,7 +36,7 @@ const SCREENS: Record<RouteName | 'notFound', Render> = {
   oops: ({ lang, params }) => <OopsScreen lang={lang} reason={params.error as OopsReason} />,
   start: ({ lang }) => <StartContainer lang={lang} />,
   startOver: ({ lang }) => <StartOverContainer lang={lang} />,
-  notFound: ({ lang, path }) => <ErrorPage lang={lang} statusCode={404} description={`Page Not Found: ${path}`} />,
+  notFound: ({ lang, path }) => <ErrorPage lang={lang} statusCode={404} path={path} />,
 };
 
 export function renderScreen(route: RouteMatch, search: string): ReactNode {

@@ -1,33 +1,62 @@
 import { fromPromise } from 'xstate';
 import type { Lang } from '../contracts/lang';
 import type { SaveInput } from '../../machines/progressMachine';
+import type { ClassAccessResult } from '../../machines/oktMachine';
+import type { StoryContent, StoryNeeds } from '../domain/story';
 import { loadPorts } from './authActors';
 
 /** The okt machine's placeholders, bound to the backend API. `apiToken` is read when a teacher enables a session. */
 export function oktActors(apiToken: () => string | null) {
   return {
     fetchOktContent: fromPromise(async ({ input }: { input: { lang: Lang } }) => (await loadPorts()).backendApi.getOktContent(input.lang)),
-    fetchClassAccess: fromPromise(async ({ input }: { input: { lang: Lang; classCode: string | null } }) =>
+    fetchClassAccess: fromPromise(async ({ input }: { input: { lang: Lang; classCode: string | null } }): Promise<ClassAccessResult> => {
       // Spec §5: access checks with no class code answer 'No class code.' without a call.
-      input.classCode ? (await loadPorts()).backendApi.getClassAccess(input.lang, input.classCode) : { success: false, message: 'No class code.' },
-    ),
+      if (!input.classCode) return { success: false, message: 'No class code.' };
+      try {
+        return await (await loadPorts()).backendApi.getClassAccess(input.lang, input.classCode);
+      } catch (err) {
+        // The class is gone or archived: nothing is open by the teacher any more. Anything else (no network) is a failure.
+        if ((err as { status?: number }).status === 404) return { success: false };
+        throw err;
+      }
+    }),
     enableSection: fromPromise(async ({ input }: { input: { oktNumber: number; classCode: string | null } }) =>
       (await loadPorts()).backendApi.enableSection(apiToken() ?? '', input),
     ),
   };
 }
 
+type RecordInput = { userId: string; idToken: string; classCode: string };
+
 /** The progress machine's placeholders, bound to the document store and the backend. */
 export const progressActors = {
-  saveResponses: fromPromise<{ lastUpdated: number }, SaveInput>(async ({ input }) => {
-    const record = await (await loadPorts()).store.setClass(input.idToken, input.userId, input.classCode, input.responses as never, input.idempotencyKey);
-    return { lastUpdated: record.lastUpdated };
-  }),
+  saveAnswers: fromPromise(async ({ input }: { input: SaveInput }) =>
+    (await loadPorts()).store.saveAnswers(input.idToken, input.userId, input.classCode, input.changes, input.idempotencyKey),
+  ),
+  loadRecord: fromPromise(async ({ input }: { input: RecordInput }) => (await loadPorts()).store.getClass(input.idToken, input.userId, input.classCode)),
   // Spec §4 Start over: stored responses become an empty object (lastUpdated updated by the store).
-  clearClassRecord: fromPromise(async ({ input }: { input: { userId: string; idToken: string; classCode: string } }) => {
-    await (await loadPorts()).store.setClass(input.idToken, input.userId, input.classCode, {});
-  }),
+  clearClassRecord: fromPromise(async ({ input }: { input: RecordInput }) => (await loadPorts()).store.setClass(input.idToken, input.userId, input.classCode, {})),
   backendStartOver: fromPromise(async ({ input }: { input: { idToken: string; classCode: string } }) =>
     (await loadPorts()).backendApi.startOver(input.idToken, input.classCode),
   ),
+};
+
+/** The story machine's placeholder: the lists the pupil's answers point into, fetched side by side. */
+export const storyActors = {
+  fetchStoryContent: fromPromise(async ({ input }: { input: { lang: Lang; needs: StoryNeeds } }): Promise<Partial<StoryContent>> => {
+    const api = (await loadPorts()).backendApi;
+    const { lang, needs } = input;
+    const [jobs, creditItems, unexpectedExpenses, insurance] = await Promise.all([
+      needs.jobsOf ? api.listJobs(lang, needs.jobsOf) : null,
+      needs.creditItems ? api.listCreditItems(lang) : null,
+      needs.unexpectedExpenses ? api.listUnexpectedExpenses(lang) : null,
+      needs.insuranceProducts ? api.getInsurance(lang) : null,
+    ]);
+    return {
+      ...(jobs && needs.jobsOf ? { jobs: { industryId: needs.jobsOf, jobs } } : {}),
+      ...(creditItems ? { creditItems } : {}),
+      ...(unexpectedExpenses ? { unexpectedExpenses } : {}),
+      ...(insurance ? { insuranceProducts: insurance.products } : {}),
+    };
+  }),
 };

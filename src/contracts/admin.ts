@@ -9,7 +9,15 @@ import { OKT_COUNT } from './okt';
 export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CLASS_CODE_LENGTH = 6;
 
-const Name = (max: number) => z.string({ error: 'txt_error_required' }).trim().min(1, 'txt_error_required').max(max, 'txt_error_too_long');
+/** Control characters (NUL among them, which PostgreSQL cannot store) have no place in a name anyone reads. */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const Name = (max: number) =>
+  z
+    .string({ error: 'txt_error_required' })
+    .trim()
+    .min(1, 'txt_error_required')
+    .max(max, 'txt_error_too_long')
+    .refine((v) => !CONTROL_CHARACTERS.test(v), 'txt_error_invalid_input');
 /** A school year as teachers write it: "2026/2027" (the second year follows the first). */
 export const SchoolYearSchema = z
   .string({ error: 'txt_error_school_year' })

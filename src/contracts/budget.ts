@@ -32,12 +32,28 @@ export const RentFigureSchema = z.strictObject({
 });
 export type RentFigure = z.infer<typeof RentFigureSchema>;
 
+/** A shop's instalment plan (delbetaling) for an unexpected expense it sells, with what the law requires an advert to show. */
+export const ExpenseInstalmentSchema = z.strictObject({
+  title: z.string().min(2).max(60),
+  /** Nominal yearly interest as a fraction (0.22 = 22 %). */
+  nominalRate: z.number().min(0).max(0.4),
+  establishmentFee: z.number().int().min(0).max(2_000),
+  monthlyFee: z.number().int().min(0).max(200),
+  months: z.number().int().min(3).max(60),
+  source: SourceSchema,
+});
+export type ExpenseInstalment = z.infer<typeof ExpenseInstalmentSchema>;
+
 /** O2C: something that costs money when you least expect it. */
 export const UnexpectedExpenseSchema = z.strictObject({
   id: ContentIdSchema,
   title: z.string().min(2).max(60),
   description: z.string().min(10).max(300),
   amount: z.number().int().min(500).max(50_000),
+  /** The shop's instalment plan where a shop sells it, so borrowing is a way to pay it; none for tax, fines and fees. */
+  instalment: ExpenseInstalmentSchema.optional(),
+  /** What the pupil must have for it to happen (any one; see src/domain/fits.ts); none: it can happen to anyone. */
+  fits: z.array(ContentIdSchema).min(1).max(8).optional(),
   source: SourceSchema,
 });
 export type UnexpectedExpense = z.infer<typeof UnexpectedExpenseSchema>;

@@ -15,7 +15,7 @@ function schemaIssue(result: { success: boolean; error?: { issues: { path: Prope
 
 /** Text near every rule's edge: blank, padded, at and past the length limits, years that do and do not follow. */
 const text = fc.oneof(
-  fc.constantFrom('', ' ', '\t\n', '\u00a0', '10A', ' Nordnes skole ', '2026/2027', ' 2026/2027 ', '2026/2028', '2026-2027', '1999/2000', '2099/2100', '2026/2027x', 'kx7p2m', 'KX7P2M', ' KX7P2M ', 'ABC', 'ABCDEFGHJKMNP', 'ÆØÅ123'),
+  fc.constantFrom('', ' ', '\t\n', '\u00a0', '10A', ' Nordnes skole ', '2026/2027', ' 2026/2027 ', '2026/2028', '2026-2027', '1999/2000', '2099/2100', '2026/2027x', 'kx7p2m', 'KX7P2M', ' KX7P2M ', 'ABC', 'ABCDEFGHJKMNP', 'ÆØÅ123', '10\u0000A', 'Nord\u0007nes', ' 10A\u007f'),
   fc.tuple(fc.constantFrom('', ' ', '\u2028'), fc.integer({ min: 55, max: 105 }), fc.constantFrom('', ' ', 'x')).map(([pad, n, end]) => `${pad}${'a'.repeat(n)}${end}`),
   fc.tuple(fc.integer({ min: 1990, max: 2110 }), fc.integer({ min: 1990, max: 2110 })).map(([a, b]) => `${a}/${b}`),
   fc.string({ maxLength: 12 }),
@@ -49,6 +49,11 @@ describe('the class forms’ rules in the browser', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('refuse a NUL or another control character in a name, which PostgreSQL cannot store', () => {
+    expect(createClassIssue({ name: '10\u0000A', school: 'Nordnes skole', schoolYear: '2026/2027' })).toEqual({ field: 'name', messageKey: 'txt_error_invalid_input' });
+    expect(schoolNameIssue('Nord\u0000nes')).toBe('txt_error_invalid_input');
   });
 
   it('accept a class the server accepts, and name the field it refuses', () => {

@@ -14,9 +14,13 @@ export interface FormIssue {
 
 const NAME_MAX = { name: 60, school: 100 } as const;
 
+/** The same as admin.ts's CONTROL_CHARACTERS (importing it would bring zod). */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 function nameIssue(value: unknown, max: number): string | null {
   if (typeof value !== 'string' || value.trim().length === 0) return 'txt_error_required';
-  return value.trim().length > max ? 'txt_error_too_long' : null;
+  if (value.trim().length > max) return 'txt_error_too_long';
+  return CONTROL_CHARACTERS.test(value.trim()) ? 'txt_error_invalid_input' : null;
 }
 
 function schoolYearIssue(value: unknown): string | null {

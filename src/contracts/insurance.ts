@@ -24,6 +24,8 @@ export const InsuranceScenarioSchema = z.strictObject({
   description: z.string().min(10).max(400),
   loss: z.number().int().min(1_000).max(500_000),
   coveredBy: ContentIdSchema,
+  /** What the pupil must have for it to happen: ordinary things, the O3A purchase or an O5B insurance (any one; see src/domain/fits.ts). */
+  fits: z.array(ContentIdSchema).min(1).max(8).optional(),
   source: SourceSchema,
 });
 export type InsuranceScenario = z.infer<typeof InsuranceScenarioSchema>;

@@ -21,6 +21,7 @@ export const PdfContentSchema = z.strictObject({
     pocket: text(80),
     insurance: text(80),
     quiz: text(80),
+    reflection: text(80),
     sources: text(80),
     closing: text(80),
   }),
@@ -44,6 +45,15 @@ export const PdfContentSchema = z.strictObject({
     expense: text(80),
     coveredBy: text(80),
     cover: z.strictObject({ savings: text(200), cut: text(200), borrow: text(200) }),
+    /** The expense plan: a month, for how many months, in all, and what is left meanwhile. */
+    planMonthly: text(80),
+    planMonths: text(80),
+    planNever: text(80),
+    planTotal: text(80),
+    remainingDuring: text(80),
+    planBalances: text(200),
+    /** "{amount}" short each month. */
+    planShort: text(200),
     purchase: text(80),
     price: text(80),
     saveUp: text(80),
@@ -52,6 +62,8 @@ export const PdfContentSchema = z.strictObject({
     monthlyPayment: text(80),
     totalPaid: text(80),
     totalCost: text(80),
+    /** What buying on credit costs more than saving up (the summary's figure). */
+    extraCost: text(80),
     effectiveRate: text(80),
     choice: text(80),
     choiceSave: text(200),

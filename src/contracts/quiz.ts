@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { ContentIdSchema } from './curriculum';
 
-export const QUIZ_TOPICS = ['rente', 'effektiv-rente', 'betalingsanmerkning', 'inkasso', 'kjop-na-betal-senere', 'budsjett', 'forsikring', 'skatt'] as const;
+/** What sessions 1–3 teach, and so all the quiz (session 4) may ask about: insurance comes in session 5. */
+export const QUIZ_TOPICS = ['skatt', 'budsjett', 'sparing', 'rente', 'kreditt', 'gebyr', 'effektiv-rente', 'smakjop'] as const;
 
-/** One answer option; every option explains why it is right or wrong. */
+/** «Riktig.», «Rett.», «Nei.», «Feil.» at the start: the app shows the verdict of the chosen option itself. */
+const STARTS_WITH_VERDICT = /^(riktig|rett|nei|feil)\b/i;
+
+/**
+ * One answer option; every option explains why it is right or wrong, without a verdict of its own, since
+ * after a wrong choice the right option's explanation is shown too.
+ */
 export const QuizOptionSchema = z.strictObject({
   id: ContentIdSchema,
   text: z.string().min(1).max(200),
   correct: z.boolean(),
-  explanation: z.string().min(10).max(400),
+  explanation: z
+    .string()
+    .min(10)
+    .max(400)
+    .refine((text) => !STARTS_WITH_VERDICT.test(text), 'skal ikke begynne med «Riktig», «Rett», «Nei» eller «Feil»: appen viser selv om svaret er riktig'),
 });
 
 export const QuizQuestionSchema = z.strictObject({

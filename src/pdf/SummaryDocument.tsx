@@ -9,9 +9,8 @@ import { fill } from './pdfData';
  */
 export const pdfSafe = (text: string) => text.replace(/\u2212/g, '-');
 
-// Words are not split with a hyphen, so web addresses and amounts stay whole to be read and typed; only a
-// word too long for a line (a very long address) is broken, in pieces, rather than running off the page.
-Font.registerHyphenationCallback((word) => (word.length > 95 ? (word.match(/.{1,90}/g) ?? [word]) : [word]));
+// No word is split with a hyphen: web addresses and amounts stay whole to be read and typed.
+Font.registerHyphenationCallback((word) => [word]);
 
 const INK = '#1d2433';
 const ACCENT = '#0b5cab';
@@ -25,6 +24,9 @@ const styles = StyleSheet.create({
   intro: { marginTop: 12, marginBottom: 8 },
   section: { marginTop: 14 },
   heading: { fontFamily: 'Helvetica-Bold', fontSize: 14, color: ACCENT, marginBottom: 6, paddingBottom: 2, borderBottomWidth: 1, borderBottomColor: LINE },
+  // The sources: last, on a page of their own, in small type.
+  sources: { fontSize: 8, color: '#4a5568' },
+  sourcesHeading: { fontFamily: 'Helvetica-Bold', fontSize: 11, color: ACCENT, marginBottom: 4, paddingBottom: 2, borderBottomWidth: 1, borderBottomColor: LINE },
   text: { marginBottom: 4 },
   table: { marginBottom: 6, borderTopWidth: 1, borderTopColor: LINE },
   row: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: LINE, paddingVertical: 3 },
@@ -99,11 +101,14 @@ export function SummaryDocument({ data }: { data: PdfData }) {
             head?.kind === 'list' && head.items.length > 1
               ? [{ ...head, items: head.items.slice(0, 1) }, [{ ...head, items: head.items.slice(1) }, ...tail]]
               : [head, tail];
+          const sources = section.id === 'sources';
           return (
-            <View key={section.id} style={styles.section}>
-              {/* A heading never ends a page alone: it stays with the section's first block. */}
-              <View wrap={false}>
-                <Text style={styles.heading}>{pdfSafe(section.heading)}</Text>
+            <View key={section.id} style={sources ? [styles.section, styles.sources] : styles.section} break={sources}>
+              {/* A heading never ends a page alone: it stays with the section's first block, and needs room for more. */}
+              <View wrap={false} minPresenceAhead={60}>
+                <Text style={sources ? styles.sourcesHeading : styles.heading} minPresenceAhead={60}>
+                  {pdfSafe(section.heading)}
+                </Text>
                 {first && <Block block={first} />}
               </View>
               {rest.map((block, i) => (

@@ -6,6 +6,7 @@ import { objectsInLang, summaryDocument, wholeStory, wholeStoryObjects } from '.
 import { readStory } from '../activities/summary/story';
 import type { Lang } from '../contracts/lang';
 import { PdfContentSchema } from '../contracts/pdf';
+import { formatAmount, formatSignedAmount } from '../domain/amount';
 import { buildPdfData, fill, formatLongDate, type PdfData, pdfExtras, pdfFileName } from './pdfData';
 
 const texts = { no: PdfContentSchema.parse(pdfNo), nn: PdfContentSchema.parse(pdfNn) };
@@ -67,10 +68,16 @@ describe('buildPdfData', () => {
   it('tells the unexpected expense, the credit comparison with the effective rate, and the choice', () => {
     const data = build('no');
     expect(rowsOf(data, 'unexpected')[0]![1]).toMatch(/: kr\u00A0/);
-    expect(section(data, 'unexpected')!.blocks[1]).toEqual({ kind: 'text', text: 'Slik betalte du: Du brukte sparepenger.' });
+    // Savings pay the PC (kr 8 000); the modified savings line of kr 1 500 refills the buffer in ⌈8 000 / 1 500⌉ = 6 months.
+    expect(row(data, 'unexpected', 'Slik betalte du')?.[1]).toBe('Sparepengene betalte, og sparingen fyller opp bufferen igjen.');
+    expect(row(data, 'unexpected', 'Per måned til utgiften')?.[1]).toBe(kr('1 500'));
+    expect(row(data, 'unexpected', 'Måneder')?.[1]).toBe('6');
+    expect(section(data, 'unexpected')!.blocks[1]).toEqual({ kind: 'text', text: 'Budsjettet går opp også mens du betaler utgiften.' });
     const rate = row(data, 'credit', 'Effektiv rente', 1);
     expect(rate?.[2]).toMatch(/^\d+,\d\u00A0%$/);
     expect(row(data, 'credit', 'Måneder', 1)?.[2]).toBe('12');
+    // Both sides have a monthly amount: the O3B saving and the loan's instalment.
+    expect(row(data, 'credit', 'Per måned', 1)?.[1]).toBe(kr('1 500'));
     expect(row(data, 'credit', 'Per måned', 1)?.[2]).toMatch(/^kr\u00A0/);
     expect(section(data, 'credit')!.blocks).toContainEqual({ kind: 'text', text: 'Valget ditt: Du valgte å spare først.' });
   });
@@ -83,6 +90,26 @@ describe('buildPdfData', () => {
     expect(scenario?.kind === 'text' && scenario.text).toMatch(/^Uhellet: .+\. Du betaler sjølv kr\u00A0/);
     expect(section(data, 'quiz')!.blocks[0]).toEqual({ kind: 'text', text: '10 av 12 rette' });
     expect(section(data, 'closing')!.blocks[0]).toEqual({ kind: 'list', items: texts.nn.closing });
+  });
+
+  it('prints the figures the summary computes, never its own: the same story gives the same numbers', () => {
+    const doc = summaryDocument('no') as { kind: 'summary' } & SummaryContent;
+    const objects = objectsInLang(wholeStoryObjects, 'no');
+    const story = readStory(wholeStory, objects, doc);
+    const data = build('no', wholeStory);
+    expect(row(data, 'job', 'Netto lønn per måned')?.[1]).toBe(formatAmount(story.job!.netMonthly));
+    expect(row(data, 'budget', 'Igjen', 1)?.[2]).toBe(formatSignedAmount(story.budget!.summary.remaining));
+    expect(row(data, 'unexpected', 'Måneder')?.[1]).toBe(String(story.unexpected!.plan!.months));
+    expect(row(data, 'unexpected', 'Betalt i alt')?.[1]).toBe(formatAmount(story.unexpected!.plan!.totalPaid));
+    expect(row(data, 'credit', 'Ekstra ved å kjøpe på kreditt', 1)?.[2]).toBe(formatSignedAmount(story.comparison!.extraCostOfCredit));
+    expect(row(data, 'credit', 'Betalt i alt', 1)?.slice(1)).toEqual([formatAmount(story.comparison!.savePaid), formatAmount(story.comparison!.creditPaid)]);
+    expect(row(data, 'insurance', 'Forsikringer per måned', 1)?.[1]).toBe(formatAmount(story.insurances!.monthly));
+  });
+
+  it('prints the pupil’s reflection from O5D, and puts the sources last', () => {
+    const data = build('no', { ...wholeStory, O5D: '  Jeg vil spare en buffer først.  ' });
+    expect(section(data, 'reflection')!.blocks[0]).toEqual({ kind: 'text', text: '«Jeg vil spare en buffer først.»' });
+    expect(data.sections.at(-1)!.id).toBe('sources');
   });
 
   it('lists each source the story used once', () => {

@@ -2,15 +2,10 @@ import type { SummaryContent } from '../../machines/contentPageMachine';
 import type { Source } from '../contracts/curriculum';
 import { htmlLangOf, type Lang } from '../contracts/lang';
 import type { PdfContent } from '../contracts/pdf';
-import { formatRate, loanTermsOf } from '../activities/creditMonthly/credit';
+import { formatRate } from '../activities/creditMonthly/credit';
 import { readStory, type Story } from '../activities/summary/story';
 import type { StoryObjects } from '../activities/types';
 import { formatAmount, formatSignedAmount } from '../domain/amount';
-import { type BudgetSummary, budgetFrom, summariseBudget } from '../domain/budget';
-import { loanCost, type LoanCost } from '../domain/credit';
-import { scenarioOutcome } from '../domain/insurance';
-import { isCompleteBudget } from '../domain/responseChecks';
-import { type NetPay, netPay } from '../domain/tax';
 
 /** One printable block of a section: a table (first column names the row), a paragraph or a list. */
 export type PdfBlock =
@@ -19,7 +14,7 @@ export type PdfBlock =
   | { kind: 'list'; items: string[] };
 
 export interface PdfSection {
-  id: 'job' | 'budget' | 'unexpected' | 'credit' | 'pocket' | 'insurance' | 'quiz' | 'sources' | 'closing';
+  id: 'job' | 'budget' | 'unexpected' | 'credit' | 'pocket' | 'insurance' | 'quiz' | 'reflection' | 'sources' | 'closing';
   heading: string;
   blocks: PdfBlock[];
 }
@@ -37,16 +32,14 @@ export interface PdfData {
   pageLabel: string;
 }
 
-/** What the story does not keep but the PDF prints: the tax parts, both budgets, the loan's figures and the sources. */
+/**
+ * What the PDF prints beyond the story: the pupil's name, the budget lines' titles and the sources. Every
+ * figure comes from the story (readStory), the summary's one computation, never from a computation here.
+ */
 export interface PdfExtras {
   /** The pupil's name, where the app has one (O1A stores interests, not a name, today). */
   name: string | null;
-  pay: NetPay | null;
   categories: SummaryContent['reference']['categories'];
-  original: BudgetSummary | null;
-  modified: BudgetSummary | null;
-  loan: LoanCost | null;
-  products: SummaryContent['insurance']['products'];
   sources: Source[];
 }
 
@@ -59,6 +52,7 @@ function sourcesUsed(responses: Record<string, unknown>, objects: StoryObjects, 
   if (story.job) all.push(...content.tax.sources);
   if (story.budget) for (const c of content.reference.categories) if (c.reference) all.push(c.reference.source);
   if (objects.unexpectedExpense) all.push(objects.unexpectedExpense.source);
+  if (story.unexpected?.plan?.loan) all.push(story.unexpected.plan.loan.terms.source);
   if (objects.creditPurchase) all.push(objects.creditPurchase.source);
   const offer = isObject(responses.O3C) ? content.terms.offers.find((o) => o.id === (responses.O3C as Record<string, unknown>).offerId) : undefined;
   if (story.comparison) all.push(content.terms.savings.source);
@@ -75,25 +69,11 @@ function sourcesUsed(responses: Record<string, unknown>, objects: StoryObjects, 
   });
 }
 
-/** Reads what buildPdfData needs beyond the story from the same answers, objects and content. */
+/** Reads what buildPdfData needs beyond the story: the name, the line titles and the sources. */
 export function pdfExtras(responses: Record<string, unknown>, objects: StoryObjects, content: SummaryContent, story: Story, name: string | null = null): PdfExtras {
-  const pay = objects.job ? netPay(objects.job.grossYearlySalary, content.tax) : null;
-  const summary = (value: unknown) => (pay && isCompleteBudget(value) ? summariseBudget(pay.netMonthly, budgetFrom(value), content.reference.categories) : null);
-  const credit = isObject(responses.O3C) ? responses.O3C : null;
-  const offer = content.terms.offers.find((o) => o.id === credit?.offerId);
-  const months = credit?.months;
-  const loan =
-    objects.creditPurchase && offer && typeof months === 'number' && Number.isInteger(months) && months >= 1
-      ? loanCost(loanTermsOf(offer, objects.creditPurchase.price, months))
-      : null;
   return {
     name: name && name.trim() !== '' ? name.trim() : null,
-    pay,
     categories: content.reference.categories,
-    original: summary(responses.O2B),
-    modified: summary(responses.O2E),
-    loan,
-    products: content.insurance.products,
     sources: sourcesUsed(responses, objects, content, story),
   };
 }
@@ -125,8 +105,8 @@ export function buildPdfData(story: Story, texts: PdfContent, lang: Lang, date: 
   const H = texts.headings;
   const sections: PdfSection[] = [];
 
-  if (story.job && extras.pay) {
-    const p = extras.pay;
+  if (story.job) {
+    const p = story.job.pay;
     sections.push({
       id: 'job',
       heading: H.job,
@@ -150,9 +130,9 @@ export function buildPdfData(story: Story, texts: PdfContent, lang: Lang, date: 
     });
   }
 
-  const { original, modified } = extras;
-  if (original) {
-    const after = modified ?? original;
+  if (story.budget) {
+    const { original } = story.budget;
+    const after = story.budget.modified ?? original;
     const titleOf = (id: string) => extras.categories.find((c) => c.id === id)?.title ?? id;
     const amount = (v: number | null) => (v === null ? '' : formatAmount(v));
     const rows = [
@@ -171,26 +151,39 @@ export function buildPdfData(story: Story, texts: PdfContent, lang: Lang, date: 
   }
 
   if (story.unexpected) {
-    const blocks: PdfBlock[] = [{ kind: 'table', head: null, sumRow: null, rows: [[L.expense, `${story.unexpected.title}: ${formatAmount(story.unexpected.amount)}`]] }];
-    if (story.cover) blocks.push({ kind: 'text', text: `${L.coveredBy}: ${L.cover[story.cover]}` });
+    const { plan } = story.unexpected;
+    const rows = [[L.expense, `${story.unexpected.title}: ${formatAmount(story.unexpected.amount)}`]];
+    if (plan) {
+      rows.push(
+        [L.coveredBy, L.cover[plan.choice]],
+        [L.planMonthly, formatAmount(plan.monthly)],
+        [L.planMonths, plan.months === null ? L.planNever : String(plan.months)],
+        [L.planTotal, formatAmount(plan.totalPaid)],
+      );
+      if (plan.remainingDuring !== null) rows.push([L.remainingDuring, formatSignedAmount(plan.remainingDuring)]);
+    }
+    const blocks: PdfBlock[] = [{ kind: 'table', head: null, sumRow: null, rows }];
+    if (plan?.balances !== null && plan?.balances !== undefined && plan.remainingDuring !== null) {
+      blocks.push({ kind: 'text', text: plan.balances ? L.planBalances : fill(L.planShort, { amount: formatAmount(Math.max(0, -plan.remainingDuring)) }) });
+    }
     sections.push({ id: 'unexpected', heading: H.unexpected, blocks });
   }
 
   if (story.purchase) {
     const blocks: PdfBlock[] = [{ kind: 'table', head: null, sumRow: null, rows: [[L.purchase, `${story.purchase.title}: ${formatAmount(story.purchase.price)}`]] }];
     const c = story.comparison;
-    const loan = extras.loan;
-    if (c && loan) {
+    const credit = story.credit;
+    if (c && credit) {
       blocks.push({
         kind: 'table',
         head: ['', L.saveUp, L.onCredit],
-        sumRow: null,
+        sumRow: 4,
         rows: [
+          [L.monthlyPayment, formatAmount(credit.monthlySaving), formatAmount(credit.loan.monthlyTotal)],
           [L.months, c.saveMonths === null ? L.never : String(c.saveMonths), String(c.creditMonths)],
-          [L.monthlyPayment, '', formatAmount(loan.monthlyTotal)],
           [L.totalPaid, formatAmount(c.savePaid), formatAmount(c.creditPaid)],
-          [L.totalCost, '', formatAmount(loan.totalCost)],
-          [L.effectiveRate, '', formatRate(loan.effectiveRate)],
+          [L.effectiveRate, '', formatRate(credit.loan.effectiveRate)],
+          [L.extraCost, '', formatSignedAmount(c.extraCostOfCredit)],
         ],
       });
     }
@@ -223,15 +216,15 @@ export function buildPdfData(story: Story, texts: PdfContent, lang: Lang, date: 
   }
 
   if (story.insurances) {
-    const { products, chosen, monthly } = story.insurances;
+    const { products, monthly } = story.insurances;
     const blocks: PdfBlock[] = [
       products.length > 0
         ? { kind: 'list', items: products.map((p) => `${p.title}: ${formatAmount(Math.round(p.yearlyPremium / 12))} / ${L.perMonth.toLowerCase()}`) }
         : { kind: 'text', text: L.noInsurance },
       { kind: 'table', head: null, sumRow: 0, rows: [[L.insuranceMonthly, formatAmount(monthly)]] },
     ];
-    if (story.scenario) {
-      const outcome = scenarioOutcome(story.scenario, extras.products, chosen);
+    if (story.scenario && story.outcome) {
+      const outcome = story.outcome;
       blocks.push({
         kind: 'text',
         text: `${L.scenario}: ${story.scenario.title}. ${fill(L.scenarioYouPay, { youPay: formatAmount(outcome.youPay), loss: formatAmount(outcome.withoutCover) })}`,
@@ -244,10 +237,13 @@ export function buildPdfData(story: Story, texts: PdfContent, lang: Lang, date: 
     sections.push({ id: 'quiz', heading: H.quiz, blocks: [{ kind: 'text', text: fill(L.quizScore, { correct: story.quiz.correct, total: story.quiz.total }) }] });
   }
 
+  if (story.reflection) sections.push({ id: 'reflection', heading: H.reflection, blocks: [{ kind: 'text', text: `«${story.reflection}»` }] });
+
+  sections.push({ id: 'closing', heading: H.closing, blocks: [{ kind: 'list', items: texts.closing }] });
+  // Last, on a page of their own in small type: the story comes first.
   if (extras.sources.length > 0) {
     sections.push({ id: 'sources', heading: H.sources, blocks: [{ kind: 'list', items: extras.sources.map((s) => `${s.name} (${s.year}): ${s.url}`) }] });
   }
-  sections.push({ id: 'closing', heading: H.closing, blocks: [{ kind: 'list', items: texts.closing }] });
 
   const dateText = formatLongDate(date, lang);
   return {

@@ -6,15 +6,21 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 export interface ErrorPageProps {
   lang: Lang;
   statusCode: 404 | 500;
-  /** What the spec shows as the description, e.g. `Page Not Found: /no/x`. */
-  description: string;
+  /** What the spec shows as the description; a 404 given `path` describes it in the page's language instead. */
+  description?: string;
+  /** The address that was not found (404). */
+  path?: string;
   onReload?: () => void;
 }
 
 /** Spec §2's generic error page: status code, status message and description. */
-export function ErrorPage({ lang, statusCode, description, onReload }: ErrorPageProps) {
+export function ErrorPage({ lang, statusCode, description, path, onReload }: ErrorPageProps) {
   const intl = useIntl();
-  const statusMessage = statusCode === 404 ? 'Page Not Found' : 'Internal Server Error';
+  const notFound = statusCode === 404;
+  // Pupils read the 404 in their own language; the 500 keeps the spec's English wording.
+  const statusMessage = notFound ? intl.formatMessage({ id: 'errorPage.notFound.statusMessage' }) : 'Internal Server Error';
+  const shownDescription = notFound && path !== undefined ? intl.formatMessage({ id: 'errorPage.notFound.description' }, { path }) : (description ?? '');
+  const textLang = notFound ? undefined : 'en';
   const title = intl.formatMessage({ id: statusCode === 404 ? 'errorPage.notFound.title' : 'errorPage.serverError.title' });
   useDocumentTitle(title);
   return (
@@ -34,12 +40,12 @@ export function ErrorPage({ lang, statusCode, description, onReload }: ErrorPage
         <dt>
           <FormattedMessage id="errorPage.statusMessage" />
         </dt>
-        <dd lang="en">{statusMessage}</dd>
+        <dd lang={textLang}>{statusMessage}</dd>
         <dt>
           <FormattedMessage id="errorPage.description" />
         </dt>
-        <dd lang="en" className="break-anywhere">
-          {description}
+        <dd lang={textLang} className="break-anywhere">
+          {shownDescription}
         </dd>
       </dl>
       <p className="actions">

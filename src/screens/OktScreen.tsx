@@ -13,12 +13,17 @@ export interface OktScreenProps extends Omit<ActivityProps, 'activity'> {
   /** The activity code from the URL. */
   part: string;
   saveStatus: SaveStatus;
+  /** Why the server holds the answers back, when it does. */
+  heldReason?: string | null;
+  /** Another device changed this activity's answer: shown (`changed`), or over this device's older edit (`replaced`). */
+  otherDevice?: 'changed' | 'replaced' | null;
+  onNoticeDismiss?: () => void;
   /** The session the pupil asked for and was turned away from (spec §5), if that brought them here. */
   refusal: { okt: number } | null;
 }
 
 /** /{lang}/okt/{okt}/{part}: the frame an activity is shown in, with the session's progress and Back/Next. */
-export function OktScreen({ section, part, saveStatus, refusal, ...activityProps }: OktScreenProps) {
+export function OktScreen({ section, part, saveStatus, heldReason = null, otherDevice = null, onNoticeDismiss, refusal, ...activityProps }: OktScreenProps) {
   const { lang } = activityProps;
   const intl = useIntl();
   const index = section.activities.findIndex((a) => a.activity_code === part);
@@ -56,6 +61,18 @@ export function OktScreen({ section, part, saveStatus, refusal, ...activityProps
       <progress className="okt-progress" max={section.activities.length} value={index + 1} aria-hidden="true" />
       <h1 id="okt-title">{activity.title}</h1>
       {activity.intro && <p className="lead">{activity.intro}</p>}
+      {otherDevice && (
+        <div className="notice other-device" role="status">
+          <p>
+            <FormattedMessage id={otherDevice === 'replaced' ? 'save.replacedElsewhere' : 'save.changedElsewhere'} />
+          </p>
+          {onNoticeDismiss && (
+            <button type="button" className="button secondary" onClick={onNoticeDismiss}>
+              <FormattedMessage id="save.noticeDismiss" />
+            </button>
+          )}
+        </div>
+      )}
       {Activity ? (
         // Each activity is a chunk of its own; the frame and its heading show while it loads.
         <Suspense fallback={<div className="skeleton activity-loading" aria-hidden="true" />}>
@@ -66,7 +83,7 @@ export function OktScreen({ section, part, saveStatus, refusal, ...activityProps
           <FormattedMessage id="okt.unknownComponent" values={{ component: activity.component }} />
         </p>
       )}
-      <SaveStatusView status={saveStatus} />
+      <SaveStatusView status={saveStatus} reason={heldReason} />
       <nav className="activity-nav" aria-label={intl.formatMessage({ id: 'okt.nav' })}>
         {previous ? (
           <Link href={`${base}/${previous.activity_code}`} className="button secondary">

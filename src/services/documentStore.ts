@@ -1,24 +1,42 @@
+import type { AnswerChanges, AnswerConflict, VersionedClassRecord } from '../contracts/answers';
 import type { ClassRecord } from '../contracts/auth';
 import { IDEMPOTENCY_HEADER } from '../contracts/headers';
-import { toApiError } from './backendApi';
-import { bearer, createHttp, type Http } from './http';
+import { ApiError, toApiError } from './backendApi';
+import { bearer, createHttp, type Http, HttpError } from './http';
+
+/** A save refused because another device changed some of the same activities first (409). */
+export class AnswerConflictError extends ApiError {
+  constructor(
+    readonly conflicts: Record<string, AnswerConflict>,
+    readonly record: VersionedClassRecord,
+  ) {
+    super(409, 'txt_error_answer_conflict', undefined, 'VersionConflict');
+  }
+}
 
 /** The document store port (DESIGN.md): `users/{userId}` and `users/{userId}/classes/{classCode}`. */
 export interface DocumentStore {
   getUser(idToken: string, userId: string): Promise<{ hasTeacherAccess: boolean }>;
-  getClass(idToken: string, userId: string, classCode: string): Promise<ClassRecord | null>;
-  /** With an idempotency key, a retried save is applied once. */
-  setClass(idToken: string, userId: string, classCode: string, responses: ClassRecord['responses'], idempotencyKey?: string): Promise<ClassRecord>;
+  getClass(idToken: string, userId: string, classCode: string): Promise<VersionedClassRecord | null>;
+  /** Spec §7 "set": the whole record (a new one with `[]`, Start over with `{}`). */
+  setClass(idToken: string, userId: string, classCode: string, responses: ClassRecord['responses']): Promise<VersionedClassRecord>;
+  /** The changed activities only, each on the version it was based on; with an idempotency key a retried save is applied once. */
+  saveAnswers(idToken: string, userId: string, classCode: string, changes: AnswerChanges, idempotencyKey: string): Promise<VersionedClassRecord>;
   /** The class with the newest `lastUpdated` (spec: ordered descending, limit 1). */
-  latestClass(idToken: string, userId: string): Promise<ClassRecord | null>;
+  latestClass(idToken: string, userId: string): Promise<VersionedClassRecord | null>;
 }
+
+const isConflictBody = (body: unknown): body is { conflicts: Record<string, AnswerConflict>; record: VersionedClassRecord } =>
+  typeof body === 'object' && body !== null && 'conflicts' in body && 'record' in body;
 
 export function createSelfHostedStore(http: Http = createHttp()): DocumentStore {
   const userPath = (userId: string) => `store/users/${encodeURIComponent(userId)}`;
+  const classPath = (userId: string, classCode: string) => `${userPath(userId)}/classes/${encodeURIComponent(classCode)}`;
   async function call<T>(run: () => Promise<{ data: T }>): Promise<T> {
     try {
       return (await run()).data;
     } catch (err) {
+      if (err instanceof HttpError && err.status === 409 && isConflictBody(err.body)) throw new AnswerConflictError(err.body.conflicts, err.body.record);
       throw toApiError(err);
     }
   }
@@ -26,18 +44,15 @@ export function createSelfHostedStore(http: Http = createHttp()): DocumentStore 
     getUser: (idToken, userId) => call(() => http.get(userPath(userId), bearer(idToken))),
     async getClass(idToken, userId, classCode) {
       try {
-        return await call(() => http.get(`${userPath(userId)}/classes/${encodeURIComponent(classCode)}`, bearer(idToken)));
+        return await call(() => http.get(classPath(userId, classCode), bearer(idToken)));
       } catch (err) {
         if ((err as { status?: number }).status === 404) return null;
         throw err;
       }
     },
-    setClass: (idToken, userId, classCode, responses, idempotencyKey) =>
-      call(() =>
-        http.put(`${userPath(userId)}/classes/${encodeURIComponent(classCode)}`, { responses }, {
-          headers: { ...bearer(idToken).headers, ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}) },
-        }),
-      ),
+    setClass: (idToken, userId, classCode, responses) => call(() => http.put(classPath(userId, classCode), { responses }, bearer(idToken))),
+    saveAnswers: (idToken, userId, classCode, changes, idempotencyKey) =>
+      call(() => http.patch(classPath(userId, classCode), { changes }, { headers: { ...bearer(idToken).headers, [IDEMPOTENCY_HEADER]: idempotencyKey } })),
     latestClass: (idToken, userId) => call(() => http.get(`${userPath(userId)}/classes/latest`, bearer(idToken))),
   };
 }

@@ -18,6 +18,7 @@ export interface Http {
   get<T>(url: string, options?: RequestOptions): Promise<T>;
   post<T>(url: string, body: unknown, options?: RequestOptions): Promise<T>;
   put<T>(url: string, body: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(url: string, body: unknown, options?: RequestOptions): Promise<T>;
 }
 
 /** A dead network fails after this long instead of hanging. */
@@ -59,6 +60,7 @@ export function createHttp(send: typeof fetch = (input, init) => fetch(input, in
     get: (url, options) => request('GET', url, undefined, options),
     post: (url, body, options) => request('POST', url, body, options),
     put: (url, body, options) => request('PUT', url, body, options),
+    patch: (url, body, options) => request('PATCH', url, body, options),
   };
 }
 

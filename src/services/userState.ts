@@ -1,3 +1,5 @@
+import type { UnsentAnswers } from '../domain/answerSync';
+
 /** Spec §9: the persisted store key. */
 export const USER_STATE_KEY = 'ueokonomiapp';
 const UNREADABLE_KEY = `${USER_STATE_KEY}:unreadable`;
@@ -22,6 +24,9 @@ export interface UserState {
   insuranceTotal: number | null;
   sections: Json[];
   responses: Record<string, Json>;
+  /** The server version each answer is based on, and the activities changed here not yet confirmed (issue 13). */
+  versions: Record<string, number>;
+  pendingEdits: Record<string, number>;
   needsSave: boolean;
   pdfButtonStatus: boolean;
   classObject: Json;
@@ -42,6 +47,8 @@ const isObject = (value: unknown) => typeof value === 'object' && value !== null
 const stringOrNull = (value: unknown) => value === null || typeof value === 'string';
 const numberOrNull = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value));
 const boolean = (value: unknown) => typeof value === 'boolean';
+const isNumberMap = (value: unknown) =>
+  isObject(value) && Object.values(value as object).every((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
 
 const FIELD_CHECKS: Record<keyof UserState, (value: unknown) => boolean> = {
   email: stringOrNull,
@@ -59,6 +66,8 @@ const FIELD_CHECKS: Record<keyof UserState, (value: unknown) => boolean> = {
   insuranceTotal: numberOrNull,
   sections: (value) => Array.isArray(value) && isJson(value),
   responses: (value) => isObject(value) && isJson(value),
+  versions: isNumberMap,
+  pendingEdits: isNumberMap,
   needsSave: boolean,
   pdfButtonStatus: boolean,
   classObject: isJson,
@@ -84,6 +93,8 @@ export const INITIAL_USER_STATE: UserState = {
   sections: [],
   // Spec §3: responses start with O1A empty.
   responses: { O1A: '' },
+  versions: {},
+  pendingEdits: {},
   needsSave: false,
   pdfButtonStatus: false,
   classObject: null,
@@ -128,4 +139,35 @@ export function writeUserState(storage: Storage, state: UserState): void {
   } catch {
     // Storage full or blocked (private mode): the server copy is still the source of truth.
   }
+}
+
+const unsentKey = (userId: string) => `${USER_STATE_KEY}:unsent:${userId}`;
+
+/**
+ * Answers an account could not send before it logged out, kept on this device under that account only
+ * and handed back at its next sign-in here (issue 13). Never read for anyone else.
+ */
+export function readUnsent(storage: Storage, userId: string): UnsentAnswers | null {
+  try {
+    const saved = JSON.parse(storage.getItem(unsentKey(userId)) ?? 'null') as unknown;
+    if (!isObject(saved) || typeof (saved as UnsentAnswers).classCode !== 'string' || !isObject((saved as UnsentAnswers).changes)) return null;
+    const changes = Object.entries((saved as UnsentAnswers).changes).filter(
+      ([, c]) => isObject(c) && isJson(c.value) && Number.isSafeInteger(c.baseVersion) && Number.isSafeInteger(c.editedAt),
+    );
+    return { classCode: (saved as UnsentAnswers).classCode, changes: Object.fromEntries(changes) };
+  } catch {
+    return null;
+  }
+}
+
+export function writeUnsent(storage: Storage, userId: string, unsent: UnsentAnswers): void {
+  try {
+    storage.setItem(unsentKey(userId), JSON.stringify(unsent));
+  } catch {
+    // Storage full or blocked: nothing more this device can do for them.
+  }
+}
+
+export function dropUnsent(storage: Storage, userId: string): void {
+  storage.removeItem(unsentKey(userId));
 }

@@ -15,31 +15,23 @@ export { noObjects };
 type Component = (p: ActivityProps) => ReactNode;
 
 /**
- * Holds the stored answer and objects as the session machine would: what the activity sends with
- * onChange or onObjectSet comes back in its props (and is reported to the spies). A rerender with
- * another value or other objects replaces them.
+ * Holds the stored answer as the session machine would: what the activity sends with onChange comes
+ * back in its props (and is reported to the spy). A rerender with another value or other objects replaces them.
  */
 function Stored({ Component, props }: { Component: Component; props: ActivityProps }) {
   const [value, setValue] = useState(props.value);
-  const [objects, setObjects] = useState(props.objects);
   const [given, setGiven] = useState(props);
-  if (props.value !== given.value || props.objects !== given.objects) {
+  if (props.value !== given.value) {
     setGiven(props);
     setValue(props.value);
-    setObjects(props.objects);
   }
   return (
     <Component
       {...props}
       value={value}
-      objects={objects}
       onChange={(next) => {
         setValue(next);
         props.onChange(next);
-      }}
-      onObjectSet={(update) => {
-        setObjects((current) => ({ ...current, [update.key]: update.value }));
-        props.onObjectSet(update);
       }}
     />
   );
@@ -53,7 +45,7 @@ function pathOf(lang: Lang, code: string) {
 
 /**
  * Renders an activity the way the okt screen does, in a Router at the activity's address and an
- * IntlProvider of `lang`. The props not given are spies (onChange, onObjectSet, onRetry) or empty.
+ * IntlProvider of `lang`. The props not given are spies (onChange, onRetry) or empty.
  * Returns the render result, the props (with the spies) and a rerender with changed props.
  */
 export function renderActivity(Component: Component, props: Partial<ActivityProps> & { activity: Activity }, lang: Lang = 'no') {
@@ -61,9 +53,9 @@ export function renderActivity(Component: Component, props: Partial<ActivityProp
     lang,
     value: undefined,
     onChange: vi.fn(),
+    seed: 'test-pupil',
     responses: {},
     objects: noObjects,
-    onObjectSet: vi.fn(),
     data: null,
     dataFailed: false,
     onRetry: vi.fn(),

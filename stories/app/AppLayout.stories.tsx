@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { Lang } from '../../src/contracts/lang';
 import { PupilLoginForm } from '../../src/features/auth/PupilLoginForm';
+import { LogoutNotice } from '../../src/components/LogoutNotice';
 import { LandingScreen } from '../../src/screens/LandingScreen';
 import { StartScreen } from '../../src/screens/StartScreen';
 import type { AppStoryParameters } from '../../.storybook/preview';
@@ -44,5 +45,32 @@ export const Innlogget: Story = {
       saveStatus="saved"
       onRetry={onRetry}
     />
+  ),
+};
+
+const logoutHandlers = { onRetry: fn(), onLogoutAnyway: fn(), onCancel: fn() };
+const startPage = (lang: Lang) => (
+  <StartScreen lang={lang} sections={midtVeis.sections.map((s) => inLang(s, lang))} resumeAt={midtVeis.resumeAt} refusal={null} failed={false} saveStatus="retrying" onRetry={onRetry} />
+);
+
+/** «Logg ut» with answers the server has not confirmed: they are sent first. */
+export const LoggerUtLagrer: Story = {
+  parameters: { ...routeTheme('start'), frame: 'app', signedIn: true } satisfies AppStoryParameters,
+  render: ({ lang }) => (
+    <>
+      <LogoutNotice state="sending" {...logoutHandlers} />
+      {startPage(lang)}
+    </>
+  ),
+};
+
+/** They could not be sent (no network): wait and try again, stay, or log out with them kept on this device for this pupil. */
+export const LoggerUtIkkeLagret: Story = {
+  parameters: { ...routeTheme('start'), frame: 'app', signedIn: true } satisfies AppStoryParameters,
+  render: ({ lang }) => (
+    <>
+      <LogoutNotice state="unsent" {...logoutHandlers} />
+      {startPage(lang)}
+    </>
   ),
 };

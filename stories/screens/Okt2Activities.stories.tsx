@@ -105,12 +105,13 @@ export const BetaleUtenUtgift: Story = { args: { part: 'O2D', responses: { O2B: 
 
 export const BetaleUtenBudsjett: Story = { args: { part: 'O2D', responses: { O2B: budgets.partly }, objects: withAll, data: creditDocument() } };
 
-export const BetaleLaster: Story = { args: { part: 'O2D', responses: done, objects: withAll } };
+/** O2D: savings, cutting or borrowing, each with what it costs in kroner and months, before the pupil chooses. */
+export const BetaleValg: Story = { args: { part: 'O2D', responses: done, objects: withAll } };
 
-export const BetaleKunneIkkeLaste: Story = { args: { ...BetaleLaster.args, dataFailed: true } };
-
-/** O2D: savings, cutting or borrowing, each with what it costs in kroner, before the pupil chooses. */
-export const BetaleValg: Story = { args: { ...BetaleLaster.args, data: creditDocument() } };
+/** Back tax: no shop sells it, so there is no instalment plan to choose; only savings or cutting. */
+export const BetaleRestskatt: Story = {
+  args: { ...BetaleValg.args, objects: { ...withAll, unexpectedExpense: expenseOf('restskatt') } },
+};
 
 export const BetaleMedSparing: Story = { args: { ...BetaleValg.args, value: { choice: 'savings' }, saveStatus: 'saved' } };
 
@@ -128,20 +129,28 @@ export const EndretUtenBudsjett: Story = { args: { part: 'O2E', responses: { O2B
 
 export const EndretUtenUtgift: Story = { args: { part: 'O2E', responses: { O2B: budgets.complete }, objects: withJob, data: budgetDocument() } };
 
-export const EndretLaster: Story = { args: { part: 'O2E', responses: done, objects: withAll } };
+export const EndretUtenValg: Story = { args: { part: 'O2E', responses: done, objects: withAll, data: budgetDocument() } };
+
+export const EndretLaster: Story = { args: { part: 'O2E', responses: { ...done, O2D: { choice: 'cut' } }, objects: withAll } };
 
 export const EndretKunneIkkeLaste: Story = { args: { ...EndretLaster.args, dataFailed: true } };
 
-/** O2E before any change: the original budget as the starting point, 3 704 kr left, so three months to pay the PC. */
+/** O2E before any change, paying by cutting: kr 3 704 left, less the kr 2 667 put aside for 3 months, leaves kr 1 037. */
 export const EndretStart: Story = { args: { ...EndretLaster.args, data: budgetDocument() } };
 
-/** Fritid cut by 2 000 kr: 5 704 kr left over, two months to pay the PC; each line shows the change. */
+/** Fritid cut by kr 2 000: kr 5 704 left over, kr 3 037 while paying the PC; each line shows the change. */
 export const EndretBudsjett: Story = {
   args: { ...EndretStart.args, value: { ...budgets.complete, fritid: 1_580 }, saveStatus: 'saved' },
 };
 
 /** More on food instead: the changed budget goes into deficit and can never pay the expense. */
 export const EndretMinus: Story = { args: { ...EndretStart.args, value: { ...budgets.complete, mat: 9_000 }, saveStatus: 'saved' } };
+
+/** Paid with savings: the savings line refills the buffer for ⌈8 000 / savings⌉ months, nothing new is saved meanwhile. */
+export const EndretMedSparing: Story = { args: { ...EndretStart.args, responses: { ...done, O2D: { choice: 'savings' } } } };
+
+/** Paid on the shop's instalment plan: the instalment is a line of its own for 12 months. */
+export const EndretMedLan: Story = { args: { ...EndretStart.args, responses: { ...done, O2D: { choice: 'borrow' } } } };
 
 /** After «Nullstill»: stored as null, and the original budget is the starting point again. */
 export const EndretNullstilt: Story = { args: { ...EndretStart.args, value: null, saveStatus: 'saved' } };

@@ -19,8 +19,8 @@ const okt4 = section(4, {});
 const okt5 = section(5, {});
 
 /**
- * /{lang}/okt/1/O1A, /{lang}/okt/4/O4A and /{lang}/okt/5/O5B–O5D: what matters in a job, the quiz, the
- * insurances, a scenario that happens, and the summary of the pupil's whole story. The quiz, insurances
+ * /{lang}/okt/1/O1A, /{lang}/okt/4/O4A and /{lang}/okt/5/O5A–O5D: what matters in a job, the quiz, what insurance
+ * is, the insurances, a scenario that happens, and the summary of the pupil's whole story. The quiz, insurances
  * and every figure in the summary come from the real content (content/{no,nn}/okt2–okt5.json) in the story's language.
  */
 const meta = {
@@ -62,6 +62,12 @@ export const QuizDelvisBesvart: Story = {
 
 /** Every question answered, ten of twelve right: the score and a one-sentence summary. */
 export const QuizFullfort: Story = { args: { ...QuizTom.args, value: quizAnswers(10), saveStatus: 'saved' }, parameters: QuizLaster.parameters };
+
+/** O5A: what insurance is, and the check question with its options in the order this pupil sees them. */
+export const HvaErForsikring: Story = { args: { part: 'O5A' } };
+
+/** O5A answered wrongly: one red box with the verdict and why, then the right answer with its explanation; the right card is green. */
+export const HvaErForsikringFeilSvar: Story = { args: { part: 'O5A', value: { choice: 'egenandel', correct: false }, saveStatus: 'saved' } };
 
 /** O5B while the insurances load. */
 export const ForsikringerLaster: Story = { args: { part: 'O5B' } };

@@ -52,3 +52,12 @@ export const UkjentKomponent: Story = {
 
 /** An activity code that is not in this session, e.g. from an old bookmark. */
 export const UkjentAktivitet: Story = { args: { part: 'O9Z' } };
+
+/** The teacher archived the class: the answer is kept on the device, and the pupil is told why it is not saved. */
+export const HoldtTilbake: Story = { args: { value: answer, saveStatus: 'held', heldReason: 'txt_error_save_class_archived' } };
+
+/** The same pupil changed this answer in another tab or on another computer: the newest answer shows, and they are told. */
+export const EndretAnnetSted: Story = { args: { value: answer, saveStatus: 'saved', otherDevice: 'changed' } };
+
+/** This device's older edit gave way to a newer one made elsewhere. */
+export const ErstattetAvNyere: Story = { args: { value: answer, saveStatus: 'saved', otherDevice: 'replaced' } };

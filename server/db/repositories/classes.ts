@@ -17,6 +17,12 @@ export async function findClassAccess(db: Kysely<Database>, classCode: string): 
   return Object.fromEntries(Array.from({ length: OKT_COUNT }, (_, i) => [String(i + 1), i === 0 || open.has(i + 1)]));
 }
 
+/** Whether pupils may save in a class: undefined for a code no class has. */
+export async function findClassState(db: Kysely<Database>, classCode: string): Promise<'open' | 'archived' | undefined> {
+  const row = await db.selectFrom('classes').select('archived').where('code', '=', classCode).executeTakeFirst();
+  return row && (Number(row.archived) === 1 ? 'archived' : 'open');
+}
+
 /** The class if it exists and belongs to this teacher: a teacher sees and changes only their own classes. */
 export async function findOwnClass(db: Kysely<Database>, teacherId: string, classCode: string): Promise<{ owned: boolean; archived: boolean } | undefined> {
   const row = await db.selectFrom('classes').select(['teacher_id', 'archived']).where('code', '=', classCode).executeTakeFirst();

@@ -1,7 +1,13 @@
+import type { Generated } from 'kysely';
+
 /** `users/{userId}/classes/{classCode}` of the spec: responses as JSON text and when they last changed. */
 export interface ProgressTable {
   user_id: string;
   class_code: string;
   responses: string;
+  /** JSON `{ [activityCode]: { version, editedAt } }`: every activity ever saved, cleared ones included. */
+  versions: Generated<string>;
+  /** Counts the row's writes; a save writes only if the revision it read is still there (compare-and-swap). */
+  revision: Generated<number>;
   last_updated: number;
 }

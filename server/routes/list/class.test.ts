@@ -66,7 +66,7 @@ describe('GET /api/list/class', () => {
     await classAction(app, 'disable-section', teacher.idToken, { classCode: code, oktNumber: 5 });
     await saveResponses(app, await addPupil(app), code, []);
     await saveResponses(app, await addPupil(app), code, { O1A: ['trygg-jobb'] });
-    await saveResponses(app, await addPupil(app), 'ANNEN9', { O1A: ['trygg-jobb'] });
+    await saveResponses(app, await addPupil(app), await createTestClass(app, teacher.idToken, { name: 'Annen' }), { O1A: ['trygg-jobb'] });
     await app.db.insertInto('progress').values({ user_id: teacher.userId, class_code: code, responses: '[]', last_updated: 1 }).execute();
 
     const found = (await list(teacher.idToken)).find((c) => c.classCode === code);

@@ -53,7 +53,7 @@ describe('GET /api/list/class/{classCode}/progress', () => {
       pupils.push(pupil);
     }
     // Someone else's class and a teacher trying this one are not counted.
-    await saveResponses(app, await addPupil(app), 'ANNEN9', completeAnswers(content, 1));
+    await saveResponses(app, await addPupil(app), await createTestClass(app, other.idToken), completeAnswers(content, 1));
     await app.db.insertInto('progress').values({ user_id: teacher.userId, class_code: classCode, responses: '{}', last_updated: 1 }).execute();
   });
   afterAll(() => app?.close());

@@ -31,7 +31,22 @@ describe('class-code check', () => {
     const res = await app.inject('/api/public/no/get/klasse/OPEN34?v=1732190400000');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { '1': true, '2': true, '3': false, '4': true, '5': false } });
-    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    expect(res.headers['cache-control']).toBe('public, max-age=2');
+  });
+
+  it('answers an open page’s repeated look with 304 until the teacher changes something (issue 13)', async () => {
+    const first = await app.inject('/api/public/no/get/klasse/OPEN34');
+    const etag = first.headers.etag as string;
+    const again = await app.inject({ url: '/api/public/no/get/klasse/OPEN34', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const token = await demoTeacherToken(app);
+    expect((await classAction(app, 'enable-section', token, { classCode: 'OPEN34', oktNumber: 3 })).statusCode).toBe(200);
+    const changed = await app.inject({ url: '/api/public/no/get/klasse/OPEN34', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data['3']).toBe(true);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((await classAction(app, 'disable-section', token, { classCode: 'OPEN34', oktNumber: 3 })).statusCode).toBe(200);
   });
 
   it('shows a teacher’s change at once, though the answer is kept a few seconds', async () => {

@@ -1,3 +1,4 @@
+import type { AnswerChanges } from '../../../src/contracts/answers';
 import type { ApiFailure } from '../../../src/contracts/apiResult';
 import type { ClassRecord } from '../../../src/contracts/auth';
 
@@ -36,6 +37,16 @@ export function findResponsesProblem(responses: ClassRecord['responses'], activi
     const field = `responses.${code.slice(0, MAX_FIELD_KEY)}`;
     if (!activityCodes.has(code)) return { error: 'ValidationError', messageKey: 'txt_error_invalid_activity', field };
     if (!isResponseValue(value)) return { error: 'ValidationError', messageKey: 'txt_error_invalid_answer', field };
+  }
+  return undefined;
+}
+
+/** The same rules for a per-activity save: every change names an activity the content has, and `null` clears it. */
+export function findChangesProblem(changes: AnswerChanges, activityCodes: ReadonlySet<string>): Failure | undefined {
+  for (const [code, change] of Object.entries(changes)) {
+    const field = `changes.${code.slice(0, MAX_FIELD_KEY)}`;
+    if (!activityCodes.has(code)) return { error: 'ValidationError', messageKey: 'txt_error_invalid_activity', field };
+    if (change.value !== null && !isResponseValue(change.value)) return { error: 'ValidationError', messageKey: 'txt_error_invalid_answer', field };
   }
   return undefined;
 }

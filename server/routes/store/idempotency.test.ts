@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contracts/headers';
-import { pruneSaveReceipts, SAVE_RECEIPT_TTL_MS, saveClassRecordOnce } from '../../db/repositories/progress';
+import type { Responses } from '../../../src/contracts/auth';
+import { pruneSaveReceipts, SAVE_RECEIPT_TTL_MS, setClassRecordOnce } from '../../db/repositories/progress';
 import { bearer, signUp, type TestApp, testClock } from '../../test/authHelpers';
+import { addClasses } from '../../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';
 
 type User = { userId: string; idToken: string };
@@ -16,6 +18,7 @@ describe('idempotent saves', () => {
     app = await buildTestApp({ config: { ...testConfig(), seedDemo: false }, now: clock.now });
     alice = await signUp(app, 'alice@skole.no');
     bob = await signUp(app, 'bob@skole.no');
+    await addClasses(app, 'IDEM01', 'IDEM02', 'IDEM03', 'IDEM04', 'IDEM05', 'IDEM06', 'FELLES', 'SAMTID', 'KLASSA', 'KLASSB', 'GAMMEL', 'KRASJ1');
   });
   afterAll(() => app?.close());
 
@@ -36,13 +39,14 @@ describe('idempotent saves', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers[IDEMPOTENT_REPLAYED_HEADER]).toBeUndefined();
     const savedAt = clock.now();
-    expect(first.json().data).toEqual({ classCode: 'IDEM01', responses: { O1A: 'første' }, lastUpdated: savedAt });
+    const saved = { classCode: 'IDEM01', responses: { O1A: 'første' }, versions: { O1A: { version: 1, editedAt: savedAt } }, lastUpdated: savedAt };
+    expect(first.json().data).toEqual({ ...saved, serverTime: savedAt });
 
     clock.advance(5000);
     const retry = await save(alice, 'IDEM01', { O1A: 'første' }, key);
     expect(retry.statusCode).toBe(200);
     expect(retry.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
-    expect(retry.json()).toEqual(first.json());
+    expect(retry.json().data).toEqual({ ...saved, serverTime: clock.now() });
     expect(await stored(alice, 'IDEM01')).toEqual({ responses: '{"O1A":"første"}', last_updated: savedAt });
   });
 
@@ -54,7 +58,7 @@ describe('idempotent saves', () => {
     clock.advance(1000);
     const lateRetry = await save(alice, 'IDEM02', { O1A: 'gammel' }, oldKey);
     expect(lateRetry.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
-    expect(lateRetry.json().data).toEqual(newer.json().data);
+    expect(lateRetry.json().data).toEqual({ ...newer.json().data, serverTime: clock.now() });
     expect(JSON.parse((await stored(alice, 'IDEM02'))!.responses)).toEqual({ O1A: 'ny', O1C: 'helse' });
   });
 
@@ -74,7 +78,7 @@ describe('idempotent saves', () => {
     await save(alice, 'IDEM04', { O1A: 'a' });
     clock.advance(1000);
     const res = await save(alice, 'IDEM04', { O1A: 'b' });
-    expect(res.json().data).toEqual({ classCode: 'IDEM04', responses: { O1A: 'b' }, lastUpdated: clock.now() });
+    expect(res.json().data).toMatchObject({ classCode: 'IDEM04', responses: { O1A: 'b' }, lastUpdated: clock.now() });
   });
 
   it('lets two users use the same key without either save being taken for a replay', async () => {
@@ -87,7 +91,7 @@ describe('idempotent saves', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers[IDEMPOTENT_REPLAYED_HEADER]).toBeUndefined();
     }
-    expect(fromBob.json().data).toEqual({ classCode: 'FELLES', responses: { O1A: 'bob' }, lastUpdated: clock.now() });
+    expect(fromBob.json().data).toMatchObject({ classCode: 'FELLES', responses: { O1A: 'bob' }, lastUpdated: clock.now() });
     expect(await stored(alice, 'FELLES')).toEqual({ responses: '{"O1A":"alice"}', last_updated: clock.now() - 1000 });
     expect(await stored(bob, 'FELLES')).toEqual({ responses: '{"O1A":"bob"}', last_updated: clock.now() });
   });
@@ -98,7 +102,9 @@ describe('idempotent saves', () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => save(alice, 'SAMTID', { O2A: 'samtidig' }, key)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(results.filter((r) => r.headers[IDEMPOTENT_REPLAYED_HEADER] === undefined)).toHaveLength(1);
-    for (const res of results) expect(res.json().data).toEqual({ classCode: 'SAMTID', responses: { O2A: 'samtidig' }, lastUpdated: clock.now() });
+    for (const res of results) {
+      expect(res.json().data).toMatchObject({ classCode: 'SAMTID', responses: { O2A: 'samtidig' }, versions: { O2A: { version: 1 } }, lastUpdated: clock.now() });
+    }
     expect((await receipts(alice)).filter((r) => r.idempotency_key === key)).toHaveLength(1);
   });
 
@@ -129,8 +135,8 @@ describe('idempotent saves', () => {
 
   it('leaves neither receipt nor record when the record cannot be written', async () => {
     const key = randomUUID();
-    // A NOT NULL column makes the record write fail after the receipt was inserted in the same transaction.
-    await expect(saveClassRecordOnce(app.db, alice.userId, 'KRASJ1', null as unknown as string, clock.now(), key)).rejects.toThrow();
+    // An answer JSON cannot hold makes the record write fail after the receipt was inserted in the same transaction.
+    await expect(setClassRecordOnce(app.db, alice.userId, 'KRASJ1', { O1A: 1n } as unknown as Responses, clock.now(), key)).rejects.toThrow();
     expect((await receipts(alice)).some((r) => r.idempotency_key === key)).toBe(false);
     expect(await stored(alice, 'KRASJ1')).toBeUndefined();
   });

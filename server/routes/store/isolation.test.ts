@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../../src/contracts/headers';
 import { bearer, signUp, type TestApp, testClock } from '../../test/authHelpers';
+import { addClasses } from '../../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';
 
 type User = { userId: string; idToken: string };
@@ -19,6 +20,7 @@ describe("one user's token and another user's records", () => {
     app = await buildTestApp({ config: { ...testConfig(), seedDemo: false }, now: clock.now });
     a = await signUp(app, 'a@skole.no');
     b = await signUp(app, 'b@skole.no');
+    await addClasses(app, 'BOBS22', 'FELLES');
     const put = (classCode: string, responses: unknown, key?: string) =>
       app.inject({
         method: 'PUT',
@@ -29,6 +31,14 @@ describe("one user's token and another user's records", () => {
     expect((await put('BOBS22', { O1A: SECRET, O2B: { sparing: 700 } }, BOBS_KEY)).statusCode).toBe(200);
     clock.advance(1000);
     expect((await put('FELLES', { O1C: SECRET })).statusCode).toBe(200);
+    clock.advance(1000);
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/store/users/${b.userId}/classes/FELLES`,
+      headers: bearer(b.idToken),
+      payload: { changes: { O1A: { value: SECRET, baseVersion: 0, editedAt: clock.now() } } },
+    });
+    expect(patched.statusCode).toBe(200);
   });
   afterAll(() => app?.close());
 
@@ -59,9 +69,17 @@ describe("one user's token and another user's records", () => {
       fc.dictionary(fc.string({ maxLength: 6 }), json, { maxKeys: 3 }),
     );
     const key = fc.option(fc.oneof(fc.constant(BOBS_KEY), fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/), fc.string({ maxLength: 70 })), { nil: undefined });
+    const changes = fc.oneof(
+      fc.dictionary(
+        fc.constantFrom('O1A', 'O1C', 'O2B', 'O2E', 'O4A'),
+        fc.record({ value: fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.constant(null)), baseVersion: fc.nat(3), editedAt: fc.nat() }),
+        { minKeys: 1, maxKeys: 3 },
+      ),
+      json,
+    );
     const action = fc.oneof(
       fc.record({ kind: fc.constantFrom('readUser', 'readLatest', 'readClass'), target, classCode }),
-      fc.record({ kind: fc.constant('put'), target, classCode, responses, key }),
+      fc.record({ kind: fc.constantFrom('put' as const, 'patch' as const), target, classCode, responses, changes, key }),
       fc.record({
         kind: fc.constant('startOver'),
         body: fc.oneof(
@@ -79,13 +97,13 @@ describe("one user's token and another user's records", () => {
         const res =
           act.kind === 'startOver'
             ? await app.inject({ method: 'POST', url: '/api/start-over', headers, payload: act.body as object })
-            : act.kind === 'put'
+            : act.kind === 'put' || act.kind === 'patch'
               ? await app.inject({
-                  method: 'PUT',
+                  method: act.kind === 'put' ? 'PUT' : 'PATCH',
                   url: `/api/store/users/${act.target}/classes/${act.classCode}`,
                   // A header value cannot hold every character; those keys are sent as they would arrive, percent-encoded.
                   headers: { ...headers, ...(act.key === undefined ? {} : { [IDEMPOTENCY_HEADER]: encodeURIComponent(act.key) }) },
-                  payload: { responses: act.responses },
+                  payload: act.kind === 'put' ? { responses: act.responses } : { changes: act.changes },
                 })
               : await app.inject({
                   url: `/api/store/users/${act.target}${act.kind === 'readUser' ? '' : act.kind === 'readLatest' ? '/classes/latest' : `/classes/${act.classCode}`}`,

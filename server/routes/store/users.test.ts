@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type TestApp, testClock } from '../../test/authHelpers';
+import { addClasses } from '../../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';
-import { MAX_RESPONSES_BYTES } from './users';
+import { MAX_RESPONSES_BYTES } from '../../db/repositories/progress';
 
 describe('document store', () => {
   let app: TestApp;
@@ -13,6 +14,7 @@ describe('document store', () => {
     app = await buildTestApp({ config: { ...testConfig(), seedDemo: false }, now: clock.now });
     alice = await signUp(app, 'alice@skole.no');
     bob = await signUp(app, 'bob@skole.no');
+    await addClasses(app, 'ABCD23', 'FIRST1', 'SECOND', 'THIRD3', 'BIGG22', 'ALLE19', 'LIST22', 'KODE22', 'VERDI2', 'BOBS22');
   });
   afterAll(() => app?.close());
 
@@ -28,15 +30,33 @@ describe('document store', () => {
   it('creates a class record with a list and later takes an object, stamping the server time', async () => {
     const created = await put(alice, 'abcd23', []);
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toEqual({ success: true, data: { classCode: 'ABCD23', responses: [], lastUpdated: clock.now() } });
+    expect(created.json()).toEqual({ success: true, data: { classCode: 'ABCD23', responses: [], versions: {}, lastUpdated: clock.now(), serverTime: clock.now() } });
 
     clock.advance(1000);
     const responses = { O1A: null, O1C: { id: 3, name: 'Bygg' }, O2B: { sparing: 500, mat: '2 000' } };
     const updated = await put(alice, 'ABCD23', responses);
-    expect(updated.json().data).toEqual({ classCode: 'ABCD23', responses, lastUpdated: clock.now() });
+    const stamp = { version: 1, editedAt: clock.now() };
+    // A null answer is no answer: O1A has not been answered yet.
+    const versions = { O1C: stamp, O2B: stamp };
+    expect(updated.json().data).toEqual({ classCode: 'ABCD23', responses, versions, lastUpdated: clock.now(), serverTime: clock.now() });
 
+    clock.advance(1000);
     const read = await get(`${alice.userId}/classes/abcd23`, alice.idToken);
-    expect(read.json()).toEqual({ success: true, data: { classCode: 'ABCD23', responses, lastUpdated: clock.now() } });
+    expect(read.json()).toEqual({ success: true, data: { classCode: 'ABCD23', responses, versions, lastUpdated: clock.now() - 1000, serverTime: clock.now() } });
+  });
+
+  it('gives a new version to every answer a set changes or removes, and keeps the others', async () => {
+    await put(alice, 'ABCD23', { O1A: 'ja', O1C: { id: 3 }, O2B: { sparing: 500 } });
+    const before = (await get(`${alice.userId}/classes/ABCD23`, alice.idToken)).json().data.versions;
+    clock.advance(1000);
+    // The same object with its keys in another order is the same answer.
+    const res = await put(alice, 'ABCD23', { O1C: { id: 3 }, O2B: { sparing: 600 }, O2E: 'ny' });
+    expect(res.json().data.versions).toEqual({
+      O1A: { version: before.O1A.version + 1, editedAt: clock.now() },
+      O1C: before.O1C,
+      O2B: { version: before.O2B.version + 1, editedAt: clock.now() },
+      O2E: { version: 1, editedAt: clock.now() },
+    });
   });
 
   it('answers 404 for a class record that does not exist', async () => {
@@ -57,7 +77,10 @@ describe('document store', () => {
     clock.advance(1000);
     await put(carol, 'FIRST1', { O1A: 'ja' });
     const latest = (await get(`${carol.userId}/classes/latest`, carol.idToken)).json();
-    expect(latest).toEqual({ success: true, data: { classCode: 'FIRST1', responses: { O1A: 'ja' }, lastUpdated: clock.now() } });
+    expect(latest).toEqual({
+      success: true,
+      data: { classCode: 'FIRST1', responses: { O1A: 'ja' }, versions: { O1A: { version: 1, editedAt: clock.now() } }, lastUpdated: clock.now(), serverTime: clock.now() },
+    });
   });
 
   it('refuses responses larger than 100 kB', async () => {

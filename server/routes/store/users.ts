@@ -1,19 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClassCodeSchema, ClassRecordBody, ClassRecordData, UserIdSchema, UserRecordData } from '../../../src/contracts/auth';
+import type { ApiFailure } from '../../../src/contracts/apiResult';
+import { AnswerChangesBody, AnswerConflictFailure, MAX_CLASS_RECORDS_PER_USER, VersionedClassRecordData } from '../../../src/contracts/answers';
+import { ClassCodeSchema, ClassRecordBody, UserIdSchema, UserRecordData } from '../../../src/contracts/auth';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contracts/headers';
 import { IdempotencyKeySchema } from '../../../src/contracts/okt';
-import { findClassRecord, findLatestClassRecord, findSaveReceipt, saveClassRecord, saveClassRecordOnce } from '../../db/repositories/progress';
+import { hitLimit, RATE_LIMITS } from '../../auth/rateLimit';
+import { findClassState } from '../../db/repositories/classes';
+import {
+  applyAnswerChanges,
+  applyAnswerChangesOnce,
+  findClassRecord,
+  findLatestClassRecord,
+  findSaveReceipt,
+  isTooLarge,
+  listClassRecordCodes,
+  setClassRecord,
+  setClassRecordOnce,
+  type StoredClassRecord,
+} from '../../db/repositories/progress';
 import { currentUser } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
+import { recordKey } from '../../plugins/saveQueue';
 import { FORBIDDEN, okData } from '../responses';
-import { findResponsesProblem } from './checkResponses';
+import { CLASS_NOT_FOUND, Failure } from '../teacherClass';
+import { findChangesProblem, findResponsesProblem } from './checkResponses';
 
-/** Serialised `responses` of one class; far above what five sessions of answers take. */
-export const MAX_RESPONSES_BYTES = 100 * 1024;
+type Refusal = { status: number; failure: Omit<ApiFailure, 'success'> };
 
 const UserParams = z.object({ userId: UserIdSchema });
 const ClassParams = z.object({ userId: UserIdSchema, classCode: ClassCodeSchema });
+// Loose: the other headers (authorization, content-type) must survive validation.
+const SaveHeaders = z.looseObject({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.optional() });
+
+/** The teacher has archived the class: its pupils' answers stay where they are, and no more are taken. */
+const CLASS_ARCHIVED = { error: 'ClassArchived', messageKey: 'txt_error_save_class_archived' } as const;
+const TOO_MANY_CLASSES = { error: 'TooManyClasses', messageKey: 'txt_error_too_many_classes' } as const;
+const RECORD_MISSING = { error: 'NotFound', messageKey: 'txt_error_class_record_missing' } as const;
+const TOO_LARGE = { error: 'PayloadTooLarge', messageKey: 'txt_error_too_large', field: 'responses' } as const;
+const TOO_MANY_SAVES = { error: 'TooManyRequests', messageKey: 'txt_error_too_many_saves' } as const;
+const KEY_REUSED = { error: 'IdempotencyKeyReused', messageKey: 'txt_error_invalid_input', field: IDEMPOTENCY_HEADER } as const;
 
 /**
  * The document store, with Firestore-like rules: every route needs a bearer idToken, and a user
@@ -27,6 +54,9 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     if (userId !== currentUser(request).id) return sendFailure(reply, 403, FORBIDDEN);
   });
 
+  // serverTime lets the client correct its clock, so the edit times it sends are on the server's.
+  const versioned = (record: StoredClassRecord) => ({ ...record, serverTime: app.now() });
+
   app.get('/api/store/users/:userId', { schema: { params: UserParams, response: { 200: okData(UserRecordData) } } }, async (request) => ({
     success: true as const,
     data: { hasTeacherAccess: currentUser(request).isTeacher },
@@ -35,58 +65,124 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   // A static segment wins over :classCode in the router; class codes never spell "latest" in lower case.
   app.get(
     '/api/store/users/:userId/classes/latest',
-    { schema: { params: UserParams, response: { 200: okData(ClassRecordData.nullable()) } } },
-    async (request) => ({ success: true as const, data: (await findLatestClassRecord(app.db, request.params.userId)) ?? null }),
+    { schema: { params: UserParams, response: { 200: okData(VersionedClassRecordData.nullable()) } } },
+    async (request) => {
+      const record = await findLatestClassRecord(app.db, request.params.userId);
+      return { success: true as const, data: record ? versioned(record) : null };
+    },
   );
 
   app.get(
     '/api/store/users/:userId/classes/:classCode',
-    { schema: { params: ClassParams, response: { 200: okData(ClassRecordData) } } },
+    { schema: { params: ClassParams, response: { 200: okData(VersionedClassRecordData) } } },
     async (request, reply) => {
       const record = await findClassRecord(app.db, request.params.userId, request.params.classCode);
       if (!record) return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_not_found' });
-      return { success: true as const, data: record };
+      return { success: true as const, data: versioned(record) };
     },
   );
 
   // Every language has the same codes (checked when the content loads).
   const activityCodes = new Set(app.content.okter.no.flatMap((okt) => okt.activities.map((a) => a.activity_code)));
 
+  // Per account, from all its devices together: one pupil's runaway client cannot crowd out a class's saves.
+  const saveLimit = { ...RATE_LIMITS.saveAccount, max: app.config.savesPerMinute };
+  async function limitSaves(request: FastifyRequest, reply: FastifyReply) {
+    const state = await hitLimit(app.db, saveLimit, currentUser(request).id, app.now());
+    if (state.allowed) return;
+    reply.header('retry-after', String(state.retryAfterSeconds));
+    return sendFailure(reply, 429, TOO_MANY_SAVES);
+  }
+
+  /** Answers are saved only in a class that exists and is open; a class a pupil checked moments ago is known to be. */
+  async function classRefusal(classCode: string): Promise<Refusal | undefined> {
+    if (app.classAccessMemo.get(classCode, app.now())) return undefined;
+    const state = await findClassState(app.db, classCode);
+    if (state === undefined) return { status: 404, failure: CLASS_NOT_FOUND };
+    if (state === 'archived') return { status: 403, failure: CLASS_ARCHIVED };
+    return undefined;
+  }
+
+  /** A retry of a save whose reply was lost: the first attempt's effect stands, whatever came since. */
+  async function replay(reply: FastifyReply, userId: string, classCode: string, key: string) {
+    const receipt = await findSaveReceipt(app.db, key, userId);
+    if (receipt?.class_code !== classCode) return sendFailure(reply, 409, KEY_REUSED);
+    const current = await findClassRecord(app.db, userId, classCode);
+    if (!current) return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_not_found' });
+    reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    return { success: true as const, data: versioned(current) };
+  }
+
+  // The spec's "set": creates the record (with []) and empties it (Start over, with {}).
   app.put(
     '/api/store/users/:userId/classes/:classCode',
     {
+      preHandler: limitSaves,
+      schema: { params: ClassParams, headers: SaveHeaders, body: ClassRecordBody, response: { 200: okData(VersionedClassRecordData) } },
+    },
+    async (request, reply) => {
+      const { userId, classCode } = request.params;
+      const { responses } = request.body;
+      if (isTooLarge(JSON.stringify(responses))) return sendFailure(reply, 413, TOO_LARGE);
+      const problem = findResponsesProblem(responses, activityCodes);
+      if (problem) return sendFailure(reply, 400, problem);
+      const refused = await classRefusal(classCode);
+      if (refused) return sendFailure(reply, refused.status, refused.failure);
+      // Records are kept for ever, so an account may not start them under every code there is.
+      const codes = await listClassRecordCodes(app.db, userId);
+      if (!codes.includes(classCode) && codes.length >= MAX_CLASS_RECORDS_PER_USER) return sendFailure(reply, 409, TOO_MANY_CLASSES);
+
+      // lastUpdated is the server's time: clients' clocks differ, and "latest class" must order correctly.
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      const saved = await app.recordSaves.run(recordKey(userId, classCode), () =>
+        key ? setClassRecordOnce(app.db, userId, classCode, responses, app.now(), key) : setClassRecord(app.db, userId, classCode, responses, app.now()),
+      );
+      if (saved) return { success: true as const, data: versioned(saved) };
+      return replay(reply, userId, classCode, key!);
+    },
+  );
+
+  // The per-activity save (issue 13): only the changed activities, each with the version it was based on.
+  app.patch(
+    '/api/store/users/:userId/classes/:classCode',
+    {
+      preHandler: limitSaves,
       schema: {
         params: ClassParams,
-        // Loose: the other headers (authorization, content-type) must survive validation.
-        headers: z.looseObject({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.optional() }),
-        body: ClassRecordBody,
-        response: { 200: okData(ClassRecordData) },
+        headers: SaveHeaders,
+        body: AnswerChangesBody,
+        response: { 200: okData(VersionedClassRecordData), 409: z.union([AnswerConflictFailure, Failure]) },
       },
     },
     async (request, reply) => {
       const { userId, classCode } = request.params;
-      const json = JSON.stringify(request.body.responses);
-      if (Buffer.byteLength(json, 'utf8') > MAX_RESPONSES_BYTES) {
-        return sendFailure(reply, 413, { error: 'PayloadTooLarge', messageKey: 'txt_error_too_large', field: 'responses' });
-      }
-      const problem = findResponsesProblem(request.body.responses, activityCodes);
+      const { changes } = request.body;
+      const problem = findChangesProblem(changes, activityCodes);
       if (problem) return sendFailure(reply, 400, problem);
+      const refused = await classRefusal(classCode);
+      if (refused) return sendFailure(reply, refused.status, refused.failure);
 
-      // lastUpdated is the server's time: clients' clocks differ, and "latest class" must order correctly.
       const key = request.headers[IDEMPOTENCY_HEADER];
-      if (!key) return { success: true as const, data: await saveClassRecord(app.db, userId, classCode, json, app.now()) };
-
-      const saved = await saveClassRecordOnce(app.db, userId, classCode, json, app.now(), key);
-      if (saved) return { success: true as const, data: saved };
-      // A retry of a save whose reply was lost: the first attempt's effect stands, whatever came since.
-      const receipt = await findSaveReceipt(app.db, key, userId);
-      if (receipt?.class_code !== classCode) {
-        return sendFailure(reply, 409, { error: 'IdempotencyKeyReused', messageKey: 'txt_error_invalid_input', field: IDEMPOTENCY_HEADER });
+      const result = await app.recordSaves.run(recordKey(userId, classCode), () =>
+        key ? applyAnswerChangesOnce(app.db, userId, classCode, changes, app.now(), key) : applyAnswerChanges(app.db, userId, classCode, changes, app.now()),
+      );
+      if (!result) return replay(reply, userId, classCode, key!);
+      switch (result.kind) {
+        case 'applied':
+          return { success: true as const, data: versioned(result.record) };
+        case 'conflict':
+          return reply.code(409).send({
+            success: false as const,
+            error: 'VersionConflict' as const,
+            messageKey: 'txt_error_answer_conflict' as const,
+            conflicts: result.conflicts,
+            record: versioned(result.record),
+          });
+        case 'missing':
+          return sendFailure(reply, 404, RECORD_MISSING);
+        case 'tooLarge':
+          return sendFailure(reply, 413, TOO_LARGE);
       }
-      const current = await findClassRecord(app.db, userId, classCode);
-      if (!current) return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_not_found' });
-      reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-      return { success: true as const, data: current };
     },
   );
 };

@@ -32,7 +32,7 @@ describe('O2B budget', () => {
 
   it('takes the net monthly pay of the job as income and labels each line with its reference and source', () => {
     renderActivity(BudgetActivity, { activity: o2b, objects: withJob, data: budgetDocument });
-    expect(screen.getByText(/Inntekten din er/).textContent).toBe('Inntekten din er kr\u00A033\u00A0558 i måneden etter skatt, som Helsefagarbeider.');
+    expect(screen.getByText(/Inntekten din er/).textContent).toBe('Helsefagarbeider: Inntekten din er kr\u00A033\u00A0558 i måneden etter skatt.');
     expect(screen.getByRole('group', { name: 'Fordel pengene dine' })).toBeInTheDocument();
     expect(screen.getAllByRole('textbox')).toHaveLength(8);
     expect(field('Mat og drikke')).toHaveAccessibleDescription('Vanlig: kr\u00A04\u00A0150 i måneden (SIFO, Referansebudsjettet, 2025). Et råd om mat og drikke.');

@@ -8,7 +8,7 @@ import type { ActivityProps } from '../types';
  * O2A: the eight budget lines, what belongs in each and what a young adult living alone typically
  * spends on it (with source and year), then a check question. The answer is the option chosen and whether it was right.
  */
-export function BudgetIntroActivity({ activity, value, onChange, data, dataFailed, onRetry }: ActivityProps) {
+export function BudgetIntroActivity({ activity, seed, value, onChange, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
   return (
     <div className="budget-intro">
@@ -37,7 +37,7 @@ export function BudgetIntroActivity({ activity, value, onChange, data, dataFaile
       ) : (
         <DataState failed={dataFailed} onRetry={onRetry} />
       )}
-      <CheckQuestion name={activity.activity_code} question={activity.question} value={value} onChange={onChange} />
+      <CheckQuestion name={activity.activity_code} question={activity.question} seed={seed} value={value} onChange={onChange} />
     </div>
   );
 }

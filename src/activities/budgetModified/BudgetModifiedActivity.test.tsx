@@ -8,20 +8,24 @@ import { BudgetModifiedActivity } from './BudgetModifiedActivity';
 const o2e = activity('O2E', 'budget-modified');
 const pc = expenses[0]!;
 const objects = { ...noObjects, job, unexpectedExpense: pc };
-const ready = { activity: o2e, objects, responses: { O2B: budget }, data: budgetDocument };
+const ready = { activity: o2e, objects, responses: { O2B: budget, O2D: { choice: 'cut' } }, data: budgetDocument };
 const field = (name: string) => screen.getByRole('textbox', { name });
 const status = () => screen.getByRole('status');
 const modified = { ...budget, fritid: 500 };
 
 describe('O2E modified budget', () => {
-  it('asks for a complete first budget, then for the expense, then for a job', () => {
-    const first = renderActivity(BudgetModifiedActivity, { ...ready, responses: { O2B: { ...budget, klaer: null } } });
+  it('asks for a complete first budget, then for the expense, then for how to pay it, then for a job', () => {
+    const first = renderActivity(BudgetModifiedActivity, { ...ready, responses: { O2B: { ...budget, klaer: null }, O2D: { choice: 'cut' } } });
     expect(screen.getByRole('link', { name: 'Gå til budsjettet' })).toHaveAttribute('href', '/no/okt/2/O2B');
     first.unmount();
 
     const second = renderActivity(BudgetModifiedActivity, { ...ready, objects: { ...objects, unexpectedExpense: null } });
     expect(screen.getByRole('link', { name: 'Gå til den uventede utgiften' })).toHaveAttribute('href', '/no/okt/2/O2C');
     second.unmount();
+
+    const third = renderActivity(BudgetModifiedActivity, { ...ready, responses: { O2B: budget } });
+    expect(screen.getByRole('link', { name: 'Gå til valget' })).toHaveAttribute('href', '/no/okt/2/O2D');
+    third.unmount();
 
     renderActivity(BudgetModifiedActivity, { ...ready, objects: { ...objects, job: null } });
     expect(screen.getByRole('link', { name: 'Gå til jobbvalget' })).toHaveAttribute('href', '/no/okt/1/O1D');
@@ -45,8 +49,11 @@ describe('O2E modified budget', () => {
     expect(screen.getByText(/Uventet utgift/).textContent).toBe('Uventet utgift: PC-en ble ødelagt. Den koster kr\u00A08\u00A0000, og budsjettet må ha plass til den.');
     expect(field('Fritid')).toHaveValue('2\u00A0500');
     expect(field('Fritid')).toHaveAccessibleDescription('Første budsjett: kr\u00A02\u00A0500');
-    // 33 558 − 32 300 = 1 258 kr a month; 8 000 / 1 258 = 6.4, so 7 months.
-    expect(status().textContent).toBe('Nå har du kr\u00A01\u00A0258 til overs hver måned.Med det tar det 7 måneder å betale kr\u00A08\u00A0000.');
+    // 33 558 − 32 300 = 1 258 kr left a month; cutting puts aside ⌈8 000 / 3⌉ = 2 667 kr for 3 months: 1 409 kr short.
+    expect(status().textContent).toBe('Nå har du kr\u00A01\u00A0258 til overs hver måned.Slik du valgte å betale, tar det 3 måneder å betale kr\u00A08\u00A0000.Mens du betaler, mangler du kr\u00A01\u00A0409 hver måned. Bruk mindre på noen av postene.');
+    const table = screen.getByRole('table', { name: 'Hver måned mens du betaler utgiften, i 3 måneder' });
+    expect(table).toHaveTextContent('Satt av til utgiften− kr 2 667');
+    expect(table).toHaveTextContent('Til overs mens du betaler−kr 1 409');
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -58,9 +65,10 @@ describe('O2E modified budget', () => {
     await userEvent.type(field('Fritid'), '500');
     expect(onChange).toHaveBeenLastCalledWith(modified);
 
-    // 1 258 + 2 000 = 3 258 kr a month: ⌈8 000 / 3 258⌉ = 3 months.
+    // 1 258 + 2 000 = 3 258 kr a month, 591 kr after the 2 667 kr put aside for the PC.
     expect(status()).toHaveTextContent('Nå har du kr 3 258 til overs hver måned.');
-    expect(status()).toHaveTextContent('Med det tar det 3 måneder å betale kr 8 000.');
+    expect(status()).toHaveTextContent('Budsjettet går opp også mens du betaler utgiften.');
+    expect(screen.getByRole('table', { name: /i 3 måneder/ })).toHaveTextContent('Til overs mens du betalerkr 591');
     expect(field('Fritid').closest('.budget-line')!.querySelector('.line-note')!.textContent).toBe('kr\u00A02\u00A0000 mindre enn før.');
     expect(screen.getByText(/Dette er det endrede budsjettet ditt/)).toBeInTheDocument();
   });
@@ -71,6 +79,25 @@ describe('O2E modified budget', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Behold budsjettet som det er' }));
     expect(onChange).toHaveBeenCalledExactlyOnceWith(budget);
     expect(onChange.mock.calls[0]![0]).not.toBe(budget);
+  });
+
+  it('says so when the pupil keeps the first budget', () => {
+    renderActivity(BudgetModifiedActivity, { ...ready, value: { ...budget } });
+    expect(status()).toHaveTextContent('Du har valgt å beholde det første budsjettet uten endringer.');
+  });
+
+  it('shows how the way of paying changes the budget: savings move the savings line, a loan adds its instalment', () => {
+    const savings = renderActivity(BudgetModifiedActivity, { ...ready, responses: { O2B: budget, O2D: { choice: 'savings' } } });
+    // budget.sparing is 3 000 kr: ⌈8 000 / 3 000⌉ = 3 months with nothing new saved.
+    const table = screen.getByRole('table', { name: /i 3 måneder/ });
+    expect(table).toHaveTextContent('Sparingen fyller opp bufferen igjenkr 3 000');
+    expect(table).toHaveTextContent('Ny sparing i mellomtidenkr 0');
+    savings.unmount();
+
+    renderActivity(BudgetModifiedActivity, { ...ready, responses: { O2B: budget, O2D: { choice: 'borrow' } } });
+    // The shop's plan (22 %, kr 45 a month, 12 months): kr 794 a month (src/domain/credit.ts).
+    expect(screen.getByRole('table', { name: /i 12 måneder/ })).toHaveTextContent('Avdrag, renter og gebyr på lånet− kr 794');
+    expect(status()).toHaveTextContent('Budsjettet går opp også mens du betaler utgiften.');
   });
 
   it('lets a stored modified budget be edited again', async () => {

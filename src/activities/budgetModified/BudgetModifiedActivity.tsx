@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BudgetCategory } from '../../contracts/budget';
 import { formatAmount } from '../../domain/amount';
-import { budgetAfterExpense, budgetFrom, expenseMonthsToRecover, summariseBudget } from '../../domain/budget';
+import { budgetAfterExpense, budgetFrom, summariseBudget } from '../../domain/budget';
+import { coverChoiceOf, expensePlan, planBudgetOf } from '../../domain/expensePlan';
 import { isCompleteBudget } from '../../domain/responseChecks';
 import { BudgetLines, perCategory } from '../budget/BudgetLines';
 import { BudgetTable } from '../budget/BudgetTable';
@@ -10,6 +11,7 @@ import { monthlyIncome } from '../budget/income';
 import { MissingNotice } from '../budget/MissingNotice';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
+import { ExpensePlanTable, planVerdict } from './ExpensePlanTable';
 
 /** How a line differs from the original budget, in words. */
 function ChangeNote({ amount, original }: { amount: number | null; original: number | null }) {
@@ -27,7 +29,9 @@ function ChangeNote({ amount, original }: { amount: number | null; original: num
 /**
  * O2E: the budget changed to make room for the unexpected expense. It starts as a copy of the O2B
  * budget; the first edit (or «Behold budsjettet som det er») stores the whole modified budget, and
- * «Nullstill» stores null, which shows the original as the starting point again.
+ * «Nullstill» stores null, which shows the original as the starting point again. Below it, the budget
+ * while the expense is paid back, the way chosen in O2D (expensePlan): the line that goes to the expense,
+ * for how many months, and whether the budget holds meanwhile.
  */
 export function BudgetModifiedActivity({ lang, activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
@@ -40,6 +44,10 @@ export function BudgetModifiedActivity({ lang, activity, value, onChange, respon
   if (!expense) {
     return <MissingNotice messageId="activity.budgetModified.needExpense" linkId="activity.budgetModified.toExpense" href={`/${lang}/okt/2/O2C`} />;
   }
+  const choice = coverChoiceOf(responses.O2D, expense);
+  if (!choice) {
+    return <MissingNotice messageId="activity.budgetModified.needCover" linkId="activity.budgetModified.toCover" href={`/${lang}/okt/2/O2D`} />;
+  }
   if (!job) return <MissingNotice messageId="activity.budget.chooseJobFirst" linkId="activity.budget.toJob" href={`/${lang}/okt/1/O1D`} />;
   if (data?.kind !== 'budget') return <DataState failed={dataFailed} onRetry={onRetry} />;
 
@@ -47,7 +55,9 @@ export function BudgetModifiedActivity({ lang, activity, value, onChange, respon
   const stored = typeof value === 'object' && value !== null ? budgetFrom(value) : null;
   const budget = budgetAfterExpense(original, stored);
   const summary = summariseBudget(monthlyIncome(job, data.tax), budget, data.reference.categories);
-  const months = expenseMonthsToRecover(expense.amount, summary.remaining);
+  const plan = expensePlan(expense, planBudgetOf(summary), choice);
+  const verdict = plan && planVerdict(plan, summary.remaining, expense.amount);
+  const kept = stored !== null && Object.entries(stored).every(([category, amount]) => original[category as BudgetCategory] === amount);
 
   return (
     <div className="budget budget-modified">
@@ -81,12 +91,21 @@ export function BudgetModifiedActivity({ lang, activity, value, onChange, respon
         ) : (
           <p>{intl.formatMessage({ id: 'activity.budgetModified.room' }, { amount: formatAmount(summary.remaining) })}</p>
         )}
-        <p className={months === null ? 'feedback' : 'feedback correct'}>
-          {months === null
-            ? intl.formatMessage({ id: 'activity.budgetModified.noRoom' }, { expense: formatAmount(expense.amount) })
-            : intl.formatMessage({ id: 'activity.budgetModified.months' }, { months, expense: formatAmount(expense.amount) })}
-        </p>
+        {plan?.months != null && (
+          <p>{intl.formatMessage({ id: 'activity.budgetModified.months' }, { months: plan.months, expense: formatAmount(expense.amount) })}</p>
+        )}
+        {verdict && (
+          <p className={verdict.id === 'activity.budgetModified.plan.balances' ? 'feedback correct' : 'feedback deficit'}>
+            {intl.formatMessage({ id: verdict.id }, verdict.values)}
+          </p>
+        )}
+        {kept && (
+          <p>
+            <FormattedMessage id="activity.budgetModified.kept" />
+          </p>
+        )}
       </div>
+      {plan && <ExpensePlanTable plan={plan} remaining={summary.remaining} />}
       <div className="actions">
         <button type="button" className="button secondary" onClick={() => onChange({ ...budget })}>
           <FormattedMessage id="activity.budgetModified.keep" />

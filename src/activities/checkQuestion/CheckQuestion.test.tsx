@@ -16,6 +16,14 @@ const question: CheckQuestionContent = {
   ],
 };
 const o5a = activity('O5A', 'check-question', { question });
+const paragraphs = () => [...screen.getByRole('status').querySelectorAll('p')].map((p) => p.textContent);
+const shownOrder = () => screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
+function orderFor(seed: string) {
+  const view = renderActivity(CheckQuestionActivity, { activity: o5a, seed });
+  const order = shownOrder();
+  view.unmount();
+  return order;
+}
 
 describe('check-question', () => {
   it('stores the right choice and says why it is right', async () => {
@@ -27,8 +35,8 @@ describe('check-question', () => {
     await userEvent.click(within(group).getByRole('radio', { name: 'Den delen av skaden du betaler selv' }));
 
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ choice: 'del-selv', correct: true });
-    expect(screen.getByRole('status')).toHaveTextContent('Du betaler en del selv, selskapet resten.');
-    expect(screen.getByRole('status')).not.toHaveTextContent('Riktig svar er');
+    expect(paragraphs()).toEqual(['Riktig! Du betaler en del selv, selskapet resten.']);
+    expect(screen.getByRole('status').firstElementChild).toHaveClass('answer-feedback', 'right');
     expect(screen.getByRole('radio', { name: 'Den delen av skaden du betaler selv Riktig svar' })).toBeChecked();
     expect(screen.queryByText('Feil svar')).not.toBeInTheDocument();
   });
@@ -39,9 +47,10 @@ describe('check-question', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: 'Det du betaler for forsikringen hvert år' }));
     expect(onChange).toHaveBeenLastCalledWith({ choice: 'premie', correct: false });
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Det er premien, ikke egenandelen.');
-    expect(status).toHaveTextContent('Riktig svar er: Den delen av skaden du betaler selv');
+    // One verdict, for the chosen option; the right one is labelled and explained, with no verdict of its own.
+    expect(paragraphs()).toEqual(['Ikke riktig. Det er premien, ikke egenandelen.', 'Riktig svar er: Den delen av skaden du betaler selv', 'Du betaler en del selv, selskapet resten.']);
+    expect(screen.getByRole('status')).not.toHaveTextContent('Riktig!');
+    expect(screen.getByRole('status').firstElementChild).toHaveClass('answer-feedback', 'wrong');
     // In words on the options too, not only in colour.
     expect(screen.getByRole('radio', { name: 'Det du betaler for forsikringen hvert år Feil svar' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Den delen av skaden du betaler selv Riktig svar' })).not.toBeChecked();
@@ -56,13 +65,26 @@ describe('check-question', () => {
     renderActivity(CheckQuestionActivity, { activity: o5a, value: { choice: 'bonus', correct: false } }, 'nn');
     expect(screen.getByRole('radio', { name: 'Penger du får tilbake Feil svar' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Den delen av skaden du betaler selv Rett svar' })).not.toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent('Rett svar er: Den delen av skaden du betaler selv');
+    expect(paragraphs()).toEqual(['Ikkje rett. Du får ikke penger tilbake for egenandelen.', 'Rett svar er: Den delen av skaden du betaler selv', 'Du betaler en del selv, selskapet resten.']);
   });
 
   it('ignores a stored choice the question no longer has', () => {
     renderActivity(CheckQuestionActivity, { activity: o5a, value: { choice: 'borte', correct: true } });
     expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows the options in an order fixed by the pupil: the same every time, another for another pupil', async () => {
+    const first = orderFor('pupil-a');
+    expect(orderFor('pupil-a')).toEqual(first);
+    const seeds = Array.from({ length: 8 }, (_, i) => `pupil-${i}`);
+    expect(new Set(seeds.map((seed) => orderFor(seed).join())).size).toBeGreaterThan(1);
+    // Where the right option lands differs between pupils too.
+    expect(new Set(seeds.map((seed) => orderFor(seed).indexOf('del-selv'))).size).toBeGreaterThan(1);
+
+    renderActivity(CheckQuestionActivity, { activity: o5a, seed: 'pupil-a' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Penger du får tilbake' }));
+    expect(shownOrder()).toEqual(first);
   });
 
   it('says so when the content gives the activity no question', () => {

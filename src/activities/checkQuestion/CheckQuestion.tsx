@@ -1,9 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import type { Activity } from '../../contracts/okt';
 import type { CheckResponse } from '../../contracts/responses';
+import { seededShuffle } from '../../domain/seededShuffle';
 import { ChoiceList } from '../ChoiceList';
+import { AnswerFeedback, type AnswerMessageIds, AnswerTag } from './AnswerFeedback';
 
 export type CheckQuestionContent = NonNullable<Activity['question']>;
+
+const IDS: AnswerMessageIds = { right: 'activity.check.right', wrong: 'activity.check.wrong', rightAnswer: 'activity.check.rightAnswer' };
 
 /** The stored answer, if it names one of the question's options (content may have changed since). */
 function answerOf(value: unknown, question: CheckQuestionContent): CheckResponse | null {
@@ -17,16 +21,18 @@ export interface CheckQuestionProps {
   /** The radio group's name: the activity code, so two questions on a page never share one. */
   name: string;
   question: CheckQuestionContent | undefined;
+  /** The pupil's seed (ActivityProps.seed): the options are shown in an order fixed by it; without one, in the content's order. */
+  seed?: string;
   value: unknown;
   onChange: (value: CheckResponse) => void;
 }
 
 /**
- * One check question from the content, with feedback on the chosen option: its explanation (which the
- * content starts with its verdict, «Riktig.» or «Nei.») and, after a wrong choice, which one is right.
- * Used on its own (O5A) and after the budget lines (O2A).
+ * One check question from the content, with feedback on the chosen option: the verdict and its explanation
+ * and, after a wrong choice, the right one with its explanation. The answer stores the option's id, so
+ * the order the pupil sees does not matter. Used on its own (O5A) and after the budget lines (O2A).
  */
-export function CheckQuestion({ name, question, value, onChange }: CheckQuestionProps) {
+export function CheckQuestion({ name, question, seed, value, onChange }: CheckQuestionProps) {
   if (!question) {
     return (
       <p className="form-error" role="alert">
@@ -36,39 +42,24 @@ export function CheckQuestion({ name, question, value, onChange }: CheckQuestion
   }
   const answer = answerOf(value, question);
   const chosen = question.options.find((o) => o.id === answer?.choice);
-  const right = question.options.find((o) => o.correct);
+  const options = seed === undefined ? question.options : seededShuffle(question.options, seed, `${name}-${question.id}`);
   return (
     <div className="check-question">
       <ChoiceList
         name={name}
         legend={question.text}
-        items={question.options}
+        items={options}
         idOf={(o) => o.id}
         selected={answer?.choice ?? null}
         onSelect={(o) => onChange({ choice: o.id, correct: o.correct })}
         render={(o) => (
           <>
-            <span className="choice-title">{o.text}</span>{' '}
-            {/* Once answered, the right option and a wrong choice say so in words, not only in colour. */}
-            {chosen && (o.correct || o.id === chosen.id) && (
-              <span className={o.correct ? 'check-tag correct' : 'check-tag'}>
-                <FormattedMessage id={o.correct ? 'activity.check.right' : 'activity.check.wrong'} />
-              </span>
-            )}
+            <span className="choice-title">{o.text}</span> <AnswerTag option={o} chosen={chosen} ids={IDS} />
           </>
         )}
       />
       <div role="status">
-        {chosen && (
-          <div className={chosen.correct ? 'feedback correct' : 'feedback'}>
-            <p>{chosen.explanation}</p>
-            {!chosen.correct && right && (
-              <p>
-                <FormattedMessage id="activity.check.rightAnswer" values={{ answer: right.text }} />
-              </p>
-            )}
-          </div>
-        )}
+        <AnswerFeedback chosen={chosen} right={question.options.find((o) => o.correct)} ids={IDS} />
       </div>
     </div>
   );

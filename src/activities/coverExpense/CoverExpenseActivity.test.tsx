@@ -25,27 +25,16 @@ describe('O2D cover the expense', () => {
     expect(screen.getByRole('link', { name: 'Gå til budsjettet' })).toHaveAttribute('href', '/no/okt/2/O2B');
   });
 
-  it('says it is loading, and offers a retry when the loan terms could not be fetched', async () => {
-    const { unmount } = renderActivity(CoverExpenseActivity, { ...ready, data: null });
-    expect(screen.getByRole('status')).toHaveTextContent('Laster');
-    unmount();
-
-    const onRetry = vi.fn();
-    renderActivity(CoverExpenseActivity, { ...ready, data: null, dataFailed: true, onRetry });
-    await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
-    expect(onRetry).toHaveBeenCalledOnce();
-  });
-
   it('shows what each way of paying costs in kroner before the pupil chooses', () => {
     renderActivity(CoverExpenseActivity, ready);
     expect(screen.getByText(/Uventet utgift/).textContent).toBe('Uventet utgift: PC-en ble ødelagt. Den koster kr\u00A08\u00A0000.');
     expect(screen.getByRole('group', { name: 'Hvordan vil du betale PC-en?' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(3);
     // 8 000 kr with 3 000 kr saved a month: 3 months.
-    expect(radio(/Bruk sparepengene/)).toHaveAccessibleName(expect.stringContaining('Utgiften spiser opp 3 måneder med sparing.'));
+    expect(radio(/Bruk sparepengene/)).toHaveAccessibleName(expect.stringContaining('Så går sparingen din på kr\u00A03\u00A0000 i måneden til å fylle opp bufferen igjen i 3 måneder.'));
     // ⌈8 000 / 3⌉ = 2 667 kr a month for three months.
-    expect(screen.getByText(/mindre hver måned/).textContent).toBe(
-      'Du må bruke kr\u00A02\u00A0667 mindre hver måned i 3 måneder, for eksempel på fritid, klær eller andre utgifter.',
+    expect(screen.getByText(/Du setter av/).textContent).toBe(
+      'Du setter av kr\u00A02\u00A0667 i måneden i 3 måneder. Pengene tar du fra det du har til overs, eller ved å bruke mindre på for eksempel fritid, klær eller andre utgifter.',
     );
     // The instalment offer (22 %, 45 kr a month) over 12 months: 748.76 + 45 = 793.76 kr a month, 9 525 kr in all (src/domain/credit.ts).
     expect(screen.getByText(/Lånet koster deg/).textContent).toBe(
@@ -81,6 +70,18 @@ describe('O2D cover the expense', () => {
     renderActivity(CoverExpenseActivity, { ...ready, responses: { O2B: { ...budget, sparing: 0 } }, value: { choice: 'savings' } });
     expect(radio(/Bruk sparepengene/)).toHaveAccessibleName(expect.stringContaining('ingen sparepenger å ta av'));
     expect(screen.getByRole('status')).toHaveTextContent('Du har ikke spart noe i budsjettet');
+  });
+
+  it('does not offer a shop instalment plan for back tax', () => {
+    renderActivity(CoverExpenseActivity, { ...ready, objects: { ...noObjects, unexpectedExpense: expenses[2]! } });
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect(screen.queryByRole('radio', { name: /Lån pengene/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/kan ikke betale det med delbetaling/)).toBeInTheDocument();
+  });
+
+  it('counts the savings months with the modified budget once it is complete, as O2E and the summary do', () => {
+    renderActivity(CoverExpenseActivity, { ...ready, responses: { O2B: budget, O2E: { ...budget, sparing: 2_000 } } });
+    expect(radio(/Bruk sparepengene/)).toHaveAccessibleName(expect.stringContaining('i 4 måneder'));
   });
 
   it('explains the choice in Nynorsk', () => {

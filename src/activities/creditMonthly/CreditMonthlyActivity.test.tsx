@@ -59,7 +59,7 @@ describe('O3C credit monthly', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Du betaler kr\u00A0513 i måneden i 12 måneder, kr\u00A06\u00A0156 i alt. Den effektive renten er 48,6\u00A0%.',
     );
-    expect(screen.getByText(/Den effektive renten tar med gebyrene også/)).toBeInTheDocument();
+    expect(screen.getByText(/Den effektive renten tar med alle gebyrer/)).toBeInTheDocument();
   });
 
   it('keeps the period when the new offer has it, else takes the new offer’s first (edit after complete)', async () => {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../domain/amount';
 import { ChoiceList } from '../ChoiceList';
@@ -6,20 +5,14 @@ import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 
 /**
- * O3A: choose something to buy. The answer is the item's id; the item itself becomes the stored
- * creditPurchase object, which saving up (O3B), credit (O3C) and the choice between them (O3D) build on.
+ * O3A: choose something to buy. The answer is the item's id; the creditPurchase object that saving up
+ * (O3B), credit (O3C) and the choice between them (O3D) build on follows from it (storyMachine).
  */
-export function CreditPurchaseActivity({ activity, value, onChange, objects, onObjectSet, data, dataFailed, onRetry }: ActivityProps) {
+export function CreditPurchaseActivity({ activity, value, onChange, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
   const items = data?.kind === 'creditItems' ? data.items : null;
   const chosenId = typeof value === 'string' && value !== '' ? value : null;
   const chosen = items?.find((item) => item.id === chosenId) ?? null;
-  const objectMissing = chosen !== null && objects.creditPurchase?.id !== chosen.id;
-
-  useEffect(() => {
-    // The answer was given on another device, whose object this one does not have: later activities need the item.
-    if (objectMissing) onObjectSet({ key: 'creditPurchase', value: chosen });
-  }, [objectMissing, chosen, onObjectSet]);
 
   if (!items) return <DataState failed={dataFailed} onRetry={onRetry} />;
   return (
@@ -30,10 +23,7 @@ export function CreditPurchaseActivity({ activity, value, onChange, objects, onO
         items={items}
         idOf={(item) => item.id}
         selected={chosenId}
-        onSelect={(item) => {
-          onChange(item.id);
-          onObjectSet({ key: 'creditPurchase', value: item });
-        }}
+        onSelect={(item) => onChange(item.id)}
         render={(item) => (
           <>
             <span className="choice-title">{item.title}</span>

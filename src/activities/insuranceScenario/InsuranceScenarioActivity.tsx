@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { formatAmount } from '../../domain/amount';
+import { fitsOwner, fittingEvents, ownedInSession5 } from '../../domain/fits';
 import { scenarioOutcome } from '../../domain/insurance';
 import { DataState } from '../DataState';
 import { chosenIds, insurancesAnswer } from '../insurances/chosenInsurances';
@@ -12,8 +13,9 @@ import { ScenarioOutcomeText } from './ScenarioOutcomeText';
 /**
  * O5C: something happens. A button draws one scenario at random; once drawn it stays (the answer is its
  * id). It shows what it costs with the insurances chosen in O5B, and what it would cost without them.
+ * Only scenarios that fit the pupil are drawn: what everyone owns, the O3A purchase and the O5B insurances.
  */
-export function InsuranceScenarioActivity({ lang, activity, value, onChange, responses, data, dataFailed, onRetry }: ActivityProps) {
+export function InsuranceScenarioActivity({ lang, activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
   // Set when the pupil draws, so the result's heading takes the focus from the button that disappears.
   const drawn = useRef(false);
   if (!insurancesAnswer(responses.O5B)) {
@@ -28,8 +30,11 @@ export function InsuranceScenarioActivity({ lang, activity, value, onChange, res
   }
   if (data?.kind !== 'insurance') return <DataState failed={dataFailed} onRetry={onRetry} />;
   const { products, scenarios } = data.insurance;
-  const scenario = storedScenario(scenarios, value);
   const chosen = chosenIds(products, responses.O5B);
+  const owned = ownedInSession5(objects.creditPurchase?.id ?? null, chosen);
+  // A scenario drawn before the draw fitted the pupil's story (or before the purchase changed) is drawn again.
+  const stored = storedScenario(scenarios, value);
+  const scenario = stored && fitsOwner(stored, owned) ? stored : null;
   const stale = value !== undefined && value !== null && value !== '' && scenario === null;
 
   return (
@@ -47,7 +52,8 @@ export function InsuranceScenarioActivity({ lang, activity, value, onChange, res
             className="button"
             onClick={() => {
               drawn.current = true;
-              onChange({ scenarioId: drawScenario(scenarios, Math.random()).id });
+              const candidates = fittingEvents(scenarios, owned);
+              onChange({ scenarioId: drawScenario(candidates, Math.random()).id });
             }}
           >
             <FormattedMessage id="activity.scenario.draw" />

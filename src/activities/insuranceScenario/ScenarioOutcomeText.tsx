@@ -15,6 +15,16 @@ export function ScenarioOutcomeText({ scenario, products, chosen }: { scenario: 
     // What the pupil would have paid with the right cover.
     withCover: formatAmount(scenarioOutcome(scenario, products, [scenario.coveredBy]).youPay),
   };
-  const id = outcome.covered ? 'activity.scenario.covered' : product ? 'activity.scenario.notCovered' : 'activity.scenario.noProduct';
+  // A product without egenandel pays it all: no «egenandelen på kr 0».
+  const full = product?.deductible === 0;
+  const id = outcome.covered
+    ? full
+      ? 'activity.scenario.coveredFull'
+      : 'activity.scenario.covered'
+    : product
+      ? full
+        ? 'activity.scenario.notCoveredFull'
+        : 'activity.scenario.notCovered'
+      : 'activity.scenario.noProduct';
   return <FormattedMessage id={id} values={values} />;
 }

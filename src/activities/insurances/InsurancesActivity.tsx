@@ -8,10 +8,10 @@ import { budgetInUse } from '../../domain/budget';
 import { chosenIds, insurancesAnswer, toggleInsurance } from './chosenInsurances';
 
 /**
- * O5B: choose the insurances you want. Each change stores the products chosen and sets insuranceTotal
- * (kroner a month), which is compared with the budget's forsikring line. Choosing none is an answer too.
+ * O5B: choose the insurances you want. Each change stores the products chosen; insuranceTotal (kroner
+ * a month) follows from it and is compared with the budget's forsikring line. Choosing none is an answer too.
  */
-export function InsurancesActivity({ lang, activity, value, onChange, responses, onObjectSet, data, dataFailed, onRetry }: ActivityProps) {
+export function InsurancesActivity({ lang, activity, value, onChange, responses, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
   if (data?.kind !== 'insurance') return <DataState failed={dataFailed} onRetry={onRetry} />;
   const { products } = data.insurance;
@@ -22,10 +22,7 @@ export function InsurancesActivity({ lang, activity, value, onChange, responses,
   const name = `insurances-${activity.activity_code}`;
   const budget = budgetInUse(responses);
 
-  const store = (next: string[]) => {
-    onChange({ chosen: next });
-    onObjectSet({ key: 'insuranceTotal', value: insuranceMonthlyTotal(products, next) });
-  };
+  const store = (next: string[]) => onChange({ chosen: next });
 
   return (
     <div className="insurances">

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { formatAmount } from '../../domain/amount';
@@ -9,17 +8,11 @@ import type { ActivityProps } from '../types';
 const PATH_TEXT = { yrkesfag: 'activity.job.yrkesfag', studieforberedende: 'activity.job.studieforberedende' } as const;
 
 /**
- * O1D: choose a job in the chosen industry. The answer is the job's id; the job itself becomes the
- * stored job object (spec §3), which the next activities build on.
+ * O1D: choose a job in the chosen industry. The answer is the job's id; the job object of spec §3,
+ * which the next activities build on, follows from it (storyMachine).
  */
-export function JobActivity({ lang, activity, value, onChange, objects, onObjectSet, responses, data, dataFailed, onRetry }: ActivityProps) {
+export function JobActivity({ lang, activity, value, onChange, responses, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
-  const chosen = data?.kind === 'jobs' && typeof value === 'string' ? (data.jobs.find((job) => job.id === value) ?? null) : null;
-  // Chosen on another device (no stored object here) or in the other language: later activities need this job as shown now.
-  const stale = chosen !== null && JSON.stringify(objects.job) !== JSON.stringify(chosen);
-  useEffect(() => {
-    if (stale) onObjectSet({ key: 'job', value: chosen });
-  }, [stale, chosen, onObjectSet]);
   if (typeof responses.O1C !== 'string' || responses.O1C === '') {
     return (
       <p className="notice">
@@ -38,10 +31,7 @@ export function JobActivity({ lang, activity, value, onChange, objects, onObject
       items={data.jobs}
       idOf={(job) => job.id}
       selected={typeof value === 'string' ? value : null}
-      onSelect={(job) => {
-        onChange(job.id);
-        onObjectSet({ key: 'job', value: job });
-      }}
+      onSelect={(job) => onChange(job.id)}
       render={(job) => (
         <>
           <span className="choice-title">{job.title}</span>

@@ -46,7 +46,7 @@ describe('O3D payment selection', () => {
     expect(row(/Hver måned/)).toEqual(['kr\u00A0500', 'kr\u00A0513']);
     expect(row(/Du betaler i alt/)).toEqual(['kr\u00A04\u00A0915', 'kr\u00A06\u00A0156']);
     expect(screen.getByText(/Å kjøpe på kreditt koster/).textContent).toBe(
-      'Å kjøpe på kreditt koster kr\u00A01\u00A0241 mer enn å spare opp. Til gjengjeld har du Mobiltelefon med en gang, i stedet for å vente i 10 måneder.',
+      'Å kjøpe på kreditt koster kr\u00A01\u00A0241 mer enn å spare opp. Til gjengjeld har du «Mobiltelefon» med en gang, i stedet for å vente i 10 måneder.',
     );
   });
 

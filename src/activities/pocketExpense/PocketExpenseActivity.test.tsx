@@ -89,19 +89,19 @@ describe('O3E pocket expense', () => {
   it('says how many times a year of it would buy the item chosen in O3A', () => {
     renderActivity(PocketExpenseActivity, { activity: o3e, data: pocketDocument, value: snackFiveTimes, objects: withPurchase(phone) });
     // 6 500 a year buys the 5 000 kr phone once.
-    expect(screen.getByRole('status').textContent).toContain('For det du bruker på ett år, kunne du kjøpt Mobiltelefon (kr\u00A05\u00A0000) én gang.');
+    expect(screen.getByRole('status').textContent).toContain('For det du bruker på ett år, kunne du kjøpt «Mobiltelefon» (kr\u00A05\u00A0000) én gang.');
   });
 
   it('says how much sooner saving gets there when a year is not enough', () => {
     renderActivity(PocketExpenseActivity, { activity: o3e, data: pocketDocument, value: snackFiveTimes, objects: withPurchase(gamingPc), responses: { O3B: { monthly: 1000 } } });
     // 15 000 at 1 000 a month: 15 months; at 1 000 + 542: 9,7 → 10 months. 5 months sooner.
-    expect(screen.getByRole('status')).toHaveTextContent('Legger du disse pengene til sparingen din, har du råd til Gaming-PC 5 måneder før.');
+    expect(screen.getByRole('status')).toHaveTextContent('Legger du disse pengene til sparingen din, har du råd til «Gaming-PC» 5 måneder før.');
   });
 
   it('says how long the habit’s money alone would take without a saving plan', () => {
     renderActivity(PocketExpenseActivity, { activity: o3e, data: pocketDocument, value: snackFiveTimes, objects: withPurchase(gamingPc) }, 'nn');
     // 15 000 / 542 = 27,7 → 28 months.
-    expect(screen.getByRole('status')).toHaveTextContent('Sparar du desse pengane i staden, har du råd til Gaming-PC (kr 15 000) om 28 månader.');
+    expect(screen.getByRole('status')).toHaveTextContent('Sparar du desse pengane i staden, har du råd til «Gaming-PC» (kr 15 000) om 28 månader.');
     expect(screen.getByLabelText('Kor mange gonger i veka?')).toHaveAccessibleDescription('Eit heilt tal frå 1 til 14. Mange kjøper dette 5 gonger i veka.');
   });
 });

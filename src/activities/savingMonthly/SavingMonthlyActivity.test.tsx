@@ -57,7 +57,7 @@ describe('O3B saving monthly', () => {
     expect(cell(/Uten rente/)).toBe('10 måneder');
     expect(cell(/Med 4,5\s% rente på sparekonto/)).toBe('10 måneder');
     expect(cell(/Renter du får underveis/)).toBe('kr\u00A085');
-    expect(screen.getByRole('status')).toHaveTextContent('Med kr 500 i måneden har du råd til Mobiltelefon om 10 måneder.');
+    expect(screen.getByRole('status')).toHaveTextContent('Med kr 500 i måneden har du råd til «Mobiltelefon» om 10 måneder.');
     expect(screen.getByRole('link', { name: 'Norges Bank' })).toHaveAttribute('href', 'https://www.finansportalen.no/');
   });
 

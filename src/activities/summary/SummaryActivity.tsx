@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../../contracts/lang';
 import { formatAmount, formatSignedAmount } from '../../domain/amount';
+import type { ExpensePlan } from '../../domain/expensePlan';
 import { DataState } from '../DataState';
 import { ScenarioOutcomeText } from '../insuranceScenario/ScenarioOutcomeText';
 import { BudgetComparison } from '../insurances/BudgetComparison';
@@ -18,6 +19,31 @@ const COVER_TEXT = {
   cut: 'activity.summary.cover.cut',
   borrow: 'activity.summary.cover.borrow',
 } as const;
+const PLAN_TEXT = { savings: 'activity.summary.plan.savings', cut: 'activity.summary.plan.cut', borrow: 'activity.summary.plan.borrow' } as const;
+
+/** How the expense was paid, in the plan's own figures (the same as O2D, O2E and the PDF). */
+function PlanText({ plan }: { plan: ExpensePlan }) {
+  const intl = useIntl();
+  const values = {
+    monthly: formatAmount(plan.monthly),
+    months: plan.months ?? 0,
+    total: formatAmount(plan.totalPaid),
+    extra: formatAmount(plan.totalPaid - plan.amount),
+  };
+  const id = plan.choice === 'savings' && plan.months === null ? 'activity.summary.plan.savingsNever' : PLAN_TEXT[plan.choice];
+  const verdict =
+    plan.remainingDuring === null
+      ? null
+      : plan.remainingDuring >= 0
+        ? intl.formatMessage({ id: 'activity.summary.plan.balances' }, { amount: formatAmount(plan.remainingDuring) })
+        : intl.formatMessage({ id: 'activity.summary.plan.short' }, { amount: formatAmount(-plan.remainingDuring) });
+  return (
+    <>
+      {intl.formatMessage({ id: COVER_TEXT[plan.choice] })} {intl.formatMessage({ id }, values)}
+      {verdict && plan.months !== null && ` ${verdict}`}
+    </>
+  );
+}
 const PAYMENT_TEXT = { save: 'activity.summary.payment.save', credit: 'activity.summary.payment.credit' } as const;
 
 /** A part of the story not done yet: says so, with a link to the activity that does it. */
@@ -122,9 +148,9 @@ export function SummaryActivity(props: ActivityProps) {
             <p>
               <FormattedMessage id="activity.summary.unexpected.text" values={{ title: unexpected.title, amount: formatAmount(unexpected.amount) }} />
             </p>
-            {story.cover ? (
+            {unexpected.plan ? (
               <p>
-                <FormattedMessage id={COVER_TEXT[story.cover]} />{' '}
+                <PlanText plan={unexpected.plan} />{' '}
                 <Link href={hrefOf(lang, 'O2D')} aria-label={intl.formatMessage({ id: 'activity.summary.changeLabel' }, { part: t('activity.summary.unexpected.how') })}>
                   <FormattedMessage id="activity.summary.change" />
                 </Link>
@@ -164,6 +190,22 @@ export function SummaryActivity(props: ActivityProps) {
                     </th>
                     <td>{formatAmount(comparison.creditPaid)}</td>
                   </tr>
+                  {story.credit && (
+                    <>
+                      <tr>
+                        <th scope="row">
+                          <FormattedMessage id="activity.summary.credit.saveMonthly" />
+                        </th>
+                        <td>{formatAmount(story.credit.monthlySaving)}</td>
+                      </tr>
+                      <tr>
+                        <th scope="row">
+                          <FormattedMessage id="activity.summary.credit.creditMonthly" />
+                        </th>
+                        <td>{formatAmount(story.credit.loan.monthlyTotal)}</td>
+                      </tr>
+                    </>
+                  )}
                   <tr className="sum">
                     <th scope="row">
                       <FormattedMessage id="activity.summary.credit.extra" />

@@ -1,13 +1,17 @@
 import type { SummaryContent } from '../../../machines/contentPageMachine';
-import type { CoverResponse, PaymentResponse } from '../../contracts/responses';
+import type { PaymentResponse } from '../../contracts/responses';
 import type { InsuranceProduct, InsuranceScenario } from '../../contracts/insurance';
 import type { PocketExpense } from '../../contracts/credit';
 import { type BudgetSummary, budgetFrom, summariseBudget } from '../../domain/budget';
-import { insuranceMonthlyTotal } from '../../domain/insurance';
+import { type LoanCost, loanCost } from '../../domain/credit';
+import { type CoverChoice, coverChoiceOf, expensePlan, type ExpensePlan, planBudgetOf } from '../../domain/expensePlan';
+import { insuranceMonthlyTotal, scenarioOutcome, type ScenarioOutcome } from '../../domain/insurance';
+import { fitsOwner, ownedInSession5 } from '../../domain/fits';
 import { type PocketCost, pocketCost } from '../../domain/pocket';
 import { isCompleteBudget } from '../../domain/responseChecks';
 import { comparePayment, type PaymentComparison } from '../../domain/saving';
-import { netPay } from '../../domain/tax';
+import { type NetPay, netPay } from '../../domain/tax';
+import { loanTermsOf } from '../creditMonthly/credit';
 import { storedScenario } from '../insuranceScenario/drawScenario';
 import { chosenIds, insurancesAnswer } from '../insurances/chosenInsurances';
 import { quizScore, type QuizScore } from '../quiz/quizScore';
@@ -16,15 +20,22 @@ import type { StoryObjects } from '../types';
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const positive = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
-/** Each part of the pupil's story, or null where the activity behind it is not done yet. */
+/**
+ * Each part of the pupil's story, or null where the activity behind it is not done yet. This is the one
+ * place the summary's figures are computed: the O5D screen and the PDF (src/pdf/pdfData.ts) both print
+ * what it holds, so the two never disagree.
+ */
 export interface Story {
-  job: { title: string; grossYearly: number; netMonthly: number } | null;
+  job: { title: string; grossYearly: number; netMonthly: number; pay: NetPay } | null;
   /** The budget lived by: the modified one once complete, else the original (complete ones only). */
-  budget: { code: 'O2B' | 'O2E'; summary: BudgetSummary; forsikring: number } | null;
-  unexpected: { title: string; amount: number } | null;
-  cover: CoverResponse['choice'] | null;
+  budget: { code: 'O2B' | 'O2E'; summary: BudgetSummary; forsikring: number; original: BudgetSummary; modified: BudgetSummary | null } | null;
+  /** The expense, and how it is paid back with the budget lived by (null until O2D is answered, or without a budget). */
+  unexpected: { title: string; amount: number; plan: ExpensePlan | null } | null;
+  cover: CoverChoice | null;
   purchase: { title: string; price: number } | null;
   comparison: PaymentComparison | null;
+  /** Both sides of saving versus credit a month: what the pupil saves (O3B) and the loan (O3C), once both are done. */
+  credit: { monthlySaving: number; loan: LoanCost; offerTitle: string } | null;
   /** O3B has a monthly amount: a missing comparison then waits for O3C. */
   savingDone: boolean;
   payment: PaymentResponse | null;
@@ -33,9 +44,12 @@ export interface Story {
   quiz: QuizScore | null;
   insurances: { products: InsuranceProduct[]; chosen: string[]; monthly: number } | null;
   scenario: InsuranceScenario | null;
+  /** What the scenario costs with the chosen insurances; null without both. */
+  outcome: ScenarioOutcome | null;
+  /** O5D: what the pupil takes with them, in their own words; null while empty. */
+  reflection: string | null;
 }
 
-const COVER_CHOICES = ['savings', 'cut', 'borrow'] as const;
 const PAYMENT_CHOICES = ['save', 'credit'] as const;
 
 /** The pupil's whole story, read from the answers, the stored objects and the content, never throwing on odd stored values. */
@@ -43,25 +57,22 @@ export function readStory(responses: Record<string, unknown>, objects: StoryObje
   const { job, unexpectedExpense, creditPurchase } = objects;
   const pay = job ? netPay(job.grossYearlySalary, content.tax) : null;
 
-  const budgetCode = isCompleteBudget(responses.O2E) ? 'O2E' : isCompleteBudget(responses.O2B) ? 'O2B' : null;
-  const budget = budgetCode && pay ? budgetFrom(responses[budgetCode]) : null;
+  const summaryOf = (value: unknown) => (pay && isCompleteBudget(value) ? summariseBudget(pay.netMonthly, budgetFrom(value), content.reference.categories) : null);
+  const original = summaryOf(responses.O2B);
+  const modified = summaryOf(responses.O2E);
+  const inUse = modified ?? original;
 
   const saving = isObject(responses.O3B) ? responses.O3B.monthly : null;
   const credit = isObject(responses.O3C) ? responses.O3C : null;
   const offer = content.terms.offers.find((o) => o.id === credit?.offerId);
   const months = credit?.months;
-  const comparison =
-    creditPurchase && positive(saving) && offer && typeof months === 'number' && Number.isInteger(months) && months >= 1
-      ? comparePayment(creditPurchase.price, saving, content.terms.savings.rate, {
-          principal: creditPurchase.price,
-          nominalRate: offer.nominalRate,
-          months,
-          establishmentFee: offer.establishmentFee,
-          monthlyFee: offer.monthlyFee,
-        })
-      : null;
+  const terms =
+    creditPurchase && offer && typeof months === 'number' && Number.isInteger(months) && months >= 1 ? loanTermsOf(offer, creditPurchase.price, months) : null;
+  const comparison = creditPurchase && positive(saving) && terms ? comparePayment(creditPurchase.price, saving, content.terms.savings.rate, terms) : null;
 
-  const cover = isObject(responses.O2D) ? COVER_CHOICES.find((c) => c === (responses.O2D as Record<string, unknown>).choice) ?? null : null;
+  const cover = unexpectedExpense ? coverChoiceOf(responses.O2D, unexpectedExpense) : null;
+  const plan = unexpectedExpense && cover && inUse ? expensePlan(unexpectedExpense, planBudgetOf(inUse), cover) : null;
+
   const paymentChoice = isObject(responses.O3D) ? PAYMENT_CHOICES.find((c) => c === (responses.O3D as Record<string, unknown>).choice) : undefined;
   const reason = isObject(responses.O3D) && typeof responses.O3D.reason === 'string' ? responses.O3D.reason : '';
 
@@ -71,17 +82,22 @@ export function readStory(responses: Record<string, unknown>, objects: StoryObje
 
   const { products, scenarios } = content.insurance;
   const insurancesChosen = insurancesAnswer(responses.O5B) ? chosenIds(products, responses.O5B) : null;
+  const stored = storedScenario(scenarios, responses.O5C);
+  // As O5C: a scenario that does not fit the pupil's story is no part of it (O5C draws it again).
+  const scenario = stored && fitsOwner(stored, ownedInSession5(creditPurchase?.id ?? null, insurancesChosen ?? [])) ? stored : null;
+  const reflection = typeof responses.O5D === 'string' && responses.O5D.trim() !== '' ? responses.O5D.trim() : null;
 
   return {
-    job: job && pay ? { title: job.title, grossYearly: pay.gross, netMonthly: pay.netMonthly } : null,
+    job: job && pay ? { title: job.title, grossYearly: pay.gross, netMonthly: pay.netMonthly, pay } : null,
     budget:
-      budgetCode && budget && pay
-        ? { code: budgetCode, summary: summariseBudget(pay.netMonthly, budget, content.reference.categories), forsikring: budget.forsikring ?? 0 }
+      inUse && original
+        ? { code: modified ? 'O2E' : 'O2B', summary: inUse, forsikring: inUse.lines.find((l) => l.category === 'forsikring')?.amount ?? 0, original, modified }
         : null,
-    unexpected: unexpectedExpense ? { title: unexpectedExpense.title, amount: unexpectedExpense.amount } : null,
+    unexpected: unexpectedExpense ? { title: unexpectedExpense.title, amount: unexpectedExpense.amount, plan } : null,
     cover,
     purchase: creditPurchase ? { title: creditPurchase.title, price: creditPurchase.price } : null,
     comparison,
+    credit: comparison && terms && offer && positive(saving) ? { monthlySaving: saving, loan: loanCost(terms), offerTitle: offer.title } : null,
     savingDone: positive(saving),
     payment: paymentChoice ? { choice: paymentChoice, reason } : null,
     pocket: expense && positive(times) ? { expense, timesPerWeek: times, cost: pocketCost(expense.unitPrice, times) } : null,
@@ -93,6 +109,8 @@ export function readStory(responses: Record<string, unknown>, objects: StoryObje
           monthly: typeof objects.insuranceTotal === 'number' ? objects.insuranceTotal : insuranceMonthlyTotal(products, insurancesChosen),
         }
       : null,
-    scenario: storedScenario(scenarios, responses.O5C),
+    scenario,
+    outcome: scenario && insurancesChosen ? scenarioOutcome(scenario, products, insurancesChosen) : null,
+    reflection,
   };
 }

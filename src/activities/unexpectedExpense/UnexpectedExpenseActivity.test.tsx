@@ -18,19 +18,27 @@ describe('O2C unexpected expense', () => {
   it('draws one expense at random, stores its id and the expense, and offers no second draw', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.7); // ⌊0.7 × 3⌋ = 2: restskatt
     const onChange = vi.fn();
-    const onObjectSet = vi.fn();
-    renderActivity(UnexpectedExpenseActivity, { activity: o2c, data, onChange, onObjectSet, responses: { O2B: budget } });
+    renderActivity(UnexpectedExpenseActivity, { activity: o2c, data, onChange, responses: { O2B: budget } });
 
     await userEvent.click(screen.getByRole('button', { name: 'Trekk en uventet utgift' }));
 
     expect(onChange).toHaveBeenCalledExactlyOnceWith('restskatt');
-    expect(onObjectSet).toHaveBeenCalledExactlyOnceWith({ key: 'unexpectedExpense', value: restskatt });
     const heading = screen.getByRole('heading', { name: 'Restskatt' });
     expect(heading).toHaveFocus();
     expect(screen.getByText(/Det koster/).textContent).toBe('Det koster kr\u00A014\u00A0000.');
     expect(screen.getByText('Kilde: Elkjøp, prisliste, 2025')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Trekk en uventet utgift' })).not.toBeInTheDocument();
     expect(screen.getByText(/Du kan ikke trekke på nytt/)).toBeInTheDocument();
+  });
+
+  it('draws only expenses that fit what the pupil owns in session 2: never a stolen moped', async () => {
+    const moped = { ...pc, id: 'moped-stjalet', title: 'Mopeden ble stjålet', fits: ['elektrisk-moped', 'moped-ansvar'] };
+    // The moped is last of four; 0.99 would pick it among all four, but it is no candidate.
+    vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    const onChange = vi.fn();
+    renderActivity(UnexpectedExpenseActivity, { activity: o2c, data: { ...data, expenses: [...expenses, moped] }, onChange });
+    await userEvent.click(screen.getByRole('button', { name: 'Trekk en uventet utgift' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('restskatt');
   });
 
   it('draws the first expense when Math.random gives 0', async () => {
@@ -64,9 +72,7 @@ describe('O2C unexpected expense', () => {
   });
 
   it('finds the drawn expense by id when the object is missing (drawn on another device)', () => {
-    const onObjectSet = vi.fn();
-    renderActivity(UnexpectedExpenseActivity, { activity: o2c, data, value: 'tannlege', onObjectSet });
-    expect(onObjectSet).toHaveBeenCalledWith({ key: 'unexpectedExpense', value: expenses[1] });
+    renderActivity(UnexpectedExpenseActivity, { activity: o2c, data, value: 'tannlege' });
     expect(screen.getByRole('heading', { name: 'Tannlegen' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Trekk en uventet utgift' })).not.toBeInTheDocument();
   });
@@ -85,7 +91,7 @@ describe('O2C unexpected expense', () => {
 
   it('shows the drawn expense in Nynorsk', () => {
     renderActivity(UnexpectedExpenseActivity, { activity: o2c, value: 'pc', objects: { ...noObjects, unexpectedExpense: pc }, responses: { O2B: budget } }, 'nn');
-    expect(screen.getByText(/Denne utgifta svarer til 3 månader/)).toBeInTheDocument();
+    expect(screen.getByText(/Denne utgifta svarar til 3 månader/)).toBeInTheDocument();
     expect(screen.getByText(/Du kan ikkje trekkje på nytt/)).toBeInTheDocument();
   });
 });

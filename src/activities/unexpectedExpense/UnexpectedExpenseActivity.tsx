@@ -4,14 +4,17 @@ import { Link } from 'wouter';
 import type { UnexpectedExpense } from '../../contracts/budget';
 import type { Lang } from '../../contracts/lang';
 import { formatAmount } from '../../domain/amount';
-import { budgetFrom, expenseMonthsToRecover } from '../../domain/budget';
+import { budgetInUse } from '../../domain/budget';
+import { expensePlan } from '../../domain/expensePlan';
+import { fittingEvents, ownedInSession2 } from '../../domain/fits';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 
-/** What the expense means for the pupil's budget: how many months of the O2B savings line it equals. */
-function BudgetMeaning({ expense, budget, lang }: { expense: UnexpectedExpense; budget: unknown; lang: Lang }) {
+/** What the expense means for the pupil's budget: how many months of the savings line it equals. */
+function BudgetMeaning({ expense, responses, lang }: { expense: UnexpectedExpense; responses: Record<string, unknown>; lang: Lang }) {
   const intl = useIntl();
-  if (budget === undefined || budget === null) {
+  const budget = budgetInUse(responses);
+  if (!budget) {
     return (
       <p className="explain">
         <FormattedMessage id="activity.unexpected.noBudget" />{' '}
@@ -21,8 +24,9 @@ function BudgetMeaning({ expense, budget, lang }: { expense: UnexpectedExpense; 
       </p>
     );
   }
-  const saving = budgetFrom(budget).sparing ?? 0;
-  const months = expenseMonthsToRecover(expense.amount, saving);
+  // The savings plan of O2D, so the months are the same on every screen.
+  const saving = budget.budget.sparing ?? 0;
+  const months = expensePlan(expense, { sparing: saving, remaining: null }, 'savings')?.months ?? null;
   return (
     <p className="explain">
       {months === null
@@ -35,19 +39,17 @@ function BudgetMeaning({ expense, budget, lang }: { expense: UnexpectedExpense; 
 /**
  * O2C: life sends an unexpected expense. The pupil draws one at random from the content; its id is the
  * answer and the expense itself the stored object the rest of session 2 builds on. There is no second draw.
+ * Only expenses that fit what the pupil has in session 2 (ordinary things: src/domain/fits.ts) are drawn.
  */
-export function UnexpectedExpenseActivity({ lang, value, onChange, responses, objects, onObjectSet, data, dataFailed, onRetry }: ActivityProps) {
+export function UnexpectedExpenseActivity({ lang, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
   // UI state only: after a draw the button is gone, so focus moves to what was drawn.
   const [justDrawn, setJustDrawn] = useState(false);
   const drawnId = typeof value === 'string' && value !== '' ? value : null;
   const expenses = data?.kind === 'unexpectedExpenses' ? data.expenses : null;
-  // Drawn on another device: the answer is here but the object is not, so take it from the list.
-  const restored = !objects.unexpectedExpense && drawnId && expenses ? (expenses.find((e) => e.id === drawnId) ?? null) : null;
-  useEffect(() => {
-    if (restored) onObjectSet({ key: 'unexpectedExpense', value: restored });
-  }, [restored, onObjectSet]);
-
-  const expense = objects.unexpectedExpense ?? restored;
+  // The story's expense, or the drawn one from the list while the story catches up.
+  const expense =
+    (objects.unexpectedExpense && objects.unexpectedExpense.id === drawnId ? objects.unexpectedExpense : null) ??
+    (drawnId && expenses ? (expenses.find((e) => e.id === drawnId) ?? null) : null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (justDrawn) headingRef.current?.focus();
@@ -68,7 +70,7 @@ export function UnexpectedExpenseActivity({ lang, value, onChange, responses, ob
             <FormattedMessage id="activity.source" values={{ name: expense.source.name, year: expense.source.year }} />
           </p>
         </section>
-        <BudgetMeaning expense={expense} budget={responses.O2B} lang={lang} />
+        <BudgetMeaning expense={expense} responses={responses} lang={lang} />
         <p className="muted">
           <FormattedMessage id="activity.unexpected.noRedraw" />
         </p>
@@ -91,11 +93,11 @@ export function UnexpectedExpenseActivity({ lang, value, onChange, responses, ob
         className="button"
         disabled={expenses.length === 0}
         onClick={() => {
-          const drawn = expenses[Math.floor(Math.random() * expenses.length)];
+          const candidates = fittingEvents(expenses, ownedInSession2());
+          const drawn = candidates[Math.floor(Math.random() * candidates.length)];
           if (!drawn) return;
           setJustDrawn(true);
           onChange(drawn.id);
-          onObjectSet({ key: 'unexpectedExpense', value: drawn });
         }}
       >
         <FormattedMessage id="activity.unexpected.draw" />

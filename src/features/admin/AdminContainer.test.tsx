@@ -7,6 +7,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createActor } from 'xstate';
 import { authMachine } from '../../../machines/authMachine';
 import { oktMachine } from '../../../machines/oktMachine';
+import { storyMachine } from '../../../machines/storyMachine';
+import { NO_OBJECTS } from '../../domain/story';
 import { progressMachine } from '../../../machines/progressMachine';
 import { schools, tenA, tenAProgress, tenB } from '../../../stories/fixtures/admin';
 import { AuthActorContext } from '../../app/AuthContext';
@@ -54,7 +56,11 @@ function renderAdmin(part: AdminPart, classCode: string | null = null) {
       lang: 'no',
     },
   }).start();
-  const session = { okt: createActor(oktMachine).start(), progress: createActor(progressMachine, { input: { restored: progressRestoredFrom(INITIAL_USER_STATE) } }).start() };
+  const session = {
+    okt: createActor(oktMachine).start(),
+    progress: createActor(progressMachine, { input: { restored: progressRestoredFrom(INITIAL_USER_STATE) } }).start(),
+    story: createActor(storyMachine, { input: { held: NO_OBJECTS } }).start(),
+  };
   const location = memoryLocation({ path: `/no/admin/${part}`, record: true });
   const ui = (p: AdminPart, code: string | null) => (
     <IntlProvider locale="nb" messages={no}>

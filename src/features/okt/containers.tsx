@@ -9,16 +9,20 @@ import type { Lang } from '../../contracts/lang';
 import { isActivityComplete } from '../../domain/okt';
 import { OktCompleteScreen } from '../../screens/OktCompleteScreen';
 import { OktScreen } from '../../screens/OktScreen';
-import { sameObjects, selectObjects, selectSaveStatus } from './sessionView';
+import { sameObjects, selectHeldReason, selectNoticeFor, selectObjects, selectSaveStatus, selectStoryLoading } from './sessionView';
 
 /** Sends the session route to the okt machine once it knows the sessions; a locked one redirects. */
 export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: number; part: string }) {
-  const { okt, progress } = useSessionActors();
+  const { okt, progress, story } = useSessionActors();
   const ready = useSelector(okt, (s) => s.matches('ready'));
   const section = useSelector(okt, (s) => s.context.sections.find((x) => x.id === oktNumber));
   const responses = useSelector(progress, (s) => s.context.responses);
-  const objects = useSelector(progress, selectObjects, sameObjects);
+  const seed = useSelector(progress, (s) => s.context.userId ?? '');
+  const objects = useSelector(story, selectObjects, sameObjects);
+  const storyLoading = useSelector(story, selectStoryLoading);
   const saveStatus = useSelector(progress, selectSaveStatus);
+  const heldReason = useSelector(progress, selectHeldReason);
+  const otherDevice = useSelector(progress, selectNoticeFor(part));
   const refusal = useSelector(okt, (s) => (s.context.refusal?.landedOn === oktNumber ? s.context.refusal : null));
   useEffect(() => {
     if (ready) okt.send({ type: 'route.okt', okt: oktNumber, part });
@@ -42,7 +46,8 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   const data = useSelector(loader, (s) => (JSON.stringify(s.context.request) === requestKey ? s.context.document : null));
   const dataFailed = useSelector(loader, (s) => s.matches('failed') || s.matches('notFound'));
 
-  if (!ready || !section?.hasAccess) return <LoadingPanel id="okt-loading" />;
+  // On a fresh device the story is rebuilt from the server's answers first, so no activity says "choose first" by mistake.
+  if (!ready || !section?.hasAccess || storyLoading) return <LoadingPanel id="okt-loading" />;
   return (
     <OktScreen
       lang={lang}
@@ -50,16 +55,17 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
       part={part}
       value={responses[part]}
       responses={responses}
+      seed={seed}
       objects={objects}
       saveStatus={saveStatus}
+      heldReason={heldReason}
+      otherDevice={otherDevice}
+      onNoticeDismiss={() => progress.send({ type: 'notices.dismiss' })}
       refusal={refusal}
       data={data}
       dataFailed={dataFailed}
       onRetry={() => loader.send({ type: 'content.retry' })}
       onChange={(v) => progress.send({ type: 'answer.change', code: part, value: v })}
-      onObjectSet={(update) =>
-        progress.send(update.key === 'insuranceTotal' ? { type: 'insurance.set', total: update.value } : { type: 'object.set', key: update.key, value: update.value })
-      }
     />
   );
 }

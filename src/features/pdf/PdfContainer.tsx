@@ -12,10 +12,10 @@ import { PdfPanel, type PdfPanelState } from './PdfPanel';
 const machine = pdfMachine.provide({ actors: pdfActors, actions: { savePdf: (_, built) => savePdf(built) } });
 
 function PdfWithSession({ lang, session }: { lang: Lang; session: SessionActors }) {
-  const { okt, progress } = session;
+  const { okt, progress, story } = session;
   const sections = useSelector(okt, (s) => (s.matches('ready') || s.matches('enablingSection') ? s.context.sections : null));
   const responses = useSelector(progress, (s) => s.context.responses);
-  const objects = useSelector(progress, selectObjects, sameObjects);
+  const objects = useSelector(story, selectObjects, sameObjects);
   const pdf = useActorRef(machine, { input: { lang } });
   useEffect(() => {
     pdf.send({ type: 'pdf.check' });

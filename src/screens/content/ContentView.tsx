@@ -25,7 +25,7 @@ export function ContentView({ lang, path, status, document, errorKey, variant, o
   const title = document?.kind === 'page' ? document.page.title : document?.kind === 'faq' ? document.faq.title : undefined;
   useDocumentTitle(title ?? (status === 'loading' ? intl.formatMessage({ id: 'content.loading' }) : undefined));
 
-  if (status === 'notFound') return <ErrorPage lang={lang} statusCode={404} description={`Page Not Found: ${path}`} />;
+  if (status === 'notFound') return <ErrorPage lang={lang} statusCode={404} path={path} />;
   if (status === 'failed') {
     return (
       <section className="panel narrow" aria-labelledby="content-failed">

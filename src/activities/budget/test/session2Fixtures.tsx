@@ -53,7 +53,14 @@ export const INCOME = 33_558;
 
 const expenseSource = { name: 'Elkjøp, prisliste', url: 'https://www.elkjop.no/', year: 2025 };
 export const expenses: UnexpectedExpense[] = [
-  { id: 'pc', title: 'PC-en ble ødelagt', description: 'PC-en din sluttet å virke, og du trenger en ny til jobb og skole.', amount: 8_000, source: expenseSource },
+  {
+    id: 'pc',
+    title: 'PC-en ble ødelagt',
+    description: 'PC-en din sluttet å virke, og du trenger en ny til jobb og skole.',
+    amount: 8_000,
+    instalment: { title: 'Delbetaling i butikken', nominalRate: 0.22, establishmentFee: 0, monthlyFee: 45, months: 12, source: expenseSource },
+    source: expenseSource,
+  },
   { id: 'tannlege', title: 'Tannlegen', description: 'Du fikk hull i en tann og må til tannlegen.', amount: 2_500, source: expenseSource },
   { id: 'restskatt', title: 'Restskatt', description: 'Du har betalt for lite skatt i fjor og må betale resten nå.', amount: 14_000, source: expenseSource },
 ];

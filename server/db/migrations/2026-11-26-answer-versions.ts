@@ -1,0 +1,19 @@
+import { type Kysely, sql } from 'kysely';
+
+// Answers saved per activity (issue 13): each activity's version and edit time, and a revision of the whole
+// row that a save compares and swaps, so two saves of one record cannot overwrite each other.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('progress')
+    .addColumn('versions', 'text', (c) => c.notNull().defaultTo(sql`'{}'`))
+    .execute();
+  await db.schema
+    .alterTable('progress')
+    .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('progress').dropColumn('revision').execute();
+  await db.schema.alterTable('progress').dropColumn('versions').execute();
+}

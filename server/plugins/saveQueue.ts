@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs this instance's saves of one class record one after another (store and Start over). */
+    recordSaves: KeyedQueue;
+  }
+}
+
+export interface KeyedQueue {
+  /** Runs `work` once the work queued before it under the same key has settled; other keys do not wait. */
+  run<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /** Keys with work queued or running. */
+  readonly size: number;
+}
+
+export function createKeyedQueue(): KeyedQueue {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    run(key, work) {
+      const result = (tails.get(key) ?? Promise.resolve()).then(work);
+      // The next in line waits for this one to settle, failed or not.
+      const tail = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      tails.set(key, tail);
+      void tail.then(() => {
+        if (tails.get(key) === tail) tails.delete(key);
+      });
+      return result;
+    },
+    get size() {
+      return tails.size;
+    },
+  };
+}
+
+/**
+ * A save reads the record and writes it back only if nobody wrote in between (compare-and-swap). Saves
+ * of one record that arrive together at one instance would mostly lose that race and try again; queued,
+ * they do not race at all, and only saves of the same record on other instances can make one retry.
+ */
+export function registerSaveQueue(app: FastifyInstance) {
+  app.decorate('recordSaves', createKeyedQueue());
+}
+
+export const recordKey = (userId: string, classCode: string) => `${userId}\u0000${classCode}`;

@@ -1,0 +1,70 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatAmount, formatSignedAmount } from '../../domain/amount';
+import type { ExpensePlan } from '../../domain/expensePlan';
+
+/**
+ * The budget while the unexpected expense is paid back: what is left over, the line that goes to the
+ * expense (the savings line, a sum put aside, or the loan's instalment) and what is left then. O2E and the
+ * summary show the same table from the same plan.
+ */
+export function ExpensePlanTable({ plan, remaining }: { plan: ExpensePlan; remaining: number }) {
+  const intl = useIntl();
+  const after = plan.remainingDuring ?? remaining - plan.newLine;
+  return (
+    <table className="figures expense-plan">
+      <caption>
+        {plan.months === null
+          ? intl.formatMessage({ id: 'activity.budgetModified.planCaptionNever' })
+          : intl.formatMessage({ id: 'activity.budgetModified.planCaption' }, { months: plan.months })}
+      </caption>
+      <tbody>
+        <tr>
+          <th scope="row">
+            <FormattedMessage id="activity.budgetModified.row.before" />
+          </th>
+          <td>{formatSignedAmount(remaining)}</td>
+        </tr>
+        {plan.choice === 'savings' ? (
+          <>
+            <tr>
+              <th scope="row">
+                <FormattedMessage id="activity.budgetModified.row.savings" />
+              </th>
+              <td>{formatAmount(plan.monthly)}</td>
+            </tr>
+            <tr>
+              <th scope="row">
+                <FormattedMessage id="activity.budgetModified.row.newSaving" />
+              </th>
+              <td>{formatAmount(plan.savingDuring)}</td>
+            </tr>
+          </>
+        ) : (
+          <tr>
+            <th scope="row">
+              <FormattedMessage id={plan.choice === 'cut' ? 'activity.budgetModified.row.cut' : 'activity.budgetModified.row.borrow'} />
+            </th>
+            <td>− {formatAmount(plan.newLine)}</td>
+          </tr>
+        )}
+        <tr className={after < 0 ? 'sum deficit' : 'sum'}>
+          <th scope="row">
+            <FormattedMessage id="activity.budgetModified.row.after" />
+          </th>
+          <td>{formatSignedAmount(after)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The verdict on the budget while paying: the savings never refill, nothing is left to pay with, the
+ * budget holds, or how much is short each month.
+ */
+export function planVerdict(plan: ExpensePlan, remaining: number, expenseAmount: number): { id: string; values?: Record<string, string> } {
+  if (plan.months === null) return { id: 'activity.budgetModified.plan.never' };
+  if (remaining <= 0 && plan.newLine > 0) return { id: 'activity.budgetModified.noRoom', values: { expense: formatAmount(expenseAmount) } };
+  const after = plan.remainingDuring ?? remaining - plan.newLine;
+  return after >= 0 ? { id: 'activity.budgetModified.plan.balances' } : { id: 'activity.budgetModified.plan.short', values: { amount: formatAmount(-after) } };
+}

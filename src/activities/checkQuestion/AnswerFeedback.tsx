@@ -1,0 +1,58 @@
+import { FormattedMessage } from 'react-intl';
+import './answerFeedback.css';
+
+/** An option of a quiz or check question: its explanation says why it is right or wrong, without a verdict. */
+export interface AnswerOption {
+  id: string;
+  text: string;
+  correct: boolean;
+  explanation: string;
+}
+
+/** The texts of one kind of question (the quiz and the check questions each have theirs). */
+export interface AnswerMessageIds {
+  /** The tag on the right option, once answered. */
+  right: string;
+  /** The tag on a wrong choice. */
+  wrong: string;
+  /** «Riktig svar er: {answer}», before the right option's explanation after a wrong choice. */
+  rightAnswer: string;
+}
+
+/** Once answered, the right option and a wrong choice say so in words, not only in colour. */
+export function AnswerTag({ option, chosen, ids }: { option: AnswerOption; chosen: AnswerOption | undefined; ids: AnswerMessageIds }) {
+  if (!chosen || !(option.correct || option.id === chosen.id)) return null;
+  return (
+    <span className={option.correct ? 'answer-tag right' : 'answer-tag wrong'}>
+      <FormattedMessage id={option.correct ? ids.right : ids.wrong} />
+    </span>
+  );
+}
+
+/**
+ * One box after a choice: the verdict and why the chosen option is right or wrong; after a wrong choice
+ * also the right option, labelled, with its own explanation. Only the chosen option gets a verdict.
+ */
+export function AnswerFeedback({ chosen, right, ids }: { chosen: AnswerOption | undefined; right: AnswerOption | undefined; ids: AnswerMessageIds }) {
+  if (!chosen) return null;
+  return (
+    <div className={chosen.correct ? 'feedback answer-feedback right' : 'feedback answer-feedback wrong'}>
+      <p>
+        <strong>
+          <FormattedMessage id={chosen.correct ? 'activity.answer.right' : 'activity.answer.wrong'} />
+        </strong>{' '}
+        {chosen.explanation}
+      </p>
+      {!chosen.correct && right && (
+        <>
+          <p>
+            <strong>
+              <FormattedMessage id={ids.rightAnswer} values={{ answer: right.text }} />
+            </strong>
+          </p>
+          <p>{right.explanation}</p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ActorRefFrom } from 'xstate';
+import type { authMachine } from '../../machines/authMachine';
+import type { oktMachine } from '../../machines/oktMachine';
+import type { progressMachine } from '../../machines/progressMachine';
+import type { routeMachine } from '../../machines/routeMachine';
+import type { storyMachine } from '../../machines/storyMachine';
+import type { VersionedClassRecord } from '../contracts/answers';
+import type { Lang } from '../contracts/lang';
+import { INITIAL_USER_STATE, readUnsent, readUserState, USER_STATE_KEY, writeUserState } from '../services/userState';
+import { isSignedIn, userStateFromAuth } from './authSession';
+import { userStateFromProgress, userStateFromStory } from './progressSession';
+
+export interface SessionMachines {
+  auth: ActorRefFrom<typeof authMachine>;
+  progress: ActorRefFrom<typeof progressMachine>;
+  okt: ActorRefFrom<typeof oktMachine>;
+  story: ActorRefFrom<typeof storyMachine>;
+  route: ActorRefFrom<typeof routeMachine>;
+}
+
+/** What tabs of one browser tell each other (issue 13): a confirmed save, and a logout. */
+type TabMessage = { kind: 'record'; userId: string; classCode: string; record: VersionedClassRecord } | { kind: 'loggedOut'; userId: string };
+
+/**
+ * The machines talk through events sent here, never by importing each other (DESIGN.md): sign-in state
+ * reaches the route guard, the answers and the device's storage; the answers reach the sessions and the
+ * story; a save reaches the other tabs; logout waits for the answers and then clears everything the next
+ * pupil on this device could see. Answers the unsubscribe function.
+ */
+export function wireSession(m: SessionMachines, storage: Storage, lang: () => Lang, onStartedOver: () => void): () => void {
+  const { auth, progress, okt, story, route } = m;
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(USER_STATE_KEY) : null;
+  const tell = (message: TabMessage) => channel?.postMessage(message);
+
+  const clearClassState = () => {
+    if (!okt.getSnapshot().matches('idle')) okt.send({ type: 'session.end' });
+    if (!story.getSnapshot().matches('idle')) story.send({ type: 'session.end' });
+  };
+
+  const onAuth = (snapshot: ReturnType<typeof auth.getSnapshot>) => {
+    route.send({ type: 'viewer.change', viewer: { isLoggedIn: isSignedIn(snapshot), canAdmin: snapshot.context.canAdmin } });
+    writeUserState(storage, userStateFromAuth(snapshot, readUserState(storage)));
+    if (!isSignedIn(snapshot)) return clearClassState();
+    const { userId, idToken, classCode, classRecord } = snapshot.context;
+    if (!userId || !idToken) return;
+    const answers = progress.getSnapshot();
+    if (answers.matches('inactive') || answers.context.userId !== userId || answers.context.classCode !== classCode) {
+      progress.send({ type: 'session.start', userId, idToken, classCode, record: classRecord, unsent: readUnsent(storage, userId) });
+    } else if (answers.context.idToken !== idToken) {
+      progress.send({ type: 'token.update', idToken });
+    }
+  };
+
+  // A change of language alone is told by retellStory (the route carries the language, not the answers).
+  let toldResponses: unknown = null;
+  const tellStory = (snapshot: ReturnType<typeof progress.getSnapshot>) => {
+    if (snapshot.matches('inactive')) return;
+    const { responses } = snapshot.context;
+    if (responses === toldResponses) return;
+    toldResponses = responses;
+    story.send({ type: 'story.update', lang: lang(), responses });
+  };
+
+  onAuth(auth.getSnapshot());
+  const subscriptions = [
+    auth.subscribe(onAuth),
+    auth.on('loggedOut', () => {
+      const userId = progress.getSnapshot().context.userId;
+      progress.send({ type: 'session.end' });
+      clearClassState();
+      toldResponses = null;
+      writeUserState(storage, INITIAL_USER_STATE);
+      if (userId) tell({ kind: 'loggedOut', userId });
+    }),
+    progress.subscribe((snapshot) => {
+      writeUserState(storage, userStateFromProgress(snapshot, readUserState(storage)));
+      okt.send({ type: 'responses.update', responses: snapshot.context.responses });
+      tellStory(snapshot);
+    }),
+    story.subscribe((snapshot) => {
+      if (!snapshot.matches('idle')) writeUserState(storage, userStateFromStory(snapshot, readUserState(storage)));
+    }),
+    // Logout goes ahead once the answers are sent, or kept on this device for this account.
+    progress.on('logout.ready', () => auth.send({ type: 'logout' })),
+    progress.on('record.saved', ({ userId, classCode, record }) => tell({ kind: 'record', userId, classCode, record })),
+    // A save refused for an expired login: sign in again, and the held answers are saved then.
+    progress.on('session.expired', () => auth.send({ type: 'session.expire' })),
+    progress.on('startOver.done', () => {
+      auth.send({ type: 'startOver.done' });
+      onStartedOver();
+    }),
+  ];
+
+  if (channel) {
+    channel.onmessage = ({ data }: MessageEvent<TabMessage>) => {
+      if (data.kind === 'record') progress.send({ type: 'record.remote', userId: data.userId, classCode: data.classCode, record: data.record });
+      // Logged out in another tab: this tab's sign-in was ended with it.
+      else if (data.kind === 'loggedOut' && data.userId === auth.getSnapshot().context.userId && isSignedIn(auth.getSnapshot())) auth.send({ type: 'session.expire' });
+    };
+  }
+  return () => {
+    subscriptions.forEach((s) => s.unsubscribe());
+    channel?.close();
+  };
+}
+
+/** The language changed: the story is told again in it. */
+export function retellStory(m: Pick<SessionMachines, 'progress' | 'story'>, lang: Lang) {
+  const snapshot = m.progress.getSnapshot();
+  if (!snapshot.matches('inactive')) m.story.send({ type: 'story.update', lang, responses: snapshot.context.responses });
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+export type LogoutState = 'none' | 'sending' | 'unsent';
+
+export interface LogoutNoticeProps {
+  state: LogoutState;
+  onRetry: () => void;
+  onLogoutAnyway: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Logout with answers the server has not confirmed (issue 13): they are sent first; when that cannot
+ * be done, the pupil chooses to wait for the network or to leave them on this device for their next
+ * sign-in here.
+ */
+export function LogoutNotice({ state, onRetry, onLogoutAnyway, onCancel }: LogoutNoticeProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (state === 'unsent') heading.current?.focus();
+  }, [state]);
+  if (state === 'none') return null;
+  if (state === 'sending') {
+    return (
+      <div className="panel narrow logout-notice" role="status">
+        <p>
+          <FormattedMessage id="logout.sending" />
+        </p>
+      </div>
+    );
+  }
+  return (
+    <section className="panel narrow logout-notice" role="alert" aria-labelledby="logout-unsent-title">
+      <h2 id="logout-unsent-title" tabIndex={-1} ref={heading}>
+        <FormattedMessage id="logout.unsent.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="logout.unsent.text" />
+      </p>
+      <div className="button-row">
+        <button type="button" className="button" onClick={onRetry}>
+          <FormattedMessage id="logout.unsent.retry" />
+        </button>
+        <button type="button" className="button secondary" onClick={onLogoutAnyway}>
+          <FormattedMessage id="logout.unsent.anyway" />
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          <FormattedMessage id="logout.unsent.cancel" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerStamps } from '../contracts/answers';
+import { adoptRecord, changesToSend, EMPTY_SYNC, editAnswer, resolveConflicts, restoreUnsent, settleSaved } from './answerSync';
+
+const stamps = (entries: Record<string, [number, number]>): AnswerStamps =>
+  Object.fromEntries(Object.entries(entries).map(([code, [version, editedAt]]) => [code, { version, editedAt }]));
+
+describe('answerSync', () => {
+  it('sends each changed activity on the version its value was based on', () => {
+    const base = adoptRecord(EMPTY_SYNC, { responses: { O1C: 'helse' }, versions: stamps({ O1C: [3, 100] }) }).sync;
+    const edited = editAnswer(editAnswer(base, 'O1C', 'bygg', 200), 'O1D', 'elektriker', 210);
+    expect(changesToSend(edited)).toEqual({
+      O1C: { value: 'bygg', baseVersion: 3, editedAt: 200 },
+      O1D: { value: 'elektriker', baseVersion: 0, editedAt: 210 },
+    });
+  });
+
+  it('takes another device’s answers but keeps this device’s unsent edit', () => {
+    const mine = editAnswer(EMPTY_SYNC, 'O1C', 'bygg', 200);
+    const { sync, changed } = adoptRecord(mine, { responses: { O1C: 'helse', O2B: { mat: 1 } }, versions: stamps({ O1C: [1, 150], O2B: [1, 160] }) });
+    expect(sync.responses).toMatchObject({ O1C: 'bygg', O2B: { mat: 1 } });
+    expect(sync.pending).toEqual({ O1C: 200 });
+    expect(changed).toEqual(['O2B']);
+  });
+
+  it('never rolls an answer back to an older server copy', () => {
+    const newer = adoptRecord(EMPTY_SYNC, { responses: { O1C: 'bygg' }, versions: stamps({ O1C: [4, 300] }) }).sync;
+    const { sync, changed } = adoptRecord(newer, { responses: { O1C: 'helse' }, versions: stamps({ O1C: [3, 200] }) });
+    expect(sync.responses.O1C).toBe('bygg');
+    expect(changed).toEqual([]);
+  });
+
+  it('clears an answer the server cleared (Start over on another device)', () => {
+    const had = adoptRecord(EMPTY_SYNC, { responses: { O1C: 'bygg' }, versions: stamps({ O1C: [1, 100] }) }).sync;
+    const { sync, changed } = adoptRecord(had, { responses: {}, versions: stamps({ O1C: [2, 500] }) });
+    expect(sync.responses).not.toHaveProperty('O1C');
+    expect(changed).toEqual(['O1C']);
+  });
+
+  it('settles what a save sent, but not an edit made while it was under way', () => {
+    const edited = editAnswer(EMPTY_SYNC, 'O1C', 'bygg', 200);
+    const sent = changesToSend(edited);
+    const typedOn = editAnswer(edited, 'O1C', 'bygg og anlegg', 250);
+    const { sync } = settleSaved(typedOn, sent, { responses: { O1C: 'bygg' }, versions: stamps({ O1C: [1, 200] }) });
+    expect(sync.pending).toEqual({ O1C: 250 });
+    expect(sync.responses.O1C).toBe('bygg og anlegg');
+    expect(sync.versions.O1C).toBe(1);
+  });
+
+  it('lets the newer edit win a conflict: this device’s newer edit is sent again on the server’s version', () => {
+    const mine = editAnswer(EMPTY_SYNC, 'O1C', 'bygg', 300);
+    const { sync, replaced } = resolveConflicts(mine, { O1C: { value: 'helse', version: 2, editedAt: 200 } });
+    expect(replaced).toEqual([]);
+    expect(changesToSend(sync)).toEqual({ O1C: { value: 'bygg', baseVersion: 2, editedAt: 300 } });
+  });
+
+  it('lets the newer edit win a conflict: an older edit here gives way, and the pupil is told', () => {
+    const mine = editAnswer(EMPTY_SYNC, 'O1C', 'bygg', 100);
+    const { sync, replaced } = resolveConflicts(mine, { O1C: { value: 'helse', version: 2, editedAt: 200 } });
+    expect(replaced).toEqual(['O1C']);
+    expect(sync.responses.O1C).toBe('helse');
+    expect(sync.pending).toEqual({});
+  });
+
+  it('does not call its own earlier save (whose reply was lost) a replacement', () => {
+    const mine = editAnswer(EMPTY_SYNC, 'O1C', 'bygg', 100);
+    const { sync, replaced } = resolveConflicts(mine, { O1C: { value: 'bygg', version: 1, editedAt: 100 } });
+    expect(replaced).toEqual([]);
+    expect(sync.pending).toEqual({});
+    expect(sync.versions.O1C).toBe(1);
+  });
+
+  it('sends a newer edit again even when another device saved the same value earlier, so its time counts', () => {
+    const mine = editAnswer(EMPTY_SYNC, 'O3D', 'spare', 400);
+    const { sync, replaced } = resolveConflicts(mine, { O3D: { value: 'spare', version: 1, editedAt: 100 } });
+    expect(replaced).toEqual([]);
+    expect(changesToSend(sync)).toEqual({ O3D: { value: 'spare', baseVersion: 1, editedAt: 400 } });
+  });
+
+  it('puts answers kept at logout back as edits on their old versions', () => {
+    const server = adoptRecord(EMPTY_SYNC, { responses: { O1C: 'helse' }, versions: stamps({ O1C: [5, 900] }) }).sync;
+    const sync = restoreUnsent(server, { classCode: 'DEMO26', changes: { O1C: { value: 'bygg', baseVersion: 4, editedAt: 800 } } });
+    expect(changesToSend(sync)).toEqual({ O1C: { value: 'bygg', baseVersion: 4, editedAt: 800 } });
+  });
+});

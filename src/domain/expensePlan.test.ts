@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { okt2Content } from '../../stories/fixtures/okt2';
+import { okt3Content } from '../../stories/fixtures/okt3';
+import { coverChoiceOf, coverChoices, CUT_MONTHS, expensePlan } from './expensePlan';
+
+const expense = (id: string) => okt2Content.no.unexpectedExpenses.find((e) => e.id === id)!;
+const pc = expense('pc-odelagt');
+const tax = expense('restskatt');
+
+describe('expensePlan', () => {
+  it('pays from savings by giving the savings line to the expense for as many months as it takes', () => {
+    const plan = expensePlan(pc, { sparing: 3_000, remaining: 9_199 }, 'savings')!;
+    expect(plan).toMatchObject({ monthly: 3_000, months: 3, savingDuring: 0, newLine: 0, remainingDuring: 9_199, balances: true });
+  });
+
+  it('never ends with an empty savings line, so the budget does not hold', () => {
+    const plan = expensePlan(pc, { sparing: 0, remaining: 9_199 }, 'savings')!;
+    expect(plan.months).toBeNull();
+    expect(plan.balances).toBe(false);
+  });
+
+  it('cuts the same monthly amount for the same months, whatever is left over, and adds it as a line of its own', () => {
+    const plenty = expensePlan(tax, { sparing: 1_000, remaining: 9_199 }, 'cut')!;
+    const tight = expensePlan(tax, { sparing: 1_000, remaining: 200 }, 'cut')!;
+    expect(plenty.months).toBe(CUT_MONTHS);
+    expect(tight.months).toBe(CUT_MONTHS);
+    expect(plenty.monthly).toBe(Math.ceil(14_000 / CUT_MONTHS));
+    expect(plenty.newLine).toBe(plenty.monthly);
+    expect(plenty.remainingDuring).toBe(9_199 - plenty.monthly);
+    expect(plenty.balances).toBe(true);
+    expect(tight.balances).toBe(false);
+  });
+
+  it('borrows on the instalment offer: the instalment is a new line for the loan months, and the extra cost adds up', () => {
+    const plan = expensePlan(pc, { sparing: 1_000, remaining: 5_000 }, 'borrow')!;
+    expect(plan.loan).not.toBeNull();
+    expect(plan.months).toBe(plan.loan!.months);
+    expect(plan.newLine).toBe(plan.loan!.monthly);
+    expect(plan.totalPaid).toBe(pc.amount + plan.loan!.extraCost);
+    expect(plan.loan!.extraCost).toBeGreaterThan(0);
+    expect(plan.remainingDuring).toBe(5_000 - plan.loan!.monthly);
+  });
+
+  it('gives each choice a different budget: the months and the line that changes follow the choice', () => {
+    const budget = { sparing: 2_000, remaining: 3_000 };
+    const s = expensePlan(pc, budget, 'savings')!;
+    const c = expensePlan(pc, budget, 'cut')!;
+    const b = expensePlan(pc, budget, 'borrow')!;
+    expect(new Set([s.months, c.months, b.months]).size).toBe(3);
+    expect([s.savingDuring, c.savingDuring, b.savingDuring]).toEqual([0, 2_000, 2_000]);
+    expect([s.newLine > 0, c.newLine > 0, b.newLine > 0]).toEqual([false, true, true]);
+  });
+
+  it('says nothing about balance without a budget total (O2D has no income)', () => {
+    expect(expensePlan(pc, { sparing: 1_000, remaining: null }, 'cut')).toMatchObject({ remainingDuring: null, balances: null, months: CUT_MONTHS });
+  });
+});
+
+describe('ways to pay an expense', () => {
+  it('does not offer a shop instalment plan for back tax, fines or fees', () => {
+    for (const id of ['restskatt', 'fartsbot', 'uten-billett']) {
+      expect(coverChoices(expense(id))).toEqual(['savings', 'cut']);
+      expect(expensePlan(expense(id), { sparing: 1_000, remaining: 1_000 }, 'borrow')).toBeNull();
+    }
+  });
+
+  it('offers it for what a shop sells on instalment', () => {
+    expect(coverChoices(pc)).toEqual(['savings', 'cut', 'borrow']);
+  });
+
+  it('reads a stored borrow choice for back tax as no choice', () => {
+    expect(coverChoiceOf({ choice: 'borrow' }, tax)).toBeNull();
+    expect(coverChoiceOf({ choice: 'cut' }, tax)).toBe('cut');
+    expect(coverChoiceOf('cut', tax)).toBeNull();
+  });
+
+  it('lends on the same terms as the instalment offer of session 3, so the two sessions tell the same facts', () => {
+    const offer = okt3Content.no.offers.find((o) => o.kind === 'instalment')!;
+    for (const e of okt2Content.no.unexpectedExpenses.filter((x) => x.instalment)) {
+      expect(e.instalment).toMatchObject({ nominalRate: offer.nominalRate, establishmentFee: offer.establishmentFee, monthlyFee: offer.monthlyFee, source: offer.source });
+      expect(offer.termsMonths).toContain(e.instalment!.months);
+    }
+  });
+
+  it('has the same ways to pay in Bokmål and Nynorsk', () => {
+    okt2Content.no.unexpectedExpenses.forEach((e, i) => expect(coverChoices(okt2Content.nn.unexpectedExpenses[i]!)).toEqual(coverChoices(e)));
+  });
+});

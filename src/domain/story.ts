@@ -1,0 +1,85 @@
+import type { StoryObjects } from '../activities/types';
+import type { UnexpectedExpense } from '../contracts/budget';
+import type { CreditItem } from '../contracts/credit';
+import type { Job } from '../contracts/curriculum';
+import type { InsuranceProduct } from '../contracts/insurance';
+import { insuranceMonthlyTotal } from './insurance';
+import type { Responses } from './okt';
+
+/**
+ * The pupil's story objects of spec §3 (job, purchase, drawn expense, insurance total) are not kept
+ * apart from the answers: each follows from an answer and the session content, so any device and
+ * either language rebuilds the same story from what the server holds (issue 13).
+ */
+
+/** The content lists the answers point into, in one language. */
+export interface StoryContent {
+  /** The jobs of one industry (O1C), which the O1D answer picks from. */
+  jobs: { industryId: string; jobs: Job[] } | null;
+  creditItems: CreditItem[] | null;
+  unexpectedExpenses: UnexpectedExpense[] | null;
+  insuranceProducts: InsuranceProduct[] | null;
+}
+
+export const NO_STORY_CONTENT: StoryContent = { jobs: null, creditItems: null, unexpectedExpenses: null, insuranceProducts: null };
+export const NO_OBJECTS: StoryObjects = { job: null, creditPurchase: null, unexpectedExpense: null, insuranceTotal: null };
+
+/**
+ * What content the story needs: the jobs of the chosen industry, and the other lists at once (they are
+ * small and cached), so that choosing a purchase, drawing an expense or ticking an insurance makes its
+ * object on the spot, with nothing to wait for.
+ */
+export interface StoryNeeds {
+  jobsOf: string | null;
+  creditItems: boolean;
+  unexpectedExpenses: boolean;
+  insuranceProducts: boolean;
+}
+
+const answerId = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+function chosenInsurances(value: unknown): string[] | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const chosen = (value as { chosen?: unknown }).chosen;
+  return Array.isArray(chosen) ? chosen.filter((id): id is string => typeof id === 'string') : null;
+}
+
+export function storyNeeds(responses: Responses): StoryNeeds {
+  return { jobsOf: answerId(responses.O1C), creditItems: true, unexpectedExpenses: true, insuranceProducts: true };
+}
+
+/** The needs this content does not meet yet. */
+export function missingContent(needs: StoryNeeds, content: StoryContent): StoryNeeds | null {
+  const missing: StoryNeeds = {
+    jobsOf: needs.jobsOf !== null && content.jobs?.industryId !== needs.jobsOf ? needs.jobsOf : null,
+    creditItems: needs.creditItems && content.creditItems === null,
+    unexpectedExpenses: needs.unexpectedExpenses && content.unexpectedExpenses === null,
+    insuranceProducts: needs.insuranceProducts && content.insuranceProducts === null,
+  };
+  return missing.jobsOf !== null || missing.creditItems || missing.unexpectedExpenses || missing.insuranceProducts ? missing : null;
+}
+
+/**
+ * The objects the answers pick out of the content. Where the content is not here (offline), an object
+ * already held is kept while it still matches its answer; one whose answer changed or went is dropped.
+ */
+export function storyObjectsFrom(responses: Responses, content: StoryContent, held: StoryObjects = NO_OBJECTS): StoryObjects {
+  const pick = <T extends { id: string }>(id: string | null, list: T[] | null | undefined, kept: T | null): T | null => {
+    if (id === null) return null;
+    if (list) return list.find((item) => item.id === id) ?? null;
+    return kept?.id === id ? kept : null;
+  };
+  const industry = answerId(responses.O1C);
+  const jobs = content.jobs && content.jobs.industryId === industry ? content.jobs.jobs : null;
+  const chosen = chosenInsurances(responses.O5B);
+  return {
+    job: pick(answerId(responses.O1D), jobs, held.job),
+    creditPurchase: pick(answerId(responses.O3A), content.creditItems, held.creditPurchase),
+    unexpectedExpense: pick(answerId(responses.O2C), content.unexpectedExpenses, held.unexpectedExpense),
+    insuranceTotal: chosen === null ? null : content.insuranceProducts ? insuranceMonthlyTotal(content.insuranceProducts, chosen) : held.insuranceTotal,
+  };
+}
+
+/** Objects compared by field, so a new snapshot with the same objects re-renders nothing. */
+export const sameObjects = (a: StoryObjects, b: StoryObjects) =>
+  a.job === b.job && a.creditPurchase === b.creditPurchase && a.unexpectedExpense === b.unexpectedExpense && a.insuranceTotal === b.insuranceTotal;
