@@ -213,6 +213,14 @@ for (const lang of LANGS) {
     // The pupil's reflection, and saving versus credit with a monthly amount on both sides (kr 2 000 saved, kr 794 on credit).
     expect(pdfHere.replace(/\s+/g, ' ')).toContain(lang === 'no' ? 'Å spare før jeg kjøper.' : 'Å spare før eg kjøper.');
     expect(pdfHere).toMatch(/kr[\s\u00A0]2[\s\u00A0]000\s+kr[\s\u00A0]794\b/);
+    // Issue 14: one page tells the story, starting with the pupil (the first interest, the industry); the sources get the second.
+    const pdfPages = pdfHere.split('\f').filter((p) => p.trim() !== '');
+    expect(pdfPages).toHaveLength(2);
+    const storyPage = pdfPages[0]!.replace(/\s+/g, ' ');
+    expect(storyPage).toContain(t['activity.interests.highPay']!);
+    expect(storyPage).toContain(titleOf(okt1.industries, 'helse-og-omsorg'));
+    expect(storyPage).toContain(lang === 'no' ? 'Å spare før jeg kjøper.' : 'Å spare før eg kjøper.');
+    expect(pdfPages[1]!.trim().split('\n')[0]).toBe(json(`content/${lang}/pdf.json`).headings.sources);
 
     // Issue 13: the pupil signs in on another computer (no storage): every activity, the summary and the PDF tell the same story.
     const elsewhere = await (await browser.newContext()).newPage();

@@ -18,6 +18,8 @@ export type ContentRequest =
 
 /** What the O5D summary shows the pupil's whole story with. */
 export interface SummaryContent {
+  /** O1C's answer is an industry id: its title is printed in the PDF. */
+  industries: Industry[];
   tax: TaxRules;
   reference: BudgetReference;
   terms: CreditTerms;

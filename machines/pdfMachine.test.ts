@@ -14,7 +14,8 @@ const activities = [
 const complete = { O1A: ['trygg-jobb'], O5D: 'Spare først.' };
 const objects = { job: null, creditPurchase: null, unexpectedExpense: null, insuranceTotal: null };
 const date = new Date(2026, 10, 21);
-const download = (responses: Record<string, unknown> = complete) => ({ type: 'pdf.download', activities, responses, objects, date }) as const;
+const interestLabels = { 'trygg-jobb': 'Ein trygg og fast jobb' };
+const download = (responses: Record<string, unknown> = complete) => ({ type: 'pdf.download', activities, responses, objects, date, interestLabels }) as const;
 
 function start({
   enabled = true,
@@ -79,7 +80,7 @@ describe('pdfMachine', () => {
     expect(actor.getSnapshot().value).toBe('fetchingContent');
     expect(actor.getSnapshot().context.pdfResult).toEqual({ success: true });
     await waitFor(actor, (s) => s.matches('done'));
-    expect(spies.build).toHaveBeenCalledWith({ lang: 'nn', responses: complete, objects, date, texts, summary });
+    expect(spies.build).toHaveBeenCalledWith({ lang: 'nn', responses: complete, objects, date, interestLabels, texts, summary });
     expect(spies.save).toHaveBeenCalledTimes(1);
     expect(spies.save.mock.calls[0]![0].fileName).toBe('min-okonomi-2026.pdf');
     expect(actor.getSnapshot().context.fileName).toBe('min-okonomi-2026.pdf');

@@ -14,6 +14,8 @@ export interface PdfBuildInput {
   summary: SummaryContent;
   texts: PdfContent;
   date: Date;
+  /** O1A's interest ids with their texts in the pupil's language (the catalogue is the view's, so it comes with the event). */
+  interestLabels: Record<string, string>;
 }
 
 export interface PdfBuilt {
@@ -25,6 +27,7 @@ interface DownloadRequest {
   responses: Responses;
   objects: StoryObjects;
   date: Date;
+  interestLabels: Record<string, string>;
 }
 
 export interface PdfContext {
@@ -46,6 +49,8 @@ export type PdfEvent =
       responses: Responses;
       objects: StoryObjects;
       date: Date;
+      /** The interests' texts from the catalogue, by id: plain strings, so the machine stays free of React. */
+      interestLabels: Record<string, string>;
     }
   | { type: 'pdf.retry' };
 
@@ -80,8 +85,8 @@ export const pdfMachine = setup({
     },
     refuseIncomplete: assign({ pdfResult: { success: false, message: 'Incomplete' } as const }),
     takeRequest: assign(({ event }) => {
-      const { responses, objects, date } = event as Extract<PdfEvent, { type: 'pdf.download' }>;
-      return { request: { responses, objects, date }, pdfResult: { success: true } as const, errorKey: null };
+      const { responses, objects, date, interestLabels } = event as Extract<PdfEvent, { type: 'pdf.download' }>;
+      return { request: { responses, objects, date, interestLabels }, pdfResult: { success: true } as const, errorKey: null };
     }),
   },
   guards: {

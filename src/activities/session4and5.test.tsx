@@ -393,7 +393,7 @@ describe('O5D summary', () => {
   const pocketExpenses: PocketExpense[] = [
     { id: 'energidrikk', title: 'Energidrikk', description: 'En boks på vei til skolen.', unitPrice: 35, defaultTimesPerWeek: 3, source },
   ];
-  const content: SummaryContent = { tax: RULES_2026, reference: { categories: [], rent: [] }, terms, pocketExpenses, quiz, insurance };
+  const content: SummaryContent = { industries: [], tax: RULES_2026, reference: { categories: [], rent: [] }, terms, pocketExpenses, quiz, insurance };
   const data = { kind: 'summary', ...content } as const;
   const everything = {
     O2B: budget(100),

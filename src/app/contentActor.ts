@@ -43,7 +43,8 @@ export const fetchContent = fromPromise(async ({ input }: { input: ContentReques
 /** What the O5D summary and the PDF tell the pupil's story with. */
 export async function fetchSummaryContent(lang: Lang): Promise<SummaryContent> {
   const api = (await loadPorts()).backendApi;
-  const [tax, reference, terms, pocketExpenses, quiz, insurance] = await Promise.all([
+  const [industries, tax, reference, terms, pocketExpenses, quiz, insurance] = await Promise.all([
+    api.listIndustries(lang),
     api.getTaxRules(),
     api.getBudgetReference(lang),
     api.getCreditTerms(lang),
@@ -51,5 +52,5 @@ export async function fetchSummaryContent(lang: Lang): Promise<SummaryContent> {
     api.getQuiz(lang),
     api.getInsurance(lang),
   ]);
-  return { tax, reference, terms, pocketExpenses, quiz, insurance };
+  return { industries, tax, reference, terms, pocketExpenses, quiz, insurance };
 }

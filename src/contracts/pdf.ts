@@ -14,6 +14,8 @@ export const PdfContentSchema = z.strictObject({
   madeOn: text(120),
   intro: text(600),
   headings: z.strictObject({
+    /** The story's first section: what matters to the pupil in a job, the industry and the job. */
+    about: text(80),
     job: text(80),
     budget: text(80),
     unexpected: text(80),
@@ -26,6 +28,10 @@ export const PdfContentSchema = z.strictObject({
     closing: text(80),
   }),
   labels: z.strictObject({
+    /** O1A: what matters to the pupil in a job. */
+    interests: text(80),
+    /** O1C: the industry chosen. */
+    industry: text(80),
     job: text(80),
     grossYearly: text(80),
     minimumDeduction: text(80),

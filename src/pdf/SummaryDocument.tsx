@@ -1,6 +1,6 @@
 import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { htmlLangOf } from '../contracts/lang';
-import type { PdfBlock, PdfData } from './pdfData';
+import type { PdfBlock, PdfData, PdfSection } from './pdfData';
 import { fill } from './pdfData';
 
 /**
@@ -15,31 +15,42 @@ Font.registerHyphenationCallback((word) => [word]);
 const INK = '#1d2433';
 const ACCENT = '#0b5cab';
 const LINE = '#c9d1dc';
+const MUTED = '#4a5568';
+const MARGIN = 32;
+
+/** The story page: the first three parts on the left, the rest of the sessions on the right, then full width. */
+const LEFT: ReadonlySet<PdfSection['id']> = new Set(['about', 'job', 'budget']);
+const RIGHT: ReadonlySet<PdfSection['id']> = new Set(['unexpected', 'credit', 'pocket', 'insurance', 'quiz']);
 
 const styles = StyleSheet.create({
-  page: { paddingTop: 48, paddingBottom: 56, paddingHorizontal: 48, fontFamily: 'Helvetica', fontSize: 10.5, color: INK },
-  title: { fontFamily: 'Helvetica-Bold', fontSize: 24, color: ACCENT, marginBottom: 4 },
-  byline: { fontSize: 10, color: '#4a5568' },
+  page: { paddingTop: MARGIN, paddingBottom: MARGIN + 8, paddingHorizontal: MARGIN, fontFamily: 'Helvetica', fontSize: 9, color: INK },
+  title: { fontFamily: 'Helvetica-Bold', fontSize: 18, color: ACCENT, marginBottom: 2 },
+  byline: { fontSize: 8.5, color: MUTED },
   // No lineHeight on the page: there it stops the page numbers from rendering (react-pdf 4.9).
-  intro: { marginTop: 12, marginBottom: 8 },
-  section: { marginTop: 14 },
-  heading: { fontFamily: 'Helvetica-Bold', fontSize: 14, color: ACCENT, marginBottom: 6, paddingBottom: 2, borderBottomWidth: 1, borderBottomColor: LINE },
+  intro: { marginTop: 6, marginBottom: 2 },
+  columns: { flexDirection: 'row' },
+  left: { flex: 1, marginRight: 8 },
+  right: { flex: 1, marginLeft: 8 },
+  section: { marginTop: 9 },
+  heading: { fontFamily: 'Helvetica-Bold', fontSize: 11, color: ACCENT, marginBottom: 3, paddingBottom: 1.5, borderBottomWidth: 1, borderBottomColor: LINE },
   // The sources: last, on a page of their own, in small type.
-  sources: { fontSize: 8, color: '#4a5568' },
-  sourcesHeading: { fontFamily: 'Helvetica-Bold', fontSize: 11, color: ACCENT, marginBottom: 4, paddingBottom: 2, borderBottomWidth: 1, borderBottomColor: LINE },
-  text: { marginBottom: 4 },
-  table: { marginBottom: 6, borderTopWidth: 1, borderTopColor: LINE },
-  row: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: LINE, paddingVertical: 3 },
-  headRow: { flexDirection: 'row', borderBottomWidth: 1.5, borderBottomColor: INK, paddingVertical: 3 },
-  sumRow: { flexDirection: 'row', borderBottomWidth: 1.5, borderBottomColor: INK, paddingVertical: 3, fontFamily: 'Helvetica-Bold' },
-  labelCell: { flex: 2, paddingRight: 6 },
-  cell: { flex: 1.3, textAlign: 'right', paddingLeft: 6 },
+  sources: { fontSize: 7.5, color: MUTED },
+  sourcesHeading: { fontFamily: 'Helvetica-Bold', fontSize: 10, color: ACCENT, marginBottom: 4, paddingBottom: 2, borderBottomWidth: 1, borderBottomColor: LINE },
+  text: { marginBottom: 3 },
+  table: { marginBottom: 3, borderTopWidth: 0.75, borderTopColor: LINE, fontSize: 8 },
+  row: { flexDirection: 'row', borderBottomWidth: 0.75, borderBottomColor: LINE, paddingVertical: 1.5 },
+  headRow: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: INK, paddingVertical: 1.5 },
+  sumRow: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: INK, paddingVertical: 1.5, fontFamily: 'Helvetica-Bold' },
+  labelCell: { flex: 2, paddingRight: 4 },
+  cell: { flex: 1.2, textAlign: 'right', paddingLeft: 4 },
+  // Two-column tables (label, value): the value on the right, with room for a job title or a list of interests.
+  valueCell: { flex: 1.6, textAlign: 'right', paddingLeft: 4 },
   headCell: { fontFamily: 'Helvetica-Bold' },
-  listItem: { flexDirection: 'row', marginBottom: 2 },
-  bullet: { width: 12 },
+  listItem: { flexDirection: 'row', marginBottom: 1.5 },
+  bullet: { width: 9 },
   listText: { flex: 1 },
-  footerLeft: { position: 'absolute', bottom: 24, left: 48, fontSize: 9, color: '#4a5568' },
-  footerRight: { position: 'absolute', bottom: 24, left: 48, right: 48, fontSize: 9, color: '#4a5568', textAlign: 'right' },
+  footerLeft: { position: 'absolute', bottom: 18, left: MARGIN, fontSize: 7.5, color: MUTED },
+  footerRight: { position: 'absolute', bottom: 18, left: MARGIN, right: MARGIN, fontSize: 7.5, color: MUTED, textAlign: 'right' },
 });
 
 function Block({ block }: { block: PdfBlock }) {
@@ -72,7 +83,7 @@ function Block({ block }: { block: PdfBlock }) {
       {block.rows.map((row, r) => (
         <View key={r} style={r === block.sumRow ? styles.sumRow : styles.row} wrap={false}>
           {row.map((cell, i) => (
-            <Text key={i} style={i === 0 ? styles.labelCell : wide ? styles.cell : [styles.cell, { flex: 2 }]}>
+            <Text key={i} style={i === 0 ? styles.labelCell : wide ? styles.cell : styles.valueCell}>
               {pdfSafe(cell)}
             </Text>
           ))}
@@ -82,8 +93,38 @@ function Block({ block }: { block: PdfBlock }) {
   );
 }
 
-/** The pupil's PDF summary: A4, a title page head, one section per part of the story, page numbers in the footer. */
+function Section({ section }: { section: PdfSection }) {
+  const [head, ...tail] = section.blocks;
+  const sources = section.id === 'sources';
+  // The sources' long list may break across pages: only its first item stays with the heading.
+  const [first, rest] =
+    sources && head?.kind === 'list' && head.items.length > 1
+      ? [{ ...head, items: head.items.slice(0, 1) }, [{ ...head, items: head.items.slice(1) }, ...tail]]
+      : [head, tail];
+  return (
+    <View style={sources ? [styles.section, styles.sources] : styles.section} break={sources}>
+      {/* A heading never ends a page alone: it stays with the section's first block, and needs room for more. */}
+      <View wrap={false} minPresenceAhead={40}>
+        <Text style={sources ? styles.sourcesHeading : styles.heading} minPresenceAhead={40}>
+          {pdfSafe(section.heading)}
+        </Text>
+        {first && <Block block={first} />}
+      </View>
+      {rest.map((block, i) => (
+        <Block key={i} block={block} />
+      ))}
+    </View>
+  );
+}
+
+/**
+ * The pupil's PDF summary on A4: one page telling the story (the sessions in two columns, the reflection and
+ * the advice under them), then the sources on a page of their own in small type; page numbers in the footer.
+ */
 export function SummaryDocument({ data }: { data: PdfData }) {
+  const left = data.sections.filter((s) => LEFT.has(s.id));
+  const right = data.sections.filter((s) => RIGHT.has(s.id));
+  const below = data.sections.filter((s) => !LEFT.has(s.id) && !RIGHT.has(s.id));
   return (
     <Document title={pdfSafe(data.title)} language={htmlLangOf(data.lang)} author="Personlig økonomi" creator="Personlig økonomi" producer="Personlig økonomi">
       <Page size="A4" style={styles.page}>
@@ -94,29 +135,23 @@ export function SummaryDocument({ data }: { data: PdfData }) {
           </Text>
         ))}
         <Text style={styles.intro}>{pdfSafe(data.intro)}</Text>
-        {data.sections.map((section) => {
-          const [head, ...tail] = section.blocks;
-          // A long list (the sources) may break across pages: only its first item stays with the heading.
-          const [first, rest] =
-            head?.kind === 'list' && head.items.length > 1
-              ? [{ ...head, items: head.items.slice(0, 1) }, [{ ...head, items: head.items.slice(1) }, ...tail]]
-              : [head, tail];
-          const sources = section.id === 'sources';
-          return (
-            <View key={section.id} style={sources ? [styles.section, styles.sources] : styles.section} break={sources}>
-              {/* A heading never ends a page alone: it stays with the section's first block, and needs room for more. */}
-              <View wrap={false} minPresenceAhead={60}>
-                <Text style={sources ? styles.sourcesHeading : styles.heading} minPresenceAhead={60}>
-                  {pdfSafe(section.heading)}
-                </Text>
-                {first && <Block block={first} />}
-              </View>
-              {rest.map((block, i) => (
-                <Block key={i} block={block} />
+        {(left.length > 0 || right.length > 0) && (
+          <View style={styles.columns}>
+            <View style={styles.left}>
+              {left.map((section) => (
+                <Section key={section.id} section={section} />
               ))}
             </View>
-          );
-        })}
+            <View style={styles.right}>
+              {right.map((section) => (
+                <Section key={section.id} section={section} />
+              ))}
+            </View>
+          </View>
+        )}
+        {below.map((section) => (
+          <Section key={section.id} section={section} />
+        ))}
         <Text style={styles.footerLeft} fixed>
           {pdfSafe(data.title)}
         </Text>

@@ -3,20 +3,27 @@ import pdfNn from '../../content/nn/pdf.json';
 import pdfNo from '../../content/no/pdf.json';
 import type { SummaryContent } from '../../machines/contentPageMachine';
 import { objectsInLang, summaryDocument, wholeStory, wholeStoryObjects } from '../../stories/fixtures/okt45';
+import { INTEREST_IDS, INTEREST_TEXT } from '../activities/interests/interests';
 import { readStory } from '../activities/summary/story';
+import catalogueNn from '../i18n/nn.json';
+import catalogueNo from '../i18n/no.json';
 import type { Lang } from '../contracts/lang';
 import { PdfContentSchema } from '../contracts/pdf';
 import { formatAmount, formatSignedAmount } from '../domain/amount';
 import { buildPdfData, fill, formatLongDate, type PdfData, pdfExtras, pdfFileName } from './pdfData';
 
 const texts = { no: PdfContentSchema.parse(pdfNo), nn: PdfContentSchema.parse(pdfNn) };
+const catalogues: Record<Lang, Record<string, string>> = { no: catalogueNo, nn: catalogueNn };
 const date = new Date(2026, 10, 21, 12, 0);
 const kr = (digits: string) => `kr\u00A0${digits.replace(/ /g, '\u00A0')}`;
+
+/** The interests' texts as PdfContainer reads them from the catalogue. */
+const interestLabels = (lang: Lang) => Object.fromEntries(INTEREST_IDS.map((id) => [id, catalogues[lang][INTEREST_TEXT[id]]!]));
 
 function build(lang: Lang, responses: Record<string, unknown> = { ...wholeStory, O5D: 'Spare først.' }, objects = objectsInLang(wholeStoryObjects, lang), name: string | null = null): PdfData {
   const doc = summaryDocument(lang) as { kind: 'summary' } & SummaryContent;
   const story = readStory(responses, objects, doc);
-  return buildPdfData(story, texts[lang], lang, date, pdfExtras(responses, objects, doc, story, name));
+  return buildPdfData(story, texts[lang], lang, date, pdfExtras(responses, objects, doc, story, name, interestLabels(lang)));
 }
 const section = (data: PdfData, id: string) => data.sections.find((s) => s.id === id);
 const rowsOf = (data: PdfData, id: string, block = 0) => {
@@ -39,13 +46,45 @@ describe('buildPdfData', () => {
     expect(build('no', undefined, undefined, ' Ola ').byline[0]).toBe('Laget av Ola');
   });
 
-  it('prints the job with gross pay, each tax part and the net monthly pay, formatted', () => {
+  it('tells the story in the order of the sessions, starting with the pupil and ending with the sources', () => {
+    expect(build('no').sections.map((s) => s.id)).toEqual(['about', 'job', 'budget', 'unexpected', 'credit', 'pocket', 'insurance', 'quiz', 'reflection', 'closing', 'sources']);
+  });
+
+  it('starts with what matters to the pupil in a job, in the catalogue’s words, the industry and the job', () => {
+    const no = build('no');
+    expect(section(no, 'about')!.heading).toBe('Om meg');
+    expect(section(no, 'about')!.blocks).toEqual([
+      { kind: 'text', text: 'Dette er viktig for meg i en jobb:' },
+      { kind: 'list', items: ['En trygg og fast jobb', 'Å hjelpe andre'] },
+      { kind: 'table', head: null, sumRow: null, rows: [['Bransje', 'Helse og omsorg'], ['Jobb', 'Sykepleier']] },
+    ]);
+    const nn = build('nn');
+    expect(section(nn, 'about')!.blocks[0]).toEqual({ kind: 'text', text: 'Dette er viktig for meg i ein jobb:' });
+    expect(section(nn, 'about')!.blocks[1]).toEqual({ kind: 'list', items: ['Ein trygg og fast jobb', 'Å hjelpe andre'] });
+    expect(row(nn, 'about', 'Jobb', 2)?.[1]).toBe('Sjukepleiar');
+  });
+
+  it('leaves out unknown interests and an unknown industry, and prints an interest without a text by its id', () => {
+    const data = build('no', { ...wholeStory, O1A: ['reise', 'ukjent'], O1C: 'finnes-ikke' });
+    expect(section(data, 'about')!.blocks.slice(0, 2)).toEqual([
+      { kind: 'text', text: 'Dette er viktig for meg i en jobb:' },
+      { kind: 'list', items: ['Å reise i jobben'] },
+    ]);
+    expect(rowsOf(data, 'about', 2)).toEqual([['Jobb', 'Sykepleier']]);
+    const doc = summaryDocument('no') as { kind: 'summary' } & SummaryContent;
+    const objects = objectsInLang(wholeStoryObjects, 'no');
+    const story = readStory(wholeStory, objects, doc);
+    const unlabelled = buildPdfData(story, texts.no, 'no', date, pdfExtras(wholeStory, objects, doc, story));
+    expect(section(unlabelled, 'about')!.blocks[1]).toEqual({ kind: 'list', items: ['trygg-jobb', 'hjelpe-andre'] });
+  });
+
+  it('prints the pay in short: gross, the total tax with its rate, and the net pay a year and a month', () => {
     const data = build('no');
     const l = texts.no.labels;
-    expect(row(data, 'job', l.job)?.[1]).toBe('Sykepleier');
+    expect(rowsOf(data, 'job').map((r) => r[0])).toEqual([l.grossYearly, l.totalTax, l.netYearly, l.netMonthly]);
     expect(row(data, 'job', l.grossYearly)?.[1]).toMatch(/^kr\u00A0\d{3}\u00A0\d{3}$/);
-    for (const label of [l.ordinaryIncomeTax, l.socialSecurity, l.bracketTax]) expect(row(data, 'job', label)?.[1]).toMatch(/^kr\u00A0/);
     expect(row(data, 'job', l.totalTax)?.[1]).toMatch(/^kr\u00A0[\d\u00A0]+ \(\d+,\d\u00A0%\)$/);
+    expect(row(data, 'job', l.netYearly)?.[1]).toMatch(/^kr\u00A0\d{3}\u00A0\d{3}$/);
     expect(row(data, 'job', l.netMonthly)?.[1]).toBe(kr('40 216'));
   });
 

@@ -14,7 +14,7 @@ export type PdfBlock =
   | { kind: 'list'; items: string[] };
 
 export interface PdfSection {
-  id: 'job' | 'budget' | 'unexpected' | 'credit' | 'pocket' | 'insurance' | 'quiz' | 'reflection' | 'sources' | 'closing';
+  id: 'about' | 'job' | 'budget' | 'unexpected' | 'credit' | 'pocket' | 'insurance' | 'quiz' | 'reflection' | 'sources' | 'closing';
   heading: string;
   blocks: PdfBlock[];
 }
@@ -41,6 +41,8 @@ export interface PdfExtras {
   name: string | null;
   categories: SummaryContent['reference']['categories'];
   sources: Source[];
+  /** O1A's interest ids with their texts from the catalogue (react-intl), in the pupil's language. */
+  interestLabels: Record<string, string>;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -69,12 +71,20 @@ function sourcesUsed(responses: Record<string, unknown>, objects: StoryObjects, 
   });
 }
 
-/** Reads what buildPdfData needs beyond the story: the name, the line titles and the sources. */
-export function pdfExtras(responses: Record<string, unknown>, objects: StoryObjects, content: SummaryContent, story: Story, name: string | null = null): PdfExtras {
+/** Reads what buildPdfData needs beyond the story: the name, the line titles, the sources and the interests' texts. */
+export function pdfExtras(
+  responses: Record<string, unknown>,
+  objects: StoryObjects,
+  content: SummaryContent,
+  story: Story,
+  name: string | null = null,
+  interestLabels: Record<string, string> = {},
+): PdfExtras {
   return {
     name: name && name.trim() !== '' ? name.trim() : null,
     categories: content.reference.categories,
     sources: sourcesUsed(responses, objects, content, story),
+    interestLabels,
   };
 }
 
@@ -105,8 +115,18 @@ export function buildPdfData(story: Story, texts: PdfContent, lang: Lang, date: 
   const H = texts.headings;
   const sections: PdfSection[] = [];
 
+  // Who the pupil is in the story: what matters to them in a job, the industry and the job they chose.
+  const about: PdfBlock[] = [];
+  if (story.interests.length > 0) {
+    about.push({ kind: 'text', text: `${L.interests}:` }, { kind: 'list', items: story.interests.map((id) => extras.interestLabels[id] ?? id) });
+  }
+  const chosen = [...(story.industry ? [[L.industry, story.industry]] : []), ...(story.job ? [[L.job, story.job.title]] : [])];
+  if (chosen.length > 0) about.push({ kind: 'table', head: null, sumRow: null, rows: chosen });
+  if (about.length > 0) sections.push({ id: 'about', heading: H.about, blocks: about });
+
   if (story.job) {
     const p = story.job.pay;
+    // The pay in short: the tax parts are the net pay activity's; the PDF gives their sum and rate.
     sections.push({
       id: 'job',
       heading: H.job,
@@ -114,13 +134,9 @@ export function buildPdfData(story: Story, texts: PdfContent, lang: Lang, date: 
         {
           kind: 'table',
           head: null,
-          sumRow: 7,
+          sumRow: 3,
           rows: [
-            [L.job, story.job.title],
             [L.grossYearly, formatAmount(p.gross)],
-            [L.ordinaryIncomeTax, formatAmount(p.ordinaryIncomeTax)],
-            [L.socialSecurity, formatAmount(p.socialSecurity)],
-            [L.bracketTax, formatAmount(p.bracketTax)],
             [L.totalTax, `${formatAmount(p.totalTax)} (${formatRate(p.averageTaxRate)})`],
             [L.netYearly, formatAmount(p.netYearly)],
             [L.netMonthly, formatAmount(p.netMonthly)],
@@ -219,7 +235,7 @@ export function buildPdfData(story: Story, texts: PdfContent, lang: Lang, date: 
     const { products, monthly } = story.insurances;
     const blocks: PdfBlock[] = [
       products.length > 0
-        ? { kind: 'list', items: products.map((p) => `${p.title}: ${formatAmount(Math.round(p.yearlyPremium / 12))} / ${L.perMonth.toLowerCase()}`) }
+        ? { kind: 'list', items: products.map((p) => `${p.title}: ${formatAmount(Math.round(p.yearlyPremium / 12))} ${L.perMonth.toLowerCase()}`) }
         : { kind: 'text', text: L.noInsurance },
       { kind: 'table', head: null, sumRow: 0, rows: [[L.insuranceMonthly, formatAmount(monthly)]] },
     ];
@@ -266,10 +282,12 @@ export interface PdfRequest {
   texts: PdfContent;
   date: Date;
   name?: string | null;
+  /** O1A's interest ids with their texts from the catalogue; an id without one is printed as it is. */
+  interestLabels?: Record<string, string>;
 }
 
 /** The whole chain from answers to printable data: readStory (the summary's own reading), the extras, then buildPdfData. */
-export function pdfDataFor({ lang, responses, objects, summary, texts, date, name = null }: PdfRequest): PdfData {
+export function pdfDataFor({ lang, responses, objects, summary, texts, date, name = null, interestLabels = {} }: PdfRequest): PdfData {
   const story = readStory(responses, objects, summary);
-  return buildPdfData(story, texts, lang, date, pdfExtras(responses, objects, summary, story, name));
+  return buildPdfData(story, texts, lang, date, pdfExtras(responses, objects, summary, story, name, interestLabels));
 }

@@ -1,17 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { ActivityProps } from '../types';
-import { chosenInterests, INTEREST_IDS, type InterestId, toggleInterest } from './interests';
-
-const TEXT: Record<InterestId, string> = {
-  'hoy-lonn': 'activity.interests.highPay',
-  'trygg-jobb': 'activity.interests.secureJob',
-  'jobbe-med-folk': 'activity.interests.people',
-  'jobbe-ute': 'activity.interests.outdoors',
-  kreativ: 'activity.interests.creative',
-  'hjelpe-andre': 'activity.interests.helpOthers',
-  'fri-tid': 'activity.interests.freeTime',
-  reise: 'activity.interests.travel',
-};
+import { chosenInterests, INTEREST_IDS, INTEREST_TEXT, toggleInterest } from './interests';
 
 /**
  * O1A: what matters to you in a job, as many as you like. The answer is the ids ticked, in the order
@@ -34,7 +23,7 @@ export function InterestsActivity({ activity, value, onChange }: ActivityProps) 
               <input type="checkbox" name={name} value={id} checked={checked} onChange={(e) => onChange(toggleInterest(value, id, e.target.checked))} />
               <span className="choice-body">
                 <span className="choice-title">
-                  <FormattedMessage id={TEXT[id]} />
+                  <FormattedMessage id={INTEREST_TEXT[id]} />
                 </span>
               </span>
             </label>

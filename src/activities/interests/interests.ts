@@ -2,6 +2,18 @@
 export const INTEREST_IDS = ['hoy-lonn', 'trygg-jobb', 'jobbe-med-folk', 'jobbe-ute', 'kreativ', 'hjelpe-andre', 'fri-tid', 'reise'] as const;
 export type InterestId = (typeof INTEREST_IDS)[number];
 
+/** The catalogue message of each interest: the O1A options and the PDF summary print the same words. */
+export const INTEREST_TEXT: Readonly<Record<InterestId, string>> = {
+  'hoy-lonn': 'activity.interests.highPay',
+  'trygg-jobb': 'activity.interests.secureJob',
+  'jobbe-med-folk': 'activity.interests.people',
+  'jobbe-ute': 'activity.interests.outdoors',
+  kreativ: 'activity.interests.creative',
+  'hjelpe-andre': 'activity.interests.helpOthers',
+  'fri-tid': 'activity.interests.freeTime',
+  reise: 'activity.interests.travel',
+};
+
 const isInterest = (id: unknown): id is InterestId => (INTEREST_IDS as readonly unknown[]).includes(id);
 
 /** The known ids in a stored answer ('' or anything else reads as none chosen). */

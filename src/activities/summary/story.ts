@@ -14,6 +14,7 @@ import { type NetPay, netPay } from '../../domain/tax';
 import { loanTermsOf } from '../creditMonthly/credit';
 import { storedScenario } from '../insuranceScenario/drawScenario';
 import { chosenIds, insurancesAnswer } from '../insurances/chosenInsurances';
+import { chosenInterests } from '../interests/interests';
 import { quizScore, type QuizScore } from '../quiz/quizScore';
 import type { StoryObjects } from '../types';
 
@@ -26,6 +27,10 @@ const positive = (v: unknown): v is number => typeof v === 'number' && Number.is
  * what it holds, so the two never disagree.
  */
 export interface Story {
+  /** O1A: the known interest ids the pupil ticked, in the order of the options (the texts live in the catalogue). */
+  interests: string[];
+  /** O1C: the title of the chosen industry; null until chosen or when the id is not in the content. */
+  industry: string | null;
   job: { title: string; grossYearly: number; netMonthly: number; pay: NetPay } | null;
   /** The budget lived by: the modified one once complete, else the original (complete ones only). */
   budget: { code: 'O2B' | 'O2E'; summary: BudgetSummary; forsikring: number; original: BudgetSummary; modified: BudgetSummary | null } | null;
@@ -88,6 +93,8 @@ export function readStory(responses: Record<string, unknown>, objects: StoryObje
   const reflection = typeof responses.O5D === 'string' && responses.O5D.trim() !== '' ? responses.O5D.trim() : null;
 
   return {
+    interests: chosenInterests(responses.O1A),
+    industry: (typeof responses.O1C === 'string' && content.industries.find((i) => i.id === responses.O1C)?.title) || null,
     job: job && pay ? { title: job.title, grossYearly: pay.gross, netMonthly: pay.netMonthly, pay } : null,
     budget:
       inUse && original

@@ -1,6 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { pdfMachine } from '../../../machines/pdfMachine';
+import { INTEREST_IDS, INTEREST_TEXT } from '../../activities/interests/interests';
 import { pdfActors, savePdf } from '../../app/pdfActors';
 import { type SessionActors, SessionActorsContext } from '../../app/SessionContext';
 import type { Lang } from '../../contracts/lang';
@@ -17,6 +19,9 @@ function PdfWithSession({ lang, session }: { lang: Lang; session: SessionActors 
   const responses = useSelector(progress, (s) => s.context.responses);
   const objects = useSelector(story, selectObjects, sameObjects);
   const pdf = useActorRef(machine, { input: { lang } });
+  const intl = useIntl();
+  // The PDF prints the interests in the words of the O1A options: the catalogue's, in the pupil's language.
+  const interestLabels = useMemo(() => Object.fromEntries(INTEREST_IDS.map((id) => [id, intl.formatMessage({ id: INTEREST_TEXT[id] })])), [intl]);
   useEffect(() => {
     pdf.send({ type: 'pdf.check' });
   }, [pdf]);
@@ -40,7 +45,7 @@ function PdfWithSession({ lang, session }: { lang: Lang; session: SessionActors 
         const activities = allActivities(sections ?? []);
         // The progress machine's gate (spec §4) and the PDF machine both check that every activity is complete.
         progress.send({ type: 'pdf.request', activities });
-        pdf.send({ type: 'pdf.download', activities, responses, objects, date: new Date() });
+        pdf.send({ type: 'pdf.download', activities, responses, objects, date: new Date(), interestLabels });
       }}
       onRetry={() => pdf.send({ type: 'pdf.retry' })}
     />
