@@ -14,6 +14,7 @@ const serverProjects = [
   test: {
     name,
     include: ['server/**/*.test.ts'],
+    exclude: ['**/*.firebase.test.ts', '**/node_modules/**'],
     environment: 'node' as const,
     env,
   },
@@ -53,11 +54,27 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.firebase.test.ts', '**/node_modules/**'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
         },
       },
       ...serverProjects,
+      {
+        // The Firebase profile against the Firestore and Auth emulators, started once for the run (issue 15).
+        extends: true,
+        test: {
+          name: 'firebase',
+          include: ['server/**/*.firebase.test.ts', 'src/**/*.firebase.test.ts'],
+          environment: 'node',
+          globalSetup: ['scripts/firebase/vitestSetup.ts'],
+          env: { TEST_DB: 'sqlite' },
+          // One emulator pair for all files: files clear what they use, so they run one after another.
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

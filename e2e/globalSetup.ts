@@ -2,20 +2,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startEmulators } from '../scripts/firebase/emulators';
 
-/**
- * Starts the built server (`npm run build` has run) on a free port with a fresh data folder,
- * and hands its address to the tests in E2E_BASE_URL.
- */
-export default async function globalSetup() {
+/** Starts the built server on a free port with a fresh data folder, and answers its address. */
+async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; dataDir: string; stop: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/kjører på (http:\/\/127\.0\.0\.1:\d+)/);
@@ -28,11 +26,37 @@ export default async function globalSetup() {
     server.stderr?.on('data', onData);
     server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  process.env.E2E_BASE_URL = baseUrl;
+  return {
+    baseUrl,
+    dataDir,
+    stop: () => {
+      server.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The built server (`npm run build` has run) twice: on the self-hosted profile (E2E_BASE_URL), and on the Firebase
+ * profile against fresh emulators (E2E_FIREBASE_URL, issue 15). Ports of their own keep the emulators apart from
+ * the unit tests' pair.
+ */
+export default async function globalSetup() {
+  const emulators = await startEmulators({ firestorePort: 8280, authPort: 9299 });
+  await emulators.loadRules(fs.readFileSync('firestore.rules', 'utf8'));
+  const [selfHosted, firebase] = await Promise.all([
+    startServer({}),
+    startServer({ ...emulators.env, PROFILE: 'firebase', FIREBASE_API_KEY: 'demo-api-key', FIREBASE_AUTH_DOMAIN: `${emulators.projectId}.firebaseapp.com` }),
+  ]);
+  process.env.E2E_BASE_URL = selfHosted.baseUrl;
   // The tests read the e-mail outbox the embedded server writes here.
-  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_DATA_DIR = selfHosted.dataDir;
+  process.env.E2E_FIREBASE_URL = firebase.baseUrl;
+  process.env.E2E_FIREBASE_AUTH_HOST = emulators.authHost;
+  process.env.E2E_FIREBASE_PROJECT = emulators.projectId;
   return async () => {
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    selfHosted.stop();
+    firebase.stop();
+    await emulators.stop();
   };
 }

@@ -1,4 +1,4 @@
-import { assign, createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import { assign, createActor, createMachine, type EventObject, fromCallback, fromPromise, waitFor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { codesOf, finalCodeOf, OKT_FIXTURE } from '../src/test/oktFixture';
@@ -361,6 +361,45 @@ describe('oktMachine against a model of the access rules', () => {
       run.actor.send({ type: 'page.visible' });
       await vi.waitFor(() => expect(open(run)[2]).toBe(true));
       expect(run.fetchClassAccess).toHaveBeenCalledTimes(2);
+    });
+
+    it('asks at once when the profile pushes a change of the class (Firebase), long before the next poll, and stops listening at logout', async () => {
+      vi.useFakeTimers();
+      try {
+        let access: Record<string, boolean> = { '1': true };
+        const watched: string[] = [];
+        let push: (() => void) | null = null;
+        const fetchClassAccess = vi.fn(async (_input: { fresh?: boolean }): Promise<ClassAccessResult> => ({ success: true, data: access }));
+        const actor = createActor(
+          oktMachine.provide({
+            actors: {
+              fetchOktContent: fromPromise(async () => OKT_FIXTURE),
+              fetchClassAccess: fromPromise(({ input }) => fetchClassAccess(input)),
+              watchClass: fromCallback<EventObject, { classCode: string }>(({ input, sendBack }) => {
+                watched.push(input.classCode);
+                push = () => sendBack({ type: 'class.changed' });
+                return () => {
+                  push = null;
+                };
+              }),
+            },
+          }),
+        ).start();
+        actor.send({ type: 'content.load', lang: 'no', classCode: 'DEMO26', canAdmin: false, responses: { O1A: '' } });
+        await vi.advanceTimersByTimeAsync(0);
+        expect(watched).toEqual(['DEMO26']);
+        access = { '1': true, '2': true };
+        push!();
+        await vi.advanceTimersByTimeAsync(10);
+        expect(actor.getSnapshot().context.sections.map((x) => x.hasAccess)).toEqual([true, true, false, false, false]);
+        expect(fetchClassAccess).toHaveBeenCalledTimes(2);
+        // Pushed: asked past the browser's cache, which may still hold the answer of the poll before.
+        expect(fetchClassAccess.mock.calls.map(([input]) => input.fresh === true)).toEqual([false, true]);
+        actor.send({ type: 'session.end' });
+        expect(push).toBeNull();
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('stops asking while the tab is hidden, and asks at once when it is shown again', async () => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import type { Lang } from '../src/contracts/lang';
 import type { OktContent } from '../src/contracts/okt';
 import { type ClassAccess, checkOktAccess, deriveSections, furthestOpenOkt, type OktSection, type Responses, resumeActivity } from '../src/domain/okt';
@@ -34,7 +34,9 @@ export type OktEvent =
   | { type: 'session.end' }
   | { type: 'section.enable'; oktNumber: number }
   | { type: 'refusal.dismiss' }
-  | { type: 'content.retry' };
+  | { type: 'content.retry' }
+  /** The class's state changed where the profile can tell at once (Firebase's classState document). */
+  | { type: 'class.changed' };
 
 /** The class data of spec §3 (success flag and a map from session number to access). */
 export type ClassAccessResult = { success?: boolean; data?: ClassAccess; message?: string };
@@ -73,12 +75,15 @@ export const oktMachine = setup({
     fetchOktContent: fromPromise<OktContent[], { lang: Lang }>(async () => {
       throw new Error('fetchOktContent is provided at the composition root');
     }),
-    fetchClassAccess: fromPromise<ClassAccessResult, { lang: Lang; classCode: string | null }>(async () => {
+    /** `fresh`: asked because the class changed, so no cached answer will do. */
+    fetchClassAccess: fromPromise<ClassAccessResult, { lang: Lang; classCode: string | null; fresh?: boolean }>(async () => {
       throw new Error('fetchClassAccess is provided at the composition root');
     }),
     enableSection: fromPromise<{ success: boolean }, { oktNumber: number; classCode: string | null }>(async () => {
       throw new Error('enableSection is provided at the composition root');
     }),
+    /** Sends `class.changed` whenever the class's state changes, where the profile can push it; by default nothing (polling finds it). */
+    watchClass: fromCallback<EventObject, { classCode: string }>(() => () => {}),
   },
   actions: {
     /** Sends the pupil to a URL below /{lang} (replace: a refused URL should not stay in history). */
@@ -160,11 +165,17 @@ export const oktMachine = setup({
     },
     ready: {
       initial: 'watching',
+      // Where the profile pushes the class's state (Firebase), a teacher's change is asked about at once, not at the next poll.
+      invoke: { src: 'watchClass', input: ({ context }) => ({ classCode: context.classCode ?? '' }) },
       states: {
         // Live class state (issue 13): the teacher's unlock, lock or archive reaches an open page without a reload.
         watching: {
           after: { classPoll: { guard: 'hasClassCode', target: 'refreshingAccess' } },
-          on: { 'page.visible': { guard: 'hasClassCode', target: 'refreshingAccess' }, 'page.hidden': 'paused' },
+          on: {
+            'page.visible': { guard: 'hasClassCode', target: 'refreshingAccess' },
+            'class.changed': { guard: 'hasClassCode', target: 'refreshingAccess' },
+            'page.hidden': 'paused',
+          },
         },
         // A hidden tab costs the server nothing; coming back asks at once.
         paused: {
@@ -173,7 +184,7 @@ export const oktMachine = setup({
         refreshingAccess: {
           invoke: {
             src: 'fetchClassAccess',
-            input: ({ context }) => ({ lang: context.lang!, classCode: context.classCode }),
+            input: ({ context, event }) => ({ lang: context.lang!, classCode: context.classCode, fresh: event.type === 'class.changed' }),
             onDone: [
               {
                 guard: ({ event }) => event.output.success === true || event.output.success === false,

@@ -9,11 +9,15 @@ import { pruneResetCodes } from './db/repositories/passwordResets';
 import { pruneSaveReceipts } from './db/repositories/progress';
 import { seedDemo } from './db/seedDemo';
 import { createMailer, type Mailer } from './email/mailer';
+import type { FirebaseProfileOptions } from './firebase/admin';
+import { registerProfile } from './firebase/port';
+import { seedFirebaseDemo } from './firebase/seedDemo';
 import { registerAuth } from './plugins/auth';
 import { registerBackgroundTasks } from './plugins/background';
 import { dbTargetFromConfig, openDatabase } from './plugins/db';
 import { registerClassAccessMemo } from './db/classAccessMemo';
 import { registerBodyDepthLimit } from './plugins/bodyDepth';
+import { registerBodyTextCheck } from './plugins/bodyText';
 import { registerSaveQueue } from './plugins/saveQueue';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
@@ -55,12 +59,14 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Epoch milliseconds; tests move time to expire tokens, codes and rate-limit windows. */
   now?: () => number;
+  /** Firebase profile only: tests verify tokens against a local key pair. */
+  firebase?: Omit<FirebaseProfileOptions, 'now'>;
 }
 
 const PRUNE_INTERVAL_MS = 15 * 60_000;
 
 /** Builds the whole server; `main.ts` starts it and tests call it with `inject`. */
-export async function buildApp({ config, dbTarget, content, logger, mailer, now }: BuildOptions) {
+export async function buildApp({ config, dbTarget, content, logger, mailer, now, firebase }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -73,6 +79,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerBodyDepthLimit(app);
+  registerBodyTextCheck(app);
 
   app.decorate('config', config);
   app.decorate('content', content ?? loadContent(config.contentDir));
@@ -82,6 +89,12 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now 
   registerClassAccessMemo(app);
   registerSaveQueue(app);
   registerBackgroundTasks(app);
+  // firebase-admin is loaded only in the Firebase profile, so `npm start` never pays for it. Closed
+  // after the background tasks (their hook comes first), which may still be writing class state.
+  const firebaseProfile = config.firebase
+    ? await (await import('./firebase/admin')).createFirebaseProfile(config.firebase, { ...firebase, now: app.now })
+    : undefined;
+  registerProfile(app, firebaseProfile);
   // Old windows, codes and save receipts are cleared now and then; any instance may do it, the deletes are idempotent.
   const pruning = setInterval(() => {
     app.background.run('prune', async () => {
@@ -99,7 +112,10 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now 
 
   try {
     app.decorate('signingSecret', await loadSigningSecret(db, config.authSecret));
-    if (config.seedDemo) await seedDemo(db, app.log, app.now());
+    if (config.seedDemo) {
+      await seedDemo(db, app.log, app.now());
+      await seedFirebaseDemo(app);
+    }
   } catch (err) {
     await app.close();
     throw err;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -85,5 +88,72 @@ describe('loadConfig', () => {
   it('keeps PUBLIC_URL without a trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://okonomi.skole.no/' }).publicUrl).toBe('https://okonomi.skole.no');
     expect(loadConfig({}).publicUrl).toBeUndefined();
+  });
+
+  describe('the Firebase profile', () => {
+    const web = { PROFILE: 'firebase', FIREBASE_PROJECT_ID: 'demo-okonomi', FIREBASE_API_KEY: 'nøkkel', FIREBASE_AUTH_DOMAIN: 'demo-okonomi.firebaseapp.com' };
+    const emulators = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+
+    it('stays self-hosted unless PROFILE says firebase', () => {
+      const config = loadConfig({ FIREBASE_PROJECT_ID: 'demo-okonomi' });
+      expect(config.profile).toBe('self-hosted');
+      expect(config.firebase).toBeUndefined();
+      expect(() => loadConfig({ PROFILE: 'aws' })).toThrow('PROFILE="aws": må være self-hosted eller firebase');
+    });
+
+    it('takes the web config with the spec §9 defaults, and the emulators outside production', () => {
+      const config = loadConfig({ ...web, ...emulators });
+      expect(config.profile).toBe('firebase');
+      expect(config.firebase).toEqual({
+        projectId: 'demo-okonomi',
+        apiKey: 'nøkkel',
+        authDomain: 'demo-okonomi.firebaseapp.com',
+        cacheSizeBytes: 41_943_040,
+        longPollingTimeoutSeconds: 30,
+        emulators: { firestore: '127.0.0.1:8080', auth: '127.0.0.1:9099' },
+      });
+      expect(loadConfig(web).firebase?.emulators).toBeUndefined();
+    });
+
+    it('names each missing web setting', () => {
+      for (const name of ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN']) {
+        expect(() => loadConfig({ ...web, [name]: '' })).toThrow(`${name}="": må settes når PROFILE=firebase`);
+      }
+      expect(() => loadConfig({ ...web, FIREBASE_PROJECT_ID: 'Mitt Prosjekt' })).toThrow('FIREBASE_PROJECT_ID="Mitt Prosjekt"');
+    });
+
+    it('accepts a cache of -1 or at least 1 MiB and a long-polling timeout of 5–30 s', () => {
+      expect(loadConfig({ ...web, FIRESTORE_CACHE_SIZE_BYTES: '-1' }).firebase?.cacheSizeBytes).toBe(-1);
+      expect(loadConfig({ ...web, FIRESTORE_CACHE_SIZE_BYTES: '1048576' }).firebase?.cacheSizeBytes).toBe(1_048_576);
+      expect(loadConfig({ ...web, FIRESTORE_LONG_POLLING_TIMEOUT_SECONDS: '5' }).firebase?.longPollingTimeoutSeconds).toBe(5);
+      expect(() => loadConfig({ ...web, FIRESTORE_CACHE_SIZE_BYTES: '1048575' })).toThrow('FIRESTORE_CACHE_SIZE_BYTES="1048575": må være -1 (ubegrenset)');
+      expect(() => loadConfig({ ...web, FIRESTORE_CACHE_SIZE_BYTES: '0' })).toThrow('FIRESTORE_CACHE_SIZE_BYTES="0"');
+      expect(() => loadConfig({ ...web, FIRESTORE_CACHE_SIZE_BYTES: 'mye' })).toThrow('FIRESTORE_CACHE_SIZE_BYTES="mye"');
+      expect(() => loadConfig({ ...web, FIRESTORE_LONG_POLLING_TIMEOUT_SECONDS: '4' })).toThrow('FIRESTORE_LONG_POLLING_TIMEOUT_SECONDS="4": må være et heltall fra 5 til 30');
+      expect(() => loadConfig({ ...web, FIRESTORE_LONG_POLLING_TIMEOUT_SECONDS: '31' })).toThrow('FIRESTORE_LONG_POLLING_TIMEOUT_SECONDS="31"');
+    });
+
+    it('refuses to start in production with an emulator variable set, naming it', () => {
+      expect(() => loadConfig({ ...web, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+        'FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:9099": er ikke tillatt når NODE_ENV=production',
+      );
+      expect(() => loadConfig({ ...web, NODE_ENV: 'production', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow(
+        'FIRESTORE_EMULATOR_HOST="127.0.0.1:8080": er ikke tillatt når NODE_ENV=production',
+      );
+    });
+
+    it('wants both emulators or neither, as host:port', () => {
+      expect(() => loadConfig({ ...web, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow('FIREBASE_AUTH_EMULATOR_HOST="": må settes sammen med');
+      expect(() => loadConfig({ ...web, ...emulators, FIRESTORE_EMULATOR_HOST: 'http://127.0.0.1:8080' })).toThrow('FIRESTORE_EMULATOR_HOST="http://127.0.0.1:8080": må være vert:port');
+    });
+
+    it('needs an existing credentials file in production', () => {
+      const production = { ...web, NODE_ENV: 'production' };
+      expect(() => loadConfig(production)).toThrow('GOOGLE_APPLICATION_CREDENTIALS="": må peke på tjenestekontoens nøkkelfil');
+      expect(() => loadConfig({ ...production, GOOGLE_APPLICATION_CREDENTIALS: '/finnes/ikke.json' })).toThrow('GOOGLE_APPLICATION_CREDENTIALS="/finnes/ikke.json": filen finnes ikke');
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'okonomi-config-')), 'service-account.json');
+      fs.writeFileSync(file, '{}');
+      expect(loadConfig({ ...production, GOOGLE_APPLICATION_CREDENTIALS: file }).firebase?.emulators).toBeUndefined();
+    });
   });
 });

@@ -1,12 +1,25 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { SAVES_PER_MINUTE_DEFAULT } from '../src/contracts/answers';
+import {
+  FIRESTORE_CACHE_DEFAULT_BYTES,
+  FIRESTORE_CACHE_MIN_BYTES,
+  FIRESTORE_LONG_POLLING_DEFAULT_SECONDS,
+  FIRESTORE_LONG_POLLING_MAX_SECONDS,
+  FIRESTORE_LONG_POLLING_MIN_SECONDS,
+  type Profile,
+} from '../src/contracts/firebaseConfig';
 
 const port = z.coerce
   .number({ error: 'må være et heltall mellom 0 og 65535' })
   .int('må være et heltall mellom 0 og 65535')
   .min(0, 'må være et heltall mellom 0 og 65535')
   .max(65535, 'må være et heltall mellom 0 og 65535');
+
+const CACHE_SIZE_MESSAGE = `må være -1 (ubegrenset) eller et heltall fra ${FIRESTORE_CACHE_MIN_BYTES} (byte)`;
+const LONG_POLLING_MESSAGE = `må være et heltall fra ${FIRESTORE_LONG_POLLING_MIN_SECONDS} til ${FIRESTORE_LONG_POLLING_MAX_SECONDS} (sekunder)`;
+const hostPort = z.string().regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'må være vert:port, for eksempel 127.0.0.1:8080');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'må være development, production eller test' }).default('development'),
@@ -48,7 +61,36 @@ const EnvSchema = z.object({
     .min(1, 'må være et heltall fra 1 til 1000000')
     .max(1_000_000, 'må være et heltall fra 1 til 1000000')
     .default(SAVES_PER_MINUTE_DEFAULT),
+  PROFILE: z.enum(['self-hosted', 'firebase'], { error: 'må være self-hosted eller firebase' }).default('self-hosted'),
+  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'må være en Firebase-prosjekt-ID (små bokstaver, tall og bindestrek)').optional(),
+  FIREBASE_API_KEY: z.string().min(1).max(200, 'må være Firebase-prosjektets web-API-nøkkel').optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().regex(/^[A-Za-z0-9.-]{1,200}$/, 'må være et domenenavn, for eksempel prosjekt.firebaseapp.com').optional(),
+  FIRESTORE_CACHE_SIZE_BYTES: z.coerce
+    .number({ error: CACHE_SIZE_MESSAGE })
+    .int(CACHE_SIZE_MESSAGE)
+    .refine((n) => n === -1 || n >= FIRESTORE_CACHE_MIN_BYTES, CACHE_SIZE_MESSAGE)
+    .default(FIRESTORE_CACHE_DEFAULT_BYTES),
+  FIRESTORE_LONG_POLLING_TIMEOUT_SECONDS: z.coerce
+    .number({ error: LONG_POLLING_MESSAGE })
+    .int(LONG_POLLING_MESSAGE)
+    .min(FIRESTORE_LONG_POLLING_MIN_SECONDS, LONG_POLLING_MESSAGE)
+    .max(FIRESTORE_LONG_POLLING_MAX_SECONDS, LONG_POLLING_MESSAGE)
+    .default(FIRESTORE_LONG_POLLING_DEFAULT_SECONDS),
+  FIRESTORE_EMULATOR_HOST: hostPort.optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
 });
+
+/** The Firebase profile's settings (issue 15); the browser gets the web part through `app-config`. */
+export interface FirebaseSettings {
+  projectId: string;
+  apiKey: string;
+  authDomain: string;
+  cacheSizeBytes: number;
+  longPollingTimeoutSeconds: number;
+  /** host:port of each emulator; only outside production, where the Admin SDK accepts unsigned tokens. */
+  emulators: { auth: string; firestore: string } | undefined;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -72,6 +114,10 @@ export interface AppConfig {
   pdfEnabled: boolean;
   /** Answer saves one account may make per minute, from all its devices together. */
   savesPerMinute: number;
+  /** Which adapters play identity provider and document store; self-hosted unless PROFILE=firebase. */
+  profile: Profile;
+  /** Set exactly when the profile is firebase. */
+  firebase: FirebaseSettings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Ugyldig konfigurasjon (miljøvariabler):\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const fail = (name: string, message: string): never => {
+    throw new ConfigError(`Ugyldig konfigurasjon (miljøvariabler):\n  ${name}=${JSON.stringify(env[name] ?? '')}: ${message}`);
+  };
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -107,6 +156,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
     pdfEnabled: e.PDF_ENABLED === '1',
     savesPerMinute: e.SAVES_PER_MINUTE,
+    profile: e.PROFILE,
+    firebase: e.PROFILE === 'firebase' ? firebaseSettings(e, fail) : undefined,
+  };
+}
+
+function firebaseSettings(e: z.infer<typeof EnvSchema>, fail: (name: string, message: string) => never): FirebaseSettings {
+  const projectId = e.FIREBASE_PROJECT_ID ?? fail('FIREBASE_PROJECT_ID', 'må settes når PROFILE=firebase');
+  const apiKey = e.FIREBASE_API_KEY ?? fail('FIREBASE_API_KEY', 'må settes når PROFILE=firebase');
+  const authDomain = e.FIREBASE_AUTH_DOMAIN ?? fail('FIREBASE_AUTH_DOMAIN', 'må settes når PROFILE=firebase');
+  const production = e.NODE_ENV === 'production';
+  // With an emulator variable the Admin SDK takes unsigned tokens: a production server must never see one.
+  for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as const) {
+    if (production && e[name]) fail(name, 'er ikke tillatt når NODE_ENV=production (emulatoren godtar usignerte tokener)');
+  }
+  const firestoreHost = e.FIRESTORE_EMULATOR_HOST;
+  const authHost = e.FIREBASE_AUTH_EMULATOR_HOST;
+  if (Boolean(firestoreHost) !== Boolean(authHost)) {
+    fail(firestoreHost ? 'FIREBASE_AUTH_EMULATOR_HOST' : 'FIRESTORE_EMULATOR_HOST', 'må settes sammen med den andre emulatorvariabelen');
+  }
+  const emulators = firestoreHost && authHost ? { auth: authHost, firestore: firestoreHost } : undefined;
+  if (production) {
+    const credentials = e.GOOGLE_APPLICATION_CREDENTIALS ?? fail('GOOGLE_APPLICATION_CREDENTIALS', 'må peke på tjenestekontoens nøkkelfil i produksjon');
+    if (!fs.existsSync(credentials)) fail('GOOGLE_APPLICATION_CREDENTIALS', 'filen finnes ikke');
+  }
+  return {
+    projectId,
+    apiKey,
+    authDomain,
+    cacheSizeBytes: e.FIRESTORE_CACHE_SIZE_BYTES,
+    longPollingTimeoutSeconds: e.FIRESTORE_LONG_POLLING_TIMEOUT_SECONDS,
+    emulators,
   };
 }
 

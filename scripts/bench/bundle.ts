@@ -5,8 +5,15 @@ import type { Figure } from './figures';
 
 const FIREBASE_MARKERS = ['firebase', 'FirebaseError'];
 
+/** The Firebase profile's adapters (issue 15): imported on first use, never in a first load. */
+const FIREBASE_ADAPTERS = 'src/services/firebase/adapters.ts';
+/** Routes whose first use of the store or the identity provider comes right after they show in the Firebase profile. */
+const FIREBASE_ROUTES = ['/auth', '/start', '/okt/2/O2B', '/okt/5/O5D'];
+
 export interface Bundles {
   firstLoads: Figure[];
+  /** The Firebase profile: the same first load, and what its adapters add when first used (not a target). */
+  firebase: { route: string; firstLoad: number; adapters: number }[];
   lazy: Chunk[];
   /** Files in the entry that hold the PDF renderer or Firebase: must be none. */
   heavyInEntry: string[];
@@ -31,5 +38,9 @@ export function measureBundles(clientDir: string): Bundles {
   );
   const entry = build.firstLoad('no', '/');
   const heavyInEntry = entry.filter((c) => [...PDF_MARKERS, ...FIREBASE_MARKERS].some((m) => build.read(c.file).includes(m))).map((c) => c.file);
-  return { firstLoads, lazy: build.lazy().sort((a, b) => b.gzipBytes - a.gzipBytes), heavyInEntry };
+  const firebase = FIREBASE_ROUTES.map((route) => {
+    const first = build.firstLoad('no', route);
+    return { route: `/no${route}`, firstLoad: totalBytes(first), adapters: totalBytes(build.added(FIREBASE_ADAPTERS, first)) };
+  });
+  return { firstLoads, firebase, lazy: build.lazy().sort((a, b) => b.gzipBytes - a.gzipBytes), heavyInEntry };
 }

@@ -86,6 +86,12 @@ export function readBuild(clientDir: string) {
       }
       return [...files].map(chunk);
     },
+    /** The files a module brings that `loaded` does not have yet (what arrives when it is imported). */
+    added(module: string, loaded: Chunk[]): Chunk[] {
+      if (!manifest[module]) throw new Error(`${module} finnes ikke i ${manifestFile}`);
+      const have = new Set(loaded.map((c) => c.file));
+      return [...closure(module)].filter((f) => !have.has(f)).map(chunk);
+    },
     /** Every chunk that is not part of the entry. */
     lazy(): Chunk[] {
       return all.filter((f) => !entryFiles.has(f)).map(chunk);

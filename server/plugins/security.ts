@@ -3,7 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 
-/** Helmet options with a Content-Security-Policy the built app passes: no inline script, no third parties except a configured consent provider. */
+/** Where the Firebase SDK connects from the browser: Google's Auth and Firestore endpoints, or the local emulators. */
+export const FIREBASE_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'] as const;
+
+export function firebaseConnectSources(config: AppConfig): string[] {
+  if (!config.firebase) return [];
+  const { emulators } = config.firebase;
+  return emulators ? [`http://${emulators.auth}`, `http://${emulators.firestore}`] : [...FIREBASE_ORIGINS];
+}
+
+/**
+ * Helmet options with a Content-Security-Policy the built app passes: no inline script, no third parties except a
+ * configured consent provider, and in the Firebase profile the Auth and Firestore endpoints, for connections only.
+ */
 export function helmetOptions(config: AppConfig): HelmetOptions {
   const consentOrigin = config.consent ? new URL(config.consent.scriptUrl).origin : undefined;
   const extra = consentOrigin ? [consentOrigin] : [];
@@ -18,7 +30,7 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
         styleSrc: ["'self'", ...extra],
         imgSrc: ["'self'", 'data:', ...extra],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...extra],
+        connectSrc: ["'self'", ...extra, ...firebaseConnectSources(config)],
         frameSrc: extra.length ? extra : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../test/testApp';
+import { FirebaseWebConfigSchema } from '../../src/contracts/firebaseConfig';
 import { readCatalogueChunks, renderIndexHtml } from './spa';
 
 const TEMPLATE = '<html lang="nb"><head><!--app-config--></head><body></body></html>';
@@ -65,5 +66,34 @@ describe('compressed assets', () => {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the runtime config in index.html', () => {
+  const appConfig = (html: string) => JSON.parse(/<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+  const firebase = { PROFILE: 'firebase', FIREBASE_PROJECT_ID: 'demo-okonomi', FIREBASE_API_KEY: 'demo-api-key', FIREBASE_AUTH_DOMAIN: 'demo-okonomi.firebaseapp.com' };
+
+  it('says nothing about Firebase in the self-hosted profile', () => {
+    expect(appConfig(renderIndexHtml(TEMPLATE, testConfig(), '/no'))).toEqual({});
+    expect(appConfig(renderIndexHtml(TEMPLATE, testConfig({ CONSENT_ID: 'abc12345-0000' }), '/no'))).toEqual({
+      consentId: 'abc12345-0000',
+      consentScriptUrl: 'https://consent.cookiebot.com/uc.js',
+    });
+  });
+
+  it('gives the browser the Firebase web config, which the shared schema accepts', () => {
+    const config = appConfig(renderIndexHtml(TEMPLATE, testConfig({ ...firebase, FIRESTORE_CACHE_SIZE_BYTES: '-1', FIRESTORE_LONG_POLLING_TIMEOUT_SECONDS: '10' }), '/no'));
+    expect(config).toEqual({
+      profile: 'firebase',
+      firebase: { projectId: 'demo-okonomi', apiKey: 'demo-api-key', authDomain: 'demo-okonomi.firebaseapp.com', cacheSizeBytes: -1, longPollingTimeoutSeconds: 10 },
+    });
+    expect(FirebaseWebConfigSchema.safeParse(config.firebase).success).toBe(true);
+  });
+
+  it('names the emulators only when the server runs against them', () => {
+    const config = appConfig(
+      renderIndexHtml(TEMPLATE, testConfig({ ...firebase, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }), '/no'),
+    );
+    expect(FirebaseWebConfigSchema.parse(config.firebase).emulators).toEqual({ auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080' });
   });
 });

@@ -3,12 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import type { FirebaseWebConfig } from '../../src/contracts/firebaseConfig';
 import { htmlLangOf, LANGS, type Lang } from '../../src/contracts/lang';
 import { sendFailure } from './errors';
 
-/** The runtime settings the browser needs, written into index.html so one build serves every school's set-up. */
+/**
+ * The runtime settings the browser needs, written into index.html so one build serves every school's set-up.
+ * The Firebase profile adds its web config (public by design: the rules and the server guard the data).
+ */
 export function clientConfig(config: AppConfig) {
-  return config.consent ? { consentId: config.consent.id, consentScriptUrl: config.consent.scriptUrl } : {};
+  const consent = config.consent ? { consentId: config.consent.id, consentScriptUrl: config.consent.scriptUrl } : {};
+  if (!config.firebase) return consent;
+  const { projectId, apiKey, authDomain, cacheSizeBytes, longPollingTimeoutSeconds, emulators } = config.firebase;
+  const firebase: FirebaseWebConfig = { projectId, apiKey, authDomain, cacheSizeBytes, longPollingTimeoutSeconds, ...(emulators ? { emulators } : {}) };
+  return { ...consent, profile: 'firebase' as const, firebase };
 }
 
 /** The built chunk of each language's UI texts (src/i18n/no.json, nn.json), from Vite's manifest. */

@@ -5,6 +5,7 @@ import { ArchiveClassBody, ClassSummarySchema, CreateClassBody, UpdateClassBody 
 import { SectionActionBody } from '../../src/contracts/okt';
 import { createClass, findClassSummary, setSectionEnabled, updateClass } from '../db/repositories/classes';
 import { tidySchoolName } from '../db/repositories/schools';
+import { publishClassState } from '../firebase/port';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { Ok, okData } from './responses';
@@ -23,6 +24,7 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/class/create', { schema: { body: CreateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request) => {
     const { name, school, schoolYear } = request.body;
     const created = await createClass(app.db, { teacherId: currentUser(request).id, name, school: tidySchoolName(school), schoolYear }, app.now());
+    publishClassState(app, created.classCode);
     return { success: true as const, data: created };
   });
 
@@ -32,6 +34,7 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
     const own = await checkOwnClass(app.db, teacherId, classCode);
     if (!own.ok) return sendFailure(reply, own.status, own.failure);
     await updateClass(app.db, classCode, { name, school: school === undefined ? undefined : tidySchoolName(school), schoolYear });
+    publishClassState(app, classCode);
     return summaryOf(reply, teacherId, classCode);
   });
 
@@ -43,6 +46,7 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!own.ok) return sendFailure(reply, own.status, own.failure);
     await updateClass(app.db, classCode, { archived });
     app.classAccessMemo.forget(classCode);
+    publishClassState(app, classCode);
     return summaryOf(reply, teacherId, classCode);
   });
 
@@ -57,6 +61,8 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (own.archived) return sendFailure(reply, 409, CLASS_ARCHIVED);
       await setSectionEnabled(app.db, classCode, oktNumber, enabled);
       app.classAccessMemo.forget(classCode);
+      // In the Firebase profile pupils also see it at once, through classState/{classCode}.
+      publishClassState(app, classCode);
       return { success: true as const };
     });
   }

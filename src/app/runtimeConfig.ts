@@ -1,14 +1,56 @@
+import type { FirebaseWebConfig, Profile } from '../contracts/firebaseConfig';
+
 export interface RuntimeConfig {
   consentId?: string;
   consentScriptUrl?: string;
+  /** Which identity provider and document store to use; self-hosted unless the server says firebase. */
+  profile: Profile;
+  /** Present exactly when the profile is firebase. */
+  firebase?: FirebaseWebConfig;
 }
 
-/** The settings the server writes into index.html (see server/plugins/spa.ts); anything odd is ignored. */
+/**
+ * The settings the server writes into index.html (see server/plugins/spa.ts); anything odd is ignored.
+ * A Firebase profile whose web config does not validate falls back to self-hosted rather than half-working.
+ */
 export function readRuntimeConfig(doc: Document): RuntimeConfig {
   const text = doc.getElementById('app-config')?.textContent;
-  if (!text) return {};
+  if (!text) return { profile: 'self-hosted' };
+  let raw: Record<string, unknown>;
   try {
-    const raw = JSON.parse(text) as Record<string, unknown>;
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { profile: 'self-hosted' };
+    raw = parsed as Record<string, unknown>;
+  } catch {
+    return { profile: 'self-hosted' };
+  }
+  const firebase = raw.profile === 'firebase' ? firebaseWebConfigOf(raw.firebase) : undefined;
+  return { ...consentOf(raw), ...(firebase ? { profile: 'firebase', firebase } : { profile: 'self-hosted' }) };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length >= 1 && value.length <= max;
+const hasOnly = (value: Record<string, unknown>, keys: readonly string[]) => Object.keys(value).every((key) => keys.includes(key));
+
+/**
+ * FirebaseWebConfigSchema's rules, written out: this runs in the first load of every page, and zod would
+ * more than double it. runtimeConfig.test.ts holds the two to the same answers.
+ */
+function firebaseWebConfigOf(value: unknown): FirebaseWebConfig | undefined {
+  const keys = ['projectId', 'apiKey', 'authDomain', 'cacheSizeBytes', 'longPollingTimeoutSeconds', 'emulators'] as const;
+  if (!isRecord(value) || !hasOnly(value, keys)) return undefined;
+  const { projectId, apiKey, authDomain, cacheSizeBytes, longPollingTimeoutSeconds, emulators } = value;
+  if (typeof projectId !== 'string' || !/^[a-z0-9-]{4,40}$/.test(projectId) || !isText(apiKey, 200) || !isText(authDomain, 200)) return undefined;
+  if (!Number.isSafeInteger(cacheSizeBytes) || (cacheSizeBytes !== -1 && (cacheSizeBytes as number) < 1_048_576)) return undefined;
+  if (!Number.isSafeInteger(longPollingTimeoutSeconds) || (longPollingTimeoutSeconds as number) < 5 || (longPollingTimeoutSeconds as number) > 30) return undefined;
+  const config = { projectId, apiKey, authDomain, cacheSizeBytes: cacheSizeBytes as number, longPollingTimeoutSeconds: longPollingTimeoutSeconds as number };
+  if (emulators === undefined) return config;
+  if (!isRecord(emulators) || !hasOnly(emulators, ['auth', 'firestore']) || !isText(emulators.auth, Infinity) || !isText(emulators.firestore, Infinity)) return undefined;
+  return { ...config, emulators: { auth: emulators.auth, firestore: emulators.firestore } };
+}
+
+function consentOf(raw: Record<string, unknown>): Pick<RuntimeConfig, 'consentId' | 'consentScriptUrl'> {
+  try {
     const consentId = typeof raw.consentId === 'string' ? raw.consentId : undefined;
     const url = typeof raw.consentScriptUrl === 'string' ? new URL(raw.consentScriptUrl) : undefined;
     return consentId && url?.protocol === 'https:' ? { consentId, consentScriptUrl: url.href } : {};

@@ -24,7 +24,7 @@ type Render = (route: RouteMatch, search: URLSearchParams) => ReactNode;
 const SCREENS: Record<RouteName | 'notFound', Render> = {
   landing: ({ lang }) => <LandingScreen lang={lang} loginForm={<PupilLoginContainer lang={lang} />} />,
   veiledere: ({ lang }) => <TeacherLandingScreen lang={lang} loginForm={<TeacherLoginContainer lang={lang} />} />,
-  auth: ({ lang }, search) => <ResetContainer lang={lang} code={search.get('code')} />,
+  auth: ({ lang }, search) => <ResetContainer lang={lang} code={search.get('code') ?? search.get('oobCode')} />,
   cookies: ({ lang, path }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: 'cookies' }} variant="article" />,
   faq: ({ lang, path }) => <ContentScreen lang={lang} path={path} source={{ kind: 'faq' }} variant="article" />,
   side: ({ lang, path, params }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: params.slug! }} variant="article" />,

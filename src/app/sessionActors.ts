@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import type { Lang } from '../contracts/lang';
 import type { SaveInput } from '../../machines/progressMachine';
 import type { ClassAccessResult } from '../../machines/oktMachine';
@@ -9,11 +9,11 @@ import { loadPorts } from './authActors';
 export function oktActors(apiToken: () => string | null) {
   return {
     fetchOktContent: fromPromise(async ({ input }: { input: { lang: Lang } }) => (await loadPorts()).backendApi.getOktContent(input.lang)),
-    fetchClassAccess: fromPromise(async ({ input }: { input: { lang: Lang; classCode: string | null } }): Promise<ClassAccessResult> => {
+    fetchClassAccess: fromPromise(async ({ input }: { input: { lang: Lang; classCode: string | null; fresh?: boolean } }): Promise<ClassAccessResult> => {
       // Spec §5: access checks with no class code answer 'No class code.' without a call.
       if (!input.classCode) return { success: false, message: 'No class code.' };
       try {
-        return await (await loadPorts()).backendApi.getClassAccess(input.lang, input.classCode);
+        return await (await loadPorts()).backendApi.getClassAccess(input.lang, input.classCode, { fresh: input.fresh === true });
       } catch (err) {
         // The class is gone or archived: nothing is open by the teacher any more. Anything else (no network) is a failure.
         if ((err as { status?: number }).status === 404) return { success: false };
@@ -23,6 +23,18 @@ export function oktActors(apiToken: () => string | null) {
     enableSection: fromPromise(async ({ input }: { input: { oktNumber: number; classCode: string | null } }) =>
       (await loadPorts()).backendApi.enableSection(apiToken() ?? '', input),
     ),
+    watchClass: fromCallback<EventObject, { classCode: string }>(({ input, sendBack }) => {
+      if (!input.classCode) return () => {};
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void loadPorts().then((ports) => {
+        if (!stopped) stop = ports.watchClass(input.classCode, () => sendBack({ type: 'class.changed' }));
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    }),
   };
 }
 

@@ -65,7 +65,8 @@ export interface BackendApi {
   /** Spec §7 okt-content-all: sessions keyed by number, returned in order (indexed from 1). */
   getOktContent(lang: Lang): Promise<OktContent[]>;
   /** Spec §7 class data: which sessions the teacher has opened for the class. */
-  getClassAccess(lang: Lang, classCode: string): Promise<ClassCheckResult>;
+  /** `fresh`: past the browser's cache (the class is known to have changed). */
+  getClassAccess(lang: Lang, classCode: string, options?: { fresh?: boolean }): Promise<ClassCheckResult>;
   startOver(idToken: string, classCode: string): Promise<void>;
   enableSection(apiToken: string, input: { oktNumber: number; classCode: string | null }): Promise<{ success: boolean }>;
   /** Spec §7 multiselect: the choices of an activity ("posts"). */
@@ -141,8 +142,9 @@ export function createBackendApi(http: Http = createHttp(), now: () => number = 
       const byNumber = await get<Record<string, OktContent>>(`public/${lang}/get/okt-content-all`);
       return Object.values(byNumber);
     },
-    async getClassAccess(lang, classCode) {
-      return call(() => http.get<ClassCheckResult>(`public/${lang}/get/klasse/${encodeURIComponent(classCode)}?v=${minuteStamp(now())}`));
+    async getClassAccess(lang, classCode, options) {
+      const url = `public/${lang}/get/klasse/${encodeURIComponent(classCode)}?v=${minuteStamp(now())}`;
+      return call(() => http.get<ClassCheckResult>(url, options?.fresh ? { cache: 'no-cache' } : undefined));
     },
     startOver: async (idToken, classCode) => {
       await call(() => http.post('start-over', { classCode }, bearer(idToken)));

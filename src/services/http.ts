@@ -11,6 +11,8 @@ export class HttpError extends Error {
 
 export interface RequestOptions {
   headers?: Record<string, string>;
+  /** 'no-cache': ask the server again even where the browser holds a fresh copy. */
+  cache?: RequestCache;
 }
 
 /** What the adapters need of HTTP: JSON in and out under one base path. Answers with the reply's body. */
@@ -44,6 +46,7 @@ export function createHttp(send: typeof fetch = (input, init) => fetch(input, in
         method,
         headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options?.headers },
         body: body === undefined ? undefined : JSON.stringify(body),
+        ...(options?.cache ? { cache: options.cache } : {}),
         signal: abort.signal,
       });
       status = response.status;

@@ -1,10 +1,79 @@
-import { createBackendApi } from './backendApi';
-import { createSelfHostedStore } from './documentStore';
-import { createHttp } from './http';
-import { createSelfHostedIdentity } from './identity';
+import { readRuntimeConfig } from '../app/runtimeConfig';
+import type { FirebaseWebConfig } from '../contracts/firebaseConfig';
+import { type BackendApi, createBackendApi, toApiError } from './backendApi';
+import { createSelfHostedStore, type DocumentStore } from './documentStore';
+import type { FirebaseAdapters } from './firebase/adapters';
+import { bearer, createHttp } from './http';
+import { createSelfHostedIdentity, type IdentityProvider } from './identity';
 
-/** The self-hosted profile's adapters, created once. Loaded lazily, so the landing page shows without them. */
-const http = createHttp();
-export const identity = createSelfHostedIdentity(http);
-export const store = createSelfHostedStore(http);
-export const backendApi = createBackendApi(http);
+/** An adapter whose module arrives on its first call: every method waits for it, then calls through. */
+function onFirstCall<T extends object>(load: () => Promise<T>, methods: readonly (keyof T & string)[]): T {
+  const call = (name: keyof T & string) => async (...args: unknown[]) => ((await load())[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+  return Object.fromEntries(methods.map((name) => [name, call(name)])) as T;
+}
+
+const IDENTITY_METHODS = ['signUp', 'signIn', 'signOut', 'sendPasswordReset', 'verifyResetCode', 'confirmReset'] as const satisfies readonly (keyof IdentityProvider)[];
+const STORE_METHODS = ['getUser', 'getClass', 'setClass', 'saveAnswers', 'latestClass'] as const satisfies readonly (keyof DocumentStore)[];
+
+/**
+ * The Firebase profile: Firebase Auth and Cloud Firestore behind the same ports. The SDK is imported on
+ * the first identity or store call (a sign-in form used, or a signed-in user's data read), never with a
+ * public page. The backend API is our server in both profiles; the calls that carry the user's ID token
+ * take a fresh one, since Firebase's tokens last an hour and a sign-in a school day.
+ */
+function firebaseProfile(config: FirebaseWebConfig, http = createHttp()) {
+  let adapters: Promise<FirebaseAdapters> | undefined;
+  const load = () => (adapters ??= import('./firebase/adapters').then((m) => m.createFirebaseAdapters(config)));
+  const api = createBackendApi(http);
+  const backendApi: BackendApi = {
+    ...api,
+    startOver: async (idToken, classCode) => api.startOver((await (await load()).identity.freshIdToken()) ?? idToken, classCode),
+    // Firebase Auth holds the account: it is made (or signed in to) here, and our server, shown its ID token, sets the teacher claim.
+    async registerTeacher(registration) {
+      const { identity } = await load();
+      if (registration.isNewTeacher) await identity.signUp(registration.email, registration.password, 'no');
+      else await identity.signIn(registration.email, registration.password);
+      try {
+        await http.post('register/teacher', registration, bearer((await identity.freshIdToken()) ?? ''));
+      } catch (err) {
+        throw toApiError(err);
+      }
+    },
+  };
+  // A teacher's change reaches the page as soon as the server writes the class's state document.
+  const watchClass: WatchClass = (classCode, onChange) => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void load().then((a) => {
+      if (!stopped) stop = a.watchClassState(classCode, onChange);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+  return {
+    identity: onFirstCall<IdentityProvider>(async () => (await load()).identity, IDENTITY_METHODS),
+    store: onFirstCall<DocumentStore>(async () => (await load()).store, STORE_METHODS),
+    backendApi,
+    watchClass,
+  };
+}
+
+/** Tells of a class's new state as it happens, where the profile can; answers the way to stop. */
+export type WatchClass = (classCode: string, onChange: () => void) => () => void;
+
+/** The self-hosted profile has no push: the session machine asks every few seconds instead. */
+const noWatch: WatchClass = () => () => {};
+
+function selfHostedProfile(http = createHttp()) {
+  return { identity: createSelfHostedIdentity(http), store: createSelfHostedStore(http), backendApi: createBackendApi(http), watchClass: noWatch };
+}
+
+function chooseProfile() {
+  const config = readRuntimeConfig(document);
+  return config.profile === 'firebase' && config.firebase ? firebaseProfile(config.firebase) : selfHostedProfile();
+}
+
+/** The adapters of the configured profile (DESIGN.md, "the three services"), created once. Loaded lazily, so the landing page shows without them. */
+export const { identity, store, backendApi, watchClass } = chooseProfile();

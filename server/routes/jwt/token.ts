@@ -1,11 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenBody, TokenResponse } from '../../../src/contracts/auth';
 import { checkCredentials, issueSession, sendCredentialFailure } from '../../auth/credentials';
+import { checkFirebaseCredentials } from '../../firebase/signIn';
+import { markTeacher } from '../../firebase/users';
+import { sendFailure } from '../../plugins/errors';
+import { FORBIDDEN } from '../responses';
 
-/** Spec §7 {jwt}token: the client stores the `token` field as is, so the answer has no success wrapper. */
+/**
+ * Spec §7 {jwt}token: the client stores the `token` field as is, so the answer has no success wrapper.
+ * In the Firebase profile Firebase Auth checks the password and only a teacher (server-set claim) gets
+ * the backend token, which is the same kind of token as in the self-hosted profile.
+ */
 export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/jwt/token', { schema: { body: TokenBody, response: { 200: TokenResponse } } }, async (request, reply) => {
-    const check = await checkCredentials(app, request.ip, request.body.username, request.body.password);
+    const { username, password } = request.body;
+    if (app.firebase) {
+      const check = await checkFirebaseCredentials(app, request.ip, username, password);
+      if (!check.ok) return sendCredentialFailure(reply, check);
+      if (!check.isTeacher) return sendFailure(reply, 403, FORBIDDEN);
+      // The backend token's routes read teacher access from the row.
+      await markTeacher(app.db, check.user.id, app.now());
+      const session = issueSession(app, check.user);
+      return { token: session.idToken, expiresAt: session.expiresAt };
+    }
+    const check = await checkCredentials(app, request.ip, username, password);
     if (!check.ok) return sendCredentialFailure(reply, check);
     const session = issueSession(app, check.user);
     return { token: session.idToken, expiresAt: session.expiresAt };

@@ -5,7 +5,7 @@ import { ClassCodeSchema } from '../../../src/contracts/auth';
 import { CLASS_CODE_ALPHABET, type ClassProgress, ClassProgressSchema } from '../../../src/contracts/admin';
 import type { OktContent } from '../../../src/contracts/okt';
 import { deriveSections, isActivityComplete, type Responses } from '../../../src/domain/okt';
-import { listPupilRecords, type PupilRecord } from '../../db/repositories/classes';
+import type { PupilRecord } from '../../db/repositories/classes';
 import { currentUser } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
 import { okData } from '../responses';
@@ -87,7 +87,8 @@ export const classProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       const own = await checkOwnClass(app.db, currentUser(request).id, classCode);
       if (!own.ok) return sendFailure(reply, own.status, own.failure);
       // Activity codes and components are the same in both languages (checked when the content loads).
-      const records = await listPupilRecords(app.db, classCode);
+      // From the database, or in the Firebase profile from Firestore.
+      const records = await app.pupilRecords(classCode);
       return { success: true as const, data: countClassProgress(app.content.okter.no, classCode, records, app.now()) };
     },
   );

@@ -1,0 +1,185 @@
+/**
+ * Starts the Cloud Firestore emulator (Java, from the Google Cloud CLI) and the Firebase Auth emulator
+ * (firebase-tools) for the Firebase profile's tests and for `npm run start:firebase`. No network is used.
+ *
+ * firebase-tools 15 wants Java 21 for Firestore, which Debian 12 does not have, so Firestore's JAR is started
+ * directly and firebase-tools starts Auth only (see ../shared/firebase-notes.md).
+ *
+ * As a command: `tsx scripts/firebase/emulators.ts [-- command …]` starts both, runs the command with the
+ * emulator variables set (or waits until stopped), then stops both.
+ */
+import { spawn, type ChildProcess, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const EMULATOR_PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-okonomi';
+
+export interface Emulators {
+  projectId: string;
+  /** host:port, as FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST want them. */
+  firestoreHost: string;
+  authHost: string;
+  /** The variables a process needs to talk to these emulators. */
+  env: Record<string, string>;
+  /** Replaces the security rules Firestore enforces (a compile error throws with the emulator's message). */
+  loadRules(rules: string): Promise<void>;
+  /** Deletes every document and every account. */
+  clear(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function firestoreJar(): string {
+  const fromEnv = process.env.FIRESTORE_EMULATOR_JAR;
+  if (fromEnv) return fromEnv;
+  let sdkRoot = '/usr/lib/google-cloud-sdk';
+  try {
+    sdkRoot = execFileSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8' }).trim() || sdkRoot;
+  } catch {
+    // gcloud missing from PATH: the Debian package's usual place.
+  }
+  const jar = path.join(sdkRoot, 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar');
+  if (!existsSync(jar)) throw new Error(`Cloud Firestore emulator not found at ${jar} (set FIRESTORE_EMULATOR_JAR)`);
+  return jar;
+}
+
+async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${name} emulator exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${name} emulator did not start within ${timeoutMs} ms (${url})`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    // Each emulator runs in its own process group: firebase-tools starts children of its own.
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 5000).unref();
+  });
+}
+
+async function check(res: Response, what: string): Promise<void> {
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+}
+
+export async function startEmulators(options: { firestorePort?: number; authPort?: number; projectId?: string; quiet?: boolean } = {}): Promise<Emulators> {
+  const projectId = options.projectId ?? EMULATOR_PROJECT_ID;
+  const firestorePort = options.firestorePort ?? Number(process.env.FIRESTORE_EMULATOR_PORT ?? 8080);
+  const authPort = options.authPort ?? Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+  const output = options.quiet === false ? 'inherit' : 'ignore';
+
+  const firestore = spawn(
+    'java',
+    ['-Duser.language=en', '-cp', firestoreJar(), 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', 'start', '--host=127.0.0.1', `--port=${firestorePort}`, `--project_id=${projectId}`],
+    { stdio: ['ignore', output, output], detached: true },
+  );
+
+  // firebase-tools reads its emulator ports from a firebase.json; a temporary one keeps the repository's free for deploys.
+  const dir = mkdtempSync(path.join(tmpdir(), 'okonomi-firebase-'));
+  writeFileSync(
+    path.join(dir, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: authPort },
+        hub: { host: '127.0.0.1', port: authPort + 1 },
+        logging: { host: '127.0.0.1', port: authPort + 2 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const cli = path.join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
+  const auth = spawn(process.execPath, [cli, 'emulators:start', '--only', 'auth', '--project', projectId], {
+    cwd: dir,
+    stdio: ['ignore', output, output],
+    detached: true,
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+  });
+
+  const firestoreHost = `127.0.0.1:${firestorePort}`;
+  const authHost = `127.0.0.1:${authPort}`;
+  const stop = async () => {
+    await Promise.all([stopChild(firestore), stopChild(auth)]);
+  };
+  try {
+    await Promise.all([waitFor(`http://${firestoreHost}/`, firestore, 'Firestore', 30_000), waitFor(`http://${authHost}/`, auth, 'Auth', 60_000)]);
+    // Like production: a wrong password and an unknown address both answer auth/invalid-credential.
+    await check(
+      await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/config`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+      }),
+      'Auth emulator config',
+    );
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+
+  return {
+    projectId,
+    firestoreHost,
+    authHost,
+    env: { FIREBASE_PROJECT_ID: projectId, FIRESTORE_EMULATOR_HOST: firestoreHost, FIREBASE_AUTH_EMULATOR_HOST: authHost, GCLOUD_PROJECT: projectId },
+    async loadRules(rules) {
+      await check(
+        await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}:securityRules`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+        }),
+        'Firestore rules',
+      );
+    },
+    async clear() {
+      await check(await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' }), 'Firestore clear');
+      await check(await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' }), 'Auth clear');
+    },
+    stop,
+  };
+}
+
+// As a command: run what follows `--` against fresh emulators, or keep them up until Ctrl+C.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const dashdash = process.argv.indexOf('--');
+  const command = dashdash >= 0 ? process.argv.slice(dashdash + 1) : [];
+  const started = Date.now();
+  const emulators = await startEmulators({ quiet: true });
+  console.info(`Firebase emulators up in ${Date.now() - started} ms: Firestore ${emulators.firestoreHost}, Auth ${emulators.authHost}, project ${emulators.projectId}`);
+  const rulesFile = path.join(root, 'firestore.rules');
+  if (existsSync(rulesFile)) await emulators.loadRules((await import('node:fs')).readFileSync(rulesFile, 'utf8'));
+  const shutdown = async (code: number) => {
+    await emulators.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(130));
+  process.on('SIGTERM', () => void shutdown(143));
+  if (command.length > 0) {
+    const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, ...emulators.env } });
+    child.on('exit', (code) => void shutdown(code ?? 1));
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * `npm run start:firebase`: the app on the Firebase profile against local emulators, in one step. Starts the
+ * Firestore and Auth emulators, loads firestore.rules, then runs the built server with PROFILE=firebase
+ * (the server seeds the demo teacher and class into the emulators as it does into its own database).
+ * Honours PORT. Nothing here is for production: see the README for a real Firebase project.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { startEmulators } from './emulators';
+
+const emulators = await startEmulators();
+await emulators.loadRules(readFileSync('firestore.rules', 'utf8'));
+console.info(`Firebase emulators: Firestore ${emulators.firestoreHost}, Auth ${emulators.authHost} (project ${emulators.projectId})`);
+
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    ...emulators.env,
+    PROFILE: 'firebase',
+    // The emulators take any key; a real project's web config comes from its console.
+    FIREBASE_API_KEY: process.env.FIREBASE_API_KEY ?? 'demo-api-key',
+    FIREBASE_AUTH_DOMAIN: process.env.FIREBASE_AUTH_DOMAIN ?? `${emulators.projectId}.firebaseapp.com`,
+  },
+});
+
+const stop = async (code: number) => {
+  server.kill('SIGTERM');
+  await emulators.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => void stop(130));
+process.on('SIGTERM', () => void stop(143));
+server.on('exit', (code) => void stop(code ?? 1));

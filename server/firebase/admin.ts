@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { Auth } from 'firebase-admin/auth';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { FIRESTORE_PATHS, TEACHER_CLAIM } from '../../src/contracts/firebaseConfig';
+import type { FirebaseSettings } from '../config';
+import type { FirebaseProfile, PasswordSignIn } from './port';
+import { type AccountState, createIdTokenVerifier, googleSigningKeys, type IdTokenCheck, type SigningKeys } from './verifyIdToken';
+
+export interface FirebaseProfileOptions {
+  /**
+   * Verify tokens as in production (RS256 against these keys) even with the emulators: tests sign
+   * tokens with a local key pair. Without emulators, Google's keys are used.
+   */
+  signingKeys?: SigningKeys;
+  now: () => number;
+  fetch?: typeof fetch;
+}
+
+/**
+ * One Admin SDK app per server, only in the Firebase profile. With the emulators it needs no
+ * credentials (and takes unsigned tokens, which is why the configuration refuses emulators in
+ * production); in production it uses GOOGLE_APPLICATION_CREDENTIALS.
+ */
+export async function createFirebaseProfile(settings: FirebaseSettings, options: FirebaseProfileOptions): Promise<FirebaseProfile> {
+  // Imported here, not at the top: the server bundle inlines this module, and a static import of an
+  // external package would be hoisted into every start-up, the self-hosted one included.
+  const [{ applicationDefault, deleteApp, initializeApp }, { getAuth }, { FieldValue, getFirestore }] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/auth'),
+    import('firebase-admin/firestore'),
+  ]);
+  const emulators = settings.emulators;
+  if (emulators) {
+    // The Admin SDK reads the emulators from the environment only.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.auth;
+    process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
+  }
+  const app = initializeApp(
+    emulators ? { projectId: settings.projectId } : { projectId: settings.projectId, credential: applicationDefault() },
+    // Tests build many servers in one process; each keeps its own app.
+    `okonomi-${randomBytes(6).toString('hex')}`,
+  );
+  const auth = getAuth(app);
+  const firestore = getFirestore(app);
+  const fetchFn = options.fetch ?? fetch;
+
+  const verifyIdToken =
+    emulators && !options.signingKeys
+      ? emulatorVerifier(auth)
+      : createIdTokenVerifier({
+          projectId: settings.projectId,
+          keys: options.signingKeys ?? googleSigningKeys(fetchFn, options.now),
+          account: (uid) => accountState(auth, uid),
+          now: options.now,
+        });
+
+  const identityToolkit = emulators ? `http://${emulators.auth}/identitytoolkit.googleapis.com/v1` : 'https://identitytoolkit.googleapis.com/v1';
+
+  return {
+    projectId: settings.projectId,
+    verifyIdToken,
+    async ensureDemoTeacher(email, password) {
+      const existing = await auth.getUserByEmail(email).catch((err: { code?: string }) => {
+        if (err.code === 'auth/user-not-found') return undefined;
+        throw err;
+      });
+      const user = existing ?? (await auth.createUser({ email, password, emailVerified: true }));
+      await auth.setCustomUserClaims(user.uid, { ...user.customClaims, [TEACHER_CLAIM]: true });
+      return user.uid;
+    },
+    async grantTeacherClaim(uid) {
+      const user = await auth.getUser(uid);
+      await auth.setCustomUserClaims(uid, { ...user.customClaims, [TEACHER_CLAIM]: true });
+    },
+    async signInWithPassword(email, password): Promise<PasswordSignIn> {
+      const res = await fetchFn(`${identityToolkit}/accounts:signInWithPassword?key=${encodeURIComponent(settings.apiKey)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { idToken?: string; error?: { message?: string } };
+      if (res.ok && typeof body.idToken === 'string') return { ok: true, idToken: body.idToken };
+      const message = body.error?.message ?? '';
+      if (message.startsWith('TOO_MANY_ATTEMPTS')) return { ok: false, reason: 'too-many' };
+      if (/^(INVALID_LOGIN_CREDENTIALS|INVALID_PASSWORD|EMAIL_NOT_FOUND|USER_DISABLED|INVALID_EMAIL|MISSING_PASSWORD)/.test(message)) {
+        return { ok: false, reason: 'invalid-credential' };
+      }
+      throw new Error(`Firebase Auth svarte ${res.status} ${message}`);
+    },
+    async writeClassState(classCode, state) {
+      await firestore.doc(FIRESTORE_PATHS.classState(classCode)).set({ ...state, updatedAt: FieldValue.serverTimestamp() });
+    },
+    async listClassRecords(classCode) {
+      const snapshot = await firestore.collectionGroup('classes').where('classCode', '==', classCode).get();
+      return snapshot.docs.flatMap((doc) => {
+        const user = doc.ref.parent.parent;
+        // Only users/{uid}/classes/{classCode}; a `classes` collection anywhere else is not a pupil's record.
+        if (!user || user.parent.id !== 'users' || doc.id !== classCode) return [];
+        const data = doc.data();
+        const lastUpdated = data.lastUpdated as Timestamp | undefined;
+        return [{ userId: user.id, responses: data.responses as unknown, lastUpdated: typeof lastUpdated?.toMillis === 'function' ? lastUpdated.toMillis() : 0 }];
+      });
+    },
+    async close() {
+      await deleteApp(app);
+    },
+  };
+}
+
+async function accountState(auth: Auth, uid: string): Promise<AccountState> {
+  try {
+    const user = await auth.getUser(uid);
+    return { disabled: user.disabled, tokensValidAfterMs: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : undefined };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'auth/user-not-found') return undefined;
+    throw err;
+  }
+}
+
+/**
+ * The emulator's tokens are unsigned, so the Admin SDK checks only their claims (and revocation, with
+ * `checkRevoked`). The teacher claim is therefore read from the account, not from the token: even in
+ * development a client cannot make itself a teacher by editing its token.
+ */
+function emulatorVerifier(auth: Auth): (token: string) => Promise<IdTokenCheck> {
+  return async (token) => {
+    try {
+      const decoded = await auth.verifyIdToken(token, true);
+      const user = await auth.getUser(decoded.uid);
+      return { ok: true, identity: { uid: decoded.uid, email: decoded.email, teacher: user.customClaims?.[TEACHER_CLAIM] === true } };
+    } catch (err) {
+      return { ok: false, reason: (err as { code?: string }).code === 'auth/id-token-expired' ? 'expired' : 'invalid' };
+    }
+  };
+}

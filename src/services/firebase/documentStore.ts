@@ -1,0 +1,188 @@
+import type { Auth } from 'firebase/auth';
+import {
+  collection,
+  type CollectionReference,
+  doc,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  getDoc,
+  getDocFromServer,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  type Timestamp,
+} from 'firebase/firestore';
+import type { AnswerConflict, AnswerStamps, VersionedClassRecord } from '../../contracts/answers';
+import type { Responses } from '../../contracts/auth';
+
+import { ApiError } from '../backendApi';
+import { AnswerConflictError, type DocumentStore } from '../documentStore';
+import { fromFirestoreError } from './errors';
+import { FIRESTORE_PATHS, TEACHER_CLAIM } from './limits';
+
+/** `users/{uid}/classes/{classCode}` as stored: the self-hosted record plus what the rules check. */
+interface ClassDocument {
+  classCode: string;
+  /** Always a map here (the rules allow no other shape); the empty list a record starts with (spec §3) is stored as `{}`. */
+  responses: Record<string, unknown>;
+  versions: AnswerStamps;
+  revision: number;
+  lastUpdated: Timestamp | null;
+  /** Idempotency keys of the last saves applied, so a retried save is applied once. */
+  receipts?: string[];
+}
+
+/** As the self-hosted store (server/db/repositories/progress.ts): far above five sessions of answers, far below Firestore's 1 MiB. */
+const MAX_RESPONSES_BYTES = 100 * 1024;
+/** A client retries a save within seconds; the rules allow this many keys. */
+const RECEIPTS_KEPT = 20;
+
+const TOO_LARGE = new ApiError(413, 'txt_error_too_large', 'responses', 'PayloadTooLarge');
+const RECORD_MISSING = new ApiError(404, 'txt_error_class_record_missing', undefined, 'NotFound');
+
+const answersOf = (responses: Responses | Record<string, unknown>): Record<string, unknown> => (Array.isArray(responses) ? {} : { ...responses });
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const isTooLarge = (answers: Record<string, unknown>) => new TextEncoder().encode(JSON.stringify(answers)).length > MAX_RESPONSES_BYTES;
+
+type StoredRecord = Omit<VersionedClassRecord, 'serverTime'>;
+/** What a transaction wrote, and the revision it wrote it as. */
+type Written = { written: StoredRecord; revision: number };
+
+/**
+ * Cloud Firestore playing the document store, with the self-hosted store's semantics: per-activity
+ * versions, a save refused whole when any change is stale, a retried save applied once. The security
+ * rules (firestore.rules) let a user reach only `users/{ownUid}/…`, as the self-hosted routes do.
+ *
+ * `lastUpdated` is the server's timestamp. A transaction does not answer with the time it committed, so
+ * a write reads its document back from the server; the difference between that time and this device's
+ * clock is `serverTime` for later reads too, which keeps edit times on the server's clock as the
+ * self-hosted `serverTime` does.
+ */
+export function createFirestoreStore(firestore: Firestore, auth: Auth): DocumentStore {
+  let clockOffset = 0;
+  const serverNow = () => Date.now() + clockOffset;
+
+  const classRef = (userId: string, classCode: string) => doc(firestore, FIRESTORE_PATHS.classRecord(userId, classCode)) as DocumentReference<ClassDocument>;
+
+  function toRecord(snapshot: DocumentSnapshot<ClassDocument>): StoredRecord {
+    // A write of this device not yet confirmed has no server time yet: the SDK's estimate stands in.
+    const data = snapshot.data({ serverTimestamps: 'estimate' })!;
+    return { classCode: data.classCode, responses: data.responses as Responses, versions: data.versions ?? {}, lastUpdated: data.lastUpdated?.toMillis() ?? serverNow() };
+  }
+  const versioned = (record: StoredRecord): VersionedClassRecord => ({ ...record, serverTime: serverNow() });
+
+  async function run<T>(work: () => Promise<T>): Promise<T> {
+    // After a reload the SDK restores the signed-in user from IndexedDB; a read before that would go out signed out.
+    await auth.authStateReady();
+    try {
+      return await work();
+    } catch (err) {
+      throw fromFirestoreError(err, auth.currentUser !== null);
+    }
+  }
+
+  /** The record as the server has it after this device's write, and the server's clock with it. */
+  async function readBack(ref: DocumentReference<ClassDocument>, { written, revision }: Written): Promise<VersionedClassRecord> {
+    const committedAt = Date.now();
+    try {
+      const snapshot = await getDocFromServer(ref);
+      if (!snapshot.exists()) return versioned(written);
+      const record = toRecord(snapshot);
+      // The commit reached the server just before the transaction answered here (half a round trip at most).
+      // (Only if no other device has saved since: a later save's time would put the clock ahead.)
+      if (snapshot.get('revision') === revision) clockOffset = record.lastUpdated - committedAt;
+      return versioned(record);
+    } catch {
+      // Written, but the reply was lost on the way: what was written stands, on this device's estimate of the time.
+      return versioned({ ...written, lastUpdated: serverNow() });
+    }
+  }
+
+  return {
+    getUser: (_idToken, userId) =>
+      run(async () => {
+        const user = auth.currentUser;
+        if (!user) throw Object.assign(new Error('signed out'), { code: 'permission-denied' });
+        if (user.uid !== userId) throw Object.assign(new Error('another user'), { code: 'permission-denied' });
+        // The claim the server sets at teacher registration; no client can set it.
+        return { hasTeacherAccess: (await user.getIdTokenResult()).claims[TEACHER_CLAIM] === true };
+      }),
+
+    getClass: (_idToken, userId, classCode) =>
+      run(async () => {
+        const snapshot = await getDoc(classRef(userId, classCode));
+        return snapshot.exists() ? versioned(toRecord(snapshot)) : null;
+      }),
+
+    setClass: (_idToken, userId, classCode, responses) =>
+      run(async () => {
+        const ref = classRef(userId, classCode);
+        const next = answersOf(responses);
+        if (isTooLarge(next)) throw TOO_LARGE;
+        const written = await runTransaction(firestore, async (transaction): Promise<Written> => {
+          const snapshot = await transaction.get(ref);
+          const before = snapshot.exists() ? snapshot.data() : undefined;
+          const now = serverNow();
+          const versions: AnswerStamps = { ...before?.versions };
+          // Every activity whose answer changed, or went, gets a new version: an edit based on the old answer is a conflict later.
+          for (const code of new Set([...Object.keys(before?.responses ?? {}), ...Object.keys(next)])) {
+            if (!same(before?.responses[code] ?? null, next[code] ?? null)) versions[code] = { version: (versions[code]?.version ?? 0) + 1, editedAt: now };
+          }
+          const revision = before ? before.revision + 1 : 0;
+          transaction.set(ref, { classCode, responses: next, versions, revision, lastUpdated: serverTimestamp() as Timestamp, receipts: before?.receipts ?? [] });
+          return { written: { classCode, responses: next as Responses, versions, lastUpdated: now }, revision };
+        });
+        return readBack(ref, written);
+      }),
+
+    saveAnswers: (_idToken, userId, classCode, changes, idempotencyKey) =>
+      run(async () => {
+        const ref = classRef(userId, classCode);
+        const outcome = await runTransaction(firestore, async (transaction): Promise<{ replayed: StoredRecord } | Written> => {
+          const snapshot = await transaction.get(ref);
+          if (!snapshot.exists()) throw RECORD_MISSING;
+          const current = snapshot.data();
+          const record = toRecord(snapshot);
+          // A retry of a save whose reply was lost: the first attempt's effect stands, whatever came since.
+          if (current.receipts?.includes(idempotencyKey)) return { replayed: record };
+
+          const answers = answersOf(current.responses);
+          const conflicts: Record<string, AnswerConflict> = {};
+          for (const [code, change] of Object.entries(changes)) {
+            const stamp = current.versions[code];
+            const version = stamp?.version ?? 0;
+            if (change.baseVersion !== version) conflicts[code] = { value: answers[code] ?? null, version, editedAt: stamp?.editedAt ?? 0 };
+          }
+          // Nothing is written, so the key stays unused: the client merges and may send again with it.
+          if (Object.keys(conflicts).length > 0) throw new AnswerConflictError(conflicts, versioned(record));
+
+          const now = serverNow();
+          const versions = { ...current.versions };
+          for (const [code, change] of Object.entries(changes)) {
+            if (change.value === null) delete answers[code];
+            else answers[code] = change.value;
+            // A device with a fast clock must not win every later merge.
+            versions[code] = { version: (versions[code]?.version ?? 0) + 1, editedAt: Math.min(change.editedAt, now) };
+          }
+          if (isTooLarge(answers)) throw TOO_LARGE;
+          const revision = current.revision + 1;
+          const receipts = [...(current.receipts ?? []), idempotencyKey].slice(-RECEIPTS_KEPT);
+          transaction.set(ref, { classCode, responses: answers, versions, revision, lastUpdated: serverTimestamp() as Timestamp, receipts });
+          return { written: { classCode, responses: answers as Responses, versions, lastUpdated: now }, revision };
+        });
+        return 'replayed' in outcome ? versioned(outcome.replayed) : readBack(ref, outcome);
+      }),
+
+    latestClass: (_idToken, userId) =>
+      run(async () => {
+        const classes = collection(firestore, FIRESTORE_PATHS.user(userId), 'classes') as CollectionReference<ClassDocument>;
+        const found = await getDocs(query(classes, orderBy('lastUpdated', 'desc'), limit(1)));
+        const first = found.docs[0];
+        return first ? versioned(toRecord(first)) : null;
+      }),
+  };
+}

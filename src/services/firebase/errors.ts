@@ -1,0 +1,53 @@
+import { ApiError } from '../backendApi';
+
+const codeOf = (err: unknown): string | undefined => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/**
+ * Spec §8 on Firebase Auth's own codes, as the same ApiError the self-hosted adapter throws, so the
+ * machines need nothing new: the named codes get the spec's keys, anything else `txt_error_default`.
+ * The statuses are the self-hosted server's for the same refusal.
+ */
+export function fromAuthError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const code = codeOf(err) ?? 'unknown';
+  switch (code) {
+    case 'auth/invalid-credential':
+      return new ApiError(401, 'txt_error_login', undefined, code);
+    case 'auth/email-already-in-use':
+      return new ApiError(409, 'txt_email_exists', 'email', code);
+    case 'auth/network-request-failed':
+      return new ApiError(null, 'txt_error_network', undefined, code);
+    case 'auth/too-many-requests':
+      return new ApiError(429, 'txt_error_default', undefined, code);
+    case 'auth/invalid-action-code':
+    case 'auth/expired-action-code':
+      return new ApiError(400, 'txt_error_reset_code_invalid', 'code', 'auth/invalid-action-code');
+    default:
+      return new ApiError(400, 'txt_error_default', undefined, code);
+  }
+}
+
+/**
+ * A Firestore failure in the terms the machines already know. `permission-denied` without a signed-in
+ * user is the spec's «logg inn igjen» (errorHandler.ts maps the code; the progress machine holds the
+ * answers on a 401, as it does when the self-hosted store refuses an old token). Signed in, it is
+ * someone else's document: the self-hosted store's 403. A lost network is status null, which the
+ * progress machine retries.
+ */
+export function fromFirestoreError(err: unknown, signedIn: boolean): ApiError {
+  if (err instanceof ApiError) return err;
+  const code = codeOf(err);
+  if (code === 'permission-denied' || code === 'unauthenticated') {
+    return signedIn ? new ApiError(403, 'txt_error_no_access', undefined, 'permission-denied') : new ApiError(401, 'txt_error_login_again', undefined, 'permission-denied');
+  }
+  if (code === 'unavailable' || code === 'deadline-exceeded') return new ApiError(null, 'txt_error_network', undefined, code);
+  // A value Firestore cannot store: sending it again cannot help, so it is held as a refused answer is.
+  if (code === 'invalid-argument') return new ApiError(400, 'txt_error_invalid_answer', undefined, code);
+  if (code === 'resource-exhausted') return new ApiError(429, 'txt_error_too_many_saves', undefined, code);
+  // Contention the SDK's own transaction retries did not resolve: worth another try, like a busy server.
+  if (code === 'aborted') return new ApiError(503, 'txt_error_default', undefined, code);
+  return new ApiError(500, 'txt_error_default', undefined, code);
+}
