@@ -18,6 +18,8 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     ...process.env,
     ...emulators.env,
     PROFILE: 'firebase',
+    // Its own database: the emulators forget their accounts when they stop, the self-hosted profile's data stays apart.
+    DATA_DIR: process.env.DATA_DIR ?? './data/firebase-emulators',
     // The emulators take any key; a real project's web config comes from its console.
     FIREBASE_API_KEY: process.env.FIREBASE_API_KEY ?? 'demo-api-key',
     FIREBASE_AUTH_DOMAIN: process.env.FIREBASE_AUTH_DOMAIN ?? `${emulators.projectId}.firebaseapp.com`,
