@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const SECRET = 'a-test-secret-that-is-long-enough-1234567890';
+
 describe('loadConfig', () => {
   it('runs on the embedded defaults with no environment at all', () => {
     const config = loadConfig({});
@@ -45,8 +47,8 @@ describe('loadConfig', () => {
 
   it('seeds demo data outside production unless SEED_DEMO says otherwise', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
@@ -134,10 +136,10 @@ describe('loadConfig', () => {
     });
 
     it('refuses to start in production with an emulator variable set, naming it', () => {
-      expect(() => loadConfig({ ...web, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      expect(() => loadConfig({ ...web, NODE_ENV: 'production', AUTH_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
         'FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:9099": er ikke tillatt når NODE_ENV=production',
       );
-      expect(() => loadConfig({ ...web, NODE_ENV: 'production', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow(
+      expect(() => loadConfig({ ...web, NODE_ENV: 'production', AUTH_SECRET: SECRET, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow(
         'FIRESTORE_EMULATOR_HOST="127.0.0.1:8080": er ikke tillatt når NODE_ENV=production',
       );
     });
@@ -148,7 +150,7 @@ describe('loadConfig', () => {
     });
 
     it('needs an existing credentials file in production', () => {
-      const production = { ...web, NODE_ENV: 'production' };
+      const production = { ...web, NODE_ENV: 'production', AUTH_SECRET: SECRET };
       expect(() => loadConfig(production)).toThrow('GOOGLE_APPLICATION_CREDENTIALS="": må peke på tjenestekontoens nøkkelfil');
       expect(() => loadConfig({ ...production, GOOGLE_APPLICATION_CREDENTIALS: '/finnes/ikke.json' })).toThrow('GOOGLE_APPLICATION_CREDENTIALS="/finnes/ikke.json": filen finnes ikke');
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'okonomi-config-')), 'service-account.json');
@@ -157,3 +159,25 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('issue 16: secrets, token lifetime and who may be a teacher', () => {
+  it('refuses to start in production without a signing secret from the environment, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET.*må settes når NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
+    expect(loadConfig({}).authSecret).toBeUndefined();
+  });
+
+  it('bounds the token lifetime to 1–24 hours, 8 by default', () => {
+    expect(loadConfig({}).tokenLifetimeHours).toBe(8);
+    expect(loadConfig({ TOKEN_LIFETIME_HOURS: '2' }).tokenLifetimeHours).toBe(2);
+    for (const bad of ['0', '25', '1.5', 'lenge']) expect(() => loadConfig({ TOKEN_LIFETIME_HOURS: bad })).toThrow(/TOKEN_LIFETIME_HOURS/);
+  });
+
+  it('reads the allowed teacher e-mail domains and whether an operator approves teachers', () => {
+    expect(loadConfig({}).teachers).toEqual({ emailDomains: null, approval: false });
+    expect(loadConfig({ TEACHER_EMAIL_DOMAINS: ' Osloskolen.no, vlfk.no ', TEACHER_APPROVAL: '1' }).teachers).toEqual({ emailDomains: ['osloskolen.no', 'vlfk.no'], approval: true });
+    expect(() => loadConfig({ TEACHER_EMAIL_DOMAINS: 'ikke et domene' })).toThrow(/TEACHER_EMAIL_DOMAINS/);
+    expect(() => loadConfig({ TEACHER_APPROVAL: 'ja' })).toThrow(/TEACHER_APPROVAL/);
+  });
+});
+

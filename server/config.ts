@@ -61,6 +61,17 @@ const EnvSchema = z.object({
     .min(1, 'må være et heltall fra 1 til 1000000')
     .max(1_000_000, 'må være et heltall fra 1 til 1000000')
     .default(SAVES_PER_MINUTE_DEFAULT),
+  TEACHER_EMAIL_DOMAINS: z
+    .string()
+    .regex(/^\s*[a-z0-9.-]+\.[a-z]{2,}(\s*,\s*[a-z0-9.-]+\.[a-z]{2,})*\s*$/i, 'må være domener skilt med komma, for eksempel «osloskolen.no,vlfk.no»')
+    .optional(),
+  TEACHER_APPROVAL: z.enum(['0', '1'], { error: 'må være 0 (lærere godkjennes ved bekreftet e-post) eller 1 (en operatør godkjenner hver lærer)' }).default('0'),
+  TOKEN_LIFETIME_HOURS: z.coerce
+    .number({ error: 'må være et heltall fra 1 til 24' })
+    .int('må være et heltall fra 1 til 24')
+    .min(1, 'må være et heltall fra 1 til 24')
+    .max(24, 'må være et heltall fra 1 til 24')
+    .default(8),
   PROFILE: z.enum(['self-hosted', 'firebase'], { error: 'må være self-hosted eller firebase' }).default('self-hosted'),
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'må være en Firebase-prosjekt-ID (små bokstaver, tall og bindestrek)').optional(),
   FIREBASE_API_KEY: z.string().min(1).max(200, 'må være Firebase-prosjektets web-API-nøkkel').optional(),
@@ -118,6 +129,15 @@ export interface AppConfig {
   profile: Profile;
   /** Set exactly when the profile is firebase. */
   firebase: FirebaseSettings | undefined;
+  /** Issue 16: who may become a teacher. */
+  teachers: {
+    /** E-mail domains a teacher's address must end in (school owners' domains); null lets any confirmed address in. */
+    emailDomains: string[] | null;
+    /** Whether an operator must approve each teacher after the address is confirmed. */
+    approval: boolean;
+  };
+  /** The longest a token may live (`exp − iat`); one signed for longer is refused. */
+  tokenLifetimeHours: number;
 }
 
 export class ConfigError extends Error {
@@ -139,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const fail = (name: string, message: string): never => {
     throw new ConfigError(`Ugyldig konfigurasjon (miljøvariabler):\n  ${name}=${JSON.stringify(env[name] ?? '')}: ${message}`);
   };
+  // A secret kept in the database beside the data would be read by anyone who reads a backup (issue 16).
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) fail('AUTH_SECRET', 'må settes når NODE_ENV=production (minst 32 tilfeldige tegn); den lagres ikke i databasen der');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -158,6 +180,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     savesPerMinute: e.SAVES_PER_MINUTE,
     profile: e.PROFILE,
     firebase: e.PROFILE === 'firebase' ? firebaseSettings(e, fail) : undefined,
+    teachers: {
+      emailDomains: e.TEACHER_EMAIL_DOMAINS ? e.TEACHER_EMAIL_DOMAINS.split(',').map((d) => d.trim().toLowerCase()) : null,
+      approval: e.TEACHER_APPROVAL === '1',
+    },
+    tokenLifetimeHours: e.TOKEN_LIFETIME_HOURS,
   };
 }
 

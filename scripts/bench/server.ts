@@ -88,6 +88,8 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      // Production needs its signing secret from the environment (issue 16); a fresh one per run.
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
