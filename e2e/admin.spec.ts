@@ -1,11 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { appUrl, collectConsoleErrors, expectNoAxeViolations, expectNoSidewaysScroll, uniqueEmail } from './helpers';
+import { appUrl, collectConsoleErrors, expectNoAxeViolations, expectNoSidewaysScroll, teacherConfirmLink, uniqueEmail } from './helpers';
 
 const PASSWORD = 'gode-lange-ord-2026';
 
 const TEXT = {
   no: {
     register: 'Registrer deg',
+    confirmTitle: 'Bekreft e-postadressen din',
+    resend: 'Send lenken på nytt',
+    toAdmin: 'Gå til lærersidene',
     fylkeEmail: 'E-post i fylket eller kommunen',
     adminTitle: 'Lærerområdet',
     className: 'Navn på klassen',
@@ -21,6 +24,9 @@ const TEXT = {
   },
   nn: {
     register: 'Registrer deg',
+    confirmTitle: 'Stadfest e-postadressa di',
+    resend: 'Send lenkja på nytt',
+    toAdmin: 'Gå til lærarsidene',
     fylkeEmail: 'E-post i fylket eller kommunen',
     adminTitle: 'Lærarområdet',
     className: 'Namn på klassen',
@@ -36,7 +42,10 @@ const TEXT = {
   },
 } as const;
 
-/** A new teacher registers on the teachers' page and lands on the class screen. */
+/**
+ * A new teacher registers on the teachers' page, is asked to confirm the e-mail address (issue 16), opens
+ * the link from the e-mail and goes on to the class screen.
+ */
 async function registerTeacher(page: Page, lang: 'no' | 'nn') {
   const t = TEXT[lang];
   const email = uniqueEmail(`laerer-${lang}`);
@@ -47,6 +56,10 @@ async function registerTeacher(page: Page, lang: 'no' | 'nn') {
   await page.getByLabel('Fylke', { exact: true }).selectOption({ label: 'Vestland' });
   await page.getByLabel(t.fylkeEmail).fill(email);
   await page.getByRole('button', { name: t.register }).click();
+  await expect(page.getByRole('heading', { name: t.confirmTitle })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.resend })).toBeVisible();
+  await page.goto((await teacherConfirmLink(email)).replace('/no/veiledere', `/${lang}/veiledere`));
+  await page.getByRole('link', { name: t.toAdmin }).click();
   await expect(page).toHaveURL(appUrl(`/${lang}/admin/klasser`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.adminTitle);
 }

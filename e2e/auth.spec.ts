@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appUrl, expectNoAxeViolations, readOutbox, uniqueEmail } from './helpers';
+import { appUrl, confirmTeacher, expectNoAxeViolations, readOutbox, uniqueEmail } from './helpers';
 
 const PASSWORD = 'gode-lange-ord-2026';
 
@@ -56,7 +56,7 @@ test('a teacher is refused on the pupil page and sent to the teacher page', asyn
   await expect(page).toHaveURL(appUrl('/no/veiledere'));
 });
 
-test('a teacher registers in Nynorsk, lands in the admin area, signs out and in again', async ({ page }) => {
+test('a teacher registers in Nynorsk, is asked to confirm the address, cannot make a class before, signs out and in again', async ({ page }) => {
   const email = uniqueEmail('laerar');
   await page.goto(appUrl('/nn/veiledere'));
   await page.getByRole('radio', { name: 'Registrer deg' }).check();
@@ -66,10 +66,25 @@ test('a teacher registers in Nynorsk, lands in the admin area, signs out and in 
   await page.getByLabel('E-post i fylket eller kommunen').fill(email);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Registrer deg' }).click();
-  await expect(page).toHaveURL(appUrl('/nn/admin/klasser'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lærarområdet');
+  // Issue 16: signed in, but asked to confirm the e-mail address first, with a new link on request.
+  await expect(page.getByRole('heading', { name: 'Stadfest e-postadressa di' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send lenkja på nytt' }).click();
+  await expect(page.getByText('Vi har sendt ei ny lenkje.')).toBeVisible();
+  await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Logg ut' }).click();
+  // Before the address is confirmed, the class form says why no class is made.
+  await page.goto(appUrl('/nn/admin/klasser'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lærarområdet');
+  const form = page.getByRole('form', { name: 'Lag ein ny klasse' });
+  await form.getByLabel('Namn på klassen').fill('10U');
+  const missing = form.getByRole('button', { name: 'Finn du ikkje skulen? Legg han til' });
+  if (await missing.isVisible()) await missing.click();
+  await form.getByLabel('Namn på skulen').fill('Ustadfest skule');
+  await form.getByRole('button', { name: 'Legg til skulen' }).click();
+  await expect(form.getByText('Stadfest e-postadressa di før du opprettar eller endrar klassar.').first()).toBeVisible();
+
+  await confirmTeacher(email);
+  await page.getByRole('button', { name: 'Logg ut', exact: true }).click();
   await expect(page).toHaveURL(appUrl('/nn/veiledere'));
 
   await page.getByLabel('E-post', { exact: true }).fill(email);

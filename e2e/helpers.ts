@@ -76,3 +76,30 @@ export function readOutbox(to: string): string {
   if (!messages[0]) throw new Error(`no e-mail to ${to} in ${dir}`);
   return messages[0].text;
 }
+
+/**
+ * The confirmation link in the newest e-mail to a new teacher (issue 16), on the app's own origin (the server
+ * writes `localhost` where the tests open 127.0.0.1); the server sends it just after replying.
+ */
+export async function teacherConfirmLink(email: string): Promise<string> {
+  const pattern = /^https?:\/\/\S+?(\/(?:no|nn)\/veiledere\?bekreft=[A-Za-z0-9_-]{43})$/m;
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      try {
+        link = pattern.exec(readOutbox(email))?.[1];
+      } catch {
+        link = undefined;
+      }
+      return link;
+    })
+    .toBeTruthy();
+  return appUrl(link!);
+}
+
+/** Confirms a new teacher's e-mail address with the link from the outbox, as opening it would. */
+export async function confirmTeacher(email: string): Promise<void> {
+  const token = new URL(await teacherConfirmLink(email)).searchParams.get('bekreft');
+  const res = await fetch(appUrl('/api/register/teacher/confirm'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  expect(res.status, await res.text()).toBe(200);
+}

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
+import { appUrl, confirmTeacher, expectNoAxeViolations, uniqueEmail } from './helpers';
 
 /**
  * Issue 13: a real lesson. Live unlocks, two tabs of one pupil, a shared Chromebook, and logout
@@ -15,6 +15,7 @@ async function teacherWithClass(request: APIRequestContext): Promise<{ token: st
     data: { email, password: PASSWORD, fylkeEmail: email, fylkeId: '46', isNewTeacher: true },
   });
   expect(registered.status(), await registered.text()).toBe(200);
+  await confirmTeacher(email);
   const { token } = await (await request.post(appUrl('/api/jwt/token'), { data: { username: email, password: PASSWORD } })).json();
   const created = await request.post(appUrl('/api/class/create'), {
     headers: { authorization: `Bearer ${token}` },

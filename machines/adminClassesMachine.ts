@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClassSummary, School } from '../src/contracts/admin';
 import { createClassIssue, schoolNameIssue, updateClassIssue } from '../src/contracts/classForm';
+import { TEACHER_STANDING_ERROR } from '../src/contracts/teacherStanding';
 
 /** What the teacher types in the class form. */
 export interface ClassValues {
@@ -76,6 +77,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is provided at the composition root`);
 };
 
+const TEACHER_STANDING_KEYS: readonly string[] = Object.values(TEACHER_STANDING_ERROR);
 const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string; field?: string };
 const messageKeyOf = (error: unknown) => errorOf(error).messageKey ?? 'txt_error_default';
 
@@ -158,8 +160,10 @@ export const adminClassesMachine = setup({
   },
   guards: {
     isAuthFailure: ({ event }) => {
-      const status = errorOf((event as { error?: unknown }).error).status;
-      return status === 401 || status === 403;
+      const error = errorOf((event as { error?: unknown }).error);
+      // A teacher whose address is unconfirmed (or who waits for approval, or was refused) is told so on the form (issue 16).
+      if (error.status === 403 && TEACHER_STANDING_KEYS.includes(error.messageKey ?? '')) return false;
+      return error.status === 401 || error.status === 403;
     },
     isInvalidClass: ({ event }) =>
       (event.type === 'class.create' && createClassIssue(event.values) !== null) ||

@@ -26,6 +26,7 @@ function fakes(overrides: Partial<Record<string, (input: never) => Promise<unkno
     verifyResetCode: async () => ({ email: 'elev@skole.no', isTeacher: false }),
     confirmReset: async () => ({ email: 'elev@skole.no', isTeacher: false }),
     backendResetPassword: async () => undefined,
+    changePassword: async () => undefined,
     ...overrides,
   } as Record<string, (input: never) => Promise<unknown>>;
   const spies = Object.fromEntries(Object.entries(impl).map(([name, fn]) => [name, vi.fn(fn)]));
@@ -178,6 +179,7 @@ describe('a teacher', () => {
     actor.send(teacherLogin);
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(spies.getApiToken).toHaveBeenCalledWith({ email: 'laerer@skole.no', password: 'langt-passord' });
+    expect(actor.getSnapshot().context.isNewUser).toBe(false);
     expect(actor.getSnapshot().context).toMatchObject({ canAdmin: true, apiToken: 'api-token', pendingPassword: null });
     expect(navigate).toHaveBeenCalledWith('admin');
   });
@@ -199,14 +201,15 @@ describe('a teacher', () => {
     expect(actor.getSnapshot().context).toMatchObject({ fylkeEmail: null, passwordResetType: null, canAdmin: true });
   });
 
-  it('registers and is signed straight in', async () => {
+  it('registers, is signed straight in and stays on the teacher page to confirm the e-mail address', async () => {
     const { actor, spies, navigate } = start({ getUserRecord: async () => ({ hasTeacherAccess: true }) });
     actor.send({ type: 'teacher.register', email: 'ny@skole.no', password: 'et-godt-passord', fylkeEmail: 'ny@vlfk.no', fylkeId: '46', isNewTeacher: true, lang: 'nn' });
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(spies.registerTeacher).toHaveBeenCalledWith({ email: 'ny@skole.no', password: 'et-godt-passord', fylkeEmail: 'ny@vlfk.no', fylkeId: '46', isNewTeacher: true });
     expect(spies.signIn).toHaveBeenCalledWith({ email: 'ny@skole.no', password: 'et-godt-passord' });
     expect(actor.getSnapshot().context).toMatchObject({ canAdmin: true, fylkeEmail: 'ny@vlfk.no' });
-    expect(navigate).toHaveBeenCalledWith('admin');
+    expect(navigate).toHaveBeenCalledWith('teacherLogin');
+    expect(navigate).not.toHaveBeenCalledWith('admin');
   });
 
   it('logs out of the identity provider and the backend, and goes to the teacher page', async () => {
@@ -354,5 +357,51 @@ describe('toAuthFailure (spec §8)', () => {
     [new ApiError(429, 'txt_error_too_many_requests', undefined, 'auth/too-many-requests'), 'txt_error_too_many_requests'],
   ])('maps %o to %s in the failure form', (error, messageKey) => {
     expect(toAuthFailure(error)).toMatchObject({ success: false, error: 'FirestoreError', messageKey });
+  });
+});
+
+describe('a pupil with a temporary password from the teacher (issue 16)', () => {
+  const temporary = () => ({ ...session(), mustChangePassword: true as const });
+
+  it('must choose a new password before anything else opens, then signs in as usual', async () => {
+    const { actor, spies, navigate } = start({ signIn: async () => temporary() });
+    actor.send(pupilLogin({ password: 'abcd-efgh-jkmn' }));
+    await waitFor(actor, (s) => s.matches({ pupilSignIn: 'choosingPassword' }));
+    expect(spies.getUserRecord).not.toHaveBeenCalled();
+    expect(spies.loadClass).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+
+    actor.send({ type: 'password.replace', password: 'mitt eget passord' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(spies.changePassword).toHaveBeenCalledWith({ idToken: 'token-user-aaaaaaaaaa', currentPassword: 'abcd-efgh-jkmn', newPassword: 'mitt eget passord' });
+    expect(actor.getSnapshot().context.pendingPassword).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('start');
+  });
+
+  it('stays on «Lag et nytt passord» with the reason when the new password is refused', async () => {
+    const weak = new ApiError(400, 'txt_error_password_common', 'newPassword', 'auth/weak-password');
+    const { actor, spies } = start({ signIn: async () => temporary(), changePassword: async () => Promise.reject(weak) });
+    actor.send(pupilLogin({ password: 'abcd-efgh-jkmn' }));
+    await waitFor(actor, (s) => s.matches({ pupilSignIn: 'choosingPassword' }));
+    actor.send({ type: 'password.replace', password: 'password' });
+    await waitFor(actor, (s) => s.matches({ pupilSignIn: 'choosingPassword' }) && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toEqual(toAuthFailure(weak));
+    expect(spies.getUserRecord).not.toHaveBeenCalled();
+  });
+
+  it('forgets the temporary password when the pupil leaves instead', async () => {
+    const { actor } = start({ signIn: async () => temporary() });
+    actor.send(pupilLogin({ password: 'abcd-efgh-jkmn' }));
+    await waitFor(actor, (s) => s.matches({ pupilSignIn: 'choosingPassword' }));
+    actor.send({ type: 'logout' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ pendingPassword: null, idToken: null, userId: null });
+  });
+
+  it('goes straight on when the session carries no such flag', async () => {
+    const { actor, spies } = start();
+    actor.send(pupilLogin());
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(spies.changePassword).not.toHaveBeenCalled();
   });
 });

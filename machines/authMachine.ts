@@ -40,6 +40,8 @@ export type AuthEvent =
   | { type: 'reset.request'; email: string; lang: Lang }
   | { type: 'reset.verify'; code: string }
   | { type: 'reset.confirm'; password: string }
+  /** A pupil signed in with a teacher's temporary password chooses their own (issue 16). */
+  | { type: 'password.replace'; password: string }
   | { type: 'logout' }
   | { type: 'session.expire' }
   | { type: 'startOver.done' }
@@ -99,6 +101,7 @@ export const authMachine = setup({
     verifyResetCode: fromPromise<{ email: string; isTeacher: boolean }, { code: string }>(notImplemented('verifyResetCode')),
     confirmReset: fromPromise<{ email: string; isTeacher: boolean }, { code: string; password: string }>(notImplemented('confirmReset')),
     backendResetPassword: fromPromise<void, { email: string; password: string; token: string }>(notImplemented('backendResetPassword')),
+    changePassword: fromPromise<void, { idToken: string; currentPassword: string; newPassword: string }>(notImplemented('changePassword')),
   },
   actions: {
     navigate: (_, _params: { to: AuthDestination }) => {},
@@ -125,6 +128,7 @@ export const authMachine = setup({
   },
   guards: {
     isTeacherPage: ({ event }) => event.type === 'login.submit' && event.page === 'teacher',
+    mustChangePassword: ({ event }) => (event as unknown as { output: Session }).output.mustChangePassword === true,
     isNewPupilWithoutClassCode: ({ event }) => event.type === 'login.submit' && event.isNewUser && event.classCode.trim() === '',
     isNewPupil: ({ event }) => event.type === 'login.submit' && event.isNewUser,
     checkLacksSuccess: ({ event }) => typeof (event as unknown as { output: ClassCheckResult }).output?.success !== 'boolean',
@@ -181,7 +185,7 @@ export const authMachine = setup({
           {
             guard: 'isTeacherPage',
             target: 'teacherSignIn',
-            actions: ['clearNotices', assign(({ event }) => ({ email: event.email.trim(), pendingPassword: event.password, lang: event.lang }))],
+            actions: ['clearNotices', assign(({ event }) => ({ email: event.email.trim(), pendingPassword: event.password, lang: event.lang, isNewUser: false }))],
           },
           {
             // Spec §5: an empty class code gives a failure without any server call.
@@ -272,8 +276,31 @@ export const authMachine = setup({
           invoke: {
             src: 'signIn',
             input: ({ context }) => ({ email: context.email!, password: context.pendingPassword! }),
-            onDone: { target: 'readingUserRecord', actions: ['takeSession', assign({ pendingPassword: null })] },
+            onDone: [
+              // The temporary password stays in memory only until the pupil's own replaces it.
+              { guard: 'mustChangePassword', target: 'choosingPassword', actions: 'takeSession' },
+              { target: 'readingUserRecord', actions: ['takeSession', assign({ pendingPassword: null })] },
+            ],
             onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
+          },
+        },
+        /** «Lag et nytt passord»: nothing else opens before the pupil has a password only they know. */
+        choosingPassword: {
+          on: {
+            'password.replace': { target: 'replacingPassword', actions: assign({ error: null }) },
+            logout: { target: '#auth.signedOut', actions: 'clearAllUserState' },
+          },
+        },
+        replacingPassword: {
+          invoke: {
+            src: 'changePassword',
+            input: ({ context, event }) => ({
+              idToken: context.idToken!,
+              currentPassword: context.pendingPassword!,
+              newPassword: (event as Extract<AuthEvent, { type: 'password.replace' }>).password,
+            }),
+            onDone: { target: 'readingUserRecord', actions: assign({ pendingPassword: null }) },
+            onError: { target: 'choosingPassword', actions: 'setFailure' },
           },
         },
         readingUserRecord: {
@@ -343,8 +370,9 @@ export const authMachine = setup({
           const e = event as Extract<AuthEvent, { type: 'teacher.register' }>;
           return { email: e.email.trim(), password: e.password, fylkeEmail: e.fylkeEmail.trim(), fylkeId: e.fylkeId, isNewTeacher: e.isNewTeacher };
         },
-        // Registration signs the teacher straight in rather than asking for the password twice.
-        onDone: { target: 'teacherSignIn' },
+        // Registration signs the teacher straight in rather than asking for the password twice. A new teacher
+        // stays on the teacher page, which asks them to confirm the e-mail address (issue 16).
+        onDone: { target: 'teacherSignIn', actions: assign({ isNewUser: true }) },
         onError: { target: 'signedOut', actions: 'setFailure' },
       },
     },
@@ -383,7 +411,7 @@ export const authMachine = setup({
               target: '#auth.signedIn',
               actions: [
                 assign(({ event }) => ({ apiToken: event.output.token, apiTokenExpiresAt: event.output.expiresAt, canAdmin: true, pendingPassword: null })),
-                { type: 'navigate', params: { to: 'admin' } },
+                { type: 'navigate', params: ({ context }) => ({ to: context.isNewUser ? ('teacherLogin' as const) : ('admin' as const) }) },
               ],
             },
             onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },

@@ -106,3 +106,64 @@ describe('classProgressMachine', () => {
     expect(run.reportAuthError).toHaveBeenCalledWith(refused);
   });
 });
+
+describe('classProgressMachine and pupils whose sign-in waits (issue 16)', () => {
+  const ola = { userId: 'u-ola', email: 'ola@skole.no', failures: 7, retryAfterSeconds: 120 };
+  const kari = { userId: 'u-kari', email: 'kari@skole.no', failures: 5, retryAfterSeconds: 0 };
+
+  function startWithHelp(unthrottle: (userId: string) => Promise<void>) {
+    let waiting = [ola, kari];
+    const fetchThrottled = vi.fn(async (_code: string) => waiting);
+    const letIn = vi.fn(async (userId: string) => {
+      await unthrottle(userId);
+      waiting = waiting.filter((p) => p.userId !== userId);
+    });
+    const reportAuthError = vi.fn();
+    const actor = createActor(
+      classProgressMachine.provide({
+        actors: {
+          fetchProgress: fromPromise(async ({ input }) => progressOf(input.classCode, 1)),
+          fetchThrottled: fromPromise(({ input }) => fetchThrottled(input.classCode)),
+          unthrottle: fromPromise(({ input }) => letIn(input.userId)),
+        },
+        actions: { reportAuthError: (_, { error }) => reportAuthError(error) },
+      }),
+    ).start();
+    return { actor, fetchThrottled, letIn, reportAuthError };
+  }
+
+  it('asks who waits with every count, lets one in, and asks again', async () => {
+    const run = startWithHelp(async () => {});
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await waitFor(run.actor, (s) => s.matches({ loaded: 'ready' }));
+    expect(run.actor.getSnapshot().context.throttled).toEqual([ola, kari]);
+    expect(run.fetchThrottled).toHaveBeenCalledWith('KX7P2M');
+
+    run.actor.send({ type: 'pupil.unthrottle', userId: 'u-ola' });
+    expect(run.actor.getSnapshot().matches({ loaded: 'lettingIn' })).toBe(true);
+    await waitFor(run.actor, (s) => s.matches({ loaded: 'ready' }));
+    expect(run.letIn).toHaveBeenCalledWith('u-ola');
+    expect(run.actor.getSnapshot().context).toMatchObject({ throttled: [kari], letIn: 'ola@skole.no', helpErrorKey: null });
+    expect(run.fetchThrottled).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the list and says why when letting in fails, and leaves the admin area on an expired login', async () => {
+    const run = startWithHelp(async () => {
+      throw new ApiError(500, 'txt_error_default');
+    });
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await waitFor(run.actor, (s) => s.matches({ loaded: 'ready' }));
+    run.actor.send({ type: 'pupil.unthrottle', userId: 'u-ola' });
+    await waitFor(run.actor, (s) => s.matches({ loaded: 'ready' }) && s.context.helpErrorKey !== null);
+    expect(run.actor.getSnapshot().context).toMatchObject({ throttled: [ola, kari], letIn: null, helpErrorKey: 'txt_error_default' });
+
+    const expired = startWithHelp(async () => {
+      throw new ApiError(401, 'txt_error_session_expired');
+    });
+    expired.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await waitFor(expired.actor, (s) => s.matches({ loaded: 'ready' }));
+    expired.actor.send({ type: 'pupil.unthrottle', userId: 'u-ola' });
+    await vi.waitFor(() => expect(expired.reportAuthError).toHaveBeenCalledOnce());
+  });
+});
+

@@ -1,12 +1,13 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pruneRateLimits } from './auth/rateLimit';
-import { loadSigningSecret } from './auth/tokens';
+import { loadSigningSecret } from './auth/secret';
 import type { AppConfig } from './config';
 import { type Content, loadContent } from './content/loadContent';
 import type { DbTarget } from './db/connect';
 import { pruneResetCodes } from './db/repositories/passwordResets';
 import { pruneSaveReceipts } from './db/repositories/progress';
+import { pruneSessions } from './db/repositories/sessions';
 import { seedDemo } from './db/seedDemo';
 import { createMailer, type Mailer } from './email/mailer';
 import type { FirebaseProfileOptions } from './firebase/admin';
@@ -22,6 +23,7 @@ import { registerSaveQueue } from './plugins/saveQueue';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { accountRoutes } from './routes/account';
 import { logoutRoutes } from './routes/auth/logout';
 import { resetPasswordRoutes } from './routes/auth/resetPassword';
 import { healthRoutes } from './routes/health';
@@ -36,10 +38,12 @@ import { pdfRoutes } from './routes/public/pdf';
 import { teacherRegistrationRoutes } from './routes/register/teacher';
 import { startOverRoutes } from './routes/startOver';
 import { classActionRoutes } from './routes/classActions';
+import { classHelpRoutes } from './routes/classHelp';
 import { listClassRoutes } from './routes/list/class';
 import { classProgressRoutes } from './routes/list/classProgress';
 import { listSchoolRoutes } from './routes/list/school';
 import { schoolRoutes } from './routes/school';
+import { pupilPasswordRoutes } from './routes/pupilPassword';
 import { storeRoutes } from './routes/store/users';
 
 declare module 'fastify' {
@@ -101,6 +105,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
       await pruneRateLimits(db, app.now());
       await pruneResetCodes(db, app.now());
       await pruneSaveReceipts(db, app.now());
+      await pruneSessions(db, config.tokenLifetimeHours * 3_600_000, app.now());
     });
   }, PRUNE_INTERVAL_MS).unref();
   app.addHook('onClose', async () => {
@@ -111,7 +116,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   });
 
   try {
-    app.decorate('signingSecret', await loadSigningSecret(db, config.authSecret));
+    app.decorate('signingSecret', await loadSigningSecret(db, config));
     if (config.seedDemo) {
       await seedDemo(db, app.log, app.now());
       await seedFirebaseDemo(app);
@@ -138,12 +143,15 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   await app.register(tokenRoutes);
   await app.register(logoutRoutes);
   await app.register(resetPasswordRoutes);
+  await app.register(accountRoutes);
   await app.register(startOverRoutes);
   await app.register(classActionRoutes);
+  await app.register(classHelpRoutes);
   await app.register(listClassRoutes);
   await app.register(classProgressRoutes);
   await app.register(listSchoolRoutes);
   await app.register(schoolRoutes);
+  await app.register(pupilPasswordRoutes);
 
   await registerSpa(app, config);
   return app;

@@ -2,8 +2,22 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AUTH_ERROR, type Session } from '../../src/contracts/auth';
 import { sendFailure } from '../plugins/errors';
 import { findUserByEmail, type UserRow } from '../db/repositories/users';
+import os from 'node:os';
+import type { DeviceToken } from './deviceCookie';
 import { verifyPassword } from './passwords';
-import { hitLimit, peekLimit, RATE_LIMITS, type LimitState, type RateLimit } from './rateLimit';
+import {
+  accountKey,
+  clearKey,
+  DEVICE_TRUST_ATTEMPTS,
+  hitBackoff,
+  hitLimit,
+  RATE_LIMITS,
+  refundAttempt,
+  refundLimit,
+  SIGN_IN_BACKOFF,
+  type LimitState,
+  type RateLimit,
+} from './rateLimit';
 import { signToken } from './tokens';
 
 export function sendTooManyRequests(reply: FastifyReply, state: LimitState) {
@@ -24,34 +38,106 @@ export async function overAddressLimit(app: FastifyInstance, limit: RateLimit, i
 export type CredentialCheck = { ok: true; user: UserRow } | { ok: false; tooMany?: LimitState };
 
 /**
- * The one password check behind every sign-in (identity sign-in, /api/jwt/token, an existing teacher
- * registering, reset-password). Rate limits come first, so a locked account's password is not even
- * tried; an unknown e-mail address costs the same work and gives the same answer as a wrong password.
+ * Password checks from one address wait for each other rather than for every address's: a flood of
+ * failures from one address keeps at most this many checks in the hashing queue, so a class signing in
+ * from the school's address is not queued behind it. One address alone can still fill every slot.
  */
-export async function checkCredentials(app: FastifyInstance, ip: string, email: string, password: string): Promise<CredentialCheck> {
-  const address = await overAddressLimit(app, RATE_LIMITS.signInAddress, ip);
-  if (address) return { ok: false, tooMany: address };
-  const fromHere = `${email} ${ip}`;
-  for (const [limit, subject] of [[RATE_LIMITS.signInAccountFailures, fromHere], [RATE_LIMITS.signInAccountFailuresAnywhere, email]] as const) {
-    const account = await peekLimit(app.db, limit, subject, app.now());
-    if (!account.allowed) return { ok: false, tooMany: account };
+const CHECKS_IN_FLIGHT_PER_ADDRESS = Math.max(2, os.availableParallelism());
+const addressQueues = new Map<string, { running: number; waiting: (() => void)[] }>();
+
+async function inAddressTurn<T>(ip: string, task: () => Promise<T>): Promise<T> {
+  let queue = addressQueues.get(ip);
+  if (!queue) addressQueues.set(ip, (queue = { running: 0, waiting: [] }));
+  if (queue.running >= CHECKS_IN_FLIGHT_PER_ADDRESS) await new Promise<void>((resolve) => queue.waiting.push(resolve));
+  queue.running++;
+  try {
+    return await task();
+  } finally {
+    queue.running--;
+    const next = queue.waiting.shift();
+    if (next) next();
+    else if (queue.running === 0) addressQueues.delete(ip);
+  }
+}
+
+export interface CredentialOptions {
+  /** A valid device cookie for this account (server/auth/deviceCookie.ts): throttled only by its own counter. */
+  device?: DeviceToken;
+}
+
+/**
+ * The one password check behind every sign-in (identity sign-in, /api/jwt/token, an existing teacher
+ * registering, reset-password). Each attempt is counted before its password is checked, each counter in
+ * one atomic statement that lets it through or not (server/auth/rateLimit.ts hitBackoff), so of any
+ * number of concurrent guesses only the allowed ones are ever checked (issue 16). A device that has
+ * signed in to the account before is throttled by its own counter only; any other attempt by the
+ * (account, address) and the account's counters, with growing delays, and by the address's count of
+ * checks. A correct password clears the (account, address) or device count and gives the others their
+ * attempt back. An unknown e-mail address costs the same work and gives the same answer as a wrong password.
+ */
+export async function checkCredentials(app: FastifyInstance, ip: string, email: string, password: string, options: CredentialOptions = {}): Promise<CredentialCheck> {
+  return throttledCheck(app, ip, email, options, async (account) => {
+    const user = await findUserByEmail(app.db, account);
+    const valid = await inAddressTurn(ip, () => verifyPassword(user?.password_hash, password));
+    return user && valid ? user : null;
+  });
+}
+
+/**
+ * The throttling around any password check, ours or an identity provider's (the Firebase profile's
+ * jwt/token): counted before `verify` runs, cleared or refunded after it succeeds. `verify` answers the
+ * account's row, or null for a wrong password or an unknown address.
+ */
+export async function throttledCheck<T>(
+  app: FastifyInstance,
+  ip: string,
+  email: string,
+  options: CredentialOptions,
+  verify: (account: string) => Promise<T | null>,
+): Promise<{ ok: true; user: T } | { ok: false; tooMany?: LimitState }> {
+  const account = email.trim().toLowerCase();
+  if (options.device) {
+    const deviceKey = accountKey(SIGN_IN_BACKOFF.device, account, options.device.device);
+    const device = await hitBackoff(app.db, SIGN_IN_BACKOFF.device, deviceKey, app.now());
+    // After too many failures the cookie is no longer trusted, and the attempt goes the stranger's way.
+    if (device.count <= DEVICE_TRUST_ATTEMPTS) {
+      if (!device.allowed) return { ok: false, tooMany: device };
+      const user = await verify(account);
+      if (!user) return { ok: false };
+      await clearKey(app.db, deviceKey);
+      return { ok: true, user };
+    }
   }
 
-  const user = await findUserByEmail(app.db, email);
-  const valid = await verifyPassword(user?.password_hash, password);
-  if (user && valid) return { ok: true, user };
-  // Only failures count per account, so a pupil who signs in many times a day is never locked out.
-  await hitLimit(app.db, RATE_LIMITS.signInAccountFailures, fromHere, app.now());
-  await hitLimit(app.db, RATE_LIMITS.signInAccountFailuresAnywhere, email, app.now());
-  return { ok: false };
+  const here = accountKey(SIGN_IN_BACKOFF.accountAddress, account, ip);
+  const fromHere = await hitBackoff(app.db, SIGN_IN_BACKOFF.accountAddress, here, app.now());
+  if (!fromHere.allowed) return { ok: false, tooMany: fromHere };
+  const anywhere = accountKey(SIGN_IN_BACKOFF.account, account);
+  const fromAnywhere = await hitBackoff(app.db, SIGN_IN_BACKOFF.account, anywhere, app.now());
+  if (!fromAnywhere.allowed) return { ok: false, tooMany: fromAnywhere };
+  const address = await hitLimit(app.db, RATE_LIMITS.signInAddressChecks, ip, app.now());
+  if (!address.allowed) return { ok: false, tooMany: address };
+
+  const user = await verify(account);
+  if (!user) return { ok: false };
+  // Successful sign-ins never count against the address or the account.
+  await clearKey(app.db, here);
+  await refundAttempt(app.db, anywhere);
+  await refundLimit(app.db, RATE_LIMITS.signInAddressChecks, ip);
+  return { ok: true, user };
 }
 
 export function sendCredentialFailure(reply: FastifyReply, check: Extract<CredentialCheck, { ok: false }>) {
   return check.tooMany ? sendTooManyRequests(reply, check.tooMany) : sendInvalidCredential(reply);
 }
 
-/** A fresh idToken for the user's current token version. */
-export function issueSession(app: FastifyInstance, user: Pick<UserRow, 'id' | 'token_version'>): Session {
-  const { token, expiresAt } = signToken(app.signingSecret, { id: user.id, tokenVersion: Number(user.token_version) }, app.now());
-  return { userId: user.id, idToken: token, expiresAt };
+/**
+ * A fresh idToken for the user's current token version, a new session (`sid`) living the configured
+ * lifetime. The session row is made on the token's first use (requireUser), which brings the device text.
+ * `mustChangePassword` only when a teacher set a temporary password (issue 16).
+ */
+export function issueSession(app: FastifyInstance, user: Pick<UserRow, 'id' | 'token_version'> & { must_change_password?: unknown }): Session {
+  const { token, expiresAt } = signToken(app.signingSecret, { id: user.id, tokenVersion: Number(user.token_version) }, app.now(), {}, app.config.tokenLifetimeHours);
+  const session: Session = { userId: user.id, idToken: token, expiresAt };
+  return Number(user.must_change_password ?? 0) === 1 ? { ...session, mustChangePassword: true } : session;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/authHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
-import { hitLimit, peekLimit, pruneRateLimits, RATE_LIMITS } from './rateLimit';
+import { accountKey, hitBackoff, hitLimit, peekLimit, pruneRateLimits, RATE_LIMITS, SIGN_IN_BACKOFF } from './rateLimit';
 
 const limit = RATE_LIMITS.resetSendAccount;
 
@@ -44,5 +44,16 @@ describe('database rate limits', () => {
     expect((await peekLimit(app.db, limit, 'old@skole.no', 0)).allowed).toBe(true);
     const left = await app.db.selectFrom('rate_limits').select('reset_at').execute();
     expect(left.every((r) => r.reset_at > 20_000_000)).toBe(true);
+  });
+
+  it('lets exactly the free attempts of a back-off through when 60 arrive at once, then one per growing delay', async () => {
+    const limit = SIGN_IN_BACKOFF.accountAddress;
+    const key = accountKey(limit, 'samtidig@skole.no', '10.0.0.1');
+    const results = await Promise.all(Array.from({ length: 60 }, () => hitBackoff(app.db, limit, key, 30_000_000)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(limit.free);
+    expect(results.find((r) => !r.allowed)?.retryAfterSeconds).toBe(1);
+    expect((await hitBackoff(app.db, limit, key, 30_001_000)).allowed).toBe(true);
+    expect((await hitBackoff(app.db, limit, key, 30_002_999)).allowed).toBe(false);
+    expect((await hitBackoff(app.db, limit, key, 30_003_000)).allowed).toBe(true);
   });
 });

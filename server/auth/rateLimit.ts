@@ -17,15 +17,64 @@ export const RATE_LIMITS = {
   signInAccountFailures: { name: 'signin-fail:acct-ip', max: 10, windowMs: 15 * MINUTE },
   /** Failed sign-ins per account from all addresses together: guessing spread over many machines. */
   signInAccountFailuresAnywhere: { name: 'signin-fail:acct', max: 100, windowMs: 15 * MINUTE },
-  /** Every sign-in, sign-up and credential check from one address. */
-  signInAddress: { name: 'signin:ip', max: 300, windowMs: 15 * MINUTE },
-  resetSendAccount: { name: 'reset-send:acct', max: 5, windowMs: 60 * MINUTE },
-  resetSendAddress: { name: 'reset-send:ip', max: 100, windowMs: 60 * MINUTE },
+  /**
+   * Every sign-up and teacher registration from one address. High: a school of 1 000 pupils behind one
+   * NAT creating its accounts in one morning stays below it (issue 16).
+   */
+  signInAddress: { name: 'signin:ip', max: 2_000, windowMs: 15 * MINUTE },
+  /**
+   * Password checks from one address without a device cookie; a correct password gives its count back,
+   * so only failures add up. A whole school's typing errors stay far below it; a script trying made-up
+   * accounts does not (issue 16).
+   */
+  signInAddressChecks: { name: 'signin-check:ip', max: 2_000, windowMs: 15 * MINUTE },
+  /** Reset mails one address asks for one e-mail address: someone else's requests never block your own. */
+  resetSendAccountAddress: { name: 'reset-send:acct-ip', max: 5, windowMs: 60 * MINUTE },
+  /**
+   * Reset mails to one e-mail address from everywhere. Beyond it requests are still answered 200 but no
+   * mail is sent, so the answer never tells whether the account exists and nobody is blocked.
+   */
+  resetSendAccount: { name: 'reset-send:acct', max: 20, windowMs: 60 * MINUTE },
+  resetSendAddress: { name: 'reset-send:ip', max: 1_000, windowMs: 60 * MINUTE },
+  /**
+   * Unknown class codes tried from one address. Found codes never count (open pages ask every few
+   * seconds), so a school cannot reach it by working; a guesser at ~500/s stops within 2 s.
+   */
+  classCodeMissesAddress: { name: 'klasse-miss:ip', max: 600, windowMs: MINUTE },
+  /** The same for a device with a device cookie (server/auth/deviceCookie.ts), counted by itself instead of its address. */
+  classCodeMissesDevice: { name: 'klasse-miss:dev', max: 60, windowMs: MINUTE },
   /** Checking and using reset codes. */
   resetCodeAddress: { name: 'reset-code:ip', max: 60, windowMs: 15 * MINUTE },
   /** Answer saves per account, from every device together; `max` is the default, the app uses SAVES_PER_MINUTE. */
   saveAccount: { name: 'save:acct', max: SAVES_PER_MINUTE_DEFAULT, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimit>;
+
+/**
+ * Growing delays instead of a hard lock (OWASP's "exponential back-off"): `free` attempts, then each
+ * further attempt is allowed only `baseDelayMs`, 2×, 4× … (at most `maxDelayMs`) after the one before.
+ * The count is forgotten `forgetAfterMs` after the last attempt that was let through, or at once on a
+ * correct password. Attempts are counted before the password is checked, in one atomic statement.
+ */
+export interface Backoff {
+  name: string;
+  free: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  forgetAfterMs: number;
+}
+
+/** Throttles of the password check (issue 16), keyed by hashed account and, where named, address or device. */
+export const SIGN_IN_BACKOFF = {
+  /** One account from one address: a classmate at the school's NAT slows only that pupil's new devices. */
+  accountAddress: { name: 'signin:acct-ip', free: 5, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE },
+  /** One account from all addresses together, without a device cookie: guessing spread over many machines. */
+  account: { name: 'signin:acct', free: 50, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE },
+  /** One device cookie: the only throttle on a device that has signed in to the account before. */
+  device: { name: 'signin:dev', free: 5, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE },
+} as const satisfies Record<string, Backoff>;
+
+/** After this many attempts without a correct password a device cookie is no longer trusted (until forgotten). */
+export const DEVICE_TRUST_ATTEMPTS = 10;
 
 export interface RateLimit {
   name: string;
@@ -39,9 +88,29 @@ export interface LimitState {
   retryAfterSeconds: number;
 }
 
+const hashOf = (subject: string) => createHash('sha256').update(subject.toLowerCase()).digest('base64url');
+
 /** E-mail addresses and IP addresses are personal data: the table keeps only a hash of them. */
-function keyFor(limit: RateLimit, subject: string): string {
-  return `${limit.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
+function keyFor(limit: { name: string }, subject: string): string {
+  return `${limit.name}:${hashOf(subject)}`;
+}
+
+/** The stored key of a fixed-window limit for a subject (tests set counts through it). */
+export function limitKey(limit: RateLimit, subject: string): string {
+  return keyFor(limit, subject);
+}
+
+/**
+ * The key of a throttle on an account, alone or with a second subject (address, device). The account's
+ * hash comes first, so every counter of one account can be found and cleared by its prefix.
+ */
+export function accountKey(limit: Backoff, account: string, second?: string): string {
+  return second === undefined ? keyFor(limit, account) : `${keyFor(limit, account)}:${hashOf(second)}`;
+}
+
+/** Every key an account's throttles can have is one of these, or starts with one followed by ':'. */
+export function accountKeyPrefixes(account: string): string[] {
+  return Object.values(SIGN_IN_BACKOFF).map((limit) => keyFor(limit, account));
 }
 
 function stateOf(count: number, resetAt: number, now: number, blockedFrom: number): LimitState {
@@ -73,6 +142,94 @@ export async function peekLimit(db: Kysely<Database>, limit: RateLimit, subject:
   const row = await db.selectFrom('rate_limits').select(['count', 'reset_at']).where('key', '=', keyFor(limit, subject)).executeTakeFirst();
   if (!row || Number(row.reset_at) <= now) return { allowed: true, retryAfterSeconds: 0 };
   return stateOf(Number(row.count), Number(row.reset_at), now, limit.max);
+}
+
+/** Delay before the attempt after `count` counted ones, as SQL (no pow() in SQLite): a CASE over the few steps. */
+function delaySql(limit: Backoff, count: ReturnType<typeof sql.ref>) {
+  const steps = [];
+  for (let n = limit.free, delay = limit.baseDelayMs; delay < limit.maxDelayMs; n++, delay *= 2) steps.push([n, delay] as const);
+  return sql<number>`case when ${count} < ${sql.lit(limit.free)} then 0 ${sql.join(
+    steps.map(([n, delay]) => sql`when ${count} = ${sql.lit(n)} then ${sql.lit(delay)}`),
+    sql` `,
+  )} else ${sql.lit(limit.maxDelayMs)} end`;
+}
+
+/** The same delay in JavaScript, for Retry-After and the teacher's list. */
+export function backoffDelayMs(limit: Backoff, count: number): number {
+  if (count < limit.free) return 0;
+  return Math.min(limit.maxDelayMs, limit.baseDelayMs * 2 ** (count - limit.free));
+}
+
+/** When the next attempt is let through, from a stored row (`reset_at` is the last attempt plus forgetAfterMs). */
+export function backoffNextAt(limit: Backoff, row: { count: number; reset_at: number }): number {
+  return Number(row.reset_at) - limit.forgetAfterMs + backoffDelayMs(limit, Number(row.count));
+}
+
+export type BackoffState = (LimitState & { count: number }) | { allowed: false; retryAfterSeconds: number; count: number };
+
+/**
+ * Counts one attempt if the throttle lets it through now, and tells whether it did. One upsert whose
+ * update has a WHERE: the row is locked (PostgreSQL) or the database written by one writer (SQLite)
+ * while the condition is read, so of N concurrent attempts exactly the allowed ones get a row back.
+ */
+export async function hitBackoff(db: Kysely<Database>, limit: Backoff, key: string, now: number): Promise<BackoffState> {
+  const count = sql.ref('rate_limits.count');
+  const resetAt = sql.ref('rate_limits.reset_at');
+  const expired = sql<boolean>`${resetAt} <= ${now}`;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, reset_at: now + limit.forgetAfterMs })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          count: sql<number>`case when ${expired} then 1 else ${count} + 1 end`,
+          reset_at: now + limit.forgetAfterMs,
+        })
+        .where(sql<boolean>`${expired} or ${resetAt} - ${sql.lit(limit.forgetAfterMs)} + ${delaySql(limit, count)} <= ${now}`),
+    )
+    .returning(['count'])
+    .executeTakeFirst();
+  if (row) return { allowed: true, retryAfterSeconds: 0, count: Number(row.count) };
+  const held = await db.selectFrom('rate_limits').select(['count', 'reset_at']).where('key', '=', key).executeTakeFirst();
+  const nextAt = held ? backoffNextAt(limit, held) : now;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((nextAt - now) / 1000)), count: Number(held?.count ?? 0) };
+}
+
+/** A correct password gives an attempt back: one fewer counted, never below zero. */
+export async function refundAttempt(db: Kysely<Database>, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`case when ${sql.ref('count')} > 0 then ${sql.ref('count')} - 1 else 0 end` })
+    .where('key', '=', key)
+    .execute();
+}
+
+export async function clearKey(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
+
+/** Gives one counted address event back (a correct password does not count against the school's address). */
+export async function refundLimit(db: Kysely<Database>, limit: RateLimit, subject: string): Promise<void> {
+  await refundAttempt(db, keyFor(limit, subject));
+}
+
+/** Every throttle row of one account (all its addresses and devices), for the teacher's list. */
+export async function accountThrottleRows(db: Kysely<Database>, account: string) {
+  const prefixes = accountKeyPrefixes(account);
+  return db
+    .selectFrom('rate_limits')
+    .select(['key', 'count', 'reset_at'])
+    .where((eb) => eb.or(prefixes.flatMap((p) => [eb('key', '=', p), eb(sql`substr(${sql.ref('key')}, 1, ${sql.lit(p.length + 1)})`, '=', `${p}:`)])))
+    .execute();
+}
+
+/** Lets an account in again: every failure counter of it, from every address and device, is deleted. */
+export async function clearAccountThrottles(db: Kysely<Database>, account: string): Promise<number> {
+  const rows = await accountThrottleRows(db, account);
+  if (rows.length === 0) return 0;
+  await db.deleteFrom('rate_limits').where('key', 'in', rows.map((r) => r.key)).execute();
+  return rows.length;
 }
 
 /** Finished windows are only clutter. */

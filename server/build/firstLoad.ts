@@ -1,3 +1,4 @@
+import { type CataloguePart, catalogueManifestKey } from '../../src/i18n/catalogueParts';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -30,7 +31,7 @@ export const ROUTE_MODULES: Record<string, { modules: string[]; needsPorts: bool
   '/okt/2/O2B': { modules: ['src/features/okt/containers.tsx', 'src/activities/budget/BudgetActivity.tsx'], needsPorts: true },
   // The summary's PDF panel is fetched after the page shows (src/features/pdf/LazyPdfContainer.tsx).
   '/okt/5/O5D': { modules: ['src/features/okt/containers.tsx', 'src/activities/summary/SummaryActivity.tsx'], needsPorts: true },
-  '/admin/klasser': { modules: ['src/features/admin/AdminContainer.tsx'], needsPorts: true },
+  '/admin/klasser': { modules: ['src/features/admin/AdminArea.tsx'], needsPorts: true },
 };
 
 const PORTS_MODULE = 'src/services/ports.ts';
@@ -65,7 +66,7 @@ export function readBuild(clientDir: string) {
     return into;
   };
   const entryFiles = closure(entryKey);
-  const catalogue = (lang: Lang) => manifest[`src/i18n/${lang}.json`]?.file;
+  const catalogue = (lang: Lang, part: CataloguePart = 'pupil') => manifest[catalogueManifestKey(lang, part)]?.file;
   const all = fs
     .readdirSync(path.join(clientDir, 'assets'))
     .filter((f) => f.endsWith('.js'))
@@ -79,6 +80,9 @@ export function readBuild(clientDir: string) {
       const files = new Set(entryFiles);
       const texts = catalogue(lang);
       if (texts) files.add(texts);
+      // The admin area fetches its own texts before it shows (src/i18n/TeacherTexts.tsx).
+      const teacherTexts = route.startsWith('/admin') ? catalogue(lang, 'teacher') : undefined;
+      if (teacherTexts) files.add(teacherTexts);
       for (const module of [...plan.modules, ...(plan.needsPorts ? [PORTS_MODULE] : [])]) {
         // A module missing from the manifest would silently count as nothing.
         if (!manifest[module]) throw new Error(`${module} (rute ${route}) finnes ikke i ${manifestFile}`);

@@ -5,6 +5,7 @@ import type { ProgressTable } from './tables/progress';
 import type { RateLimitsTable } from './tables/rateLimits';
 import type { SaveReceiptsTable } from './tables/saveReceipts';
 import type { SchoolsTable } from './tables/schools';
+import type { TeacherAccountsTable, TeacherConfirmationsTable } from './tables/teacherVerification';
 import type { UsersTable } from './tables/users';
 
 export interface Database {
@@ -17,4 +18,6 @@ export interface Database {
   app_settings: AppSettingsTable;
   save_receipts: SaveReceiptsTable;
   schools: SchoolsTable;
+  teacher_accounts: TeacherAccountsTable;
+  teacher_confirmations: TeacherConfirmationsTable;
 }

@@ -4,6 +4,8 @@ import * as auth from './migrations/2026-11-22-auth';
 import * as saveReceipts from './migrations/2026-11-24-save-receipts';
 import * as schools from './migrations/2026-11-25-schools';
 import * as answerVersions from './migrations/2026-11-26-answer-versions';
+import * as teacherVerification from './migrations/2026-11-27-teacher-verification';
+import * as sessions from './migrations/2026-11-27-sessions';
 
 // Listed in code, not read from disk, so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-save-receipts': saveReceipts,
   '2026-11-25-schools': schools,
   '2026-11-26-answer-versions': answerVersions,
+  '2026-11-27-teacher-verification': teacherVerification,
+  '2026-11-27-sessions': sessions,
 };
 
 /**

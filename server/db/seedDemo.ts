@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './database';
 import { addSchool } from './repositories/schools';
+import { setTeacherStatus } from './repositories/teacherVerification';
 import { createUser, findUserByEmail } from './repositories/users';
 
 /** Published in the README: a demo install is for trying the app, never for real pupils. */
@@ -36,6 +37,8 @@ export async function seedDemo(db: Kysely<Database>, log: FastifyBaseLogger, now
     teacher = created ?? (await findUserByEmail(db, DEMO.email));
   }
   if (!teacher) throw new Error(`Demolæreren ${DEMO.email} kunne verken opprettes eller leses`);
+  // The demo teacher's address is the README's, never confirmed by a link: seeded as confirmed and approved.
+  if (createdTeacher) await setTeacherStatus(db, teacher.id, 'approved', now);
 
   const createdClass = await db
     .insertInto('classes')

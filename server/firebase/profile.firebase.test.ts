@@ -132,6 +132,19 @@ describe('teachers in the Firebase profile', () => {
     expect(pupil.statusCode).toBe(403);
   });
 
+  it('counts each guess before Firebase checks it, so a burst of 30 at once has at most a handful checked (issue 16)', async () => {
+    await registeredTeacher('burst@skole.no');
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        app.inject({ method: 'POST', url: '/api/jwt/token', payload: { username: 'burst@skole.no', password: `gjetning nummer ${i}` }, remoteAddress: '10.9.8.7' }),
+      ),
+    );
+    const refusedUnchecked = guesses.filter((g) => g.statusCode === 429).length;
+    const checked = guesses.filter((g) => g.statusCode === 401).length;
+    expect(checked + refusedUnchecked).toBe(30);
+    expect(checked).toBeLessThanOrEqual(5);
+  });
+
   it('counts a pupil whose record is in Firestore on the dashboard', async () => {
     const { apiToken } = await registeredTeacher();
     const classCode = await createTestClass(app, apiToken);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type CredentialCheck, overAddressLimit } from '../auth/credentials';
-import { hitLimit, peekLimit, RATE_LIMITS } from '../auth/rateLimit';
+import { type CredentialCheck, throttledCheck } from '../auth/credentials';
 import type { UserRow } from '../db/repositories/users';
 import { userFromToken } from '../plugins/auth';
 
@@ -14,21 +13,19 @@ export type FirebaseCredentialCheck = { ok: true; user: UserRow; isTeacher: bool
 export async function checkFirebaseCredentials(app: FastifyInstance, ip: string, email: string, password: string): Promise<FirebaseCredentialCheck> {
   const firebase = app.firebase;
   if (!firebase) throw new Error('checkFirebaseCredentials outside the Firebase profile');
-  const address = await overAddressLimit(app, RATE_LIMITS.signInAddress, ip);
-  if (address) return { ok: false, tooMany: address };
-  const fromHere = `${email} ${ip}`;
-  for (const [limit, subject] of [[RATE_LIMITS.signInAccountFailures, fromHere], [RATE_LIMITS.signInAccountFailuresAnywhere, email]] as const) {
-    const account = await peekLimit(app.db, limit, subject, app.now());
-    if (!account.allowed) return { ok: false, tooMany: account };
-  }
-
-  const signIn = await firebase.signInWithPassword(email, password);
-  if (signIn.ok) {
-    const check = await userFromToken(app, signIn.idToken);
-    if (check.ok) return check;
-  }
-  if (!signIn.ok && signIn.reason === 'too-many') return { ok: false, tooMany: { allowed: false, retryAfterSeconds: 60 } };
-  await hitLimit(app.db, RATE_LIMITS.signInAccountFailures, fromHere, app.now());
-  await hitLimit(app.db, RATE_LIMITS.signInAccountFailuresAnywhere, email, app.now());
-  return { ok: false };
+  let providerRefused = false;
+  // Counted before Firebase checks the password, as the self-hosted check is (issue 16): concurrent guesses cannot all be tried.
+  const check = await throttledCheck(app, ip, email, {}, async () => {
+    const signIn = await firebase.signInWithPassword(email, password);
+    if (!signIn.ok) {
+      providerRefused = signIn.reason === 'too-many';
+      return null;
+    }
+    const verified = await userFromToken(app, signIn.idToken);
+    return verified.ok ? verified : null;
+  });
+  if (check.ok) return check.user;
+  // Firebase Auth's own limit (TOO_MANY_ATTEMPTS_TRY_LATER) says to wait as ours would.
+  if (providerRefused) return { ok: false, tooMany: { allowed: false, retryAfterSeconds: 60 } };
+  return check;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERROR } from '../../src/contracts/auth';
 import { verifyToken } from '../auth/tokens';
-import { findUserById, type UserRow } from '../db/repositories/users';
+import { findTokenHolder, LAST_SEEN_STEP_MS, openSession, touchSession } from '../db/repositories/sessions';
+import type { UserRow } from '../db/repositories/users';
 import { firebaseUserRow, isFirebaseAccount } from '../firebase/users';
 import { sendFailure } from './errors';
 
@@ -9,6 +10,8 @@ export interface AuthUser {
   id: string;
   email: string;
   isTeacher: boolean;
+  /** The token's session (`sid`); null for a Firebase ID token, whose sessions Firebase keeps. */
+  sessionId: string | null;
 }
 
 declare module 'fastify' {
@@ -27,7 +30,7 @@ declare module 'fastify' {
 }
 
 /** `isTeacher`: the account's teacher access, or in the Firebase profile the server-set custom claim. */
-export type TokenUserCheck = { ok: true; user: UserRow; isTeacher: boolean } | { ok: false; reason: 'expired' | 'invalid' };
+export type TokenUserCheck = { ok: true; user: UserRow; isTeacher: boolean; sessionId: string | null } | { ok: false; reason: 'expired' | 'invalid' };
 
 const isHs256 = (token: string) => {
   try {
@@ -38,27 +41,44 @@ const isHs256 = (token: string) => {
 };
 
 /**
- * A token is good when its signature and claims are, its user exists, and it has not been revoked since.
- * Our own HS256 tokens are taken for the accounts of this profile only: in the Firebase profile they are
- * the backend tokens of POST /api/jwt/token, never a token of a self-hosted account, and the
- * self-hosted profile refuses Firebase accounts. Anything else in the Firebase profile must be a
- * Firebase ID token; its user gets a local row on first sight.
+ * A token is good when its signature and claims are, its user exists, and neither the account (token
+ * version) nor its session has been revoked since. Our own HS256 tokens are taken for the accounts of this
+ * profile only: in the Firebase profile they are the backend tokens of POST /api/jwt/token, never a token
+ * of a self-hosted account, and the self-hosted profile refuses Firebase accounts. Anything else in the
+ * Firebase profile must be a Firebase ID token; its user gets a local row on first sight.
+ *
+ * Cost per request: the one read it always had (users, now joined with the token's session row), plus a
+ * write on a session's first request (recording it, with the device text) and at most one a minute after
+ * (last seen).
  */
-export async function userFromToken(app: FastifyInstance, token: string): Promise<TokenUserCheck> {
+export async function userFromToken(app: FastifyInstance, token: string, device?: { userAgent?: string }): Promise<TokenUserCheck> {
   const invalid = { ok: false, reason: 'invalid' } as const;
   if (app.firebase && !isHs256(token)) {
     const check = await app.firebase.verifyIdToken(token);
     if (!check.ok) return check;
     const user = await firebaseUserRow(app.db, check.identity.uid, check.identity.email, app.now());
     if (!user) return invalid;
-    return { ok: true, user, isTeacher: check.identity.teacher || Number(user.has_teacher_access) === 1 };
+    return { ok: true, user, isTeacher: check.identity.teacher || Number(user.has_teacher_access) === 1, sessionId: null };
   }
-  const check = verifyToken(app.signingSecret, token, app.now());
+  const now = app.now();
+  const check = verifyToken(app.signingSecret, token, now, app.config.tokenLifetimeHours);
   if (!check.ok) return check;
-  const user = await findUserById(app.db, check.claims.sub);
-  if (!user || Number(user.token_version) !== check.claims.ver) return invalid;
+  const { sub, sid, ver, iat } = check.claims;
+  const holder = await findTokenHolder(app.db, sub, sid);
+  if (!holder) return invalid;
+  const { session_id, session_version, session_last_seen, session_revoked_at, ...user } = holder;
+  const accountVersion = Number(user.token_version);
+  // A recorded session holds the version it was carried to (a password change keeps the changing device);
+  // a token never older than its session, and never newer than the account.
+  const holds = session_id === null ? ver : Number(session_version);
+  if (holds !== accountVersion || ver > accountVersion || session_revoked_at !== null) return invalid;
   if (isFirebaseAccount(user) !== Boolean(app.firebase)) return invalid;
-  return { ok: true, user, isTeacher: Number(user.has_teacher_access) === 1 };
+  if (session_id === null) {
+    await openSession(app.db, { id: sid, userId: sub, tokenVersion: ver, createdAt: iat * 1000, userAgent: device?.userAgent }, now);
+  } else if (now - Number(session_last_seen) >= LAST_SEEN_STEP_MS) {
+    await touchSession(app.db, sid, now);
+  }
+  return { ok: true, user, isTeacher: Number(user.has_teacher_access) === 1, sessionId: sid };
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -77,13 +97,13 @@ export function registerAuth(app: FastifyInstance) {
 
   async function requireUser(request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request);
-    const check = token ? await userFromToken(app, token) : ({ ok: false, reason: 'invalid' } as const);
+    const check = token ? await userFromToken(app, token, { userAgent: request.headers['user-agent'] }) : ({ ok: false, reason: 'invalid' } as const);
     if (!check.ok) {
       return check.reason === 'expired'
         ? sendFailure(reply, 401, { error: AUTH_ERROR.tokenExpired, messageKey: 'txt_error_session_expired' })
         : sendFailure(reply, 401, { error: AUTH_ERROR.invalidToken, messageKey: 'txt_error_login_again' });
     }
-    request.user = { id: check.user.id, email: check.user.email, isTeacher: check.isTeacher };
+    request.user = { id: check.user.id, email: check.user.email, isTeacher: check.isTeacher, sessionId: check.sessionId };
   }
 
   async function requireTeacher(request: FastifyRequest, reply: FastifyReply) {

@@ -1,3 +1,4 @@
+import { catalogueManifestKey } from '../../src/i18n/catalogueParts';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -26,7 +27,8 @@ export function readCatalogueChunks(clientDir: string): CatalogueChunks {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return {};
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file?: string }>;
-  return Object.fromEntries(LANGS.flatMap((lang) => (manifest[`src/i18n/${lang}.json`]?.file ? [[lang, manifest[`src/i18n/${lang}.json`]!.file!]] : [])));
+  // Every page needs the pupil's part; the teacher's part is fetched by the admin area itself.
+  return Object.fromEntries(LANGS.flatMap((lang) => (manifest[catalogueManifestKey(lang, 'pupil')]?.file ? [[lang, manifest[catalogueManifestKey(lang, 'pupil')]!.file!]] : [])));
 }
 
 export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, catalogues: CatalogueChunks = {}): string {

@@ -9,7 +9,7 @@ import { publishClassState } from '../firebase/port';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { Ok, okData } from './responses';
-import { CLASS_ARCHIVED, CLASS_NOT_FOUND, checkOwnClass, TEACHER_FAILURES } from './teacherClass';
+import { CLASS_ARCHIVED, CLASS_NOT_FOUND, checkOwnClass, requireActiveTeacher, TEACHER_FAILURES } from './teacherClass';
 
 const SECTION_ACTIONS = { 'enable-section': true, 'disable-section': false } as const;
 
@@ -20,6 +20,8 @@ const SECTION_ACTIONS = { 'enable-section': true, 'disable-section': false } as 
  */
 export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireTeacher);
+  // Only a teacher with a confirmed (and, where required, approved) address changes classes (issue 16).
+  app.addHook('onRequest', requireActiveTeacher(app));
 
   app.post('/api/class/create', { schema: { body: CreateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request) => {
     const { name, school, schoolYear } = request.body;

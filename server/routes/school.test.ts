@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTeachersCommand } from '../../scripts/teachers';
+import { tidySchoolName } from '../db/repositories/schools';
 import { bearer, type TestApp } from '../test/authHelpers';
 import { addAccount, addPupil, addTeacher, getAs, type TestAccount } from '../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
@@ -72,5 +74,59 @@ describe('POST /api/school', () => {
     expect((await add((await addPupil(app)).idToken, { name: 'Elevskulen' })).statusCode).toBe(403);
     expect((await add(null, { name: 'Elevskulen' })).statusCode).toBe(401);
     expect(await app.db.selectFrom('schools').select('id').where('name', 'in', ['Ingen skule', 'Elevskulen']).execute()).toEqual([]);
+  });
+
+  it('stores names in NFC with inner whitespace collapsed, so a decomposed Å is the same school', async () => {
+    const nfc = await addTeacher(app, '46');
+    const decomposed = 'A\u030Asen  \u00A0 skule';
+    const res = await add(nfc.idToken, { name: decomposed });
+    expect(res.json().data.name).toBe('Åsen skule');
+    expect(res.json().data.name).toBe(res.json().data.name.normalize('NFC'));
+    expect((await add(nfc.idToken, { name: 'ÅSEN SKULE' })).json().data.id).toBe(res.json().data.id);
+  });
+
+  it.each(['\u202Eeluks nesÅ', 'Lia\u2066 skule', 'Lia\u200F skule', 'Lia\u0085skule', 'Lia\u0000skule'])('refuses a name with a control or direction character (%j) with 400', async (name) => {
+    const res = await add(teacher.idToken, { name });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, field: 'name' });
+  });
+
+  it('strips direction characters from a school name wherever it is tidied (class forms)', () => {
+    expect(tidySchoolName(' \u202ELia\u202C  skule\u2069 ')).toBe('Lia skule');
+    expect(tidySchoolName('x'.repeat(300))).toHaveLength(100);
+  });
+
+  it('shows a new school to the teacher who added it at once, to others only once approved', async () => {
+    const adder = await addTeacher(app, '11');
+    const other = await addTeacher(app, '11');
+    const school = (await add(adder.idToken, { name: 'Ventande skule' })).json().data;
+    expect(await names(adder.idToken)).toContain('Ventande skule');
+    expect(await names(other.idToken)).not.toContain('Ventande skule');
+    const waiting = await runTeachersCommand(app.db, ['schools'], { approvalRequired: false, now: app.now() });
+    expect(waiting.lines.join('\n')).toContain(`${school.id}\tfylke 11\t"Ventande skule"`);
+    expect((await runTeachersCommand(app.db, ['approve-school', school.id], { approvalRequired: false, now: app.now() })).code).toBe(0);
+    expect(await names(other.idToken)).toContain('Ventande skule');
+    expect((await runTeachersCommand(app.db, ['approve-school', 'finst-ikkje'], { approvalRequired: false, now: app.now() })).code).toBe(1);
+  });
+
+  it('approves a waiting school when a second teacher of the county adds the same name', async () => {
+    const first = await addTeacher(app, '11');
+    const second = await addTeacher(app, '11');
+    const third = await addTeacher(app, '11');
+    await add(first.idToken, { name: 'Tvillingskulen' });
+    expect(await names(third.idToken)).not.toContain('Tvillingskulen');
+    await add(second.idToken, { name: ' tvillingskulen ' });
+    expect(await names(third.idToken)).toContain('Tvillingskulen');
+  });
+
+  it('lets one teacher add 10 new schools a day: the 11th gets 429, and a day later there is room again', async () => {
+    const busy = await addTeacher(app, '15');
+    for (let i = 1; i <= 10; i++) expect((await add(busy.idToken, { name: `Skule nr ${i}` })).statusCode).toBe(200);
+    const eleventh = await add(busy.idToken, { name: 'Skule nr 11' });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual({ success: false, error: 'ueokonomi/too-many-schools', messageKey: 'txt_error_school_limit', field: 'name' });
+    expect(await names(busy.idToken)).not.toContain('Skule nr 11');
+    await app.db.updateTable('schools').set({ created_at: app.now() - 25 * 60 * 60_000 }).where('created_by', '=', busy.userId).execute();
+    expect((await add(busy.idToken, { name: 'Skule nr 11' })).statusCode).toBe(200);
   });
 });

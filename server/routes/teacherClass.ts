@@ -1,9 +1,12 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { ApiFailure } from '../../src/contracts/apiResult';
+import { TEACHER_STANDING_ERROR } from '../../src/contracts/teacherVerification';
 import type { Database } from '../db/database';
 import { findOwnClass } from '../db/repositories/classes';
+import { teacherStanding } from '../db/repositories/teacherVerification';
+import { sendFailure } from '../plugins/errors';
 import { FORBIDDEN } from './responses';
 
 /** The API's failure shape (src/contracts/apiResult.ts), for the teacher routes' response schemas. */
@@ -27,4 +30,17 @@ export async function checkOwnClass(db: Kysely<Database>, teacherId: string, cla
   if (!found) return { ok: false, status: 404, failure: CLASS_NOT_FOUND };
   if (!found.owned) return { ok: false, status: 403, failure: FORBIDDEN };
   return { ok: true, archived: found.archived };
+}
+
+/**
+ * Hook after requireTeacher on routes that change classes or the school list (issue 16): a teacher whose
+ * address is unconfirmed, who waits for approval or was refused gets 403 with a key saying which.
+ */
+export function requireActiveTeacher(app: FastifyInstance) {
+  return async function activeTeacher(request: FastifyRequest, reply: FastifyReply) {
+    if (reply.sent || !request.user) return;
+    const standing = await teacherStanding(app.db, request.user.id, app.config.teachers.approval);
+    if (standing === 'active') return;
+    return sendFailure(reply, 403, { error: `ueokonomi/teacher-${standing}`, messageKey: TEACHER_STANDING_ERROR[standing] });
+  };
 }

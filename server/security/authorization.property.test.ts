@@ -36,13 +36,15 @@ const TABLE_KEYS = {
   save_receipts: ['idempotency_key', 'user_id'],
   schools: ['id'],
   password_resets: ['code_hash'],
+  sessions: ['id'],
+  audit_log: ['id'],
 } as const;
 type Table = keyof typeof TABLE_KEYS;
 type Row = Record<string, unknown>;
 /** Table → primary key → row. */
 type Snapshot = Map<Table, Map<string, Row>>;
 /** Parents first, so inserts find their parents and deletes go child first. */
-const TABLE_ORDER: Table[] = ['users', 'classes', 'class_sections', 'progress', 'save_receipts', 'schools', 'password_resets'];
+const TABLE_ORDER: Table[] = ['users', 'classes', 'class_sections', 'progress', 'save_receipts', 'schools', 'password_resets', 'sessions', 'audit_log'];
 
 const keyOf = (table: Table, row: Row) => TABLE_KEYS[table].map((k) => String(row[k])).join('\u0000');
 const sameRow = (a: Row | undefined, b: Row | undefined) => JSON.stringify(a) === JSON.stringify(b);
@@ -160,13 +162,15 @@ describe('authorization across every route (property-based)', () => {
       }
       case 'schools':
         return row.created_by === null ? undefined : String(row.created_by);
+      case 'audit_log':
+        return String(row.subject_id);
       default:
         return String(row.user_id);
     }
   }
 
-  /** Rows of existing users other than the actor that differ from the baseline, as readable lines. */
-  function othersChanged(after: Snapshot, actorId: string | undefined): string[] {
+  /** Rows of existing users other than the actor (and a pupil the actor may change) that differ from the baseline, as readable lines. */
+  function othersChanged(after: Snapshot, actorId: string | undefined, allowed?: string): string[] {
     const existing = new Set(people.map((p) => p.userId));
     const changed: string[] = [];
     for (const table of TABLE_ORDER) {
@@ -179,7 +183,7 @@ describe('authorization across every route (property-based)', () => {
         // A reset code is mailed to the account's own address for anyone who asks (spec §7); using one is a change.
         if (table === 'password_resets' && !was) continue;
         const owner = ownerOf(table, (is ?? was)!, after);
-        if (owner !== undefined && owner !== actorId && existing.has(owner)) changed.push(`${table} ${JSON.stringify(was)} → ${JSON.stringify(is)}`);
+        if (owner !== undefined && owner !== actorId && owner !== allowed && existing.has(owner)) changed.push(`${table} ${JSON.stringify(was)} → ${JSON.stringify(is)}`);
       }
     }
     return changed;
@@ -271,6 +275,10 @@ describe('authorization across every route (property-based)', () => {
         const objectOwner = reaches.has('user') ? target : reaches.has('teacherClass') && known ? people[classOwner.get(realCode)!]! : undefined;
         const aimsAtOther = objectOwner !== undefined && objectOwner !== me;
 
+        // A teacher may set a temporary password for a pupil with a record in their own class, and for nobody else.
+        const ownsClass = known && me !== undefined && classOwner.get(realCode) === me.index;
+        const mayChangeTarget = reaches.has('classPupil') && ownsClass && !target.isTeacher && target.recordCodes.includes(realCode);
+
         let after: Snapshot | undefined;
         try {
           const res = await inject(route, request, authorization);
@@ -280,6 +288,8 @@ describe('authorization across every route (property-based)', () => {
           const sent = `${request.url} ${JSON.stringify(request.body ?? null)} ${authorization ?? ''}`;
           for (const other of people) {
             if (other === me) continue;
+            // The teacher's list of their own class's throttled pupils names those pupils, and nobody else.
+            if (route.listsClassPupils && ownsClass && !other.isTeacher && other.recordCodes.includes(realCode)) continue;
             for (const marker of other.markers) if (!sent.includes(marker)) expect(res.body, `${routeKey(route)} showed ${marker}`).not.toContain(marker);
           }
 
@@ -290,13 +300,14 @@ describe('authorization across every route (property-based)', () => {
             // The class's own teacher succeeds; anyone else is refused, an unknown code is not found.
             expect(res.statusCode).toBe(!known ? 404 : aimsAtOther ? 403 : 200);
           } else if (reaches.has('user') && c.shape === 'example' && c.codeForm !== 'unknown') expect(res.statusCode).toBe(200);
+          else if (reaches.has('classPupil') && c.shape === 'example') expect(res.statusCode).toBe(mayChangeTarget ? 200 : known && !ownsClass ? 403 : 404);
           // Nobody's password is known here, so no credential route may say yes (a reset mail is only ever sent to the owner).
           if (reaches.has('account') && !route.pattern.endsWith('/password-reset/send')) expect(res.statusCode).not.toBe(200);
           if (aimsAtOther) count(attacks, routeKey(route));
         } finally {
           after = await settle();
         }
-        expect(othersChanged(after, me?.userId), routeKey(route)).toEqual([]);
+        expect(othersChanged(after, me?.userId, mayChangeTarget ? target.userId : undefined), routeKey(route)).toEqual([]);
 
         // The control: the same request by the object's owner succeeds, so the refusals above are not a route that refuses everyone.
         if (aimsAtOther && c.shape === 'example' && c.control && c.codeForm !== 'unknown') {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AnswerChangesBody } from '../../src/contracts/answers';
 import { AddSchoolBody, ArchiveClassBody, CreateClassBody, UpdateClassBody } from '../../src/contracts/admin';
 import {
+  ChangePasswordBody,
   ClassRecordBody,
   ResetConfirmBody,
   ResetPasswordBody,
@@ -15,7 +16,9 @@ import {
   TeacherRegistrationBody,
   TokenBody,
 } from '../../src/contracts/auth';
+import { UnthrottleBody } from '../../src/contracts/classHelp';
 import { SectionActionBody, StartOverBody } from '../../src/contracts/okt';
+import { TeacherConfirmBody, TeacherResendBody } from '../../src/contracts/teacherVerification';
 
 /**
  * Every route the server registers, with who may call it and which objects a request can name. The
@@ -44,6 +47,11 @@ export type Reach =
   | { kind: 'ownProgress'; in: 'path' | 'body' }
   /** An account named by e-mail address: reached only with its password, or a reset code mailed to it. */
   | { kind: 'account'; field: 'email' | 'username' }
+  /**
+   * A pupil's account named by user id under a class code: only the class's own teacher, and only for a
+   * pupil (never a teacher) with a record in that class.
+   */
+  | { kind: 'classPupil' }
   /** The caller's own account, classes or county, found from the token alone. */
   | { kind: 'self' }
   /** Content and settings, the same for everyone. */
@@ -71,9 +79,14 @@ export interface CatalogueRoute {
   body?: z.ZodType;
   /** The route hashes or verifies a password (argon2id, ~50 ms), so fuzzing it costs more. */
   hashesPassword?: boolean;
+  /** The route shows the teacher the e-mail and id of pupils with a record in their own class (issue 16's throttled list). */
+  listsClassPupils?: boolean;
   /** A well-formed request; it succeeds when the context is the caller's own (the two catch-all routes refuse every request). */
   example: (c: ExampleContext) => { url: string; body?: unknown };
 }
+
+/** The session id the examples name: nobody has it unless a test makes it (the body fuzz does, to end it). */
+export const EXAMPLE_SESSION = 'ingen_slik_okt_123456';
 
 const content = (pattern: string, url: string): CatalogueRoute => ({ method: 'GET', pattern, access: 'public', token: 'none', reaches: [{ kind: 'content' }], example: () => ({ url }) });
 
@@ -228,6 +241,33 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     example: (c) => ({ url: '/api/register/teacher', body: { email: c.email, password: c.password, fylkeEmail: c.email, fylkeId: '03', isNewTeacher: true } }),
   },
   {
+    // Issue 16: the e-mailed link's token is the only proof; an example token is unknown and refused, so it reaches nothing.
+    method: 'POST',
+    pattern: '/api/register/teacher/confirm',
+    access: 'public',
+    token: 'none',
+    reaches: [],
+    body: TeacherConfirmBody,
+    example: () => ({ url: '/api/register/teacher/confirm', body: { token: 'A'.repeat(43) } }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/register/teacher/status',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'self' }],
+    example: () => ({ url: '/api/register/teacher/status' }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/register/teacher/resend',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'self' }],
+    body: TeacherResendBody,
+    example: () => ({ url: '/api/register/teacher/resend', body: { lang: 'no' } }),
+  },
+  {
     method: 'POST',
     pattern: '/api/jwt/token',
     access: 'public',
@@ -254,6 +294,36 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     body: ResetPasswordBody,
     hashesPassword: true,
     example: (c) => ({ url: '/api/auth/reset-password', body: { email: c.email, password: c.password, token: c.token } }),
+  },
+
+  // The signed-in user's own account (issue 16).
+  {
+    method: 'POST',
+    pattern: '/api/account/password',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'self' }],
+    body: ChangePasswordBody,
+    hashesPassword: true,
+    // The same password again: a genuine request succeeds and the account can still sign in afterwards.
+    example: (c) => ({ url: '/api/account/password', body: { currentPassword: c.password, newPassword: c.password } }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/account/sessions',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'self' }],
+    example: () => ({ url: '/api/account/sessions' }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/account/sessions/:id/end',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'self' }],
+    // Nobody's session (404) unless a test makes it: ending the caller's own would end the token the tests go on using.
+    example: () => ({ url: `/api/account/sessions/${EXAMPLE_SESSION}/end` }),
   },
 
   // The teacher's admin area.
@@ -322,6 +392,33 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     example: (c) => ({ url: '/api/class/slett-alt', body: { classCode: c.classCode } }),
   },
   {
+    method: 'POST',
+    pattern: '/api/class/:classCode/pupils/:userId/temporary-password',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'classPupil' }],
+    hashesPassword: true,
+    example: (c) => ({ url: `/api/class/${c.classCode}/pupils/${c.userId}/temporary-password` }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/class/:classCode/throttled',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'teacherClass', in: 'path' }],
+    listsClassPupils: true,
+    example: (c) => ({ url: `/api/class/${c.classCode}/throttled` }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/class/:classCode/unthrottle',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'classPupil' }],
+    body: UnthrottleBody,
+    example: (c) => ({ url: `/api/class/${c.classCode}/unthrottle`, body: { userId: c.userId } }),
+  },
+  {
     method: 'GET',
     pattern: '/api/list/class',
     access: 'teacher',
@@ -368,9 +465,31 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
     parents.length = depth;
     const pattern = (parents[depth - 1] ?? '') + match[2]!;
     parents.push(pattern);
-    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, pattern });
+    for (const method of match[3]?.split(', ') ?? []) {
+      for (const candidate of spelledOut(pattern)) {
+        if (candidate === pattern || namesItsParams(app, method, candidate)) routes.push({ method, pattern: candidate });
+      }
+    }
   }
   return routes;
+}
+
+/** Whether the route `pattern` finds has parameters of exactly the names the pattern spells (findRoute matches any name). */
+function namesItsParams(app: FastifyInstance, method: string, pattern: string): boolean {
+  const found = app.findRoute({ method: method as 'GET', url: pattern });
+  return found !== null && Object.entries(found.params as Record<string, string>).every(([name, value]) => value === `:${name}`);
+}
+
+/**
+ * Parameters of different names in one place share a node, printed `:action|:classCode`: every spelling,
+ * of which the caller keeps the ones the app has.
+ */
+function spelledOut(pattern: string): string[] {
+  if (!pattern.includes('|')) return [pattern];
+  return pattern.split('/').reduce<string[]>(
+    (heads, segment) => heads.flatMap((head) => segment.split('|').map((alternative) => (head === '' && alternative === '' ? '' : `${head}/${alternative}`))),
+    [''],
+  ).map((p) => p.replace(/^\/\//, '/'));
 }
 
 /**

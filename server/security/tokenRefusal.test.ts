@@ -60,7 +60,10 @@ function forgeries(genuine: string, secret: Buffer, someoneElse: string, nowMs: 
     { name: 'a user that does not exist', token: signed(hs256, { ...claims, sub: newUserId() }, secret) },
     { name: 'another token version', token: signed(hs256, { ...claims, ver: Number(claims.ver) + 1 }, secret) },
     { name: 'issued in the future', token: signed(hs256, { ...claims, iat: now + 3600 }, secret) },
-    { name: 'an expiry already past', token: signed(hs256, { ...claims, iat: now - 10 * 3600, exp: now - 3600 }, secret), expired: true },
+    { name: 'an expiry already past', token: signed(hs256, { ...claims, iat: now - 5 * 3600, exp: now - 3600 }, secret), expired: true },
+    { name: 'a ten-year lifetime, signed with the server’s secret', token: signed(hs256, { ...claims, exp: now + 10 * 365 * 24 * 3600 }, secret) },
+    { name: 'one second longer than the configured lifetime', token: signed(hs256, { ...claims, exp: Number(claims.iat) + SESSION_HOURS * 3600 + 1 }, secret) },
+    { name: 'no session id', token: signed(hs256, { ...claims, sid: undefined }, secret) },
     { name: 'garbage', token: 'abc.def.ghi' },
   ];
   return [
@@ -74,7 +77,7 @@ function forgeries(genuine: string, secret: Buffer, someoneElse: string, nowMs: 
 }
 
 /** Every table, rate limits included: a refused token must not even count as an attempt. */
-const TABLES = ['users', 'classes', 'class_sections', 'progress', 'save_receipts', 'schools', 'password_resets', 'rate_limits', 'app_settings'] as const;
+const TABLES = ['users', 'classes', 'class_sections', 'progress', 'save_receipts', 'schools', 'password_resets', 'rate_limits', 'app_settings', 'sessions', 'audit_log'] as const;
 async function snapshot(db: Kysely<any>): Promise<string> {
   const parts: unknown[] = [];
   for (const table of TABLES) parts.push(await db.selectFrom(table).selectAll().execute());
@@ -212,6 +215,18 @@ describe('tokens the server must refuse, on every route that needs one', () => {
     await expectAllRefused(gone, [{ name: 'a deleted user’s token', header: `Bearer ${doomed.idToken}`, token: doomed.idToken }], () => INVALID);
   });
 
+  it('refuses a token whose session was ended from the account page, while the account\'s other sessions go on', async () => {
+    for (const holder of holders) {
+      const ended = await holder.genuine();
+      const kept = await holder.genuine();
+      expect((await app.inject({ url: '/api/account/sessions', headers: bearer(ended) })).statusCode).toBe(200);
+      const sid = String(claimsOf(ended).sid);
+      expect((await app.inject({ method: 'POST', url: `/api/account/sessions/${sid}/end`, headers: bearer(kept) })).statusCode).toBe(200);
+      await expectAllRefused(holder, [{ name: 'a token of an ended session', header: `Bearer ${ended}`, token: ended }], () => INVALID);
+      expect((await app.inject({ url: `/api/store/users/${holder.userId}`, headers: bearer(kept) })).statusCode).toBe(200);
+    }
+  });
+
   // The control: the same requests with a genuine token get past the token check, so the 401s above are the check's.
   it('lets the genuine token of each kind through on every route', async () => {
     for (const route of TOKEN_ROUTES) {
@@ -224,6 +239,11 @@ describe('tokens the server must refuse, on every route that needs one', () => {
         const isTeacher = holder === holders[1];
         if (route.access === 'teacher' && !isTeacher) expect(res.statusCode, label).toBe(403);
         else if (route.pattern.endsWith('/:action')) expect(res.json(), label).toMatchObject({ messageKey: 'txt_error_unknown_action' });
+        // Examples that name nobody's session, and the teacher's own account, which is not a pupil's: past the token check, then not found.
+        else if (route.pattern.endsWith('/sessions/:id/end')) expect(res.json(), label).toMatchObject({ messageKey: 'txt_error_session_not_found' });
+        else if (route.pattern.endsWith('/temporary-password')) expect(res.json(), label).toMatchObject({ messageKey: 'txt_error_pupil_not_found' });
+        // The example names the teacher's own account, which is no pupil of the class.
+        else if (route.pattern.endsWith('/unthrottle')) expect(res.json(), label).toMatchObject({ messageKey: 'txt_error_no_access' });
         else expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
       }
     }

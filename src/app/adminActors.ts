@@ -31,6 +31,10 @@ export function adminClassesActors(apiToken: () => string | null) {
 export function classProgressActors(apiToken: () => string | null) {
   return {
     fetchProgress: fromPromise(({ input }: { input: { classCode: string } }) => asTeacher(apiToken, (api, token) => api.getClassProgress(token, input.classCode))),
+    fetchThrottled: fromPromise(({ input }: { input: { classCode: string } }) => asTeacher(apiToken, (api, token) => api.listThrottledPupils(token, input.classCode))),
+    unthrottle: fromPromise(({ input }: { input: { classCode: string; userId: string } }) =>
+      asTeacher(apiToken, (api, token) => api.unthrottlePupil(token, input.classCode, input.userId)),
+    ),
   };
 }
 

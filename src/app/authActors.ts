@@ -29,4 +29,8 @@ export const authActors = {
   verifyResetCode: viaPorts((p, i: { code: string }) => p.identity.verifyResetCode(i.code)),
   confirmReset: viaPorts((p, i: { code: string; password: string }) => p.identity.confirmReset(i.code, i.password)),
   backendResetPassword: viaPorts((p, i: { email: string; password: string; token: string }) => p.backendApi.resetPassword(i)),
+  // Issue 16: a pupil signed in with a teacher's temporary password replaces it before anything else.
+  changePassword: fromPromise<void, { idToken: string; currentPassword: string; newPassword: string }>(async ({ input }) =>
+    (await import('../features/account/accountApi')).createAccountApi().changePassword(input.idToken, { currentPassword: input.currentPassword, newPassword: input.newPassword }),
+  ),
 };

@@ -12,7 +12,7 @@ const TeacherLandingScreen = lazyWithReload(() => import('../screens/TeacherLand
 const TeacherLoginContainer = lazyWithReload(() => import('../features/auth/containers').then((m) => ({ default: m.TeacherLoginContainer })));
 const ResetContainer = lazyWithReload(() => import('../features/auth/containers').then((m) => ({ default: m.ResetContainer })));
 const ContentScreen = lazyWithReload(() => import('../screens/content/ContentScreen'));
-const AdminContainer = lazyWithReload(() => import('../features/admin/AdminContainer').then((m) => ({ default: m.AdminContainer })));
+const AdminContainer = lazyWithReload(() => import('../features/admin/AdminArea').then((m) => ({ default: m.AdminArea })));
 const OktContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktContainer })));
 const OktCompleteContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktCompleteContainer })));
 const StartContainer = lazyWithReload(() => import('../features/okt/startContainers').then((m) => ({ default: m.StartContainer })));

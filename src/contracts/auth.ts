@@ -41,8 +41,11 @@ export const UserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'txt_erro
 
 export const SignUpBody = z.strictObject({ email: EmailSchema, password: NewPasswordSchema, lang: LangSchema.optional() });
 export const SignInBody = z.strictObject({ email: EmailSchema, password: PasswordSchema });
-/** `expiresAt` is epoch milliseconds (compare with `Date.now()`), as in TokenResponse. */
-export const SessionData = z.object({ userId: z.string(), idToken: z.string(), expiresAt: z.number() });
+/**
+ * `expiresAt` is epoch milliseconds (compare with `Date.now()`), as in TokenResponse. `mustChangePassword`
+ * (issue 16) only when a teacher set a temporary password: the browser asks for a new one before anything else.
+ */
+export const SessionData = z.object({ userId: z.string(), idToken: z.string(), expiresAt: z.number(), mustChangePassword: z.literal(true).optional() });
 export type Session = z.infer<typeof SessionData>;
 
 export const ResetSendBody = z.strictObject({ email: EmailSchema, lang: LangSchema.default('no') });
@@ -82,6 +85,25 @@ export const TokenBody = z.strictObject({ username: EmailSchema, password: Passw
 /** `expiresAt` is epoch milliseconds. */
 export const TokenResponse = z.object({ token: z.string(), expiresAt: z.number() });
 export const ResetPasswordBody = z.strictObject({ email: EmailSchema, password: PasswordSchema, token: z.string().min(1).max(4096) });
+
+// ---- the signed-in user's own account (issue 16; ASVS 6.2.2/6.2.3, 7.5.2)
+
+export const ChangePasswordBody = z.strictObject({ currentPassword: PasswordSchema, newPassword: NewPasswordSchema });
+/** Session ids are 24 base64url characters; the route takes a little more and answers 404 for anything unknown. */
+export const SessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'txt_error_invalid_input');
+export const AccountSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.number(),
+  lastSeenAt: z.number(),
+  /** The browser's user-agent text as it signed in, at most 200 characters. */
+  device: z.string(),
+  /** The session of the token that asked. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
+export const AccountSessionsData = z.array(AccountSessionSchema);
+/** A teacher-set temporary password, shown to the teacher once. */
+export const TemporaryPasswordData = z.object({ temporaryPassword: z.string() });
 export const ClassAccessData = z.record(z.string().regex(/^[1-5]$/), z.boolean());
 
 /** Error codes of spec §8 (identity provider style) that the server may answer with. */

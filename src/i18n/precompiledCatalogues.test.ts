@@ -36,10 +36,13 @@ describe.each(LANGS)('the %s catalogue as the production build ships it', (lang)
 });
 
 describe('the build step', () => {
-  it('runs only for the production build, and compiles only the catalogues', () => {
+  it('compiles only for the production build, and only the catalogues', () => {
     const plugin = precompiledCatalogues();
-    expect(plugin.apply).toBe('build');
+    const config = plugin.config as (c: object, env: { command: string }) => unknown;
     const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
+    expect(config({}, { command: 'serve' })).toEqual({});
+    expect(transform('{"a":"b"}', '/work/src/i18n/nn.json')?.code).toBe('{"a":"b"}');
+    expect(config({}, { command: 'build' })).toHaveProperty('resolve.alias');
     expect(transform('{"a":"b"}', '/work/src/i18n/nn.json')?.code).toBe('{"a":[{"type":0,"value":"b"}]}');
     expect(transform('{"a":"b"}', '/work/content/no/faq.json')).toBeNull();
   });

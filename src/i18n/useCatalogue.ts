@@ -6,9 +6,10 @@ export type Messages = Record<string, string>;
 
 // One chunk per language, so the first page load carries only the texts of the language it shows;
 // the server preloads that chunk from index.html (server/plugins/spa.ts).
+// The teacher's texts are a part of their own (catalogueParts.ts), fetched by the admin area only.
 const LOADERS: Record<Lang, () => Promise<{ default: Messages }>> = {
-  no: () => import('./no.json'),
-  nn: () => import('./nn.json'),
+  no: () => import('catalogue:no/pupil'),
+  nn: () => import('catalogue:nn/pupil'),
 };
 
 export type CatalogueState = { status: 'loading' } | { status: 'ready'; messages: Messages } | { status: 'failed' };

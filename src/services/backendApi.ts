@@ -1,3 +1,4 @@
+import type { ThrottledPupil } from '../contracts/classHelp';
 import type { PdfButtonStatus, PdfContent } from '../contracts/pdf';
 import type { ClassProgress, ClassSummary, School } from '../contracts/admin';
 import type { ApiFailure } from '../contracts/apiResult';
@@ -97,6 +98,9 @@ export interface BackendApi {
   listSchools(apiToken: string): Promise<School[]>;
   addSchool(apiToken: string, body: { name: string }): Promise<School>;
   getClassProgress(apiToken: string, classCode: string): Promise<ClassProgress>;
+  /** Issue 16: the class's pupils whose sign-in is slowed down, and letting one in again. */
+  listThrottledPupils(apiToken: string, classCode: string): Promise<ThrottledPupil[]>;
+  unthrottlePupil(apiToken: string, classCode: string, userId: string): Promise<void>;
 }
 
 export function createBackendApi(http: Http = createHttp(), now: () => number = Date.now): BackendApi {
@@ -171,5 +175,10 @@ export function createBackendApi(http: Http = createHttp(), now: () => number = 
     listSchools: (apiToken) => getAsTeacher(apiToken, 'list/school'),
     addSchool: (apiToken, body) => postAsTeacher(apiToken, 'school', body),
     getClassProgress: (apiToken, classCode) => getAsTeacher(apiToken, `list/class/${encodeURIComponent(classCode)}/progress`),
+    listThrottledPupils: async (apiToken, classCode) =>
+      (await getAsTeacher<{ pupils: ThrottledPupil[] }>(apiToken, `class/${encodeURIComponent(classCode)}/throttled`)).pupils,
+    unthrottlePupil: async (apiToken, classCode, userId) => {
+      await postAsTeacher(apiToken, `class/${encodeURIComponent(classCode)}/unthrottle`, { userId });
+    },
   };
 }

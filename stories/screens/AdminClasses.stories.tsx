@@ -98,3 +98,8 @@ export const SkoleLagtTil: Story = {
 };
 
 export const SkoleUgyldig: Story = { args: { view: classesView({ schools: [], addSchoolError: { form: 'new', messageKey: 'txt_error_required' } }) } };
+
+/** A teacher whose e-mail address is not confirmed yet tries to make a class (issue 16): 403 on the form, with the way to a new link. */
+export const IkkeBekreftetLaerer: Story = {
+  args: { view: classesView({ classes: [], formError: { form: 'new', field: null, messageKey: 'txt_error_teacher_unconfirmed' } }) },
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ProgressPart } from '../../src/features/admin/ProgressPart';
 import { AdminScreen } from '../../src/screens/AdminScreen';
-import { classesView, noPupilsProgress, progressView, sessionTitles, tenA, tenB } from '../fixtures/admin';
+import { classesView, noPupilsProgress, progressView, sessionTitles, tenA, tenB, throttledPupils } from '../fixtures/admin';
 import { routeTheme } from '../routeTheme';
 
 /** The Bokmål titles stand in the args; the story shows those of its own language. */
@@ -12,7 +12,7 @@ const titlesNo = sessionTitles('no');
 const meta = {
   title: 'Skjermer/Admin/Fremdrift',
   component: ProgressPart,
-  args: { lang: 'no', view: classesView(), chosen: tenA, progress: progressView(), titles: titlesNo, onRetry: fn(), onRefresh: fn(), onRetryProgress: fn() },
+  args: { lang: 'no', view: classesView(), chosen: tenA, progress: progressView(), titles: titlesNo, onRetry: fn(), onRefresh: fn(), onRetryProgress: fn(), onLetIn: fn() },
   parameters: routeTheme('admin'),
   render: (args) => (
     <AdminScreen lang={args.lang} part="fremdrift" classCode={args.chosen?.classCode}>
@@ -42,3 +42,9 @@ export const Oppdaterer: Story = { args: { progress: progressView({ status: 'loa
 export const IngenElever: Story = { args: { chosen: tenB, progress: progressView({ progress: noPupilsProgress }) } };
 
 export const KunneIkkeHente: Story = { args: { progress: progressView({ status: 'failed', progress: null, errorKey: 'txt_error_network' }) } };
+
+/** Issue 16: two pupils typed wrong passwords; the teacher can let them in again. */
+export const EleverVenter: Story = { args: { progress: progressView({ throttled: throttledPupils }) } };
+
+/** One was let in: the status says so, the other still waits. */
+export const SluppetInn: Story = { args: { progress: progressView({ throttled: throttledPupils.slice(1), letIn: throttledPupils[0]!.email }) } };

@@ -3,9 +3,21 @@ import type { Kysely } from 'kysely';
 import type { School } from '../../../src/contracts/admin';
 import type { Database } from '../database';
 
-/** Spaces collapsed, as the school's name is shown. */
+/** The longest school name kept (the contract refuses longer input; this bounds what is stored). */
+export const SCHOOL_NAME_MAX = 100;
+/** Schools one teacher may add in 24 hours. */
+export const SCHOOLS_PER_DAY = 10;
+
+/** Control characters (C0, DEL, C1) and the bidi marks, embeddings, overrides and isolates that could turn a name round. */
+export const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const UNSAFE_GLOBAL = new RegExp(UNSAFE_NAME_CHARACTERS.source, 'g');
+
+/**
+ * The school's name as it is shown and stored: Unicode NFC, without control or direction characters,
+ * trimmed, inner whitespace collapsed to single spaces, at most SCHOOL_NAME_MAX characters.
+ */
 export function tidySchoolName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ');
+  return name.normalize('NFC').replace(UNSAFE_GLOBAL, '').replace(/\s+/g, ' ').trim().slice(0, SCHOOL_NAME_MAX).trim();
 }
 
 /** One key per school however its name is typed: "Åsen  Skole" and "åsen skole" are the same school. */
@@ -15,28 +27,86 @@ export function schoolNameKey(name: string): string {
 
 const collator = new Intl.Collator('nb');
 
-/** The schools of one county in Norwegian alphabetical order (Æ, Ø, Å last). */
-export async function listSchools(db: Kysely<Database>, fylkeId: string): Promise<School[]> {
-  const rows = await db.selectFrom('schools').select(['id', 'name', 'fylke_id']).where('fylke_id', '=', fylkeId).execute();
+/**
+ * The schools of one county in Norwegian alphabetical order (Æ, Ø, Å last): the approved ones, and those
+ * the viewing teacher added that still wait for approval.
+ */
+export async function listSchools(db: Kysely<Database>, fylkeId: string, viewerId?: string): Promise<School[]> {
+  const rows = await db
+    .selectFrom('schools')
+    .select(['id', 'name', 'fylke_id'])
+    .where('fylke_id', '=', fylkeId)
+    .where((eb) => (viewerId ? eb.or([eb('approved', '=', 1), eb('created_by', '=', viewerId)]) : eb('approved', '=', 1)))
+    .execute();
   return rows.map((row) => ({ id: row.id, name: row.name, fylkeId: row.fylke_id })).sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
 }
+
+/** Schools the teacher added in the last 24 hours. */
+export async function schoolsAddedSince(db: Kysely<Database>, teacherId: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('schools')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('created_by', '=', teacherId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type AddedSchool = School & { created: boolean };
 
 /**
  * Adds the school to the county, or answers the one already there under the same name (any case or
  * spacing). The unique index on (fylke_id, name_key) settles two teachers adding it at the same moment.
+ * A school added by a teacher waits for approval (seeded ones, `createdBy` null, do not); when a second
+ * teacher adds a waiting school it is approved, as two teachers of the county now vouch for it.
  */
-export async function addSchool(db: Kysely<Database>, input: { name: string; fylkeId: string; createdBy: string | null }, now: number): Promise<School> {
+export async function addSchool(db: Kysely<Database>, input: { name: string; fylkeId: string; createdBy: string | null }, now: number): Promise<AddedSchool> {
   const nameKey = schoolNameKey(input.name);
-  await db
+  const inserted = await db
     .insertInto('schools')
-    .values({ id: randomBytes(12).toString('base64url'), name: tidySchoolName(input.name), name_key: nameKey, fylke_id: input.fylkeId, created_by: input.createdBy, created_at: now })
+    .values({
+      id: randomBytes(12).toString('base64url'),
+      name: tidySchoolName(input.name),
+      name_key: nameKey,
+      fylke_id: input.fylkeId,
+      created_by: input.createdBy,
+      created_at: now,
+      approved: input.createdBy === null ? 1 : 0,
+    })
     .onConflict((oc) => oc.columns(['fylke_id', 'name_key']).doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
   const row = await db
     .selectFrom('schools')
-    .select(['id', 'name', 'fylke_id'])
+    .select(['id', 'name', 'fylke_id', 'approved', 'created_by'])
     .where('fylke_id', '=', input.fylkeId)
     .where('name_key', '=', nameKey)
     .executeTakeFirstOrThrow();
-  return { id: row.id, name: row.name, fylkeId: row.fylke_id };
+  if (!inserted && Number(row.approved) !== 1 && row.created_by !== input.createdBy) await approveSchool(db, row.id);
+  return { id: row.id, name: row.name, fylkeId: row.fylke_id, created: inserted !== undefined };
+}
+
+export async function approveSchool(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.updateTable('schools').set({ approved: 1 }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface WaitingSchool {
+  id: string;
+  name: string;
+  fylkeId: string;
+  createdBy: string | null;
+  createdAt: number;
+}
+
+/** Schools waiting for approval, oldest first, with who added them. */
+export async function listWaitingSchools(db: Kysely<Database>): Promise<(WaitingSchool & { email: string | null })[]> {
+  const rows = await db
+    .selectFrom('schools')
+    .leftJoin('users', 'users.id', 'schools.created_by')
+    .select(['schools.id', 'schools.name', 'schools.fylke_id', 'schools.created_by', 'schools.created_at', 'users.email'])
+    .where('schools.approved', '=', 0)
+    .orderBy('schools.created_at')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, fylkeId: r.fylke_id, createdBy: r.created_by, createdAt: Number(r.created_at), email: r.email }));
 }

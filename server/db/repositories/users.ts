@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../database';
 import type { UsersTable } from '../tables/users';
+import { withSessions } from './sessions';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -45,7 +46,7 @@ export async function createUser(db: Kysely<Database>, user: NewUser, now: numbe
     .executeTakeFirst();
 }
 
-/** Revokes every token the user holds. */
+/** Revokes every token the user holds: tokens and recorded sessions carry the old version from now on. */
 export async function revokeTokens(db: Kysely<Database>, userId: string, now: number): Promise<void> {
   await db
     .updateTable('users')
@@ -60,4 +61,53 @@ export async function grantTeacherAccess(db: Kysely<Database>, userId: string, c
     .set({ has_teacher_access: 1, fylke_id: county.fylkeId, fylke_email: county.fylkeEmail, updated_at: now })
     .where('id', '=', userId)
     .execute();
+}
+
+export interface PasswordChange {
+  passwordHash: string;
+  /** True for a temporary password a teacher set: the pupil must choose a new one at next sign-in. */
+  mustChange: boolean;
+  /** The session that made the change keeps going; every other one ends. */
+  keepSessionId?: string;
+}
+
+/**
+ * Sets a password and ends the account's sessions in one transaction: the token version goes up (every
+ * token, recorded or not, is refused), recorded sessions are marked ended, and the one to keep is carried
+ * over to the new version.
+ */
+export async function setPassword(db: Kysely<Database>, userId: string, change: PasswordChange, now: number): Promise<void> {
+  await withSessions(db)
+    .transaction()
+    .execute(async (trx) => {
+      const updated = await trx
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: change.passwordHash,
+          must_change_password: change.mustChange ? 1 : 0,
+          token_version: eb('token_version', '+', 1),
+          updated_at: now,
+        }))
+        .where('id', '=', userId)
+        .returning('token_version')
+        .executeTakeFirst();
+      if (!updated) return;
+      const ended = trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+      if (!change.keepSessionId) {
+        await ended.execute();
+        return;
+      }
+      await ended.where('id', '!=', change.keepSessionId).execute();
+      await trx
+        .updateTable('sessions')
+        .set({ token_version: Number(updated.token_version) })
+        .where('id', '=', change.keepSessionId)
+        .where('user_id', '=', userId)
+        .execute();
+    });
+}
+
+/** Whether a teacher-set temporary password must be replaced first (issue 16). */
+export function mustChangePassword(user: object): boolean {
+  return Number((user as { must_change_password?: unknown }).must_change_password ?? 0) === 1;
 }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Schools per county (users.fylke_id), for the teacher's class form. */
 export interface SchoolsTable {
   id: string;
@@ -7,4 +9,6 @@ export interface SchoolsTable {
   fylke_id: string;
   created_by: string | null;
   created_at: number;
+  /** 1 when every teacher of the county sees it; a teacher's new school is 0 until approved (issue 16). */
+  approved: Generated<number>;
 }

@@ -1,12 +1,23 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { revokeSession } from '../../db/repositories/sessions';
 import { revokeTokens } from '../../db/repositories/users';
-import { currentUser } from '../../plugins/auth';
+import { type AuthUser, currentUser } from '../../plugins/auth';
 import { Ok } from '../responses';
 
-/** Spec §7 auth/logout (bearer): ends every token of the user, as identity sign-out does. */
+/**
+ * Ends the session of the token that asked. A Firebase ID token has no session of ours: there every
+ * backend token of the account is ended instead, as before sessions were recorded.
+ */
+export async function endCurrentSession(app: FastifyInstance, user: AuthUser): Promise<void> {
+  if (user.sessionId) await revokeSession(app.db, user.id, user.sessionId, app.now());
+  else await revokeTokens(app.db, user.id, app.now());
+}
+
+/** Spec §7 auth/logout (bearer): ends this session, as identity sign-out does. */
 export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/logout', { onRequest: app.requireUser, schema: { response: { 200: Ok } } }, async (request) => {
-    await revokeTokens(app.db, currentUser(request).id, app.now());
+    await endCurrentSession(app, currentUser(request));
     return { success: true as const };
   });
 };

@@ -127,17 +127,45 @@ describe('password reset', () => {
     expect(rows.map((r) => r.code_hash)).not.toContain(code);
   });
 
-  it('limits reset e-mails to 5 an hour per account, known or not', async () => {
+  it('limits reset e-mails to 5 an hour per account and requester, known or not', async () => {
     for (const email of ['mange@skole.no', 'mange-ukjent@skole.no']) {
       for (let i = 0; i < 5; i++) expect((await post(app, 'send', { email, lang: 'no' }, '198.51.100.1')).statusCode).toBe(200);
-      const sixth = await post(app, 'send', { email, lang: 'no' }, '198.51.100.2');
+      const sixth = await post(app, 'send', { email, lang: 'no' }, '198.51.100.1');
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json()).toEqual({ success: false, error: 'auth/too-many-requests', messageKey: 'txt_error_too_many_requests' });
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect((await post(app, 'send', { email: 'noen-andre@skole.no', lang: 'no' }, '198.51.100.1')).statusCode).toBe(200);
     clock.advance(60 * 60 * 1000);
-    expect((await post(app, 'send', { email: 'mange@skole.no', lang: 'no' })).statusCode).toBe(200);
+    expect((await post(app, 'send', { email: 'mange@skole.no', lang: 'no' }, '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it("does not let someone else's requests block a person's own reset (issue 16)", async () => {
+    await signUp(app, 'eier@skole.no', 'eierens gamle passord');
+    for (let i = 0; i < 5; i++) await post(app, 'send', { email: 'eier@skole.no', lang: 'no' }, '203.0.113.77');
+    expect((await post(app, 'send', { email: 'eier@skole.no', lang: 'no' }, '203.0.113.77')).statusCode).toBe(429);
+    await app.background.idle();
+    const before = sent.length;
+    const own = await post(app, 'send', { email: 'eier@skole.no', lang: 'no' }, '198.51.100.200');
+    expect(own.statusCode).toBe(200);
+    await app.background.idle();
+    expect(sent.length).toBe(before + 1);
+    expect(sent.at(-1)?.to).toBe('eier@skole.no');
+  });
+
+  it('answers requests beyond the per-account ceiling like any other but sends nothing, known account or not', async () => {
+    await signUp(app, 'populaer@skole.no', 'populaert passord her');
+    for (const email of ['populaer@skole.no', 'populaer-ukjent@skole.no']) {
+      for (let i = 0; i < 20; i++) await post(app, 'send', { email, lang: 'no' }, `192.0.2.${100 + (i % 4)}`);
+    }
+    await app.background.idle();
+    const before = sent.length;
+    const known = await post(app, 'send', { email: 'populaer@skole.no', lang: 'no' }, '192.0.2.150');
+    const unknown = await post(app, 'send', { email: 'populaer-ukjent@skole.no', lang: 'no' }, '192.0.2.150');
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    await app.background.idle();
+    expect(sent.length).toBe(before);
   });
 
   it('limits code checks to 60 per 15 minutes per address', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionData, SignUpBody } from '../../../src/contracts/auth';
 import { issueSession, overAddressLimit, sendTooManyRequests } from '../../auth/credentials';
+import { setDeviceCookie } from '../../auth/deviceCookie';
 import { checkNewPassword, hashPassword } from '../../auth/passwords';
 import { RATE_LIMITS } from '../../auth/rateLimit';
 import { createUser, findUserByEmail } from '../../db/repositories/users';
@@ -20,6 +21,7 @@ export const signUpRoute: FastifyPluginAsyncZod = async (app) => {
     if (await findUserByEmail(app.db, email)) return sendFailure(reply, 409, EMAIL_IN_USE);
     const user = await createUser(app.db, { email, passwordHash: await hashPassword(password), isTeacher: false }, app.now());
     if (!user) return sendFailure(reply, 409, EMAIL_IN_USE);
+    setDeviceCookie(app, request, reply, email);
     return { success: true as const, data: issueSession(app, user) };
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenBody, TokenResponse } from '../../../src/contracts/auth';
 import { checkCredentials, issueSession, sendCredentialFailure } from '../../auth/credentials';
+import { deviceFor, setDeviceCookie } from '../../auth/deviceCookie';
 import { checkFirebaseCredentials } from '../../firebase/signIn';
 import { markTeacher } from '../../firebase/users';
 import { sendFailure } from '../../plugins/errors';
@@ -23,8 +24,10 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = issueSession(app, check.user);
       return { token: session.idToken, expiresAt: session.expiresAt };
     }
-    const check = await checkCredentials(app, request.ip, username, password);
+    const check = await checkCredentials(app, request.ip, username, password, { device: deviceFor(app, request, username) });
     if (!check.ok) return sendCredentialFailure(reply, check);
+    // The teacher's own device keeps getting tokens while a pupil guesses at the account (issue 16).
+    setDeviceCookie(app, request, reply, username);
     const session = issueSession(app, check.user);
     return { token: session.idToken, expiresAt: session.expiresAt };
   });

@@ -14,9 +14,11 @@ export const listSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireTeacher, schema: { response: { 200: okData(z.array(SchoolSchema)), ...TEACHER_FAILURES } } },
     async (request, reply) => {
       noStore(reply);
-      const fylkeId = (await findUserById(app.db, currentUser(request).id))?.fylke_id;
+      const teacherId = currentUser(request).id;
+      const fylkeId = (await findUserById(app.db, teacherId))?.fylke_id;
       // A teacher without a county has no list, and writes the school's name in the class form.
-      return { success: true as const, data: fylkeId ? await listSchools(app.db, fylkeId) : [] };
+      // The teacher's own schools show at once; other teachers' only once approved (issue 16).
+      return { success: true as const, data: fylkeId ? await listSchools(app.db, fylkeId, teacherId) : [] };
     },
   );
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classAction, demoTeacherToken } from '../../test/teacherHelpers';
-import { buildTestApp } from '../../test/testApp';
+import { hitLimit, limitKey, RATE_LIMITS } from '../../auth/rateLimit';
+import { addTeacher, classAction, createTestClass, demoTeacherToken } from '../../test/teacherHelpers';
+import { buildTestApp, testConfig } from '../../test/testApp';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -83,5 +84,33 @@ describe('class-code check', () => {
     const res = await app.inject('/api/public/no/get/klasse/a%20b');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, messageKey: 'txt_invalid_class_code', field: 'classCode' });
+  });
+});
+
+describe('class-code guessing (issue 16)', () => {
+  it('stops an address after 600 unknown codes in a minute, while found codes never count and a signed-in device is counted by itself', async () => {
+    const app = await buildTestApp({ config: { ...testConfig(), seedDemo: false } });
+    try {
+      const teacher = await addTeacher(app);
+      const code = await createTestClass(app, teacher.idToken);
+      const get = (c: string, remoteAddress: string, cookie?: string) =>
+        app.inject({ url: `/api/public/no/get/klasse/${c}`, remoteAddress, headers: cookie ? { cookie } : {} });
+      // A device cookie from a sign-up at the school.
+      const signedUp = await app.inject({ method: 'POST', url: '/api/identity/sign-up', payload: { email: 'koder@skole.no', password: 'koder og klasser' }, remoteAddress: '10.9.9.9' });
+      const cookie = String(signedUp.headers['set-cookie']).split(';')[0]!;
+      for (let i = 0; i < 50; i++) expect((await get(code, '10.9.9.9')).statusCode).toBe(200);
+      // 599 misses go straight to the counter (600 requests would only slow the test).
+      await hitLimit(app.db, RATE_LIMITS.classCodeMissesAddress, '10.9.9.9', Date.now());
+      await app.db.updateTable('rate_limits').set({ count: 599 }).where('key', '=', limitKey(RATE_LIMITS.classCodeMissesAddress, '10.9.9.9')).execute();
+      expect((await get('ZZZZZZ', '10.9.9.9')).statusCode).toBe(404);
+      const over = await get('ZZZZZY', '10.9.9.9');
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await get(code, '10.9.9.9')).statusCode).toBe(429);
+      expect((await get(code, '10.9.9.9', cookie)).statusCode).toBe(200);
+      expect((await get(code, '10.9.9.10')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -23,12 +23,22 @@ describe('teacher registration', () => {
     expect((await readUser(app, userId, session.idToken)).json().data).toEqual({ hasTeacherAccess: true });
   });
 
-  it('gives an existing account teacher access when its password is right', async () => {
+  it('refuses to turn an existing pupil account into a teacher, even with its password', async () => {
     const pupil = await signUp(app, 'blir.laerer@skole.no', 'mitt eget passord');
     const res = await register(app, { ...base, fylkeId: '03', email: 'blir.laerer@skole.no', password: 'mitt eget passord', isNewTeacher: false });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, error: 'ueokonomi/pupil-cannot-be-teacher', messageKey: 'txt_error_pupil_cannot_be_teacher' });
+    expect((await readUser(app, pupil.userId, pupil.idToken)).json().data).toEqual({ hasTeacherAccess: false });
+    expect(await app.db.selectFrom('teacher_accounts').select('status').where('user_id', '=', pupil.userId).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('updates the county of an existing teacher account that proves its password', async () => {
+    const first = await register(app, { ...base, email: 'flytter@skole.no', password: 'lærer med langt passord', isNewTeacher: true });
+    const res = await register(app, { ...base, fylkeId: '03', email: 'flytter@skole.no', password: 'lærer med langt passord', isNewTeacher: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { userId: pupil.userId } });
-    expect((await readUser(app, pupil.userId, pupil.idToken)).json().data).toEqual({ hasTeacherAccess: true });
+    expect(res.json().data.userId).toBe(first.json().data.userId);
+    const row = await app.db.selectFrom('users').select('fylke_id').where('email', '=', 'flytter@skole.no').executeTakeFirstOrThrow();
+    expect(row.fylke_id).toBe('03');
   });
 
   it('refuses an existing account with a wrong password, and an unknown one, alike', async () => {

@@ -4,18 +4,37 @@ import { AUTH_ERROR, TeacherRegistrationBody } from '../../../src/contracts/auth
 import { checkCredentials, overAddressLimit, sendCredentialFailure, sendTooManyRequests } from '../../auth/credentials';
 import { checkNewPassword, hashPassword } from '../../auth/passwords';
 import { RATE_LIMITS } from '../../auth/rateLimit';
+import { findTeacherStatus, hasPupilRecords, setTeacherStatus } from '../../db/repositories/teacherVerification';
 import { createUser, findUserByEmail, grantTeacherAccess } from '../../db/repositories/users';
 import { bearerToken, userFromToken } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
 import { EMAIL_IN_USE, okData } from '../responses';
+import { sendConfirmLink, teacherConfirmRoutes } from './teacherConfirm';
+
+const PUPIL_CANNOT_BE_TEACHER = { error: 'ueokonomi/pupil-cannot-be-teacher', messageKey: 'txt_error_pupil_cannot_be_teacher' } as const;
+const DOMAIN_NOT_ALLOWED = { error: 'ValidationError', messageKey: 'txt_error_teacher_domain', field: 'email' } as const;
+
+/** With TEACHER_EMAIL_DOMAINS set, the address must be at one of them or a subdomain of one. */
+export function emailDomainAllowed(email: string, domains: string[] | null): boolean {
+  if (!domains) return true;
+  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
+  return domains.some((allowed) => domain === allowed || domain.endsWith(`.${allowed}`));
+}
 
 /**
- * Spec §7 register/teacher: a new teacher account, or teacher access for an existing account that proves its password.
+ * Spec §7 register/teacher, with issue 16's rules: a teacher account is only ever created as one (an
+ * existing pupil account is refused, 409), its address must be at an allowed domain when the operator set
+ * any, and a new account must confirm its address by the e-mailed link before it changes classes.
+ * `isNewTeacher: false` with the password of an existing teacher account updates its county.
+ *
  * In the Firebase profile the browser has already made or signed in to the Firebase account: the request
  * carries its ID token, and the server sets the custom claim `teacher` (which no client can set) and marks
- * the local row. The browser must refresh its ID token to see the claim.
+ * the local row. Firebase owns that account's address, so it starts confirmed (see docs/decisions.md);
+ * the domain rule, the pupil rule and approval apply as here. The browser must refresh its ID token.
  */
 export const teacherRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(teacherConfirmRoutes);
+
   app.post(
     '/api/register/teacher',
     { schema: { body: TeacherRegistrationBody, response: { 200: okData(z.object({ userId: z.string() })) } } },
@@ -24,6 +43,7 @@ export const teacherRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.content.fylker.some((fylke) => fylke.id === fylkeId)) {
         return sendFailure(reply, 400, { error: 'ValidationError', messageKey: 'txt_error_invalid_fylke', field: 'fylkeId' });
       }
+      const domains = app.config.teachers.emailDomains;
 
       if (app.firebase) {
         const tooMany = await overAddressLimit(app, RATE_LIMITS.signInAddress, request.ip);
@@ -31,14 +51,21 @@ export const teacherRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         const token = bearerToken(request);
         const check = token ? await userFromToken(app, token) : undefined;
         if (!check?.ok) return sendFailure(reply, 401, { error: AUTH_ERROR.invalidToken, messageKey: 'txt_error_login_again' });
+        if (!emailDomainAllowed(check.user.email, domains)) return sendFailure(reply, 400, DOMAIN_NOT_ALLOWED);
+        if (!check.isTeacher && (await hasPupilRecords(app.db, check.user.id))) return sendFailure(reply, 409, PUPIL_CANNOT_BE_TEACHER);
         await app.firebase.grantTeacherClaim(check.user.id);
         await grantTeacherAccess(app.db, check.user.id, { fylkeId, fylkeEmail }, app.now());
+        if (!(await findTeacherStatus(app.db, check.user.id))) await setTeacherStatus(app.db, check.user.id, 'confirmed', app.now());
         return { success: true as const, data: { userId: check.user.id } };
       }
+
+      if (!emailDomainAllowed(email, domains)) return sendFailure(reply, 400, DOMAIN_NOT_ALLOWED);
 
       if (!isNewTeacher) {
         const check = await checkCredentials(app, request.ip, email, password);
         if (!check.ok) return sendCredentialFailure(reply, check);
+        // Only the password's owner learns that the account is a pupil's, and it stays one.
+        if (Number(check.user.has_teacher_access) !== 1) return sendFailure(reply, 409, PUPIL_CANNOT_BE_TEACHER);
         await grantTeacherAccess(app.db, check.user.id, { fylkeId, fylkeEmail }, app.now());
         return { success: true as const, data: { userId: check.user.id } };
       }
@@ -48,8 +75,11 @@ export const teacherRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const weak = checkNewPassword(password, email);
       if (weak) return sendFailure(reply, 400, weak);
       if (await findUserByEmail(app.db, email)) return sendFailure(reply, 409, EMAIL_IN_USE);
-      const user = await createUser(app.db, { email, passwordHash: await hashPassword(password), isTeacher: true, fylkeId, fylkeEmail }, app.now());
+      const now = app.now();
+      const user = await createUser(app.db, { email, passwordHash: await hashPassword(password), isTeacher: true, fylkeId, fylkeEmail }, now);
       if (!user) return sendFailure(reply, 409, EMAIL_IN_USE);
+      await setTeacherStatus(app.db, user.id, 'unconfirmed', now);
+      await sendConfirmLink(app, user);
       return { success: true as const, data: { userId: user.id } };
     },
   );

@@ -12,6 +12,7 @@ import { type AdminPart, chooseClass, currentSchoolYear, sameView, selectClasses
 import { ClassesPart } from './ClassesPart';
 import { ProgressPart } from './ProgressPart';
 import { SessionsPart } from './SessionsPart';
+import { AccountContainer } from '../account/AccountContainer';
 
 const sameTitles = (a: Record<number, string>, b: Record<number, string>) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -70,6 +71,8 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
           onArchive={(code, archived) => classes.send({ type: 'class.archive', classCode: code, archived })}
         />
       )}
+      {/* «Kontoen din» (issue 16) sits on the admin front page: the spec has no route of its own for it. */}
+      {part === 'klasser' && <AccountContainer token={apiToken} reportAuthError={report} />}
       {part === 'okter' && (
         <SessionsPart lang={lang} view={view} chosen={chosen} titles={titles} onRetry={retry} onToggle={(toggle) => classes.send({ type: 'section.toggle', ...toggle })} />
       )}
@@ -82,6 +85,7 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
           titles={titles}
           onRetry={retry}
           onRefresh={() => progress.send({ type: 'progress.refresh' })}
+          onLetIn={(userId) => progress.send({ type: 'pupil.unthrottle', userId })}
           onRetryProgress={() => progress.send({ type: 'progress.retry' })}
         />
       )}

@@ -216,3 +216,12 @@ describe('editing a class', () => {
     expect(within(screen.getByRole('form', { name: no['admin.create.title'] })).getByLabelText(no['admin.form.name']!)).not.toHaveAttribute('aria-invalid');
   });
 });
+
+describe('a teacher whose e-mail address is not confirmed (issue 16)', () => {
+  it('is told on the class form why no class was made, with the way to a new link', () => {
+    renderClasses({ view: classesView({ classes: [], formError: { form: 'new', field: null, messageKey: 'txt_error_teacher_unconfirmed' } }) });
+    const alert = within(screen.getByRole('form', { name: 'Lag en ny klasse' })).getByRole('alert');
+    expect(alert.textContent).toContain('Bekreft e-postadressen din før du oppretter eller endrer klasser.');
+    expect(within(alert).getByRole('link', { name: 'Send lenken på nytt' }).getAttribute('href')).toBe('/no/veiledere');
+  });
+});

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
 import type { ClassValues } from '../../../machines/adminClassesMachine';
 import type { Lang } from '../../contracts/lang';
 import { activeAndArchived, type ClassesView } from './adminView';
@@ -92,6 +93,15 @@ export function ClassesPart({ lang, view, schoolYear, onRetry, onRetrySchools, o
           {createError && !createError.field && (
             <p className="form-error" role="alert">
               <FormattedMessage id={`error.${createError.messageKey}`} />
+              {createError.messageKey === 'txt_error_teacher_unconfirmed' && (
+                // The teacher page tells where the account stands and sends the link again.
+                <>
+                  {' '}
+                  <Link href={`/${lang}/veiledere`}>
+                    <FormattedMessage id="teacherStatus.resend" />
+                  </Link>
+                </>
+              )}
             </p>
           )}
           <p className="actions">

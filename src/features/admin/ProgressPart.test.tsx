@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { classesView, noPupilsProgress, progressView, sessionTitles, tenA, tenB } from '../../../stories/fixtures/admin';
+import { classesView, noPupilsProgress, progressView, sessionTitles, tenA, tenB, throttledPupils } from '../../../stories/fixtures/admin';
 import { catalogues } from '../../i18n/catalogues';
 import { ProgressPart } from './ProgressPart';
 
@@ -22,6 +22,7 @@ function renderProgress(patch: Partial<ComponentProps<typeof ProgressPart>> = {}
     onRetry: vi.fn(),
     onRefresh: vi.fn(),
     onRetryProgress: vi.fn(),
+    onLetIn: vi.fn(),
     ...patch,
   };
   render(
@@ -89,5 +90,25 @@ describe('the class progress', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(no['admin.progress.loadFailed']!);
     await userEvent.click(screen.getByRole('button', { name: no['content.retry'] }));
     expect(props.onRetryProgress).toHaveBeenCalledOnce();
+  });
+
+  it('lists the pupils whose sign-in waits, and lets one in with a button named by their address (issue 16)', async () => {
+    const props = renderProgress({ progress: progressView({ throttled: throttledPupils }) });
+    const table = screen.getByRole('table', { name: no['admin.throttled.caption'] });
+    expect(within(table).getByText('ola.nordmann@skole.no')).toBeInTheDocument();
+    expect(within(table).getByText('om 4 minutter')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Slipp inn ola.nordmann@skole.no' }));
+    expect(props.onLetIn).toHaveBeenCalledWith('u-ola');
+  });
+
+  it('says who was let in, and shows nothing about waiting pupils when nobody waits', () => {
+    renderProgress({ progress: progressView({ throttled: [], letIn: 'ola.nordmann@skole.no' }) });
+    expect(screen.getByText('ola.nordmann@skole.no kan logge inn igjen nå.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: no['admin.throttled.caption'] })).not.toBeInTheDocument();
+  });
+
+  it('shows no waiting list at all when nobody waits', () => {
+    renderProgress();
+    expect(screen.queryByText(no['admin.throttled.title']!)).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import type { Lang } from '../../contracts/lang';
 import type { ClassesView, ProgressView } from './adminView';
 import { ClassesState } from './ClassesState';
 import { ClassPicker } from './ClassPicker';
+import { ThrottledPupils } from './ThrottledPupils';
 
 export interface ProgressPartProps {
   lang: Lang;
@@ -16,13 +17,15 @@ export interface ProgressPartProps {
   onRetry: () => void;
   onRefresh: () => void;
   onRetryProgress: () => void;
+  /** Issue 16: lets a throttled pupil of the class sign in again at once. */
+  onLetIn: (userId: string) => void;
 }
 
 const TIME = { hour: '2-digit', minute: '2-digit' } as const;
 const DAY_AND_TIME = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
 
 /** /{lang}/admin/fremdrift: per session how many pupils started and completed it, and per pupil what is complete. */
-export function ProgressPart({ lang, view, chosen, progress, titles, onRetry, onRefresh, onRetryProgress }: ProgressPartProps) {
+export function ProgressPart({ lang, view, chosen, progress, titles, onRetry, onRefresh, onRetryProgress, onLetIn }: ProgressPartProps) {
   const intl = useIntl();
   const figures = progress.progress?.classCode === chosen?.classCode ? progress.progress : null;
   const counting = progress.status === 'loading';
@@ -48,6 +51,7 @@ export function ProgressPart({ lang, view, chosen, progress, titles, onRetry, on
             </p>
           </div>
           {progress.status === 'failed' && <RetryAlert messageId="admin.progress.loadFailed" onRetry={onRetryProgress} />}
+          <ThrottledPupils progress={progress} onLetIn={onLetIn} />
           {!figures && counting && <div className="skeleton" aria-hidden="true" />}
           {figures && figures.pupils === 0 && (
             <p className="notice">

@@ -1,3 +1,4 @@
+import type { ThrottledPupil } from '../../contracts/classHelp';
 import type { SnapshotFrom } from 'xstate';
 import type { AdminClassesContext, adminClassesMachine } from '../../../machines/adminClassesMachine';
 import type { classProgressMachine } from '../../../machines/classProgressMachine';
@@ -47,11 +48,17 @@ export interface ProgressView {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   progress: ClassProgress | null;
   errorKey: string | null;
+  /** Issue 16: pupils whose sign-in is slowed down (null: not known), whom the teacher just let in, and why that failed. */
+  throttled: ThrottledPupil[] | null;
+  lettingIn: boolean;
+  letIn: string | null;
+  helpErrorKey: string | null;
 }
 
 export function selectProgressView(s: SnapshotFrom<typeof classProgressMachine>): ProgressView {
   const status = s.matches('loading') ? 'loading' : s.matches('loaded') ? 'loaded' : s.matches('failed') ? 'failed' : 'idle';
-  return { status, progress: s.context.progress, errorKey: s.context.errorKey };
+  const { progress, errorKey, throttled, letIn, helpErrorKey } = s.context;
+  return { status, progress, errorKey, throttled, lettingIn: s.matches({ loaded: 'lettingIn' }), letIn, helpErrorKey };
 }
 
 export const sameView = <T extends object>(a: T, b: T) => (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key]);

@@ -1,12 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { contentPageMachine } from '../../../machines/contentPageMachine';
+import { lazyWithReload } from '../../app/chunkReload';
 import { fetchContent } from '../../app/contentActor';
 import { useAuthActor } from '../../app/AuthContext';
 import type { Lang } from '../../contracts/lang';
 import { AuthScreen } from '../../screens/AuthScreen';
 import { TeacherAuthForm } from './TeacherAuthForm';
 import { sameView, selectLoginView, selectResetView } from './authView';
+
+// Issue 16's notice loads with the teacher page only, not with every page that shares this chunk.
+const TeacherStatusContainer = lazyWithReload(() => import('./TeacherStatusContainer').then((m) => ({ default: m.TeacherStatusContainer })));
 
 export function TeacherLoginContainer({ lang }: { lang: Lang }) {
   const auth = useAuthActor();
@@ -16,14 +20,20 @@ export function TeacherLoginContainer({ lang }: { lang: Lang }) {
     counties.send({ type: 'route.content', request: { kind: 'fylker' } });
   }, [counties]);
   const fylker = useSelector(counties, (s) => (s.context.document?.kind === 'fylker' ? s.context.document.fylker : null));
+
   return (
-    <TeacherAuthForm
-      lang={lang}
-      view={view}
-      fylker={fylker}
-      onLogin={(values) => auth.send({ type: 'login.submit', page: 'teacher', classCode: '', isNewUser: false, lang, ...values })}
-      onRegister={(values) => auth.send({ type: 'teacher.register', lang, ...values })}
-    />
+    <>
+      <Suspense fallback={null}>
+        <TeacherStatusContainer lang={lang} />
+      </Suspense>
+      <TeacherAuthForm
+        lang={lang}
+        view={view}
+        fylker={fylker}
+        onLogin={(values) => auth.send({ type: 'login.submit', page: 'teacher', classCode: '', isNewUser: false, lang, ...values })}
+        onRegister={(values) => auth.send({ type: 'teacher.register', lang, ...values })}
+      />
+    </>
   );
 }
 

@@ -1,0 +1,95 @@
+import { expect, request as apiRequest, test } from '@playwright/test';
+import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
+
+/**
+ * Issue 16: a pupil who mistyped the password too often waits before the next try; the teacher sees it on
+ * the class's progress page and lets the pupil in again during the lesson.
+ */
+
+const PASSWORD = 'gode-lange-ord-2026';
+
+test('the teacher lets a throttled pupil of the class in again, and the pupil signs in at once', async ({ browser, page, request }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('slipp-inn');
+  const signUp = await request.post(appUrl('/api/identity/sign-up'), { data: { email, password: PASSWORD, lang: 'no' } });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const { data: session } = await signUp.json();
+  // The pupil's record in the demo class, as the app makes it after sign-up.
+  const record = await request.put(appUrl(`/api/store/users/${session.userId}/classes/DEMO26`), {
+    headers: { authorization: `Bearer ${session.idToken}` },
+    data: { responses: [] },
+  });
+  expect(record.status(), await record.text()).toBe(200);
+
+  // A classmate guesses from another computer at the school (same address, no device cookie). Refused tries
+  // are not counted, so the guesser waits out each growing delay: after ten wrong passwords the next try waits 32 s.
+  const guesser = await apiRequest.newContext();
+  let wrong = 0;
+  while (wrong < 10) {
+    const res = await guesser.post(appUrl('/api/identity/sign-in'), { data: { email, password: `feil-passord-${wrong}` } });
+    if (res.status() === 401) wrong += 1;
+    else if (res.status() === 429) await new Promise((r) => setTimeout(r, Number(res.headers()['retry-after'] ?? '1') * 1000));
+    else throw new Error(`unexpected ${res.status()}: ${await res.text()}`);
+  }
+  await guesser.dispose();
+
+  const pupilContext = await browser.newContext();
+  const pupil = await pupilContext.newPage();
+  await pupil.goto(appUrl('/no'));
+  await pupil.getByRole('radio', { name: 'Jeg har konto' }).check();
+  await pupil.getByLabel('E-post').fill(email);
+  await pupil.getByLabel('Passord').fill(PASSWORD);
+  await pupil.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(pupil.getByText('For mange forsøk på kort tid. Vent litt og prøv igjen.')).toBeVisible();
+
+  // The demo teacher owns DEMO26 and is confirmed.
+  await page.goto(appUrl('/no/veiledere'));
+  await page.getByLabel('E-post', { exact: true }).fill('laerer@demo.no');
+  await page.getByLabel('Passord').fill('demo-laerer-2026');
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(appUrl('/no/admin/klasser'));
+  await page.goto(appUrl('/no/admin/fremdrift?klasse=DEMO26'));
+  const waiting = page.getByRole('table', { name: 'Elever som venter' });
+  await expect(waiting.getByText(email)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: `Slipp inn ${email}` }).click();
+  await expect(page.getByText(`${email} kan logge inn igjen nå.`)).toBeVisible();
+
+  await pupil.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(pupil).toHaveURL(appUrl('/no/start'));
+  await pupilContext.close();
+});
+
+test('a pupil signed in with the teacher’s temporary password chooses a new one before anything else', async ({ page, request }) => {
+  const email = uniqueEmail('midlertidig');
+  const signUp = await request.post(appUrl('/api/identity/sign-up'), { data: { email, password: PASSWORD, lang: 'no' } });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const { data: session } = await signUp.json();
+  const record = await request.put(appUrl(`/api/store/users/${session.userId}/classes/DEMO26`), {
+    headers: { authorization: `Bearer ${session.idToken}` },
+    data: { responses: [] },
+  });
+  expect(record.status(), await record.text()).toBe(200);
+
+  // The demo teacher owns DEMO26: a temporary password for the pupil who forgot theirs, shown once.
+  const { token } = await (await request.post(appUrl('/api/jwt/token'), { data: { username: 'laerer@demo.no', password: 'demo-laerer-2026' } })).json();
+  const set = await request.post(appUrl(`/api/class/DEMO26/pupils/${session.userId}/temporary-password`), { headers: { authorization: `Bearer ${token}` } });
+  expect(set.status(), await set.text()).toBe(200);
+  const temporary: string = (await set.json()).data.temporaryPassword;
+
+  await page.goto(appUrl('/no'));
+  await page.getByRole('radio', { name: 'Jeg har konto' }).check();
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Passord').fill(temporary);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lag et nytt passord' })).toBeVisible();
+  await expect(page).toHaveURL(appUrl('/no'));
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: 'Nytt passord' }).fill('mitt-eget-nye-passord');
+  await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
+  await expect(page).toHaveURL(appUrl('/no/start'));
+
+  // The temporary password is spent; the pupil's own works.
+  expect((await request.post(appUrl('/api/identity/sign-in'), { data: { email, password: temporary } })).status()).toBe(401);
+  expect((await request.post(appUrl('/api/identity/sign-in'), { data: { email, password: 'mitt-eget-nye-passord' } })).status()).toBe(200);
+});

@@ -1,0 +1,147 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { AccountSession } from '../src/contracts/auth';
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface AccountContext {
+  sessions: AccountSession[];
+  /** The session being ended, so its row can say so. */
+  ending: string | null;
+  sessionsErrorKey: string | null;
+  passwordErrorKey: string | null;
+  /** The form field the server named, for `aria-invalid` and focus. */
+  passwordErrorField: string | null;
+}
+
+export type AccountEvent =
+  | { type: 'sessions.retry' }
+  | { type: 'session.end'; id: string }
+  | { type: 'password.submit'; change: PasswordChange }
+  | { type: 'password.edit' };
+
+const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string; field?: string };
+
+/**
+ * «Kontoen din» (issue 16): the signed-in user's sessions, each of which can be ended (ASVS 7.5.2), and a
+ * password change that needs the current password (ASVS 6.2.2/6.2.3). The list and the form work
+ * independently: ending a session never clears what is typed in the form.
+ */
+export const accountMachine = setup({
+  types: {
+    context: {} as AccountContext,
+    events: {} as AccountEvent,
+  },
+  actors: {
+    listSessions: fromPromise<AccountSession[]>(async () => {
+      throw new Error('listSessions is provided at the composition root');
+    }),
+    endSession: fromPromise<void, { id: string }>(async () => {
+      throw new Error('endSession is provided at the composition root');
+    }),
+    changePassword: fromPromise<void, PasswordChange>(async () => {
+      throw new Error('changePassword is provided at the composition root');
+    }),
+  },
+  actions: {
+    /** Spec §8's central handler: an expired or refused token leaves the admin area. */
+    reportAuthError: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    /** 401 is a lost sign-in; a wrong current password is answered 400 on its field, never 401. */
+    isAuthFailure: ({ event }) => errorOf((event as { error?: unknown }).error).status === 401,
+  },
+}).createMachine({
+  id: 'account',
+  type: 'parallel',
+  context: { sessions: [], ending: null, sessionsErrorKey: null, passwordErrorKey: null, passwordErrorField: null },
+  states: {
+    sessions: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'listSessions',
+            onDone: { target: 'ready', actions: assign({ sessions: ({ event }) => event.output }) },
+            onError: [
+              { guard: 'isAuthFailure', target: 'failed', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'failed', actions: assign({ sessionsErrorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+            ],
+          },
+        },
+        ready: {
+          on: { 'session.end': { target: 'ending', actions: assign({ ending: ({ event }) => event.id, sessionsErrorKey: null }) } },
+        },
+        ending: {
+          invoke: {
+            src: 'endSession',
+            input: ({ context }) => ({ id: context.ending! }),
+            // Listed again: the server knows which sessions are left (one may have ended elsewhere meanwhile).
+            onDone: { target: 'loading', actions: assign({ ending: null }) },
+            onError: [
+              { guard: 'isAuthFailure', target: 'failed', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'loading', actions: assign({ ending: null, sessionsErrorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+            ],
+          },
+        },
+        failed: {
+          on: { 'sessions.retry': { target: 'loading', actions: assign({ sessionsErrorKey: null }) } },
+        },
+      },
+    },
+    password: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: { 'password.submit': { target: 'saving', actions: assign({ passwordErrorKey: null, passwordErrorField: null }) } },
+        },
+        saving: {
+          invoke: {
+            src: 'changePassword',
+            input: ({ event }) => (event as Extract<AccountEvent, { type: 'password.submit' }>).change,
+            // The other sessions have ended: the list is read again.
+            onDone: { target: ['saved', '#account.sessions.loading'] },
+            onError: [
+              { guard: 'isAuthFailure', target: 'editing', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+              {
+                target: 'editing',
+                actions: assign({
+                  passwordErrorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default',
+                  passwordErrorField: ({ event }) => errorOf(event.error).field ?? null,
+                }),
+              },
+            ],
+          },
+        },
+        saved: {
+          on: {
+            'password.edit': { target: 'editing' },
+            'password.submit': { target: 'saving', actions: assign({ passwordErrorKey: null, passwordErrorField: null }) },
+          },
+        },
+      },
+    },
+  },
+  on: {
+    'password.edit': { actions: assign({ passwordErrorKey: null, passwordErrorField: null }) },
+  },
+});
+
+/** What «Kontoen din» shows, derived from the machine's state. */
+export interface AccountView {
+  sessions: AccountSession[];
+  sessionsState: 'loading' | 'ready' | 'ending' | 'failed';
+  ending: string | null;
+  sessionsErrorKey: string | null;
+  passwordState: 'editing' | 'saving' | 'saved';
+  passwordErrorKey: string | null;
+  passwordErrorField: string | null;
+}
+
+export function selectAccountView(snapshot: { value: unknown; context: AccountContext }): AccountView {
+  const value = snapshot.value as { sessions: AccountView['sessionsState']; password: AccountView['passwordState'] };
+  const { sessions, ending, sessionsErrorKey, passwordErrorKey, passwordErrorField } = snapshot.context;
+  return { sessions, sessionsState: value.sessions, ending, sessionsErrorKey, passwordState: value.password, passwordErrorKey, passwordErrorField };
+}

@@ -1,0 +1,82 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Lang } from '../src/contracts/lang';
+import type { TeacherStanding } from '../src/contracts/teacherStanding';
+
+export interface TeacherStatusContext {
+  /** The signed-in teacher's standing; null until read (or when nobody is signed in). */
+  status: TeacherStanding | null;
+  /** The outcome of the link from the e-mail, when the page was opened with one. */
+  link: 'confirming' | 'confirmed' | 'invalid' | null;
+  resent: boolean;
+  /** A message key, never translated text. */
+  errorKey: string | null;
+}
+
+export type TeacherStatusEvent =
+  | { type: 'status.load'; apiToken: string }
+  | { type: 'link.confirm'; token: string }
+  | { type: 'link.resend'; apiToken: string; lang: Lang };
+
+const notImplemented = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is provided by the container`);
+};
+
+const messageKeyOf = (error: unknown) => (error as { messageKey?: string } | null)?.messageKey ?? 'txt_error_default';
+
+/**
+ * Issue 16, the teacher page: confirms the address with the token from the e-mailed link, reads the
+ * signed-in teacher's standing (unconfirmed, waiting for approval, refused, active) and sends the link again.
+ */
+export const teacherStatusMachine = setup({
+  types: { context: {} as TeacherStatusContext, events: {} as TeacherStatusEvent },
+  actors: {
+    confirmLink: fromPromise<{ status: TeacherStanding }, { token: string }>(notImplemented('confirmLink')),
+    readStatus: fromPromise<{ status: TeacherStanding }, { apiToken: string }>(notImplemented('readStatus')),
+    resendLink: fromPromise<{ status: TeacherStanding }, { apiToken: string; lang: Lang }>(notImplemented('resendLink')),
+  },
+  guards: {
+    /** A link already taken (or being taken) is not sent again when the page re-renders. */
+    isNewLink: ({ context }) => context.link === null,
+  },
+}).createMachine({
+  id: 'teacherStatus',
+  context: { status: null, link: null, resent: false, errorKey: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'status.load': 'loading',
+        'link.confirm': { guard: 'isNewLink', target: 'confirming', actions: assign({ link: 'confirming' as const, errorKey: null }) },
+        'link.resend': { target: 'resending', actions: assign({ resent: false, errorKey: null }) },
+      },
+    },
+    loading: {
+      invoke: {
+        src: 'readStatus',
+        input: ({ event }) => ({ apiToken: (event as Extract<TeacherStatusEvent, { type: 'status.load' }>).apiToken }),
+        onDone: { target: 'idle', actions: assign({ status: ({ event }) => event.output.status }) },
+        // Without an answer there is nothing to say; the class form still tells a refused request.
+        onError: { target: 'idle' },
+      },
+    },
+    confirming: {
+      invoke: {
+        src: 'confirmLink',
+        input: ({ event }) => ({ token: (event as Extract<TeacherStatusEvent, { type: 'link.confirm' }>).token }),
+        onDone: { target: 'idle', actions: assign({ link: 'confirmed' as const, status: ({ event }) => event.output.status }) },
+        onError: { target: 'idle', actions: assign({ link: 'invalid' as const, errorKey: ({ event }) => messageKeyOf(event.error) }) },
+      },
+    },
+    resending: {
+      invoke: {
+        src: 'resendLink',
+        input: ({ event }) => {
+          const e = event as Extract<TeacherStatusEvent, { type: 'link.resend' }>;
+          return { apiToken: e.apiToken, lang: e.lang };
+        },
+        onDone: { target: 'idle', actions: assign({ resent: true, status: ({ event }) => event.output.status }) },
+        onError: { target: 'idle', actions: assign({ errorKey: ({ event }) => messageKeyOf(event.error) }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,107 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Device cookies (OWASP "Slow down online guessing attacks with device cookies"): after a correct
+ * password the browser gets a signed token for that account. A later attempt carrying it is throttled
+ * only by that device's own counter, so strangers guessing the account (a classmate at the school's
+ * shared address) cannot lock out a device that has signed in to it before.
+ *
+ * A token is 48 bytes, base64url: 16 bytes of HMAC(secret, e-mail address) naming the account without
+ * revealing it, issued-at in seconds (4 bytes), a random nonce (12 bytes) naming the device, and the
+ * first 16 bytes of HMAC-SHA256 over those with the app's signing secret. One cookie keeps the tokens of
+ * the last few accounts signed in on the device (a shared school computer), newest first.
+ */
+export const DEVICE_COOKIE = 'okonomi_device';
+export const DEVICE_COOKIE_DAYS = 180;
+const MAX_ACCOUNTS_PER_DEVICE = 5;
+const ACCOUNT_BYTES = 16;
+const NONCE_BYTES = 12;
+const MAC_BYTES = 16;
+const TOKEN_BYTES = ACCOUNT_BYTES + 4 + NONCE_BYTES + MAC_BYTES;
+const SEPARATOR = '~';
+
+export interface DeviceToken {
+  /** base64url of the nonce: the device's name in its own throttle counter. */
+  device: string;
+  issuedAt: number;
+}
+
+function accountTag(secret: Buffer, email: string): Buffer {
+  return createHmac('sha256', secret).update(`device-account\u0000${email.trim().toLowerCase()}`).digest().subarray(0, ACCOUNT_BYTES);
+}
+
+function mac(secret: Buffer, body: Buffer): Buffer {
+  return createHmac('sha256', secret).update('device-cookie\u0000').update(body).digest().subarray(0, MAC_BYTES);
+}
+
+export function createDeviceToken(secret: Buffer, email: string, now: number): string {
+  const issuedAt = Buffer.alloc(4);
+  issuedAt.writeUInt32BE(Math.floor(now / 1000));
+  const body = Buffer.concat([accountTag(secret, email), issuedAt, randomBytes(NONCE_BYTES)]);
+  return Buffer.concat([body, mac(secret, body)]).toString('base64url');
+}
+
+/** The device named by a token, if the token is genuine, for this account and not older than its lifetime. */
+export function readDeviceToken(secret: Buffer, token: string, email: string, now: number): DeviceToken | undefined {
+  const raw = Buffer.from(token, 'base64url');
+  if (raw.length !== TOKEN_BYTES) return undefined;
+  const body = raw.subarray(0, TOKEN_BYTES - MAC_BYTES);
+  if (!timingSafeEqual(mac(secret, body), raw.subarray(TOKEN_BYTES - MAC_BYTES))) return undefined;
+  if (!timingSafeEqual(body.subarray(0, ACCOUNT_BYTES), accountTag(secret, email))) return undefined;
+  const issuedAt = body.readUInt32BE(ACCOUNT_BYTES) * 1000;
+  if (issuedAt > now + 60_000 || now - issuedAt > DEVICE_COOKIE_DAYS * 86_400_000) return undefined;
+  return { device: body.subarray(ACCOUNT_BYTES + 4).toString('base64url'), issuedAt };
+}
+
+/** One cookie's value from the Cookie header (@fastify/cookie is not installed; this is all we need). */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+function tokensOf(request: FastifyRequest): string[] {
+  const value = readCookie(request.headers.cookie, DEVICE_COOKIE) ?? '';
+  return value.split(SEPARATOR).filter((t) => /^[A-Za-z0-9_-]{1,100}$/.test(t)).slice(0, MAX_ACCOUNTS_PER_DEVICE);
+}
+
+/** The request's valid device token for this account, if it has one. */
+export function deviceFor(app: FastifyInstance, request: FastifyRequest, email: string): DeviceToken | undefined {
+  for (const token of tokensOf(request)) {
+    const found = readDeviceToken(app.signingSecret, token, email, app.now());
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The device named by any genuine, unexpired token in the request, whichever account it is for. */
+export function anyDevice(app: FastifyInstance, request: FastifyRequest): string | undefined {
+  const token = tokensOf(request).find((t) => isGenuine(app.signingSecret, t, app.now()));
+  return token && Buffer.from(token, 'base64url').subarray(ACCOUNT_BYTES + 4, ACCOUNT_BYTES + 4 + NONCE_BYTES).toString('base64url');
+}
+
+/**
+ * After a correct password: a fresh token for the account, first in the cookie, replacing the account's
+ * old one (a token used in a throttled attempt is never reused). HttpOnly so scripts cannot read it,
+ * SameSite=Lax, Secure in production; only sent to /api.
+ */
+export function setDeviceCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, email: string): void {
+  const secret = app.signingSecret;
+  const others = tokensOf(request).filter((t) => !readDeviceToken(secret, t, email, app.now()) && isGenuine(secret, t, app.now()));
+  const value = [createDeviceToken(secret, email, app.now()), ...others].slice(0, MAX_ACCOUNTS_PER_DEVICE).join(SEPARATOR);
+  const attributes = [`${DEVICE_COOKIE}=${value}`, 'Path=/api', `Max-Age=${DEVICE_COOKIE_DAYS * 86_400}`, 'HttpOnly', 'SameSite=Lax'];
+  if (app.config.env === 'production') attributes.push('Secure');
+  reply.header('set-cookie', attributes.join('; '));
+}
+
+/** Signed by us and not expired, for whichever account. */
+function isGenuine(secret: Buffer, token: string, now: number): boolean {
+  const raw = Buffer.from(token, 'base64url');
+  if (raw.length !== TOKEN_BYTES) return false;
+  const body = raw.subarray(0, TOKEN_BYTES - MAC_BYTES);
+  if (!timingSafeEqual(mac(secret, body), raw.subarray(TOKEN_BYTES - MAC_BYTES))) return false;
+  return now - body.readUInt32BE(ACCOUNT_BYTES) * 1000 <= DEVICE_COOKIE_DAYS * 86_400_000;
+}

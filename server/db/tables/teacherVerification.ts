@@ -1,0 +1,16 @@
+/** A teacher's standing (issue 16). A teacher without a row predates it and counts as approved. */
+export interface TeacherAccountsTable {
+  user_id: string;
+  status: 'unconfirmed' | 'confirmed' | 'approved' | 'refused';
+  created_at: number;
+  updated_at: number;
+}
+
+/** One e-mail confirmation link: sha256 of its token, single use, valid until `expires_at` (epoch ms). */
+export interface TeacherConfirmationsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AccountSessionsData, AUTH_ERROR, ChangePasswordBody, SessionIdSchema } from '../../src/contracts/auth';
+import { checkCredentials, sendTooManyRequests } from '../auth/credentials';
+import { checkNewPassword, hashPassword } from '../auth/passwords';
+import { listActiveSessions, revokeSession } from '../db/repositories/sessions';
+import { setPassword } from '../db/repositories/users';
+import { currentUser } from '../plugins/auth';
+import { sendFailure } from '../plugins/errors';
+import { Ok, okData } from './responses';
+import { Failure, noStore } from './teacherClass';
+
+/** A wrong current password is a mistake in a form, not a lost session: 400 on the field, never 401. */
+const WRONG_CURRENT = { error: AUTH_ERROR.invalidCredential, messageKey: 'txt_error_current_password', field: 'currentPassword' } as const;
+const SESSION_NOT_FOUND = { error: 'ueokonomi/session-not-found', messageKey: 'txt_error_session_not_found', field: 'id' } as const;
+const ACCOUNT_FAILURES = { 400: Failure, 401: Failure, 404: Failure, 429: Failure } as const;
+
+/**
+ * The signed-in user's own account (issue 16): change the password knowing the current one (ASVS
+ * 6.2.2/6.2.3), see the sessions that can still be used and end any of them (ASVS 7.5.2).
+ */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/account/password',
+    { onRequest: app.requireUser, schema: { body: ChangePasswordBody, response: { 200: Ok, ...ACCOUNT_FAILURES } } },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const { currentPassword, newPassword } = request.body;
+      // The sign-in check with its limits: a token left on a shared PC does not open unlimited guessing.
+      const check = await checkCredentials(app, request.ip, me.email, currentPassword);
+      if (!check.ok) return check.tooMany ? sendTooManyRequests(reply, check.tooMany) : sendFailure(reply, 400, WRONG_CURRENT);
+      const weak = checkNewPassword(newPassword, me.email);
+      if (weak) return sendFailure(reply, 400, { ...weak, field: 'newPassword' });
+      await setPassword(app.db, me.id, { passwordHash: await hashPassword(newPassword), mustChange: false, keepSessionId: me.sessionId ?? undefined }, app.now());
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/account/sessions',
+    { onRequest: app.requireUser, schema: { response: { 200: okData(AccountSessionsData), ...ACCOUNT_FAILURES } } },
+    async (request, reply) => {
+      noStore(reply);
+      const me = currentUser(request);
+      const sessions = await listActiveSessions(app.db, me.id, app.config.tokenLifetimeHours * 3_600_000, app.now());
+      return { success: true as const, data: sessions.map((s) => ({ ...s, current: s.id === me.sessionId })) };
+    },
+  );
+
+  app.post(
+    '/api/account/sessions/:id/end',
+    { onRequest: app.requireUser, schema: { params: z.object({ id: SessionIdSchema }), response: { 200: Ok, ...ACCOUNT_FAILURES } } },
+    async (request, reply) => {
+      // Someone else's session and one that does not exist answer alike.
+      const ended = await revokeSession(app.db, currentUser(request).id, request.params.id, app.now());
+      if (!ended) return sendFailure(reply, 404, SESSION_NOT_FOUND);
+      return { success: true as const };
+    },
+  );
+};

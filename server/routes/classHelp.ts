@@ -1,0 +1,76 @@
+import { logAction } from '../db/repositories/auditLog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ClassCodeSchema } from '../../src/contracts/auth';
+import { type ThrottledPupil, ThrottledPupilsSchema, UnthrottleBody } from '../../src/contracts/classHelp';
+import { accountThrottleRows, backoffNextAt, clearAccountThrottles, SIGN_IN_BACKOFF } from '../auth/rateLimit';
+import { currentUser } from '../plugins/auth';
+import { sendFailure } from '../plugins/errors';
+import { Ok, okData } from './responses';
+import { checkOwnClass, noStore, TEACHER_FAILURES } from './teacherClass';
+
+const NOT_IN_CLASS = { error: 'ueokonomi/not-in-class', messageKey: 'txt_error_no_access', field: 'userId' } as const;
+const params = z.object({ classCode: ClassCodeSchema });
+
+/** The pupils of a class: accounts with a record in it that are not teachers. */
+function classPupils(app: Parameters<FastifyPluginAsyncZod>[0], classCode: string, userId?: string) {
+  let query = app.db
+    .selectFrom('progress')
+    .innerJoin('users', 'users.id', 'progress.user_id')
+    .select(['users.id', 'users.email'])
+    .where('progress.class_code', '=', classCode)
+    .where('users.has_teacher_access', '=', 0);
+  if (userId !== undefined) query = query.where('users.id', '=', userId);
+  return query.execute();
+}
+
+/**
+ * Help in the classroom (issue 16): a teacher sees which pupils of their own class are being slowed down
+ * at sign-in and can let one in again. Each unthrottling is logged: who, when, which account, never more.
+ */
+export const classHelpRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/class/:classCode/throttled',
+    { onRequest: app.requireTeacher, schema: { params, response: { 200: okData(ThrottledPupilsSchema), ...TEACHER_FAILURES } } },
+    async (request, reply) => {
+      noStore(reply);
+      const { classCode } = request.params;
+      const own = await checkOwnClass(app.db, currentUser(request).id, classCode);
+      if (!own.ok) return sendFailure(reply, own.status, own.failure);
+      const now = app.now();
+      const limits = Object.values(SIGN_IN_BACKOFF);
+      const pupils: ThrottledPupil[] = [];
+      for (const pupil of await classPupils(app, classCode)) {
+        let failures = 0;
+        let nextAt = 0;
+        for (const row of await accountThrottleRows(app.db, pupil.email)) {
+          const limit = limits.find((l) => row.key.startsWith(`${l.name}:`));
+          if (!limit || Number(row.reset_at) <= now || Number(row.count) < limit.free) continue;
+          failures = Math.max(failures, Number(row.count));
+          nextAt = Math.max(nextAt, backoffNextAt(limit, row));
+        }
+        if (failures > 0) pupils.push({ userId: pupil.id, email: pupil.email, failures, retryAfterSeconds: Math.max(0, Math.ceil((nextAt - now) / 1000)) });
+      }
+      pupils.sort((a, b) => a.email.localeCompare(b.email));
+      return { success: true as const, data: { pupils } };
+    },
+  );
+
+  app.post(
+    '/api/class/:classCode/unthrottle',
+    { onRequest: app.requireTeacher, schema: { params, body: UnthrottleBody, response: { 200: Ok, ...TEACHER_FAILURES } } },
+    async (request, reply) => {
+      noStore(reply);
+      const { classCode } = request.params;
+      const teacherId = currentUser(request).id;
+      const own = await checkOwnClass(app.db, teacherId, classCode);
+      if (!own.ok) return sendFailure(reply, own.status, own.failure);
+      const [pupil] = await classPupils(app, classCode, request.body.userId);
+      if (!pupil) return sendFailure(reply, 404, NOT_IN_CLASS);
+      const cleared = await clearAccountThrottles(app.db, pupil.email);
+      request.log.info({ audit: 'sign-in.unthrottle', teacherId, classCode, userId: pupil.id, cleared }, 'teacher let a throttled pupil sign in again');
+      await logAction(app.db, { actorId: teacherId, action: 'pupil.unthrottle', subjectId: pupil.id }, app.now());
+      return { success: true as const };
+    },
+  );
+};

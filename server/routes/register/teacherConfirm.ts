@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Lang } from '../../../src/contracts/lang';
+import { TeacherConfirmBody, TeacherResendBody, TeacherStatusData } from '../../../src/contracts/teacherVerification';
+import {
+  CONFIRM_LINKS_PER_HOUR,
+  consumeConfirmToken,
+  recentConfirmTokens,
+  storeConfirmToken,
+  teacherStanding,
+} from '../../db/repositories/teacherVerification';
+import { confirmTeacherMail } from '../../email/confirmTeacherMail';
+import { publicBaseUrl } from '../../email/links';
+import { currentUser } from '../../plugins/auth';
+import { sendFailure } from '../../plugins/errors';
+import { okData } from '../responses';
+import { Failure } from '../teacherClass';
+
+const INVALID_LINK = { error: 'ueokonomi/invalid-confirm-link', messageKey: 'txt_error_confirm_link_invalid', field: 'token' } as const;
+
+/**
+ * Stores a new confirmation link for the teacher (only the token's hash) before the reply, so the hourly
+ * bound counts it at once, and e-mails it after the reply (in the background, as the reset e-mail).
+ */
+export async function sendConfirmLink(app: FastifyInstance, user: { id: string; email: string }, lang?: Lang): Promise<void> {
+  const baseUrl = publicBaseUrl(app);
+  const token = randomBytes(32).toString('base64url');
+  await storeConfirmToken(app.db, user.id, token, app.now());
+  app.background.run('teacher confirmation e-mail', () => app.mailer.send(confirmTeacherMail(user.email, baseUrl, token, lang)));
+}
+
+/**
+ * Issue 16, verified teachers: the link in the e-mail confirms the address (public, the token is the proof),
+ * the signed-in teacher reads their standing and asks for the link again.
+ */
+export const teacherConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/register/teacher/confirm',
+    { schema: { body: TeacherConfirmBody, response: { 200: okData(TeacherStatusData), 400: Failure } } },
+    async (request, reply) => {
+      const userId = await consumeConfirmToken(app.db, request.body.token, app.now());
+      if (!userId) return sendFailure(reply, 400, INVALID_LINK);
+      return { success: true as const, data: { status: await teacherStanding(app.db, userId, app.config.teachers.approval) } };
+    },
+  );
+
+  app.get(
+    '/api/register/teacher/status',
+    { onRequest: app.requireTeacher, schema: { response: { 200: okData(TeacherStatusData), 401: Failure, 403: Failure } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: { status: await teacherStanding(app.db, currentUser(request).id, app.config.teachers.approval) } };
+    },
+  );
+
+  app.post(
+    '/api/register/teacher/resend',
+    { onRequest: app.requireTeacher, schema: { body: TeacherResendBody, response: { 200: okData(TeacherStatusData), 401: Failure, 403: Failure, 429: Failure } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const status = await teacherStanding(app.db, user.id, app.config.teachers.approval);
+      // A confirmed address needs no link: the answer says where the teacher stands instead.
+      if (status !== 'unconfirmed') return { success: true as const, data: { status } };
+      if ((await recentConfirmTokens(app.db, user.id, app.now())) >= CONFIRM_LINKS_PER_HOUR) {
+        reply.header('retry-after', '3600');
+        return sendFailure(reply, 429, { error: 'ueokonomi/too-many-links', messageKey: 'txt_error_confirm_resend_limit' });
+      }
+      await sendConfirmLink(app, user, request.body.lang);
+      return { success: true as const, data: { status } };
+    },
+  );
+};

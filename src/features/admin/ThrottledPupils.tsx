@@ -1,0 +1,83 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ProgressView } from './adminView';
+
+export interface ThrottledPupilsProps {
+  progress: Pick<ProgressView, 'throttled' | 'lettingIn' | 'letIn' | 'helpErrorKey'>;
+  onLetIn: (userId: string) => void;
+}
+
+/**
+ * Issue 16: the class's pupils whose sign-in is slowed down after wrong passwords, so a teacher can let a
+ * pupil who mistyped back in during the lesson. Shown only while someone waits, or right after letting one in.
+ */
+export function ThrottledPupils({ progress, onLetIn }: ThrottledPupilsProps) {
+  const intl = useIntl();
+  const { throttled, lettingIn, letIn, helpErrorKey } = progress;
+  const waiting = throttled ?? [];
+  if (waiting.length === 0 && !letIn && !helpErrorKey) return null;
+  return (
+    <section className="admin-throttled" aria-labelledby="throttled-title">
+      <h3 id="throttled-title">
+        <FormattedMessage id="admin.throttled.title" />
+      </h3>
+      <p className="hint">
+        <FormattedMessage id="admin.throttled.intro" />
+      </p>
+      <p role="status">{letIn && !lettingIn && !helpErrorKey ? <FormattedMessage id="admin.throttled.done" values={{ email: letIn }} /> : null}</p>
+      {helpErrorKey && (
+        <p role="alert" className="error">
+          <FormattedMessage id={`error.${helpErrorKey}`} />
+        </p>
+      )}
+      {waiting.length > 0 && (
+        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'admin.throttled.caption' })}>
+          <table className="figures">
+            <caption>
+              <FormattedMessage id="admin.throttled.caption" />
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="admin.throttled.email" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="admin.throttled.failures" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="admin.throttled.wait" />
+                </th>
+                <td />
+              </tr>
+            </thead>
+            <tbody>
+              {waiting.map((p) => (
+                <tr key={p.userId}>
+                  <th scope="row">{p.email}</th>
+                  <td>{p.failures}</td>
+                  <td>
+                    {p.retryAfterSeconds === 0 ? (
+                      <FormattedMessage id="admin.throttled.now" />
+                    ) : (
+                      <FormattedMessage id="admin.throttled.inMinutes" values={{ minutes: Math.ceil(p.retryAfterSeconds / 60) }} />
+                    )}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button secondary"
+                      disabled={lettingIn}
+                      aria-label={intl.formatMessage({ id: 'admin.throttled.letInLabel' }, { email: p.email })}
+                      onClick={() => onLetIn(p.userId)}
+                    >
+                      <FormattedMessage id="admin.throttled.letIn" />
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

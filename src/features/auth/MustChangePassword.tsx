@@ -1,0 +1,52 @@
+import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormField } from '../../components/FormField';
+
+export interface MustChangePasswordProps {
+  /** Message key and field of the last refusal, if any. */
+  error: { messageKey: string; field?: string } | null;
+  busy: boolean;
+  onSubmit: (password: string) => void;
+}
+
+/**
+ * «Lag et nytt passord» (issue 16): shown after a sign-in with a teacher's temporary password, before
+ * anything else. The auth machine's `pupilSignIn.choosingPassword` state; the view only sends `password.replace`.
+ */
+export function MustChangePassword({ error, busy, onSubmit }: MustChangePasswordProps) {
+  const intl = useIntl();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(String(new FormData(event.currentTarget).get('newPassword') ?? ''));
+  };
+  const onField = error && (error.field === 'newPassword' || error.field === 'password');
+  return (
+    <section aria-labelledby="must-change-title">
+      <h1 id="must-change-title">
+        <FormattedMessage id="mustChange.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="mustChange.intro" />
+      </p>
+      <form onSubmit={submit} noValidate>
+        <FormField
+          id="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={intl.formatMessage({ id: 'mustChange.newPassword' })}
+          hint={intl.formatMessage({ id: 'login.password.hint' })}
+          errorKey={onField ? error.messageKey : null}
+        />
+        {error && !onField && (
+          <p className="field-error" role="alert">
+            <FormattedMessage id={`error.${error.messageKey}`} />
+          </p>
+        )}
+        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+          <FormattedMessage id="mustChange.submit" />
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useSearch } from 'wouter';
+import { fromPromise } from 'xstate';
+import { teacherStatusMachine } from '../../../machines/teacherStatusMachine';
+import { useAuthActor } from '../../app/AuthContext';
+import type { Lang } from '../../contracts/lang';
+import type { TeacherStanding } from '../../contracts/teacherStanding';
+import { createTeacherVerificationApi } from '../../services/teacherVerificationApi';
+import { sameView } from './authView';
+import { TeacherStatusNotice } from './TeacherStatusNotice';
+import { selectTeacherStatusView } from './teacherStatusView';
+
+const verification = createTeacherVerificationApi();
+const teacherStatusActors = {
+  confirmLink: fromPromise<{ status: TeacherStanding }, { token: string }>(({ input }) => verification.confirm(input.token)),
+  readStatus: fromPromise<{ status: TeacherStanding }, { apiToken: string }>(({ input }) => verification.status(input.apiToken)),
+  resendLink: fromPromise<{ status: TeacherStanding }, { apiToken: string; lang: Lang }>(({ input }) => verification.resend(input.apiToken, input.lang)),
+};
+
+/**
+ * The teacher page's part of issue 16: confirms the link from the e-mail (?bekreft=…) once on arrival, and
+ * reads the signed-in teacher's standing whenever their API token changes.
+ */
+export function TeacherStatusContainer({ lang }: { lang: Lang }) {
+  const auth = useAuthActor();
+  const status = useActorRef(teacherStatusMachine.provide({ actors: teacherStatusActors }));
+  const confirmToken = new URLSearchParams(useSearch()).get('bekreft');
+  const apiToken = useSelector(auth, (s) => (s.matches('signedIn') && s.context.canAdmin ? s.context.apiToken : null));
+  const teacherEmail = useSelector(auth, (s) => s.context.email);
+  const view = useSelector(status, selectTeacherStatusView, sameView);
+  useEffect(() => {
+    if (confirmToken) status.send({ type: 'link.confirm', token: confirmToken });
+  }, [status, confirmToken]);
+  useEffect(() => {
+    if (apiToken) status.send({ type: 'status.load', apiToken });
+  }, [status, apiToken]);
+  return (
+    <TeacherStatusNotice
+      lang={lang}
+      view={{ ...view, email: apiToken ? teacherEmail : null, signedIn: apiToken !== null, status: apiToken ? view.status : null }}
+      onResend={() => apiToken && status.send({ type: 'link.resend', apiToken, lang })}
+    />
+  );
+}

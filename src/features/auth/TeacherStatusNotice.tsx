@@ -1,0 +1,85 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import type { Lang } from '../../contracts/lang';
+import type { TeacherStatusView } from './teacherStatusView';
+
+// Written out so every message id stands in the code.
+const STANDING_TEXT = {
+  pending: { title: 'teacherStatus.pending.title', text: 'teacherStatus.pending.text' },
+  refused: { title: 'teacherStatus.refused.title', text: 'teacherStatus.refused.text' },
+} as const;
+
+export interface TeacherStatusNoticeProps {
+  lang: Lang;
+  view: TeacherStatusView;
+  onResend: () => void;
+}
+
+/**
+ * The teacher page's word on the account (issue 16): the link from the e-mail being taken, taken or
+ * refused; and for a signed-in teacher who may not create classes yet, why, with «Send lenken på nytt»
+ * while the address is unconfirmed. Nothing for an active teacher.
+ */
+export function TeacherStatusNotice({ lang, view, onResend }: TeacherStatusNoticeProps) {
+  const { status, link } = view;
+  return (
+    <>
+      {link === 'confirming' && (
+        <p className="notice" role="status">
+          <FormattedMessage id="teacherStatus.confirming" />
+        </p>
+      )}
+      {link === 'confirmed' && (
+        <p className="notice" role="status">
+          <FormattedMessage id="teacherStatus.confirmed" />
+          {status === 'active' && view.signedIn && (
+            <>
+              {' '}
+              <Link href={`/${lang}/admin/klasser`}>
+                <FormattedMessage id="teacherStatus.toAdmin" />
+              </Link>
+            </>
+          )}
+        </p>
+      )}
+      {link === 'invalid' && view.errorKey && (
+        <div className="form-error" role="alert">
+          <p>
+            <FormattedMessage id={`error.${view.errorKey}`} />
+          </p>
+        </div>
+      )}
+      {status === 'unconfirmed' && (
+        <section className="notice teacher-status" aria-labelledby="teacher-status-title">
+          <h2 id="teacher-status-title">
+            <FormattedMessage id="teacherStatus.unconfirmed.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="teacherStatus.unconfirmed.text" values={{ email: <strong>{view.email ?? ''}</strong> }} />
+          </p>
+          <p className="actions">
+            <button type="button" className="button secondary" onClick={onResend} disabled={view.resending} aria-busy={view.resending || undefined}>
+              <FormattedMessage id={view.resending ? 'teacherStatus.resending' : 'teacherStatus.resend'} />
+            </button>
+          </p>
+          <p role="status">{view.resent && <FormattedMessage id="teacherStatus.resent" />}</p>
+          {view.errorKey && link !== 'invalid' && (
+            <p className="form-error" role="alert">
+              <FormattedMessage id={`error.${view.errorKey}`} />
+            </p>
+          )}
+        </section>
+      )}
+      {(status === 'pending' || status === 'refused') && (
+        <section className="notice teacher-status" aria-labelledby="teacher-status-title">
+          <h2 id="teacher-status-title">
+            <FormattedMessage id={STANDING_TEXT[status].title} />
+          </h2>
+          <p>
+            <FormattedMessage id={STANDING_TEXT[status].text} />
+          </p>
+        </section>
+      )}
+    </>
+  );
+}
