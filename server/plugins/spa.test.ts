@@ -33,7 +33,13 @@ describe('index.html per request', () => {
     fs.mkdirSync(path.join(dir, '.vite'));
     fs.writeFileSync(
       path.join(dir, '.vite', 'manifest.json'),
-      JSON.stringify({ 'src/i18n/no.json': { file: 'assets/no-abc.js' }, 'src/i18n/nn.json': { file: 'assets/nn-def.js' }, 'index.html': { file: 'assets/index.js' } }),
+      // The pupil's part of each catalogue is what every page needs; the teacher's part is the admin area's own.
+      JSON.stringify({
+        'src/i18n/no.json?part=pupil': { file: 'assets/no-abc.js' },
+        'src/i18n/nn.json?part=pupil': { file: 'assets/nn-def.js' },
+        'src/i18n/no.json?part=teacher': { file: 'assets/no-teacher.js' },
+        'index.html': { file: 'assets/index.js' },
+      }),
     );
     expect(readCatalogueChunks(dir)).toEqual(chunks);
     expect(readCatalogueChunks(path.join(dir, 'missing'))).toEqual({});
