@@ -49,7 +49,7 @@ test('the teacher lets a throttled pupil of the class in again, and the pupil si
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await expect(page).toHaveURL(appUrl('/no/admin/klasser'));
   await page.goto(appUrl('/no/admin/fremdrift?klasse=DEMO26'));
-  const waiting = page.getByRole('table', { name: 'Elever som venter' });
+  const waiting = page.getByRole('list', { name: 'Elever som venter' });
   await expect(waiting.getByText(email)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: `Slipp inn ${email}` }).click();

@@ -9,7 +9,7 @@ import { progressMachine } from '../../machines/progressMachine';
 import { routeMachine } from '../../machines/routeMachine';
 import { storyMachine } from '../../machines/storyMachine';
 import { type LogoutState, LogoutNotice } from '../components/LogoutNotice';
-import { htmlLangOf, type Lang } from '../contracts/lang';
+import { formatLocaleOf, htmlLangOf, type Lang } from '../contracts/lang';
 import { useCatalogue } from '../i18n/useCatalogue';
 import { dropUnsent, type UserState, writeUnsent } from '../services/userState';
 import { authActors, loadPorts } from './authActors';
@@ -169,7 +169,7 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
   if (catalogue.status === 'failed') return <CatalogueFailed />;
   if (catalogue.status === 'loading') return null;
   return (
-    <IntlProvider locale={htmlLangOf(lang)} messages={catalogue.messages} defaultLocale="en-US">
+    <IntlProvider locale={formatLocaleOf(lang)} messages={catalogue.messages} defaultLocale="en-US">
       <AuthActorContext.Provider value={auth}>
         <SessionActorsContext.Provider value={sessionActors}>
         <AppLayout

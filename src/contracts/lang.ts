@@ -11,3 +11,13 @@ export function isLang(value: unknown): value is Lang {
 export function htmlLangOf(lang: Lang): 'nb' | 'nn' {
   return lang === 'nn' ? 'nn' : 'nb';
 }
+
+/**
+ * The locale dates, times and numbers are formatted in. Chrome's own ICU data (Chromebooks, Chromium) has no
+ * Nynorsk, so `nn` alone falls back to American English («Nov 24, 11:32 AM»); Nynorsk writes dates and
+ * numbers as Bokmål does, so Bokmål's formats stand in where Nynorsk's are missing.
+ */
+export function formatLocaleOf(lang: Lang, supported: (tag: string) => boolean = (tag) => Intl.DateTimeFormat.supportedLocalesOf(tag).length > 0): 'nb' | 'nn' {
+  const tag = htmlLangOf(lang);
+  return tag === 'nn' && !supported('nn') ? 'nb' : tag;
+}

@@ -1,6 +1,6 @@
 import type { SummaryContent } from '../../machines/contentPageMachine';
 import type { Source } from '../contracts/curriculum';
-import { htmlLangOf, type Lang } from '../contracts/lang';
+import { formatLocaleOf, type Lang } from '../contracts/lang';
 import type { PdfContent } from '../contracts/pdf';
 import { formatRate } from '../activities/creditMonthly/credit';
 import { readStory, type Story } from '../activities/summary/story';
@@ -102,7 +102,7 @@ export function pdfFileName(date: Date): string {
 
 /** "21. november 2026" in Bokmål or Nynorsk. */
 export function formatLongDate(date: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(htmlLangOf(lang), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(formatLocaleOf(lang), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 /**

@@ -30,53 +30,31 @@ export function ThrottledPupils({ progress, onLetIn }: ThrottledPupilsProps) {
         </p>
       )}
       {waiting.length > 0 && (
-        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'admin.throttled.caption' })}>
-          <table className="figures">
-            <caption>
-              <FormattedMessage id="admin.throttled.caption" />
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="admin.throttled.email" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="admin.throttled.failures" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="admin.throttled.wait" />
-                </th>
-                <td />
-              </tr>
-            </thead>
-            <tbody>
-              {waiting.map((p) => (
-                <tr key={p.userId}>
-                  <th scope="row">{p.email}</th>
-                  <td>{p.failures}</td>
-                  <td>
-                    {p.retryAfterSeconds === 0 ? (
-                      <FormattedMessage id="admin.throttled.now" />
-                    ) : (
-                      <FormattedMessage id="admin.throttled.inMinutes" values={{ minutes: Math.ceil(p.retryAfterSeconds / 60) }} />
-                    )}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button secondary"
-                      disabled={lettingIn}
-                      aria-label={intl.formatMessage({ id: 'admin.throttled.letInLabel' }, { email: p.email })}
-                      onClick={() => onLetIn(p.userId)}
-                    >
-                      <FormattedMessage id="admin.throttled.letIn" />
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // A list rather than a table: at 360 px each pupil's line and button stay whole, with no sideways scroll.
+        <ul className="admin-throttled-list" aria-label={intl.formatMessage({ id: 'admin.throttled.caption' })}>
+          {waiting.map((p) => (
+            <li key={p.userId}>
+              <span className="admin-throttled-email">{p.email}</span>
+              <span className="hint">
+                <FormattedMessage id="admin.throttled.status" values={{ failures: p.failures }} />{' '}
+                {p.retryAfterSeconds === 0 ? (
+                  <FormattedMessage id="admin.throttled.now" />
+                ) : (
+                  <FormattedMessage id="admin.throttled.inMinutes" values={{ minutes: Math.ceil(p.retryAfterSeconds / 60) }} />
+                )}
+              </span>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={lettingIn}
+                aria-label={intl.formatMessage({ id: 'admin.throttled.letInLabel' }, { email: p.email })}
+                onClick={() => onLetIn(p.userId)}
+              >
+                <FormattedMessage id="admin.throttled.letIn" />
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

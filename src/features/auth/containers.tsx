@@ -4,6 +4,7 @@ import { contentPageMachine } from '../../../machines/contentPageMachine';
 import { lazyWithReload } from '../../app/chunkReload';
 import { fetchContent } from '../../app/contentActor';
 import { useAuthActor } from '../../app/AuthContext';
+import { isSignedIn } from '../../app/authSession';
 import type { Lang } from '../../contracts/lang';
 import { AuthScreen } from '../../screens/AuthScreen';
 import { TeacherAuthForm } from './TeacherAuthForm';
@@ -20,19 +21,21 @@ export function TeacherLoginContainer({ lang }: { lang: Lang }) {
     counties.send({ type: 'route.content', request: { kind: 'fylker' } });
   }, [counties]);
   const fylker = useSelector(counties, (s) => (s.context.document?.kind === 'fylker' ? s.context.document.fylker : null));
+  // A teacher signed in but not yet confirmed stays here: the notice says what to do, a sign-in form would not.
+  const signedInTeacher = useSelector(auth, (s) => isSignedIn(s) && s.context.canAdmin);
 
   return (
     <>
       <Suspense fallback={null}>
         <TeacherStatusContainer lang={lang} />
       </Suspense>
-      <TeacherAuthForm
+      {!signedInTeacher && <TeacherAuthForm
         lang={lang}
         view={view}
         fylker={fylker}
         onLogin={(values) => auth.send({ type: 'login.submit', page: 'teacher', classCode: '', isNewUser: false, lang, ...values })}
         onRegister={(values) => auth.send({ type: 'teacher.register', lang, ...values })}
-      />
+      />}
     </>
   );
 }
