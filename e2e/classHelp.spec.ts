@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, test } from '@playwright/test';
+import { type APIRequestContext, expect, request as apiRequest, test } from '@playwright/test';
 import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
 
 /**
@@ -8,18 +8,23 @@ import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
 
 const PASSWORD = 'gode-lange-ord-2026';
 
-test('the teacher lets a throttled pupil of the class in again, and the pupil signs in at once', async ({ browser, page, request }) => {
-  test.setTimeout(120_000);
-  const email = uniqueEmail('slipp-inn');
+/** A pupil signed up through the API, with a record in the demo class as the app makes it after sign-up. */
+async function pupilOfDemoClass(request: APIRequestContext, email: string): Promise<{ userId: string; idToken: string }> {
   const signUp = await request.post(appUrl('/api/identity/sign-up'), { data: { email, password: PASSWORD, lang: 'no' } });
   expect(signUp.status(), await signUp.text()).toBe(200);
   const { data: session } = await signUp.json();
-  // The pupil's record in the demo class, as the app makes it after sign-up.
   const record = await request.put(appUrl(`/api/store/users/${session.userId}/classes/DEMO26`), {
     headers: { authorization: `Bearer ${session.idToken}` },
     data: { responses: [] },
   });
   expect(record.status(), await record.text()).toBe(200);
+  return session;
+}
+
+test('the teacher lets a throttled pupil of the class in again, and the pupil signs in at once', async ({ browser, page, request }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('slipp-inn');
+  await pupilOfDemoClass(request, email);
 
   // A classmate guesses from another computer at the school (same address, no device cookie). Refused tries
   // are not counted, so the guesser waits out each growing delay: after ten wrong passwords the next try waits 32 s.
@@ -62,14 +67,7 @@ test('the teacher lets a throttled pupil of the class in again, and the pupil si
 
 test('a pupil signed in with the teacher’s temporary password chooses a new one before anything else', async ({ page, request }) => {
   const email = uniqueEmail('midlertidig');
-  const signUp = await request.post(appUrl('/api/identity/sign-up'), { data: { email, password: PASSWORD, lang: 'no' } });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  const { data: session } = await signUp.json();
-  const record = await request.put(appUrl(`/api/store/users/${session.userId}/classes/DEMO26`), {
-    headers: { authorization: `Bearer ${session.idToken}` },
-    data: { responses: [] },
-  });
-  expect(record.status(), await record.text()).toBe(200);
+  const session = await pupilOfDemoClass(request, email);
 
   // The demo teacher owns DEMO26: a temporary password for the pupil who forgot theirs, shown once.
   const { token } = await (await request.post(appUrl('/api/jwt/token'), { data: { username: 'laerer@demo.no', password: 'demo-laerer-2026' } })).json();

@@ -5,10 +5,13 @@ import path from 'node:path';
 import { startEmulators } from '../scripts/firebase/emulators';
 
 /** Starts the built server on a free port with a fresh data folder, and answers its address. */
-async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; dataDir: string; stop: () => void }> {
+async function startServer(env: Record<string, string>, options: { ownSqlite?: boolean } = {}): Promise<{ baseUrl: string; dataDir: string; stop: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const inherited = { ...process.env };
+  // Two servers must not migrate one PostgreSQL database at once (CI sets DATABASE_URL): the second gets SQLite in its folder.
+  if (options.ownSqlite) delete inherited.DATABASE_URL;
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -46,7 +49,7 @@ export default async function globalSetup() {
   await emulators.loadRules(fs.readFileSync('firestore.rules', 'utf8'));
   const [selfHosted, firebase] = await Promise.all([
     startServer({}),
-    startServer({ ...emulators.env, PROFILE: 'firebase', FIREBASE_API_KEY: 'demo-api-key', FIREBASE_AUTH_DOMAIN: `${emulators.projectId}.firebaseapp.com` }),
+    startServer({ ...emulators.env, PROFILE: 'firebase', FIREBASE_API_KEY: 'demo-api-key', FIREBASE_AUTH_DOMAIN: `${emulators.projectId}.firebaseapp.com` }, { ownSqlite: true }),
   ]);
   process.env.E2E_BASE_URL = selfHosted.baseUrl;
   // The tests read the e-mail outbox the embedded server writes here.

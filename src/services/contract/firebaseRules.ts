@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { FIRESTORE_CACHE_DEFAULT_BYTES, FIRESTORE_LONG_POLLING_DEFAULT_SECONDS, type FirebaseWebConfig } from '../../contracts/firebaseConfig';
 
 /** Loads the repository's firestore.rules into the emulator again: another test file may have loaded rules of its own. */
 export async function loadRepositoryRules(firestoreHost: string, projectId: string): Promise<void> {
@@ -8,4 +9,17 @@ export async function loadRepositoryRules(firestoreHost: string, projectId: stri
     body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: readFileSync('firestore.rules', 'utf8') }] } }),
   });
   if (!res.ok) throw new Error(`Firestore rules: ${res.status} ${await res.text()}`);
+}
+
+/** The web config of the emulators the `firebase` test project started (scripts/firebase/vitestSetup.ts). */
+export function emulatorWebConfig(env: Record<string, string>): FirebaseWebConfig {
+  const projectId = env.FIREBASE_PROJECT_ID!;
+  return {
+    projectId,
+    apiKey: 'demo-api-key',
+    authDomain: `${projectId}.firebaseapp.com`,
+    cacheSizeBytes: FIRESTORE_CACHE_DEFAULT_BYTES,
+    longPollingTimeoutSeconds: FIRESTORE_LONG_POLLING_DEFAULT_SECONDS,
+    emulators: { auth: env.FIREBASE_AUTH_EMULATOR_HOST!, firestore: env.FIRESTORE_EMULATOR_HOST! },
+  };
 }

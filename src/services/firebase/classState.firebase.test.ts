@@ -1,8 +1,7 @@
 import { deleteApp } from 'firebase/app';
 import { memoryLocalCache } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
-import { FIRESTORE_CACHE_DEFAULT_BYTES, FIRESTORE_LONG_POLLING_DEFAULT_SECONDS, type FirebaseWebConfig } from '../../contracts/firebaseConfig';
-import { loadRepositoryRules } from '../contract/firebaseRules';
+import { emulatorWebConfig, loadRepositoryRules } from '../contract/firebaseRules';
 import { startFirebase } from './app';
 import { watchClassStateOn } from './classState';
 import { createFirebaseIdentity } from './identity';
@@ -10,14 +9,7 @@ import { createFirebaseIdentity } from './identity';
 const env = inject('firebaseEnv');
 const projectId = env.FIREBASE_PROJECT_ID!;
 const firestoreHost = env.FIRESTORE_EMULATOR_HOST!;
-const config: FirebaseWebConfig = {
-  projectId,
-  apiKey: 'demo-api-key',
-  authDomain: `${projectId}.firebaseapp.com`,
-  cacheSizeBytes: FIRESTORE_CACHE_DEFAULT_BYTES,
-  longPollingTimeoutSeconds: FIRESTORE_LONG_POLLING_DEFAULT_SECONDS,
-  emulators: { auth: env.FIREBASE_AUTH_EMULATOR_HOST!, firestore: firestoreHost },
-};
+const config = emulatorWebConfig(env);
 const { app, auth, firestore } = startFirebase(config, { name: 'class-state', localCache: memoryLocalCache() });
 
 /** What the server's Admin SDK does when a teacher opens a session: writes the class's state, past the rules. */

@@ -2,8 +2,7 @@ import { deleteApp } from 'firebase/app';
 import { memoryLocalCache } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { oopsReasonFor } from '../../app/errorHandler';
-import { FIRESTORE_CACHE_DEFAULT_BYTES, FIRESTORE_LONG_POLLING_DEFAULT_SECONDS, type FirebaseWebConfig } from '../../contracts/firebaseConfig';
-import { loadRepositoryRules } from '../contract/firebaseRules';
+import { emulatorWebConfig, loadRepositoryRules } from '../contract/firebaseRules';
 import { startFirebase } from './app';
 import { createFirestoreStore } from './documentStore';
 import { createFirebaseIdentity } from './identity';
@@ -12,14 +11,7 @@ import { createFirebaseIdentity } from './identity';
 const env = inject('firebaseEnv');
 const projectId = env.FIREBASE_PROJECT_ID!;
 const authHost = env.FIREBASE_AUTH_EMULATOR_HOST!;
-const config: FirebaseWebConfig = {
-  projectId,
-  apiKey: 'demo-api-key',
-  authDomain: `${projectId}.firebaseapp.com`,
-  cacheSizeBytes: FIRESTORE_CACHE_DEFAULT_BYTES,
-  longPollingTimeoutSeconds: FIRESTORE_LONG_POLLING_DEFAULT_SECONDS,
-  emulators: { auth: authHost, firestore: env.FIRESTORE_EMULATOR_HOST! },
-};
+const config = emulatorWebConfig(env);
 const PASSWORD = 'Blåbærsyltetøy-2026';
 const { app, auth, firestore } = startFirebase(config, { name: 'firebase-only', localCache: memoryLocalCache() });
 const identity = createFirebaseIdentity(auth, { origin: () => 'https://okonomi.example' });
