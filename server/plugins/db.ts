@@ -21,7 +21,8 @@ export function dbTargetFromConfig(config: AppConfig): DbTarget {
 export async function openDatabase(target: DbTarget): Promise<Kysely<Database>> {
   const db = connect(target);
   try {
-    await migrateToLatest(db as Kysely<unknown>, target.kind === 'postgres' ? target.searchPath : undefined);
+    // On PostgreSQL the bookkeeping's schema is always named: Kysely would otherwise take another schema's tables for ours.
+    await migrateToLatest(db as Kysely<unknown>, target.kind === 'postgres' ? (target.searchPath ?? 'public') : undefined);
   } catch (err) {
     await db.destroy();
     throw err;
