@@ -47,10 +47,19 @@ async function startServer(env: Record<string, string>, options: { ownSqlite?: b
 export default async function globalSetup() {
   const emulators = await startEmulators({ firestorePort: 8280, authPort: 9299 });
   await emulators.loadRules(fs.readFileSync('firestore.rules', 'utf8'));
-  const [selfHosted, firebase] = await Promise.all([
+  const started = await Promise.allSettled([
     startServer({}),
     startServer({ ...emulators.env, PROFILE: 'firebase', FIREBASE_API_KEY: 'demo-api-key', FIREBASE_AUTH_DOMAIN: `${emulators.projectId}.firebaseapp.com` }, { ownSqlite: true }),
   ]);
+  const [selfHostedResult, firebaseResult] = started;
+  if (selfHostedResult.status === 'rejected' || firebaseResult.status === 'rejected') {
+    // No teardown runs after a failed set-up: what did start is stopped here, the emulators included.
+    for (const result of started) if (result.status === 'fulfilled') result.value.stop();
+    await emulators.stop();
+    throw selfHostedResult.status === 'rejected' ? selfHostedResult.reason : (firebaseResult as PromiseRejectedResult).reason;
+  }
+  const selfHosted = selfHostedResult.value;
+  const firebase = firebaseResult.value;
   process.env.E2E_BASE_URL = selfHosted.baseUrl;
   // The tests read the e-mail outbox the embedded server writes here.
   process.env.E2E_DATA_DIR = selfHosted.dataDir;
