@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appUrl, confirmTeacher, expectNoAxeViolations, readOutbox, uniqueEmail } from './helpers';
+import { appUrl, confirmTeacher, expectNoAxeViolations, readOutbox, signInAsDemoTeacher, uniqueEmail } from './helpers';
 
 const PASSWORD = 'gode-lange-ord-2026';
 
@@ -94,11 +94,7 @@ test('a teacher registers in Nynorsk, is asked to confirm the address, cannot ma
 });
 
 test('the demo teacher signs in on the teacher page', async ({ page }) => {
-  await page.goto(appUrl('/no/veiledere'));
-  await page.getByLabel('E-post', { exact: true }).fill('laerer@demo.no');
-  await page.getByLabel('Passord').fill('demo-laerer-2026');
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page).toHaveURL(appUrl('/no/admin/klasser'));
+  await signInAsDemoTeacher(page);
 });
 
 test('a reset e-mail from the outbox sets a new password', async ({ page }) => {

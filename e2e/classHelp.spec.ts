@@ -1,9 +1,10 @@
 import { type APIRequestContext, expect, request as apiRequest, test } from '@playwright/test';
-import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
+import { appUrl, expectNoAxeViolations, signInAsDemoTeacher, uniqueEmail } from './helpers';
 
 /**
  * Issue 16: a pupil who mistyped the password too often waits before the next try; the teacher sees it on
- * the class's progress page and lets the pupil in again during the lesson.
+ * the class's progress page and lets the pupil in again during the lesson. A pupil who forgot the password
+ * and has no e-mail gets a temporary one from the teacher there.
  */
 
 const PASSWORD = 'gode-lange-ord-2026';
@@ -48,11 +49,7 @@ test('the teacher lets a throttled pupil of the class in again, and the pupil si
   await expect(pupil.getByText('For mange forsøk på kort tid. Vent litt og prøv igjen.')).toBeVisible();
 
   // The demo teacher owns DEMO26 and is confirmed.
-  await page.goto(appUrl('/no/veiledere'));
-  await page.getByLabel('E-post', { exact: true }).fill('laerer@demo.no');
-  await page.getByLabel('Passord').fill('demo-laerer-2026');
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page).toHaveURL(appUrl('/no/admin/klasser'));
+  await signInAsDemoTeacher(page);
   await page.goto(appUrl('/no/admin/fremdrift?klasse=DEMO26'));
   const waiting = page.getByRole('list', { name: 'Elever som venter' });
   await expect(waiting.getByText(email)).toBeVisible();
@@ -65,27 +62,40 @@ test('the teacher lets a throttled pupil of the class in again, and the pupil si
   await pupilContext.close();
 });
 
-test('a pupil signed in with the teacher’s temporary password chooses a new one before anything else', async ({ page, request }) => {
+test('the teacher makes a temporary password on the progress page, and the pupil chooses a new one before anything else', async ({ browser, page, request }) => {
   const email = uniqueEmail('midlertidig');
-  const session = await pupilOfDemoClass(request, email);
+  await pupilOfDemoClass(request, email);
 
   // The demo teacher owns DEMO26: a temporary password for the pupil who forgot theirs, shown once.
-  const { token } = await (await request.post(appUrl('/api/jwt/token'), { data: { username: 'laerer@demo.no', password: 'demo-laerer-2026' } })).json();
-  const set = await request.post(appUrl(`/api/class/DEMO26/pupils/${session.userId}/temporary-password`), { headers: { authorization: `Bearer ${token}` } });
-  expect(set.status(), await set.text()).toBe(200);
-  const temporary: string = (await set.json()).data.temporaryPassword;
-
-  await page.goto(appUrl('/no'));
-  await page.getByRole('radio', { name: 'Jeg har konto' }).check();
-  await page.getByLabel('E-post').fill(email);
-  await page.getByLabel('Passord').fill(temporary);
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Lag et nytt passord' })).toBeVisible();
-  await expect(page).toHaveURL(appUrl('/no'));
+  await signInAsDemoTeacher(page);
+  await page.goto(appUrl('/no/admin/fremdrift?klasse=DEMO26'));
+  await page.getByLabel('Elevens e-postadresse').fill('finnes-ikke@skole.no');
+  await page.getByRole('button', { name: 'Lag midlertidig passord', exact: true }).click();
+  await expect(page.getByText('Fant ikke eleven i denne klassen.')).toBeVisible();
+  await page.getByLabel('Elevens e-postadresse').fill(email.toUpperCase());
+  await page.getByRole('button', { name: 'Lag midlertidig passord', exact: true }).click();
+  const shown = page.locator('.admin-temporary-password code');
+  await expect(shown).toHaveText(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+  const temporary = (await shown.textContent())!;
+  await expect(page.getByText(`Midlertidig passord for ${email}:`)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('textbox', { name: 'Nytt passord' }).fill('mitt-eget-nye-passord');
-  await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
-  await expect(page).toHaveURL(appUrl('/no/start'));
+  await page.getByRole('button', { name: 'Ferdig' }).click();
+  await expect(shown).toHaveCount(0);
+
+  const pupilContext = await browser.newContext();
+  const pupil = await pupilContext.newPage();
+  await pupil.goto(appUrl('/no'));
+  await pupil.getByRole('radio', { name: 'Jeg har konto' }).check();
+  await pupil.getByLabel('E-post').fill(email);
+  await pupil.getByLabel('Passord').fill(temporary);
+  await pupil.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(pupil.getByRole('heading', { level: 1, name: 'Lag et nytt passord' })).toBeVisible();
+  await expect(pupil).toHaveURL(appUrl('/no'));
+  await expectNoAxeViolations(pupil);
+  await pupil.getByRole('textbox', { name: 'Nytt passord' }).fill('mitt-eget-nye-passord');
+  await pupil.getByRole('button', { name: 'Lagre nytt passord' }).click();
+  await expect(pupil).toHaveURL(appUrl('/no/start'));
+  await pupilContext.close();
 
   // The temporary password is spent; the pupil's own works.
   expect((await request.post(appUrl('/api/identity/sign-in'), { data: { email, password: temporary } })).status()).toBe(401);

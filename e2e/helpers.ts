@@ -103,3 +103,12 @@ export async function confirmTeacher(email: string): Promise<void> {
   const res = await fetch(appUrl('/api/register/teacher/confirm'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
   expect(res.status, await res.text()).toBe(200);
 }
+
+/** The demo teacher (owner of DEMO26, confirmed) signed in on the Bokmål teacher page, landing in the admin area. */
+export async function signInAsDemoTeacher(page: Page): Promise<void> {
+  await page.goto(appUrl('/no/veiledere'));
+  await page.getByLabel('E-post', { exact: true }).fill('laerer@demo.no');
+  await page.getByLabel('Passord').fill('demo-laerer-2026');
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(appUrl('/no/admin/klasser'));
+}

@@ -178,7 +178,7 @@ describe('a teacher', () => {
     const { actor, spies, navigate } = start({ getUserRecord: async () => ({ hasTeacherAccess: true }) });
     actor.send(teacherLogin);
     await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(spies.getApiToken).toHaveBeenCalledWith({ email: 'laerer@skole.no', password: 'langt-passord' });
+    expect(spies.getApiToken).toHaveBeenCalledWith({ email: 'laerer@skole.no', password: 'langt-passord', idToken: 'token-user-aaaaaaaaaa' });
     expect(actor.getSnapshot().context.isNewUser).toBe(false);
     expect(actor.getSnapshot().context).toMatchObject({ canAdmin: true, apiToken: 'api-token', pendingPassword: null });
     expect(navigate).toHaveBeenCalledWith('admin');

@@ -94,7 +94,7 @@ export const authMachine = setup({
     createClassRecord: fromPromise<ClassRecord, { idToken: string; userId: string; classCode: string }>(notImplemented('createClassRecord')),
     loadClass: fromPromise<ClassRecord, { idToken: string; userId: string; classCode: string }>(notImplemented('loadClass')),
     latestClass: fromPromise<ClassRecord | null, { idToken: string; userId: string }>(notImplemented('latestClass')),
-    getApiToken: fromPromise<{ token: string; expiresAt: number }, { email: string; password: string }>(notImplemented('getApiToken')),
+    getApiToken: fromPromise<{ token: string; expiresAt: number }, { email: string; password: string; idToken?: string }>(notImplemented('getApiToken')),
     backendLogout: fromPromise<void, { apiToken: string }>(notImplemented('backendLogout')),
     registerTeacher: fromPromise<void, TeacherRegistration>(notImplemented('registerTeacher')),
     sendPasswordReset: fromPromise<void, { email: string; lang: Lang }>(notImplemented('sendPasswordReset')),
@@ -406,7 +406,8 @@ export const authMachine = setup({
         fetchingApiToken: {
           invoke: {
             src: 'getApiToken',
-            input: ({ context }) => ({ email: context.email!, password: context.pendingPassword! }),
+            // The sign-in token goes along so the backend token joins its session (one device, one session).
+            input: ({ context }) => ({ email: context.email!, password: context.pendingPassword!, idToken: context.idToken ?? undefined }),
             onDone: {
               target: '#auth.signedIn',
               actions: [

@@ -1,9 +1,7 @@
 /** Bundle sizes from the production build: each route's first load in both languages, and every lazy chunk. */
 import { LANGS } from '../../src/contracts/lang';
-import { type Chunk, FIRST_LOAD_BUDGET_BYTES, PDF_MARKERS, ROUTE_MODULES, readBuild, totalBytes } from '../../server/build/firstLoad';
+import { type Chunk, FIREBASE_MARKERS, FIRST_LOAD_BUDGET_BYTES, PDF_MARKERS, ROUTE_MODULES, readBuild, totalBytes } from '../../server/build/firstLoad';
 import type { Figure } from './figures';
-
-const FIREBASE_MARKERS = ['firebase', 'FirebaseError'];
 
 /** The Firebase profile's adapters (issue 15): imported on first use, never in a first load. */
 const FIREBASE_ADAPTERS = 'src/services/firebase/adapters.ts';

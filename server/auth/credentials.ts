@@ -134,10 +134,17 @@ export function sendCredentialFailure(reply: FastifyReply, check: Extract<Creden
 /**
  * A fresh idToken for the user's current token version, a new session (`sid`) living the configured
  * lifetime. The session row is made on the token's first use (requireUser), which brings the device text.
- * `mustChangePassword` only when a teacher set a temporary password (issue 16).
+ * `mustChangePassword` only when a teacher set a temporary password (issue 16). `sessionId`: a second token
+ * for a session the same browser already holds (the teacher's backend token beside the sign-in token).
  */
-export function issueSession(app: FastifyInstance, user: Pick<UserRow, 'id' | 'token_version'> & { must_change_password?: unknown }): Session {
-  const { token, expiresAt } = signToken(app.signingSecret, { id: user.id, tokenVersion: Number(user.token_version) }, app.now(), {}, app.config.tokenLifetimeHours);
+export function issueSession(app: FastifyInstance, user: Pick<UserRow, 'id' | 'token_version'> & { must_change_password?: unknown }, sessionId?: string): Session {
+  const { token, expiresAt } = signToken(
+    app.signingSecret,
+    { id: user.id, tokenVersion: Number(user.token_version), sessionId },
+    app.now(),
+    {},
+    app.config.tokenLifetimeHours,
+  );
   const session: Session = { userId: user.id, idToken: token, expiresAt };
   return Number(user.must_change_password ?? 0) === 1 ? { ...session, mustChangePassword: true } : session;
 }

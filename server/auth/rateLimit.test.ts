@@ -3,7 +3,7 @@ import type { TestApp } from '../test/authHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
 import { accountKey, hitBackoff, hitLimit, peekLimit, pruneRateLimits, RATE_LIMITS, SIGN_IN_BACKOFF } from './rateLimit';
 
-const limit = RATE_LIMITS.resetSendAccount;
+const limit = RATE_LIMITS.classCodeMissesDevice;
 
 describe('database rate limits', () => {
   let app: TestApp;

@@ -28,13 +28,14 @@ export const RATE_LIMITS = {
    * accounts does not (issue 16).
    */
   signInAddressChecks: { name: 'signin-check:ip', max: 2_000, windowMs: 15 * MINUTE },
-  /** Reset mails one address asks for one e-mail address: someone else's requests never block your own. */
-  resetSendAccountAddress: { name: 'reset-send:acct-ip', max: 5, windowMs: 60 * MINUTE },
   /**
-   * Reset mails to one e-mail address from everywhere. Beyond it requests are still answered 200 but no
-   * mail is sent, so the answer never tells whether the account exists and nobody is blocked.
+   * Reset mails to one e-mail address: at most one every three minutes, asked from anywhere, known account or
+   * not. A request inside the three minutes is answered like any other but sends nothing: the link mailed a
+   * moment ago still works for an hour. So nobody's requests can block another person's reset (a classmate
+   * at the school's address asking for a pupil's reset only sends that pupil a working link), and an inbox
+   * gets at most 20 an hour (issue 16).
    */
-  resetSendAccount: { name: 'reset-send:acct', max: 20, windowMs: 60 * MINUTE },
+  resetMailAccount: { name: 'reset-mail:acct', max: 1, windowMs: 3 * MINUTE },
   resetSendAddress: { name: 'reset-send:ip', max: 1_000, windowMs: 60 * MINUTE },
   /**
    * Unknown class codes tried from one address. Found codes never count (open pages ask every few
@@ -45,6 +46,11 @@ export const RATE_LIMITS = {
   classCodeMissesDevice: { name: 'klasse-miss:dev', max: 60, windowMs: MINUTE },
   /** Checking and using reset codes. */
   resetCodeAddress: { name: 'reset-code:ip', max: 60, windowMs: 15 * MINUTE },
+  /**
+   * New schools one teacher adds (issue 16), counted before the insert so a burst cannot pass it; a name that
+   * was already there gives its count back.
+   */
+  schoolsPerTeacher: { name: 'schools:teacher', max: 10, windowMs: 24 * 60 * MINUTE },
   /** Answer saves per account, from every device together; `max` is the default, the app uses SAVES_PER_MINUTE. */
   saveAccount: { name: 'save:acct', max: SAVES_PER_MINUTE_DEFAULT, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimit>;

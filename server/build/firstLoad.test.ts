@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/contracts/lang';
-import { FIRST_LOAD_BUDGET_BYTES, PDF_MARKERS, ROUTE_MODULES, readBuild, totalBytes } from './firstLoad';
+import { FIREBASE_MARKERS, FIRST_LOAD_BUDGET_BYTES, PDF_MARKERS, ROUTE_MODULES, readBuild, totalBytes } from './firstLoad';
 
 // Reads the production build that `npm test` makes first (package.json), so it measures what schools get.
 // BUILD_CLIENT_DIR measures another build, e.g. one made with `vite build --outDir` while trying a change.
@@ -22,5 +22,12 @@ describe('the production build', () => {
     const inFirstLoad = firstLoads.filter((c) => PDF_MARKERS.some((m) => build.read(c.file).includes(m)));
     expect(inFirstLoad).toEqual([]);
     expect(build.lazy().filter((c) => PDF_MARKERS.some((m) => build.read(c.file).includes(m)))).toHaveLength(1);
+  });
+
+  it('keeps the Firebase SDK out of every first load, in a chunk of its own (issue 15)', () => {
+    const holds = (file: string) => FIREBASE_MARKERS.some((m) => build.read(file).includes(m));
+    const firstLoads = LANGS.flatMap((lang) => Object.keys(ROUTE_MODULES).flatMap((route) => build.firstLoad(lang, route)));
+    expect(firstLoads.filter((c) => holds(c.file)).map((c) => c.file)).toEqual([]);
+    expect(build.lazy().filter((c) => holds(c.file))).toHaveLength(1);
   });
 });

@@ -43,6 +43,11 @@ const PORTS_MODULE = 'src/services/ports.ts';
 export const FIRST_LOAD_BUDGET_BYTES = 140_000;
 /** Strings only @react-pdf/renderer's code holds. */
 export const PDF_MARKERS = ['registerHyphenationCallback', 'PDFDocument'];
+/**
+ * Strings only the Firebase SDK holds (issue 15). Not the word «firebase» alone: the entry names the profile
+ * (`profile === 'firebase'`), which is how it knows to load the SDK later.
+ */
+export const FIREBASE_MARKERS = ['FirebaseError', 'firestore.googleapis.com'];
 
 /** The production build's JavaScript, read from `dist/client` (after `npm run build`) and its Vite manifest. */
 export function readBuild(clientDir: string) {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERROR } from '../../src/contracts/auth';
 import { verifyToken } from '../auth/tokens';
 import { findTokenHolder, LAST_SEEN_STEP_MS, openSession, touchSession } from '../db/repositories/sessions';
-import type { UserRow } from '../db/repositories/users';
+import { mustChangePassword, type UserRow } from '../db/repositories/users';
 import { firebaseUserRow, isFirebaseAccount } from '../firebase/users';
 import { sendFailure } from './errors';
 
@@ -27,7 +27,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The few routes an account with a teacher-set temporary password may use before choosing its own
+     * (change the password, sign out). Every other route answers 403 until then (issue 16).
+     */
+    allowWhileMustChangePassword?: boolean;
+  }
 }
+
+/** Route config for the routes that stay open while a temporary password must be replaced. */
+export const OPEN_WHILE_MUST_CHANGE = { allowWhileMustChangePassword: true } as const;
 
 /** `isTeacher`: the account's teacher access, or in the Firebase profile the server-set custom claim. */
 export type TokenUserCheck = { ok: true; user: UserRow; isTeacher: boolean; sessionId: string | null } | { ok: false; reason: 'expired' | 'invalid' };
@@ -102,6 +112,10 @@ export function registerAuth(app: FastifyInstance) {
       return check.reason === 'expired'
         ? sendFailure(reply, 401, { error: AUTH_ERROR.tokenExpired, messageKey: 'txt_error_session_expired' })
         : sendFailure(reply, 401, { error: AUTH_ERROR.invalidToken, messageKey: 'txt_error_login_again' });
+    }
+    // The browser shows only «Lag et nytt passord» then; the server holds the same line for any other client.
+    if (mustChangePassword(check.user) && !request.routeOptions.config.allowWhileMustChangePassword) {
+      return sendFailure(reply, 403, { error: AUTH_ERROR.mustChangePassword, messageKey: 'txt_error_must_change_password' });
     }
     request.user = { id: check.user.id, email: check.user.email, isTeacher: check.isTeacher, sessionId: check.sessionId };
   }

@@ -145,4 +145,22 @@ describe('sessions, the account page and password change (issue 16)', () => {
       await short.close();
     }
   });
+
+  it("keeps a teacher's backend token and sign-in token together as one session through a password change (issue 16)", async () => {
+    const teacher = await signUp(app, 'to-tokens@skole.no', 'laererens lange passord');
+    const token = (auth?: string) =>
+      app.inject({ method: 'POST', url: '/api/jwt/token', headers: auth ? bearer(auth) : {}, payload: { username: 'to-tokens@skole.no', password: 'laererens lange passord' } });
+    const backend = (await token(teacher.idToken)).json().token as string;
+    expect(sidOf(backend)).toBe(sidOf(teacher.idToken));
+    // Another account's token, or none, never joins a session: the backend token gets one of its own.
+    const stranger = await signUp(app, 'to-tokens-fremmed@skole.no', 'et annet langt passord');
+    expect(sidOf((await token(stranger.idToken)).json().token)).not.toBe(sidOf(stranger.idToken));
+    const elsewhere = (await token()).json().token as string;
+    expect(sidOf(elsewhere)).not.toBe(sidOf(teacher.idToken));
+
+    expect((await change(backend, 'laererens lange passord', 'laererens nye passord')).statusCode).toBe(200);
+    expect((await readUser(app, teacher.userId, teacher.idToken)).statusCode).toBe(200);
+    expect((await sessions(backend)).statusCode).toBe(200);
+    expect((await readUser(app, teacher.userId, elsewhere)).statusCode).toBe(401);
+  });
 });

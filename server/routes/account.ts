@@ -5,7 +5,7 @@ import { checkCredentials, sendTooManyRequests } from '../auth/credentials';
 import { checkNewPassword, hashPassword } from '../auth/passwords';
 import { listActiveSessions, revokeSession } from '../db/repositories/sessions';
 import { setPassword } from '../db/repositories/users';
-import { currentUser } from '../plugins/auth';
+import { currentUser, OPEN_WHILE_MUST_CHANGE } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { Ok, okData } from './responses';
 import { Failure, noStore } from './teacherClass';
@@ -22,7 +22,7 @@ const ACCOUNT_FAILURES = { 400: Failure, 401: Failure, 404: Failure, 429: Failur
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/password',
-    { onRequest: app.requireUser, schema: { body: ChangePasswordBody, response: { 200: Ok, ...ACCOUNT_FAILURES } } },
+    { config: OPEN_WHILE_MUST_CHANGE, onRequest: app.requireUser, schema: { body: ChangePasswordBody, response: { 200: Ok, ...ACCOUNT_FAILURES } } },
     async (request, reply) => {
       const me = currentUser(request);
       const { currentPassword, newPassword } = request.body;

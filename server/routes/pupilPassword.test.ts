@@ -91,6 +91,54 @@ describe('a temporary password for a pupil (issue 16)', () => {
     expect(await listActions(app.db, outsider.userId)).toEqual([]);
   });
 
+  const setByEmail = (token: string, code: string, email: string) =>
+    app.inject({ method: 'POST', url: `/api/class/${code}/temporary-password`, headers: bearer(token), payload: { email } });
+
+  it('finds the pupil by the e-mail address the pupil tells the teacher, in that class only', async () => {
+    const pupil = await pupilIn(classCode);
+    const res = await setByEmail(teacherToken, classCode, `  ${pupil.email.toUpperCase()} `);
+    expect(res.statusCode, res.body).toBe(200);
+    const password = res.json().data.temporaryPassword as string;
+    expect((await signIn(app, pupil.email, password)).json().data.mustChangePassword).toBe(true);
+
+    const otherTeacher = await addTeacher(app);
+    const outsider = await pupilIn(await createTestClass(app, otherTeacher.idToken));
+    const refused = await setByEmail(teacherToken, classCode, outsider.email);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ messageKey: 'txt_error_pupil_not_found', field: 'email' });
+    expect((await setByEmail(teacherToken, classCode, 'finnes-ikke@skole.no')).statusCode).toBe(404);
+    expect((await setByEmail(otherTeacher.idToken, classCode, pupil.email)).statusCode).toBe(403);
+    expect((await setByEmail(teacherToken, classCode, 'ikke en adresse')).json()).toMatchObject({ messageKey: 'txt_error_email_invalid' });
+    expect((await signIn(app, outsider.email, 'elevens eget passord')).statusCode).toBe(200);
+  });
+
+  it('refuses every other route until the pupil has chosen a new password, then opens them (the server holds the line too)', async () => {
+    const pupil = await pupilIn(classCode);
+    const password = (await setTemporary(teacherToken, classCode, pupil.userId)).json().data.temporaryPassword as string;
+    const { idToken } = (await signIn(app, pupil.email, password)).json().data as { idToken: string };
+    const read = await readUser(app, pupil.userId, idToken);
+    expect(read.statusCode).toBe(403);
+    expect(read.json()).toEqual({ success: false, error: 'ueokonomi/must-change-password', messageKey: 'txt_error_must_change_password' });
+    const save = await app.inject({ method: 'GET', url: '/api/account/sessions', headers: bearer(idToken) });
+    expect(save.statusCode).toBe(403);
+
+    const change = await app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      headers: bearer(idToken),
+      payload: { currentPassword: password, newPassword: 'endelig mitt eget passord' },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await readUser(app, pupil.userId, idToken)).statusCode).toBe(200);
+  });
+
+  it('lets a pupil with a temporary password sign out', async () => {
+    const pupil = await pupilIn(classCode);
+    const password = (await setTemporary(teacherToken, classCode, pupil.userId)).json().data.temporaryPassword as string;
+    const { idToken } = (await signIn(app, pupil.email, password)).json().data as { idToken: string };
+    expect((await app.inject({ method: 'POST', url: '/api/identity/sign-out', headers: bearer(idToken) })).statusCode).toBe(200);
+  });
+
   it('makes passwords from an alphabet without look-alike characters', () => {
     let n = 0;
     expect(temporaryPassword(() => n++ % 31)).toBe('abcd-efgh-jkmn');

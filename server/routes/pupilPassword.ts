@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClassCodeSchema, TemporaryPasswordData, UserIdSchema } from '../../src/contracts/auth';
+import { ClassCodeSchema, TemporaryPasswordBody, TemporaryPasswordData, UserIdSchema } from '../../src/contracts/auth';
 import { hashPassword } from '../auth/passwords';
 import { logAction } from '../db/repositories/auditLog';
 import { findUserById, setPassword } from '../db/repositories/users';
@@ -19,34 +20,54 @@ export function temporaryPassword(random: (max: number) => number = randomInt): 
 }
 
 const PUPIL_NOT_FOUND = { error: 'ueokonomi/pupil-not-found', messageKey: 'txt_error_pupil_not_found', field: 'userId' } as const;
+const ROUTE_OPTIONS = { 200: okData(TemporaryPasswordData), ...TEACHER_FAILURES } as const;
+
+/** The account with a record in the class, by id or by e-mail address; nobody outside the class. */
+async function findClassMember(app: FastifyInstance, classCode: string, by: { userId: string } | { email: string }) {
+  const record = await app.db
+    .selectFrom('progress')
+    .innerJoin('users', 'users.id', 'progress.user_id')
+    .select('users.id')
+    .where('progress.class_code', '=', classCode)
+    .where((eb) => ('userId' in by ? eb('users.id', '=', by.userId) : eb('users.email', '=', by.email.toLowerCase())))
+    .executeTakeFirst();
+  return record ? findUserById(app.db, record.id) : undefined;
+}
 
 /**
- * POST /api/class/{classCode}/pupils/{userId}/temporary-password (teacher, own class only): many pupils have
- * no working e-mail for a reset, so the teacher sets a temporary password, shown once. The pupil must choose
- * a new one at next sign-in; every session of the pupil ends; the action is logged (who, when, which account).
- * Only a pupil with a record in the class: never another teacher, and never an account outside the class.
+ * Temporary passwords for a teacher's pupils (issue 16): many pupils have no working e-mail for a reset, so
+ * the teacher sets one, shown once. The pupil must choose a new one at next sign-in (the server refuses
+ * everything else until then); every session of the pupil ends; the action is logged (who, when, which
+ * account). Only a pupil with a record in the teacher's own class: never another teacher, and never an
+ * account outside the class. The progress page names the pupil by the e-mail address the pupil tells the
+ * teacher; the list of throttled pupils by id.
  */
 export const pupilPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function setTemporary(request: FastifyRequest, reply: FastifyReply, classCode: string, by: { userId: string } | { email: string }) {
+    noStore(reply);
+    const me = currentUser(request);
+    const own = await checkOwnClass(app.db, me.id, classCode);
+    if (!own.ok) return sendFailure(reply, own.status, own.failure);
+    const pupil = await findClassMember(app, classCode, by);
+    // A teacher's account (the class's own teacher included) and a Firebase account (its password is Firebase's) are not the teacher's to set.
+    if (!pupil || Number(pupil.has_teacher_access) === 1 || isFirebaseAccount(pupil)) {
+      return sendFailure(reply, 404, 'userId' in by ? PUPIL_NOT_FOUND : { ...PUPIL_NOT_FOUND, field: 'email' });
+    }
+    const password = temporaryPassword();
+    await setPassword(app.db, pupil.id, { passwordHash: await hashPassword(password), mustChange: true }, app.now());
+    await logAction(app.db, { actorId: me.id, action: 'pupil.temporary-password', subjectId: pupil.id }, app.now());
+    return { success: true as const, data: { temporaryPassword: password } };
+  }
+
   app.post(
     '/api/class/:classCode/pupils/:userId/temporary-password',
-    {
-      onRequest: app.requireTeacher,
-      schema: { params: z.object({ classCode: ClassCodeSchema, userId: UserIdSchema }), response: { 200: okData(TemporaryPasswordData), ...TEACHER_FAILURES } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const me = currentUser(request);
-      const { classCode, userId } = request.params;
-      const own = await checkOwnClass(app.db, me.id, classCode);
-      if (!own.ok) return sendFailure(reply, own.status, own.failure);
-      const record = await app.db.selectFrom('progress').select('user_id').where('user_id', '=', userId).where('class_code', '=', classCode).executeTakeFirst();
-      const pupil = record ? await findUserById(app.db, userId) : undefined;
-      // A teacher's account (the class's own teacher included) and a Firebase account (its password is Firebase's) are not the teacher's to set.
-      if (!pupil || Number(pupil.has_teacher_access) === 1 || isFirebaseAccount(pupil)) return sendFailure(reply, 404, PUPIL_NOT_FOUND);
-      const password = temporaryPassword();
-      await setPassword(app.db, pupil.id, { passwordHash: await hashPassword(password), mustChange: true }, app.now());
-      await logAction(app.db, { actorId: me.id, action: 'pupil.temporary-password', subjectId: pupil.id }, app.now());
-      return { success: true as const, data: { temporaryPassword: password } };
-    },
+    { onRequest: app.requireTeacher, schema: { params: z.object({ classCode: ClassCodeSchema, userId: UserIdSchema }), response: ROUTE_OPTIONS } },
+    (request, reply) => setTemporary(request, reply, request.params.classCode, { userId: request.params.userId }),
+  );
+
+  app.post(
+    '/api/class/:classCode/temporary-password',
+    { onRequest: app.requireTeacher, schema: { params: z.object({ classCode: ClassCodeSchema }), body: TemporaryPasswordBody, response: ROUTE_OPTIONS } },
+    (request, reply) => setTemporary(request, reply, request.params.classCode, { email: request.body.email }),
   );
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTeachersCommand } from '../../scripts/teachers';
+import { limitKey, RATE_LIMITS } from '../auth/rateLimit';
 import { tidySchoolName } from '../db/repositories/schools';
 import { bearer, type TestApp } from '../test/authHelpers';
 import { addAccount, addPupil, addTeacher, getAs, type TestAccount } from '../test/teacherHelpers';
@@ -126,7 +127,24 @@ describe('POST /api/school', () => {
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toEqual({ success: false, error: 'ueokonomi/too-many-schools', messageKey: 'txt_error_school_limit', field: 'name' });
     expect(await names(busy.idToken)).not.toContain('Skule nr 11');
-    await app.db.updateTable('schools').set({ created_at: app.now() - 25 * 60 * 60_000 }).where('created_by', '=', busy.userId).execute();
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+    // A day later (the window's end moved to now) there is room again.
+    await app.db.updateTable('rate_limits').set({ reset_at: app.now() }).where('key', '=', limitKey(RATE_LIMITS.schoolsPerTeacher, busy.userId)).execute();
     expect((await add(busy.idToken, { name: 'Skule nr 11' })).statusCode).toBe(200);
+  });
+
+  it('adds at most 10 schools for a teacher who sends 30 at once (issue 16)', async () => {
+    const burst = await addTeacher(app, '18');
+    const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => add(burst.idToken, { name: `Samtidig skule ${i}` })));
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(20);
+    const rows = await app.db.selectFrom('schools').select('id').where('created_by', '=', burst.userId).execute();
+    expect(rows).toHaveLength(10);
+  });
+
+  it('does not count a name already in the list against the day', async () => {
+    const careful = await addTeacher(app, '15');
+    for (let i = 0; i < 12; i++) expect((await add(careful.idToken, { name: 'Felles skule' })).statusCode).toBe(200);
+    expect((await add(careful.idToken, { name: 'Heilt ny skule' })).statusCode).toBe(200);
   });
 });

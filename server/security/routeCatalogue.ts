@@ -14,6 +14,7 @@ import {
   SignInBody,
   SignUpBody,
   TeacherRegistrationBody,
+  TemporaryPasswordBody,
   TokenBody,
 } from '../../src/contracts/auth';
 import { UnthrottleBody } from '../../src/contracts/classHelp';
@@ -399,6 +400,16 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     reaches: [{ kind: 'classPupil' }],
     hashesPassword: true,
     example: (c) => ({ url: `/api/class/${c.classCode}/pupils/${c.userId}/temporary-password` }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/class/:classCode/temporary-password',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'classPupil' }],
+    body: TemporaryPasswordBody,
+    hashesPassword: true,
+    example: (c) => ({ url: `/api/class/${c.classCode}/temporary-password`, body: { email: c.email } }),
   },
   {
     method: 'GET',

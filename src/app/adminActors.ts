@@ -38,6 +38,15 @@ export function classProgressActors(apiToken: () => string | null) {
   };
 }
 
+/** The temporary password machine's placeholder (issue 16). */
+export function temporaryPasswordActors(apiToken: () => string | null) {
+  return {
+    setTemporaryPassword: fromPromise(({ input }: { input: { classCode: string; email: string } }) =>
+      asTeacher(apiToken, (api, token) => api.setTemporaryPassword(token, input.classCode, input.email)),
+    ),
+  };
+}
+
 /**
  * Spec §8's central error handler for the admin machines: an expired token (401) signs the teacher out
  * to «session-expired», as the auth machine does when a sign-in runs out; anything else goes to its /oops page.

@@ -22,7 +22,7 @@ export const authActors = {
       (await p.store.getClass(i.idToken, i.userId, i.classCode)) ?? p.store.setClass(i.idToken, i.userId, i.classCode, []),
   ),
   latestClass: viaPorts((p, i: { idToken: string; userId: string }) => p.store.latestClass(i.idToken, i.userId)),
-  getApiToken: viaPorts((p, i: { email: string; password: string }) => p.backendApi.getApiToken(i.email, i.password)),
+  getApiToken: viaPorts((p, i: { email: string; password: string; idToken?: string }) => p.backendApi.getApiToken(i.email, i.password, i.idToken)),
   backendLogout: viaPorts((p, i: { apiToken: string }) => p.backendApi.logout(i.apiToken)),
   registerTeacher: viaPorts((p, i: Parameters<Ports['backendApi']['registerTeacher']>[0]) => p.backendApi.registerTeacher(i)),
   sendPasswordReset: viaPorts((p, i: { email: string; lang: 'no' | 'nn' }) => p.identity.sendPasswordReset(i.email, i.lang)),

@@ -104,6 +104,8 @@ export type AccountSession = z.infer<typeof AccountSessionSchema>;
 export const AccountSessionsData = z.array(AccountSessionSchema);
 /** A teacher-set temporary password, shown to the teacher once. */
 export const TemporaryPasswordData = z.object({ temporaryPassword: z.string() });
+/** The pupil named by the e-mail address they tell the teacher, in the class of the path. */
+export const TemporaryPasswordBody = z.strictObject({ email: EmailSchema });
 export const ClassAccessData = z.record(z.string().regex(/^[1-5]$/), z.boolean());
 
 /** Error codes of spec §8 (identity provider style) that the server may answer with. */
@@ -117,4 +119,6 @@ export const AUTH_ERROR = {
   invalidToken: 'auth/invalid-token',
   forbidden: 'auth/forbidden',
   invalidClassCode: 'ueokonomi/invalid-class-code',
+  /** A teacher set a temporary password: nothing but choosing a new one (or signing out) until then (issue 16). */
+  mustChangePassword: 'ueokonomi/must-change-password',
 } as const;

@@ -60,7 +60,8 @@ export interface BackendApi {
   listFylke(): Promise<Fylke[]>;
   checkClassExists(classCode: string): Promise<ClassCheckResult>;
   registerTeacher(registration: TeacherRegistration): Promise<void>;
-  getApiToken(username: string, password: string): Promise<{ token: string; expiresAt: number }>;
+  /** `idToken`: the sign-in token of the same account on this device, so both tokens are one session. */
+  getApiToken(username: string, password: string, idToken?: string): Promise<{ token: string; expiresAt: number }>;
   logout(apiToken: string): Promise<void>;
   resetPassword(input: { email: string; password: string; token: string }): Promise<void>;
   /** Spec §7 okt-content-all: sessions keyed by number, returned in order (indexed from 1). */
@@ -101,6 +102,8 @@ export interface BackendApi {
   /** Issue 16: the class's pupils whose sign-in is slowed down, and letting one in again. */
   listThrottledPupils(apiToken: string, classCode: string): Promise<ThrottledPupil[]>;
   unthrottlePupil(apiToken: string, classCode: string, userId: string): Promise<void>;
+  /** A temporary password for the class's pupil with this e-mail address, shown to the teacher once. */
+  setTemporaryPassword(apiToken: string, classCode: string, email: string): Promise<string>;
 }
 
 export function createBackendApi(http: Http = createHttp(), now: () => number = Date.now): BackendApi {
@@ -132,8 +135,8 @@ export function createBackendApi(http: Http = createHttp(), now: () => number = 
     registerTeacher: async (registration) => {
       await call(() => http.post('register/teacher', registration));
     },
-    async getApiToken(username, password) {
-      const { token, expiresAt } = await call(() => http.post<{ token: string; expiresAt: number }>('jwt/token', { username, password }));
+    async getApiToken(username, password, idToken) {
+      const { token, expiresAt } = await call(() => http.post<{ token: string; expiresAt: number }>('jwt/token', { username, password }, idToken ? bearer(idToken) : undefined));
       return { token, expiresAt: expiryOnThisDevice(token, expiresAt) };
     },
     logout: async (apiToken) => {
@@ -180,5 +183,7 @@ export function createBackendApi(http: Http = createHttp(), now: () => number = 
     unthrottlePupil: async (apiToken, classCode, userId) => {
       await postAsTeacher(apiToken, `class/${encodeURIComponent(classCode)}/unthrottle`, { userId });
     },
+    setTemporaryPassword: async (apiToken, classCode, email) =>
+      (await postAsTeacher<{ temporaryPassword: string }>(apiToken, `class/${encodeURIComponent(classCode)}/temporary-password`, { email })).temporaryPassword,
   };
 }

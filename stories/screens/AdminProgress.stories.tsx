@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ProgressPart } from '../../src/features/admin/ProgressPart';
 import { AdminScreen } from '../../src/screens/AdminScreen';
-import { classesView, noPupilsProgress, progressView, sessionTitles, tenA, tenB, throttledPupils } from '../fixtures/admin';
+import { classesView, noPupilsProgress, progressView, sessionTitles, temporaryView, tenA, tenB, throttledPupils } from '../fixtures/admin';
 import { routeTheme } from '../routeTheme';
 
 /** The Bokmål titles stand in the args; the story shows those of its own language. */
@@ -12,7 +12,7 @@ const titlesNo = sessionTitles('no');
 const meta = {
   title: 'Skjermer/Admin/Fremdrift',
   component: ProgressPart,
-  args: { lang: 'no', view: classesView(), chosen: tenA, progress: progressView(), titles: titlesNo, onRetry: fn(), onRefresh: fn(), onRetryProgress: fn(), onLetIn: fn() },
+  args: { lang: 'no', view: classesView(), chosen: tenA, progress: progressView(), help: temporaryView(), titles: titlesNo, onRetry: fn(), onRefresh: fn(), onRetryProgress: fn(), onLetIn: fn(), onSetTemporary: fn(), onDismissTemporary: fn() },
   parameters: routeTheme('admin'),
   render: (args) => (
     <AdminScreen lang={args.lang} part="fremdrift" classCode={args.chosen?.classCode}>
@@ -48,3 +48,12 @@ export const EleverVenter: Story = { args: { progress: progressView({ throttled:
 
 /** One was let in: the status says so, the other still waits. */
 export const SluppetInn: Story = { args: { progress: progressView({ throttled: throttledPupils.slice(1), letIn: throttledPupils[0]!.email }) } };
+
+/** Issue 16: the teacher made a temporary password for a pupil without e-mail; shown once, until «Ferdig». */
+export const MidlertidigPassord: Story = { args: { help: temporaryView({ temporary: { email: 'ola.nordmann@skole.no', password: 'k7mp-q2xe-t9fa' } }) } };
+
+/** The address is not a pupil of this class: the field says so. */
+export const MidlertidigPassordFeil: Story = { args: { help: temporaryView({ errorKey: 'txt_error_pupil_not_found' }) } };
+
+/** The password is being made. */
+export const LagerMidlertidigPassord: Story = { args: { help: temporaryView({ temporary: { email: 'ola.nordmann@skole.no', password: null }, setting: true }) } };

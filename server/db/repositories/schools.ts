@@ -5,8 +5,6 @@ import type { Database } from '../database';
 
 /** The longest school name kept (the contract refuses longer input; this bounds what is stored). */
 export const SCHOOL_NAME_MAX = 100;
-/** Schools one teacher may add in 24 hours. */
-export const SCHOOLS_PER_DAY = 10;
 
 /** Control characters (C0, DEL, C1) and the bidi marks, embeddings, overrides and isolates that could turn a name round. */
 export const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
@@ -39,17 +37,6 @@ export async function listSchools(db: Kysely<Database>, fylkeId: string, viewerI
     .where((eb) => (viewerId ? eb.or([eb('approved', '=', 1), eb('created_by', '=', viewerId)]) : eb('approved', '=', 1)))
     .execute();
   return rows.map((row) => ({ id: row.id, name: row.name, fylkeId: row.fylke_id })).sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
-}
-
-/** Schools the teacher added in the last 24 hours. */
-export async function schoolsAddedSince(db: Kysely<Database>, teacherId: string, since: number): Promise<number> {
-  const row = await db
-    .selectFrom('schools')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('created_by', '=', teacherId)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export type AddedSchool = School & { created: boolean };

@@ -1,11 +1,25 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenBody, TokenResponse } from '../../../src/contracts/auth';
 import { checkCredentials, issueSession, sendCredentialFailure } from '../../auth/credentials';
 import { deviceFor, setDeviceCookie } from '../../auth/deviceCookie';
 import { checkFirebaseCredentials } from '../../firebase/signIn';
 import { markTeacher } from '../../firebase/users';
+import { bearerToken, userFromToken } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
 import { FORBIDDEN } from '../responses';
+
+/**
+ * The session of the sign-in token the browser sent along, when it is the same account's: the teacher's
+ * backend token then joins that session, so the browser is one session (listed once, ended together, kept
+ * together through a password change made with either token).
+ */
+async function sessionOfBearer(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<string | undefined> {
+  const token = bearerToken(request);
+  if (!token) return undefined;
+  const held = await userFromToken(app, token);
+  return held.ok && held.user.id === userId ? (held.sessionId ?? undefined) : undefined;
+}
 
 /**
  * Spec §7 {jwt}token: the client stores the `token` field as is, so the answer has no success wrapper.
@@ -28,7 +42,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!check.ok) return sendCredentialFailure(reply, check);
     // The teacher's own device keeps getting tokens while a pupil guesses at the account (issue 16).
     setDeviceCookie(app, request, reply, username);
-    const session = issueSession(app, check.user);
+    const session = issueSession(app, check.user, await sessionOfBearer(app, request, check.user.id));
     return { token: session.idToken, expiresAt: session.expiresAt };
   });
 };

@@ -3,12 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { adminClassesMachine } from '../../../machines/adminClassesMachine';
 import { classProgressMachine } from '../../../machines/classProgressMachine';
-import { adminAuthErrorHandler, adminClassesActors, classProgressActors } from '../../app/adminActors';
+import { temporaryPasswordMachine } from '../../../machines/temporaryPasswordMachine';
+import { adminAuthErrorHandler, adminClassesActors, classProgressActors, temporaryPasswordActors } from '../../app/adminActors';
 import { useAuthActor } from '../../app/AuthContext';
 import { useSessionActors } from '../../app/SessionContext';
 import type { Lang } from '../../contracts/lang';
 import { AdminScreen } from '../../screens/AdminScreen';
-import { type AdminPart, chooseClass, currentSchoolYear, sameView, selectClassesView, selectProgressView } from './adminView';
+import { type AdminPart, chooseClass, currentSchoolYear, sameView, selectClassesView, selectProgressView, selectTemporaryView } from './adminView';
 import { ClassesPart } from './ClassesPart';
 import { ProgressPart } from './ProgressPart';
 import { SessionsPart } from './SessionsPart';
@@ -34,9 +35,11 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
   );
   const classes = useActorRef(adminClassesMachine.provide({ actors: adminClassesActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));
   const progress = useActorRef(classProgressMachine.provide({ actors: classProgressActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));
+  const help = useActorRef(temporaryPasswordMachine.provide({ actors: temporaryPasswordActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));
 
   const view = useSelector(classes, selectClassesView, sameView);
   const progressView = useSelector(progress, selectProgressView, sameView);
+  const helpView = useSelector(help, selectTemporaryView, sameView);
   // The teacher's canAdmin loads every session's content; its titles name the switches and bars.
   const titles = useSelector(okt, (s) => Object.fromEntries(s.context.content.map((c) => [c.id, c.title])) as Record<number, string>, sameTitles);
   const chosen = chooseClass(view.classes, classCode);
@@ -46,12 +49,13 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
   useEffect(() => {
     if (part !== 'fremdrift' || !chosenCode) return;
     progress.send({ type: 'progress.open', classCode: chosenCode });
+    help.send({ type: 'class.open', classCode: chosenCode });
     const visible = () => {
       if (document.visibilityState === 'visible') progress.send({ type: 'progress.refresh' });
     };
     document.addEventListener('visibilitychange', visible);
     return () => document.removeEventListener('visibilitychange', visible);
-  }, [progress, part, chosenCode]);
+  }, [progress, help, part, chosenCode]);
 
   const retry = () => classes.send({ type: 'classes.retry' });
   return (
@@ -86,6 +90,9 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
           onRetry={retry}
           onRefresh={() => progress.send({ type: 'progress.refresh' })}
           onLetIn={(userId) => progress.send({ type: 'pupil.unthrottle', userId })}
+          help={helpView}
+          onSetTemporary={(email) => help.send({ type: 'pupil.temporaryPassword', email })}
+          onDismissTemporary={() => help.send({ type: 'temporary.dismiss' })}
           onRetryProgress={() => progress.send({ type: 'progress.retry' })}
         />
       )}

@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { classesView, noPupilsProgress, progressView, sessionTitles, tenA, tenB, throttledPupils } from '../../../stories/fixtures/admin';
+import { classesView, noPupilsProgress, progressView, sessionTitles, temporaryView, tenA, tenB, throttledPupils } from '../../../stories/fixtures/admin';
 import { catalogues } from '../../i18n/catalogues';
 import { ProgressPart } from './ProgressPart';
 
@@ -18,11 +18,14 @@ function renderProgress(patch: Partial<ComponentProps<typeof ProgressPart>> = {}
     view: classesView(),
     chosen: tenA,
     progress: progressView(),
+    help: temporaryView(),
     titles,
     onRetry: vi.fn(),
     onRefresh: vi.fn(),
     onRetryProgress: vi.fn(),
     onLetIn: vi.fn(),
+    onSetTemporary: vi.fn(),
+    onDismissTemporary: vi.fn(),
     ...patch,
   };
   render(
@@ -113,3 +116,39 @@ describe('the class progress', () => {
     expect(screen.queryByText(no['admin.throttled.title']!)).not.toBeInTheDocument();
   });
 });
+
+describe('a temporary password for a pupil (issue 16)', () => {
+  it('sends the e-mail address typed, and shows the password once with a way to put it away', async () => {
+    const user = userEvent.setup();
+    const props = renderProgress();
+    await user.type(screen.getByLabelText('Elevens e-postadresse'), 'ola@skole.no');
+    await user.click(screen.getByRole('button', { name: 'Lag midlertidig passord' }));
+    expect(props.onSetTemporary).toHaveBeenCalledWith('ola@skole.no');
+  });
+
+  it('shows the password set, and «Ferdig» puts it away', async () => {
+    const user = userEvent.setup();
+    const props = renderProgress({ help: temporaryView({ temporary: { email: 'ola@skole.no', password: 'abcd-efgh-jkmn' } }) });
+    const status = screen.getByRole('region', { name: 'Har en elev glemt passordet?' });
+    expect(status).toHaveTextContent('Midlertidig passord for ola@skole.no:');
+    expect(status).toHaveTextContent('abcd-efgh-jkmn');
+    expect(screen.queryByLabelText('Elevens e-postadresse')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ferdig' }));
+    expect(props.onDismissTemporary).toHaveBeenCalled();
+  });
+
+  it('puts a refusal on the field, keeping what was typed', () => {
+    renderProgress({ help: temporaryView({ errorKey: 'txt_error_pupil_not_found' }) });
+    const field = screen.getByLabelText('Elevens e-postadresse');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Fant ikke eleven i denne klassen.');
+  });
+
+  it('offers a new password beside «Slipp inn» for a pupil who waits', async () => {
+    const user = userEvent.setup();
+    const props = renderProgress({ progress: progressView({ throttled: throttledPupils }) });
+    await user.click(screen.getByRole('button', { name: `Lag midlertidig passord for ${throttledPupils[0]!.email}` }));
+    expect(props.onSetTemporary).toHaveBeenCalledWith(throttledPupils[0]!.email);
+  });
+});
+

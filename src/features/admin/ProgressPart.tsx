@@ -2,9 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { RetryAlert } from '../../components/RetryAlert';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
-import type { ClassesView, ProgressView } from './adminView';
+import type { ClassesView, ProgressView, TemporaryPasswordView } from './adminView';
 import { ClassesState } from './ClassesState';
 import { ClassPicker } from './ClassPicker';
+import { TemporaryPassword } from './TemporaryPassword';
 import { ThrottledPupils } from './ThrottledPupils';
 
 export interface ProgressPartProps {
@@ -19,13 +20,18 @@ export interface ProgressPartProps {
   onRetryProgress: () => void;
   /** Issue 16: lets a throttled pupil of the class sign in again at once. */
   onLetIn: (userId: string) => void;
+  /** Issue 16: a temporary password for the class's pupil with this e-mail address, and putting it away. */
+  help: TemporaryPasswordView;
+  onSetTemporary: (email: string) => void;
+  onDismissTemporary: () => void;
 }
 
 const TIME = { hour: '2-digit', minute: '2-digit' } as const;
 const DAY_AND_TIME = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
 
 /** /{lang}/admin/fremdrift: per session how many pupils started and completed it, and per pupil what is complete. */
-export function ProgressPart({ lang, view, chosen, progress, titles, onRetry, onRefresh, onRetryProgress, onLetIn }: ProgressPartProps) {
+export function ProgressPart(props: ProgressPartProps) {
+  const { lang, view, chosen, progress, help, titles, onRetry, onRefresh, onRetryProgress, onLetIn, onSetTemporary, onDismissTemporary } = props;
   const intl = useIntl();
   const figures = progress.progress?.classCode === chosen?.classCode ? progress.progress : null;
   const counting = progress.status === 'loading';
@@ -51,7 +57,7 @@ export function ProgressPart({ lang, view, chosen, progress, titles, onRetry, on
             </p>
           </div>
           {progress.status === 'failed' && <RetryAlert messageId="admin.progress.loadFailed" onRetry={onRetryProgress} />}
-          <ThrottledPupils progress={progress} onLetIn={onLetIn} />
+          <ThrottledPupils progress={progress} settingPassword={help.setting} onLetIn={onLetIn} onNewPassword={onSetTemporary} />
           {!figures && counting && <div className="skeleton" aria-hidden="true" />}
           {figures && figures.pupils === 0 && (
             <p className="notice">
@@ -116,6 +122,7 @@ export function ProgressPart({ lang, view, chosen, progress, titles, onRetry, on
               </div>
             </>
           )}
+          <TemporaryPassword view={help} onSet={onSetTemporary} onDismiss={onDismissTemporary} />
           <p className="hint">
             <FormattedMessage id="admin.progress.privacy" />
           </p>

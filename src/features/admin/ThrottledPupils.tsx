@@ -3,14 +3,18 @@ import type { ProgressView } from './adminView';
 
 export interface ThrottledPupilsProps {
   progress: Pick<ProgressView, 'throttled' | 'lettingIn' | 'letIn' | 'helpErrorKey'>;
+  /** A temporary password is being set: its buttons wait. */
+  settingPassword: boolean;
   onLetIn: (userId: string) => void;
+  /** A pupil who has forgotten the password rather than mistyped it gets a temporary one (by e-mail address). */
+  onNewPassword: (email: string) => void;
 }
 
 /**
  * Issue 16: the class's pupils whose sign-in is slowed down after wrong passwords, so a teacher can let a
  * pupil who mistyped back in during the lesson. Shown only while someone waits, or right after letting one in.
  */
-export function ThrottledPupils({ progress, onLetIn }: ThrottledPupilsProps) {
+export function ThrottledPupils({ progress, settingPassword, onLetIn, onNewPassword }: ThrottledPupilsProps) {
   const intl = useIntl();
   const { throttled, lettingIn, letIn, helpErrorKey } = progress;
   const waiting = throttled ?? [];
@@ -51,6 +55,15 @@ export function ThrottledPupils({ progress, onLetIn }: ThrottledPupilsProps) {
                 onClick={() => onLetIn(p.userId)}
               >
                 <FormattedMessage id="admin.throttled.letIn" />
+              </button>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={settingPassword}
+                aria-label={intl.formatMessage({ id: 'admin.throttled.newPasswordLabel' }, { email: p.email })}
+                onClick={() => onNewPassword(p.email)}
+              >
+                <FormattedMessage id="admin.throttled.newPassword" />
               </button>
             </li>
           ))}

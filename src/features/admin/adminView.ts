@@ -2,6 +2,7 @@ import type { ThrottledPupil } from '../../contracts/classHelp';
 import type { SnapshotFrom } from 'xstate';
 import type { AdminClassesContext, adminClassesMachine } from '../../../machines/adminClassesMachine';
 import type { classProgressMachine } from '../../../machines/classProgressMachine';
+import type { TemporaryPassword, temporaryPasswordMachine } from '../../../machines/temporaryPasswordMachine';
 import type { ADMIN_PARTS } from '../../app/routeTable';
 import type { ClassProgress, ClassSummary, School } from '../../contracts/admin';
 
@@ -59,6 +60,17 @@ export function selectProgressView(s: SnapshotFrom<typeof classProgressMachine>)
   const status = s.matches('loading') ? 'loading' : s.matches('loaded') ? 'loaded' : s.matches('failed') ? 'failed' : 'idle';
   const { progress, errorKey, throttled, letIn, helpErrorKey } = s.context;
   return { status, progress, errorKey, throttled, lettingIn: s.matches({ loaded: 'lettingIn' }), letIn, helpErrorKey };
+}
+
+/** Issue 16: the temporary password just set (password null while it is set), and why setting one failed. */
+export interface TemporaryPasswordView {
+  temporary: TemporaryPassword | null;
+  setting: boolean;
+  errorKey: string | null;
+}
+
+export function selectTemporaryView(s: SnapshotFrom<typeof temporaryPasswordMachine>): TemporaryPasswordView {
+  return { temporary: s.context.temporary, setting: s.matches('setting'), errorKey: s.context.errorKey };
 }
 
 export const sameView = <T extends object>(a: T, b: T) => (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key]);

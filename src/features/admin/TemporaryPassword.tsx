@@ -1,0 +1,84 @@
+import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { TemporaryPasswordView } from './adminView';
+
+export interface TemporaryPasswordProps {
+  view: TemporaryPasswordView;
+  onSet: (email: string) => void;
+  onDismiss: () => void;
+}
+
+/**
+ * Issue 16: many pupils have no working e-mail for a reset, so the teacher gives one a temporary password,
+ * found by the address the pupil signs in with. It is shown once; the pupil must choose a new one at sign-in.
+ */
+export function TemporaryPassword({ view, onSet, onDismiss }: TemporaryPasswordProps) {
+  const intl = useIntl();
+  const { temporary, setting, errorKey } = view;
+  const shown = temporary?.password ? { email: temporary.email, password: temporary.password } : null;
+  const errorId = errorKey ? 'temporary-email-error' : undefined;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSet(String(new FormData(event.currentTarget).get('email') ?? ''));
+  }
+
+  return (
+    <section className="admin-temporary" aria-labelledby="temporary-title">
+      <h3 id="temporary-title">
+        <FormattedMessage id="admin.temporary.title" />
+      </h3>
+      {/* Announced when it appears; not a second role=status beside the count's own on this page. */}
+      <div aria-live="polite">
+        {shown && (
+          <div className="admin-temporary-result">
+            <p>
+              <FormattedMessage id="admin.temporary.done" values={{ email: <strong>{shown.email}</strong> }} />
+            </p>
+            <p className="admin-temporary-password">
+              <code>{shown.password}</code>
+            </p>
+            <p className="hint">
+              <FormattedMessage id="admin.temporary.once" />
+            </p>
+          </div>
+        )}
+      </div>
+      {shown ? (
+        <button type="button" className="button secondary" onClick={onDismiss}>
+          <FormattedMessage id="admin.temporary.dismiss" />
+        </button>
+      ) : (
+        <form noValidate onSubmit={submit}>
+          <p className="hint">
+            <FormattedMessage id="admin.temporary.intro" />
+          </p>
+          <div className={errorKey ? 'field has-error' : 'field'}>
+            <label htmlFor="temporary-email">
+              <FormattedMessage id="admin.temporary.email" />
+            </label>
+            {errorKey && (
+              <p id={errorId} className="field-error">
+                <FormattedMessage id={`error.${errorKey}`} />
+              </p>
+            )}
+            <input
+              id="temporary-email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              spellCheck={false}
+              defaultValue={temporary?.email ?? ''}
+              aria-invalid={errorKey ? true : undefined}
+              aria-describedby={errorId}
+            />
+          </div>
+          <button type="submit" className="button" disabled={setting} aria-busy={setting || undefined}>
+            {setting ? intl.formatMessage({ id: 'admin.temporary.setting' }) : intl.formatMessage({ id: 'admin.temporary.submit' })}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
