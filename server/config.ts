@@ -19,6 +19,11 @@ const port = z.coerce
 
 const CACHE_SIZE_MESSAGE = `må være -1 (ubegrenset) eller et heltall fra ${FIRESTORE_CACHE_MIN_BYTES} (byte)`;
 const LONG_POLLING_MESSAGE = `må være et heltall fra ${FIRESTORE_LONG_POLLING_MIN_SECONDS} til ${FIRESTORE_LONG_POLLING_MAX_SECONDS} (sekunder)`;
+/** A whole number from `min` to `max`, said so in the error. */
+function wholeNumber(min: number, max: number) {
+  const message = `må være et heltall fra ${min} til ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
 const hostPort = z.string().regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'må være vert:port, for eksempel 127.0.0.1:8080');
 
 const EnvSchema = z.object({
@@ -72,6 +77,11 @@ const EnvSchema = z.object({
     .min(1, 'må være et heltall fra 1 til 24')
     .max(24, 'må være et heltall fra 1 til 24')
     .default(8),
+  RETENTION_MONTHS: wholeNumber(1, 120).default(12),
+  ARCHIVE_GRACE_DAYS: wholeNumber(0, 3650).default(30),
+  TEACHER_RETENTION_MONTHS: wholeNumber(1, 240).default(24),
+  TEACHER_WARNING_DAYS: wholeNumber(1, 365).default(30),
+  RETENTION_JOB: z.enum(['0', '1'], { error: 'må være 0 (slettingen kjøres bare med «npm run purge») eller 1' }).default('1'),
   PROFILE: z.enum(['self-hosted', 'firebase'], { error: 'må være self-hosted eller firebase' }).default('self-hosted'),
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'må være en Firebase-prosjekt-ID (små bokstaver, tall og bindestrek)').optional(),
   FIREBASE_API_KEY: z.string().min(1).max(200, 'må være Firebase-prosjektets web-API-nøkkel').optional(),
@@ -138,6 +148,18 @@ export interface AppConfig {
   };
   /** The longest a token may live (`exp − iat`); one signed for longer is refused. */
   tokenLifetimeHours: number;
+  /** Issue 17: how long data is kept (docs/decisions.md, «Retention»), and whether this server runs the daily purge. */
+  retention: {
+    /** Pupils' answers, class records and pupil accounts with no activity this long are deleted. */
+    months: number;
+    /** An archived class and every answer under it are deleted this long after it was archived. */
+    archiveGraceDays: number;
+    /** A teacher account unused this long is warned by e-mail, then deleted with its classes … */
+    teacherMonths: number;
+    /** … this many days after the warning, unless the teacher has signed in since. */
+    teacherWarningDays: number;
+    job: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -185,6 +207,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       approval: e.TEACHER_APPROVAL === '1',
     },
     tokenLifetimeHours: e.TOKEN_LIFETIME_HOURS,
+    retention: {
+      months: e.RETENTION_MONTHS,
+      archiveGraceDays: e.ARCHIVE_GRACE_DAYS,
+      teacherMonths: e.TEACHER_RETENTION_MONTHS,
+      teacherWarningDays: e.TEACHER_WARNING_DAYS,
+      job: e.RETENTION_JOB === '1',
+    },
   };
 }
 

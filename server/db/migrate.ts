@@ -6,6 +6,7 @@ import * as schools from './migrations/2026-11-25-schools';
 import * as answerVersions from './migrations/2026-11-26-answer-versions';
 import * as teacherVerification from './migrations/2026-11-27-teacher-verification';
 import * as sessions from './migrations/2026-11-27-sessions';
+import * as retention from './migrations/2026-11-28-retention';
 
 // Listed in code, not read from disk, so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-answer-versions': answerVersions,
   '2026-11-27-teacher-verification': teacherVerification,
   '2026-11-27-sessions': sessions,
+  '2026-11-28-retention': retention,
 };
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERROR } from '../../src/contracts/auth';
 import { verifyToken } from '../auth/tokens';
 import { findTokenHolder, LAST_SEEN_STEP_MS, openSession, touchSession } from '../db/repositories/sessions';
-import { mustChangePassword, type UserRow } from '../db/repositories/users';
+import { markActive, mustChangePassword, type UserRow } from '../db/repositories/users';
 import { firebaseUserRow, isFirebaseAccount } from '../firebase/users';
 import { sendFailure } from './errors';
 
@@ -68,6 +68,7 @@ export async function userFromToken(app: FastifyInstance, token: string, device?
     if (!check.ok) return check;
     const user = await firebaseUserRow(app.db, check.identity.uid, check.identity.email, app.now());
     if (!user) return invalid;
+    await markActive(app.db, user.id, app.now());
     return { ok: true, user, isTeacher: check.identity.teacher || Number(user.has_teacher_access) === 1, sessionId: null };
   }
   const now = app.now();
@@ -83,10 +84,13 @@ export async function userFromToken(app: FastifyInstance, token: string, device?
   const holds = session_id === null ? ver : Number(session_version);
   if (holds !== accountVersion || ver > accountVersion || session_revoked_at !== null) return invalid;
   if (isFirebaseAccount(user) !== Boolean(app.firebase)) return invalid;
+  // Last seen per session and last active per account (issue 17's retention) move together, at most once a minute.
   if (session_id === null) {
     await openSession(app.db, { id: sid, userId: sub, tokenVersion: ver, createdAt: iat * 1000, userAgent: device?.userAgent }, now);
+    await markActive(app.db, sub, now);
   } else if (now - Number(session_last_seen) >= LAST_SEEN_STEP_MS) {
     await touchSession(app.db, sid, now);
+    await markActive(app.db, sub, now);
   }
   return { ok: true, user, isTeacher: Number(user.has_teacher_access) === 1, sessionId: sid };
 }

@@ -3,13 +3,33 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { AuditLogTable } from '../tables/auditLog';
 
-/** What a teacher did to a pupil's account (issue 16); never answers. */
-export type AuditAction = 'pupil.temporary-password' | 'pupil.unthrottle';
+/**
+ * What a teacher did to a pupil's account (issue 16), and every deletion and export of personal data (issue 17):
+ * what kind, when, by whom (an account id, or `system` for the retention job) and how many records. Never answers.
+ */
+export type AuditAction =
+  | 'pupil.temporary-password'
+  | 'pupil.unthrottle'
+  | 'pupil.remove'
+  | 'class.delete'
+  | 'account.export'
+  | 'account.delete'
+  | 'retention.class'
+  | 'retention.records'
+  | 'retention.account'
+  | 'retention.teacher-warning'
+  | 'retention.teacher';
+
+/** The actor of what the retention job does by itself. */
+export const SYSTEM_ACTOR = 'system';
 
 export interface AuditEntry {
   actorId: string;
   action: AuditAction;
+  /** The account or class the action was about. */
   subjectId: string;
+  /** How many records a deletion or export touched. */
+  records?: number;
 }
 
 type AuditDb = Kysely<Database & { audit_log: AuditLogTable }>;
@@ -18,8 +38,20 @@ const withAudit = (db: Kysely<Database>): AuditDb => db.withTables<{ audit_log: 
 export async function logAction(db: Kysely<Database>, entry: AuditEntry, now: number): Promise<void> {
   await withAudit(db)
     .insertInto('audit_log')
-    .values({ id: randomBytes(16).toString('base64url'), at: now, actor_id: entry.actorId, action: entry.action, subject_id: entry.subjectId })
+    .values({ id: randomBytes(16).toString('base64url'), at: now, actor_id: entry.actorId, action: entry.action, subject_id: entry.subjectId, records: entry.records ?? null })
     .execute();
+}
+
+/** The operator's view (`npm run audit`): every entry since a time, oldest first, with its record count. */
+export async function listAudit(db: Kysely<Database>, since: number): Promise<(AuditEntry & { at: number })[]> {
+  const rows = await withAudit(db).selectFrom('audit_log').selectAll().where('at', '>=', since).orderBy('at').orderBy('id').execute();
+  return rows.map((r) => ({
+    actorId: r.actor_id,
+    action: r.action as AuditAction,
+    subjectId: r.subject_id,
+    at: Number(r.at),
+    ...(r.records === null ? {} : { records: Number(r.records) }),
+  }));
 }
 
 export async function listActions(db: Kysely<Database>, subjectId: string): Promise<(AuditEntry & { at: number })[]> {

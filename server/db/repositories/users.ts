@@ -40,6 +40,7 @@ export async function createUser(db: Kysely<Database>, user: NewUser, now: numbe
       fylke_email: user.fylkeEmail ?? null,
       created_at: now,
       updated_at: now,
+      last_active_at: now,
     })
     .onConflict((oc) => oc.column('email').doNothing())
     .returningAll()
@@ -110,4 +111,17 @@ export async function setPassword(db: Kysely<Database>, userId: string, change: 
 /** Whether a teacher-set temporary password must be replaced first (issue 16). */
 export function mustChangePassword(user: object): boolean {
   return Number((user as { must_change_password?: unknown }).must_change_password ?? 0) === 1;
+}
+
+/**
+ * Issue 17: the account was used now (a request with its token). Written at most once a minute per account, and it
+ * takes back a retention warning, since the teacher is here again.
+ */
+export async function markActive(db: Kysely<Database>, userId: string, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ last_active_at: now, retention_warned_at: null })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('last_active_at', 'is', null), eb('last_active_at', '<=', now - 60_000)]))
+    .execute();
 }

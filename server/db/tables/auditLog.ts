@@ -5,4 +5,6 @@ export interface AuditLogTable {
   actor_id: string;
   action: string;
   subject_id: string;
+  /** Issue 17: how many records a deletion or export touched (never what they held); null for other actions. */
+  records: number | null;
 }

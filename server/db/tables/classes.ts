@@ -7,6 +7,8 @@ export interface ClassesTable {
   school: string | null;
   school_year: string | null;
   archived: Generated<number>;
+  /** Issue 17: when the class was archived; the class and its answers are deleted ARCHIVE_GRACE_DAYS later. */
+  archived_at: number | null;
   created_at: number;
 }
 
