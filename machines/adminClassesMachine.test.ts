@@ -14,6 +14,7 @@ const tenA: ClassSummary = {
   createdAt: 1_780_000_000_000,
   sections: { '2': true },
   pupilCount: 24,
+  retention: { deletesAt: null, inactiveMonths: 12 },
 };
 const schools: School[] = [
   { id: 's2', name: 'Tanks skole', fylkeId: '46' },

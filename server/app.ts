@@ -11,6 +11,9 @@ import { pruneSessions } from './db/repositories/sessions';
 import { seedDemo } from './db/seedDemo';
 import { createMailer, type Mailer } from './email/mailer';
 import type { FirebaseProfileOptions } from './firebase/admin';
+import { registerPrivacy } from './plugins/privacy';
+import { classDataRoutes } from './routes/classData';
+import { myDataRoutes } from './routes/myData';
 import { registerProfile } from './firebase/port';
 import { seedFirebaseDemo } from './firebase/seedDemo';
 import { registerAuth } from './plugins/auth';
@@ -99,6 +102,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
     ? await (await import('./firebase/admin')).createFirebaseProfile(config.firebase, { ...firebase, now: app.now })
     : undefined;
   registerProfile(app, firebaseProfile);
+  registerPrivacy(app);
   // Old windows, codes and save receipts are cleared now and then; any instance may do it, the deletes are idempotent.
   const pruning = setInterval(() => {
     app.background.run('prune', async () => {
@@ -152,6 +156,8 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   await app.register(listSchoolRoutes);
   await app.register(schoolRoutes);
   await app.register(pupilPasswordRoutes);
+  await app.register(classDataRoutes);
+  await app.register(myDataRoutes);
 
   await registerSpa(app, config);
   return app;

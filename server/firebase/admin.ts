@@ -97,14 +97,53 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
         // Only users/{uid}/classes/{classCode}; a `classes` collection anywhere else is not a pupil's record.
         if (!user || user.parent.id !== 'users' || doc.id !== classCode) return [];
         const data = doc.data();
-        const lastUpdated = data.lastUpdated as Timestamp | undefined;
-        return [{ userId: user.id, responses: data.responses as unknown, lastUpdated: typeof lastUpdated?.toMillis === 'function' ? lastUpdated.toMillis() : 0 }];
+        return [{ userId: user.id, responses: data.responses as unknown, lastUpdated: millisOf(data.lastUpdated) }];
+      });
+    },
+    async listUserRecords(uid) {
+      const snapshot = await firestore.collection(`${FIRESTORE_PATHS.user(uid)}/classes`).get();
+      return snapshot.docs
+        .map((doc) => {
+          const data = doc.data();
+          return { classCode: doc.id, responses: data.responses, versions: data.versions ?? {}, lastUpdated: millisOf(data.lastUpdated) };
+        })
+        .sort((a, b) => a.lastUpdated - b.lastUpdated || a.classCode.localeCompare(b.classCode));
+    },
+    async deleteClassRecords(classCode) {
+      const snapshot = await firestore.collectionGroup('classes').where('classCode', '==', classCode).get();
+      const records = snapshot.docs.filter((doc) => doc.ref.parent.parent?.parent.id === 'users' && doc.id === classCode);
+      const writer = firestore.bulkWriter();
+      for (const doc of records) void writer.delete(doc.ref);
+      void writer.delete(firestore.doc(FIRESTORE_PATHS.classState(classCode)));
+      await writer.close();
+      return records.length;
+    },
+    async deleteUserRecords(uid, classCode) {
+      if (classCode !== undefined) {
+        const ref = firestore.doc(FIRESTORE_PATHS.classRecord(uid, classCode));
+        const found = (await ref.get()).exists;
+        if (found) await ref.delete();
+        return found ? 1 : 0;
+      }
+      const records = await firestore.collection(`${FIRESTORE_PATHS.user(uid)}/classes`).count().get();
+      await firestore.recursiveDelete(firestore.doc(FIRESTORE_PATHS.user(uid)));
+      return records.data().count;
+    },
+    async deleteAuthUser(uid) {
+      await auth.deleteUser(uid).catch((err: { code?: string }) => {
+        if (err.code !== 'auth/user-not-found') throw err;
       });
     },
     async close() {
       await deleteApp(app);
     },
   };
+}
+
+/** A Firestore timestamp in epoch milliseconds; 0 when it is missing. */
+function millisOf(value: unknown): number {
+  const stamp = value as Timestamp | undefined;
+  return typeof stamp?.toMillis === 'function' ? stamp.toMillis() : 0;
 }
 
 async function accountState(auth: Auth, uid: string): Promise<AccountState> {

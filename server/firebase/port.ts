@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findClassAccess, findClassState, listPupilRecords, type PupilRecord } from '../db/repositories/classes';
+import type { StoredClassRecord } from '../db/repositories/progress';
 import type { IdTokenCheck } from './verifyIdToken';
 
 /** A class's state as pupils read it live from `classState/{classCode}` (only the server writes it). */
@@ -27,6 +28,14 @@ export interface FirebaseProfile {
   writeClassState(classCode: string, state: ClassStateDoc): Promise<void>;
   /** Every `users/{uid}/classes/{classCode}` of one class, read with the Admin SDK. */
   listClassRecords(classCode: string): Promise<PupilRecord[]>;
+  /** Issue 17: one person's class records, for «Mine data». */
+  listUserRecords(uid: string): Promise<StoredClassRecord[]>;
+  /** Issue 17: every pupil's record of a class and its `classState`; answers how many records went. */
+  deleteClassRecords(classCode: string): Promise<number>;
+  /** Issue 17: one person's record in one class, or with no class their `users/{uid}` and everything under it. */
+  deleteUserRecords(uid: string, classCode?: string): Promise<number>;
+  /** Issue 17: the Firebase Auth account; an account already gone is no error. */
+  deleteAuthUser(uid: string): Promise<void>;
   close(): Promise<void>;
 }
 

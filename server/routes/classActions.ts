@@ -25,7 +25,7 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/class/create', { schema: { body: CreateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request) => {
     const { name, school, schoolYear } = request.body;
-    const created = await createClass(app.db, { teacherId: currentUser(request).id, name, school: tidySchoolName(school), schoolYear }, app.now());
+    const created = await createClass(app.db, { teacherId: currentUser(request).id, name, school: tidySchoolName(school), schoolYear }, app.now(), app.config.retention);
     publishClassState(app, created.classCode);
     return { success: true as const, data: created };
   });
@@ -40,13 +40,14 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
     return summaryOf(reply, teacherId, classCode);
   });
 
-  // Archiving keeps the class and its pupils' records; its code stops working for pupils until it is brought back.
+  // Archiving keeps the class and its pupils' records for ARCHIVE_GRACE_DAYS (then the retention job deletes them);
+  // its code stops working for pupils until it is brought back, which also stops the clock.
   app.post('/api/class/archive', { schema: { body: ArchiveClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request, reply) => {
     const { classCode, archived } = request.body;
     const teacherId = currentUser(request).id;
     const own = await checkOwnClass(app.db, teacherId, classCode);
     if (!own.ok) return sendFailure(reply, own.status, own.failure);
-    await updateClass(app.db, classCode, { archived });
+    await updateClass(app.db, classCode, { archived: { archived, at: app.now() } });
     app.classAccessMemo.forget(classCode);
     publishClassState(app, classCode);
     return summaryOf(reply, teacherId, classCode);
@@ -78,7 +79,7 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The class as the class list shows it, after the change. */
   async function summaryOf(reply: FastifyReply, teacherId: string, classCode: string) {
-    const summary = await findClassSummary(app.db, teacherId, classCode);
+    const summary = await findClassSummary(app.db, teacherId, classCode, app.config.retention);
     // Only if the class was deleted between the check and here.
     if (!summary) return sendFailure(reply, 404, CLASS_NOT_FOUND);
     return { success: true as const, data: summary };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../auth/credentials';
 import { storeResetCode } from '../db/repositories/passwordResets';
-import { findUserById } from '../db/repositories/users';
+import { createUser, findUserById } from '../db/repositories/users';
 import { AnswerConflictFailure } from '../../src/contracts/answers';
 import { IDEMPOTENCY_HEADER } from '../../src/contracts/headers';
 import { recordingMailer, signUp, type TestApp } from '../test/authHelpers';
@@ -142,6 +142,17 @@ describe('fuzzed bodies on every POST, PUT and PATCH route', () => {
     return issueSession(app, user).idToken;
   }
 
+  let throwaways = 0;
+  /**
+   * Deleting one's account (issue 17) with the example's own password really deletes it: each case gets an account of
+   * its own with the fuzz pupil's password (hash copied, so no hashing per case), which the pupil's tests go on without.
+   */
+  async function throwawayToken() {
+    throwaways += 1;
+    const user = await createUser(app.db, { email: `fuzz-weg-${throwaways}@skole.no`, passwordHash: pupilHash, isTeacher: false }, app.now());
+    return issueSession(app, user!).idToken;
+  }
+
   async function liveExampleSession() {
     await openSession(app.db, { id: EXAMPLE_SESSION, userId: pupil.userId, tokenVersion: 0, createdAt: app.now(), userAgent: 'fuzz' }, app.now());
     await withSessions(app.db).updateTable('sessions').set({ revoked_at: null }).where('id', '=', EXAMPLE_SESSION).execute();
@@ -186,7 +197,14 @@ describe('fuzzed bodies on every POST, PUT and PATCH route', () => {
             return fc.record({ needsCode: fc.constant(needsCode), c: fc.constant(c), ctx: fc.constant(ctx), text: bodyText(example.body, fieldsOf(route, example.body)) });
           }),
           async ({ needsCode, c, ctx, text }) => {
-            const token = route.access === 'teacher' ? await freshToken(teacher) : route.access === 'user' || route.token === 'body' ? await freshToken(pupil) : undefined;
+            const token =
+              route.pattern === '/api/account/delete'
+                ? await throwawayToken()
+                : route.access === 'teacher'
+                  ? await freshToken(teacher)
+                  : route.access === 'user' || route.token === 'body'
+                    ? await freshToken(pupil)
+                    : undefined;
             if (needsCode) await storeResetCode(app.db, pupil.userId, ctx.resetCode, app.now(), 3_600_000);
             // A live session of the pupil under the id the example names, so a valid request can end it.
             if (route.pattern.endsWith('/sessions/:id/end')) await liveExampleSession();

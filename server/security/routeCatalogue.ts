@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AnswerChangesBody } from '../../src/contracts/answers';
-import { AddSchoolBody, ArchiveClassBody, CreateClassBody, UpdateClassBody } from '../../src/contracts/admin';
+import { AddSchoolBody, ArchiveClassBody, CreateClassBody, DeleteClassBody, RemovePupilBody, UpdateClassBody } from '../../src/contracts/admin';
+import { DeleteAccountBody } from '../../src/contracts/myData';
 import {
   ChangePasswordBody,
   ClassRecordBody,
@@ -82,6 +83,8 @@ export interface CatalogueRoute {
   hashesPassword?: boolean;
   /** The route shows the teacher the e-mail and id of pupils with a record in their own class (issue 16's throttled list). */
   listsClassPupils?: boolean;
+  /** Issue 17: the class's own teacher deletes every pupil's answers in the class (deleting the class). */
+  deletesClassAnswers?: boolean;
   /** A well-formed request; it succeeds when the context is the caller's own (the two catch-all routes refuse every request). */
   example: (c: ExampleContext) => { url: string; body?: unknown };
 }
@@ -326,6 +329,25 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     // Nobody's session (404) unless a test makes it: ending the caller's own would end the token the tests go on using.
     example: () => ({ url: `/api/account/sessions/${EXAMPLE_SESSION}/end` }),
   },
+  // «Mine data» (issue 17).
+  {
+    method: 'GET',
+    pattern: '/api/account/data',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'self' }],
+    example: () => ({ url: '/api/account/data' }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/account/delete',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'self' }],
+    body: DeleteAccountBody,
+    hashesPassword: true,
+    example: (c) => ({ url: '/api/account/delete', body: { password: c.password } }),
+  },
 
   // The teacher's admin area.
   {
@@ -363,6 +385,25 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     reaches: [{ kind: 'teacherClass', in: 'body' }],
     body: ArchiveClassBody,
     example: (c) => ({ url: '/api/class/archive', body: { classCode: c.classCode, archived: true } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/class/delete',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'teacherClass', in: 'body' }],
+    body: DeleteClassBody,
+    deletesClassAnswers: true,
+    example: (c) => ({ url: '/api/class/delete', body: { classCode: c.classCode, confirmCode: c.classCode } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/class/:classCode/remove-pupil',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'classPupil' }],
+    body: RemovePupilBody,
+    example: (c) => ({ url: `/api/class/${c.classCode}/remove-pupil`, body: { email: c.email } }),
   },
   {
     method: 'POST',

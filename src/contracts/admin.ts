@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClassCodeSchema } from './auth';
+import { ClassCodeSchema, EmailSchema } from './auth';
 import { OKT_COUNT } from './okt';
 
 /**
@@ -40,6 +40,15 @@ export const UpdateClassBody = z.strictObject({
 });
 /** POST /api/class/archive: an archived class is hidden from pupils (its code stops working) but kept; false brings it back. */
 export const ArchiveClassBody = z.strictObject({ classCode: ClassCodeSchema, archived: z.boolean() });
+/**
+ * Issue 17: deleting a class now, with every answer under it. `confirmCode` is the class code typed again by the
+ * teacher: a deletion cannot be undone, so a slip of the mouse must not do it.
+ */
+export const DeleteClassBody = z.strictObject({ classCode: ClassCodeSchema, confirmCode: z.string().trim().toUpperCase().max(20) });
+/** Issue 17: a pupil taken out of the teacher's class, named by the address the pupil signs in with; their answers there go. */
+export const RemovePupilBody = z.strictObject({ email: EmailSchema });
+/** How many records a deletion removed (the answers and the class row), for the teacher's confirmation. */
+export const DeletedData = z.object({ records: z.number().int().min(0) });
 
 /** Sessions 2–5 by number ("2" … "5"): true when the teacher has opened it for the class. */
 export const SectionsOpenSchema = z.record(z.string().regex(/^[2-5]$/), z.boolean());
@@ -55,6 +64,11 @@ export const ClassSummarySchema = z.object({
   sections: SectionsOpenSchema,
   /** Pupils with a progress record in the class. */
   pupilCount: z.number().int().min(0),
+  /**
+   * Issue 17: when the class's data goes. An archived class and all its answers are deleted at `deletesAt`; in an
+   * open class each pupil's answers are deleted once that pupil has not been active for `inactiveMonths`.
+   */
+  retention: z.object({ deletesAt: z.number().nullable(), inactiveMonths: z.number().int().positive() }),
 });
 export type ClassSummary = z.infer<typeof ClassSummarySchema>;
 

@@ -42,17 +42,18 @@ describe('createClass', () => {
   });
   afterAll(() => app?.close());
 
+  const TERMS = { months: 12, archiveGraceDays: 30 };
   const sequence = (...codes: string[]) => {
     let i = 0;
     return () => codes[i++] ?? 'UNUSED';
   };
 
   it('draws again when the code belongs to a class, archived or not', async () => {
-    await createClass(app.db, { teacherId: teacher.userId, ...NEW_CLASS }, 1, sequence('TAKEN2'));
-    await createClass(app.db, { teacherId: teacher.userId, ...NEW_CLASS }, 2, sequence('GAMMEL'));
+    await createClass(app.db, { teacherId: teacher.userId, ...NEW_CLASS }, 1, TERMS, sequence('TAKEN2'));
+    await createClass(app.db, { teacherId: teacher.userId, ...NEW_CLASS }, 2, TERMS, sequence('GAMMEL'));
     await app.db.updateTable('classes').set({ archived: 1 }).where('code', '=', 'GAMMEL').execute();
 
-    const created = await createClass(app.db, { teacherId: teacher.userId, ...NEW_CLASS }, 3, sequence('TAKEN2', 'GAMMEL', 'FRISK7'));
+    const created = await createClass(app.db, { teacherId: teacher.userId, ...NEW_CLASS }, 3, TERMS, sequence('TAKEN2', 'GAMMEL', 'FRISK7'));
     expect(created.classCode).toBe('FRISK7');
     const owners = await app.db.selectFrom('classes').select(['code', 'created_at']).orderBy('created_at').execute();
     expect(owners.map((r) => r.code)).toEqual(['TAKEN2', 'GAMMEL', 'FRISK7']);
@@ -60,18 +61,18 @@ describe('createClass', () => {
 
   it('draws again when a pupil has saved progress under the code, so old answers never join a new class', async () => {
     await app.db.insertInto('progress').values({ user_id: teacher.userId, class_code: 'BRUKT3', responses: '{}', last_updated: 1 }).execute();
-    const created = await createClass(app.db, { teacherId: teacher.userId, ...NEW_CLASS }, 4, sequence('BRUKT3', 'NYKODE'));
+    const created = await createClass(app.db, { teacherId: teacher.userId, ...NEW_CLASS }, 4, TERMS, sequence('BRUKT3', 'NYKODE'));
     expect(created.classCode).toBe('NYKODE');
   });
 
   it('gives up with an error, never a duplicate, when every draw is taken', async () => {
-    await expect(createClass(app.db, { teacherId: teacher.userId, ...NEW_CLASS }, 5, () => 'TAKEN2')).rejects.toThrow(/klassekode/);
+    await expect(createClass(app.db, { teacherId: teacher.userId, ...NEW_CLASS }, 5, TERMS, () => 'TAKEN2')).rejects.toThrow(/klassekode/);
     expect(await app.db.selectFrom('classes').select('code').where('code', '=', 'TAKEN2').execute()).toHaveLength(1);
   });
 
   it('gives concurrent creations distinct codes even when they draw the same ones', async () => {
     const draws = () => sequence('SAMME2', 'SAMME3', 'SAMME4', 'SAMME5');
-    const created = await Promise.all(Array.from({ length: 4 }, (_, i) => createClass(app.db, { teacherId: teacher.userId, ...NEW_CLASS }, 10 + i, draws())));
+    const created = await Promise.all(Array.from({ length: 4 }, (_, i) => createClass(app.db, { teacherId: teacher.userId, ...NEW_CLASS }, 10 + i, TERMS, draws())));
     expect(new Set(created.map((c) => c.classCode)).size).toBe(4);
   });
 });

@@ -61,7 +61,13 @@ export interface NewClass {
  * and no pupil has saved progress under it (the store accepts any code, so old records must not join
  * a new class). The insert itself decides a race: a code another request just took is drawn again.
  */
-export async function createClass(db: Kysely<Database>, input: NewClass, now: number, nextCode: () => string = randomClassCode): Promise<ClassSummary> {
+export async function createClass(
+  db: Kysely<Database>,
+  input: NewClass,
+  now: number,
+  terms: RetentionTerms,
+  nextCode: () => string = randomClassCode,
+): Promise<ClassSummary> {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const code = nextCode();
     const used = await db.selectFrom('progress').select('class_code').where('class_code', '=', code).limit(1).executeTakeFirst();
@@ -72,7 +78,7 @@ export async function createClass(db: Kysely<Database>, input: NewClass, now: nu
       .onConflict((oc) => oc.column('code').doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (row) return toSummary(row, new Set(), 0);
+    if (row) return toSummary(row, new Set(), 0, terms);
   }
   throw new Error(`Fant ingen ledig klassekode etter ${CODE_ATTEMPTS} forsøk`);
 }
@@ -81,7 +87,14 @@ export interface ClassChanges {
   name?: string;
   school?: string;
   schoolYear?: string;
-  archived?: boolean;
+  /** With the time it happened: an archived class is deleted a grace period after it (issue 17). */
+  archived?: { archived: boolean; at: number };
+}
+
+/** How long data is kept (config.retention), for telling the teacher when a class's data goes. */
+export interface RetentionTerms {
+  months: number;
+  archiveGraceDays: number;
 }
 
 /** Changes the fields given; the caller has checked that the class is the teacher's own. */
@@ -90,7 +103,7 @@ export async function updateClass(db: Kysely<Database>, classCode: string, chang
     ...(changes.name !== undefined ? { name: changes.name } : {}),
     ...(changes.school !== undefined ? { school: changes.school } : {}),
     ...(changes.schoolYear !== undefined ? { school_year: changes.schoolYear } : {}),
-    ...(changes.archived !== undefined ? { archived: changes.archived ? 1 : 0 } : {}),
+    ...(changes.archived !== undefined ? { archived: changes.archived.archived ? 1 : 0, archived_at: changes.archived.archived ? changes.archived.at : null } : {}),
   };
   if (Object.keys(set).length > 0) await db.updateTable('classes').set(set).where('code', '=', classCode).execute();
 }
@@ -100,7 +113,10 @@ function sectionsOpen(enabled: ReadonlySet<number>): Record<string, boolean> {
   return Object.fromEntries(Array.from({ length: OKT_COUNT - 1 }, (_, i) => [String(i + 2), enabled.has(i + 2)]));
 }
 
-function toSummary(row: Selectable<ClassesTable>, open: ReadonlySet<number>, pupilCount: number): ClassSummary {
+const DAY_MS = 24 * 60 * 60_000;
+
+function toSummary(row: Selectable<ClassesTable>, open: ReadonlySet<number>, pupilCount: number, terms: RetentionTerms): ClassSummary {
+  const archivedAt = Number(row.archived) === 1 && row.archived_at !== null ? Number(row.archived_at) : null;
   return {
     classCode: row.code,
     name: row.name,
@@ -110,6 +126,7 @@ function toSummary(row: Selectable<ClassesTable>, open: ReadonlySet<number>, pup
     createdAt: Number(row.created_at),
     sections: sectionsOpen(open),
     pupilCount,
+    retention: { deletesAt: archivedAt === null ? null : archivedAt + terms.archiveGraceDays * DAY_MS, inactiveMonths: terms.months },
   };
 }
 
@@ -117,7 +134,7 @@ function toSummary(row: Selectable<ClassesTable>, open: ReadonlySet<number>, pup
  * The teacher's classes, newest first, archived ones included. A pupil is an account that is not a
  * teacher's with a progress record in the class: a teacher trying the class is not counted.
  */
-export async function listTeacherClasses(db: Kysely<Database>, teacherId: string, onlyCode?: string): Promise<ClassSummary[]> {
+export async function listTeacherClasses(db: Kysely<Database>, teacherId: string, terms: RetentionTerms, onlyCode?: string): Promise<ClassSummary[]> {
   let query = db.selectFrom('classes').selectAll().where('teacher_id', '=', teacherId);
   if (onlyCode !== undefined) query = query.where('code', '=', onlyCode);
   const rows = await query.orderBy('created_at', 'desc').orderBy('code').execute();
@@ -137,13 +154,13 @@ export async function listTeacherClasses(db: Kysely<Database>, teacherId: string
 
   return rows.map((row) => {
     const open = new Set(enabled.filter((e) => e.class_code === row.code).map((e) => Number(e.okt_number)));
-    return toSummary(row, open, pupils.get(row.code) ?? 0);
+    return toSummary(row, open, pupils.get(row.code) ?? 0, terms);
   });
 }
 
 /** One of the teacher's classes as the class list shows it. */
-export async function findClassSummary(db: Kysely<Database>, teacherId: string, classCode: string): Promise<ClassSummary | undefined> {
-  const [summary] = await listTeacherClasses(db, teacherId, classCode);
+export async function findClassSummary(db: Kysely<Database>, teacherId: string, classCode: string, terms: RetentionTerms): Promise<ClassSummary | undefined> {
+  const [summary] = await listTeacherClasses(db, teacherId, terms, classCode);
   return summary;
 }
 

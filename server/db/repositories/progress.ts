@@ -60,6 +60,12 @@ export async function findLatestClassRecord(db: Kysely<Database>, userId: string
   return row && toRecord({ ...row, revision: Number(row.revision) });
 }
 
+/** Every class record of the user, oldest first (issue 17's «Mine data»). */
+export async function listUserRecords(db: Kysely<Database>, userId: string): Promise<StoredClassRecord[]> {
+  const rows = await db.selectFrom('progress').select(RECORD_COLUMNS).where('user_id', '=', userId).orderBy('last_updated').orderBy('class_code').execute();
+  return rows.map((row) => toRecord({ ...row, revision: Number(row.revision) }));
+}
+
 /** The classes the user has a record in. */
 export async function listClassRecordCodes(db: Kysely<Database>, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('progress').select('class_code').where('user_id', '=', userId).execute();

@@ -13,7 +13,7 @@ export const listClassRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireTeacher, schema: { response: { 200: okData(z.array(ClassSummarySchema)), ...TEACHER_FAILURES } } },
     async (request, reply) => {
       noStore(reply);
-      return { success: true as const, data: await listTeacherClasses(app.db, currentUser(request).id) };
+      return { success: true as const, data: await listTeacherClasses(app.db, currentUser(request).id, app.config.retention) };
     },
   );
 };

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteAccount, deleteClass, removeFromClass } from '../db/repositories/deletion';
+import { listUserRecords, type StoredClassRecord } from '../db/repositories/progress';
+
+/**
+ * Issue 17: deleting and exporting a person's or a class's data, from whichever store the profile keeps the answers
+ * in. The self-hosted profile has everything in the database; the Firebase profile keeps the answers in Firestore
+ * and the account in Firebase Auth as well, so both are cleared there too. Each answers how many records it touched.
+ */
+export interface PrivacyStore {
+  deleteClass(classCode: string): Promise<number>;
+  removeFromClass(classCode: string, userId: string): Promise<number>;
+  deleteAccount(userId: string): Promise<number>;
+  /** The person's class records (answers with their versions and times), for «Mine data». */
+  classRecords(userId: string): Promise<StoredClassRecord[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    privacy: PrivacyStore;
+  }
+}
+
+export function registerPrivacy(app: FastifyInstance) {
+  const firebase = () => app.firebase;
+  app.decorate('privacy', {
+    async deleteClass(classCode) {
+      const ownCodes = await app.db.selectFrom('classes').select('code').where('code', '=', classCode).execute();
+      const remote = firebase() ? await firebase()!.deleteClassRecords(classCode) : 0;
+      return remote + (ownCodes.length > 0 ? await deleteClass(app.db, classCode) : 0);
+    },
+    async removeFromClass(classCode, userId) {
+      const remote = firebase() ? await firebase()!.deleteUserRecords(userId, classCode) : 0;
+      return remote + (await removeFromClass(app.db, classCode, userId));
+    },
+    async deleteAccount(userId) {
+      const remote = firebase() ? await firebase()!.deleteUserRecords(userId) : 0;
+      const owned = await app.db.selectFrom('classes').select('code').where('teacher_id', '=', userId).execute();
+      let classes = 0;
+      for (const { code } of owned) classes += firebase() ? await firebase()!.deleteClassRecords(code) : 0;
+      const local = await deleteAccount(app.db, userId);
+      // The sign-in goes last: until then a failure leaves an account that can still sign in and try again.
+      if (firebase()) await firebase()!.deleteAuthUser(userId);
+      return remote + classes + local;
+    },
+    async classRecords(userId) {
+      return firebase() ? firebase()!.listUserRecords(userId) : listUserRecords(app.db, userId);
+    },
+  } satisfies PrivacyStore);
+}

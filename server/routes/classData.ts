@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DeleteClassBody, DeletedData, RemovePupilBody } from '../../src/contracts/admin';
+import { ClassCodeSchema } from '../../src/contracts/auth';
+import { logAction } from '../db/repositories/auditLog';
+import { findUserByEmail } from '../db/repositories/users';
+import { currentUser } from '../plugins/auth';
+import { sendFailure } from '../plugins/errors';
+import { okData } from './responses';
+import { checkOwnClass, noStore, TEACHER_FAILURES } from './teacherClass';
+
+const WRONG_CONFIRMATION = { error: 'ueokonomi/confirm-mismatch', messageKey: 'txt_error_delete_confirm', field: 'confirmCode' } as const;
+const PUPIL_NOT_FOUND = { error: 'ueokonomi/pupil-not-found', messageKey: 'txt_error_pupil_not_found', field: 'email' } as const;
+
+/**
+ * A teacher's hold over their class's data (issue 17): delete the class now, with every answer in it, or take one
+ * pupil out of it, deleting that pupil's answers there. Own classes only; each deletion is logged with how many
+ * records went, never what they held. Archiving (routes/classActions.ts) is the gentler path: the retention job
+ * deletes an archived class ARCHIVE_GRACE_DAYS later.
+ */
+export const classDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/class/delete',
+    { onRequest: app.requireTeacher, schema: { body: DeleteClassBody, response: { 200: okData(DeletedData), ...TEACHER_FAILURES } } },
+    async (request, reply) => {
+      noStore(reply);
+      const teacherId = currentUser(request).id;
+      const { classCode, confirmCode } = request.body;
+      const own = await checkOwnClass(app.db, teacherId, classCode);
+      if (!own.ok) return sendFailure(reply, own.status, own.failure);
+      if (confirmCode !== classCode) return sendFailure(reply, 400, WRONG_CONFIRMATION);
+      const records = await app.privacy.deleteClass(classCode);
+      app.classAccessMemo.forget(classCode);
+      await logAction(app.db, { actorId: teacherId, action: 'class.delete', subjectId: classCode, records }, app.now());
+      return { success: true as const, data: { records } };
+    },
+  );
+
+  app.post(
+    '/api/class/:classCode/remove-pupil',
+    {
+      onRequest: app.requireTeacher,
+      schema: { params: z.object({ classCode: ClassCodeSchema }), body: RemovePupilBody, response: { 200: okData(DeletedData), ...TEACHER_FAILURES } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const teacherId = currentUser(request).id;
+      const { classCode } = request.params;
+      const own = await checkOwnClass(app.db, teacherId, classCode);
+      if (!own.ok) return sendFailure(reply, own.status, own.failure);
+      const pupil = await findUserByEmail(app.db, request.body.email);
+      // A teacher's own record in the class (trying it out) is not a pupil's to remove here.
+      if (!pupil || Number(pupil.has_teacher_access) === 1) return sendFailure(reply, 404, PUPIL_NOT_FOUND);
+      const records = await app.privacy.removeFromClass(classCode, pupil.id);
+      if (records === 0) return sendFailure(reply, 404, PUPIL_NOT_FOUND);
+      await logAction(app.db, { actorId: teacherId, action: 'pupil.remove', subjectId: pupil.id, records }, app.now());
+      return { success: true as const, data: { records } };
+    },
+  );
+};

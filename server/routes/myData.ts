@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_ERROR } from '../../src/contracts/auth';
+import { DeleteAccountBody, DeletedAccountData, type MyData, MyDataSchema } from '../../src/contracts/myData';
+import { checkCredentials, sendTooManyRequests } from '../auth/credentials';
+import { listActions, logAction } from '../db/repositories/auditLog';
+import { listActiveSessions } from '../db/repositories/sessions';
+import { findUserById } from '../db/repositories/users';
+import { checkFirebaseCredentials } from '../firebase/signIn';
+import { currentUser } from '../plugins/auth';
+import { sendFailure } from '../plugins/errors';
+import { okData } from './responses';
+import { Failure, noStore } from './teacherClass';
+
+const WRONG_PASSWORD = { error: AUTH_ERROR.invalidCredential, messageKey: 'txt_error_current_password', field: 'password' } as const;
+const FAILURES = { 400: Failure, 401: Failure, 403: Failure, 404: Failure, 429: Failure } as const;
+
+/** The date `months` calendar months after `ms` (the retention rule's own reckoning). */
+export function monthsAfter(ms: number, months: number): number {
+  const date = new Date(ms);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.getTime();
+}
+
+async function collectMyData(app: FastifyInstance, userId: string): Promise<MyData | undefined> {
+  const user = await findUserById(app.db, userId);
+  if (!user) return undefined;
+  const records = await app.privacy.classRecords(userId);
+  const own = await app.db.selectFrom('classes').selectAll().where('teacher_id', '=', userId).orderBy('created_at').execute();
+  const now = app.now();
+  const sessions = await listActiveSessions(app.db, userId, app.config.tokenLifetimeHours * 3_600_000, now);
+  const lastActiveAt = user.last_active_at === null ? null : Number(user.last_active_at);
+  const isTeacher = Number(user.has_teacher_access) === 1;
+  return {
+    exportedAt: now,
+    account: {
+      email: user.email,
+      role: isTeacher ? 'teacher' : 'pupil',
+      createdAt: Number(user.created_at),
+      lastActiveAt,
+      county: user.fylke_id,
+      countyEmail: user.fylke_email,
+    },
+    classes: records.map((r) => ({
+      classCode: r.classCode,
+      lastUpdated: r.lastUpdated,
+      responses: r.responses,
+      versions: r.versions,
+    })),
+    ownClasses: own.map((c) => ({ classCode: c.code, name: c.name, school: c.school, schoolYear: c.school_year, createdAt: Number(c.created_at), archived: Number(c.archived) === 1 })),
+    sessions: sessions.map((s) => ({ device: s.device, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt })),
+    // What was done to the account, without who did it: that is another person's id.
+    events: (await listActions(app.db, userId)).map((e) => ({ at: e.at, action: e.action })),
+    retention: {
+      inactiveMonths: isTeacher ? app.config.retention.teacherMonths : app.config.retention.months,
+      deletedAfter: lastActiveAt === null ? null : monthsAfter(lastActiveAt, isTeacher ? app.config.retention.teacherMonths : app.config.retention.months),
+    },
+  };
+}
+
+/**
+ * «Mine data» (issue 17): the signed-in person sees and downloads everything stored about them, and deletes their
+ * account with all its answers after typing the password. Deletion ends every session (the account's rows go), and
+ * both are logged with how many records they touched.
+ */
+export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/account/data', { onRequest: app.requireUser, schema: { response: { 200: okData(MyDataSchema), ...FAILURES } } }, async (request, reply) => {
+    noStore(reply);
+    const me = currentUser(request);
+    const data = await collectMyData(app, me.id);
+    if (!data) return sendFailure(reply, 401, { error: AUTH_ERROR.invalidToken, messageKey: 'txt_error_login_again' });
+    await logAction(app.db, { actorId: me.id, action: 'account.export', subjectId: me.id, records: data.classes.length + 1 }, app.now());
+    return { success: true as const, data };
+  });
+
+  app.post(
+    '/api/account/delete',
+    { onRequest: app.requireUser, schema: { body: DeleteAccountBody, response: { 200: okData(DeletedAccountData), ...FAILURES } } },
+    async (request, reply) => {
+      noStore(reply);
+      const me = currentUser(request);
+      // The sign-in check with its limits: a computer left signed in does not open unlimited guessing.
+      const check = app.firebase
+        ? await checkFirebaseCredentials(app, request.ip, me.email, request.body.password)
+        : await checkCredentials(app, request.ip, me.email, request.body.password);
+      if (!check.ok) return check.tooMany ? sendTooManyRequests(reply, check.tooMany) : sendFailure(reply, 400, WRONG_PASSWORD);
+      if (check.user.id !== me.id) return sendFailure(reply, 400, WRONG_PASSWORD);
+      const records = await app.privacy.deleteAccount(me.id);
+      await logAction(app.db, { actorId: me.id, action: 'account.delete', subjectId: me.id, records }, app.now());
+      return { success: true as const, data: { records } };
+    },
+  );
+};
