@@ -29,6 +29,7 @@ type Fakes = {
   createClass: (input: ClassValues) => Promise<ClassSummary>;
   updateClass: (input: ClassValues & { classCode: string }) => Promise<ClassSummary>;
   archiveClass: (input: { classCode: string; archived: boolean }) => Promise<ClassSummary>;
+  deleteClass: (input: { classCode: string; confirmCode: string }) => Promise<{ records: number }>;
   setSection: (input: SectionToggle) => Promise<{ success: boolean }>;
 };
 
@@ -40,6 +41,7 @@ function start(overrides: Partial<Fakes> = {}) {
     createClass: vi.fn(async (input: ClassValues) => ({ ...tenA, ...input, classCode: 'QW3ERT', sections: {}, pupilCount: 0 })),
     updateClass: vi.fn(async (input: ClassValues & { classCode: string }) => ({ ...tenA, ...input })),
     archiveClass: vi.fn(async (input: { classCode: string; archived: boolean }) => ({ ...tenA, archived: input.archived })),
+    deleteClass: vi.fn(async () => ({ records: 25 })),
     setSection: vi.fn(async () => ({ success: true })),
     ...Object.fromEntries(Object.entries(overrides).map(([k, f]) => [k, vi.fn(f)])),
   } as { [K in keyof Fakes]: ReturnType<typeof vi.fn<Fakes[K]>> };
@@ -53,6 +55,7 @@ function start(overrides: Partial<Fakes> = {}) {
         createClass: fromPromise(({ input }) => fakes.createClass(input)),
         updateClass: fromPromise(({ input }) => fakes.updateClass(input)),
         archiveClass: fromPromise(({ input }) => fakes.archiveClass(input)),
+        deleteClass: fromPromise(({ input }) => fakes.deleteClass(input)),
         setSection: fromPromise(({ input }) => fakes.setSection(input)),
       },
       actions: { reportAuthError: (_, { error }) => reportAuthError(error) },
@@ -199,6 +202,30 @@ describe('adminClassesMachine', () => {
     await waitFor(run.actor, (s) => s.context.archiveError !== null);
     expect(run.actor.getSnapshot().context.archiveError).toEqual({ classCode: 'KX7P2M', messageKey: 'txt_error_network' });
     expect(run.actor.getSnapshot().context.classes[0]!.archived).toBe(false);
+  });
+
+  it('deletes a class with its code typed again, and takes it out of the list (issue 17)', async () => {
+    const run = start();
+    await loaded(run);
+    run.actor.send({ type: 'class.delete', classCode: 'KX7P2M', confirmCode: ' kx7p2m ' });
+    expect(run.actor.getSnapshot().matches({ classes: { ready: 'deleting' } })).toBe(true);
+    await waitFor(run.actor, (s) => s.matches({ classes: { ready: 'idle' } }));
+    expect(run.fakes.deleteClass).toHaveBeenCalledWith({ classCode: 'KX7P2M', confirmCode: 'kx7p2m' });
+    expect(run.actor.getSnapshot().context.classes).toEqual([]);
+    expect(run.actor.getSnapshot().context.notice).toEqual({ kind: 'deleted', classCode: 'KX7P2M', name: '10A' });
+  });
+
+  it('keeps the class and says so on its confirmation field when the code typed is wrong', async () => {
+    const run = start({
+      deleteClass: async () => {
+        throw new ApiError(400, 'txt_error_delete_confirm');
+      },
+    });
+    await loaded(run);
+    run.actor.send({ type: 'class.delete', classCode: 'KX7P2M', confirmCode: 'FEIL' });
+    await waitFor(run.actor, (s) => s.context.deleteError !== null);
+    expect(run.actor.getSnapshot().context).toMatchObject({ deleteError: { classCode: 'KX7P2M', messageKey: 'txt_error_delete_confirm' }, notice: null });
+    expect(run.actor.getSnapshot().context.classes).toHaveLength(1);
   });
 
   it('opens a session at once in the list, then confirms it with the server', async () => {

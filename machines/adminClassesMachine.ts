@@ -28,14 +28,15 @@ export interface SectionToggle {
 
 /** What the teacher is told after a change went through. */
 export type AdminNotice =
-  | { kind: 'created' | 'updated' | 'archived' | 'restored'; classCode: string; name: string }
+  | { kind: 'created' | 'updated' | 'archived' | 'restored' | 'deleted'; classCode: string; name: string }
   | { kind: 'sectionOpened' | 'sectionClosed'; classCode: string; name: string; oktNumber: number };
 
 /** The class change being saved, kept so the invoked call has its payload. */
 type ClassRequest =
   | { action: 'create'; body: ClassValues }
   | { action: 'update'; body: ClassValues & { classCode: string } }
-  | { action: 'archive'; body: { classCode: string; archived: boolean } };
+  | { action: 'archive'; body: { classCode: string; archived: boolean } }
+  | { action: 'delete'; body: { classCode: string; confirmCode: string } };
 
 export interface AdminClassesContext {
   classes: ClassSummary[];
@@ -53,6 +54,8 @@ export interface AdminClassesContext {
   adding: { form: string; name: string } | null;
   formError: ClassFormError | null;
   archiveError: { classCode: string; messageKey: string } | null;
+  /** Issue 17: why deleting a class was refused (the code typed did not match), for its confirmation field. */
+  deleteError: { classCode: string; messageKey: string } | null;
   /** Session switches not yet confirmed by the server, oldest first. */
   pending: SectionToggle[];
   sectionError: (SectionToggle & { messageKey: string }) | null;
@@ -69,6 +72,8 @@ export type AdminClassesEvent =
   | { type: 'class.editCancel' }
   | { type: 'class.update'; classCode: string; values: ClassValues }
   | { type: 'class.archive'; classCode: string; archived: boolean }
+  /** Issue 17: deletes the class and every answer in it now, once its code is typed again. */
+  | { type: 'class.delete'; classCode: string; confirmCode: string }
   | { type: 'section.toggle'; classCode: string; oktNumber: number; enabled: boolean };
 
 const CLASS_FIELDS: readonly string[] = ['name', 'school', 'schoolYear'] satisfies ClassField[];
@@ -106,6 +111,7 @@ export const adminClassesMachine = setup({
     createClass: fromPromise<ClassSummary, ClassValues>(notProvided('createClass')),
     updateClass: fromPromise<ClassSummary, ClassValues & { classCode: string }>(notProvided('updateClass')),
     archiveClass: fromPromise<ClassSummary, { classCode: string; archived: boolean }>(notProvided('archiveClass')),
+    deleteClass: fromPromise<{ records: number }, { classCode: string; confirmCode: string }>(notProvided('deleteClass')),
     setSection: fromPromise<{ success: boolean }, SectionToggle>(notProvided('setSection')),
   },
   actions: {
@@ -134,6 +140,7 @@ export const adminClassesMachine = setup({
       const request = context.request!;
       const messageKey = messageKeyOf(error);
       if (request.action === 'archive') return { archiveError: { classCode: request.body.classCode, messageKey }, request: null };
+      if (request.action === 'delete') return { deleteError: { classCode: request.body.classCode, messageKey }, request: null };
       const field = error.field && CLASS_FIELDS.includes(error.field) ? (error.field as ClassField) : null;
       return { formError: { form: request.action === 'create' ? 'new' : request.body.classCode, field, messageKey }, request: null };
     }),
@@ -199,6 +206,7 @@ export const adminClassesMachine = setup({
     adding: null,
     formError: null,
     archiveError: null,
+    deleteError: null,
     pending: [],
     sectionError: null,
     notice: null,
@@ -242,6 +250,14 @@ export const adminClassesMachine = setup({
                     actions: assign({ request: ({ event }) => ({ action: 'update' as const, body: { classCode: event.classCode, ...event.values } }), formError: null, notice: null }),
                   },
                 ],
+                'class.delete': {
+                  target: 'deleting',
+                  actions: assign({
+                    request: ({ event }) => ({ action: 'delete' as const, body: { classCode: event.classCode, confirmCode: event.confirmCode.trim() } }),
+                    deleteError: null,
+                    notice: null,
+                  }),
+                },
                 'class.archive': {
                   target: 'archiving',
                   actions: assign({ request: ({ event }) => ({ action: 'archive' as const, body: { classCode: event.classCode, archived: event.archived } }), archiveError: null, notice: null }),
@@ -264,6 +280,28 @@ export const adminClassesMachine = setup({
                 src: 'updateClass',
                 input: ({ context }) => context.request!.body as ClassValues & { classCode: string },
                 onDone: { target: 'idle', actions: 'takeChangedClass' },
+                onError: [
+                  { guard: 'isAuthFailure', target: 'idle', actions: ['refuseRequest', { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
+                  { target: 'idle', actions: 'refuseRequest' },
+                ],
+              },
+            },
+            deleting: {
+              invoke: {
+                src: 'deleteClass',
+                input: ({ context }) => context.request!.body as { classCode: string; confirmCode: string },
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context }) => {
+                    const { classCode } = context.request!.body as { classCode: string };
+                    return {
+                      classes: context.classes.filter((c) => c.classCode !== classCode),
+                      notice: { kind: 'deleted' as const, classCode, name: nameOf(context.classes, classCode) },
+                      editing: context.editing === classCode ? null : context.editing,
+                      request: null,
+                    };
+                  }),
+                },
                 onError: [
                   { guard: 'isAuthFailure', target: 'idle', actions: ['refuseRequest', { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
                   { target: 'idle', actions: 'refuseRequest' },

@@ -405,3 +405,22 @@ describe('a pupil with a temporary password from the teacher (issue 16)', () => 
     expect(spies.changePassword).not.toHaveBeenCalled();
   });
 });
+
+describe('a deleted account (issue 17)', () => {
+  it('signs this device out without calling the server, forgets the account, and says so on the sign-in page', async () => {
+    const { actor, spies, navigate } = start();
+    actor.send(pupilLogin());
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    const told = vi.fn();
+    actor.on('accountDeleted', told);
+    actor.send({ type: 'account.deleted' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(told).toHaveBeenCalledWith({ type: 'accountDeleted', userId: 'user-aaaaaaaaaa' });
+    expect(navigate).toHaveBeenLastCalledWith('pupilLogin');
+    expect(actor.getSnapshot().context).toMatchObject({ userId: null, idToken: null, email: null, classCode: null, accountDeleted: true });
+    expect(spies.signOut).not.toHaveBeenCalled();
+    // The notice goes with the next thing the pupil does on the form.
+    actor.send(pupilLogin({ email: 'ny@skole.no' }));
+    expect(actor.getSnapshot().context.accountDeleted).toBe(false);
+  });
+});

@@ -26,6 +26,8 @@ export interface AuthContext {
   classRecord: ClassRecord | null;
   error: AuthFailure | null;
   sessionExpired: boolean;
+  /** Issue 17: the account was just deleted from «Mine data»; the sign-in page says so. */
+  accountDeleted: boolean;
   resetSent: boolean;
   resetDone: boolean;
   resetCode: string | null;
@@ -45,6 +47,8 @@ export type AuthEvent =
   | { type: 'logout' }
   | { type: 'session.expire' }
   | { type: 'startOver.done' }
+  /** «Mine data» deleted the account (issue 17): this device signs out of it and forgets it. */
+  | { type: 'account.deleted' }
   | { type: 'error.dismiss' };
 
 /** What the device remembered (spec §3 user state), read at start. */
@@ -83,7 +87,7 @@ export const authMachine = setup({
     events: {} as AuthEvent,
     input: {} as AuthInput,
     /** Logout clears everything on the device too, unlike an expired session. */
-    emitted: {} as { type: 'loggedOut' },
+    emitted: {} as { type: 'loggedOut' } | { type: 'accountDeleted'; userId: string },
   },
   actors: {
     checkClassExists: fromPromise<ClassCheckResult, { classCode: string }>(notImplemented('checkClassExists')),
@@ -108,8 +112,8 @@ export const authMachine = setup({
     /** The central error handler of spec §8. */
     reportError: (_, _params: { error: unknown }) => {},
     clearSession: assign(signedOutContext),
-    clearAllUserState: assign({ ...signedOutContext, email: null, classCode: null, fylkeEmail: null, passwordResetType: null, sessionExpired: false }),
-    clearNotices: assign({ error: null, resetSent: false, resetDone: false, sessionExpired: false }),
+    clearAllUserState: assign({ ...signedOutContext, email: null, classCode: null, fylkeEmail: null, passwordResetType: null, sessionExpired: false, accountDeleted: false }),
+    clearNotices: assign({ error: null, resetSent: false, resetDone: false, sessionExpired: false, accountDeleted: false }),
     /** Spec §5: a class check without `success` is passed on as an error. */
     classCheckFailed: assign({ error: failure('ueokonomi/class-check-failed', 'txt_error_default') }),
     classCodeInvalid: assign({ error: failure('ueokonomi/invalid-class-code', 'txt_invalid_class_code', 'classCode') }),
@@ -162,6 +166,7 @@ export const authMachine = setup({
     classRecord: null,
     error: null,
     sessionExpired: false,
+    accountDeleted: false,
     resetSent: false,
     resetDone: false,
     resetCode: null,
@@ -494,6 +499,16 @@ export const authMachine = setup({
       },
       on: {
         'session.expire': { target: 'signedOut', actions: ['expireSession', { type: 'navigate', params: { to: 'sessionExpired' } }] },
+        // Nothing to sign out of on the server: the account and its sessions are gone. The device forgets it too.
+        'account.deleted': {
+          target: 'signedOut',
+          actions: [
+            emit(({ context }) => ({ type: 'accountDeleted' as const, userId: context.userId! })),
+            { type: 'navigate', params: ({ context }) => ({ to: context.canAdmin ? ('teacherLogin' as const) : ('pupilLogin' as const) }) },
+            'clearAllUserState',
+            assign({ accountDeleted: true }),
+          ],
+        },
         // Spec §4 Start over also clears the county e-mail and the password reset type.
         'startOver.done': { actions: assign({ fylkeEmail: null, passwordResetType: null }) },
         logout: 'loggingOut',

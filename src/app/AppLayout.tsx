@@ -57,6 +57,14 @@ export function AppLayout({ lang, url, signedIn, onLogout, notice, children }: A
                 </Link>
               </li>
             ))}
+            {/* Issue 17: seeing, downloading and deleting one's own data, for whoever is signed in. */}
+            {signedIn && (
+              <li>
+                <Link href={`/${lang}/mine-data`}>
+                  <FormattedMessage id="footer.myData" />
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
       </footer>

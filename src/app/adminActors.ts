@@ -21,6 +21,7 @@ export function adminClassesActors(apiToken: () => string | null) {
     createClass: fromPromise(({ input }: { input: ClassValues }) => asTeacher(apiToken, (api, token) => api.createClass(token, input))),
     updateClass: fromPromise(({ input }: { input: ClassValues & { classCode: string } }) => asTeacher(apiToken, (api, token) => api.updateClass(token, input))),
     archiveClass: fromPromise(({ input }: { input: { classCode: string; archived: boolean } }) => asTeacher(apiToken, (api, token) => api.archiveClass(token, input))),
+    deleteClass: fromPromise(({ input }: { input: { classCode: string; confirmCode: string } }) => asTeacher(apiToken, (api, token) => api.deleteClass(token, input))),
     setSection: fromPromise(({ input: { classCode, oktNumber, enabled } }: { input: SectionToggle }) =>
       asTeacher(apiToken, (api, token) => (enabled ? api.enableSection(token, { classCode, oktNumber }) : api.disableSection(token, { classCode, oktNumber }))),
     ),
@@ -34,6 +35,15 @@ export function classProgressActors(apiToken: () => string | null) {
     fetchThrottled: fromPromise(({ input }: { input: { classCode: string } }) => asTeacher(apiToken, (api, token) => api.listThrottledPupils(token, input.classCode))),
     unthrottle: fromPromise(({ input }: { input: { classCode: string; userId: string } }) =>
       asTeacher(apiToken, (api, token) => api.unthrottlePupil(token, input.classCode, input.userId)),
+    ),
+  };
+}
+
+/** The remove-pupil machine's placeholder (issue 17). */
+export function removePupilActors(apiToken: () => string | null) {
+  return {
+    removePupil: fromPromise(({ input }: { input: { classCode: string; email: string } }) =>
+      asTeacher(apiToken, (api, token) => api.removePupil(token, input.classCode, input.email)),
     ),
   };
 }

@@ -10,6 +10,7 @@ export type RouteName =
   | 'faq'
   | 'admin'
   | 'melding'
+  | 'mineData'
   | 'oktComplete'
   | 'okt'
   | 'oops'
@@ -33,6 +34,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'faq', pattern: '/faq', access: 'public' },
   { name: 'admin', pattern: '/admin/:part', access: 'teacher' },
   { name: 'melding', pattern: '/melding/:slug', access: 'auth' },
+  // Issue 17: not in the spec's route list; the same path in Bokmål and Nynorsk (docs/decisions.md).
+  { name: 'mineData', pattern: '/mine-data', access: 'auth' },
   { name: 'oktComplete', pattern: '/okt/:okt/Fullfort', access: 'auth' },
   { name: 'okt', pattern: '/okt/:okt/:part', access: 'auth' },
   { name: 'oops', pattern: '/oops/:error?', access: 'public' },

@@ -16,6 +16,7 @@ const AdminContainer = lazyWithReload(() => import('../features/admin/AdminArea'
 const OktContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktContainer })));
 const OktCompleteContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktCompleteContainer })));
 const StartContainer = lazyWithReload(() => import('../features/okt/startContainers').then((m) => ({ default: m.StartContainer })));
+const MyDataContainer = lazyWithReload(() => import('../features/myData/MyDataContainer').then((m) => ({ default: m.MyDataContainer })));
 const StartOverContainer = lazyWithReload(() => import('../features/okt/startContainers').then((m) => ({ default: m.StartOverContainer })));
 
 type Render = (route: RouteMatch, search: URLSearchParams) => ReactNode;
@@ -36,6 +37,7 @@ const SCREENS: Record<RouteName | 'notFound', Render> = {
   oops: ({ lang, params }) => <OopsScreen lang={lang} reason={params.error as OopsReason} />,
   start: ({ lang }) => <StartContainer lang={lang} />,
   startOver: ({ lang }) => <StartOverContainer lang={lang} />,
+  mineData: ({ lang }) => <MyDataContainer lang={lang} />,
   notFound: ({ lang, path }) => <ErrorPage lang={lang} statusCode={404} path={path} />,
 };
 

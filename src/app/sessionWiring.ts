@@ -6,7 +6,7 @@ import type { routeMachine } from '../../machines/routeMachine';
 import type { storyMachine } from '../../machines/storyMachine';
 import type { VersionedClassRecord } from '../contracts/answers';
 import type { Lang } from '../contracts/lang';
-import { INITIAL_USER_STATE, readUnsent, readUserState, USER_STATE_KEY, writeUserState } from '../services/userState';
+import { dropUnsent, INITIAL_USER_STATE, readUnsent, readUserState, USER_STATE_KEY, writeUserState } from '../services/userState';
 import { isSignedIn, userStateFromAuth } from './authSession';
 import { userStateFromProgress, userStateFromStory } from './progressSession';
 
@@ -51,6 +51,16 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
     }
   };
 
+  /** Everything the next person on this device could see goes; other tabs of the account are told. */
+  const forgetSignedIn = () => {
+    const userId = progress.getSnapshot().context.userId;
+    progress.send({ type: 'session.end' });
+    clearClassState();
+    toldResponses = null;
+    writeUserState(storage, INITIAL_USER_STATE);
+    if (userId) tell({ kind: 'loggedOut', userId });
+  };
+
   // A change of language alone is told by retellStory (the route carries the language, not the answers).
   let toldResponses: unknown = null;
   const tellStory = (snapshot: ReturnType<typeof progress.getSnapshot>) => {
@@ -64,13 +74,11 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
   onAuth(auth.getSnapshot());
   const subscriptions = [
     auth.subscribe(onAuth),
-    auth.on('loggedOut', () => {
-      const userId = progress.getSnapshot().context.userId;
-      progress.send({ type: 'session.end' });
-      clearClassState();
-      toldResponses = null;
-      writeUserState(storage, INITIAL_USER_STATE);
-      if (userId) tell({ kind: 'loggedOut', userId });
+    auth.on('loggedOut', () => forgetSignedIn()),
+    // A deleted account (issue 17) leaves nothing on the device, not even answers held for its next sign-in.
+    auth.on('accountDeleted', ({ userId }) => {
+      forgetSignedIn();
+      dropUnsent(storage, userId);
     }),
     progress.subscribe((snapshot) => {
       writeUserState(storage, userStateFromProgress(snapshot, readUserState(storage)));

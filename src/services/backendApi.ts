@@ -94,6 +94,10 @@ export interface BackendApi {
   createClass(apiToken: string, body: { name: string; school: string; schoolYear: string }): Promise<ClassSummary>;
   updateClass(apiToken: string, body: { classCode: string; name?: string; school?: string; schoolYear?: string }): Promise<ClassSummary>;
   archiveClass(apiToken: string, body: { classCode: string; archived: boolean }): Promise<ClassSummary>;
+  /** Issue 17: the class and every answer in it, now; `confirmCode` is its code typed again. */
+  deleteClass(apiToken: string, body: { classCode: string; confirmCode: string }): Promise<{ records: number }>;
+  /** Issue 17: the class's pupil with this e-mail address out of the class, and their answers in it. */
+  removePupil(apiToken: string, classCode: string, email: string): Promise<{ records: number }>;
   disableSection(apiToken: string, input: { oktNumber: number; classCode: string }): Promise<{ success: boolean }>;
   /** Schools in the teacher's county, and one added when it is missing. */
   listSchools(apiToken: string): Promise<School[]>;
@@ -174,6 +178,8 @@ export function createBackendApi(http: Http = createHttp(), now: () => number = 
     createClass: (apiToken, body) => postAsTeacher(apiToken, 'class/create', body),
     updateClass: (apiToken, body) => postAsTeacher(apiToken, 'class/update', body),
     archiveClass: (apiToken, body) => postAsTeacher(apiToken, 'class/archive', body),
+    deleteClass: (apiToken, body) => postAsTeacher(apiToken, 'class/delete', body),
+    removePupil: (apiToken, classCode, email) => postAsTeacher(apiToken, `class/${encodeURIComponent(classCode)}/remove-pupil`, { email }),
     disableSection: (apiToken, input) => call(() => http.post<{ success: boolean }>('class/disable-section', input, bearer(apiToken))),
     listSchools: (apiToken) => getAsTeacher(apiToken, 'list/school'),
     addSchool: (apiToken, body) => postAsTeacher(apiToken, 'school', body),

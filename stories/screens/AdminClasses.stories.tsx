@@ -21,6 +21,7 @@ const meta = {
     onEditCancel: fn(),
     onUpdate: fn(),
     onArchive: fn(),
+    onDelete: fn(),
   },
   parameters: routeTheme('admin'),
   render: (args) => (
@@ -103,3 +104,9 @@ export const SkoleUgyldig: Story = { args: { view: classesView({ schools: [], ad
 export const IkkeBekreftetLaerer: Story = {
   args: { view: classesView({ classes: [], formError: { form: 'new', field: null, messageKey: 'txt_error_teacher_unconfirmed' } }) },
 };
+
+/** Issue 17: «Slett klassen» with a wrong code typed: the panel stays open and says why. */
+export const SlettFeilKode: Story = { args: { view: classesView({ deleteError: { classCode: tenA.classCode, messageKey: 'txt_error_delete_confirm' } }) } };
+
+/** Issue 17: deleted; the notice says what went. */
+export const Slettet: Story = { args: { view: classesView({ classes: [tenB, lastYear], notice: { kind: 'deleted', classCode: tenA.classCode, name: tenA.name } }) } };

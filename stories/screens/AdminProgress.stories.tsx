@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ProgressPart } from '../../src/features/admin/ProgressPart';
 import { AdminScreen } from '../../src/screens/AdminScreen';
-import { classesView, noPupilsProgress, progressView, sessionTitles, temporaryView, tenA, tenB, throttledPupils } from '../fixtures/admin';
+import { classesView, noPupilsProgress, progressView, removalView, sessionTitles, temporaryView, tenA, tenB, throttledPupils } from '../fixtures/admin';
 import { routeTheme } from '../routeTheme';
 
 /** The Bokmål titles stand in the args; the story shows those of its own language. */
@@ -12,7 +12,7 @@ const titlesNo = sessionTitles('no');
 const meta = {
   title: 'Skjermer/Admin/Fremdrift',
   component: ProgressPart,
-  args: { lang: 'no', view: classesView(), chosen: tenA, progress: progressView(), help: temporaryView(), titles: titlesNo, onRetry: fn(), onRefresh: fn(), onRetryProgress: fn(), onLetIn: fn(), onSetTemporary: fn(), onDismissTemporary: fn() },
+  args: { lang: 'no', view: classesView(), chosen: tenA, progress: progressView(), help: temporaryView(), removal: removalView(), titles: titlesNo, onRetry: fn(), onRefresh: fn(), onRetryProgress: fn(), onLetIn: fn(), onSetTemporary: fn(), onDismissTemporary: fn(), onRemovePupil: fn() },
   parameters: routeTheme('admin'),
   render: (args) => (
     <AdminScreen lang={args.lang} part="fremdrift" classCode={args.chosen?.classCode}>
@@ -57,3 +57,9 @@ export const MidlertidigPassordFeil: Story = { args: { help: temporaryView({ err
 
 /** The password is being made. */
 export const LagerMidlertidigPassord: Story = { args: { help: temporaryView({ temporary: { email: 'ola.nordmann@skole.no', password: null }, setting: true }) } };
+
+/** Issue 17: a pupil was taken out of the class; their answers in it are gone. */
+export const EleventattUt: Story = { args: { removal: removalView({ removed: { email: 'ola.nordmann@skole.no', records: 1 } }) } };
+
+/** Issue 17: no pupil of this class signs in with that address. */
+export const TaUtFeil: Story = { args: { removal: removalView({ errorKey: 'txt_error_pupil_not_found' }) } };

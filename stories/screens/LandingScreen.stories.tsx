@@ -61,6 +61,9 @@ export const InnloggingUtlopt: Story = {
   args: { initialMode: 'existing', view: loginView({ sessionExpired: true, email: 'elev@example.no', classCode: 'ABC12' }) },
 };
 
+/** Issue 17: the pupil deleted the account from «Mine data»; this device is signed out and says so. */
+export const KontoSlettet: Story = { args: { view: loginView({ accountDeleted: true }) } };
+
 export const ForMangeForsok: Story = {
   args: { initialMode: 'existing', view: loginView({ email: 'elev@example.no', error: failure('auth/too-many-requests', 'txt_error_too_many_requests') }) },
 };

@@ -3,13 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { adminClassesMachine } from '../../../machines/adminClassesMachine';
 import { classProgressMachine } from '../../../machines/classProgressMachine';
+import { removePupilMachine } from '../../../machines/removePupilMachine';
 import { temporaryPasswordMachine } from '../../../machines/temporaryPasswordMachine';
-import { adminAuthErrorHandler, adminClassesActors, classProgressActors, temporaryPasswordActors } from '../../app/adminActors';
+import { adminAuthErrorHandler, adminClassesActors, classProgressActors, removePupilActors, temporaryPasswordActors } from '../../app/adminActors';
 import { useAuthActor } from '../../app/AuthContext';
 import { useSessionActors } from '../../app/SessionContext';
 import type { Lang } from '../../contracts/lang';
 import { AdminScreen } from '../../screens/AdminScreen';
-import { type AdminPart, chooseClass, currentSchoolYear, sameView, selectClassesView, selectProgressView, selectTemporaryView } from './adminView';
+import { type AdminPart, chooseClass, currentSchoolYear, sameView, selectClassesView, selectProgressView, selectRemovePupilView, selectTemporaryView } from './adminView';
 import { ClassesPart } from './ClassesPart';
 import { ProgressPart } from './ProgressPart';
 import { SessionsPart } from './SessionsPart';
@@ -35,11 +36,18 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
   );
   const classes = useActorRef(adminClassesMachine.provide({ actors: adminClassesActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));
   const progress = useActorRef(classProgressMachine.provide({ actors: classProgressActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));
+  const removal = useActorRef(
+    removePupilMachine.provide({
+      actors: removePupilActors(apiToken),
+      actions: { reportAuthError: (_, { error }) => report(error), removedOne: () => progress.send({ type: 'progress.refresh' }) },
+    }),
+  );
   const help = useActorRef(temporaryPasswordMachine.provide({ actors: temporaryPasswordActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));
 
   const view = useSelector(classes, selectClassesView, sameView);
   const progressView = useSelector(progress, selectProgressView, sameView);
   const helpView = useSelector(help, selectTemporaryView, sameView);
+  const removalView = useSelector(removal, selectRemovePupilView, sameView);
   // The teacher's canAdmin loads every session's content; its titles name the switches and bars.
   const titles = useSelector(okt, (s) => Object.fromEntries(s.context.content.map((c) => [c.id, c.title])) as Record<number, string>, sameTitles);
   const chosen = chooseClass(view.classes, classCode);
@@ -50,12 +58,13 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
     if (part !== 'fremdrift' || !chosenCode) return;
     progress.send({ type: 'progress.open', classCode: chosenCode });
     help.send({ type: 'class.open', classCode: chosenCode });
+    removal.send({ type: 'class.open', classCode: chosenCode });
     const visible = () => {
       if (document.visibilityState === 'visible') progress.send({ type: 'progress.refresh' });
     };
     document.addEventListener('visibilitychange', visible);
     return () => document.removeEventListener('visibilitychange', visible);
-  }, [progress, help, part, chosenCode]);
+  }, [progress, help, removal, part, chosenCode]);
 
   const retry = () => classes.send({ type: 'classes.retry' });
   return (
@@ -73,6 +82,7 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
           onEditCancel={() => classes.send({ type: 'class.editCancel' })}
           onUpdate={(code, values) => classes.send({ type: 'class.update', classCode: code, values })}
           onArchive={(code, archived) => classes.send({ type: 'class.archive', classCode: code, archived })}
+          onDelete={(code, confirmCode) => classes.send({ type: 'class.delete', classCode: code, confirmCode })}
         />
       )}
       {/* «Kontoen din» (issue 16) sits on the admin front page: the spec has no route of its own for it. */}
@@ -91,6 +101,8 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
           onRefresh={() => progress.send({ type: 'progress.refresh' })}
           onLetIn={(userId) => progress.send({ type: 'pupil.unthrottle', userId })}
           help={helpView}
+          removal={removalView}
+          onRemovePupil={(email) => removal.send({ type: 'pupil.remove', email })}
           onSetTemporary={(email) => help.send({ type: 'pupil.temporaryPassword', email })}
           onDismissTemporary={() => help.send({ type: 'temporary.dismiss' })}
           onRetryProgress={() => progress.send({ type: 'progress.retry' })}

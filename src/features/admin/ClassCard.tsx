@@ -1,5 +1,5 @@
-import { type FormEvent, useEffect, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ClassValues } from '../../../machines/adminClassesMachine';
 import type { ClassSummary } from '../../contracts/admin';
@@ -19,16 +19,28 @@ export interface ClassCardProps {
   onEditCancel: () => void;
   onUpdate: (classCode: string, values: ClassValues) => void;
   onArchive: (classCode: string, archived: boolean) => void;
+  /** Issue 17: delete the class and its answers now, with its code typed again. */
+  onDelete: (classCode: string, confirmCode: string) => void;
 }
 
 /** One class: its code for the projector, its pupils, where to unlock and follow it, and edit or archive. */
-export function ClassCard({ lang, item, view, schoolYearExample, choice, onEdit, onEditCancel, onUpdate, onArchive }: ClassCardProps) {
+export function ClassCard({ lang, item, view, schoolYearExample, choice, onEdit, onEditCancel, onUpdate, onArchive, onDelete }: ClassCardProps) {
+  const intl = useIntl();
   const { classCode } = item;
   const titleId = `class-${classCode}-title`;
   const editing = view.editing === classCode;
   const busy = view.saving !== null;
   const archiveError = view.archiveError?.classCode === classCode ? view.archiveError.messageKey : null;
   const formError = view.formError?.form === classCode ? view.formError : null;
+  const deleteError = view.deleteError?.classCode === classCode ? view.deleteError.messageKey : null;
+  // UI state only: whether the teacher opened «Slett klassen». A refusal keeps it open.
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deleteErrorId = deleteError ? `class-${classCode}-delete-error` : undefined;
+
+  function remove(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onDelete(classCode, String(new FormData(event.currentTarget).get('confirmCode') ?? ''));
+  }
 
   // When the edit form closes (saved or cancelled), focus goes back to the button that opened it.
   const editButton = useRef<HTMLButtonElement>(null);
@@ -56,6 +68,13 @@ export function ClassCard({ lang, item, view, schoolYearExample, choice, onEdit,
       )}
       <p>
         <FormattedMessage id="admin.class.pupils" values={{ count: item.pupilCount }} />
+      </p>
+      <p className="hint admin-retention">
+        {item.retention.deletesAt !== null ? (
+          <FormattedMessage id="admin.class.deletesAt" values={{ date: intl.formatDate(item.retention.deletesAt, { day: 'numeric', month: 'long', year: 'numeric' }) }} />
+        ) : (
+          <FormattedMessage id="admin.class.retention" values={{ months: item.retention.inactiveMonths }} />
+        )}
       </p>
       {!item.archived && (
         <ul className="admin-links">
@@ -93,7 +112,54 @@ export function ClassCard({ lang, item, view, schoolYearExample, choice, onEdit,
         <button type="button" className="button secondary" disabled={busy} aria-describedby={titleId} onClick={() => onArchive(classCode, !item.archived)}>
           <FormattedMessage id={item.archived ? 'admin.class.restore' : 'admin.class.archive'} />
         </button>
+        <button
+          type="button"
+          className="button secondary danger-text"
+          aria-expanded={confirmingDelete || deleteError !== null}
+          aria-controls={confirmingDelete || deleteError ? `class-${classCode}-delete` : undefined}
+          aria-describedby={titleId}
+          onClick={() => setConfirmingDelete(!confirmingDelete)}
+        >
+          <FormattedMessage id="admin.class.delete" />
+        </button>
       </p>
+      {(confirmingDelete || deleteError) && (
+        <form id={`class-${classCode}-delete`} className="admin-delete" onSubmit={remove} noValidate aria-labelledby={`class-${classCode}-delete-title`}>
+          <h4 id={`class-${classCode}-delete-title`}>
+            <FormattedMessage id="admin.delete.title" values={{ name: item.name }} />
+          </h4>
+          <p>
+            <FormattedMessage id="admin.delete.text" values={{ count: item.pupilCount, code: <strong>{classCode}</strong> }} />
+          </p>
+          <div className={deleteError ? 'field has-error' : 'field'}>
+            <label htmlFor={`class-${classCode}-confirm`}>
+              <FormattedMessage id="admin.delete.confirmLabel" />
+            </label>
+            {deleteError && (
+              <p id={deleteErrorId} className="field-error">
+                <FormattedMessage id={`error.${deleteError}`} />
+              </p>
+            )}
+            <input
+              id={`class-${classCode}-confirm`}
+              name="confirmCode"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-invalid={deleteError ? true : undefined}
+              aria-describedby={deleteErrorId}
+            />
+          </div>
+          <p className="actions">
+            <button type="submit" className="button danger" disabled={busy} aria-busy={view.saving === 'deleting' || undefined}>
+              <FormattedMessage id={view.saving === 'deleting' ? 'admin.delete.busy' : 'admin.delete.confirm'} />
+            </button>
+            <button type="button" className="button secondary" onClick={() => setConfirmingDelete(false)}>
+              <FormattedMessage id="admin.edit.cancel" />
+            </button>
+          </p>
+        </form>
+      )}
       {editing && (
         <form id={`class-${classCode}-form`} className="admin-edit" onSubmit={save} noValidate aria-labelledby={`class-${classCode}-form-title`}>
           <h4 id={`class-${classCode}-form-title`}>

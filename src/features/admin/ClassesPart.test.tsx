@@ -24,6 +24,7 @@ function renderClasses(patch: Partial<ComponentProps<typeof ClassesPart>> = {}) 
     onEditCancel: vi.fn(),
     onUpdate: vi.fn(),
     onArchive: vi.fn(),
+    onDelete: vi.fn(),
     ...patch,
   };
   const utils = render(
@@ -223,5 +224,29 @@ describe('a teacher whose e-mail address is not confirmed (issue 16)', () => {
     const alert = within(screen.getByRole('form', { name: 'Lag en ny klasse' })).getByRole('alert');
     expect(alert.textContent).toContain('Bekreft e-postadressen din før du oppretter eller endrer klasser.');
     expect(within(alert).getByRole('link', { name: 'Send lenken på nytt' }).getAttribute('href')).toBe('/no/veiledere');
+  });
+
+  it('says when each class’s data goes (issue 17)', () => {
+    renderClasses();
+    expect(screen.getAllByText('Svarene til en elev slettes når eleven ikke har vært aktiv på 12 måneder.')).toHaveLength(2);
+    expect(screen.getByText(/Klassen og alle svarene i den slettes/)).toBeInTheDocument();
+  });
+
+  it('deletes a class only after its code is typed again, in a panel the teacher opens (issue 17)', async () => {
+    const user = userEvent.setup();
+    const { props } = renderClasses();
+    const tenACard = card(tenA.name);
+    expect(within(tenACard).queryByLabelText('Klassekode')).toBeNull();
+    await user.click(within(tenACard).getByRole('button', { name: 'Slett klassen' }));
+    await user.type(within(tenACard).getByLabelText('Klassekode'), tenA.classCode);
+    await user.click(within(tenACard).getByRole('button', { name: 'Slett klassen for godt' }));
+    expect(props.onDelete).toHaveBeenCalledWith(tenA.classCode, tenA.classCode);
+  });
+
+  it('keeps the panel open with the refusal on the field', () => {
+    renderClasses({ view: classesView({ deleteError: { classCode: tenA.classCode, messageKey: 'txt_error_delete_confirm' } }) });
+    const field = within(card(tenA.name)).getByLabelText('Klassekode');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Skriv klassekoden nøyaktig slik den står, for å bekrefte at klassen skal slettes.');
   });
 });

@@ -23,10 +23,11 @@ export interface ClassesPartProps {
   onEditCancel: () => void;
   onUpdate: (classCode: string, values: ClassValues) => void;
   onArchive: (classCode: string, archived: boolean) => void;
+  onDelete: (classCode: string, confirmCode: string) => void;
 }
 
 /** /{lang}/admin/klasser: the teacher's classes (active first, archived folded away) and a form for a new one. */
-export function ClassesPart({ lang, view, schoolYear, onRetry, onRetrySchools, onAddSchool, onCreate, onEdit, onEditCancel, onUpdate, onArchive }: ClassesPartProps) {
+export function ClassesPart({ lang, view, schoolYear, onRetry, onRetrySchools, onAddSchool, onCreate, onEdit, onEditCancel, onUpdate, onArchive, onDelete }: ClassesPartProps) {
   const { active, archived } = activeAndArchived(view.classes);
   const choice = (form: string): SchoolChoice => ({
     schools: view.schools,
@@ -49,6 +50,7 @@ export function ClassesPart({ lang, view, schoolYear, onRetry, onRetrySchools, o
       onEditCancel={onEditCancel}
       onUpdate={onUpdate}
       onArchive={onArchive}
+      onDelete={onDelete}
     />
   );
   const createError = view.formError?.form === 'new' ? view.formError : null;

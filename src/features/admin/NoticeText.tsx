@@ -7,6 +7,7 @@ const NOTICE_TEXT = {
   updated: 'admin.notice.updated',
   archived: 'admin.notice.archived',
   restored: 'admin.notice.restored',
+  deleted: 'admin.notice.deleted',
   sectionOpened: 'admin.notice.sectionOpened',
   sectionClosed: 'admin.notice.sectionClosed',
 } as const;

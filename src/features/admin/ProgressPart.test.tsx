@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { classesView, noPupilsProgress, progressView, sessionTitles, temporaryView, tenA, tenB, throttledPupils } from '../../../stories/fixtures/admin';
+import { classesView, noPupilsProgress, progressView, removalView, sessionTitles, temporaryView, tenA, tenB, throttledPupils } from '../../../stories/fixtures/admin';
 import { catalogues } from '../../i18n/catalogues';
 import { ProgressPart } from './ProgressPart';
 
@@ -19,6 +19,8 @@ function renderProgress(patch: Partial<ComponentProps<typeof ProgressPart>> = {}
     chosen: tenA,
     progress: progressView(),
     help: temporaryView(),
+    removal: removalView(),
+    onRemovePupil: vi.fn(),
     titles,
     onRetry: vi.fn(),
     onRefresh: vi.fn(),
@@ -149,6 +151,14 @@ describe('a temporary password for a pupil (issue 16)', () => {
     const props = renderProgress({ progress: progressView({ throttled: throttledPupils }) });
     await user.click(screen.getByRole('button', { name: `Lag midlertidig passord for ${throttledPupils[0]!.email}` }));
     expect(props.onSetTemporary).toHaveBeenCalledWith(throttledPupils[0]!.email);
+  });
+
+  it('takes a pupil out by address, and says who went (issue 17)', async () => {
+    const user = userEvent.setup();
+    const props = renderProgress();
+    await user.type(screen.getByLabelText('Elevens e-postadresse for å ta eleven ut av klassen'), 'ola@skole.no');
+    await user.click(screen.getByRole('button', { name: 'Ta eleven ut av klassen' }));
+    expect(props.onRemovePupil).toHaveBeenCalledWith('ola@skole.no');
   });
 });
 

@@ -2,9 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { RetryAlert } from '../../components/RetryAlert';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
-import type { ClassesView, ProgressView, TemporaryPasswordView } from './adminView';
+import type { ClassesView, ProgressView, RemovePupilView, TemporaryPasswordView } from './adminView';
 import { ClassesState } from './ClassesState';
 import { ClassPicker } from './ClassPicker';
+import { RemovePupil } from './RemovePupil';
 import { TemporaryPassword } from './TemporaryPassword';
 import { ThrottledPupils } from './ThrottledPupils';
 
@@ -22,6 +23,9 @@ export interface ProgressPartProps {
   onLetIn: (userId: string) => void;
   /** Issue 16: a temporary password for the class's pupil with this e-mail address, and putting it away. */
   help: TemporaryPasswordView;
+  /** Issue 17: taking a pupil out of the class, and their answers in it. */
+  removal: RemovePupilView;
+  onRemovePupil: (email: string) => void;
   onSetTemporary: (email: string) => void;
   onDismissTemporary: () => void;
 }
@@ -31,7 +35,7 @@ const DAY_AND_TIME = { day: 'numeric', month: 'short', hour: '2-digit', minute: 
 
 /** /{lang}/admin/fremdrift: per session how many pupils started and completed it, and per pupil what is complete. */
 export function ProgressPart(props: ProgressPartProps) {
-  const { lang, view, chosen, progress, help, titles, onRetry, onRefresh, onRetryProgress, onLetIn, onSetTemporary, onDismissTemporary } = props;
+  const { lang, view, chosen, progress, help, removal, titles, onRetry, onRefresh, onRetryProgress, onLetIn, onSetTemporary, onDismissTemporary, onRemovePupil } = props;
   const intl = useIntl();
   const figures = progress.progress?.classCode === chosen?.classCode ? progress.progress : null;
   const counting = progress.status === 'loading';
@@ -123,6 +127,7 @@ export function ProgressPart(props: ProgressPartProps) {
             </>
           )}
           <TemporaryPassword view={help} onSet={onSetTemporary} onDismiss={onDismissTemporary} />
+          <RemovePupil view={removal} onRemove={onRemovePupil} />
           <p className="hint">
             <FormattedMessage id="admin.progress.privacy" />
           </p>

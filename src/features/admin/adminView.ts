@@ -2,6 +2,7 @@ import type { ThrottledPupil } from '../../contracts/classHelp';
 import type { SnapshotFrom } from 'xstate';
 import type { AdminClassesContext, adminClassesMachine } from '../../../machines/adminClassesMachine';
 import type { classProgressMachine } from '../../../machines/classProgressMachine';
+import type { removePupilMachine } from '../../../machines/removePupilMachine';
 import type { TemporaryPassword, temporaryPasswordMachine } from '../../../machines/temporaryPasswordMachine';
 import type { ADMIN_PARTS } from '../../app/routeTable';
 import type { ClassProgress, ClassSummary, School } from '../../contracts/admin';
@@ -11,17 +12,17 @@ export type AdminPart = (typeof ADMIN_PARTS)[number];
 
 /** What the class screens need from the admin classes machine. */
 export interface ClassesView
-  extends Pick<AdminClassesContext, 'classes' | 'loadErrorKey' | 'editing' | 'formError' | 'archiveError' | 'notice' | 'pending' | 'sectionError' | 'addSchoolError' | 'addedSchool'> {
+  extends Pick<AdminClassesContext, 'classes' | 'loadErrorKey' | 'editing' | 'formError' | 'archiveError' | 'deleteError' | 'notice' | 'pending' | 'sectionError' | 'addSchoolError' | 'addedSchool'> {
   status: 'loading' | 'failed' | 'ready';
   /** The class change on its way to the server, if any. */
-  saving: 'creating' | 'updating' | 'archiving' | null;
+  saving: 'creating' | 'updating' | 'archiving' | 'deleting' | null;
   /** Null while the county's schools load or when they could not be fetched. */
   schools: School[] | null;
   schoolsFailed: boolean;
   addingSchool: boolean;
 }
 
-const SAVING = ['creating', 'updating', 'archiving'] as const;
+const SAVING = ['creating', 'updating', 'archiving', 'deleting'] as const;
 
 export function selectClassesView(s: SnapshotFrom<typeof adminClassesMachine>): ClassesView {
   const { context } = s;
@@ -33,6 +34,7 @@ export function selectClassesView(s: SnapshotFrom<typeof adminClassesMachine>): 
     editing: context.editing,
     formError: context.formError,
     archiveError: context.archiveError,
+    deleteError: context.deleteError,
     notice: context.notice,
     pending: context.pending,
     sectionError: context.sectionError,
@@ -71,6 +73,17 @@ export interface TemporaryPasswordView {
 
 export function selectTemporaryView(s: SnapshotFrom<typeof temporaryPasswordMachine>): TemporaryPasswordView {
   return { temporary: s.context.temporary, setting: s.matches('setting'), errorKey: s.context.errorKey };
+}
+
+/** Issue 17: taking a pupil out of the class. */
+export interface RemovePupilView {
+  removing: boolean;
+  removed: { email: string; records: number } | null;
+  errorKey: string | null;
+}
+
+export function selectRemovePupilView(s: SnapshotFrom<typeof removePupilMachine>): RemovePupilView {
+  return { removing: s.matches('removing'), removed: s.context.removed, errorKey: s.context.errorKey };
 }
 
 export const sameView = <T extends object>(a: T, b: T) => (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key]);

@@ -33,3 +33,12 @@ export function SessionExpiredNotice() {
     </p>
   );
 }
+
+/** Issue 17: the account was deleted from «Mine data», and this device signed out of it. */
+export function AccountDeletedNotice() {
+  return (
+    <p className="notice" role="status">
+      <FormattedMessage id="login.accountDeleted" />
+    </p>
+  );
+}

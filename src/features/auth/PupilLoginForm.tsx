@@ -5,7 +5,7 @@ import type { Lang } from '../../contracts/lang';
 import { FormField } from '../../components/FormField';
 import { CredentialFields } from './CredentialFields';
 import { FormError } from './FormError';
-import { ModeSwitch, SessionExpiredNotice } from './ModeSwitch';
+import { AccountDeletedNotice, ModeSwitch, SessionExpiredNotice } from './ModeSwitch';
 import type { LoginView } from './authView';
 
 export interface PupilLoginValues {
@@ -54,6 +54,7 @@ export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit }: Pu
         onChange={setMode}
       />
       {view.sessionExpired && <SessionExpiredNotice />}
+      {view.accountDeleted && <AccountDeletedNotice />}
 
       <CredentialFields view={view} newPassword={mode === 'new'} />
       <FormField

@@ -7,7 +7,7 @@ import { FormField } from '../../components/FormField';
 import type { TeacherRegistration } from '../../services/backendApi';
 import { CredentialFields } from './CredentialFields';
 import { FormError } from './FormError';
-import { ModeSwitch, SessionExpiredNotice } from './ModeSwitch';
+import { AccountDeletedNotice, ModeSwitch, SessionExpiredNotice } from './ModeSwitch';
 import type { LoginView } from './authView';
 
 export interface TeacherAuthFormProps {
@@ -55,6 +55,7 @@ export function TeacherAuthForm({ lang, view, fylker, initialMode = 'login', onL
         onChange={setMode}
       />
       {view.sessionExpired && <SessionExpiredNotice />}
+      {view.accountDeleted && <AccountDeletedNotice />}
 
       <CredentialFields view={view} newPassword={mode === 'register'} />
 

@@ -9,6 +9,7 @@ export interface LoginView {
   busy: boolean;
   error: AuthFailure | null;
   sessionExpired: boolean;
+  accountDeleted: boolean;
   email: string | null;
   classCode: string | null;
 }
@@ -20,6 +21,7 @@ export function selectLoginView(s: AuthSnapshot): LoginView {
     busy: BUSY_STATES.some((state) => s.matches(state)),
     error: s.context.error,
     sessionExpired: s.context.sessionExpired,
+    accountDeleted: s.context.accountDeleted,
     email: s.context.email,
     classCode: s.context.classCode,
   };

@@ -1,0 +1,89 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { MyData } from '../src/contracts/myData';
+
+export interface MyDataContext {
+  data: MyData | null;
+  errorKey: string | null;
+  /** Why deleting the account was refused (a wrong password), for the password field. */
+  deleteErrorKey: string | null;
+}
+
+export type MyDataEvent =
+  | { type: 'data.retry' }
+  /** Saves everything shown as a JSON file on this device. */
+  | { type: 'data.download' }
+  /** Deletes the account and every answer, once the password is typed. */
+  | { type: 'account.delete'; password: string };
+
+const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
+
+/**
+ * «Mine data» (issue 17): what is stored about the signed-in person, fetched fresh each time the page opens (never
+ * kept on the device), downloaded as a file on request, and the account deleted after the password is typed. The
+ * composition root saves the file and, once the account is gone, signs this device out with every trace of it.
+ */
+export const myDataMachine = setup({
+  types: {
+    context: {} as MyDataContext,
+    events: {} as MyDataEvent,
+    emitted: {} as { type: 'account.deleted' },
+  },
+  actors: {
+    fetchData: fromPromise<MyData>(async () => {
+      throw new Error('fetchData is provided at the composition root');
+    }),
+    deleteAccount: fromPromise<void, { password: string }>(async () => {
+      throw new Error('deleteAccount is provided at the composition root');
+    }),
+  },
+  actions: {
+    /** Saves the data as a file; provided at the composition root (a view never touches the file system). */
+    saveFile: (_, _params: { data: MyData }) => {},
+    /** Spec §8's central handler: an expired or refused token signs the person in again. */
+    reportAuthError: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isAuthFailure: ({ event }) => errorOf((event as { error?: unknown }).error).status === 401,
+  },
+}).createMachine({
+  id: 'myData',
+  context: { data: null, errorKey: null, deleteErrorKey: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'fetchData',
+        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, errorKey: null }) },
+        onError: [
+          { guard: 'isAuthFailure', target: 'failed', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'failed', actions: assign({ errorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+        ],
+      },
+    },
+    failed: {
+      on: { 'data.retry': 'loading' },
+    },
+    ready: {
+      on: {
+        'data.download': { actions: { type: 'saveFile', params: ({ context }) => ({ data: context.data! }) } },
+        'account.delete': { target: 'deleting', actions: assign({ deleteErrorKey: null }) },
+      },
+    },
+    deleting: {
+      invoke: {
+        src: 'deleteAccount',
+        input: ({ event }) => ({ password: (event as Extract<MyDataEvent, { type: 'account.delete' }>).password }),
+        onDone: { target: 'deleted', actions: assign({ data: null }) },
+        onError: [
+          { guard: 'isAuthFailure', target: 'ready', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'ready', actions: assign({ deleteErrorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+        ],
+      },
+    },
+    // The composition root hears this and signs the device out of the account that no longer exists.
+    deleted: {
+      type: 'final',
+      entry: emit({ type: 'account.deleted' as const }),
+    },
+  },
+});

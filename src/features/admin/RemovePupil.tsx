@@ -1,0 +1,57 @@
+import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { RemovePupilView } from './adminView';
+
+export interface RemovePupilProps {
+  view: RemovePupilView;
+  onRemove: (email: string) => void;
+}
+
+/** Issue 17: a pupil taken out of the class by the address they sign in with; their answers in the class go. */
+export function RemovePupil({ view, onRemove }: RemovePupilProps) {
+  const intl = useIntl();
+  const { removing, removed, errorKey } = view;
+  const errorId = errorKey ? 'remove-email-error' : undefined;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onRemove(String(new FormData(event.currentTarget).get('email') ?? ''));
+  }
+
+  return (
+    <section className="admin-remove" aria-labelledby="remove-title">
+      <h3 id="remove-title">
+        <FormattedMessage id="admin.remove.title" />
+      </h3>
+      <p className="hint">
+        <FormattedMessage id="admin.remove.intro" />
+      </p>
+      <p aria-live="polite">{removed && <FormattedMessage id="admin.remove.done" values={{ email: removed.email }} />}</p>
+      <form noValidate onSubmit={submit}>
+        <div className={errorKey ? 'field has-error' : 'field'}>
+          <label htmlFor="remove-email">
+            <FormattedMessage id="admin.remove.email" />
+          </label>
+          {errorKey && (
+            <p id={errorId} className="field-error">
+              <FormattedMessage id={`error.${errorKey}`} />
+            </p>
+          )}
+          <input
+            id="remove-email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={errorKey ? true : undefined}
+            aria-describedby={errorId}
+          />
+        </div>
+        <button type="submit" className="button secondary danger-text" disabled={removing} aria-busy={removing || undefined}>
+          {intl.formatMessage({ id: removing ? 'admin.remove.busy' : 'admin.remove.submit' })}
+        </button>
+      </form>
+    </section>
+  );
+}

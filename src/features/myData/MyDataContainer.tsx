@@ -1,0 +1,57 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { myDataMachine } from '../../../machines/myDataMachine';
+import { useAuthActor } from '../../app/AuthContext';
+import type { Lang } from '../../contracts/lang';
+import { MyDataScreen, type MyDataView } from '../../screens/MyDataScreen';
+import { createMyDataApi } from './myDataApi';
+import { saveJsonFile } from './saveJsonFile';
+
+const sameView = (a: MyDataView, b: MyDataView) => a.status === b.status && a.data === b.data && a.errorKey === b.errorKey && a.deleteErrorKey === b.deleteErrorKey;
+
+/** Binds «Mine data» to the account routes with the signed-in person's token, and the auth machine to its end. */
+export function MyDataContainer({ lang }: { lang: Lang }) {
+  const auth = useAuthActor();
+  const api = useMemo(() => createMyDataApi(), []);
+  const token = () => {
+    const current = auth.getSnapshot().context.idToken;
+    if (!current) throw Object.assign(new Error('txt_error_session_expired'), { status: 401, messageKey: 'txt_error_session_expired' });
+    return current;
+  };
+  const actor = useActorRef(
+    myDataMachine.provide({
+      actors: {
+        fetchData: fromPromise(async () => api.getData(token())),
+        deleteAccount: fromPromise(async ({ input }: { input: { password: string } }) => api.deleteAccount(token(), input.password)),
+      },
+      actions: {
+        saveFile: (_, { data }) => saveJsonFile(`mine-data-${new Date(data.exportedAt).toISOString().slice(0, 10)}.json`, data),
+        reportAuthError: () => auth.send({ type: 'session.expire' }),
+      },
+    }),
+  );
+  useEffect(() => {
+    const subscription = actor.on('account.deleted', () => auth.send({ type: 'account.deleted' }));
+    return () => subscription.unsubscribe();
+  }, [actor, auth]);
+  const view = useSelector(
+    actor,
+    (s): MyDataView => ({
+      status: s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('deleting') ? 'deleting' : 'ready',
+      data: s.context.data,
+      errorKey: s.context.errorKey,
+      deleteErrorKey: s.context.deleteErrorKey,
+    }),
+    sameView,
+  );
+  return (
+    <MyDataScreen
+      lang={lang}
+      view={view}
+      onRetry={() => actor.send({ type: 'data.retry' })}
+      onDownload={() => actor.send({ type: 'data.download' })}
+      onDelete={(password) => actor.send({ type: 'account.delete', password })}
+    />
+  );
+}

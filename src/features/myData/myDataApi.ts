@@ -1,0 +1,20 @@
+import type { MyData } from '../../contracts/myData';
+import { toApiError } from '../../services/backendApi';
+import { bearer, createHttp, type Http } from '../../services/http';
+
+/** «Mine data» (issue 17), with the signed-in person's own token. */
+export function createMyDataApi(http: Http = createHttp()) {
+  async function call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      throw toApiError(err);
+    }
+  }
+  return {
+    getData: async (token: string) => (await call(() => http.get<{ data: MyData }>('account/data', bearer(token)))).data,
+    deleteAccount: async (token: string, password: string) => {
+      await call(() => http.post('account/delete', { password }, bearer(token)));
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { RetryAlert } from '../components/RetryAlert';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import type { Lang } from '../contracts/lang';
+import type { MyData } from '../contracts/myData';
+
+export interface MyDataView {
+  status: 'loading' | 'ready' | 'failed' | 'deleting';
+  data: MyData | null;
+  errorKey: string | null;
+  /** Why deleting was refused (a wrong password), on the password field. */
+  deleteErrorKey: string | null;
+}
+
+export interface MyDataScreenProps {
+  lang: Lang;
+  view: MyDataView;
+  onRetry: () => void;
+  onDownload: () => void;
+  onDelete: (password: string) => void;
+}
+
+const DAY = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+const answersIn = (responses: unknown) => (responses && typeof responses === 'object' && !Array.isArray(responses) ? Object.keys(responses).length : 0);
+
+/**
+ * /{lang}/mine-data (issue 17): what is stored about the signed-in person, in words, with a download of all of it
+ * and the deletion of the account. Every right the privacy page names is used from here.
+ */
+export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete }: MyDataScreenProps) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'myData.title' }));
+  const { data, status } = view;
+  const date = (ms: number) => intl.formatDate(ms, DAY);
+  const deleting = status === 'deleting';
+  const passwordError = view.deleteErrorKey ? 'delete-password-error' : undefined;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onDelete(String(new FormData(event.currentTarget).get('password') ?? ''));
+  }
+
+  return (
+    <section className="panel narrow my-data" aria-labelledby="my-data-title">
+      <h1 id="my-data-title">
+        <FormattedMessage id="myData.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="myData.intro" />
+      </p>
+      {status === 'loading' && (
+        <p role="status">
+          <FormattedMessage id="myData.loading" />
+        </p>
+      )}
+      {status === 'failed' && <RetryAlert messageId={`error.${view.errorKey ?? 'txt_error_default'}`} onRetry={onRetry} />}
+      {data && (
+        <>
+          <h2>
+            <FormattedMessage id="myData.account" />
+          </h2>
+          <dl className="my-data-facts">
+            <dt>
+              <FormattedMessage id="myData.email" />
+            </dt>
+            <dd>{data.account.email}</dd>
+            <dt>
+              <FormattedMessage id="myData.role" />
+            </dt>
+            <dd>
+              <FormattedMessage id={data.account.role === 'teacher' ? 'myData.role.teacher' : 'myData.role.pupil'} />
+            </dd>
+            <dt>
+              <FormattedMessage id="myData.created" />
+            </dt>
+            <dd>{date(data.account.createdAt)}</dd>
+            <dt>
+              <FormattedMessage id="myData.devices" />
+            </dt>
+            <dd>
+              <FormattedMessage id="myData.devicesCount" values={{ count: data.sessions.length }} />
+            </dd>
+          </dl>
+
+          <h2>
+            <FormattedMessage id="myData.answers" />
+          </h2>
+          {data.classes.length === 0 ? (
+            <p>
+              <FormattedMessage id="myData.noAnswers" />
+            </p>
+          ) : (
+            <ul className="my-data-classes">
+              {data.classes.map((c) => (
+                <li key={c.classCode}>
+                  <FormattedMessage
+                    id="myData.classLine"
+                    values={{ code: <strong>{c.classCode}</strong>, count: answersIn(c.responses), date: date(c.lastUpdated) }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <h2>
+            <FormattedMessage id="myData.whenDeleted" />
+          </h2>
+          <p>
+            {data.retention.deletedAfter === null ? (
+              <FormattedMessage id="myData.whenDeleted.noDate" values={{ months: data.retention.inactiveMonths }} />
+            ) : (
+              <FormattedMessage id="myData.whenDeleted.text" values={{ months: data.retention.inactiveMonths, date: date(data.retention.deletedAfter) }} />
+            )}
+          </p>
+
+          <h2>
+            <FormattedMessage id="myData.download" />
+          </h2>
+          <p>
+            <FormattedMessage id="myData.download.text" />
+          </p>
+          <p className="actions">
+            <button type="button" className="button" onClick={onDownload}>
+              <FormattedMessage id="myData.download.button" />
+            </button>
+            <Link href={`/${lang}/start`} className="button secondary">
+              <FormattedMessage id="myData.pdf" />
+            </Link>
+          </p>
+
+          <h2 id="delete-title">
+            <FormattedMessage id="myData.delete" />
+          </h2>
+          <form className="my-data-delete" noValidate onSubmit={submit} aria-labelledby="delete-title">
+            <p>
+              <FormattedMessage id={data.account.role === 'teacher' ? 'myData.delete.textTeacher' : 'myData.delete.text'} />
+            </p>
+            <div className={view.deleteErrorKey ? 'field has-error' : 'field'}>
+              <label htmlFor="delete-password">
+                <FormattedMessage id="myData.delete.password" />
+              </label>
+              {view.deleteErrorKey && (
+                <p id={passwordError} className="field-error">
+                  <FormattedMessage id={`error.${view.deleteErrorKey}`} />
+                </p>
+              )}
+              <input
+                id="delete-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={view.deleteErrorKey ? true : undefined}
+                aria-describedby={passwordError}
+              />
+            </div>
+            <button type="submit" className="button danger" disabled={deleting} aria-busy={deleting || undefined}>
+              <FormattedMessage id={deleting ? 'myData.delete.busy' : 'myData.delete.button'} />
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
