@@ -11,6 +11,7 @@ import { pruneSessions } from './db/repositories/sessions';
 import { seedDemo } from './db/seedDemo';
 import { createMailer, type Mailer } from './email/mailer';
 import type { FirebaseProfileOptions } from './firebase/admin';
+import { retentionTerms, withRetentionTerms } from './content/retentionTerms';
 import { registerPrivacy } from './plugins/privacy';
 import { classDataRoutes } from './routes/classData';
 import { myDataRoutes } from './routes/myData';
@@ -89,7 +90,8 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   registerBodyTextCheck(app);
 
   app.decorate('config', config);
-  app.decorate('content', content ?? loadContent(config.contentDir));
+  // The privacy page and the FAQ state this server's own retention periods (issue 17).
+  app.decorate('content', withRetentionTerms(content ?? loadContent(config.contentDir), retentionTerms(config)));
   app.decorate('now', now ?? Date.now);
   const db = await openDatabase(dbTarget ?? dbTargetFromConfig(config));
   app.decorate('db', db);
