@@ -12,6 +12,7 @@ import { seedDemo } from './db/seedDemo';
 import { createMailer, type Mailer } from './email/mailer';
 import type { FirebaseProfileOptions } from './firebase/admin';
 import { retentionTerms, withRetentionTerms } from './content/retentionTerms';
+import { registerRetentionJob } from './plugins/retention';
 import { registerPrivacy } from './plugins/privacy';
 import { classDataRoutes } from './routes/classData';
 import { myDataRoutes } from './routes/myData';
@@ -98,6 +99,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   registerClassAccessMemo(app);
   registerSaveQueue(app);
   registerBackgroundTasks(app);
+  registerRetentionJob(app);
   // firebase-admin is loaded only in the Firebase profile, so `npm start` never pays for it. Closed
   // after the background tasks (their hook comes first), which may still be writing class state.
   const firebaseProfile = config.firebase

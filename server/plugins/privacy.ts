@@ -48,3 +48,23 @@ export function registerPrivacy(app: FastifyInstance) {
     },
   } satisfies PrivacyStore);
 }
+
+/**
+ * For the retention job: after the database deleted accounts or classes, the Firebase profile's copies go too (their
+ * Firestore answers and Firebase Auth accounts). Undefined in the self-hosted profile, which keeps nothing elsewhere.
+ */
+export function elsewhereOf(app: FastifyInstance) {
+  const firebase = app.firebase;
+  if (!firebase) return undefined;
+  return {
+    async accountsDeleted(ids: string[]) {
+      for (const id of ids) {
+        await firebase.deleteUserRecords(id);
+        await firebase.deleteAuthUser(id);
+      }
+    },
+    async classesDeleted(codes: string[]) {
+      for (const code of codes) await firebase.deleteClassRecords(code);
+    },
+  };
+}

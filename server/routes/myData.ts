@@ -7,6 +7,7 @@ import { listActions, logAction } from '../db/repositories/auditLog';
 import { listActiveSessions } from '../db/repositories/sessions';
 import { findUserById } from '../db/repositories/users';
 import { checkFirebaseCredentials } from '../firebase/signIn';
+import { MONTH_MS } from '../retention/terms';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { okData } from './responses';
@@ -15,12 +16,8 @@ import { Failure, noStore } from './teacherClass';
 const WRONG_PASSWORD = { error: AUTH_ERROR.invalidCredential, messageKey: 'txt_error_current_password', field: 'password' } as const;
 const FAILURES = { 400: Failure, 401: Failure, 403: Failure, 404: Failure, 429: Failure } as const;
 
-/** The date `months` calendar months after `ms` (the retention rule's own reckoning). */
-export function monthsAfter(ms: number, months: number): number {
-  const date = new Date(ms);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.getTime();
-}
+/** The time `months` months after `ms`, in the retention job's own reckoning (server/retention/terms.ts). */
+const monthsAfter = (ms: number, months: number) => ms + months * MONTH_MS;
 
 async function collectMyData(app: FastifyInstance, userId: string): Promise<MyData | undefined> {
   const user = await findUserById(app.db, userId);

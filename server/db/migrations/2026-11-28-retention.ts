@@ -15,6 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update classes set archived_at = ${now} where archived = 1`.execute(db);
 
   await db.schema.createIndex('progress_last_updated_idx').on('progress').column('last_updated').execute();
+  // Deleting an account deletes its save receipts; without this every deletion scanned the whole table.
+  await db.schema.createIndex('save_receipts_user_idx').on('save_receipts').column('user_id').execute();
 
   await db.schema.alterTable('audit_log').addColumn('records', 'integer').execute();
   await db.schema.createIndex('audit_log_at_idx').on('audit_log').column('at').execute();
@@ -32,6 +34,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('job_locks').execute();
   await db.schema.dropIndex('audit_log_at_idx').execute();
   await db.schema.alterTable('audit_log').dropColumn('records').execute();
+  await db.schema.dropIndex('save_receipts_user_idx').execute();
   await db.schema.dropIndex('progress_last_updated_idx').execute();
   await db.schema.alterTable('classes').dropColumn('archived_at').execute();
   await db.schema.dropIndex('users_last_active_idx').execute();

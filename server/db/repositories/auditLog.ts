@@ -33,7 +33,7 @@ export interface AuditEntry {
 }
 
 type AuditDb = Kysely<Database & { audit_log: AuditLogTable }>;
-const withAudit = (db: Kysely<Database>): AuditDb => db.withTables<{ audit_log: AuditLogTable }>();
+export const withAudit = (db: Kysely<Database>): AuditDb => db.withTables<{ audit_log: AuditLogTable }>();
 
 export async function logAction(db: Kysely<Database>, entry: AuditEntry, now: number): Promise<void> {
   await withAudit(db)

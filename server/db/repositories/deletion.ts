@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../database';
 
 /**
@@ -6,29 +6,84 @@ import type { Database } from '../database';
  * removed (for the audit log; never what they held). Rows that hang off an account (sessions, reset codes, teacher
  * confirmations, save receipts) go with it by the foreign keys' ON DELETE CASCADE; answers hang off a class only by
  * its code, so they are deleted here by name, before a code can be given to a new class.
+ *
+ * Each transaction starts with a write. On SQLite a transaction that reads first and writes later fails at once
+ * (SQLITE_BUSY_SNAPSHOT) when another process wrote in between, such as `npm run purge` beside a running server;
+ * one that writes first waits for its turn instead.
  */
 
 type Db = Kysely<Database>;
+type ClassCodes = readonly string[] | SelectQueryBuilder<Database, 'classes', { code: string }>;
 
-async function deleteClassRows(trx: Db, codes: string[]): Promise<number> {
-  if (codes.length === 0) return 0;
+/** A class record: the account and the class it is in. */
+export interface RecordKey {
+  userId: string;
+  classCode: string;
+}
+
+async function deleteClassRows(trx: Db, codes: ClassCodes): Promise<{ classes: number; answers: number }> {
+  if (Array.isArray(codes) && codes.length === 0) return { classes: 0, answers: 0 };
   const answers = await trx.deleteFrom('progress').where('class_code', 'in', codes).executeTakeFirst();
   await trx.deleteFrom('save_receipts').where('class_code', 'in', codes).execute();
   const classes = await trx.deleteFrom('classes').where('code', 'in', codes).executeTakeFirst();
-  return Number(answers.numDeletedRows) + Number(classes.numDeletedRows);
+  return { classes: Number(classes.numDeletedRows), answers: Number(answers.numDeletedRows) };
+}
+
+/** Several classes in one transaction, as `deleteClass` does one: how many classes went, and how many records in all. */
+export async function deleteClasses(db: Db, classCodes: readonly string[]): Promise<{ classes: number; records: number }> {
+  if (classCodes.length === 0) return { classes: 0, records: 0 };
+  const { classes, answers } = await db.transaction().execute((trx) => deleteClassRows(trx, classCodes));
+  return { classes, records: classes + answers };
 }
 
 /** A class now: its answers (every pupil's record under its code), its receipts, its open sessions and itself. */
 export async function deleteClass(db: Db, classCode: string): Promise<number> {
-  return db.transaction().execute((trx) => deleteClassRows(trx, [classCode]));
+  return (await deleteClasses(db, [classCode])).records;
+}
+
+/** `(user_id, class_code) in (values …)`: a list of row values, which SQLite takes only as a subquery. */
+function keyIn(keys: readonly RecordKey[]) {
+  const pairs = sql.join(keys.map((k) => sql`(${k.userId}, ${k.classCode})`));
+  return sql<boolean>`(${sql.ref('user_id')}, ${sql.ref('class_code')}) in (values ${pairs})`;
+}
+
+/**
+ * Class records by account and class, with their save receipts; the accounts stay. `updatedBefore` spares a record
+ * saved since it was picked (the retention job's records are picked and deleted a moment apart).
+ */
+export async function removeRecords(db: Db, keys: readonly RecordKey[], options: { updatedBefore?: number } = {}): Promise<number> {
+  if (keys.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    let removing = trx.deleteFrom('progress').where(keyIn(keys));
+    if (options.updatedBefore !== undefined) removing = removing.where('last_updated', '<', options.updatedBefore);
+    const removed = await removing.returning(['user_id', 'class_code']).execute();
+    if (removed.length > 0) {
+      await trx
+        .deleteFrom('save_receipts')
+        .where(keyIn(removed.map((r) => ({ userId: r.user_id, classCode: r.class_code }))))
+        .execute();
+    }
+    return removed.length;
+  });
 }
 
 /** One pupil's record in one class, and its save receipts; the account stays. */
 export async function removeFromClass(db: Db, classCode: string, userId: string): Promise<number> {
+  return removeRecords(db, [{ userId, classCode }]);
+}
+
+/**
+ * Several accounts in one transaction, as `deleteAccount` does one: how many accounts went, and how many records
+ * in all (the accounts, their classes and every record under them, their own class records).
+ */
+export async function deleteAccounts(db: Db, userIds: readonly string[]): Promise<{ accounts: number; records: number }> {
+  if (userIds.length === 0) return { accounts: 0, records: 0 };
   return db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom('progress').where('user_id', '=', userId).where('class_code', '=', classCode).executeTakeFirst();
-    await trx.deleteFrom('save_receipts').where('user_id', '=', userId).where('class_code', '=', classCode).execute();
-    return Number(removed.numDeletedRows);
+    const owned = trx.selectFrom('classes').select('code').where('teacher_id', 'in', userIds);
+    const { classes, answers } = await deleteClassRows(trx, owned);
+    const records = await trx.deleteFrom('progress').where('user_id', 'in', userIds).executeTakeFirst();
+    const accounts = Number((await trx.deleteFrom('users').where('id', 'in', userIds).executeTakeFirst()).numDeletedRows);
+    return { accounts, records: classes + answers + Number(records.numDeletedRows) + accounts };
   });
 }
 
@@ -37,14 +92,5 @@ export async function removeFromClass(db: Db, classCode: string, userId: string)
  * pupil's answers in them. Its sessions go with the row, so every device is signed out at once.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const owned = await trx.selectFrom('classes').select('code').where('teacher_id', '=', userId).execute();
-    const classRows = await deleteClassRows(
-      trx,
-      owned.map((c) => c.code),
-    );
-    const records = await trx.deleteFrom('progress').where('user_id', '=', userId).executeTakeFirst();
-    const account = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
-    return classRows + Number(records.numDeletedRows) + Number(account.numDeletedRows);
-  });
+  return (await deleteAccounts(db, [userId])).records;
 }

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { publicBaseUrl } from '../email/links';
+import { elsewhereOf } from './privacy';
+import { NOT_RUN, purgeUnderLock } from '../retention/runPurge';
+
+/** How often an instance asks whether the daily purge is due, and how soon after start it asks first. */
+export const CHECK_EVERY_MS = 60 * 60_000;
+export const FIRST_CHECK_MS = 60_000;
+/** A purge that ran less than this long ago is not run again: once a day, give or take the hourly check. */
+export const RUN_GAP_MS = 23 * 60 * 60_000;
+
+/** Calls `check` now and then, and answers how to stop; tests pass one they tick by hand. */
+export type CheckTimer = (check: () => void) => () => void;
+
+/**
+ * The first check a minute after start, then hourly. Both timers are unref'd, so they never keep a process (or a
+ * test run) alive, and a test app closed within its first minute never purges.
+ */
+export const hourlyChecks: CheckTimer = (check) => {
+  let hourly: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    hourly = setInterval(check, CHECK_EVERY_MS).unref();
+    check();
+  }, FIRST_CHECK_MS).unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(hourly);
+  };
+};
+
+/**
+ * Issue 17: the daily retention purge (server/retention/purge.ts) when RETENTION_JOB=1. Every instance checks each
+ * hour; the one that gets the lock, and only if the purge has not run in the last 23 hours, runs it as background
+ * work. Closing stops the timer and a running purge after its current batch.
+ */
+export function registerRetentionJob(app: FastifyInstance, timer: CheckTimer = hourlyChecks) {
+  if (!app.config.retention.job) return;
+  const holder = `${os.hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
+  const closing = new AbortController();
+  const check = () =>
+    app.background.run('retention', async () => {
+      if (closing.signal.aborted) return;
+      try {
+        const result = await purgeUnderLock(app.db, {
+          rules: app.config.retention,
+          clock: app.now,
+          holder,
+          notRunSince: app.now() - RUN_GAP_MS,
+          signal: closing.signal,
+          mailer: app.mailer,
+          baseUrl: publicBaseUrl(app),
+          log: app.log,
+          elsewhere: elsewhereOf(app),
+        });
+        if (result !== NOT_RUN) app.log.info({ counts: result }, 'Sletting etter inaktivitet er kjørt');
+      } catch (err) {
+        if (!closing.signal.aborted) throw err;
+        app.log.info('Slettingen stoppet fordi serveren lukkes; den fortsetter ved neste kjøring');
+      }
+    });
+  const stop = timer(check);
+  // preClose runs before every onClose hook, so the purge stops before buildApp's hook waits for background work.
+  app.addHook('preClose', async () => {
+    stop();
+    closing.abort();
+  });
+}

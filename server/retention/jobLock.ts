@@ -1,0 +1,64 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/database';
+import type { JobLocksTable } from '../db/tables/jobLocks';
+
+type LockDb = Kysely<Database & { job_locks: JobLocksTable }>;
+const withLocks = (db: Kysely<Database>): LockDb => db.withTables<{ job_locks: JobLocksTable }>();
+
+export interface LockRequest {
+  name: string;
+  /** Who asks: one id per instance or command run. */
+  holder: string;
+  now: number;
+  /** How long the lock is held unless renewed or released; a crashed holder's lock frees itself after it. */
+  leaseMs: number;
+  /** Taken only if the job has not run since this time: a daily job passes now − 23 hours. */
+  notRunSince?: number;
+}
+
+/**
+ * Takes the named lock if nobody holds it (or the holder's lease ran out), and answers whether it did. One upsert
+ * whose update has a WHERE, like `hitBackoff`: PostgreSQL locks the row while the condition is read, SQLite has one
+ * writer at a time, so of any number of instances asking at once exactly one gets a row back. The condition on the
+ * last run sits in the same statement, so an instance that saw the job due cannot take it just after another ran it.
+ */
+export async function acquireLock(db: Kysely<Database>, { name, holder, now, leaseMs, notRunSince }: LockRequest): Promise<boolean> {
+  const lockedUntil = sql.ref('job_locks.locked_until');
+  const lastRun = sql.ref('job_locks.last_run_at');
+  const free = sql<boolean>`${lockedUntil} <= ${now}`;
+  const due = notRunSince === undefined ? free : sql<boolean>`${free} and (${lastRun} is null or ${lastRun} <= ${notRunSince})`;
+  const row = await withLocks(db)
+    .insertInto('job_locks')
+    .values({ name, holder, locked_until: now + leaseMs, last_run_at: null })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ holder, locked_until: now + leaseMs }).where(due))
+    .returning('holder')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Extends a held lock; false when it is no longer this holder's (its lease ran out and another took it). */
+export async function renewLock(db: Kysely<Database>, name: string, holder: string, until: number): Promise<boolean> {
+  const result = await withLocks(db).updateTable('job_locks').set({ locked_until: until }).where('name', '=', name).where('holder', '=', holder).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Lets go of the lock, and with `ranAt` records a finished run in the same statement, so no one can slip between. */
+export async function releaseLock(db: Kysely<Database>, name: string, holder: string, ranAt?: number): Promise<void> {
+  await withLocks(db)
+    .updateTable('job_locks')
+    .set({ locked_until: 0, ...(ranAt === undefined ? {} : { last_run_at: ranAt }) })
+    .where('name', '=', name)
+    .where('holder', '=', holder)
+    .execute();
+}
+
+export interface LockState {
+  holder: string;
+  lockedUntil: number;
+  lastRunAt: number | null;
+}
+
+export async function readLock(db: Kysely<Database>, name: string): Promise<LockState | undefined> {
+  const row = await withLocks(db).selectFrom('job_locks').selectAll().where('name', '=', name).executeTakeFirst();
+  return row && { holder: row.holder, lockedUntil: Number(row.locked_until), lastRunAt: row.last_run_at === null ? null : Number(row.last_run_at) };
+}

@@ -1,0 +1,224 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, RawBuilder } from 'kysely';
+import type { Database } from '../db/database';
+import { logAction, SYSTEM_ACTOR, withAudit } from '../db/repositories/auditLog';
+import { deleteAccounts, deleteClasses, removeRecords } from '../db/repositories/deletion';
+import type { Mailer } from '../email/mailer';
+import { classDue, pupilDue, recordDue, teacherDue, teacherToWarn } from './due';
+import { type Cutoffs, cutoffsAt, DAY_MS, MONTH_MS, type RetentionRules } from './terms';
+import { AUDIT_RETENTION_MONTHS } from '../content/retentionTerms';
+import { teacherWarningMail } from './warningMail';
+
+/** What a run removed (or a dry run would): accounts, class records, classes and teachers, each counted once. */
+export interface PurgeCounts {
+  /** Pupils' accounts, with everything of them. */
+  accounts: number;
+  /** Class records of accounts that stay. */
+  records: number;
+  /** Archived classes, with every answer under them. */
+  classes: number;
+  teachersWarned: number;
+  /** Teachers' accounts, with their classes and the pupils' answers in them. */
+  teachers: number;
+}
+
+export interface PurgeOptions {
+  rules: RetentionRules;
+  /** The time every rule counts from, fixed for the whole run. */
+  now: number;
+  /** Counts what would go and changes nothing: no deletion, no mail, no audit row. */
+  dryRun?: boolean;
+  mailer: Mailer;
+  /** Base of the sign-in link in the warning mail. */
+  baseUrl: string;
+  /** Called after each batch; the runner renews its lock there, and may throw to stop the run. */
+  betweenBatches?: () => Promise<void>;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  batchSize?: number;
+  /**
+   * What else keeps the deleted accounts' and classes' data: in the Firebase profile, Firestore and Firebase Auth
+   * (server/plugins/privacy.ts). Called after each batch the database deleted.
+   */
+  elsewhere?: { accountsDeleted(ids: string[]): Promise<void>; classesDeleted(codes: string[]): Promise<void> };
+}
+
+/**
+ * A hundred accounts, classes or records per transaction (with what goes with them, a few hundred rows): on SQLite a
+ * transaction holds the one connection, so a pupil's save waits for one batch (milliseconds), never for the whole
+ * purge. Measured by scripts/bench/purge.ts: 250 made saves wait noticeably longer, for no faster purge.
+ */
+export const BATCH_SIZE = 100;
+
+/** The audit's subject of a run: its day, never a person. */
+export const runSubject = (now: number) => `retention:${new Date(now).toISOString().slice(0, 10)}`;
+
+/**
+ * Issue 17's rules, in this order: pupils' accounts, warned teachers, archived classes, class records, then the
+ * warnings. Each kind goes in batches, with a turn of the event loop between them; the audit log gets one row per
+ * kind, with how many, even when a run stops half-way.
+ */
+export async function purge(db: Kysely<Database>, options: PurgeOptions): Promise<PurgeCounts> {
+  const cutoffs = cutoffsAt(options.rules, options.now);
+  if (options.dryRun) return countDue(db, cutoffs);
+  const counts: PurgeCounts = { accounts: 0, records: 0, classes: 0, teachersWarned: 0, teachers: 0 };
+  const size = options.batchSize ?? BATCH_SIZE;
+  const pause = async () => {
+    await nextTurn();
+    await options.betweenBatches?.();
+  };
+  // Counted as each batch commits, so a run that stops half-way audits what it did remove.
+  const add = (kind: keyof PurgeCounts, removed: number) => {
+    counts[kind] += removed;
+    return removed;
+  };
+  let failure: { err: unknown } | undefined;
+  try {
+    await inBatches(
+      () => db.selectFrom('users as due').select('id').where(pupilDue('due', cutoffs)).limit(size).execute(),
+      async (rows) => {
+        const owned = await ownedClasses(db, rows.map((r) => r.id));
+        const removed = add('accounts', (await deleteAccounts(db, rows.map((r) => r.id))).accounts);
+        await options.elsewhere?.accountsDeleted(rows.map((r) => r.id));
+        await options.elsewhere?.classesDeleted(owned);
+        return removed;
+      },
+      pause,
+    );
+    await inBatches(
+      () => db.selectFrom('users as due').select('id').where(teacherDue('due', cutoffs)).limit(size).execute(),
+      async (rows) => {
+        const owned = await ownedClasses(db, rows.map((r) => r.id));
+        const removed = add('teachers', (await deleteAccounts(db, rows.map((r) => r.id))).accounts);
+        await options.elsewhere?.accountsDeleted(rows.map((r) => r.id));
+        await options.elsewhere?.classesDeleted(owned);
+        return removed;
+      },
+      pause,
+    );
+    await inBatches(
+      () => db.selectFrom('classes as due').select('code').where(classDue('due', cutoffs)).limit(size).execute(),
+      async (rows) => {
+        const removed = add('classes', (await deleteClasses(db, rows.map((r) => r.code))).classes);
+        await options.elsewhere?.classesDeleted(rows.map((r) => r.code));
+        return removed;
+      },
+      pause,
+    );
+    await inBatches(
+      () => db.selectFrom('progress as due').select(['user_id', 'class_code']).where(recordDue('due', cutoffs)).limit(size).execute(),
+      async (rows) => add('records', await removeRecords(db, rows.map((r) => ({ userId: r.user_id, classCode: r.class_code })), { updatedBefore: cutoffs.activeBefore })),
+      pause,
+    );
+    await warnTeachers(db, cutoffs, options, size, pause, () => add('teachersWarned', 1));
+    // The log of deletions and exports is personal data too (account ids): kept AUDIT_RETENTION_MONTHS.
+    await withAudit(db).deleteFrom('audit_log').where('at', '<', options.now - AUDIT_RETENTION_MONTHS * MONTH_MS).execute();
+  } catch (err) {
+    failure = { err };
+  }
+  try {
+    await audit(db, counts, options.now);
+  } catch (err) {
+    // The run's own failure (a lost connection, say) says more than the audit's that follows from it.
+    if (!failure) throw err;
+  }
+  if (failure) throw failure.err;
+  return counts;
+}
+
+/** The classes the accounts own, read before they go with them. */
+async function ownedClasses(db: Kysely<Database>, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  return (await db.selectFrom('classes').select('code').where('teacher_id', 'in', ids).execute()).map((c) => c.code);
+}
+
+/**
+ * Picks a batch, removes it, and again until none is left. A batch that removed nothing ends it too: its rows were
+ * spared by a guard (a save in between) or deleted by someone else, so picking again could find the same rows.
+ */
+async function inBatches<T>(pick: () => Promise<T[]>, remove: (batch: T[]) => Promise<number>, pause: () => Promise<void>): Promise<void> {
+  for (;;) {
+    const batch = await pick();
+    if (batch.length === 0) return;
+    const removed = await remove(batch);
+    await pause();
+    if (removed === 0) return;
+  }
+}
+
+/**
+ * One mail per teacher. The warning is claimed before the mail goes (an update that still finds the teacher unwarned
+ * and inactive), so a teacher who signed in a moment ago gets none, and given back if the mail fails, so the next
+ * run tries again. Teachers are walked by id, so one whose mail failed is not picked twice in a run.
+ */
+async function warnTeachers(
+  db: Kysely<Database>,
+  cutoffs: Cutoffs,
+  options: PurgeOptions,
+  size: number,
+  pause: () => Promise<void>,
+  warned: () => void,
+): Promise<void> {
+  const deletesAt = options.now + options.rules.teacherWarningDays * DAY_MS;
+  let after = '';
+  for (;;) {
+    const batch = await db
+      .selectFrom('users as due')
+      .select('id')
+      .where(teacherToWarn('due', cutoffs))
+      .where('due.id', '>', after)
+      .orderBy('due.id')
+      .limit(size)
+      .execute();
+    if (batch.length === 0) return;
+    for (const { id } of batch) {
+      const claimed = await db
+        .updateTable('users')
+        .set({ retention_warned_at: options.now })
+        .where('id', '=', id)
+        .where(teacherToWarn('users', cutoffs))
+        .returning('email')
+        .executeTakeFirst();
+      if (!claimed) continue;
+      try {
+        await options.mailer.send(teacherWarningMail(claimed.email, { months: options.rules.teacherMonths, deletesAt, baseUrl: options.baseUrl }));
+        warned();
+      } catch (err) {
+        await db.updateTable('users').set({ retention_warned_at: null }).where('id', '=', id).where('retention_warned_at', '=', options.now).execute();
+        options.log?.warn({ err, userId: id }, 'Varsel om sletting av lærerkonto kunne ikke sendes; prøves igjen ved neste kjøring');
+      }
+    }
+    await pause();
+    const last = batch.at(-1);
+    if (!last || batch.length < size) return;
+    after = last.id;
+  }
+}
+
+/** What each rule finds due now: the same conditions the run deletes by. */
+async function countDue(db: Kysely<Database>, cutoffs: Cutoffs): Promise<PurgeCounts> {
+  const n = (row: { n: string | number | bigint }) => Number(row.n);
+  const users = (condition: RawBuilder<boolean>) => db.selectFrom('users as due').select((eb) => eb.fn.countAll().as('n')).where(condition).executeTakeFirstOrThrow();
+  return {
+    accounts: n(await users(pupilDue('due', cutoffs))),
+    records: n(await db.selectFrom('progress as due').select((eb) => eb.fn.countAll().as('n')).where(recordDue('due', cutoffs)).executeTakeFirstOrThrow()),
+    classes: n(await db.selectFrom('classes as due').select((eb) => eb.fn.countAll().as('n')).where(classDue('due', cutoffs)).executeTakeFirstOrThrow()),
+    teachersWarned: n(await users(teacherToWarn('due', cutoffs))),
+    teachers: n(await users(teacherDue('due', cutoffs))),
+  };
+}
+
+const AUDITED = [
+  ['retention.account', 'accounts'],
+  ['retention.teacher', 'teachers'],
+  ['retention.class', 'classes'],
+  ['retention.records', 'records'],
+  ['retention.teacher-warning', 'teachersWarned'],
+] as const;
+
+/** One row per kind and run: the kind, the system as actor, the run's day and how many. Never who or what. */
+async function audit(db: Kysely<Database>, counts: PurgeCounts, now: number): Promise<void> {
+  for (const [action, kind] of AUDITED) {
+    await logAction(db, { actorId: SYSTEM_ACTOR, action, subjectId: runSubject(now), records: counts[kind] }, now);
+  }
+}

@@ -1,0 +1,66 @@
+import type { Lang } from '../../src/contracts/lang';
+import type { MailMessage } from '../email/mailer';
+
+interface WarningFacts {
+  /** Months without activity that led to the warning (TEACHER_RETENTION_MONTHS). */
+  months: number;
+  /** When the account goes unless the teacher signs in. */
+  deletesAt: number;
+  baseUrl: string;
+}
+
+// Month names are the same in Bokmål and Nynorsk, so one format serves both; the date as it is in Norway.
+const dateFormat = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Oslo' });
+
+const TEXTS: Record<Lang, { subject: string; body: (facts: WarningFacts, date: string, link: string) => string[] }> = {
+  no: {
+    subject: 'Lærerkontoen din blir slettet',
+    body: ({ months }, date, link) => [
+      'Hei!',
+      '',
+      `Det er over ${months} måneder siden lærerkontoen din i Personlig økonomi ble brukt.`,
+      `Kontoen blir slettet ${date}, sammen med klassene dine og elevenes svar i dem.`,
+      '',
+      'Vil du beholde kontoen, er det nok å logge inn før den datoen:',
+      '',
+      link,
+      '',
+      'Hvis du ikke trenger kontoen lenger, kan du se bort fra denne e-posten.',
+    ],
+  },
+  nn: {
+    subject: 'Lærarkontoen din blir sletta',
+    body: ({ months }, date, link) => [
+      'Hei!',
+      '',
+      `Det er over ${months} månader sidan lærarkontoen din i Personleg økonomi vart brukt.`,
+      `Kontoen blir sletta ${date}, saman med klassane dine og svara til elevane i dei.`,
+      '',
+      'Vil du behalde kontoen, er det nok å logge inn før den datoen:',
+      '',
+      link,
+      '',
+      'Dersom du ikkje treng kontoen lenger, kan du sjå bort frå denne e-posten.',
+    ],
+  },
+};
+
+/** The teacher page, where a teacher signs in. */
+export function teacherSignInLink(baseUrl: string, lang: Lang): string {
+  return `${baseUrl}/${lang}/veiledere`;
+}
+
+/**
+ * Issue 17: the one warning to a teacher whose account has not been used for TEACHER_RETENTION_MONTHS. The account
+ * keeps no language, so the mail is in Bokmål with the Nynorsk text below it, as the confirmation mail without one.
+ */
+export function teacherWarningMail(to: string, facts: WarningFacts): MailMessage {
+  const date = dateFormat.format(facts.deletesAt);
+  const langs: Lang[] = ['no', 'nn'];
+  const parts = langs.map((lang) => TEXTS[lang].body(facts, date, teacherSignInLink(facts.baseUrl, lang)).join('\n'));
+  return {
+    to,
+    subject: `${TEXTS.no.subject} / ${TEXTS.nn.subject} – Personlig økonomi`,
+    text: [...parts.join('\n\n– – –\n\n').split('\n'), '', 'Hilsen / Helsing', 'Personlig økonomi / Personleg økonomi'].join('\n'),
+  };
+}
