@@ -6,8 +6,17 @@ import { partOf, pickPart, TEACHER_PREFIXES } from './catalogueParts';
 import { compileCatalogue, precompiledCatalogues } from './precompiledCatalogues';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-/** Where the teacher's part is in the page (src/features/admin/AdminArea.tsx wraps these in TeacherTexts). */
-const TEACHER_PLACES = [path.join('src', 'features', 'admin'), path.join('src', 'features', 'account'), path.join('src', 'screens', 'AdminScreen.tsx')];
+/**
+ * Where the teacher's part is in the page (src/features/admin/AdminArea.tsx wraps these in TeacherTexts, and so does
+ * «Mine data», issue 17, whose texts are the account part's).
+ */
+const TEACHER_PLACES = [
+  path.join('src', 'features', 'admin'),
+  path.join('src', 'features', 'account'),
+  path.join('src', 'features', 'myData'),
+  path.join('src', 'screens', 'AdminScreen.tsx'),
+  path.join('src', 'screens', 'MyDataScreen.tsx'),
+];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {

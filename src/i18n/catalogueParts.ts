@@ -5,7 +5,7 @@
  */
 export type CataloguePart = 'pupil' | 'teacher';
 
-/** Message ids only the admin area uses (src/features/admin, src/features/account, AdminScreen). */
+/** Message ids only the admin area and «Mine data» use (src/features/admin, account, myData, AdminScreen, MyDataScreen). */
 export const TEACHER_PREFIXES = ['admin.', 'account.'] as const;
 
 export const partOf = (id: string): CataloguePart => (TEACHER_PREFIXES.some((prefix) => id.startsWith(prefix)) ? 'teacher' : 'pupil');

@@ -31,7 +31,7 @@ const answersIn = (responses: unknown) => (responses && typeof responses === 'ob
  */
 export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete }: MyDataScreenProps) {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'myData.title' }));
+  useDocumentTitle(intl.formatMessage({ id: 'account.myData.title' }));
   const { data, status } = view;
   const date = (ms: number) => intl.formatDate(ms, DAY);
   const deleting = status === 'deleting';
@@ -45,58 +45,58 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete }: MyDa
   return (
     <section className="panel narrow my-data" aria-labelledby="my-data-title">
       <h1 id="my-data-title">
-        <FormattedMessage id="myData.title" />
+        <FormattedMessage id="account.myData.title" />
       </h1>
       <p>
-        <FormattedMessage id="myData.intro" />
+        <FormattedMessage id="account.myData.intro" />
       </p>
       {status === 'loading' && (
         <p role="status">
-          <FormattedMessage id="myData.loading" />
+          <FormattedMessage id="account.myData.loading" />
         </p>
       )}
       {status === 'failed' && <RetryAlert messageId={`error.${view.errorKey ?? 'txt_error_default'}`} onRetry={onRetry} />}
       {data && (
         <>
           <h2>
-            <FormattedMessage id="myData.account" />
+            <FormattedMessage id="account.myData.account" />
           </h2>
           <dl className="my-data-facts">
             <dt>
-              <FormattedMessage id="myData.email" />
+              <FormattedMessage id="account.myData.email" />
             </dt>
             <dd>{data.account.email}</dd>
             <dt>
-              <FormattedMessage id="myData.role" />
+              <FormattedMessage id="account.myData.role" />
             </dt>
             <dd>
-              <FormattedMessage id={data.account.role === 'teacher' ? 'myData.role.teacher' : 'myData.role.pupil'} />
+              <FormattedMessage id={data.account.role === 'teacher' ? 'account.myData.role.teacher' : 'account.myData.role.pupil'} />
             </dd>
             <dt>
-              <FormattedMessage id="myData.created" />
+              <FormattedMessage id="account.myData.created" />
             </dt>
             <dd>{date(data.account.createdAt)}</dd>
             <dt>
-              <FormattedMessage id="myData.devices" />
+              <FormattedMessage id="account.myData.devices" />
             </dt>
             <dd>
-              <FormattedMessage id="myData.devicesCount" values={{ count: data.sessions.length }} />
+              <FormattedMessage id="account.myData.devicesCount" values={{ count: data.sessions.length }} />
             </dd>
           </dl>
 
           <h2>
-            <FormattedMessage id="myData.answers" />
+            <FormattedMessage id="account.myData.answers" />
           </h2>
           {data.classes.length === 0 ? (
             <p>
-              <FormattedMessage id="myData.noAnswers" />
+              <FormattedMessage id="account.myData.noAnswers" />
             </p>
           ) : (
             <ul className="my-data-classes">
               {data.classes.map((c) => (
                 <li key={c.classCode}>
                   <FormattedMessage
-                    id="myData.classLine"
+                    id="account.myData.classLine"
                     values={{ code: <strong>{c.classCode}</strong>, count: answersIn(c.responses), date: date(c.lastUpdated) }}
                   />
                 </li>
@@ -105,41 +105,41 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete }: MyDa
           )}
 
           <h2>
-            <FormattedMessage id="myData.whenDeleted" />
+            <FormattedMessage id="account.myData.whenDeleted" />
           </h2>
           <p>
             {data.retention.deletedAfter === null ? (
-              <FormattedMessage id="myData.whenDeleted.noDate" values={{ months: data.retention.inactiveMonths }} />
+              <FormattedMessage id="account.myData.whenDeleted.noDate" values={{ months: data.retention.inactiveMonths }} />
             ) : (
-              <FormattedMessage id="myData.whenDeleted.text" values={{ months: data.retention.inactiveMonths, date: date(data.retention.deletedAfter) }} />
+              <FormattedMessage id="account.myData.whenDeleted.text" values={{ months: data.retention.inactiveMonths, date: date(data.retention.deletedAfter) }} />
             )}
           </p>
 
           <h2>
-            <FormattedMessage id="myData.download" />
+            <FormattedMessage id="account.myData.download" />
           </h2>
           <p>
-            <FormattedMessage id="myData.download.text" />
+            <FormattedMessage id="account.myData.download.text" />
           </p>
           <p className="actions">
             <button type="button" className="button" onClick={onDownload}>
-              <FormattedMessage id="myData.download.button" />
+              <FormattedMessage id="account.myData.download.button" />
             </button>
             <Link href={`/${lang}/start`} className="button secondary">
-              <FormattedMessage id="myData.pdf" />
+              <FormattedMessage id="account.myData.pdf" />
             </Link>
           </p>
 
           <h2 id="delete-title">
-            <FormattedMessage id="myData.delete" />
+            <FormattedMessage id="account.myData.delete" />
           </h2>
           <form className="my-data-delete" noValidate onSubmit={submit} aria-labelledby="delete-title">
             <p>
-              <FormattedMessage id={data.account.role === 'teacher' ? 'myData.delete.textTeacher' : 'myData.delete.text'} />
+              <FormattedMessage id={data.account.role === 'teacher' ? 'account.myData.delete.textTeacher' : 'account.myData.delete.text'} />
             </p>
             <div className={view.deleteErrorKey ? 'field has-error' : 'field'}>
               <label htmlFor="delete-password">
-                <FormattedMessage id="myData.delete.password" />
+                <FormattedMessage id="account.myData.delete.password" />
               </label>
               {view.deleteErrorKey && (
                 <p id={passwordError} className="field-error">
@@ -156,7 +156,7 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete }: MyDa
               />
             </div>
             <button type="submit" className="button danger" disabled={deleting} aria-busy={deleting || undefined}>
-              <FormattedMessage id={deleting ? 'myData.delete.busy' : 'myData.delete.button'} />
+              <FormattedMessage id={deleting ? 'account.myData.delete.busy' : 'account.myData.delete.button'} />
             </button>
           </form>
         </>

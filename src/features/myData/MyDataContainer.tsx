@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { myDataMachine } from '../../../machines/myDataMachine';
 import { useAuthActor } from '../../app/AuthContext';
 import type { Lang } from '../../contracts/lang';
+import { TeacherTexts } from '../../i18n/TeacherTexts';
 import { MyDataScreen, type MyDataView } from '../../screens/MyDataScreen';
 import { createMyDataApi } from './myDataApi';
 import { saveJsonFile } from './saveJsonFile';
@@ -45,13 +46,16 @@ export function MyDataContainer({ lang }: { lang: Lang }) {
     }),
     sameView,
   );
+  // Its texts ship with the account part of the catalogue, so no other pupil page carries them.
   return (
-    <MyDataScreen
-      lang={lang}
-      view={view}
-      onRetry={() => actor.send({ type: 'data.retry' })}
-      onDownload={() => actor.send({ type: 'data.download' })}
-      onDelete={(password) => actor.send({ type: 'account.delete', password })}
-    />
+    <TeacherTexts lang={lang}>
+      <MyDataScreen
+        lang={lang}
+        view={view}
+        onRetry={() => actor.send({ type: 'data.retry' })}
+        onDownload={() => actor.send({ type: 'data.download' })}
+        onDelete={(password) => actor.send({ type: 'account.delete', password })}
+      />
+    </TeacherTexts>
   );
 }

@@ -1,0 +1,72 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { classProgressMachine } from '../../../machines/classProgressMachine';
+import { removePupilMachine } from '../../../machines/removePupilMachine';
+import { temporaryPasswordMachine } from '../../../machines/temporaryPasswordMachine';
+import { classProgressActors, removePupilActors, temporaryPasswordActors } from '../../app/adminActors';
+import type { ClassSummary } from '../../contracts/admin';
+import type { Lang } from '../../contracts/lang';
+import { type ClassesView, sameView, selectProgressView, selectRemovePupilView, selectTemporaryView } from './adminView';
+import { ProgressPart } from './ProgressPart';
+
+export interface ProgressContainerProps {
+  lang: Lang;
+  view: ClassesView;
+  chosen: ClassSummary | null;
+  titles: Record<number, string>;
+  apiToken: () => string | null;
+  report: (error: unknown) => void;
+  onRetry: () => void;
+}
+
+/**
+ * /{lang}/admin/fremdrift: the class's figures and the help a teacher gives pupils during a lesson (letting one in,
+ * a temporary password, taking one out of the class). A chunk of its own, loaded only on this part, so the class
+ * list stays within the first-load budget.
+ */
+export function ProgressContainer({ lang, view, chosen, titles, apiToken, report, onRetry }: ProgressContainerProps) {
+  const progress = useActorRef(classProgressMachine.provide({ actors: classProgressActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));
+  const help = useActorRef(temporaryPasswordMachine.provide({ actors: temporaryPasswordActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));
+  const removal = useActorRef(
+    removePupilMachine.provide({
+      actors: removePupilActors(apiToken),
+      actions: { reportAuthError: (_, { error }) => report(error), removedOne: () => progress.send({ type: 'progress.refresh' }) },
+    }),
+  );
+  const progressView = useSelector(progress, selectProgressView, sameView);
+  const helpView = useSelector(help, selectTemporaryView, sameView);
+  const removalView = useSelector(removal, selectRemovePupilView, sameView);
+  const chosenCode = chosen?.classCode ?? null;
+
+  // The figures are counted again each time the progress screen opens, for another class, or comes back into view.
+  useEffect(() => {
+    if (!chosenCode) return;
+    progress.send({ type: 'progress.open', classCode: chosenCode });
+    help.send({ type: 'class.open', classCode: chosenCode });
+    removal.send({ type: 'class.open', classCode: chosenCode });
+    const visible = () => {
+      if (document.visibilityState === 'visible') progress.send({ type: 'progress.refresh' });
+    };
+    document.addEventListener('visibilitychange', visible);
+    return () => document.removeEventListener('visibilitychange', visible);
+  }, [progress, help, removal, chosenCode]);
+
+  return (
+    <ProgressPart
+      lang={lang}
+      view={view}
+      chosen={chosen}
+      progress={progressView}
+      titles={titles}
+      onRetry={onRetry}
+      onRefresh={() => progress.send({ type: 'progress.refresh' })}
+      onLetIn={(userId) => progress.send({ type: 'pupil.unthrottle', userId })}
+      help={helpView}
+      removal={removalView}
+      onRemovePupil={(email) => removal.send({ type: 'pupil.remove', email })}
+      onSetTemporary={(email) => help.send({ type: 'pupil.temporaryPassword', email })}
+      onDismissTemporary={() => help.send({ type: 'temporary.dismiss' })}
+      onRetryProgress={() => progress.send({ type: 'progress.retry' })}
+    />
+  );
+}
