@@ -173,6 +173,21 @@ describe('issue 16: secrets, token lifetime and who may be a teacher', () => {
     for (const bad of ['0', '25', '1.5', 'lenge']) expect(() => loadConfig({ TOKEN_LIFETIME_HOURS: bad })).toThrow(/TOKEN_LIFETIME_HOURS/);
   });
 
+  it('reads the retention periods (issue 17), with defaults and a named error for a bad value', () => {
+    expect(loadConfig({}).retention).toEqual({ months: 12, archiveGraceDays: 30, teacherMonths: 24, teacherWarningDays: 30, job: true });
+    expect(loadConfig({ RETENTION_MONTHS: '6', ARCHIVE_GRACE_DAYS: '0', RETENTION_JOB: '0' }).retention).toMatchObject({ months: 6, archiveGraceDays: 0, job: false });
+    for (const [name, bad] of [
+      ['RETENTION_MONTHS', '0'],
+      ['RETENTION_MONTHS', '12.5'],
+      ['ARCHIVE_GRACE_DAYS', '-1'],
+      ['TEACHER_RETENTION_MONTHS', 'to år'],
+      ['TEACHER_WARNING_DAYS', '0'],
+      ['RETENTION_JOB', 'ja'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(name));
+    }
+  });
+
   it('reads the allowed teacher e-mail domains and whether an operator approves teachers', () => {
     expect(loadConfig({}).teachers).toEqual({ emailDomains: null, approval: false });
     expect(loadConfig({ TEACHER_EMAIL_DOMAINS: ' Osloskolen.no, vlfk.no ', TEACHER_APPROVAL: '1' }).teachers).toEqual({ emailDomains: ['osloskolen.no', 'vlfk.no'], approval: true });

@@ -211,7 +211,7 @@ describe('POST /api/class/{create|update|archive}', () => {
 
   it('answers an unknown action with 400 whatever the body, and creates nothing', async () => {
     const before = (await listed(teacher.idToken)).length;
-    for (const action of ['delete', 'CREATE', 'enable-sections', 'create-class']) {
+    for (const action of ['destroy', 'CREATE', 'enable-sections', 'create-class']) {
       const res = await classAction(app, action, teacher.idToken, { name: '10A', school: 'Fjordvik skole', schoolYear: '2026/2027' });
       expect(res.statusCode, action).toBe(400);
       expect(res.json()).toEqual({ success: false, error: 'ValidationError', messageKey: 'txt_error_unknown_action', field: 'action' });

@@ -36,6 +36,7 @@ describe('GET /api/list/class', () => {
       createdAt: clock.now(),
       sections: { '2': false, '3': false, '4': false, '5': false },
       pupilCount: 0,
+      retention: { deletesAt: null, inactiveMonths: 12 },
     });
   });
 
