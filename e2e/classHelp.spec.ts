@@ -69,10 +69,10 @@ test('the teacher makes a temporary password on the progress page, and the pupil
   // The demo teacher owns DEMO26: a temporary password for the pupil who forgot theirs, shown once.
   await signInAsDemoTeacher(page);
   await page.goto(appUrl('/no/admin/fremdrift?klasse=DEMO26'));
-  await page.getByLabel('Elevens e-postadresse').fill('finnes-ikke@skole.no');
+  await page.getByLabel('Elevens e-postadresse', { exact: true }).fill('finnes-ikke@skole.no');
   await page.getByRole('button', { name: 'Lag midlertidig passord', exact: true }).click();
   await expect(page.getByText('Fant ikke eleven i denne klassen.')).toBeVisible();
-  await page.getByLabel('Elevens e-postadresse').fill(email.toUpperCase());
+  await page.getByLabel('Elevens e-postadresse', { exact: true }).fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Lag midlertidig passord', exact: true }).click();
   const shown = page.locator('.admin-temporary-password code');
   await expect(shown).toHaveText(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);

@@ -24,7 +24,7 @@ export interface FirebaseProfileOptions {
 export async function createFirebaseProfile(settings: FirebaseSettings, options: FirebaseProfileOptions): Promise<FirebaseProfile> {
   // Imported here, not at the top: the server bundle inlines this module, and a static import of an
   // external package would be hoisted into every start-up, the self-hosted one included.
-  const [{ applicationDefault, deleteApp, initializeApp }, { getAuth }, { FieldValue, getFirestore }] = await Promise.all([
+  const [{ applicationDefault, deleteApp, initializeApp }, { getAuth }, { FieldValue, getFirestore, Timestamp }] = await Promise.all([
     import('firebase-admin/app'),
     import('firebase-admin/auth'),
     import('firebase-admin/firestore'),
@@ -128,6 +128,20 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
       const records = await firestore.collection(`${FIRESTORE_PATHS.user(uid)}/classes`).count().get();
       await firestore.recursiveDelete(firestore.doc(FIRESTORE_PATHS.user(uid)));
       return records.data().count;
+    },
+    async deleteStaleRecords(before) {
+      // A collection-group query on lastUpdated (its index is in firestore.indexes.json), a few hundred at a time.
+      let deleted = 0;
+      for (;;) {
+        const snapshot = await firestore.collectionGroup('classes').where('lastUpdated', '<', Timestamp.fromMillis(before)).limit(300).get();
+        const records = snapshot.docs.filter((doc) => doc.ref.parent.parent?.parent.id === 'users');
+        if (records.length === 0) return deleted;
+        const writer = firestore.bulkWriter();
+        for (const doc of records) void writer.delete(doc.ref);
+        await writer.close();
+        deleted += records.length;
+        if (snapshot.size < 300) return deleted;
+      }
     },
     async deleteAuthUser(uid) {
       await auth.deleteUser(uid).catch((err: { code?: string }) => {

@@ -34,6 +34,8 @@ export interface FirebaseProfile {
   deleteClassRecords(classCode: string): Promise<number>;
   /** Issue 17: one person's record in one class, or with no class their `users/{uid}` and everything under it. */
   deleteUserRecords(uid: string, classCode?: string): Promise<number>;
+  /** Issue 17: every pupil's class record not saved since `before` (the retention job's rule 2); answers how many. */
+  deleteStaleRecords(before: number): Promise<number>;
   /** Issue 17: the Firebase Auth account; an account already gone is no error. */
   deleteAuthUser(uid: string): Promise<void>;
   close(): Promise<void>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { FIRESTORE_PATHS } from '../../src/contracts/firebaseConfig';
 import { bearer, recordingMailer, type TestApp } from '../test/authHelpers';
@@ -104,5 +104,19 @@ describe('the retention purge in the Firebase profile (issue 17)', () => {
     expect(counts.accounts).toBe(1);
     expect(await recordExists(uid, 'DEMO26')).toBe(false);
     expect(await authUserExists(uid)).toBe(false);
+  });
+
+  it('deletes a class record of an active pupil not saved for 12 months, and keeps a younger one', async () => {
+    const { uid, idToken } = await firebaseSignUp(env, 'fb-aktiv@skole.no');
+    await app.inject({ url: `/api/store/users/${uid}`, headers: bearer(idToken) });
+    const firestore = getFirestore(admin);
+    const old = app.now() - 12 * MONTH_MS - DAY_MS;
+    await firestore.doc(FIRESTORE_PATHS.classRecord(uid, 'GAMMEL')).set({ classCode: 'GAMMEL', responses: {}, versions: {}, revision: 1, lastUpdated: Timestamp.fromMillis(old), receipts: [] });
+    await writeRecord(uid, 'NYERE1', { O1A: 'nytt' });
+    const counts = await purge(app.db, { rules: app.config.retention, now: app.now(), mailer: recordingMailer().mailer, baseUrl: 'https://okonomi.test', elsewhere: elsewhereOf(app) });
+    expect(counts.records).toBe(1);
+    expect(await recordExists(uid, 'GAMMEL')).toBe(false);
+    expect(await recordExists(uid, 'NYERE1')).toBe(true);
+    expect(await authUserExists(uid)).toBe(true);
   });
 });

@@ -66,5 +66,6 @@ export function elsewhereOf(app: FastifyInstance) {
     async classesDeleted(codes: string[]) {
       for (const code of codes) await firebase.deleteClassRecords(code);
     },
+    deleteStaleRecords: (before: number) => firebase.deleteStaleRecords(before),
   };
 }

@@ -259,7 +259,7 @@ describe('retention purge (issue 17)', () => {
     const pupil = await insertUser(app.db, { activeAt: start });
     clock.advance(YEAR + DAY_MS);
     const told: string[] = [];
-    await run({ elsewhere: { accountsDeleted: async (ids) => void told.push(...ids.map((id) => `account ${id}`)), classesDeleted: async (codes) => void told.push(...codes.map((c) => `class ${c}`)) } });
+    await run({ elsewhere: { accountsDeleted: async (ids) => void told.push(...ids.map((id) => `account ${id}`)), classesDeleted: async (codes) => void told.push(...codes.map((c) => `class ${c}`)), deleteStaleRecords: async () => 0 } });
     expect(told).toEqual([`account ${pupil.id}`]);
   });
 });

@@ -40,7 +40,12 @@ export interface PurgeOptions {
    * What else keeps the deleted accounts' and classes' data: in the Firebase profile, Firestore and Firebase Auth
    * (server/plugins/privacy.ts). Called after each batch the database deleted.
    */
-  elsewhere?: { accountsDeleted(ids: string[]): Promise<void>; classesDeleted(codes: string[]): Promise<void> };
+  elsewhere?: {
+    accountsDeleted(ids: string[]): Promise<void>;
+    classesDeleted(codes: string[]): Promise<void>;
+    /** Rule 2 where the answers live elsewhere: class records not saved since `before`; answers how many went. */
+    deleteStaleRecords(before: number): Promise<number>;
+  };
 }
 
 /**
@@ -110,6 +115,7 @@ export async function purge(db: Kysely<Database>, options: PurgeOptions): Promis
       async (rows) => add('records', await removeRecords(db, rows.map((r) => ({ userId: r.user_id, classCode: r.class_code })), { updatedBefore: cutoffs.activeBefore })),
       pause,
     );
+    if (options.elsewhere) add('records', await options.elsewhere.deleteStaleRecords(cutoffs.activeBefore));
     await warnTeachers(db, cutoffs, options, size, pause, () => add('teachersWarned', 1));
     // The log of deletions and exports is personal data too (account ids): kept AUDIT_RETENTION_MONTHS.
     await withAudit(db).deleteFrom('audit_log').where('at', '<', options.now - AUDIT_RETENTION_MONTHS * MONTH_MS).execute();
