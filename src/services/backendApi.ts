@@ -27,6 +27,15 @@ export class ApiError extends Error {
   }
 }
 
+/** Runs a call, turning whatever it throws into the spec's failure shape (ApiError). */
+export async function callApi<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw toApiError(err);
+  }
+}
+
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof HttpError) {
@@ -111,13 +120,7 @@ export interface BackendApi {
 }
 
 export function createBackendApi(http: Http = createHttp(), now: () => number = Date.now): BackendApi {
-  async function call<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (err) {
-      throw toApiError(err);
-    }
-  }
+  const call = callApi;
   const get = async <T>(url: string) => (await call(() => http.get<{ success: true; data: T }>(url))).data;
   const getAsTeacher = async <T>(apiToken: string, url: string) => (await call(() => http.get<{ success: true; data: T }>(url, bearer(apiToken)))).data;
   const postAsTeacher = async <T>(apiToken: string, url: string, body: object) =>

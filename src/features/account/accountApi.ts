@@ -1,16 +1,10 @@
 import type { AccountSession } from '../../contracts/auth';
-import { toApiError } from '../../services/backendApi';
+import { callApi } from '../../services/backendApi';
 import { bearer, createHttp, type Http } from '../../services/http';
 
 /** The account routes of issue 16 (bearer): the teacher's sessions and password change. */
 export function createAccountApi(http: Http = createHttp()) {
-  async function call<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (err) {
-      throw toApiError(err);
-    }
-  }
+  const call = callApi;
   return {
     listSessions: async (token: string) => (await call(() => http.get<{ data: AccountSession[] }>('account/sessions', bearer(token)))).data,
     endSession: async (token: string, id: string) => {

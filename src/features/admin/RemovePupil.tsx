@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RemovePupilView } from './adminView';
+import { PupilEmailField } from './PupilEmailField';
 
 export interface RemovePupilProps {
   view: RemovePupilView;
@@ -11,7 +12,6 @@ export interface RemovePupilProps {
 export function RemovePupil({ view, onRemove }: RemovePupilProps) {
   const intl = useIntl();
   const { removing, removed, errorKey } = view;
-  const errorId = errorKey ? 'remove-email-error' : undefined;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,26 +28,7 @@ export function RemovePupil({ view, onRemove }: RemovePupilProps) {
       </p>
       <p aria-live="polite">{removed && <FormattedMessage id="admin.remove.done" values={{ email: removed.email }} />}</p>
       <form noValidate onSubmit={submit}>
-        <div className={errorKey ? 'field has-error' : 'field'}>
-          <label htmlFor="remove-email">
-            <FormattedMessage id="admin.remove.email" />
-          </label>
-          {errorKey && (
-            <p id={errorId} className="field-error">
-              <FormattedMessage id={`error.${errorKey}`} />
-            </p>
-          )}
-          <input
-            id="remove-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={errorKey ? true : undefined}
-            aria-describedby={errorId}
-          />
-        </div>
+        <PupilEmailField id="remove-email" labelId="admin.remove.email" errorKey={errorKey} />
         <button type="submit" className="button secondary danger-text" disabled={removing} aria-busy={removing || undefined}>
           {intl.formatMessage({ id: removing ? 'admin.remove.busy' : 'admin.remove.submit' })}
         </button>

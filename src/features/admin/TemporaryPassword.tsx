@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TemporaryPasswordView } from './adminView';
+import { PupilEmailField } from './PupilEmailField';
 
 export interface TemporaryPasswordProps {
   view: TemporaryPasswordView;
@@ -16,7 +17,6 @@ export function TemporaryPassword({ view, onSet, onDismiss }: TemporaryPasswordP
   const intl = useIntl();
   const { temporary, setting, errorKey } = view;
   const shown = temporary?.password ? { email: temporary.email, password: temporary.password } : null;
-  const errorId = errorKey ? 'temporary-email-error' : undefined;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,27 +53,7 @@ export function TemporaryPassword({ view, onSet, onDismiss }: TemporaryPasswordP
           <p className="hint">
             <FormattedMessage id="admin.temporary.intro" />
           </p>
-          <div className={errorKey ? 'field has-error' : 'field'}>
-            <label htmlFor="temporary-email">
-              <FormattedMessage id="admin.temporary.email" />
-            </label>
-            {errorKey && (
-              <p id={errorId} className="field-error">
-                <FormattedMessage id={`error.${errorKey}`} />
-              </p>
-            )}
-            <input
-              id="temporary-email"
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              spellCheck={false}
-              defaultValue={temporary?.email ?? ''}
-              aria-invalid={errorKey ? true : undefined}
-              aria-describedby={errorId}
-            />
-          </div>
+          <PupilEmailField id="temporary-email" labelId="admin.temporary.email" errorKey={errorKey} defaultValue={temporary?.email ?? ''} />
           <button type="submit" className="button" disabled={setting} aria-busy={setting || undefined}>
             {setting ? intl.formatMessage({ id: 'admin.temporary.setting' }) : intl.formatMessage({ id: 'admin.temporary.submit' })}
           </button>

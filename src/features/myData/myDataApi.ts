@@ -1,16 +1,10 @@
 import type { MyData } from '../../contracts/myData';
-import { toApiError } from '../../services/backendApi';
+import { callApi } from '../../services/backendApi';
 import { bearer, createHttp, type Http } from '../../services/http';
 
 /** «Mine data» (issue 17), with the signed-in person's own token. */
 export function createMyDataApi(http: Http = createHttp()) {
-  async function call<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (err) {
-      throw toApiError(err);
-    }
-  }
+  const call = callApi;
   return {
     getData: async (token: string) => (await call(() => http.get<{ data: MyData }>('account/data', bearer(token)))).data,
     deleteAccount: async (token: string, password: string) => {
