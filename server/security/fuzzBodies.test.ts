@@ -37,7 +37,9 @@ async function snapshot(db: Kysely<any>): Promise<string> {
   const parts: unknown[] = [];
   for (const table of TABLES) {
     const rows: Record<string, unknown>[] = await db.selectFrom(table).selectAll().execute();
-    parts.push(table === 'users' ? rows.map(({ last_active_at: _active, retention_warned_at: _warned, ...row }) => row) : rows);
+    const kept = table === 'users' ? rows.map(({ last_active_at: _active, retention_warned_at: _warned, ...row }) => row) : rows;
+    // Sorted: PostgreSQL returns a row it has just updated (that bookkeeping) in another place without an ORDER BY.
+    parts.push(kept.map((row) => JSON.stringify(row)).sort());
   }
   return JSON.stringify(parts);
 }
