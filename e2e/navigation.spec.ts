@@ -50,6 +50,8 @@ test('each route gets the body colour theme of the spec', async ({ page }) => {
 test('the skip link is the first stop for the keyboard and moves to the content', async ({ page }) => {
   await page.goto(appUrl('/no/faq'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The questions come after the heading; until they are there, the next stop after the content is the footer.
+  await expect(page.locator('main summary').first()).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Hopp til innholdet' });
   await expect(skip).toBeFocused();

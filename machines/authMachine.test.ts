@@ -223,6 +223,22 @@ describe('a teacher', () => {
     expect(navigate).toHaveBeenLastCalledWith('teacherLogin');
     expect(actor.getSnapshot().context).toMatchObject({ canAdmin: false, apiToken: null, email: null, classCode: null, fylkeEmail: null });
   });
+
+  it('logs out quietly when the backend token’s session already ended with the sign-out (one session, issue 16)', async () => {
+    const refused = Object.assign(new Error('txt_error_login_again'), { status: 401, messageKey: 'txt_error_login_again' });
+    const { actor, navigate, reportError } = start({
+      getUserRecord: async () => ({ hasTeacherAccess: true }),
+      backendLogout: async () => {
+        throw refused;
+      },
+    });
+    actor.send(teacherLogin);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'logout' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(reportError).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenLastCalledWith('teacherLogin');
+  });
 });
 
 describe('logout', () => {

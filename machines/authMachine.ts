@@ -142,6 +142,7 @@ export const authMachine = setup({
     hasClassCode: ({ context }) => Boolean(context.classCode),
     isAdmin: ({ context }) => context.canAdmin && Boolean(context.apiToken),
     isTeacherReset: ({ context }) => context.passwordResetType === 'teacher',
+    isRefusedToken: ({ event }) => (event as { error?: { status?: unknown } }).error?.status === 401,
     isInvalidCredential: ({ event }) => toAuthFailure((event as { error?: unknown }).error).errorCode === 'auth/invalid-credential',
     restoredSessionIsValid: ({ context }) => Boolean(context.idToken && context.expiresAt && context.expiresAt > Date.now()),
     restoredSessionHasExpired: ({ context }) => Boolean(context.userId && context.expiresAt && context.expiresAt <= Date.now()),
@@ -535,7 +536,11 @@ export const authMachine = setup({
             src: 'backendLogout',
             input: ({ context }) => ({ apiToken: context.apiToken! }),
             onDone: { target: 'done' },
-            onError: { target: 'done', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+            onError: [
+              // The backend token shares the sign-in token's session (issue 16), which signing out just ended: done.
+              { guard: 'isRefusedToken', target: 'done' },
+              { target: 'done', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+            ],
           },
         },
         done: {
