@@ -69,7 +69,8 @@ async function createClass(page: Page, lang: 'no' | 'nn', name: string): Promise
   const t = TEXT[lang];
   const form = page.getByRole('form', { name: lang === 'no' ? 'Lag en ny klasse' : 'Lag ein ny klasse' });
   await form.getByLabel(t.className).fill(name);
-  // The county may have no schools listed yet (then the field to add one is open already).
+  // The county's schools first (the choice is disabled while they load); with none listed the field to add one is open already.
+  await expect(form.getByLabel(t.school, { exact: true })).toBeEnabled();
   const missing = form.getByRole('button', { name: t.schoolMissing });
   if (await missing.isVisible()) await missing.click();
   const school = `E2E skole ${name}`;

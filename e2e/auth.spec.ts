@@ -77,7 +77,7 @@ test('a teacher registers in Nynorsk, is asked to confirm the address, cannot ma
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lærarområdet');
   const form = page.getByRole('form', { name: 'Lag ein ny klasse' });
   await form.getByLabel('Namn på klassen').fill('10U');
-  // The county's schools first: while they load the «missing school» button shows, and with none it goes away.
+  // The county's schools first (the choice is disabled while they load); with none listed the field to add one is open already.
   await expect(form.getByRole('combobox', { name: 'Skule', exact: true })).toBeEnabled();
   const missing = form.getByRole('button', { name: 'Finn du ikkje skulen? Legg han til' });
   if (await missing.isVisible()) await missing.click();

@@ -163,6 +163,14 @@ describe('the new-class form', () => {
     expect(within(form()).getByText('Ytre Arna skule er lagt til og valgt.')).toBeInTheDocument();
   });
 
+  it('offers no «missing school» while the county\'s schools load, so the form does not change under the teacher', () => {
+    renderClasses({ view: classesView({ schools: null, schoolsFailed: false }) });
+    const f = within(form());
+    expect(f.getByLabelText(no['admin.form.school']!)).toBeDisabled();
+    expect(f.queryByRole('button', { name: no['admin.form.school.missing'] })).toBeNull();
+    expect(f.queryByLabelText(no['admin.form.school.new']!)).toBeNull();
+  });
+
   it('offers to add the school by hand, and a retry, when the schools could not be fetched', async () => {
     const { props } = renderClasses({ view: classesView({ schools: null, schoolsFailed: true }) });
     const f = within(form());

@@ -81,7 +81,7 @@ export function SchoolField({ id, defaultValue, errorKey, choice }: { id: string
         </div>
       )}
       <div className="admin-add-school">
-        {!mustAdd && (
+        {schools !== null && !mustAdd && (
           <button type="button" className="link-button" aria-expanded={open} aria-controls={`${id}-add`} onClick={() => setOpen(!open)}>
             <FormattedMessage id="admin.form.school.missing" />
           </button>
