@@ -33,11 +33,12 @@ export default defineConfig({
           // Only the named modules: their dependencies (react-intl, …) stay where every route loads them anyway.
           includeDependenciesRecursively: false,
           groups: [
-            // The summary (O5D) and the PDF data read the same small modules; left alone, each becomes a chunk
-            // of a few hundred bytes, and their overhead took the summary's first load past 130 kB (issue 8).
+            // The summary (O5D) and the insurance and quiz activities share these small modules; left alone, each
+            // becomes a chunk of a few hundred bytes (issue 8). Only these: with the summary itself or the domain's
+            // saving and credit modules in the group, every session 2 and 3 page fetched the summary (issue 18).
             {
               name: 'summary',
-              test: /src[\\/](activities[\\/](summary[\\/](story|SummaryActivity)|quiz[\\/]quizScore|insuranceScenario[\\/](drawScenario|ScenarioOutcomeText)|insurances[\\/](BudgetComparison|chosenInsurances))|domain[\\/](pocket|saving|credit))/,
+              test: /src[\\/]activities[\\/](quiz[\\/]quizScore|insuranceScenario[\\/](drawScenario|ScenarioOutcomeText)|insurances[\\/](BudgetComparison|chosenInsurances))/,
             },
           ],
         },

@@ -59,13 +59,13 @@ test('a teacher is refused on the pupil page and sent to the teacher page', asyn
 test('a teacher registers in Nynorsk, is asked to confirm the address, cannot make a class before, signs out and in again', async ({ page }) => {
   const email = uniqueEmail('laerar');
   await page.goto(appUrl('/nn/veiledere'));
-  await page.getByRole('radio', { name: 'Registrer deg' }).check();
+  await page.getByRole('button', { name: 'Ny lærar? Registrer deg' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Registrer deg som lærar' })).toBeVisible();
   await page.getByLabel('E-post', { exact: true }).fill(email);
   await page.getByLabel('Passord').fill(PASSWORD);
   await page.getByLabel('Fylke', { exact: true }).selectOption({ label: 'Vestland' });
-  await page.getByLabel('E-post i fylket eller kommunen').fill(email);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Registrer deg' }).click();
+  await page.getByRole('button', { name: 'Registrer deg', exact: true }).click();
   // Issue 16: signed in, but asked to confirm the e-mail address first, with a new link on request.
   await expect(page.getByRole('heading', { name: 'Stadfest e-postadressa di' })).toBeVisible();
   await page.getByRole('button', { name: 'Send lenkja på nytt' }).click();
@@ -93,6 +93,26 @@ test('a teacher registers in Nynorsk, is asked to confirm the address, cannot ma
   await page.getByLabel('Passord').fill(PASSWORD);
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await expect(page).toHaveURL(appUrl('/nn/admin/klasser'));
+});
+
+test('the teacher page has three tasks, each its own heading and form, switched by links (issue 18)', async ({ page }) => {
+  await page.goto(appUrl('/no/veiledere'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Logg inn som lærer' })).toBeVisible();
+  await expect(page.getByLabel('Fylke', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ny lærer? Registrer deg' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Registrer deg som lærer' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Registrer deg som lærer' });
+  await expect(form.locator('input[type=email]')).toHaveCount(1);
+  await expect(form.getByRole('checkbox')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Glemt passordet?' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Glemt passordet?' })).toBeVisible();
+  await page.getByLabel('E-post', { exact: true }).fill('laerer@demo.no');
+  await page.getByRole('button', { name: 'Send lenke' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'har vi sendt en lenke' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Har du konto? Logg inn' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Logg inn som lærer' })).toBeVisible();
 });
 
 test('the demo teacher signs in on the teacher page', async ({ page }) => {

@@ -53,7 +53,7 @@ async function emulatorResetCode(request: APIRequestContext, email: string): Pro
 }
 
 const sessionCard = (page: Page, n: number) => page.getByRole('list').filter({ hasText: 'Utdanning og jobb' }).getByRole('listitem').nth(n - 1);
-const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Lagret$/ });
+const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Lagret kl\. \d\d[:.]\d\d$/ });
 
 test('a pupil on the Firebase profile signs up, answers, and finds the answer after a reload and on a fresh browser', async ({ page, browser, request }) => {
   test.setTimeout(90_000);

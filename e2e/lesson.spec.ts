@@ -57,7 +57,7 @@ async function storedResponses(request: APIRequestContext, email: string, code: 
 }
 
 const sessionCard = (page: Page, n: number) => page.getByRole('list').filter({ hasText: 'Utdanning og jobb' }).getByRole('listitem').nth(n - 1);
-const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Lagret$/ });
+const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Lagret kl\. \d\d[:.]\d\d$/ });
 
 test('a session the teacher opens shows on the pupil’s open start page within 10 seconds, without a reload', async ({ page, request }) => {
   const { token, code } = await teacherWithClass(request);

@@ -22,6 +22,26 @@ test('an unknown route shows the 404 page with its path', async ({ page }) => {
   await expect(page.getByText('404', { exact: true }).last()).toBeVisible();
 });
 
+test('the 404 page is in the page’s language, with the 404 status (issue 18)', async ({ page }) => {
+  const nn = await page.goto(appUrl('/nn/finst-ikkje'));
+  expect(nn?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fann ikkje sida' })).toBeVisible();
+  await expect(page.getByText('Fann inga side på adressa /nn/finst-ikkje')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nn');
+  await expect(page).toHaveTitle(/Fann ikkje sida/);
+
+  const no = await page.goto(appUrl('/no/finnes-ikke'));
+  expect(no?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fant ikke siden' })).toBeVisible();
+  await expect(page.getByText('Fant ingen side på adressen /no/finnes-ikke')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+
+  // Without a language the address gets /no first (spec §2), and then says it is missing in Bokmål.
+  await page.goto(appUrl('/finnes-ikke'));
+  await expect(page).toHaveURL(appUrl('/no/finnes-ikke'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Fant ikke siden' })).toBeVisible();
+});
+
 test('the language switch keeps the page and remembers the choice for a year', async ({ page, context }) => {
   await page.goto(appUrl('/no/side/personvern'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personvern');

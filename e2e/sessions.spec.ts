@@ -35,7 +35,9 @@ test('the start page shows session 1 open and the others locked with the reason'
   const cards = page.getByRole('list').filter({ hasText: 'Utdanning og jobb' }).getByRole('listitem');
   await expect(cards).toHaveCount(5);
   await expect(cards.nth(0).getByRole('link')).toHaveAttribute('href', '/no/okt/1/O1A');
-  await expect(cards.nth(1)).toContainText('Låst – fullfør økt 1 først');
+  await expect(cards.nth(1)).toContainText('Låst. Åpner seg når du er ferdig med økt 1, eller når læreren åpner den for klassen.');
+  // Issue 18: one clear main action at the top.
+  await expect(page.getByRole('link', { name: 'Start økt 1' })).toHaveAttribute('href', '/no/okt/1/O1A');
   await expect(cards.nth(1).getByRole('link')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
@@ -65,7 +67,8 @@ test('answers survive going offline and a reload, and reach the server exactly o
   await page.evaluate(() => navigator.serviceWorker.ready);
   await context.setOffline(true);
   await page.getByRole('radio', { name: /Sykepleier/ }).check();
-  await expect(page.getByRole('status').filter({ hasText: 'Ikke lagret – prøver igjen' })).toBeVisible({ timeout: 10_000 });
+  // Issue 18: without a network the pupil is told the answer is saved when the network is back.
+  await expect(page.getByRole('status').filter({ hasText: 'Lagres når nettet er tilbake' })).toBeVisible({ timeout: 10_000 });
 
   await page.reload();
   await expect(page.getByRole('radio', { name: /Sykepleier/ })).toBeChecked();
@@ -80,8 +83,8 @@ test('answers survive going offline and a reload, and reach the server exactly o
 for (const lang of ['no', 'nn'] as const) {
   test(`session 1 in ${lang}: the chosen job's pay after tax is worked out, and finishing it opens session 2`, async ({ page }) => {
     const t = lang === 'no'
-      ? { first: 'Første gang her', create: 'Lag konto og start', job: /Helsefagarbeider/, net: /Lønn etter skatt \(netto\)/, done: 'Økt 1 er fullført', next: /Videre til økt 2/ }
-      : { first: 'Første gong her', create: 'Lag konto og start', job: /Helsefagarbeidar/, net: /Løn etter skatt \(netto\)/, done: 'Økt 1 er fullført', next: /Vidare til økt 2/ };
+      ? { first: 'Første gang her', create: 'Lag konto og start', job: /Helsefagarbeider/, net: /Lønn etter skatt \(netto\)/, done: 'Økt 1 er fullført', next: /Videre til økt 2/, recap: 'Dette valgte du', perMonth: / i måneden$/ }
+      : { first: 'Første gong her', create: 'Lag konto og start', job: /Helsefagarbeidar/, net: /Løn etter skatt \(netto\)/, done: 'Økt 1 er fullført', next: /Vidare til økt 2/, recap: 'Dette valde du', perMonth: / i månaden$/ };
     await page.goto(appUrl(`/${lang}`));
     await page.getByRole('radio', { name: t.first }).check();
     await page.getByLabel('E-post').fill(uniqueEmail(`okt1-${lang}`));
@@ -108,6 +111,11 @@ for (const lang of ['no', 'nn'] as const) {
     await page.getByRole('link', { name: 'Fullfør økta' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.done);
     await expect(page.locator('body')).toHaveClass(/okt .*gradient dark/);
+    // Issue 18: the page recaps the job and its pay after tax a month.
+    await expect(page.getByRole('heading', { level: 2, name: t.recap })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: t.job })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: t.perMonth })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: t.next }).click();
     await expect(page).toHaveURL(appUrl(`/${lang}/okt/2/O2A`));
   });

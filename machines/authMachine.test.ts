@@ -212,6 +212,37 @@ describe('a teacher', () => {
     expect(navigate).not.toHaveBeenCalledWith('admin');
   });
 
+  it('switches between the sign-in, registration and reset forms, each starting without the last one’s error (issue 18)', async () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context.teacherForm).toBe('login');
+    actor.send(teacherLogin);
+    await waitFor(actor, (s) => s.context.error !== null);
+    actor.send({ type: 'teacherForm.show', form: 'register' });
+    expect(actor.getSnapshot().context).toMatchObject({ teacherForm: 'register', error: null });
+    actor.send({ type: 'teacherForm.show', form: 'reset' });
+    actor.send({ type: 'reset.request', email: 'laerer@skole.no', lang: 'no' });
+    await waitFor(actor, (s) => s.context.resetSent);
+    expect(actor.getSnapshot().context.teacherForm).toBe('reset');
+    actor.send({ type: 'teacherForm.show', form: 'login' });
+    expect(actor.getSnapshot().context).toMatchObject({ teacherForm: 'login', resetSent: false });
+  });
+
+  it('shows the sign-in form again after a registration, for when the teacher signs out', async () => {
+    const { actor } = start({ getUserRecord: async () => ({ hasTeacherAccess: true }) });
+    actor.send({ type: 'teacherForm.show', form: 'register' });
+    actor.send({ type: 'teacher.register', email: 'ny@skole.no', password: 'et-godt-passord', fylkeEmail: 'ny@skole.no', fylkeId: '46', isNewTeacher: true, lang: 'no' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.teacherForm).toBe('login');
+  });
+
+  it('keeps the registration form when registering fails, so the teacher can correct it', async () => {
+    const { actor } = start({ registerTeacher: async () => Promise.reject(new ApiError(409, 'txt_error_email_in_use', 'email')) });
+    actor.send({ type: 'teacherForm.show', form: 'register' });
+    actor.send({ type: 'teacher.register', email: 'ny@skole.no', password: 'et-godt-passord', fylkeEmail: 'ny@skole.no', fylkeId: '46', isNewTeacher: true, lang: 'no' });
+    await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== null);
+    expect(actor.getSnapshot().context.teacherForm).toBe('register');
+  });
+
   it('logs out of the identity provider and the backend, and goes to the teacher page', async () => {
     const { actor, spies, navigate } = start({ getUserRecord: async () => ({ hasTeacherAccess: true }) });
     actor.send(teacherLogin);

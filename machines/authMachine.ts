@@ -7,6 +7,8 @@ import { type AuthFailure, failure, toAuthFailure } from './authErrors';
 
 export type LoginPage = 'pupil' | 'teacher';
 export type AuthDestination = 'start' | 'admin' | 'pupilLogin' | 'teacherLogin' | 'sessionExpired';
+/** The teacher page's three tasks (issue 18), one form each. */
+export type TeacherForm = 'login' | 'register' | 'reset';
 
 export interface AuthContext {
   userId: string | null;
@@ -30,6 +32,8 @@ export interface AuthContext {
   accountDeleted: boolean;
   resetSent: boolean;
   resetDone: boolean;
+  /** Which of the teacher page's forms is shown. */
+  teacherForm: TeacherForm;
   resetCode: string | null;
   /** Kept in memory only between two steps that both need it (teacher token, reset as teacher). */
   pendingPassword: string | null;
@@ -49,7 +53,9 @@ export type AuthEvent =
   | { type: 'startOver.done' }
   /** «Mine data» deleted the account (issue 17): this device signs out of it and forgets it. */
   | { type: 'account.deleted' }
-  | { type: 'error.dismiss' };
+  | { type: 'error.dismiss' }
+  /** The teacher page switches to signing in, registering or asking for a new password. */
+  | { type: 'teacherForm.show'; form: TeacherForm };
 
 /** What the device remembered (spec §3 user state), read at start. */
 export interface AuthInput {
@@ -170,6 +176,7 @@ export const authMachine = setup({
     accountDeleted: false,
     resetSent: false,
     resetDone: false,
+    teacherForm: 'login',
     resetCode: null,
     pendingPassword: null,
     lang: input.lang,
@@ -229,6 +236,8 @@ export const authMachine = setup({
         'reset.request': { target: 'requestingReset', actions: ['clearNotices', assign(({ event }) => ({ lang: event.lang }))] },
         'reset.verify': { target: 'passwordReset', actions: ['clearNotices', assign(({ event }) => ({ resetCode: event.code }))] },
         'error.dismiss': { actions: 'clearNotices' },
+        // A new form starts clean: the last form's error or «link sent» belongs to that form.
+        'teacherForm.show': { actions: assign(({ event }) => ({ teacherForm: event.form, error: null, resetSent: false })) },
       },
     },
 
@@ -378,7 +387,8 @@ export const authMachine = setup({
         },
         // Registration signs the teacher straight in rather than asking for the password twice. A new teacher
         // stays on the teacher page, which asks them to confirm the e-mail address (issue 16).
-        onDone: { target: 'teacherSignIn', actions: assign({ isNewUser: true }) },
+        // Signing out later shows the sign-in form, not this one again.
+        onDone: { target: 'teacherSignIn', actions: assign({ isNewUser: true, teacherForm: 'login' as const }) },
         onError: { target: 'signedOut', actions: 'setFailure' },
       },
     },

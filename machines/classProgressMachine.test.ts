@@ -1,14 +1,15 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClassProgress } from '../src/contracts/admin';
 import { ApiError } from '../src/services/backendApi';
-import { classProgressMachine } from './classProgressMachine';
+import { classProgressMachine, LIVE_REFRESH_MS, MAX_RETRY_MS, retryDelay } from './classProgressMachine';
 
 const progressOf = (classCode: string, completedOkt1: number, countedAt = 1_780_000_000_000): ClassProgress => ({
   classCode,
   pupils: 3,
-  sessions: [1, 2, 3, 4, 5].map((okt) => ({ okt, started: okt === 1 ? 3 : 0, completed: okt === 1 ? completedOkt1 : 0 })),
-  perPupil: [{ pseudonym: 'Blå rev', completed: completedOkt1 > 0 ? [1] : [], lastUpdated: countedAt }],
+  sessions: [1, 2, 3, 4, 5].map((okt) => ({ okt, started: okt === 1 ? 3 : 0, completed: okt === 1 ? completedOkt1 : 0, open: okt === 1 ? 3 : 0 })),
+  perPupil: [{ pseudonym: 'Elev 96XA', displayName: null, completed: completedOkt1 > 0 ? [1] : [], activities: {}, lastUpdated: countedAt, startedOverAt: null }],
+  questions: [],
   countedAt,
 });
 
@@ -102,8 +103,99 @@ describe('classProgressMachine', () => {
       throw refused;
     });
     run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
-    await waitFor(run.actor, (s) => s.matches('failed'));
+    await waitFor(run.actor, (s) => s.matches('refused'));
     expect(run.reportAuthError).toHaveBeenCalledWith(refused);
+  });
+});
+
+describe('classProgressMachine live during a lesson (issue 18)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** Figures counted at a time that grows with each count, so a new count is visible in the context. */
+  function startLive(fail: (call: number) => Error | null = () => null) {
+    let calls = 0;
+    return start(async (code) => {
+      calls += 1;
+      const error = fail(calls);
+      if (error) throw error;
+      return progressOf(code, calls, 1_780_000_000_000 + calls);
+    });
+  }
+
+  it('counts again by itself every 15 s while the page is in view, quietly, keeping the figures meanwhile', async () => {
+    const run = startLive();
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.actor.getSnapshot().matches('loaded')).toBe(true);
+    expect(run.actor.getSnapshot().context.manual).toBe(false);
+    await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS - 1);
+    expect(run.fetchProgress).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run.fetchProgress).toHaveBeenCalledTimes(2);
+    // While counting by itself the old figures stay and the screen is not told the teacher asked.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.actor.getSnapshot().context).toMatchObject({ manual: false, progress: { countedAt: 1_780_000_000_002 } });
+    await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS * 3);
+    expect(run.fetchProgress).toHaveBeenCalledTimes(5);
+  });
+
+  it('pauses while the page is hidden and counts at once when it comes back', async () => {
+    const run = startLive();
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await vi.advanceTimersByTimeAsync(0);
+    run.actor.send({ type: 'page.visibility', visible: false });
+    await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS * 10);
+    expect(run.fetchProgress).toHaveBeenCalledTimes(1);
+    run.actor.send({ type: 'page.visibility', visible: true });
+    expect(run.actor.getSnapshot().matches('loading')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.fetchProgress).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS);
+    expect(run.fetchProgress).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits longer after each failure (15 s, 30 s, 60 s …), keeps the last figures, and goes back to every 15 s once a count works', async () => {
+    const run = startLive((call) => (call >= 2 && call <= 4 ? new ApiError(null, 'txt_error_network') : null));
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS);
+    expect(run.actor.getSnapshot().matches('failed')).toBe(true);
+    expect(run.actor.getSnapshot().context).toMatchObject({ failures: 1, progress: { countedAt: 1_780_000_000_001 } });
+    await vi.advanceTimersByTimeAsync(retryDelay(1));
+    expect(run.fetchProgress).toHaveBeenCalledTimes(3);
+    expect(run.actor.getSnapshot().context.failures).toBe(2);
+    await vi.advanceTimersByTimeAsync(retryDelay(2) - 1);
+    expect(run.fetchProgress).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run.fetchProgress).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(retryDelay(3));
+    expect(run.fetchProgress).toHaveBeenCalledTimes(5);
+    expect(run.actor.getSnapshot().matches('loaded')).toBe(true);
+    expect(run.actor.getSnapshot().context.failures).toBe(0);
+    await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS);
+    expect(run.fetchProgress).toHaveBeenCalledTimes(6);
+    expect([retryDelay(1), retryDelay(2), retryDelay(3), retryDelay(20)]).toEqual([15_000, 30_000, 60_000, MAX_RETRY_MS]);
+  });
+
+  it('tries nothing by itself after a refused token', async () => {
+    const run = startLive((call) => (call === 2 ? new ApiError(401, 'txt_error_session_expired') : null));
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS);
+    expect(run.actor.getSnapshot().matches('refused')).toBe(true);
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_MS * 3);
+    expect(run.fetchProgress).toHaveBeenCalledTimes(2);
+    expect(run.reportAuthError).toHaveBeenCalledOnce();
+  });
+
+  it('still counts at once when the teacher presses «Oppdater», and says so', async () => {
+    const run = startLive();
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await vi.advanceTimersByTimeAsync(0);
+    run.actor.send({ type: 'progress.refresh' });
+    expect(run.actor.getSnapshot().context.manual).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.fetchProgress).toHaveBeenCalledTimes(2);
   });
 });
 

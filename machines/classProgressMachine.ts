@@ -13,12 +13,27 @@ export interface ClassProgressContext {
   letIn: string | null;
   /** Why letting a pupil in failed. */
   helpErrorKey: string | null;
+  /** Issue 18: whether the page is in view; the figures are counted again by themselves only then. */
+  visible: boolean;
+  /** Issue 18: counts failed in a row, for waiting longer before trying again. */
+  failures: number;
+  /** Issue 18: the teacher asked for this count (so the screen says it is counting); a count by itself is quiet. */
+  manual: boolean;
 }
+
+/** Issue 18: during a lesson the figures are counted again this often while the page is in view. */
+export const LIVE_REFRESH_MS = 15_000;
+/** Issue 18: after a failed count the wait doubles (15 s, 30 s, 60 s …) up to this. */
+export const MAX_RETRY_MS = 4 * 60_000;
+/** How long to wait before trying again after `failures` failed counts in a row. */
+export const retryDelay = (failures: number) => Math.min(LIVE_REFRESH_MS * 2 ** Math.max(0, failures - 1), MAX_RETRY_MS);
 
 export type ClassProgressEvent =
   | { type: 'progress.open'; classCode: string }
   | { type: 'progress.refresh' }
   | { type: 'progress.retry' }
+  /** Issue 18: the page came into view or was hidden (another tab, a closed laptop lid). */
+  | { type: 'page.visibility'; visible: boolean }
   /** The teacher lets a throttled pupil of this class sign in again at once. */
   | { type: 'pupil.unthrottle'; userId: string };
 
@@ -26,7 +41,8 @@ const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; m
 
 /**
  * How far one of the teacher's classes has come (issue 6): counted again every time the progress screen
- * opens (or the class changes), and when the teacher asks. Figures of another class are never shown.
+ * opens (or the class changes), and when the teacher asks; since issue 18 also by itself every 15 s while the page
+ * is in view, so the class view follows a lesson. Figures of another class are never shown.
  */
 export const classProgressMachine = setup({
   types: {
@@ -48,19 +64,27 @@ export const classProgressMachine = setup({
     /** Spec §8's central handler: an expired or refused token leaves the admin area. */
     reportAuthError: (_, _params: { error: unknown }) => {},
   },
+  delays: {
+    live: LIVE_REFRESH_MS,
+    retry: ({ context }) => retryDelay(context.failures),
+  },
   guards: {
     isAuthFailure: ({ event }) => {
       const status = errorOf((event as { error?: unknown }).error).status;
       return status === 401 || status === 403;
     },
+    isVisible: ({ context }) => context.visible,
+    /** The page came back into view: the figures may be old, so they are counted at once. */
+    becameVisible: ({ context, event }) => event.type === 'page.visibility' && event.visible && !context.visible,
     /** Opening the class whose figures are being counted right now changes nothing. */
     isAlreadyCounting: ({ context, event }) => event.type === 'progress.open' && event.classCode === context.classCode,
   },
 }).createMachine({
   id: 'classProgress',
-  context: { classCode: null, progress: null, errorKey: null, throttled: null, letIn: null, helpErrorKey: null },
+  context: { classCode: null, progress: null, errorKey: null, throttled: null, letIn: null, helpErrorKey: null, visible: true, failures: 0, manual: true },
   initial: 'idle',
   on: {
+    'page.visibility': { actions: assign({ visible: ({ event }) => event.visible }) },
     'progress.open': {
       target: '.loading',
       actions: assign(({ context, event }) => ({
@@ -70,6 +94,8 @@ export const classProgressMachine = setup({
         throttled: context.classCode === event.classCode ? context.throttled : null,
         letIn: null,
         helpErrorKey: null,
+        failures: 0,
+        manual: true,
       })),
     },
   },
@@ -80,15 +106,25 @@ export const classProgressMachine = setup({
       invoke: {
         src: 'fetchProgress',
         input: ({ context }) => ({ classCode: context.classCode! }),
-        onDone: { target: 'loaded', actions: assign({ progress: ({ event }) => event.output, errorKey: null, letIn: null }) },
+        onDone: { target: 'loaded', actions: assign({ progress: ({ event }) => event.output, errorKey: null, letIn: null, failures: 0, manual: false }) },
         onError: [
-          { guard: 'isAuthFailure', target: 'failed', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'failed', actions: assign({ errorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+          // A refused token leaves the admin area: nothing is tried again by itself.
+          { guard: 'isAuthFailure', target: 'refused', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+          {
+            target: 'failed',
+            actions: assign({ errorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default', failures: ({ context }) => context.failures + 1, manual: false }),
+          },
         ],
       },
     },
     loaded: {
-      on: { 'progress.refresh': 'loading' },
+      on: {
+        'progress.refresh': { target: 'loading', actions: assign({ manual: true }) },
+        'page.visibility': [
+          { guard: 'becameVisible', target: 'loading', actions: assign({ visible: true }) },
+          { actions: assign({ visible: ({ event }) => event.visible }) },
+        ],
+      },
       // Who is locked out right now is asked with every count; failing to ask hides the list, never the figures.
       initial: 'checkingThrottled',
       states: {
@@ -104,6 +140,8 @@ export const classProgressMachine = setup({
           },
         },
         ready: {
+          // Issue 18: live during the lesson. A page out of view waits; coming back counts at once (above).
+          after: { live: { guard: 'isVisible', target: '#classProgress.loading' } },
           on: {
             'pupil.unthrottle': {
               target: 'lettingIn',
@@ -125,7 +163,20 @@ export const classProgressMachine = setup({
       },
     },
     failed: {
-      on: { 'progress.retry': 'loading', 'progress.refresh': 'loading' },
+      // Issue 18: tried again by itself, waiting longer after each failure, while the page is in view.
+      after: { retry: { guard: 'isVisible', target: 'loading' } },
+      on: {
+        'progress.retry': { target: 'loading', actions: assign({ manual: true }) },
+        'progress.refresh': { target: 'loading', actions: assign({ manual: true }) },
+        'page.visibility': [
+          { guard: 'becameVisible', target: 'loading', actions: assign({ visible: true }) },
+          { actions: assign({ visible: ({ event }) => event.visible }) },
+        ],
+      },
+    },
+    /** The token was refused: the admin area's handler takes over; only the teacher's own retry counts again. */
+    refused: {
+      on: { 'progress.retry': { target: 'loading', actions: assign({ manual: true }) }, 'progress.refresh': { target: 'loading', actions: assign({ manual: true }) } },
     },
   },
 });

@@ -44,6 +44,10 @@ export interface ProgressContext {
   notices: AnswerNotice[];
   attempt: number;
   lastResult: { success: true; message?: 'Saved' } | null;
+  /** When (this device's clock) the server last confirmed a save in this session: «Lagret kl. 10:42» only after that. */
+  savedAt: number | null;
+  /** The last save failed without an answer from the server: the answers wait for the network. */
+  offline: boolean;
   pdfResult: { success: true } | { success: false; message: 'Incomplete' } | null;
   errorKey: string | null;
 }
@@ -112,6 +116,11 @@ const addNotices = (notices: AnswerNotice[], codes: string[], kind: AnswerNotice
   ...codes.map((code) => ({ code, kind })),
 ];
 const serverNow = (c: ProgressContext) => Date.now() + c.clockOffset;
+/**
+ * Changes that were waiting and that a conflict's reply shows the server already has (an earlier save whose reply
+ * was lost) were confirmed by the server too: «Lagret kl. …» from now. Otherwise the last confirmation stands.
+ */
+const confirmedIn = (c: ProgressContext, sync: AnswerSync) => (c.needsSave && !hasPending(sync) ? { savedAt: Date.now(), offline: false } : {});
 
 /** This account's unsent answers, kept on the device by the provided keepUnsent action. */
 const keepUnsentAnswers = {
@@ -183,6 +192,9 @@ export const progressMachine = setup({
         leaving: false,
         notices: [],
         errorKey: null,
+        // The server's record holding this device's waiting changes confirms them; otherwise nothing is saved yet.
+        savedAt: sameClass && context.needsSave && !hasPending(sync) ? Date.now() : null,
+        offline: false,
       };
     }),
     recordAnswer: assign(({ context, event }) => {
@@ -209,6 +221,8 @@ export const progressMachine = setup({
         attempt: 0,
         errorKey: null,
         lastResult: { success: true, message: 'Saved' } as const,
+        savedAt: Date.now(),
+        offline: false,
       };
     }),
     announceSaved: emit(({ context, event }) => ({
@@ -224,6 +238,7 @@ export const progressMachine = setup({
       if (failure.record) ({ sync, changed } = adoptRecord(sync, failure.record));
       return {
         ...withSync(sync),
+        ...confirmedIn(context, sync),
         clockOffset: failure.record ? failure.record.serverTime - Date.now() : context.clockOffset,
         notices: addNotices(addNotices(context.notices, changed, 'changed'), replaced, 'replaced'),
         inFlight: null,
@@ -245,6 +260,8 @@ export const progressMachine = setup({
     noteFailure: assign({
       attempt: ({ context }) => context.attempt + 1,
       errorKey: ({ event }) => failureOf(event as { error?: unknown }).messageKey ?? 'txt_error_default',
+      // No HTTP status: the request never reached the server (no network).
+      offline: ({ event }) => typeof failureOf(event as { error?: unknown }).status !== 'number',
     }),
     reportNothingToSave: assign({ lastResult: { success: true } }),
     checkPdf: assign({
@@ -292,6 +309,8 @@ export const progressMachine = setup({
     lastResult: null,
     pdfResult: null,
     errorKey: null,
+    savedAt: null,
+    offline: false,
   }),
   initial: 'inactive',
   on: {
@@ -311,7 +330,7 @@ export const progressMachine = setup({
     active: {
       initial: 'starting',
       on: {
-        'session.end': { target: 'inactive', actions: assign({ ...emptySession, pdfResult: null, lastResult: null, errorKey: null, attempt: 0 }) },
+        'session.end': { target: 'inactive', actions: assign({ ...emptySession, pdfResult: null, lastResult: null, errorKey: null, attempt: 0, savedAt: null, offline: false }) },
         'token.update': { actions: assign({ idToken: ({ event }) => event.idToken }) },
         'pdf.request': { actions: 'checkPdf' },
         'startOver.confirm': { guard: 'hasClass', target: '.clearingRecord' },

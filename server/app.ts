@@ -42,6 +42,7 @@ import { pageRoutes } from './routes/public/pages';
 import { pdfRoutes } from './routes/public/pdf';
 import { teacherRegistrationRoutes } from './routes/register/teacher';
 import { startOverRoutes } from './routes/startOver';
+import { displayNameRoutes } from './routes/displayName';
 import { classActionRoutes } from './routes/classActions';
 import { classHelpRoutes } from './routes/classHelp';
 import { listClassRoutes } from './routes/list/class';
@@ -162,6 +163,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   await app.register(pupilPasswordRoutes);
   await app.register(classDataRoutes);
   await app.register(myDataRoutes);
+  await app.register(displayNameRoutes);
 
   await registerSpa(app, config);
   return app;

@@ -131,7 +131,7 @@ describe('the session stories', () => {
     expect(cards[0]).toHaveTextContent(okt1.title);
     expect(within(cards[1]!).queryByRole('link')).not.toBeInTheDocument();
     expect(cards[1]).toHaveTextContent(okter.no[1]!.title);
-    expect(cards[1]).toHaveTextContent(/fullfør økt 1/i);
+    expect(cards[1]).toHaveTextContent(/ferdig med økt 1, eller når læreren åpner den/i);
   });
 
   it('shows the stored answer in the activity\'s text field, labelled by its prompt', async () => {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/contracts/lang';
-import { FIREBASE_MARKERS, FIRST_LOAD_BUDGET_BYTES, PDF_MARKERS, ROUTE_MODULES, readBuild, totalBytes } from './firstLoad';
+import { ACTIVITY_ROUTES, FIREBASE_MARKERS, FIRST_LOAD_BUDGET_BYTES, PDF_MARKERS, ROUTE_MODULES, readBuild, totalBytes } from './firstLoad';
+import { loadContent } from '../content/loadContent';
 
 // Reads the production build that `npm test` makes first (package.json), so it measures what schools get.
 // BUILD_CLIENT_DIR measures another build, e.g. one made with `vite build --outDir` while trying a change.
@@ -15,6 +16,15 @@ describe('the production build', () => {
     const total = totalBytes(chunks);
     expect(chunks.some((c) => c.file.includes(`/${lang}-`)), 'the language’s texts are part of the first load').toBe(true);
     expect(total, chunks.map((c) => `${c.file} ${c.gzipBytes}`).join(', ')).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  });
+
+  it('measures every session page of the content, each with the component the content gives it (issue 18)', () => {
+    const okter = loadContent(path.resolve(import.meta.dirname, '..', '..', 'content')).okter.no;
+    const measured = Object.fromEntries([...Object.entries(ACTIVITY_ROUTES), ['/okt/2/O2B', 'budget'], ['/okt/5/O5D', 'summary']]);
+    const pages = Object.fromEntries(okter.flatMap((okt) => okt.activities.map((a) => [`/okt/${okt.id}/${a.activity_code}`, a.component])));
+    expect(measured).toEqual(pages);
+    // …and with the activities' texts wherever the server preloads them (all but the summary).
+    expect(build.firstLoad('nn', '/okt/3/O3D').some((c) => c.file.includes('/nn-'))).toBe(true);
   });
 
   it('keeps the PDF renderer out of the first load, in a chunk of its own', () => {

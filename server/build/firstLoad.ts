@@ -1,4 +1,8 @@
 import { type CataloguePart, catalogueManifestKey } from '../../src/i18n/catalogueParts';
+import { needsActivityTexts } from '../plugins/spa';
+
+/** The measured session page whose activity shows only the pupil's texts (the summary, ownTextCodes in spa.ts). */
+const OWN_TEXT_ROUTES = new Set(['O5D']);
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -16,6 +20,48 @@ interface ManifestEntry {
   dynamicImports?: string[];
 }
 
+/** The module of each activity component (src/activities/registry.ts), for measuring every session page. */
+export const ACTIVITY_MODULES: Record<string, string> = {
+  interests: 'src/activities/interests/InterestsActivity.tsx',
+  industry: 'src/activities/industry/IndustryActivity.tsx',
+  job: 'src/activities/job/JobActivity.tsx',
+  'net-pay': 'src/activities/netPay/NetPayActivity.tsx',
+  'budget-intro': 'src/activities/budgetIntro/BudgetIntroActivity.tsx',
+  'unexpected-expense': 'src/activities/unexpectedExpense/UnexpectedExpenseActivity.tsx',
+  'cover-expense': 'src/activities/coverExpense/CoverExpenseActivity.tsx',
+  'budget-modified': 'src/activities/budgetModified/BudgetModifiedActivity.tsx',
+  'credit-purchase': 'src/activities/creditPurchase/CreditPurchaseActivity.tsx',
+  'saving-monthly': 'src/activities/savingMonthly/SavingMonthlyActivity.tsx',
+  'credit-monthly': 'src/activities/creditMonthly/CreditMonthlyActivity.tsx',
+  'payment-selection': 'src/activities/paymentSelection/PaymentSelectionActivity.tsx',
+  'pocket-expense': 'src/activities/pocketExpense/PocketExpenseActivity.tsx',
+  quiz: 'src/activities/quiz/QuizActivity.tsx',
+  'check-question': 'src/activities/checkQuestion/CheckQuestionActivity.tsx',
+  insurances: 'src/activities/insurances/InsurancesActivity.tsx',
+  'insurance-scenario': 'src/activities/insuranceScenario/InsuranceScenarioActivity.tsx',
+};
+
+/** The session pages measured besides O2B and O5D, by the component the content gives them (a test checks the content agrees). */
+export const ACTIVITY_ROUTES: Record<string, string> = {
+  '/okt/1/O1A': 'interests',
+  '/okt/1/O1C': 'industry',
+  '/okt/1/O1D': 'job',
+  '/okt/1/O1E': 'net-pay',
+  '/okt/2/O2A': 'budget-intro',
+  '/okt/2/O2C': 'unexpected-expense',
+  '/okt/2/O2D': 'cover-expense',
+  '/okt/2/O2E': 'budget-modified',
+  '/okt/3/O3A': 'credit-purchase',
+  '/okt/3/O3B': 'saving-monthly',
+  '/okt/3/O3C': 'credit-monthly',
+  '/okt/3/O3D': 'payment-selection',
+  '/okt/3/O3E': 'pocket-expense',
+  '/okt/4/O4A': 'quiz',
+  '/okt/5/O5A': 'check-question',
+  '/okt/5/O5B': 'insurances',
+  '/okt/5/O5C': 'insurance-scenario',
+};
+
 /**
  * The modules each route (after its /no or /nn) imports before it can show (src/app/screens.tsx), and whether it needs the
  * service adapters at once. The landing page loads the adapters only when the browser is idle
@@ -32,6 +78,12 @@ export const ROUTE_MODULES: Record<string, { modules: string[]; needsPorts: bool
   // The summary's PDF panel is fetched after the page shows (src/features/pdf/LazyPdfContainer.tsx).
   '/okt/5/O5D': { modules: ['src/features/okt/containers.tsx', 'src/activities/summary/SummaryActivity.tsx'], needsPorts: true },
   '/admin/klasser': { modules: ['src/features/admin/AdminArea.tsx'], needsPorts: true },
+  // Issue 18: the recap and the last page's PDF panel are fetched after the completion page shows.
+  '/okt/5/Fullfort': { modules: ['src/features/okt/containers.tsx', 'src/screens/OktCompleteScreen.tsx'], needsPorts: true },
+  // Issue 18: every other session page too (ACTIVITY_MODULES), each with the one activity it shows.
+  ...Object.fromEntries(
+    Object.entries(ACTIVITY_ROUTES).map(([route, component]) => [route, { modules: ['src/features/okt/containers.tsx', ACTIVITY_MODULES[component]!], needsPorts: true }]),
+  ),
 };
 
 const PORTS_MODULE = 'src/services/ports.ts';
@@ -86,8 +138,15 @@ export function readBuild(clientDir: string) {
       const texts = catalogue(lang);
       if (texts) files.add(texts);
       // The admin area fetches its own texts before it shows (src/i18n/TeacherTexts.tsx).
-      const teacherTexts = route.startsWith('/admin') ? catalogue(lang, 'teacher') : undefined;
+      // …and so does the teacher's sign-in page, whose part the server preloads (server/plugins/spa.ts).
+      const teacherTexts = route.startsWith('/admin') || route.startsWith('/veiledere') ? catalogue(lang, 'teacher') : undefined;
       if (teacherTexts) files.add(teacherTexts);
+      // The server preloads the activities' texts with the session pages (server/plugins/spa.ts).
+      const activityTexts = needsActivityTexts(`/${lang}${route}`, OWN_TEXT_ROUTES) ? catalogue(lang, 'activities') : undefined;
+      if (activityTexts) files.add(activityTexts);
+      // The completion page fetches the later texts before it shows (src/i18n/LaterTexts.tsx).
+      const laterTexts = /^\/okt\/\d+\/Fullfort$/.test(route) ? catalogue(lang, 'later') : undefined;
+      if (laterTexts) files.add(laterTexts);
       for (const module of [...plan.modules, ...(plan.needsPorts ? [PORTS_MODULE] : [])]) {
         // A module missing from the manifest would silently count as nothing.
         if (!manifest[module]) throw new Error(`${module} (rute ${route}) finnes ikke i ${manifestFile}`);

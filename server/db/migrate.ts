@@ -7,6 +7,8 @@ import * as answerVersions from './migrations/2026-11-26-answer-versions';
 import * as teacherVerification from './migrations/2026-11-27-teacher-verification';
 import * as sessions from './migrations/2026-11-27-sessions';
 import * as retention from './migrations/2026-11-28-retention';
+import * as displayNames from './migrations/2026-11-29-display-names';
+import * as startOvers from './migrations/2026-11-30-start-overs';
 
 // Listed in code, not read from disk, so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-teacher-verification': teacherVerification,
   '2026-11-27-sessions': sessions,
   '2026-11-28-retention': retention,
+  '2026-11-29-display-names': displayNames,
+  '2026-11-30-start-overs': startOvers,
 };
 
 /**

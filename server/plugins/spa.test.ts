@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../test/testApp';
 import { FirebaseWebConfigSchema } from '../../src/contracts/firebaseConfig';
-import { readCatalogueChunks, renderIndexHtml } from './spa';
+import { loadContent } from '../content/loadContent';
+import { needsActivityTexts, ownTextCodes, pageStatus, readCatalogueChunks, renderIndexHtml } from './spa';
 
 const TEMPLATE = '<html lang="nb"><head><!--app-config--></head><body></body></html>';
 
@@ -24,6 +25,31 @@ describe('index.html per request', () => {
     expect(no).toContain('<html lang="nb"');
   });
 
+  it('preloads the teacher\'s texts on the teacher\'s sign-in page only, in its language', () => {
+    const teacher = { no: 'assets/no-teacher.js', nn: 'assets/nn-teacher.js' };
+    const page = renderIndexHtml(TEMPLATE, testConfig(), '/nn/veiledere', chunks, {}, new Set(), teacher);
+    expect(page).toContain('href="/assets/nn-def.js"');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/nn-teacher.js">');
+    expect(page).not.toContain('no-teacher');
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/veiledere?bekreft=1', chunks, {}, new Set(), teacher)).toContain('href="/assets/no-teacher.js"');
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/start', chunks, {}, new Set(), teacher)).not.toContain('teacher');
+  });
+
+  it('preloads the activities\' texts on the session pages, but not on one whose texts are all in the pupil part (the summary)', () => {
+    const later = { no: 'assets/no-later.js', nn: 'assets/nn-later.js' };
+    const own = new Set(['O5D']);
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/okt/2/O2B', chunks, later, own)).toContain('href="/assets/no-later.js"');
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/nn/okt/5/Fullfort', chunks, later, own)).toContain('href="/assets/nn-later.js"');
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/okt/5/O5D', chunks, later, own)).not.toContain('later');
+    expect(needsActivityTexts('/no/okt/3/O3D?x=1')).toBe(true);
+    // The content's summary is O5D, the page server/build/firstLoad.ts measures without the later texts.
+    const codes = ownTextCodes(loadContent(path.resolve(import.meta.dirname, '..', '..', 'content')));
+    expect(codes.has('O5D')).toBe(true);
+    expect(codes.has('O2B')).toBe(false);
+    expect(needsActivityTexts('/no/okt')).toBe(false);
+    expect(needsActivityTexts('/no/mine-data')).toBe(false);
+  });
+
   it('preloads nothing when the build has no text chunks (an old build, or tests)', () => {
     expect(renderIndexHtml(TEMPLATE, testConfig(), '/no', {})).not.toContain('modulepreload');
   });
@@ -38,12 +64,40 @@ describe('index.html per request', () => {
         'src/i18n/no.json?part=pupil': { file: 'assets/no-abc.js' },
         'src/i18n/nn.json?part=pupil': { file: 'assets/nn-def.js' },
         'src/i18n/no.json?part=teacher': { file: 'assets/no-teacher.js' },
+        'src/i18n/nn.json?part=later': { file: 'assets/nn-later.js' },
         'index.html': { file: 'assets/index.js' },
       }),
     );
     expect(readCatalogueChunks(dir)).toEqual(chunks);
+    expect(readCatalogueChunks(dir, 'later')).toEqual({ nn: 'assets/nn-later.js' });
     expect(readCatalogueChunks(path.join(dir, 'missing'))).toEqual({});
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('the status of a page address (issue 18)', () => {
+  it('is 404 where the app shows its 404 page, in either language', () => {
+    for (const url of ['/nn/finst-ikkje', '/no/finnes-ikke', '/nn/okt/9/O1A', '/no/admin/finnes-ikke', '/nn/oops/ukjend?x=1']) expect(pageStatus(url), url).toBe(404);
+  });
+
+  it('is 200 for the app’s pages, and for addresses the app first normalises', () => {
+    for (const url of ['/no', '/nn/start', '/no/okt/2/Fullfort', '/nn/admin/klasser', '/no/side/om?x=1', '/finnes-ikke', '/nn/faq/', '/']) expect(pageStatus(url), url).toBe(200);
+  });
+
+  it('sends the app with the 404 status and the page’s language for an unknown address', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+    const app = await buildApp({ config: { ...testConfig(), clientDir: dir }, dbTarget: { kind: 'sqlite', file: ':memory:' }, logger: false });
+    try {
+      const missing = await app.inject({ url: '/nn/finst-ikkje' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toContain('text/html');
+      expect(missing.body).toContain('<html lang="nn"');
+      expect((await app.inject({ url: '/nn/start' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

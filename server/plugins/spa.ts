@@ -1,9 +1,12 @@
-import { catalogueManifestKey } from '../../src/i18n/catalogueParts';
+import { type CataloguePart, catalogueManifestKey } from '../../src/i18n/catalogueParts';
+import { matchRoute, normalisedUrl } from '../../src/app/routing';
+import { isAdminPart } from '../../src/app/routeTable';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import type { Content } from '../content/loadContent';
 import type { FirebaseWebConfig } from '../../src/contracts/firebaseConfig';
 import { htmlLangOf, LANGS, type Lang } from '../../src/contracts/lang';
 import { sendFailure } from './errors';
@@ -23,23 +26,62 @@ export function clientConfig(config: AppConfig) {
 /** The built chunk of each language's UI texts (src/i18n/no.json, nn.json), from Vite's manifest. */
 export type CatalogueChunks = Partial<Record<Lang, string>>;
 
-export function readCatalogueChunks(clientDir: string): CatalogueChunks {
+export function readCatalogueChunks(clientDir: string, part: CataloguePart = 'pupil'): CatalogueChunks {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return {};
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file?: string }>;
   // Every page needs the pupil's part; the teacher's part is fetched by the admin area itself.
-  return Object.fromEntries(LANGS.flatMap((lang) => (manifest[catalogueManifestKey(lang, 'pupil')]?.file ? [[lang, manifest[catalogueManifestKey(lang, 'pupil')]!.file!]] : [])));
+  return Object.fromEntries(LANGS.flatMap((lang) => (manifest[catalogueManifestKey(lang, part)]?.file ? [[lang, manifest[catalogueManifestKey(lang, part)]!.file!]] : [])));
 }
 
-export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, catalogues: CatalogueChunks = {}): string {
+/**
+ * Pages whose first view shows texts of the activities' part (src/i18n/LaterTexts.tsx): the session pages but those
+ * of `ownTexts` (the summary, whose texts are in the pupil's part). Fetched with the entry, not after the page's chunk.
+ */
+export function needsActivityTexts(urlPath: string, ownTexts: ReadonlySet<string> = new Set()): boolean {
+  const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
+  const okt = /^\/(no|nn)\/okt\/\d+\/([^/]+)\/?$/.exec(pathname);
+  return okt !== null && !ownTexts.has(okt[2]!);
+}
+
+/** The teacher's sign-in page shows the teacher's part of the texts (src/screens/TeacherLandingScreen.tsx). */
+const TEACHER_PAGE = /^\/(no|nn)\/veiledere(\/|$|\?)/;
+
+/** The activity codes whose component shows only texts of the pupil's part (src/activities/lazyActivity.ts: `laterTexts: false`). */
+export const ownTextCodes = (content: Content) =>
+  new Set(content.okter.no.flatMap((okt) => okt.activities.filter((a) => a.component === 'summary' || a.component === 'reflection').map((a) => a.activity_code)));
+
+export function renderIndexHtml(
+  template: string,
+  config: AppConfig,
+  urlPath: string,
+  catalogues: CatalogueChunks = {},
+  activities: CatalogueChunks = {},
+  ownTexts: ReadonlySet<string> = new Set(),
+  teacher: CatalogueChunks = {},
+): string {
   const json = JSON.stringify(clientConfig(config)).replaceAll('<', '\\u003c');
   const lang: Lang = /^\/nn(\/|$)/.test(urlPath) ? 'nn' : 'no';
   // The page's texts are a chunk of their own; fetching it with the entry saves a round trip on a slow network.
-  const chunk = catalogues[lang];
-  const preload = chunk ? `<link rel="modulepreload" crossorigin href="/${chunk}">` : '';
+  const part = needsActivityTexts(urlPath, ownTexts) ? activities[lang] : TEACHER_PAGE.test(urlPath) ? teacher[lang] : undefined;
+  const chunks = [catalogues[lang], part].filter(Boolean);
+  const preload = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`).join('');
   return template
     .replace('<!--app-config-->', `<script id="app-config" type="application/json">${json}</script>${preload}`)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(lang)}"`);
+}
+
+/**
+ * The HTTP status of a page address: 404 where the app shows its 404 page (spec §2, issue 18), so browsers
+ * and crawlers learn it too; 200 otherwise, also for an address the app first normalises (no language, a
+ * trailing slash), whose page is decided after the redirect.
+ */
+export function pageStatus(url: string): 200 | 404 {
+  const pathname = url.split(/[?#]/)[0] ?? url;
+  if (normalisedUrl(pathname) !== null) return 200;
+  const match = matchRoute(pathname);
+  const unknownAdminPart = match.name === 'admin' && !isAdminPart(match.params.part);
+  return match.name === 'notFound' || unknownAdminPart ? 404 : 200;
 }
 
 /** Serves the built SPA: hashed assets cached for a year, every other GET answered with index.html so deep links work. */
@@ -48,6 +90,9 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
   if (!template) app.log.warn(`Fant ikke ${indexFile}; kjør «npm run build» for å bygge appen.`);
   const catalogues = readCatalogueChunks(config.clientDir);
+  const activityTexts = readCatalogueChunks(config.clientDir, 'activities');
+  const ownTexts = ownTextCodes(app.content);
+  const teacherTexts = readCatalogueChunks(config.clientDir, 'teacher');
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -76,9 +121,9 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     }
     if (!template) return reply.code(503).type('text/plain; charset=utf-8').send('Appen er ikke bygget. Kjør «npm run build».');
     return reply
-      .code(200)
+      .code(pageStatus(request.url))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, config, request.url, catalogues));
+      .send(renderIndexHtml(template, config, request.url, catalogues, activityTexts, ownTexts, teacherTexts));
   });
 }

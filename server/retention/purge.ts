@@ -4,6 +4,8 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../db/database';
 import { logAction, SYSTEM_ACTOR, withAudit } from '../db/repositories/auditLog';
 import { deleteAccounts, deleteClasses, removeRecords } from '../db/repositories/deletion';
+import { withDisplayNames } from '../db/repositories/displayNames';
+import { withStartOvers } from '../db/repositories/startOvers';
 import type { Mailer } from '../email/mailer';
 import { classDue, pupilDue, recordDue, teacherDue, teacherToWarn } from './due';
 import { type Cutoffs, cutoffsAt, DAY_MS, MONTH_MS, type RetentionRules } from './terms';
@@ -116,6 +118,17 @@ export async function purge(db: Kysely<Database>, options: PurgeOptions): Promis
       pause,
     );
     if (options.elsewhere) add('records', await options.elsewhere.deleteStaleRecords(cutoffs.activeBefore));
+    // Issue 18: a start-over older than the inactivity limit is old news, and in the Firebase profile its record may be gone.
+    await withStartOvers(db).deleteFrom('start_overs').where('at', '<', cutoffs.activeBefore).execute();
+    // Issue 18: a display name goes with its record (removeRecords above). One left without a record here and unchanged
+    // for the inactivity limit goes too: in the Firebase profile the record is in Firestore, whose stale records went above.
+    await withDisplayNames(db)
+      .deleteFrom('display_names')
+      .where('updated_at', '<', cutoffs.activeBefore)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('progress').select('progress.user_id').whereRef('progress.user_id', '=', 'display_names.user_id').whereRef('progress.class_code', '=', 'display_names.class_code'))),
+      )
+      .execute();
     await warnTeachers(db, cutoffs, options, size, pause, () => add('teachersWarned', 1));
     // The log of deletions and exports is personal data too (account ids): kept AUDIT_RETENTION_MONTHS.
     await withAudit(db).deleteFrom('audit_log').where('at', '<', options.now - AUDIT_RETENTION_MONTHS * MONTH_MS).execute();

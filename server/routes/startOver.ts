@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VersionedClassRecordData } from '../../src/contracts/answers';
 import { StartOverBody } from '../../src/contracts/okt';
 import { findClassRecord, setClassRecord } from '../db/repositories/progress';
+import { recordStartOver } from '../db/repositories/startOvers';
 import { sendFailure } from '../plugins/errors';
 import { currentUser } from '../plugins/auth';
 import { recordKey } from '../plugins/saveQueue';
@@ -25,6 +26,8 @@ export const startOverRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_class_record_missing' });
       }
       const record = await app.recordSaves.run(recordKey(userId, classCode), () => setClassRecord(app.db, userId, classCode, {}, app.now()));
+      // Issue 18: the teacher's class view says when a pupil started over, so a pupil back at nothing is explained.
+      await recordStartOver(app.db, userId, classCode, app.now());
       return { success: true as const, data: { ...record, serverTime: app.now() } };
     },
   );

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { catalogues } from '../i18n/catalogues';
 import { lazyActivity } from './lazyActivity';
 import type { ActivityProps } from './types';
 
@@ -12,9 +14,11 @@ describe('an activity in a chunk of its own', () => {
     const { component: Activity, preload } = lazyActivity(load);
     await Promise.all([preload(), preload()]);
     render(
-      <Suspense fallback={<p>Laster</p>}>
-        <Activity {...({} as ActivityProps)} />
-      </Suspense>,
+      <IntlProvider locale="nb" messages={catalogues.no}>
+        <Suspense fallback={<p>Laster</p>}>
+          <Activity {...({} as ActivityProps)} />
+        </Suspense>
+      </IntlProvider>,
     );
     expect(await screen.findByText('Aktiviteten')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);

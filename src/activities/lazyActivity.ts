@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import { lazyWithReload } from '../app/chunkReload';
+import { withLaterTexts } from '../i18n/LaterTexts';
 import type { ActivityProps } from './types';
 
 /**
  * An activity component in a chunk of its own, so a session page loads the one activity it shows (issue 8),
- * and `preload` to fetch that chunk ahead of time, so Next still works when the network goes.
+ * and `preload` to fetch that chunk ahead of time, so Next still works when the network goes. `laterTexts: false`
+ * for an activity whose texts are in the pupil's part (the summary, which is a first page of its own).
  */
-export function lazyActivity(load: () => Promise<ComponentType<ActivityProps>>) {
+export function lazyActivity(load: () => Promise<ComponentType<ActivityProps>>, { laterTexts = true }: { laterTexts?: boolean } = {}) {
   let loading: Promise<ComponentType<ActivityProps>> | undefined;
   const preload = () =>
     (loading ??= load().catch((err: unknown) => {
@@ -14,5 +16,6 @@ export function lazyActivity(load: () => Promise<ComponentType<ActivityProps>>) 
       loading = undefined;
       throw err;
     }));
-  return { component: lazyWithReload(async () => ({ default: await preload() })), preload };
+  // Most activities' texts are in the catalogue's activities part (src/i18n/catalogueParts.ts); the summary's are not.
+  return { component: lazyWithReload(async () => ({ default: laterTexts ? withLaterTexts(await preload(), 'block', 'activities') : await preload() })), preload };
 }

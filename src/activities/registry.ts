@@ -6,7 +6,7 @@ import type { ActivityDefinition } from './types';
 
 /** The content's `component` field names one of these; an unknown name shows an error, never a blank page. */
 export const ACTIVITY_COMPONENTS: Record<string, ActivityDefinition> = {
-  reflection: lazyActivity(() => import('./reflection/ReflectionActivity').then((m) => m.ReflectionActivity)),
+  reflection: lazyActivity(() => import('./reflection/ReflectionActivity').then((m) => m.ReflectionActivity), { laterTexts: false }),
   industry: {
     ...lazyActivity(() => import('./industry/IndustryActivity').then((m) => m.IndustryActivity)),
     needs: (lang) => ({ kind: 'industries', lang }),

@@ -9,7 +9,11 @@ export const SESSION2_ACTIVITIES: Record<string, ActivityDefinition> = {
     ...lazyActivity(() => import('./budgetIntro/BudgetIntroActivity').then((m) => m.BudgetIntroActivity)),
     needs: (lang) => ({ kind: 'budget', lang }),
   },
-  budget: { ...lazyActivity(() => import('./budget/BudgetActivity').then((m) => m.BudgetActivity)), needs: (lang) => ({ kind: 'budget', lang }) },
+  budget: {
+    ...lazyActivity(() => import('./budget/BudgetActivity').then((m) => m.BudgetActivity)),
+    needs: (lang) => ({ kind: 'budget', lang }),
+    ownsSaveStatus: true,
+  },
   'unexpected-expense': {
     ...lazyActivity(() => import('./unexpectedExpense/UnexpectedExpenseActivity').then((m) => m.UnexpectedExpenseActivity)),
     needs: (lang) => ({ kind: 'unexpectedExpenses', lang }),
@@ -21,5 +25,6 @@ export const SESSION2_ACTIVITIES: Record<string, ActivityDefinition> = {
   'budget-modified': {
     ...lazyActivity(() => import('./budgetModified/BudgetModifiedActivity').then((m) => m.BudgetModifiedActivity)),
     needs: (lang) => ({ kind: 'budget', lang }),
+    ownsSaveStatus: true,
   },
 };

@@ -15,7 +15,7 @@ export const SESSION4AND5_ACTIVITIES: Record<string, ActivityDefinition> = {
     needs: (lang) => ({ kind: 'insurance', lang }),
   },
   summary: {
-    ...lazyActivity(() => import('./summary/SummaryActivity').then((m) => m.SummaryActivity)),
+    ...lazyActivity(() => import('./summary/SummaryActivity').then((m) => m.SummaryActivity), { laterTexts: false }),
     needs: (lang) => ({ kind: 'summary', lang }),
   },
 };

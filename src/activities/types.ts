@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ContentDocument, ContentRequest } from '../../machines/contentPageMachine';
 import type { UnexpectedExpense } from '../contracts/budget';
 import type { CreditItem } from '../contracts/credit';
@@ -30,6 +30,8 @@ export interface ActivityProps {
   data: ContentDocument | null;
   dataFailed: boolean;
   onRetry: () => void;
+  /** The save state («Lagret kl. 10:42»), for an activity that shows it in a summary bar of its own (`ownsSaveStatus`). */
+  saveStatus?: ReactNode;
 }
 
 export interface ActivityDefinition {
@@ -38,4 +40,6 @@ export interface ActivityDefinition {
   preload?: () => Promise<unknown>;
   /** The content the activity needs, given the earlier answers; none when it needs nothing. */
   needs?: (lang: Lang, responses: Record<string, unknown>) => ContentRequest | null;
+  /** The activity shows the save state in its own sticky summary bar (issue 18), so the page does not show it again. */
+  ownsSaveStatus?: true;
 }

@@ -78,14 +78,56 @@ export type School = z.infer<typeof SchoolSchema>;
 /** `POST /api/school` (bearer, teacher): add a school missing from the list, in the teacher's county. */
 export const AddSchoolBody = z.strictObject({ name: Name(100) });
 
+/** Issue 18: one activity's state for one pupil; an activity missing from a pupil's map is not started. */
+export const ActivityStateSchema = z.enum(['started', 'done']);
+export type ActivityState = z.infer<typeof ActivityStateSchema>;
+
+/** Issue 18: a question's text in both languages (the teacher may switch language; the server does not know which). */
+const BothLanguages = z.object({ no: z.string(), nn: z.string() });
+
+/**
+ * Issue 18: one quiz or check question, counted over the class: how many pupils answered it and how many of those
+ * chose the right option. Only these counts leave the server, never who chose what.
+ */
+export const QuestionResultSchema = z.object({ id: z.string(), text: BothLanguages, right: z.number().int().min(0), answered: z.number().int().min(0) });
+export type QuestionResult = z.infer<typeof QuestionResultSchema>;
+
+/** Issue 18: the questions of one quiz or check-question activity, the most missed first. */
+export const ActivityQuestionsSchema = z.object({ activity: z.string(), okt: z.number().int().min(1).max(OKT_COUNT), questions: z.array(QuestionResultSchema) });
+export type ActivityQuestions = z.infer<typeof ActivityQuestionsSchema>;
+
+/** One pupil's row in the class view: how far they are per activity; never their answers. */
+export const PupilProgressSchema = z.object({
+  pseudonym: z.string(),
+  /** Issue 18: the display name the pupil chose (shown only to their teacher), null if none. */
+  displayName: z.string().nullable(),
+  completed: z.array(z.number().int().min(1).max(OKT_COUNT)),
+  /** Issue 18: activity code → started or done; activities not started are left out. */
+  activities: z.record(z.string(), ActivityStateSchema),
+  lastUpdated: z.number(),
+  /** Issue 18: when the pupil last started over in this class, null if never. */
+  startedOverAt: z.number().nullable(),
+});
+export type PupilProgress = z.infer<typeof PupilProgressSchema>;
+
 /** How far one class has come: counts per session and, per pupil under a pseudonym, which sessions are complete. Never answers. */
 export const ClassProgressSchema = z.object({
   classCode: z.string(),
   pupils: z.number().int().min(0),
   sessions: z
-    .array(z.object({ okt: z.number().int().min(1).max(OKT_COUNT), started: z.number().int().min(0), completed: z.number().int().min(0) }))
+    .array(
+      z.object({
+        okt: z.number().int().min(1).max(OKT_COUNT),
+        started: z.number().int().min(0),
+        completed: z.number().int().min(0),
+        /** Issue 18: pupils who may open the session now (session 1, the teacher's switch, or the session before finished). */
+        open: z.number().int().min(0),
+      }),
+    )
     .length(OKT_COUNT),
-  perPupil: z.array(z.object({ pseudonym: z.string(), completed: z.array(z.number().int().min(1).max(OKT_COUNT)), lastUpdated: z.number() })),
+  perPupil: z.array(PupilProgressSchema),
+  /** Issue 18: the class's answers to each quiz and check question, as right-of-answered counts. */
+  questions: z.array(ActivityQuestionsSchema),
   /** When the server counted, so the teacher sees how fresh the figures are. */
   countedAt: z.number(),
 });

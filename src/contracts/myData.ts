@@ -25,6 +25,8 @@ export const MyDataSchema = z.object({
       versions: z.unknown(),
     }),
   ),
+  /** Issue 18: the names the pupil chose to be shown by, each to the teacher of that class only. */
+  displayNames: z.array(z.object({ classCode: z.string(), displayName: z.string(), updatedAt: z.number() })),
   /** For a teacher: the classes they own (their pupils' answers are the pupils' own data, and not in here). */
   ownClasses: z.array(z.object({ classCode: z.string(), name: z.string(), school: z.string().nullable(), schoolYear: z.string().nullable(), createdAt: z.number(), archived: z.boolean() })),
   /** Devices signed in to the account now. */

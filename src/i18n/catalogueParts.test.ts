@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from './catalogues';
-import { partOf, pickPart, TEACHER_PREFIXES } from './catalogueParts';
+import { LATER_PREFIXES, partOf, pickPart, TEACHER_ERRORS, TEACHER_PREFIXES } from './catalogueParts';
 import { compileCatalogue, precompiledCatalogues } from './precompiledCatalogues';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -16,6 +16,28 @@ const TEACHER_PLACES = [
   path.join('src', 'features', 'myData'),
   path.join('src', 'screens', 'AdminScreen.tsx'),
   path.join('src', 'screens', 'MyDataScreen.tsx'),
+  path.join('src', 'screens', 'TeacherLandingScreen.tsx'),
+  path.join('src', 'features', 'auth', 'TeacherAuthForm.tsx'),
+];
+
+/** Where the later part's texts are used: each of these renders under LaterTexts (withLaterTexts). */
+const LATER_PLACES = [
+  path.join('src', 'activities', 'charts'),
+  path.join('src', 'components', 'charts'),
+  path.join('src', 'features', 'okt', 'OktRecap.tsx'),
+  path.join('src', 'screens', 'OktCompleteScreen.tsx'),
+];
+
+/** Where the activities' part's texts are used: every activity but those the summary's page shows (its own, the reflection's, and what it borrows), and the charts they show. */
+const ACTIVITY_PLACES = [
+  path.join('src', 'activities', 'charts'),
+  ...fs
+    .readdirSync(path.join(root, 'src', 'activities'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !['summary', 'reflection', 'interests', 'quiz', 'insurances', 'insuranceScenario'].includes(entry.name))
+    .map((entry) => path.join('src', 'activities', entry.name)),
+  path.join('src', 'activities', 'quiz', 'QuizActivity.tsx'),
+  path.join('src', 'activities', 'insurances', 'InsurancesActivity.tsx'),
+  path.join('src', 'activities', 'insuranceScenario', 'InsuranceScenarioActivity.tsx'),
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -26,22 +48,53 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('the two parts of each catalogue', () => {
+describe('the four parts of each catalogue', () => {
   it('together hold every text once', () => {
     for (const messages of Object.values(catalogues)) {
       const pupil = pickPart(messages, 'pupil');
       const teacher = pickPart(messages, 'teacher');
-      expect(Object.keys(pupil).length + Object.keys(teacher).length).toBe(Object.keys(messages).length);
-      expect(Object.keys(teacher).every((id) => TEACHER_PREFIXES.some((p) => id.startsWith(p)))).toBe(true);
+      const later = pickPart(messages, 'later');
+      const activities = pickPart(messages, 'activities');
+      expect(Object.keys(pupil).length + Object.keys(teacher).length + Object.keys(later).length + Object.keys(activities).length).toBe(Object.keys(messages).length);
+      expect(Object.keys(teacher).every((id) => TEACHER_PREFIXES.some((p) => id.startsWith(p)) || TEACHER_ERRORS.has(id))).toBe(true);
+      expect([...TEACHER_ERRORS].every((id) => id in teacher)).toBe(true);
+      expect(Object.keys(later).every((id) => LATER_PREFIXES.some((p) => id.startsWith(p)))).toBe(true);
+      expect(Object.keys(later).length).toBeGreaterThan(0);
     }
+  });
+
+  it.each([
+    ['later', LATER_PLACES],
+    ['activities', ACTIVITY_PLACES],
+  ] as const)('keep the %s texts inside the parts that bring them', (part, places) => {
+    const outside = sourceFiles('src').filter((file) => !places.some((place) => file.startsWith(place)));
+    const used = outside.flatMap((file) =>
+      [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/['"`]([A-Za-z]+\.[A-Za-z0-9_.]+)['"`]/g)]
+        .filter((m) => m[1]! in catalogues.no && partOf(m[1]!) === part)
+        .map((m) => `${file}: ${m[1]}`),
+    );
+    expect(used).toEqual([]);
+    expect(Object.keys(pickPart(catalogues.no, part)).length).toBeGreaterThan(0);
+  });
+
+  it('wrap each place that uses a part of its own', () => {
+    // Each place's exported component is wrapped, or rendered by one that is.
+    const wrapped = ['BudgetChart', 'BudgetChangeChart', 'PaymentChart', 'PocketChart', 'ScenarioChart'].map((name) =>
+      fs.readFileSync(path.join(root, 'src', 'activities', 'charts', `${name}.tsx`), 'utf8').includes(`export const ${name} = withLaterTexts(`),
+    );
+    expect(wrapped).toEqual([true, true, true, true, true]);
+    expect(fs.readFileSync(path.join(root, 'src', 'features', 'okt', 'containers.tsx'), 'utf8')).toContain("withLaterTexts(m.OktCompleteScreen, 'page')");
+    expect(fs.readFileSync(path.join(root, 'src', 'screens', 'TeacherLandingScreen.tsx'), 'utf8')).toContain('<TeacherTexts lang={props.lang}>');
+    expect(fs.readFileSync(path.join(root, 'src', 'activities', 'lazyActivity.ts'), 'utf8')).toContain("withLaterTexts(await preload(), 'block', 'activities')");
   });
 
   it('keep the teacher’s texts out of every page but the admin area', () => {
     const outside = sourceFiles('src').filter((file) => !TEACHER_PLACES.some((place) => file.startsWith(place)));
     const used = outside.flatMap((file) =>
-      [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/['"`]((?:admin|account)\.[A-Za-z0-9_.]+)['"`]/g)].map((m) => `${file}: ${m[1]}`),
+      [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/['"`]((?:admin|account|veiledere|teacherForm|teacherLogin)\.[A-Za-z0-9_.]+)['"`]/g)].map((m) => `${file}: ${m[1]}`),
     );
-    expect(used.filter((hit) => partOf(hit.split(': ')[1]!) === 'teacher')).toEqual([]);
+    // Only texts: `teacherForm.show` is also an event's name.
+    expect(used.filter((hit) => hit.split(': ')[1]! in catalogues.no && partOf(hit.split(': ')[1]!) === 'teacher')).toEqual([]);
   });
 
   it('are cut out of the source catalogue by the build, as modules', async () => {
@@ -54,5 +107,17 @@ describe('the two parts of each catalogue', () => {
     expect(transform(source, `${root}/src/i18n/no.json`)!.code).toBe(compileCatalogue(source));
     const resolve = plugin.resolveId as (id: string) => string | null;
     expect(resolve('catalogue:nn/pupil')).toBe(`${path.join(root, 'src', 'i18n', 'nn.json')}?part=pupil`);
+  });
+});
+
+describe('the errors in the teacher part', () => {
+  // Each is sent only by routes whose callers are in the admin area or «Mine data» (both under TeacherTexts).
+  const ADMIN_CALLERS = [path.join('src', 'features', 'admin'), path.join('src', 'features', 'account'), path.join('src', 'features', 'myData'), path.join('machines')];
+  it('are named only in server routes, contracts and the teacher’s places, never in a pupil page’s code', () => {
+    const pupilCode = [...sourceFiles('src'), ...sourceFiles('machines')].filter(
+      (file) => !ADMIN_CALLERS.some((place) => file.startsWith(place)) && !file.startsWith(path.join('src', 'contracts')) && !file.startsWith(path.join('src', 'domain')),
+    );
+    const named = pupilCode.filter((file) => [...TEACHER_ERRORS].some((id) => fs.readFileSync(path.join(root, file), 'utf8').includes(id.slice('error.'.length))));
+    expect(named).toEqual([]);
   });
 });

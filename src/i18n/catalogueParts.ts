@@ -1,14 +1,47 @@
 /**
- * The UI texts ship in two parts per language (issue 16 kept the pupil's routes within 140 kB): what every
- * page may show, and the teacher's admin area's texts, which only /admin pages fetch. The source stays one
- * catalogue per language (src/i18n/no.json, nn.json); the build takes each part out of it.
+ * The UI texts ship in four parts per language (issues 16 and 18 kept the routes within 140 kB): what every page
+ * may show; the teacher's (the admin area and the teacher's sign-in page); the activities' (the session pages);
+ * and those of parts that arrive after a page shows (charts, the completion page). The source stays one catalogue
+ * per language (src/i18n/no.json, nn.json); the build takes each part out of it.
  */
-export type CataloguePart = 'pupil' | 'teacher';
+export type CataloguePart = 'pupil' | 'teacher' | 'activities' | 'later';
 
-/** Message ids only the admin area and «Mine data» use (src/features/admin, account, myData, AdminScreen, MyDataScreen). */
-export const TEACHER_PREFIXES = ['admin.', 'account.'] as const;
+/**
+ * Message ids only the admin area, «Mine data» and the teacher's sign-in page use (src/features/admin, account, myData,
+ * AdminScreen, MyDataScreen, TeacherLandingScreen with the TeacherAuthForm it shows).
+ */
+export const TEACHER_PREFIXES = ['admin.', 'account.', 'veiledere.', 'teacherForm.', 'teacherLogin.'] as const;
 
-export const partOf = (id: string): CataloguePart => (TEACHER_PREFIXES.some((prefix) => id.startsWith(prefix)) ? 'teacher' : 'pupil');
+/** Message ids of parts that show after their page (src/i18n/LaterTexts.tsx wraps them): charts, the completion page. */
+export const LATER_PREFIXES = ['chart.', 'oktComplete.'] as const;
+
+/**
+ * The activities' own texts (src/activities/lazyActivity.ts wraps them; the server preloads them with the session
+ * pages), but not those the summary (O5D) and the PDF show too: the summary's, the reflection's, the interests',
+ * the quiz's, the insurances' and the scenario's.
+ */
+export const ACTIVITY_PREFIXES = ['job', 'netPay', 'budget', 'unexpected', 'cover', 'budgetModified', 'check', 'creditPurchase', 'saving', 'credit', 'payment', 'pocket'].map(
+  (activity) => `activity.${activity}.`,
+);
+
+/**
+ * Server errors only the admin area and «Mine data» can receive (their routes: school.ts, classData.ts,
+ * pupilPassword.ts, account sessions, the class form's school year, the display name).
+ */
+export const TEACHER_ERRORS: ReadonlySet<string> = new Set(
+  ['school_year', 'delete_confirm', 'pupil_not_found', 'teacher_without_county', 'school_limit', 'session_not_found', 'display_name_invalid', 'display_name_too_long'].map(
+    (key) => `error.txt_error_${key}`,
+  ),
+);
+
+export const partOf = (id: string): CataloguePart =>
+  TEACHER_PREFIXES.some((prefix) => id.startsWith(prefix)) || TEACHER_ERRORS.has(id)
+    ? 'teacher'
+    : ACTIVITY_PREFIXES.some((prefix) => id.startsWith(prefix))
+      ? 'activities'
+      : LATER_PREFIXES.some((prefix) => id.startsWith(prefix))
+        ? 'later'
+        : 'pupil';
 
 /** The messages of one part. */
 export function pickPart<T>(messages: Record<string, T>, part: CataloguePart): Record<string, T> {

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { RetryAlert } from '../components/RetryAlert';
@@ -20,6 +20,8 @@ export interface MyDataScreenProps {
   onRetry: () => void;
   onDownload: () => void;
   onDelete: (password: string) => void;
+  /** Issue 18: a pupil's display name in each of their classes (one form per class), shown after the answers. */
+  displayNames?: ReactNode;
 }
 
 const DAY = { day: 'numeric', month: 'long', year: 'numeric' } as const;
@@ -29,7 +31,7 @@ const answersIn = (responses: unknown) => (responses && typeof responses === 'ob
  * /{lang}/mine-data (issue 17): what is stored about the signed-in person, in words, with a download of all of it
  * and the deletion of the account. Every right the privacy page names is used from here.
  */
-export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete }: MyDataScreenProps) {
+export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displayNames }: MyDataScreenProps) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'account.myData.title' }));
   const { data, status } = view;
@@ -102,6 +104,18 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete }: MyDa
                 </li>
               ))}
             </ul>
+          )}
+
+          {displayNames && (
+            <>
+              <h2>
+                <FormattedMessage id="account.myData.displayName" />
+              </h2>
+              <p>
+                <FormattedMessage id="account.myData.displayName.intro" />
+              </p>
+              {displayNames}
+            </>
           )}
 
           <h2>

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { OktSection } from '../domain/okt';
+import '../styles/completion.css';
 
 export interface OktCompleteScreenProps {
   lang: Lang;
@@ -11,40 +13,52 @@ export interface OktCompleteScreenProps {
   next: OktSection | null;
   /** Where to finish the session when its final activity has no answer yet. */
   missingAt: string | null;
+  /** What the pupil decided in the session; on the last page the whole course and the PDF button (lazy: LazyOktRecap). */
+  recap?: ReactNode;
 }
 
-/** /{lang}/okt/{okt}/Fullfort: the session is done (or says what is left). */
-export function OktCompleteScreen({ lang, section, next, missingAt }: OktCompleteScreenProps) {
+/** /{lang}/okt/{okt}/Fullfort: the session is done, what the pupil decided, and what comes next (or what is left). */
+export function OktCompleteScreen({ lang, section, next, missingAt, recap }: OktCompleteScreenProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: section.isComplete ? 'oktComplete.title' : 'oktComplete.notYet' }, { okt: section.id });
+  const last = next === null;
   useDocumentTitle(title);
   return (
-    <section className="panel" aria-labelledby="okt-complete-title">
+    <section className="panel okt-complete" aria-labelledby="okt-complete-title">
       <h1 id="okt-complete-title">{title}</h1>
       {section.isComplete ? (
-        <p>
-          <FormattedMessage id="oktComplete.body" values={{ title: section.title }} />
-        </p>
+        <p>{last ? <FormattedMessage id="oktComplete.last.body" /> : <FormattedMessage id="oktComplete.body" values={{ title: section.title }} />}</p>
       ) : (
         <p>
           <FormattedMessage id="oktComplete.missing" />
         </p>
       )}
-      <p className="actions">
-        {!section.isComplete && missingAt && (
-          <Link href={`/${lang}/okt/${section.id}/${missingAt}`} className="button">
-            <FormattedMessage id="oktComplete.finish" />
-          </Link>
+      {section.isComplete && recap}
+      <section className="okt-next" aria-labelledby="okt-next-title">
+        <h2 id="okt-next-title">
+          <FormattedMessage id="oktComplete.whatNext" />
+        </h2>
+        {next && !next.hasAccess && (
+          <p>
+            <FormattedMessage id="oktComplete.nextLocked" values={{ okt: next.id }} />
+          </p>
         )}
-        {section.isComplete && next?.hasAccess && (
-          <Link href={`/${lang}/okt/${next.id}/${next.activities[0]!.activity_code}`} className="button">
-            <FormattedMessage id="oktComplete.next" values={{ okt: next.id, title: next.title }} />
+        <p className="actions">
+          {!section.isComplete && missingAt && (
+            <Link href={`/${lang}/okt/${section.id}/${missingAt}`} className="button">
+              <FormattedMessage id="oktComplete.finish" />
+            </Link>
+          )}
+          {section.isComplete && next?.hasAccess && (
+            <Link href={`/${lang}/okt/${next.id}/${next.activities[0]!.activity_code}`} className="button">
+              <FormattedMessage id="oktComplete.next" values={{ okt: next.id, title: next.title }} />
+            </Link>
+          )}
+          <Link href={`/${lang}/start`} className="button secondary">
+            <FormattedMessage id="nav.toOverview" />
           </Link>
-        )}
-        <Link href={`/${lang}/start`} className="button secondary">
-          <FormattedMessage id="nav.toOverview" />
-        </Link>
-      </p>
+        </p>
+      </section>
     </section>
   );
 }

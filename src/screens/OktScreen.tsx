@@ -7,12 +7,15 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { OktSection } from '../domain/okt';
 import { SaveStatusView } from '../features/okt/SaveStatusView';
 import type { SaveStatus } from '../features/okt/sessionView';
+import '../styles/mobile.css';
 
 export interface OktScreenProps extends Omit<ActivityProps, 'activity'> {
   section: OktSection;
   /** The activity code from the URL. */
   part: string;
   saveStatus: SaveStatus;
+  /** When the server last confirmed a save, for «Lagret kl. 10:42». */
+  savedAt?: number | null;
   /** Why the server holds the answers back, when it does. */
   heldReason?: string | null;
   /** Another device changed this activity's answer: shown (`changed`), or over this device's older edit (`replaced`). */
@@ -23,7 +26,7 @@ export interface OktScreenProps extends Omit<ActivityProps, 'activity'> {
 }
 
 /** /{lang}/okt/{okt}/{part}: the frame an activity is shown in, with the session's progress and Back/Next. */
-export function OktScreen({ section, part, saveStatus, heldReason = null, otherDevice = null, onNoticeDismiss, refusal, ...activityProps }: OktScreenProps) {
+export function OktScreen({ section, part, saveStatus, savedAt = null, heldReason = null, otherDevice = null, onNoticeDismiss, refusal, ...activityProps }: OktScreenProps) {
   const { lang } = activityProps;
   const intl = useIntl();
   const index = section.activities.findIndex((a) => a.activity_code === part);
@@ -45,7 +48,9 @@ export function OktScreen({ section, part, saveStatus, heldReason = null, otherD
     );
   }
 
-  const Activity = ACTIVITY_COMPONENTS[activity.component]?.component;
+  const definition = ACTIVITY_COMPONENTS[activity.component];
+  const Activity = definition?.component;
+  const save = <SaveStatusView status={saveStatus} savedAt={savedAt} reason={heldReason} />;
   const previous = section.activities[index - 1];
   const next = activity.next_activity;
   return (
@@ -76,14 +81,15 @@ export function OktScreen({ section, part, saveStatus, heldReason = null, otherD
       {Activity ? (
         // Each activity is a chunk of its own; the frame and its heading show while it loads.
         <Suspense fallback={<div className="skeleton activity-loading" aria-hidden="true" />}>
-          <Activity activity={activity} {...activityProps} />
+          <Activity activity={activity} {...activityProps} saveStatus={definition?.ownsSaveStatus ? save : undefined} />
         </Suspense>
       ) : (
         <p className="form-error" role="alert">
           <FormattedMessage id="okt.unknownComponent" values={{ component: activity.component }} />
         </p>
       )}
-      <SaveStatusView status={saveStatus} reason={heldReason} />
+      {/* Issue 18: the save state stays in view at the bottom of the screen while the pupil types. */}
+      {!definition?.ownsSaveStatus && <div className="okt-bar">{save}</div>}
       <nav className="activity-nav" aria-label={intl.formatMessage({ id: 'okt.nav' })}>
         {previous ? (
           <Link href={`${base}/${previous.activity_code}`} className="button secondary">

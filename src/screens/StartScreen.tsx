@@ -7,6 +7,8 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { OktSection } from '../domain/okt';
 import { SaveStatusView } from '../features/okt/SaveStatusView';
 import type { SaveStatus } from '../features/okt/sessionView';
+import type { StartAction } from '../features/okt/startView';
+import '../styles/start.css';
 
 // Written out so every message id stands in the code.
 const STATE_TEXT = { complete: 'okt.state.complete', open: 'okt.state.open', locked: 'okt.state.locked' } as const;
@@ -17,6 +19,8 @@ export interface StartScreenProps {
   sections: OktSection[] | null;
   /** Where each open session continues (its first unanswered activity). */
   resumeAt: Record<number, string>;
+  /** The one main action at the top (startAction in src/features/okt/startView.ts); null while the sessions load. */
+  action: StartAction | null;
   /** A session the pupil was turned away from, and why (spec §5). */
   refusal: { okt: number } | null;
   failed: boolean;
@@ -26,8 +30,19 @@ export interface StartScreenProps {
   pdf?: ReactNode;
 }
 
+function StartActionText({ action }: { action: StartAction }) {
+  switch (action.kind) {
+    case 'start':
+      return <FormattedMessage id="start.action.start" values={{ okt: action.okt }} />;
+    case 'continue':
+      return <FormattedMessage id="start.action.continue" values={{ okt: action.okt, title: action.title, activity: action.activity }} />;
+    default:
+      return <FormattedMessage id="start.action.done" />;
+  }
+}
+
 /** /{lang}/start: the five sessions as cards, open, locked (and why) or complete. */
-export function StartScreen({ lang, sections, resumeAt, refusal, failed, saveStatus, onRetry, pdf }: StartScreenProps) {
+export function StartScreen({ lang, sections, resumeAt, action, refusal, failed, saveStatus, onRetry, pdf }: StartScreenProps) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'start.title' }));
   return (
@@ -43,8 +58,15 @@ export function StartScreen({ lang, sections, resumeAt, refusal, failed, saveSta
       )}
       {failed && <RetryAlert messageId="okt.loadFailed" onRetry={onRetry} />}
       {!sections && !failed && <div className="panel skeleton" aria-busy="true" aria-label={intl.formatMessage({ id: 'content.loading' })} />}
+      {action && (
+        <p className="start-action">
+          <Link href={action.href} className="button start-primary">
+            <StartActionText action={action} />
+          </Link>
+        </p>
+      )}
       {sections && (
-        <ol className="cards">
+        <ol className="cards start-cards">
           {sections.map((section) => {
             const state = section.isComplete ? 'complete' : section.hasAccess ? 'open' : 'locked';
             const label = (

@@ -3,11 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { TeacherTexts } from '../i18n/TeacherTexts';
 
 const STEPS = ['veiledere.step1', 'veiledere.step2', 'veiledere.step3', 'veiledere.step4'];
 
 /** /{lang}/veiledere: the teachers' own landing and sign-in page. */
-export function TeacherLandingScreen({ lang, loginForm }: { lang: Lang; loginForm: ReactNode }) {
+function TeacherLandingScreenView({ lang, loginForm }: { lang: Lang; loginForm: ReactNode }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'veiledere.title' }));
   return (
@@ -36,16 +37,18 @@ export function TeacherLandingScreen({ lang, loginForm }: { lang: Lang; loginFor
             </Link>
           </p>
         </section>
-        <section className="panel" aria-labelledby="veiledere-login">
-          <h2 id="veiledere-login">
-            <FormattedMessage id="veiledere.login.title" />
-          </h2>
-          <p>
-            <FormattedMessage id="veiledere.login.body" />
-          </p>
-          {loginForm}
-        </section>
+        {/* The form in use gives its own heading (sign in, register or a new password: issue 18). */}
+        <div className="panel">{loginForm}</div>
       </div>
     </>
+  );
+}
+
+/** Its texts, and its form's, are in the teacher's part (src/i18n/catalogueParts.ts): no pupil page carries them. */
+export function TeacherLandingScreen(props: { lang: Lang; loginForm: ReactNode }) {
+  return (
+    <TeacherTexts lang={props.lang}>
+      <TeacherLandingScreenView {...props} />
+    </TeacherTexts>
   );
 }

@@ -4,6 +4,7 @@ import type { Lang } from '../../src/contracts/lang';
 import { PupilLoginForm } from '../../src/features/auth/PupilLoginForm';
 import { LogoutNotice } from '../../src/components/LogoutNotice';
 import { LandingScreen } from '../../src/screens/LandingScreen';
+import { startAction } from '../../src/features/okt/startView';
 import { StartScreen } from '../../src/screens/StartScreen';
 import type { AppStoryParameters } from '../../.storybook/preview';
 import { loginView } from '../fixtures/auth';
@@ -40,6 +41,7 @@ export const Innlogget: Story = {
       lang={lang}
       sections={midtVeis.sections.map((s) => inLang(s, lang))}
       resumeAt={midtVeis.resumeAt}
+      action={startAction(lang, midtVeis.sections.map((s) => inLang(s, lang)), answered(1, 2))}
       refusal={null}
       failed={false}
       saveStatus="saved"
@@ -50,7 +52,7 @@ export const Innlogget: Story = {
 
 const logoutHandlers = { onRetry: fn(), onLogoutAnyway: fn(), onCancel: fn() };
 const startPage = (lang: Lang) => (
-  <StartScreen lang={lang} sections={midtVeis.sections.map((s) => inLang(s, lang))} resumeAt={midtVeis.resumeAt} refusal={null} failed={false} saveStatus="retrying" onRetry={onRetry} />
+  <StartScreen lang={lang} sections={midtVeis.sections.map((s) => inLang(s, lang))} resumeAt={midtVeis.resumeAt} action={startAction(lang, midtVeis.sections.map((s) => inLang(s, lang)), answered(1, 2))} refusal={null} failed={false} saveStatus="retrying" onRetry={onRetry} />
 );
 
 /** «Logg ut» with answers the server has not confirmed: they are sent first. */

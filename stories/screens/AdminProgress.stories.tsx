@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ProgressPart } from '../../src/features/admin/ProgressPart';
 import { AdminScreen } from '../../src/screens/AdminScreen';
-import { classesView, noPupilsProgress, progressView, removalView, sessionTitles, temporaryView, tenA, tenB, throttledPupils } from '../fixtures/admin';
+import { classesView, noPupilsProgress, progressView, removalView, sessionTitles, temporaryView, tenA, tenAProgress, tenB, throttledPupils } from '../fixtures/admin';
+import { okter } from '../fixtures/okt';
 import { routeTheme } from '../routeTheme';
 
 /** The Bokmål titles stand in the args; the story shows those of its own language. */
@@ -12,11 +13,11 @@ const titlesNo = sessionTitles('no');
 const meta = {
   title: 'Skjermer/Admin/Fremdrift',
   component: ProgressPart,
-  args: { lang: 'no', view: classesView(), chosen: tenA, progress: progressView(), help: temporaryView(), removal: removalView(), titles: titlesNo, onRetry: fn(), onRefresh: fn(), onRetryProgress: fn(), onLetIn: fn(), onSetTemporary: fn(), onDismissTemporary: fn(), onRemovePupil: fn() },
+  args: { lang: 'no', view: classesView(), chosen: tenA, progress: progressView(), help: temporaryView(), removal: removalView(), titles: titlesNo, content: okter.no, onRetry: fn(), onRefresh: fn(), onRetryProgress: fn(), onLetIn: fn(), onSetTemporary: fn(), onDismissTemporary: fn(), onRemovePupil: fn() },
   parameters: routeTheme('admin'),
   render: (args) => (
     <AdminScreen lang={args.lang} part="fremdrift" classCode={args.chosen?.classCode}>
-      <ProgressPart {...args} titles={args.titles === titlesNo ? sessionTitles(args.lang) : args.titles} />
+      <ProgressPart {...args} titles={args.titles === titlesNo ? sessionTitles(args.lang) : args.titles} content={args.content === okter.no ? okter[args.lang] : args.content} />
     </AdminScreen>
   ),
 } satisfies Meta<typeof ProgressPart>;
@@ -32,11 +33,30 @@ export const IngenKlasser: Story = { args: { view: classesView({ classes: [] }),
 /** The figures are being counted for the first time. */
 export const TellerOpp: Story = { args: { progress: progressView({ status: 'loading', progress: null }) } };
 
-/** 10A: bars per session with the numbers in words, and the pupils by pseudonym. */
+/**
+ * 10A during a lesson (issue 18): bars per session, each pupil by chosen name or pseudonym with every activity's
+ * state, one who started over, and the quiz and check questions the most missed first. Updates by itself.
+ */
 export const MedTall: Story = {};
 
 /** «Oppdater» was pressed: the old figures stay while they are counted again. */
-export const Oppdaterer: Story = { args: { progress: progressView({ status: 'loading' }) } };
+export const Oppdaterer: Story = { args: { progress: progressView({ status: 'loading', manual: true }) } };
+
+/** Issue 18: the page counts again by itself: nothing changes on screen until the new figures arrive. */
+export const OppdateresAvSegSelv: Story = { args: { progress: progressView({ status: 'loading', manual: false }) } };
+
+/** Issue 18: counting again failed; the last figures stay, and it is tried again by itself. */
+export const OppdateringFeilet: Story = { args: { progress: progressView({ status: 'failed', errorKey: 'txt_error_network', retrying: true }) } };
+
+/** Issue 18: the quiz results, with a pupil who started over half an hour ago at the top of the table. */
+export const StartetPaNytt: Story = {
+  args: { progress: progressView({ progress: { ...tenAProgress, perPupil: tenAProgress.perPupil.filter((p) => p.startedOverAt !== null) } }) },
+};
+
+/** Issue 18: nobody has reached the quiz and check questions yet. */
+export const IngenSvarEnna: Story = {
+  args: { progress: progressView({ progress: { ...tenAProgress, questions: tenAProgress.questions.map((a) => ({ ...a, questions: a.questions.map((q) => ({ ...q, right: 0, answered: 0 })) })) } }) },
+};
 
 /** Nobody has joined yet: the class code to hand out. */
 export const IngenElever: Story = { args: { chosen: tenB, progress: progressView({ progress: noPupilsProgress }) } };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SessionsPart } from '../../src/features/admin/SessionsPart';
 import { AdminScreen } from '../../src/screens/AdminScreen';
-import { classesView, lastYear, sessionTitles, tenA } from '../fixtures/admin';
+import { classesView, lastYear, noPupilsProgress, sessionTitles, tenA, tenAProgress, tenB } from '../fixtures/admin';
 import { routeTheme } from '../routeTheme';
 
 /** The Bokmål titles stand in the args; the story shows those of its own language. */
@@ -12,7 +12,7 @@ const titlesNo = sessionTitles('no');
 const meta = {
   title: 'Skjermer/Admin/Økter',
   component: SessionsPart,
-  args: { lang: 'no', view: classesView(), chosen: tenA, titles: titlesNo, onRetry: fn(), onToggle: fn() },
+  args: { lang: 'no', view: classesView(), chosen: tenA, titles: titlesNo, progress: tenAProgress, onRetry: fn(), onToggle: fn() },
   parameters: routeTheme('admin'),
   render: (args) => (
     <AdminScreen lang={args.lang} part="okter" classCode={args.chosen?.classCode}>
@@ -31,8 +31,17 @@ export const KunneIkkeLaste: Story = { args: { view: classesView({ status: 'fail
 /** No class yet: a link to the class screen to make one. */
 export const IngenKlasser: Story = { args: { view: classesView({ classes: [] }), chosen: null } };
 
-/** 10A: session 2 open, 3–5 closed. */
+/**
+ * 10A: session 2 open for the whole class; 3–5 open for each pupil who finished the one before (issue 18), with how
+ * many pupils may open each now.
+ */
 export const ValgtKlasse: Story = {};
+
+/** Issue 18: the counts are on their way: the switches and what opens each are there already. */
+export const TellerElever: Story = { args: { progress: null } };
+
+/** Issue 18: nobody has joined yet, so there is nobody to count. */
+export const IngenElever: Story = { args: { chosen: tenB, progress: noPupilsProgress } };
 
 /** Session 3 switched on and on its way to the server: it shows as open already. */
 export const Lagrer: Story = {

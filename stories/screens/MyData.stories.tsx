@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { MyData } from '../../src/contracts/myData';
+import { DisplayNameForm, type DisplayNameView } from '../../src/features/myData/DisplayNameForm';
 import { MyDataScreen, type MyDataView } from '../../src/screens/MyDataScreen';
 import { routeTheme } from '../routeTheme';
 
@@ -12,6 +13,7 @@ const pupilData: MyData = {
   exportedAt: NOW,
   account: { email: 'ola.nordmann@skole.no', role: 'pupil', createdAt: NOW - 40 * DAY, lastActiveAt: NOW, county: null, countyEmail: null },
   classes: [{ classCode: 'DEMO26', lastUpdated: NOW - DAY, responses: { O1A: 'Jeg liker å hjelpe folk', O1C: 'helse', O1D: 'sykepleier' }, versions: {} }],
+  displayNames: [],
   ownClasses: [],
   sessions: [{ device: 'Chromebook', createdAt: NOW - DAY, lastSeenAt: NOW }],
   events: [],
@@ -33,8 +35,53 @@ type Story = StoryObj<typeof meta>;
 
 export const Laster: Story = { args: { view: view({ status: 'loading', data: null }) } };
 
-/** A pupil with answers in one class, signed in on one Chromebook. */
-export const Elev: Story = {};
+/** Issue 18: one class's display-name form in a given state. */
+const nameForm = (patch: Partial<DisplayNameView> = {}, classCode = 'DEMO26', showClass = false) => (
+  <DisplayNameForm
+    key={classCode}
+    classCode={classCode}
+    showClass={showClass}
+    view={{ status: 'ready', stored: { displayName: null, pseudonym: 'Elev 96XA', updatedAt: null }, draft: '', errorKey: null, saved: false, ...patch }}
+    onChange={fn()}
+    onSave={fn()}
+    onRetry={fn()}
+  />
+);
+const KARI = { displayName: 'Kari Nordmann', pseudonym: 'Elev 96XA', updatedAt: NOW };
+
+/** A pupil with answers in one class, signed in on one Chromebook; no display name chosen. */
+export const Elev: Story = { args: { displayNames: nameForm() } };
+
+/** Issue 18: the name is being fetched. */
+export const VisningsnavnLaster: Story = { args: { displayNames: nameForm({ status: 'loading', stored: null }) } };
+
+/** Issue 18: the name could not be fetched. */
+export const VisningsnavnKunneIkkeHente: Story = { args: { displayNames: nameForm({ status: 'failed', stored: null, errorKey: 'txt_error_network' }) } };
+
+/** Issue 18: a name typed, being saved. */
+export const VisningsnavnLagrer: Story = { args: { displayNames: nameForm({ status: 'saving', draft: 'Kari Nordmann' }) } };
+
+/** Issue 18: the name saved; the teacher sees it beside the number. */
+export const VisningsnavnLagret: Story = { args: { displayNames: nameForm({ stored: KARI, draft: 'Kari Nordmann', saved: true }) } };
+
+/** Issue 18: the name removed by saving an empty field. */
+export const VisningsnavnFjernet: Story = { args: { displayNames: nameForm({ saved: true }) } };
+
+/** Issue 18: a character the name may not have. */
+export const VisningsnavnUgyldig: Story = { args: { displayNames: nameForm({ stored: KARI, draft: 'Kari <3', errorKey: 'txt_error_display_name_invalid' }) } };
+
+/** Issue 18: longer than 30 characters. */
+export const VisningsnavnForLangt: Story = {
+  args: { displayNames: nameForm({ draft: 'Kari Margrethe Nordmann-Østerberg', errorKey: 'txt_error_display_name_too_long' }) },
+};
+
+/** Issue 18: a pupil in two classes chooses a name in each. */
+export const VisningsnavnToKlasser: Story = {
+  args: {
+    view: view({ data: { ...pupilData, classes: [...pupilData.classes, { classCode: 'NORSK9', lastUpdated: NOW - 2 * DAY, responses: {}, versions: {} }] } }),
+    displayNames: [nameForm({ stored: KARI, draft: 'Kari Nordmann' }, 'DEMO26', true), nameForm({ stored: { displayName: null, pseudonym: 'Elev K3PW', updatedAt: null } }, 'NORSK9', true)],
+  },
+};
 
 /** Nothing saved yet. */
 export const IngenSvar: Story = { args: { view: view({ data: { ...pupilData, classes: [] } }) } };

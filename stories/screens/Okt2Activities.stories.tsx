@@ -154,3 +154,21 @@ export const EndretMedLan: Story = { args: { ...EndretStart.args, responses: { .
 
 /** After «Nullstill»: stored as null, and the original budget is the starting point again. */
 export const EndretNullstilt: Story = { args: { ...EndretStart.args, value: null, saveStatus: 'saved' } };
+
+/** Issue 18: the summary bar at the bottom of a long budget, with the money left and the save state. */
+const at1042 = new Date('2026-11-27T10:42:00').getTime();
+
+/** Money left, and saved: «Igjen: kr 3 704» beside «Lagret kl. 10:42». */
+export const SummeringLagret: Story = { args: { ...BudsjettFerdig.args, savedAt: at1042 } };
+
+/** In deficit while saving: «I minus» in words, not by colour alone, beside «Lagrer …». */
+export const SummeringMinusLagrer: Story = { args: { ...BudsjettMinus.args, saveStatus: 'saving' } };
+
+/** No network: the answers wait on the device. */
+export const SummeringUtenNett: Story = { args: { ...BudsjettDelvis.args, saveStatus: 'offline', savedAt: at1042 } };
+
+/** Nothing saved yet in this session: «Svarene lagres automatisk», never «Lagret». */
+export const SummeringForForsteLagring: Story = { args: { ...BudsjettTomt.args, saveStatus: 'auto' } };
+
+/** The changed budget in deficit, saved. */
+export const SummeringEndretMinus: Story = { args: { ...EndretMinus.args, savedAt: at1042 } };

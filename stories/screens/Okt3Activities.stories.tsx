@@ -134,3 +134,12 @@ export const SmaakjopUgyldigAntall: Story = {
     await expect(times).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/**
+ * Issue 18: the same comparison in a column as narrow as a 320 px phone. The table becomes a list of cards, one
+ * per row, each figure labelled «Spare opp» or «Kreditt» (src/styles/responsive-table.css); nothing scrolls sideways.
+ */
+export const ValgSammenligningSmal: Story = {
+  args: { ...ValgSammenligning.args },
+  decorators: [(Story) => <div style={{ maxWidth: '320px' }}>{<Story />}</div>],
+};

@@ -61,3 +61,15 @@ export const EndretAnnetSted: Story = { args: { value: answer, saveStatus: 'save
 
 /** This device's older edit gave way to a newer one made elsewhere. */
 export const ErstattetAvNyere: Story = { args: { value: answer, saveStatus: 'saved', otherDevice: 'replaced' } };
+
+/** Issue 18: the time a save was confirmed, for the stories of the save state. */
+const at1042 = new Date('2026-11-27T10:42:00').getTime();
+
+/** Nothing saved yet in this session: the bar says the answers are saved automatically, not «Lagret». */
+export const LagresAutomatisk: Story = { args: { value: answer, saveStatus: 'auto' } };
+
+/** The server confirmed the save: «Lagret kl. 10:42», in the bar at the bottom of the screen. */
+export const LagretKl: Story = { args: { value: answer, saveStatus: 'saved', savedAt: at1042 } };
+
+/** No network: the answer waits on the device and is saved when the network is back. */
+export const UtenNett: Story = { args: { value: answer, saveStatus: 'offline', savedAt: at1042 } };

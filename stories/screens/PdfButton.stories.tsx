@@ -4,6 +4,7 @@ import type { Lang } from '../../src/contracts/lang';
 import { PdfPanel, type PdfPanelState } from '../../src/features/pdf/PdfPanel';
 import { pdfReadiness } from '../../src/pdf/pdfReadiness';
 import type { Responses } from '../../src/domain/okt';
+import { startAction } from '../../src/features/okt/startView';
 import { StartScreen } from '../../src/screens/StartScreen';
 import { answered, inLang, okter, pupil } from '../fixtures/okt';
 import { routeTheme } from '../routeTheme';
@@ -20,16 +21,18 @@ interface PdfStoryArgs {
 /** The start page of a pupil with the PDF panel below the sessions, at one state of the PDF machine. */
 function PdfOnStart({ lang, responses, state, errorKey, onDownload, onRetry }: PdfStoryArgs) {
   const { sections, resumeAt } = pupil(responses);
+  const shown = sections.map((s) => inLang(s, lang));
   return (
     <StartScreen
       lang={lang}
-      sections={sections.map((s) => inLang(s, lang))}
+      sections={shown}
       resumeAt={resumeAt}
+      action={startAction(lang, shown, responses)}
       refusal={null}
       failed={false}
       saveStatus="saved"
       onRetry={fn()}
-      pdf={<PdfPanel lang={lang} readiness={pdfReadiness(okter[lang], responses)} state={state} errorKey={errorKey} onDownload={onDownload} onRetry={onRetry} />}
+      pdf={<PdfPanel lang={lang} readiness={pdfReadiness(okter[lang], responses)} state={state} errorKey={errorKey} onDownload={onDownload} onRetry={onRetry} showNext={false} />}
     />
   );
 }
@@ -49,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 /** Everything done and PDF_ENABLED: the button. */
 export const Klar: Story = {};
 
-/** Sessions 1–2 done: what is left, with a link to the first activity not done, and no button. */
+/** Sessions 1–2 done: what is left and no button (the start page's main action leads on, issue 18). */
 export const IkkeFerdig: Story = { args: { responses: answered(1, 2) } };
 
 /** Only the summary's reflection is missing. */

@@ -2,41 +2,59 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { TeacherAuthForm } from '../../src/features/auth/TeacherAuthForm';
 import { TeacherLandingScreen } from '../../src/screens/TeacherLandingScreen';
-import { failure, fylker, loginView } from '../fixtures/auth';
+import { failure, fylker, loginView, resetView } from '../fixtures/auth';
 import { routeTheme } from '../routeTheme';
 
-/** The teachers' page with its sign-in and registration form, each story at one fixed state of the auth machine. */
+/**
+ * The teachers' page with its three tasks (issue 18): sign in, register, or ask for a new password, each its
+ * own heading and form. Each story is one fixed state of the auth machine (`form` is its `teacherForm`).
+ */
 const meta = {
   title: 'Skjermer/Veiledere',
   component: TeacherAuthForm,
   subcomponents: { TeacherLandingScreen },
-  args: { lang: 'no', view: loginView(), fylker, initialMode: 'login', onLogin: fn(), onRegister: fn() },
+  args: {
+    lang: 'no',
+    form: 'login',
+    view: loginView(),
+    reset: resetView(),
+    fylker,
+    onShow: fn(),
+    onLogin: fn(),
+    onRegister: fn(),
+    onResetRequest: fn(),
+  },
   argTypes: {
-    initialMode: { control: 'inline-radio', options: ['login', 'register'] },
+    form: { control: 'inline-radio', options: ['login', 'register', 'reset'] },
     fylker: { control: false },
   },
   parameters: routeTheme('veiledere'),
-  render: (args) => (
-    <TeacherLandingScreen lang={args.lang} loginForm={<TeacherAuthForm key={`${args.initialMode}|${args.view.email}`} {...args} />} />
-  ),
+  render: (args) => <TeacherLandingScreen lang={args.lang} loginForm={<TeacherAuthForm key={`${args.form}|${args.view.email}`} {...args} />} />,
 } satisfies Meta<typeof TeacherAuthForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** «Logg inn som lærer»: e-mail and password, with links to registering and a new password. */
 export const LoggInn: Story = {};
 
-export const Registrer: Story = { args: { initialMode: 'register' } };
+/** «Registrer deg som lærer»: one e-mail address (the work address), password and county. */
+export const Registrer: Story = { args: { form: 'register' } };
 
 /** The county list has not arrived yet: the choice waits, disabled. */
-export const RegistrerLasterFylker: Story = { args: { initialMode: 'register', fylker: null } };
+export const RegistrerLasterFylker: Story = { args: { form: 'register', fylker: null } };
 
 export const UgyldigFylke: Story = {
-  args: { initialMode: 'register', view: loginView({ email: 'laerer@skole.no', error: failure('ValidationError', 'txt_error_invalid_fylke', 'fylkeId') }) },
+  args: { form: 'register', view: loginView({ email: 'laerer@skole.no', error: failure('ValidationError', 'txt_error_invalid_fylke', 'fylkeId') }) },
 };
 
 export const VanligPassord: Story = {
-  args: { initialMode: 'register', view: loginView({ email: 'laerer@skole.no', error: failure('auth/weak-password', 'txt_error_password_common', 'password') }) },
+  args: { form: 'register', view: loginView({ email: 'laerer@skole.no', error: failure('auth/weak-password', 'txt_error_password_common', 'password') }) },
+};
+
+/** An address outside the school owners' domains: the error sits at the one e-mail field. */
+export const FeilDomene: Story = {
+  args: { form: 'register', view: loginView({ email: 'laerer@gmail.com', error: failure('ValidationError', 'txt_error_teacher_domain', 'email') }) },
 };
 
 /** A pupil's account used on the teachers' page. */
@@ -45,3 +63,11 @@ export const IkkeLaererkonto: Story = {
 };
 
 export const Sender: Story = { args: { view: loginView({ email: 'laerer@skole.no', busy: true }) } };
+
+/** «Glemt passordet?»: the address to send the link to. */
+export const NyttPassord: Story = { args: { form: 'reset' } };
+
+export const NyttPassordSender: Story = { args: { form: 'reset', reset: resetView({ step: 'sending' }) } };
+
+/** The link is on its way: what to look for, and the way back to signing in. */
+export const NyttPassordSendt: Story = { args: { form: 'reset', reset: resetView({ step: 'sent', email: 'laerer@skole.no' }) } };

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { TeacherAuthForm } from '../../src/features/auth/TeacherAuthForm';
 import { TeacherStatusNotice } from '../../src/features/auth/TeacherStatusNotice';
 import { TeacherLandingScreen } from '../../src/screens/TeacherLandingScreen';
-import { fylker, loginView, teacherStatusView } from '../fixtures/auth';
+import { fylker, loginView, resetView, teacherStatusView } from '../fixtures/auth';
 import { routeTheme } from '../routeTheme';
 
 /** The teachers' page with the account's standing (issue 16): each story one state of the teacher status machine. */
@@ -18,7 +18,7 @@ const meta = {
       loginForm={
         <>
           <TeacherStatusNotice {...args} />
-          <TeacherAuthForm lang={args.lang} view={loginView()} fylker={fylker} onLogin={fn()} onRegister={fn()} />
+          <TeacherAuthForm lang={args.lang} form="login" view={loginView()} reset={resetView()} fylker={fylker} onShow={fn()} onLogin={fn()} onRegister={fn()} onResetRequest={fn()} />
         </>
       }
     />

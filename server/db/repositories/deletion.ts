@@ -1,5 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../database';
+import { withDisplayNames } from './displayNames';
+import { withStartOvers } from './startOvers';
 
 /**
  * Issue 17: every deletion of personal data in one place, each in one transaction, answering how many records it
@@ -25,6 +27,8 @@ async function deleteClassRows(trx: Db, codes: ClassCodes): Promise<{ classes: n
   if (Array.isArray(codes) && codes.length === 0) return { classes: 0, answers: 0 };
   const answers = await trx.deleteFrom('progress').where('class_code', 'in', codes).executeTakeFirst();
   await trx.deleteFrom('save_receipts').where('class_code', 'in', codes).execute();
+  await withStartOvers(trx).deleteFrom('start_overs').where('class_code', 'in', codes).execute();
+  await withDisplayNames(trx).deleteFrom('display_names').where('class_code', 'in', codes).execute();
   const classes = await trx.deleteFrom('classes').where('code', 'in', codes).executeTakeFirst();
   return { classes: Number(classes.numDeletedRows), answers: Number(answers.numDeletedRows) };
 }
@@ -57,6 +61,12 @@ export async function removeRecords(db: Db, keys: readonly RecordKey[], options:
     let removing = trx.deleteFrom('progress').where(keyIn(keys));
     if (options.updatedBefore !== undefined) removing = removing.where('last_updated', '<', options.updatedBefore);
     const removed = await removing.returning(['user_id', 'class_code']).execute();
+    // Issue 18: when the pupil started over goes with the record. Without `updatedBefore` by the keys themselves,
+    // since in the Firebase profile the record was never in this database.
+    const noted = options.updatedBefore === undefined ? keys : removed.map((r) => ({ userId: r.user_id, classCode: r.class_code }));
+    if (noted.length > 0) await withStartOvers(trx).deleteFrom('start_overs').where(keyIn(noted)).execute();
+    // Issue 18: so does the name the pupil chose to be shown by in that class.
+    if (noted.length > 0) await withDisplayNames(trx).deleteFrom('display_names').where(keyIn(noted)).execute();
     if (removed.length > 0) {
       await trx
         .deleteFrom('save_receipts')

@@ -2,30 +2,21 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClassCodeSchema } from '../../../src/contracts/auth';
-import { CLASS_CODE_ALPHABET, type ClassProgress, ClassProgressSchema } from '../../../src/contracts/admin';
+import { type ActivityState, type ClassProgress, ClassProgressSchema } from '../../../src/contracts/admin';
 import type { OktContent } from '../../../src/contracts/okt';
-import { deriveSections, isActivityComplete, type Responses } from '../../../src/domain/okt';
-import type { PupilRecord } from '../../db/repositories/classes';
+import { type ClassAccess, deriveSections, isActivityComplete, type Responses } from '../../../src/domain/okt';
+import { findClassAccess, type PupilRecord } from '../../db/repositories/classes';
+import { listDisplayNames } from '../../db/repositories/displayNames';
+import { listStartOvers } from '../../db/repositories/startOvers';
+import { pupilPseudonym } from './pupilPseudonym';
 import { currentUser } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
 import { okData } from '../responses';
 import { checkOwnClass, noStore, TEACHER_FAILURES } from '../teacherClass';
+import { countQuestions, type QuestionSource, questionSources } from './questionResults';
 
-const PSEUDONYM_LENGTH = 4;
-
-/**
- * "Elev " and four characters of the class-code alphabet, taken from SHA-256 of the class code, a NUL
- * and the pupil's user id. Stable: the same pupil has the same name in the class every time. Not
- * reversible: the user id is 20 random bytes the teacher never sees, and 4 characters (about 920 000
- * values) keep far too little of the hash to point back to one account. The same pupil has another
- * pseudonym in another class, so lists from two classes cannot be joined. Each character comes from
- * two bytes of the hash modulo 31, a bias below 0.05 %.
- */
-export function pupilPseudonym(classCode: string, userId: string): string {
-  const digest = createHash('sha256').update(`${classCode}\u0000${userId}`).digest();
-  const chars = Array.from({ length: PSEUDONYM_LENGTH }, (_, i) => CLASS_CODE_ALPHABET[digest.readUInt16BE(i * 2) % CLASS_CODE_ALPHABET.length]);
-  return `Elev ${chars.join('')}`;
-}
+// Issue 18: moved to its own module so the pupil's own route can show the pupil the same name.
+export { pupilPseudonym };
 
 /** Stored responses are a list when the record was created and an object after answers or start-over (spec §3). */
 function asResponses(stored: unknown): Responses {
@@ -34,33 +25,64 @@ function asResponses(stored: unknown): Responses {
 
 const collator = new Intl.Collator('nb', { numeric: true });
 
+/** Issue 18: a value the pupil has put something in, complete or not (a fresh record holds '' or nothing). */
+function hasContent(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object') return Object.keys(value).length > 0;
+  return true;
+}
+
+/** Issue 18: what the class view adds to the counts; each part is empty when not given. */
+export interface ClassExtras {
+  /** The display names pupils chose, by user id. */
+  displayNames?: ReadonlyMap<string, string>;
+  /** When each pupil last started over, by user id. */
+  startOvers?: ReadonlyMap<string, number>;
+  /** The sessions the teacher has opened for the whole class (spec §4), for counting who may open each session. */
+  classAccess?: ClassAccess;
+  /** The quiz and check questions to count right answers of. */
+  questions?: readonly QuestionSource[];
+}
+
 /**
  * Counts a class with the client's own rules (src/domain/okt.ts): a session is complete when its final
  * activity is, and started when any of its activities is. Answers leave only as these counts.
  * Two pupils whose pseudonyms clash (about 1 in 2000 for a class of 30) get "-2", "-3" in hash order,
  * so every row has its own name.
  */
-export function countClassProgress(content: readonly OktContent[], classCode: string, records: readonly PupilRecord[], now: number): ClassProgress {
-  const sessions = content.map((okt) => ({ okt: okt.id, started: 0, completed: 0 }));
+export function countClassProgress(content: readonly OktContent[], classCode: string, records: readonly PupilRecord[], now: number, extras: ClassExtras = {}): ClassProgress {
+  const sessions = content.map((okt) => ({ okt: okt.id, started: 0, completed: 0, open: 0 }));
   const named = records
     .map((record) => ({ record, hash: createHash('sha256').update(`${classCode}\u0000${record.userId}`).digest('hex') }))
     .sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
   const seen = new Map<string, number>();
+  const allResponses: Responses[] = [];
 
   const perPupil = named.map(({ record }) => {
     const responses = asResponses(record.responses);
-    const sections = deriveSections(content, responses, {}, false);
+    allResponses.push(responses);
+    const sections = deriveSections(content, responses, extras.classAccess ?? {}, false);
+    const activities: Record<string, ActivityState> = {};
     sections.forEach((section, i) => {
       if (section.activities.some((activity) => isActivityComplete(activity, responses))) sessions[i]!.started += 1;
       if (section.isComplete) sessions[i]!.completed += 1;
+      if (section.hasAccess) sessions[i]!.open += 1;
+      for (const activity of section.activities) {
+        if (isActivityComplete(activity, responses)) activities[activity.activity_code] = 'done';
+        else if (hasContent(responses[activity.activity_code])) activities[activity.activity_code] = 'started';
+      }
     });
     const base = pupilPseudonym(classCode, record.userId);
     const clash = (seen.get(base) ?? 0) + 1;
     seen.set(base, clash);
     return {
       pseudonym: clash === 1 ? base : `${base}-${clash}`,
+      displayName: extras.displayNames?.get(record.userId) ?? null,
       completed: sections.filter((s) => s.isComplete).map((s) => s.id),
+      activities,
       lastUpdated: record.lastUpdated,
+      startedOverAt: extras.startOvers?.get(record.userId) ?? null,
     };
   });
 
@@ -68,7 +90,9 @@ export function countClassProgress(content: readonly OktContent[], classCode: st
     classCode,
     pupils: records.length,
     sessions,
-    perPupil: perPupil.sort((a, b) => collator.compare(a.pseudonym, b.pseudonym)),
+    // By the name the teacher reads: the chosen name, else the pseudonym.
+    perPupil: perPupil.sort((a, b) => collator.compare(a.displayName ?? a.pseudonym, b.displayName ?? b.pseudonym) || collator.compare(a.pseudonym, b.pseudonym)),
+    questions: countQuestions(extras.questions ?? [], allResponses),
     countedAt: now,
   };
 }
@@ -89,7 +113,10 @@ export const classProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       // Activity codes and components are the same in both languages (checked when the content loads).
       // From the database, or in the Firebase profile from Firestore.
       const records = await app.pupilRecords(classCode);
-      return { success: true as const, data: countClassProgress(app.content.okter.no, classCode, records, app.now()) };
+      // Issue 18: names, start-overs and the teacher's switches are in the database in both profiles.
+      const [displayNames, startOvers, classAccess] = await Promise.all([listDisplayNames(app.db, classCode), listStartOvers(app.db, classCode), findClassAccess(app.db, classCode)]);
+      const questions = questionSources(app.content.okter, app.content.okt4);
+      return { success: true as const, data: countClassProgress(app.content.okter.no, classCode, records, app.now(), { displayNames, startOvers, classAccess, questions }) };
     },
   );
 };

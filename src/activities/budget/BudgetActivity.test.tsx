@@ -35,7 +35,12 @@ describe('O2B budget', () => {
     expect(screen.getByText(/Inntekten din er/).textContent).toBe('Helsefagarbeider: Inntekten din er kr\u00A033\u00A0558 i måneden etter skatt.');
     expect(screen.getByRole('group', { name: 'Fordel pengene dine' })).toBeInTheDocument();
     expect(screen.getAllByRole('textbox')).toHaveLength(8);
-    expect(field('Mat og drikke')).toHaveAccessibleDescription('Vanlig: kr\u00A04\u00A0150 i måneden (SIFO, Referansebudsjettet, 2025). Et råd om mat og drikke.');
+    expect(field('Mat og drikke')).toHaveAccessibleDescription('Vanlig: kr\u00A04\u00A0150 i måneden (SIFO, Referansebudsjettet, 2025).');
+    // Issue 18: the advice beside a reference is folded away under the field, to keep the page short on a phone.
+    const advice = screen.getByText('Råd om mat og drikke').closest('details')!;
+    expect(advice).not.toHaveAttribute('open');
+    expect(advice).toHaveTextContent('Et råd om mat og drikke.');
+    expect(screen.getByText('Husleie i noen byer').closest('details')).toContainElement(screen.getByRole('table', { name: 'Husleie for en toromsleilighet i måneden' }));
     // No public figure for savings: the advice instead.
     expect(field('Sparing')).toHaveAccessibleDescription('Et råd om sparing.');
     const rents = screen.getByRole('table', { name: 'Husleie for en toromsleilighet i måneden' });

@@ -1,7 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BudgetCategory } from '../../contracts/budget';
+import { SummaryBar } from '../../components/SummaryBar';
 import { formatAmount } from '../../domain/amount';
 import { budgetFrom, NEAR_REFERENCE, summariseBudget } from '../../domain/budget';
+import { LazyBudgetChart } from '../charts/LazyBudgetChart';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { BudgetLines, perCategory } from './BudgetLines';
@@ -15,7 +17,7 @@ import { MissingNotice } from './MissingNotice';
  * lines is compared with what a young adult living alone typically spends. Every valid change is stored,
  * drafts included; a budget that spends more than the income is allowed, but flagged in words.
  */
-export function BudgetActivity({ lang, activity, value, onChange, objects: { job }, data, dataFailed, onRetry }: ActivityProps) {
+export function BudgetActivity({ lang, activity, value, onChange, objects: { job }, data, dataFailed, onRetry, saveStatus }: ActivityProps) {
   const intl = useIntl();
   if (!job) return <MissingNotice messageId="activity.budget.chooseJobFirst" linkId="activity.budget.toJob" href={`/${lang}/okt/1/O1D`} />;
   if (data?.kind !== 'budget') return <DataState failed={dataFailed} onRetry={onRetry} />;
@@ -30,17 +32,26 @@ export function BudgetActivity({ lang, activity, value, onChange, objects: { job
     const info = infoOf(category);
     if (!info?.reference) return info?.advice;
     const { monthly, source } = info.reference;
+    return intl.formatMessage({ id: 'activity.budget.reference' }, { amount: formatAmount(monthly), name: source.name, year: source.year });
+  });
+  // Issue 18: the advice beside a reference figure is folded away, so the eight lines fit a phone's screen better.
+  const advice = perCategory((category) => {
+    const info = infoOf(category);
+    if (!info?.reference || !info.advice) return null;
     return (
-      <>
-        {intl.formatMessage({ id: 'activity.budget.reference' }, { amount: formatAmount(monthly), name: source.name, year: source.year })}{' '}
-        {info.advice}
-      </>
+      <details className="line-more">
+        <summary>{intl.formatMessage({ id: 'activity.budget.adviceToggle' }, { category: info.title.toLowerCase() })}</summary>
+        <p>{info.advice}</p>
+      </details>
     );
   });
   // The rents usually share one source: name each source once, under the table.
   const rentSources = [...new Map(rent.map((place) => [`${place.source.name} ${place.source.year}`, place.source])).values()];
   const rentFigures = (
-    <div className="rent-figures">
+    <details className="line-more rent-figures">
+      <summary>
+        <FormattedMessage id="activity.budget.rentToggle" />
+      </summary>
       <table className="figures">
         <caption>
           <FormattedMessage id="activity.budget.rentTitle" />
@@ -69,7 +80,7 @@ export function BudgetActivity({ lang, activity, value, onChange, objects: { job
           <FormattedMessage id="activity.source" values={{ name: source.name, year: source.year }} />
         </p>
       ))}
-    </div>
+    </details>
   );
 
   return (
@@ -87,10 +98,19 @@ export function BudgetActivity({ lang, activity, value, onChange, objects: { job
         budget={budget}
         hints={hints}
         notes={perCategory((category) => <LineNote line={lineOf(category)} />)}
-        extra={{ boutgifter: rentFigures }}
+        extra={{
+          ...advice,
+          boutgifter: (
+            <>
+              {advice.boutgifter}
+              {rentFigures}
+            </>
+          ),
+        }}
         onLineChange={(category, amount) => onChange({ ...budget, [category]: amount })}
       />
       <BudgetTable summary={summary} caption={<FormattedMessage id="activity.budget.caption" />} />
+      {summary.filled > 0 && <LazyBudgetChart summary={summary} categories={categories} />}
       <div className="budget-status" role="status">
         <p>
           <FormattedMessage id="activity.budget.progress" values={{ filled: summary.filled, total: summary.lines.length }} />
@@ -116,6 +136,7 @@ export function BudgetActivity({ lang, activity, value, onChange, objects: { job
           <FormattedMessage id="activity.budget.deficitAdvice" />
         </p>
       )}
+      <SummaryBar remaining={summary.remaining} saveStatus={saveStatus} />
     </div>
   );
 }

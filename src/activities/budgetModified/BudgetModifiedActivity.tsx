@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BudgetCategory } from '../../contracts/budget';
+import { SummaryBar } from '../../components/SummaryBar';
 import { formatAmount } from '../../domain/amount';
 import { budgetAfterExpense, budgetFrom, summariseBudget } from '../../domain/budget';
 import { coverChoiceOf, expensePlan, planBudgetOf } from '../../domain/expensePlan';
@@ -9,9 +10,13 @@ import { BudgetLines, perCategory } from '../budget/BudgetLines';
 import { BudgetTable } from '../budget/BudgetTable';
 import { monthlyIncome } from '../budget/income';
 import { MissingNotice } from '../budget/MissingNotice';
+import { lazyChart } from '../charts/lazyChart';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { ExpensePlanTable, planVerdict } from './ExpensePlanTable';
+
+// Its chart comes in a chunk of its own once the activity shows (lazyChart).
+const BudgetChangeChart = lazyChart(() => import('../charts/BudgetChangeChart').then((m) => m.BudgetChangeChart));
 
 /** How a line differs from the original budget, in words. */
 function ChangeNote({ amount, original }: { amount: number | null; original: number | null }) {
@@ -33,7 +38,7 @@ function ChangeNote({ amount, original }: { amount: number | null; original: num
  * while the expense is paid back, the way chosen in O2D (expensePlan): the line that goes to the expense,
  * for how many months, and whether the budget holds meanwhile.
  */
-export function BudgetModifiedActivity({ lang, activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
+export function BudgetModifiedActivity({ lang, activity, value, onChange, responses, objects, data, dataFailed, onRetry, saveStatus }: ActivityProps) {
   const intl = useIntl();
   // UI state only: a reset gives the fields fresh text, including any that held text that was not an amount.
   const [resets, setResets] = useState(0);
@@ -80,6 +85,7 @@ export function BudgetModifiedActivity({ lang, activity, value, onChange, respon
         onLineChange={(category, amount) => onChange({ ...budget, [category]: amount })}
       />
       <BudgetTable summary={summary} caption={<FormattedMessage id="activity.budgetModified.caption" />} />
+      <BudgetChangeChart original={original} changed={budget} categories={data.reference.categories} remaining={summary.remaining} />
       <div className="budget-status" role="status">
         {summary.inDeficit ? (
           <p className="feedback deficit">
@@ -124,6 +130,7 @@ export function BudgetModifiedActivity({ lang, activity, value, onChange, respon
       <p className="hint">
         <FormattedMessage id="activity.budgetModified.resetHint" />
       </p>
+      <SummaryBar remaining={summary.remaining} saveStatus={saveStatus} />
     </div>
   );
 }

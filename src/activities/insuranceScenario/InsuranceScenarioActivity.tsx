@@ -4,11 +4,15 @@ import { Link } from 'wouter';
 import { formatAmount } from '../../domain/amount';
 import { fitsOwner, fittingEvents, ownedInSession5 } from '../../domain/fits';
 import { scenarioOutcome } from '../../domain/insurance';
+import { lazyChart } from '../charts/lazyChart';
 import { DataState } from '../DataState';
 import { chosenIds, insurancesAnswer } from '../insurances/chosenInsurances';
 import type { ActivityProps } from '../types';
 import { drawScenario, storedScenario } from './drawScenario';
 import { ScenarioOutcomeText } from './ScenarioOutcomeText';
+
+// Its chart comes in a chunk of its own once the activity shows (lazyChart).
+const ScenarioChart = lazyChart(() => import('../charts/ScenarioChart').then((m) => m.ScenarioChart));
 
 /**
  * O5C: something happens. A button draws one scenario at random; once drawn it stays (the answer is its
@@ -98,6 +102,7 @@ export function InsuranceScenarioActivity({ lang, activity, value, onChange, res
             <p className="explain">
               <ScenarioOutcomeText scenario={scenario} products={products} chosen={chosen} />
             </p>
+            <ScenarioChart scenario={scenario} products={products} chosen={chosen} />
             <p className="choice-source">
               <FormattedMessage id="activity.source" values={{ name: scenario.source.name, year: scenario.source.year }} />
             </p>

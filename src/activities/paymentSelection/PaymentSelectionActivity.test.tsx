@@ -40,7 +40,11 @@ describe('O3D payment selection', () => {
 
   it('compares saving up with credit in kroner and months (5 000 kr; 500 kr a month at 4,5 %; 22 % over 12 months)', () => {
     renderActivity(PaymentSelectionActivity, ready);
-    expect(screen.getByRole('region', { name: 'Spare eller kjøpe på kreditt: Mobiltelefon' })).toHaveAttribute('tabindex', '0');
+    // No sideways scroller (issue 18): a table that is a list of cards on a narrow screen, each figure labelled with its column.
+    const table = screen.getByRole('table', { name: 'Spare eller kjøpe på kreditt: Mobiltelefon' });
+    expect(table).toHaveClass('stack');
+    expect(screen.queryByRole('region')).toBeNull();
+    expect([...table.querySelectorAll<HTMLElement>('tbody td')].map((td) => td.dataset.label)).toEqual(Array(3).fill(['Spare opp', 'Kreditt']).flat());
     // Saving: 10 months, 85 kr interest → 5 000 − 85,22 = 4 914,78. Credit: 12 × 512,97 = 6 155,66. Difference 1 240,89.
     expect(row(/Når du får det/)).toEqual(['om 10 måneder', 'nå']);
     expect(row(/Hver måned/)).toEqual(['kr\u00A0500', 'kr\u00A0513']);

@@ -7,10 +7,15 @@ import { comparePayment } from '../../domain/saving';
 import { ChoiceList } from '../ChoiceList';
 import { creditFrom, loanTermsOf } from '../creditMonthly/credit';
 import { NeedsFirst, NeedsPurchase } from '../creditPurchase/NeedsFirst';
+import { lazyChart } from '../charts/lazyChart';
 import { DataState } from '../DataState';
 import { durationText, savingFrom } from '../savingMonthly/saving';
+import '../../styles/responsive-table.css';
 import type { ActivityProps } from '../types';
 import { MAX_REASON_LENGTH, paymentFrom } from './payment';
+
+// Its chart comes in a chunk of its own once the activity shows (lazyChart).
+const PaymentChart = lazyChart(() => import('../charts/PaymentChart').then((m) => m.PaymentChart));
 
 const OPTIONS: { id: PaymentResponse['choice']; text: string }[] = [
   { id: 'save', text: 'activity.payment.chooseSave' },
@@ -49,11 +54,15 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
   const answer = paymentFrom(value);
   const reasonId = `reason-${activity.activity_code}`;
   const reasonMissing = reasonVisited && answer.reason.trim() === '';
+  // Each figure's column, shown beside it when the table is a list of cards on a narrow screen.
+  const saveLabel = intl.formatMessage({ id: 'activity.payment.save' });
+  const creditLabel = intl.formatMessage({ id: 'activity.payment.credit' });
 
   return (
     <div className="payment-selection">
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'activity.payment.caption' }, { title: item.title })}>
-        <table className="figures comparison">
+      {/* A list of cards on a narrow screen (src/styles/responsive-table.css): nothing scrolls sideways. */}
+      <div className="comparison-wrap">
+        <table className="figures comparison stack">
           <caption>
             <FormattedMessage id="activity.payment.caption" values={{ title: item.title }} />
           </caption>
@@ -73,8 +82,10 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
               <th scope="row">
                 <FormattedMessage id="activity.payment.when" />
               </th>
-              <td>{saveTime === null ? <FormattedMessage id="activity.payment.never" /> : <FormattedMessage id="activity.payment.in" values={{ time: saveTime }} />}</td>
-              <td>
+              <td data-label={saveLabel}>
+                {saveTime === null ? <FormattedMessage id="activity.payment.never" /> : <FormattedMessage id="activity.payment.in" values={{ time: saveTime }} />}
+              </td>
+              <td data-label={creditLabel}>
                 <FormattedMessage id="activity.payment.now" />
               </td>
             </tr>
@@ -82,15 +93,15 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
               <th scope="row">
                 <FormattedMessage id="activity.payment.perMonth" />
               </th>
-              <td>{formatAmount(saving.monthly)}</td>
-              <td>{formatAmount(monthlyTotal)}</td>
+              <td data-label={saveLabel}>{formatAmount(saving.monthly)}</td>
+              <td data-label={creditLabel}>{formatAmount(monthlyTotal)}</td>
             </tr>
             <tr className="sum">
               <th scope="row">
                 <FormattedMessage id="activity.payment.totalPaid" />
               </th>
-              <td>{formatAmount(comparison.savePaid)}</td>
-              <td>{formatAmount(comparison.creditPaid)}</td>
+              <td data-label={saveLabel}>{formatAmount(comparison.savePaid)}</td>
+              <td data-label={creditLabel}>{formatAmount(comparison.creditPaid)}</td>
             </tr>
           </tbody>
         </table>
@@ -103,6 +114,7 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
           <FormattedMessage id="activity.payment.sooner" values={{ title: item.title, time: saveTime }} />
         )}
       </p>
+      <PaymentChart title={item.title} comparison={comparison} monthlySaving={saving.monthly} establishmentFee={loan.establishmentFee} />
 
       <ChoiceList
         name={activity.activity_code}

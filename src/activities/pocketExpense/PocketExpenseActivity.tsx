@@ -4,11 +4,15 @@ import { formatAmount } from '../../domain/amount';
 import { budgetInUse } from '../../domain/budget';
 import { pocketCost } from '../../domain/pocket';
 import { ChoiceList } from '../ChoiceList';
+import { lazyChart } from '../charts/lazyChart';
 import { DataState } from '../DataState';
 import { savingFrom } from '../savingMonthly/saving';
 import type { ActivityProps } from '../types';
 import { pocketFrom, purchaseEffect } from './pocket';
 import { TimesPerWeekField } from './TimesPerWeekField';
+
+// Its chart comes in a chunk of its own once the activity shows (lazyChart).
+const PocketChart = lazyChart(() => import('../charts/PocketChart').then((m) => m.PocketChart));
 
 /**
  * O3E: a small purchase repeated every week, added up per week, month and year, and what that money
@@ -97,6 +101,7 @@ export function PocketExpenseActivity({ activity, value, onChange, responses, ob
               </tr>
             </tbody>
           </table>
+          <PocketChart title={expense.title} times={times} cost={cost} />
           <p className="explain">
             <FormattedMessage id="activity.pocket.explain" />
           </p>

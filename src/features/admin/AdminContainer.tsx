@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { adminClassesMachine } from '../../../machines/adminClassesMachine';
 import { adminAuthErrorHandler, adminClassesActors } from '../../app/adminActors';
@@ -10,11 +10,13 @@ import type { Lang } from '../../contracts/lang';
 import { AdminScreen } from '../../screens/AdminScreen';
 import { type AdminPart, chooseClass, currentSchoolYear, sameView, selectClassesView } from './adminView';
 import { ClassesPart } from './ClassesPart';
-import { SessionsPart } from './SessionsPart';
-import { AccountContainer } from '../account/AccountContainer';
 
 // The progress part, with its machines, loads only when opened: the class list stays within the first-load budget.
 const ProgressContainer = lazyWithReload(() => import('./ProgressContainer').then((m) => ({ default: m.ProgressContainer })));
+// Issue 18: the session switches count who may open each session with the same machine, so they load lazily too.
+const SessionsContainer = lazyWithReload(() => import('./SessionsContainer').then((m) => ({ default: m.SessionsContainer })));
+// «Kontoen din» sits below the class list: loaded after it, so the class list stays within the first-load budget.
+const AccountContainer = lazyWithReload(() => import('../account/AccountContainer').then((m) => ({ default: m.AccountContainer })));
 
 const sameTitles = (a: Record<number, string>, b: Record<number, string>) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -61,9 +63,23 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
         />
       )}
       {/* «Kontoen din» (issue 16) sits on the admin front page: the spec has no route of its own for it. */}
-      {part === 'klasser' && <AccountContainer token={apiToken} reportAuthError={report} />}
+      {part === 'klasser' && (
+        // Its own boundary: the class list above shows at once while this part loads.
+        <Suspense fallback={null}>
+          <AccountContainer token={apiToken} reportAuthError={report} />
+        </Suspense>
+      )}
       {part === 'okter' && (
-        <SessionsPart lang={lang} view={view} chosen={chosen} titles={titles} onRetry={retry} onToggle={(toggle) => classes.send({ type: 'section.toggle', ...toggle })} />
+        <SessionsContainer
+          lang={lang}
+          view={view}
+          chosen={chosen}
+          titles={titles}
+          apiToken={apiToken}
+          report={report}
+          onRetry={retry}
+          onToggle={(toggle) => classes.send({ type: 'section.toggle', ...toggle })}
+        />
       )}
       {part === 'fremdrift' && <ProgressContainer lang={lang} view={view} chosen={chosen} titles={titles} apiToken={apiToken} report={report} onRetry={retry} />}
     </AdminScreen>

@@ -4,6 +4,7 @@ import { classProgressMachine } from '../../../machines/classProgressMachine';
 import { removePupilMachine } from '../../../machines/removePupilMachine';
 import { temporaryPasswordMachine } from '../../../machines/temporaryPasswordMachine';
 import { classProgressActors, removePupilActors, temporaryPasswordActors } from '../../app/adminActors';
+import { useSessionActors } from '../../app/SessionContext';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
 import { type ClassesView, sameView, selectProgressView, selectRemovePupilView, selectTemporaryView } from './adminView';
@@ -37,18 +38,21 @@ export function ProgressContainer({ lang, view, chosen, titles, apiToken, report
   const helpView = useSelector(help, selectTemporaryView, sameView);
   const removalView = useSelector(removal, selectRemovePupilView, sameView);
   const chosenCode = chosen?.classCode ?? null;
+  // Issue 18: the sessions' activities name the class view's columns; the teacher's okt machine has loaded them all.
+  const { okt } = useSessionActors();
+  const content = useSelector(okt, (s) => s.context.content);
 
-  // The figures are counted again each time the progress screen opens, for another class, or comes back into view.
+  // The figures are counted again each time the progress screen opens, for another class, or comes back into view;
+  // in view they follow the lesson by themselves (issue 18: the machine's timer, paused while the page is hidden).
   useEffect(() => {
     if (!chosenCode) return;
+    progress.send({ type: 'page.visibility', visible: document.visibilityState !== 'hidden' });
     progress.send({ type: 'progress.open', classCode: chosenCode });
     help.send({ type: 'class.open', classCode: chosenCode });
     removal.send({ type: 'class.open', classCode: chosenCode });
-    const visible = () => {
-      if (document.visibilityState === 'visible') progress.send({ type: 'progress.refresh' });
-    };
-    document.addEventListener('visibilitychange', visible);
-    return () => document.removeEventListener('visibilitychange', visible);
+    const visibility = () => progress.send({ type: 'page.visibility', visible: document.visibilityState !== 'hidden' });
+    document.addEventListener('visibilitychange', visibility);
+    return () => document.removeEventListener('visibilitychange', visibility);
   }, [progress, help, removal, chosenCode]);
 
   return (
@@ -58,6 +62,7 @@ export function ProgressContainer({ lang, view, chosen, titles, apiToken, report
       chosen={chosen}
       progress={progressView}
       titles={titles}
+      content={content}
       onRetry={onRetry}
       onRefresh={() => progress.send({ type: 'progress.refresh' })}
       onLetIn={(userId) => progress.send({ type: 'pupil.unthrottle', userId })}

@@ -5,7 +5,8 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { classesView, noPupilsProgress, progressView, removalView, sessionTitles, temporaryView, tenA, tenB, throttledPupils } from '../../../stories/fixtures/admin';
+import { classesView, noPupilsProgress, progressView, removalView, sessionTitles, temporaryView, tenA, tenAProgress, tenB, throttledPupils } from '../../../stories/fixtures/admin';
+import { okter } from '../../../stories/fixtures/okt';
 import { catalogues } from '../../i18n/catalogues';
 import { ProgressPart } from './ProgressPart';
 
@@ -22,6 +23,7 @@ function renderProgress(patch: Partial<ComponentProps<typeof ProgressPart>> = {}
     removal: removalView(),
     onRemovePupil: vi.fn(),
     titles,
+    content: okter.no,
     onRetry: vi.fn(),
     onRefresh: vi.fn(),
     onRetryProgress: vi.fn(),
@@ -52,27 +54,80 @@ describe('the class progress', () => {
     expect(okt3).toHaveTextContent('Fullført: 0 av 24 elever');
   });
 
-  it('lists the pupils by pseudonym with the sessions they completed, never their answers', () => {
+  it('lists the pupils by chosen name and pseudonym, with each session\'s activities done of all, in a real table (issue 18)', () => {
     renderProgress();
     const table = screen.getByRole('table', { name: no['admin.pupils.caption'] });
-    expect(screen.getByRole('region', { name: no['admin.pupils.caption'] })).toHaveAttribute('tabindex', '0');
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Elev', 'Økt 1', 'Økt 2', 'Økt 3', 'Økt 4', 'Økt 5', 'Sist aktiv']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => [within(row).getByRole('rowheader').textContent, within(row).getAllByRole('cell')[0]!.textContent])).toEqual([
-      ['Blå rev', 'Økt 1 og 2'],
-      ['Rask oter', 'Økt 1'],
-      ['Stille elg', no['admin.pupils.none']],
-    ]);
+    const names = rows.map((row) => within(row).getByRole('rowheader').querySelector('.cv-name')!.textContent);
+    expect(names).toEqual(['Amir (Elev 3MZQ)', 'Elev 96XA', 'Kari (Elev K4TB)', 'Elev R7NP']);
+    const cells = within(rows[1]!).getAllByRole('cell');
+    // Session 1 finished, session 2: one of five done and one begun; the words are there for screen readers.
+    expect(cells[0]).toHaveTextContent('Ferdig');
+    expect(cells[1]).toHaveTextContent('1 av 5');
+    expect(cells[1]).toHaveTextContent('1 av 5 aktiviteter ferdige, 1 påbegynt');
+    expect(cells[1]).toHaveAttribute('data-label', 'Økt 2');
+  });
+
+  it('names every activity and its state behind a disclosure per pupil', async () => {
+    renderProgress();
+    const kari = screen.getByText('Kari (Elev K4TB)').closest('tr')!;
+    await userEvent.click(within(kari).getByText(no['admin.pupils.details']!));
+    const o1 = okter.no[0]!.activities;
+    expect(kari).toHaveTextContent(`${o1[0]!.title}: ferdig`);
+    expect(kari).toHaveTextContent(`${o1[1]!.title}: påbegynt`);
+    expect(kari).toHaveTextContent(`${o1[2]!.title}: ikke startet`);
+  });
+
+  it('says when a pupil started over (issue 18)', () => {
+    renderProgress();
+    const kari = screen.getByText('Kari (Elev K4TB)').closest('th')!;
+    expect(kari).toHaveTextContent(/Startet på nytt 20\. okt\. kl\. \d\d[:.]12/);
+    expect(screen.getByText('Elev 96XA').closest('th')).not.toHaveTextContent('Startet på nytt');
+  });
+
+  it('shows the class\'s right answers per question, the most missed first, in the page\'s language (issue 18)', () => {
+    renderProgress();
+    const results = screen.getByRole('region', { name: no['admin.questions.title'] });
+    const quiz = within(results).getByRole('heading', { name: /^Økt 4: / }).nextElementSibling!;
+    const items = within(quiz as HTMLElement).getAllByRole('listitem');
+    const o4a = tenAProgress.questions[1]!.questions;
+    expect(items.map((li) => li.querySelector('.cv-question-text')!.textContent)).toEqual(o4a.map((q) => q.text.no));
+    expect(items[0]).toHaveTextContent('3 av 10 svarte riktig');
+    expect(within(items[0]!).getByRole('progressbar', { name: o4a[0]!.text.no })).toHaveAttribute('value', '3');
+    expect(within(results).getByRole('heading', { name: /^Økt 5: / }).nextElementSibling).toHaveTextContent(no['admin.questions.noAnswers']!);
+  });
+
+  it('shows the questions in Nynorsk on the Nynorsk page', () => {
+    renderProgress({ lang: 'nn', content: okter.nn });
+    expect(screen.getByText(tenAProgress.questions[1]!.questions[0]!.text.nn)).toBeInTheDocument();
   });
 
   it('counts again on «Oppdater», saying when it last counted', async () => {
     const props = renderProgress();
-    expect(screen.getByRole('status')).toHaveTextContent(/^Sist oppdatert klokka \d\d[:.]\d\d\.$/);
+    expect(screen.getByText(/^Oppdatert kl\. \d\d[:.]\d\d$/)).toBeInTheDocument();
+    expect(screen.getByText(no['admin.progress.live']!)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: no['admin.progress.refresh'] }));
     expect(props.onRefresh).toHaveBeenCalledOnce();
   });
 
+  it('keeps quiet while the page counts by itself: only the time changes once the figures arrive (issue 18)', () => {
+    renderProgress({ progress: progressView({ status: 'loading', manual: false }) });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByText(/^Oppdatert kl\./)).toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('keeps the last figures when counting again failed, and says it tries again by itself (issue 18)', () => {
+    renderProgress({ progress: progressView({ status: 'failed', errorKey: 'txt_error_network', retrying: true }) });
+    expect(screen.getByRole('status')).toHaveTextContent(no['admin.progress.refreshFailed']!);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
   it('keeps the old figures while counting again', () => {
-    renderProgress({ progress: progressView({ status: 'loading' }) });
+    renderProgress({ progress: progressView({ status: 'loading', manual: true }) });
     expect(screen.getByRole('status')).toHaveTextContent(no['admin.progress.counting']!);
     expect(screen.getByRole('button', { name: no['admin.progress.refresh'] })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('table')).toBeInTheDocument();

@@ -2,9 +2,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { RetryAlert } from '../../components/RetryAlert';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
+import type { OktContent } from '../../contracts/okt';
+import '../../styles/classView.css';
 import type { ClassesView, ProgressView, RemovePupilView, TemporaryPasswordView } from './adminView';
 import { ClassesState } from './ClassesState';
 import { ClassPicker } from './ClassPicker';
+import { PupilTable } from './PupilTable';
+import { QuestionResults } from './QuestionResults';
 import { RemovePupil } from './RemovePupil';
 import { TemporaryPassword } from './TemporaryPassword';
 import { ThrottledPupils } from './ThrottledPupils';
@@ -16,6 +20,8 @@ export interface ProgressPartProps {
   progress: ProgressView;
   /** Session titles by number, when the content has arrived. */
   titles: Record<number, string>;
+  /** Issue 18: the sessions with their activities (in the page's language), for the per-activity table; empty until loaded. */
+  content: readonly OktContent[];
   onRetry: () => void;
   onRefresh: () => void;
   onRetryProgress: () => void;
@@ -31,14 +37,19 @@ export interface ProgressPartProps {
 }
 
 const TIME = { hour: '2-digit', minute: '2-digit' } as const;
-const DAY_AND_TIME = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
 
-/** /{lang}/admin/fremdrift: per session how many pupils started and completed it, and per pupil what is complete. */
+/**
+ * /{lang}/admin/fremdrift: per session how many pupils started and completed it, per pupil each activity's state,
+ * and the class's right answers per question (issue 18). The figures follow the lesson by themselves; a count the
+ * page makes on its own is quiet (only «Oppdatert kl.» changes), so a screen reader is not interrupted every 15 s.
+ */
 export function ProgressPart(props: ProgressPartProps) {
-  const { lang, view, chosen, progress, help, removal, titles, onRetry, onRefresh, onRetryProgress, onLetIn, onSetTemporary, onDismissTemporary, onRemovePupil } = props;
+  const { lang, view, chosen, progress, help, removal, titles, content, onRetry, onRefresh, onRetryProgress, onLetIn, onSetTemporary, onDismissTemporary, onRemovePupil } = props;
   const intl = useIntl();
   const figures = progress.progress?.classCode === chosen?.classCode ? progress.progress : null;
   const counting = progress.status === 'loading';
+  // Issue 18: «Teller opp …» only when the teacher asked; a count by itself keeps the time until the new one arrives.
+  const countingAsked = counting && progress.manual !== false;
   return (
     <>
       <ClassesState lang={lang} view={view} onRetry={onRetry} linkToCreate />
@@ -52,15 +63,16 @@ export function ProgressPart(props: ProgressPartProps) {
             <button type="button" className="button secondary" onClick={onRefresh} aria-busy={counting || undefined}>
               <FormattedMessage id="admin.progress.refresh" />
             </button>
-            <p role="status">
-              {counting ? (
-                <FormattedMessage id="admin.progress.counting" />
-              ) : (
-                figures && <FormattedMessage id="admin.progress.countedAt" values={{ time: intl.formatTime(figures.countedAt, TIME) }} />
-              )}
+            <p className="cv-updated">{figures && <FormattedMessage id="admin.progress.countedAt" values={{ time: intl.formatTime(figures.countedAt, TIME) }} />}</p>
+            <p role="status" className="cv-status">
+              {countingAsked && <FormattedMessage id="admin.progress.counting" />}
+              {progress.status === 'failed' && figures && <FormattedMessage id="admin.progress.refreshFailed" />}
             </p>
           </div>
-          {progress.status === 'failed' && <RetryAlert messageId="admin.progress.loadFailed" onRetry={onRetryProgress} />}
+          <p className="hint cv-live">
+            <FormattedMessage id="admin.progress.live" />
+          </p>
+          {progress.status === 'failed' && !figures && <RetryAlert messageId="admin.progress.loadFailed" onRetry={onRetryProgress} />}
           <ThrottledPupils progress={progress} settingPassword={help.setting} onLetIn={onLetIn} onNewPassword={onSetTemporary} />
           {!figures && counting && <div className="skeleton" aria-hidden="true" />}
           {figures && figures.pupils === 0 && (
@@ -89,41 +101,8 @@ export function ProgressPart(props: ProgressPartProps) {
                   </li>
                 ))}
               </ul>
-              <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'admin.pupils.caption' })}>
-                <table className="figures admin-pupils">
-                  <caption>
-                    <FormattedMessage id="admin.pupils.caption" />
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">
-                        <FormattedMessage id="admin.pupils.pupil" />
-                      </th>
-                      <th scope="col">
-                        <FormattedMessage id="admin.pupils.completed" />
-                      </th>
-                      <th scope="col">
-                        <FormattedMessage id="admin.pupils.lastActive" />
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {figures.perPupil.map((p, i) => (
-                      <tr key={`${p.pseudonym}-${i}`}>
-                        <th scope="row">{p.pseudonym}</th>
-                        <td>
-                          {p.completed.length === 0 ? (
-                            <FormattedMessage id="admin.pupils.none" />
-                          ) : (
-                            <FormattedMessage id="admin.pupils.completedList" values={{ list: intl.formatList([...p.completed].sort((a, b) => a - b).map(String), { type: 'conjunction' }) }} />
-                          )}
-                        </td>
-                        <td>{intl.formatDate(p.lastUpdated, DAY_AND_TIME)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              {content.length > 0 && <PupilTable pupils={figures.perPupil} content={content} />}
+              {content.length > 0 && figures.questions.length > 0 && <QuestionResults lang={lang} results={figures.questions} content={content} />}
             </>
           )}
           <TemporaryPassword view={help} onSet={onSetTemporary} onDismiss={onDismissTemporary} />

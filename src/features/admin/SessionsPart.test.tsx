@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { classesView, lastYear, sessionTitles, tenA, tenB } from '../../../stories/fixtures/admin';
+import { classesView, lastYear, noPupilsProgress, sessionTitles, tenA, tenAProgress, tenB } from '../../../stories/fixtures/admin';
 import { catalogues } from '../../i18n/catalogues';
 import { SessionsPart } from './SessionsPart';
 
@@ -33,10 +33,25 @@ describe('unlocking sessions', () => {
     expect(group).toHaveAccessibleDescription(expect.stringContaining('innen omtrent ett minutt'));
     expect(within(group).getAllByRole('switch')).toHaveLength(4);
     expect(switchFor(2)).toBeChecked();
-    expect(switchFor(2)).toHaveAccessibleDescription(no['admin.sessions.open']!);
+    expect(switchFor(2)).toHaveAccessibleDescription('Åpen for hele klassen');
     expect(switchFor(3)).not.toBeChecked();
-    expect(switchFor(3)).toHaveAccessibleDescription(no['admin.sessions.closed']!);
+    expect(switchFor(3)).toHaveAccessibleDescription('Åpner seg for hver elev når de er ferdige med økt 2');
     expect(group).toHaveTextContent(`Økt 1: ${titles[1]}${no['admin.sessions.alwaysOpen']}`);
+    expect(group).not.toHaveTextContent('Stengt');
+  });
+
+  it('says how many pupils may open each session now (issue 18)', () => {
+    renderSessions({ progress: tenAProgress });
+    expect(switchFor(3)).toHaveAccessibleDescription('Åpner seg for hver elev når de er ferdige med økt 2 4 av 24 elever kan åpne den nå');
+    expect(switchFor(2)).toHaveAccessibleDescription('Åpen for hele klassen 19 av 24 elever kan åpne den nå');
+    expect(screen.getByRole('group')).toHaveTextContent(`${no['admin.sessions.alwaysOpen']}24 av 24 elever kan åpne den nå`);
+  });
+
+  it('counts nothing for another class, or a class nobody has joined', () => {
+    renderSessions({ chosen: tenB, progress: tenAProgress });
+    expect(screen.getByRole('group')).not.toHaveTextContent('kan åpne den nå');
+    renderSessions({ chosen: tenB, progress: noPupilsProgress });
+    expect(screen.getAllByRole('group')[1]).not.toHaveTextContent('kan åpne den nå');
   });
 
   it('asks to open a closed session and to close an open one', async () => {

@@ -1,12 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { SectionToggle } from '../../../machines/adminClassesMachine';
-import type { ClassSummary } from '../../contracts/admin';
+import type { ClassProgress, ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
 import { type ClassesView, isSectionOpen, SWITCHABLE_OKTER } from './adminView';
 import { ClassesState } from './ClassesState';
 import { ClassPicker } from './ClassPicker';
 import { NoticeText } from './NoticeText';
+import '../../styles/sessions.css';
 
 export interface SessionsPartProps {
   lang: Lang;
@@ -17,11 +18,26 @@ export interface SessionsPartProps {
   titles: Record<number, string>;
   onRetry: () => void;
   onToggle: (toggle: SectionToggle) => void;
+  /** Issue 18: the class's figures, for how many pupils may open each session now; null until counted. */
+  progress?: ClassProgress | null;
 }
 
-/** /{lang}/admin/okter: sessions 2–5 of one class as switches; session 1 is always open. */
-export function SessionsPart({ lang, view, chosen, titles, onRetry, onToggle }: SessionsPartProps) {
+/**
+ * /{lang}/admin/okter: sessions 2–5 of one class as switches; session 1 is always open. Issue 18: a switched-off
+ * session is not closed (spec §4: it opens for each pupil who finishes the one before), so each says what opens
+ * it, and how many pupils may open it now.
+ */
+export function SessionsPart({ lang, view, chosen, titles, onRetry, onToggle, progress = null }: SessionsPartProps) {
   const intl = useIntl();
+  const figures = progress && progress.classCode === chosen?.classCode && progress.pupils > 0 ? progress : null;
+  const openCount = (okt: number, id?: string) => {
+    const session = figures?.sessions.find((s) => s.okt === okt);
+    return session && figures ? (
+      <span id={id} className="admin-switch-count">
+        <FormattedMessage id="admin.sessions.openCount" values={{ count: session.open, pupils: figures.pupils }} />
+      </span>
+    ) : null;
+  };
   const oktName = (okt: number) => (titles[okt] ? intl.formatMessage({ id: 'admin.sessions.oktTitled' }, { okt, title: titles[okt] }) : intl.formatMessage({ id: 'admin.sessions.okt' }, { okt }));
   const error = view.sectionError && view.sectionError.classCode === chosen?.classCode ? view.sectionError : null;
   return (
@@ -48,6 +64,7 @@ export function SessionsPart({ lang, view, chosen, titles, onRetry, onToggle }: 
                 <span className="admin-switch-state open">
                   <FormattedMessage id="admin.sessions.alwaysOpen" />
                 </span>
+                {openCount(1)}
               </li>
               {SWITCHABLE_OKTER.map((okt) => {
                 const open = isSectionOpen(chosen, okt);
@@ -61,15 +78,22 @@ export function SessionsPart({ lang, view, chosen, titles, onRetry, onToggle }: 
                       role="switch"
                       checked={open}
                       disabled={chosen.archived}
-                      aria-describedby={`${id}-state`}
+                      aria-describedby={`${id}-state${figures ? ` ${id}-count` : ''}`}
                       onChange={() => onToggle({ classCode: chosen.classCode, oktNumber: okt, enabled: !open })}
                     />
                     <label htmlFor={id} className="admin-switch-name">
                       {oktName(okt)}
                     </label>
                     <span id={`${id}-state`} className={open ? 'admin-switch-state open' : 'admin-switch-state'}>
-                      <FormattedMessage id={saving ? 'admin.saving' : open ? 'admin.sessions.open' : 'admin.sessions.closed'} />
+                      {saving ? (
+                        <FormattedMessage id="admin.saving" />
+                      ) : open ? (
+                        <FormattedMessage id="admin.sessions.openForAll" />
+                      ) : (
+                        <FormattedMessage id="admin.sessions.opensAfter" values={{ previous: okt - 1 }} />
+                      )}
                     </span>
+                    {openCount(okt, `${id}-count`)}
                   </li>
                 );
               })}

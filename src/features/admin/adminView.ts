@@ -56,12 +56,16 @@ export interface ProgressView {
   lettingIn: boolean;
   letIn: string | null;
   helpErrorKey: string | null;
+  /** Issue 18: the teacher asked for the count under way (a count the page makes by itself is quiet). */
+  manual?: boolean;
+  /** Issue 18: a failed count will be tried again by itself. */
+  retrying?: boolean;
 }
 
 export function selectProgressView(s: SnapshotFrom<typeof classProgressMachine>): ProgressView {
-  const status = s.matches('loading') ? 'loading' : s.matches('loaded') ? 'loaded' : s.matches('failed') ? 'failed' : 'idle';
-  const { progress, errorKey, throttled, letIn, helpErrorKey } = s.context;
-  return { status, progress, errorKey, throttled, lettingIn: s.matches({ loaded: 'lettingIn' }), letIn, helpErrorKey };
+  const status = s.matches('loading') ? 'loading' : s.matches('loaded') ? 'loaded' : s.matches('failed') || s.matches('refused') ? 'failed' : 'idle';
+  const { progress, errorKey, throttled, letIn, helpErrorKey, manual } = s.context;
+  return { status, progress, errorKey, throttled, lettingIn: s.matches({ loaded: 'lettingIn' }), letIn, helpErrorKey, manual, retrying: s.matches('failed') };
 }
 
 /** Issue 16: the temporary password just set (password null while it is set), and why setting one failed. */

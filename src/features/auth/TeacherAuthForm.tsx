@@ -1,116 +1,133 @@
-import { type FormEvent, useState } from 'react';
+import '../../styles/teacherForms.css';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import type { TeacherForm } from '../../../machines/authMachine';
 import type { Fylke } from '../../contracts/content';
 import type { Lang } from '../../contracts/lang';
 import { FormField } from '../../components/FormField';
 import type { TeacherRegistration } from '../../services/backendApi';
 import { CredentialFields } from './CredentialFields';
 import { FormError } from './FormError';
-import { AccountDeletedNotice, ModeSwitch, SessionExpiredNotice } from './ModeSwitch';
-import type { LoginView } from './authView';
+import { AccountDeletedNotice, SessionExpiredNotice } from './ModeSwitch';
+import type { LoginView, ResetView } from './authView';
 
 export interface TeacherAuthFormProps {
   lang: Lang;
+  /** Which task is shown: the auth machine's `teacherForm`. */
+  form: TeacherForm;
   view: LoginView;
+  /** The reset request's step (sending, sent) for the «Glemt passordet?» form. */
+  reset: ResetView;
   /** The counties for registration; null while they load. */
   fylker: Fylke[] | null;
-  initialMode?: 'login' | 'register';
+  onShow: (form: TeacherForm) => void;
   onLogin: (values: { email: string; password: string }) => void;
   onRegister: (values: TeacherRegistration) => void;
+  onResetRequest: (email: string) => void;
 }
 
-/** Teachers sign in or register here, never on the pupils' page. */
-export function TeacherAuthForm({ lang, view, fylker, initialMode = 'login', onLogin, onRegister }: TeacherAuthFormProps) {
+// Written out so every message id stands in the code.
+const TITLE = { login: 'veiledere.login.title', register: 'teacherForm.register.title', reset: 'teacherForm.reset.title' } as const;
+const SWITCH = { login: 'teacherForm.switch.login', register: 'teacherForm.switch.register', reset: 'teacherForm.switch.reset' } as const;
+const FORMS: readonly TeacherForm[] = ['login', 'register', 'reset'];
+
+/**
+ * The teacher page's three tasks (issue 18), each with its own heading and form: sign in, register, or ask
+ * for a new password. Links below the form switch between them through the auth machine.
+ */
+/** Shown only inside TeacherLandingScreen, whose TeacherTexts bring its texts (the teacher's part). */
+export function TeacherAuthForm({ lang, form, view, reset, fylker, onShow, onLogin, onRegister, onResetRequest }: TeacherAuthFormProps) {
   const intl = useIntl();
-  const [mode, setMode] = useState(initialMode);
-  const fieldError = (field: string) => (view.error?.field === field ? view.error.messageKey : null);
-  const generalError = view.error && !view.error.field ? view.error : null;
+  // Registration has one e-mail address: the server's county e-mail (fylkeEmail) is the same address (docs/decisions.md).
+  const error = view.error?.field === 'fylkeEmail' ? { ...view.error, field: 'email' } : view.error;
+  const shownView = { ...view, error };
+  const fieldError = (field: string) => (error?.field === field ? error.messageKey : null);
+  const generalError = error && !error.field ? error : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '');
-    if (mode === 'login') onLogin({ email: value('email'), password: value('password') });
-    else
-      onRegister({
-        email: value('email'),
-        password: value('password'),
-        fylkeId: value('fylkeId'),
-        fylkeEmail: value('fylkeEmail'),
-        isNewTeacher: data.get('hasAccount') !== 'on',
-      });
+    if (form === 'login') onLogin({ email: value('email'), password: value('password') });
+    else if (form === 'register') onRegister({ email: value('email'), password: value('password'), fylkeId: value('fylkeId'), fylkeEmail: value('email'), isNewTeacher: true });
+    else onResetRequest(value('email'));
   }
 
+  // The link just used goes away with the switch: the keyboard continues from the new form's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(form);
+  useEffect(() => {
+    if (shown.current !== form) heading.current?.focus();
+    shown.current = form;
+  }, [form]);
+
   const fylkeError = fieldError('fylkeId');
+  const sending = reset.step === 'sending';
+  const busy = view.busy || sending;
+  const submitText = busy ? 'login.busy' : form === 'login' ? 'teacherLogin.submit.login' : form === 'register' ? 'teacherLogin.submit.register' : 'auth.request.submit';
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
-      <ModeSwitch
-        legendId="teacherLogin.mode.legend"
-        options={[
-          { mode: 'login', labelId: 'teacherLogin.mode.login' },
-          { mode: 'register', labelId: 'teacherLogin.mode.register' },
-        ]}
-        value={mode}
-        onChange={setMode}
-      />
+    <div className="teacher-forms">
+      <h2 id="veiledere-login" ref={heading} tabIndex={-1}>
+        <FormattedMessage id={TITLE[form]} />
+      </h2>
       {view.sessionExpired && <SessionExpiredNotice />}
       {view.accountDeleted && <AccountDeletedNotice />}
-
-      <CredentialFields view={view} newPassword={mode === 'register'} />
-
-      {mode === 'register' && (
-        <>
-          <div className={fylkeError ? 'field has-error' : 'field'}>
-            <label htmlFor="fylkeId">
-              <FormattedMessage id="teacherLogin.fylke" />
-            </label>
-            {fylkeError && (
-              <p id="fylkeId-error" className="field-error">
-                <FormattedMessage id={`error.${fylkeError}`} />
-              </p>
-            )}
-            <select id="fylkeId" name="fylkeId" required defaultValue="" aria-invalid={fylkeError ? true : undefined} aria-describedby={fylkeError ? 'fylkeId-error' : undefined} disabled={!fylker}>
-              <option value="" disabled>
-                {intl.formatMessage({ id: fylker ? 'teacherLogin.fylke.choose' : 'content.loading' })}
-              </option>
-              {fylker?.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <FormField
-            id="fylkeEmail"
-            type="email"
-            autoComplete="work email"
-            required
-            label={intl.formatMessage({ id: 'teacherLogin.fylkeEmail' })}
-            hint={intl.formatMessage({ id: 'teacherLogin.fylkeEmail.hint' })}
-            errorKey={fieldError('fylkeEmail')}
-          />
-          <div className="field checkbox">
-            <input id="hasAccount" name="hasAccount" type="checkbox" />
-            <label htmlFor="hasAccount">
-              <FormattedMessage id="teacherLogin.hasAccount" />
-            </label>
-          </div>
-        </>
-      )}
-
-      {generalError && <FormError id="teacher-login-error" lang={lang} error={generalError} />}
-
-      <p className="actions">
-        <button type="submit" className="button" disabled={view.busy} aria-busy={view.busy || undefined}>
-          <FormattedMessage id={view.busy ? 'login.busy' : mode === 'login' ? 'teacherLogin.submit.login' : 'teacherLogin.submit.register'} />
-        </button>
-      </p>
       <p>
-        <Link href={`/${lang}/auth`}>
-          <FormattedMessage id="login.forgotPassword" />
-        </Link>
+        <FormattedMessage id={form === 'login' ? 'veiledere.login.body' : form === 'register' ? 'teacherForm.register.body' : 'auth.request.body'} />
       </p>
-    </form>
+      {form === 'reset' && reset.step === 'sent' ? (
+        <p role="status" className="notice">
+          <FormattedMessage id="auth.sent" />
+        </p>
+      ) : (
+        // The key gives each task fresh fields: an address typed for one task is not sent by another by mistake.
+        <form key={form} className="login-form" aria-labelledby="veiledere-login" onSubmit={submit} noValidate>
+          {form === 'reset' ? (
+            <FormField id="email" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'login.email' })} defaultValue={view.email ?? ''} errorKey={fieldError('email')} />
+          ) : (
+            <CredentialFields view={shownView} newPassword={form === 'register'} />
+          )}
+          {form === 'register' && (
+            <div className={fylkeError ? 'field has-error' : 'field'}>
+              <label htmlFor="fylkeId">
+                <FormattedMessage id="teacherLogin.fylke" />
+              </label>
+              {fylkeError && (
+                <p id="fylkeId-error" className="field-error">
+                  <FormattedMessage id={`error.${fylkeError}`} />
+                </p>
+              )}
+              <select id="fylkeId" name="fylkeId" required defaultValue="" aria-invalid={fylkeError ? true : undefined} aria-describedby={fylkeError ? 'fylkeId-error' : undefined} disabled={!fylker}>
+                <option value="" disabled>
+                  {intl.formatMessage({ id: fylker ? 'teacherLogin.fylke.choose' : 'content.loading' })}
+                </option>
+                {fylker?.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {generalError && <FormError id="teacher-login-error" lang={lang} error={generalError} />}
+          <p className="actions">
+            <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+              <FormattedMessage id={submitText} />
+            </button>
+          </p>
+        </form>
+      )}
+      <nav className="teacher-form-switch" aria-label={intl.formatMessage({ id: 'teacherForm.switch.label' })}>
+        <ul>
+          {FORMS.filter((f) => f !== form).map((f) => (
+            <li key={f}>
+              <button type="button" className="link-button" onClick={() => onShow(f)} disabled={busy}>
+                <FormattedMessage id={SWITCH[f]} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -16,6 +16,8 @@ const TeacherStatusContainer = lazyWithReload(() => import('./TeacherStatusConta
 export function TeacherLoginContainer({ lang }: { lang: Lang }) {
   const auth = useAuthActor();
   const view = useSelector(auth, selectLoginView, sameView);
+  const reset = useSelector(auth, selectResetView, sameView);
+  const form = useSelector(auth, (s) => s.context.teacherForm);
   const counties = useActorRef(contentPageMachine.provide({ actors: { fetchContent } }));
   useEffect(() => {
     counties.send({ type: 'route.content', request: { kind: 'fylker' } });
@@ -31,10 +33,14 @@ export function TeacherLoginContainer({ lang }: { lang: Lang }) {
       </Suspense>
       {!signedInTeacher && <TeacherAuthForm
         lang={lang}
+        form={form}
         view={view}
+        reset={reset}
         fylker={fylker}
+        onShow={(shown) => auth.send({ type: 'teacherForm.show', form: shown })}
         onLogin={(values) => auth.send({ type: 'login.submit', page: 'teacher', classCode: '', isNewUser: false, lang, ...values })}
         onRegister={(values) => auth.send({ type: 'teacher.register', lang, ...values })}
+        onResetRequest={(email) => auth.send({ type: 'reset.request', email, lang })}
       />}
     </>
   );

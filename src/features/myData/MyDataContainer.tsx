@@ -6,6 +6,7 @@ import { useAuthActor } from '../../app/AuthContext';
 import type { Lang } from '../../contracts/lang';
 import { TeacherTexts } from '../../i18n/TeacherTexts';
 import { MyDataScreen, type MyDataView } from '../../screens/MyDataScreen';
+import { DisplayNameContainer } from './DisplayNameContainer';
 import { createMyDataApi } from './myDataApi';
 import { saveJsonFile } from './saveJsonFile';
 
@@ -55,6 +56,21 @@ export function MyDataContainer({ lang }: { lang: Lang }) {
         onRetry={() => actor.send({ type: 'data.retry' })}
         onDownload={() => actor.send({ type: 'data.download' })}
         onDelete={(password) => actor.send({ type: 'account.delete', password })}
+        displayNames={
+          // Issue 18: a pupil chooses a name per class; a teacher is listed in no class, so has none to choose.
+          view.data?.account.role === 'pupil' && view.data.classes.length > 0
+            ? view.data.classes.map((c) => (
+                <DisplayNameContainer
+                  key={c.classCode}
+                  classCode={c.classCode}
+                  showClass={view.data!.classes.length > 1}
+                  api={api}
+                  token={token}
+                  onAuthError={() => auth.send({ type: 'session.expire' })}
+                />
+              ))
+            : undefined
+        }
       />
     </TeacherTexts>
   );

@@ -1,3 +1,4 @@
+import type { DisplayNameData } from '../../contracts/displayName';
 import type { MyData } from '../../contracts/myData';
 import { callApi } from '../../services/backendApi';
 import { bearer, createHttp, type Http } from '../../services/http';
@@ -10,5 +11,10 @@ export function createMyDataApi(http: Http = createHttp()) {
     deleteAccount: async (token: string, password: string) => {
       await call(() => http.post('account/delete', { password }, bearer(token)));
     },
+    /** Issue 18: the pupil's own display name in a class, and the number the teacher sees them by. */
+    getDisplayName: async (token: string, classCode: string) =>
+      (await call(() => http.get<{ data: DisplayNameData }>(`class/${encodeURIComponent(classCode)}/display-name`, bearer(token)))).data,
+    saveDisplayName: async (token: string, classCode: string, displayName: string) =>
+      (await call(() => http.put<{ data: DisplayNameData }>(`class/${encodeURIComponent(classCode)}/display-name`, { displayName }, bearer(token)))).data,
   };
 }

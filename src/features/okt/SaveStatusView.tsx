@@ -1,22 +1,31 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, FormattedTime } from 'react-intl';
 import type { SaveStatus } from './sessionView';
 
 const TEXT: Record<SaveStatus, string | null> = {
   idle: null,
+  auto: 'save.auto',
   saved: 'save.saved',
   pending: 'save.pending',
   saving: 'save.saving',
   retrying: 'save.retrying',
+  offline: 'save.offline',
   expired: 'save.expired',
   held: 'save.held',
 };
 
-/** Announced politely, so a screen reader hears "Lagret" without losing its place. `reason` says why the server holds answers back. */
-export function SaveStatusView({ status, reason = null }: { status: SaveStatus; reason?: string | null }) {
+/**
+ * Announced politely, so a screen reader hears "Lagret" without losing its place. `savedAt` is when the server
+ * confirmed the last save («Lagret kl. 10:42»); `reason` says why the server holds answers back.
+ */
+export function SaveStatusView({ status, savedAt = null, reason = null }: { status: SaveStatus; savedAt?: number | null; reason?: string | null }) {
   const id = TEXT[status];
   return (
     <p className={`save-status save-${status}`} role="status" aria-live="polite">
-      {id && <FormattedMessage id={id} />}
+      {status === 'saved' && savedAt !== null ? (
+        <FormattedMessage id="save.savedAt" values={{ time: <FormattedTime value={savedAt} hour="2-digit" minute="2-digit" /> }} />
+      ) : (
+        id && <FormattedMessage id={id} />
+      )}
       {status === 'held' && reason && (
         <>
           {' '}

@@ -1,15 +1,22 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { contentPageMachine } from '../../../machines/contentPageMachine';
 import { ACTIVITY_COMPONENTS, preloadActivities } from '../../activities/registry';
+import { lazyWithReload } from '../../app/chunkReload';
 import { fetchContent } from '../../app/contentActor';
 import { useSessionActors } from '../../app/SessionContext';
 import { LoadingPanel } from '../../components/LoadingPanel';
 import type { Lang } from '../../contracts/lang';
 import { isActivityComplete } from '../../domain/okt';
-import { OktCompleteScreen } from '../../screens/OktCompleteScreen';
 import { OktScreen } from '../../screens/OktScreen';
-import { sameObjects, selectHeldReason, selectNoticeFor, selectObjects, selectSaveStatus, selectStoryLoading } from './sessionView';
+import { LazyOktRecap } from './LazyOktRecap';
+import { sameObjects, selectHeldReason, selectNoticeFor, selectObjects, selectSavedAt, selectSaveStatus, selectStoryLoading } from './sessionView';
+
+// The completion page's view is a chunk of its own: the activity pages share this chunk and never show it.
+// The completion page's texts travel with it (src/i18n/LaterTexts.tsx).
+const OktCompleteScreen = lazyWithReload(() =>
+  Promise.all([import('../../screens/OktCompleteScreen'), import('../../i18n/LaterTexts')]).then(([m, texts]) => ({ default: texts.withLaterTexts(m.OktCompleteScreen, 'page') })),
+);
 
 /** Sends the session route to the okt machine once it knows the sessions; a locked one redirects. */
 export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: number; part: string }) {
@@ -21,6 +28,7 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   const objects = useSelector(story, selectObjects, sameObjects);
   const storyLoading = useSelector(story, selectStoryLoading);
   const saveStatus = useSelector(progress, selectSaveStatus);
+  const savedAt = useSelector(progress, selectSavedAt);
   const heldReason = useSelector(progress, selectHeldReason);
   const otherDevice = useSelector(progress, selectNoticeFor(part));
   const refusal = useSelector(okt, (s) => (s.context.refusal?.landedOn === oktNumber ? s.context.refusal : null));
@@ -30,8 +38,12 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   // Each activity is a chunk of its own: fetch the others once this one shows, so Next works offline too.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    idle(() => void preloadActivities());
-  }, []);
+    idle(() => {
+      void preloadActivities();
+      // The other activities', the charts' and the completion page's texts, so they show at once, offline too (src/i18n/LaterTexts.tsx).
+      void import('../../i18n/LaterTexts').then((texts) => Promise.all([texts.loadLaterTexts(lang, 'activities'), texts.loadLaterTexts(lang, 'later')]));
+    });
+  }, [lang]);
 
   // What the activity builds on (its choices, the tax rules), loaded when it needs them.
   const component = section?.activities.find((a) => a.activity_code === part)?.component;
@@ -58,6 +70,7 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
       seed={seed}
       objects={objects}
       saveStatus={saveStatus}
+      savedAt={savedAt}
       heldReason={heldReason}
       otherDevice={otherDevice}
       onNoticeDismiss={() => progress.send({ type: 'notices.dismiss' })}
@@ -70,6 +83,10 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   );
 }
 
+/**
+ * /{lang}/okt/{okt}/Fullfort. The recap, and on the last page the PDF button, are a lazy chunk fetched after the
+ * page shows (LazyOktRecap), so neither adds to this chunk, which the activity pages share.
+ */
 export function OktCompleteContainer({ lang, okt: oktNumber }: { lang: Lang; okt: number }) {
   const { okt, progress } = useSessionActors();
   const ready = useSelector(okt, (s) => s.matches('ready'));
@@ -81,5 +98,16 @@ export function OktCompleteContainer({ lang, okt: oktNumber }: { lang: Lang; okt
   const section = sections.find((s) => s.id === oktNumber);
   if (!ready || !section?.hasAccess) return <LoadingPanel id="okt-loading" />;
   const missing = section.activities.find((a) => !isActivityComplete(a, responses));
-  return <OktCompleteScreen lang={lang} section={section} next={sections.find((s) => s.id === oktNumber + 1) ?? null} missingAt={missing?.activity_code ?? null} />;
+  const next = sections.find((s) => s.id === oktNumber + 1) ?? null;
+  return (
+    <Suspense fallback={<LoadingPanel id="okt-loading" />}>
+      <OktCompleteScreen
+        lang={lang}
+        section={section}
+        next={next}
+        missingAt={missing?.activity_code ?? null}
+        recap={<LazyOktRecap lang={lang} okt={oktNumber} course={next === null} />}
+      />
+    </Suspense>
+  );
 }

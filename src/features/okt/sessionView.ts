@@ -5,18 +5,28 @@ import type { StoryObjects } from '../../activities/types';
 
 export { sameObjects } from '../../domain/story';
 
-export type SaveStatus = 'saved' | 'pending' | 'saving' | 'retrying' | 'expired' | 'held' | 'idle';
+export type SaveStatus = 'auto' | 'saved' | 'pending' | 'saving' | 'retrying' | 'offline' | 'expired' | 'held' | 'idle';
 
-/** The calm save status a pupil sees: "Lagret", "Lagrer …", "Ikke lagret – prøver igjen". */
+/**
+ * The calm save status a pupil sees: «Svarene lagres automatisk» until the server has confirmed a save in this
+ * session, then «Lagret kl. 10:42»; «Lagrer …» while saving, «Lagres når nettet er tilbake» without a network.
+ */
 export function selectSaveStatus(s: SnapshotFrom<typeof progressMachine>): SaveStatus {
   if (s.matches('inactive')) return 'idle';
+  const { offline, savedAt } = s.context;
+  const retry = s.matches({ active: 'retrying' }) || s.matches({ active: 'unsent' });
+  // A retry after a lost network stays «offline» while it tries, rather than flickering to «Lagrer …».
+  if (offline && (retry || s.matches({ active: 'saving' }))) return 'offline';
   if (s.matches({ active: 'saving' }) || s.matches({ active: 'clearingRecord' }) || s.matches({ active: 'callingBackend' })) return 'saving';
-  if (s.matches({ active: 'retrying' }) || s.matches({ active: 'unsent' })) return 'retrying';
+  if (retry) return 'retrying';
   if (s.matches({ active: 'awaitingLogin' })) return 'expired';
   if (s.matches({ active: 'held' })) return 'held';
   if (s.matches({ active: 'dirty' })) return 'pending';
-  return 'saved';
+  return savedAt === null ? 'auto' : 'saved';
 }
+
+/** When the server last confirmed a save (this device's clock), for «Lagret kl. 10:42». */
+export const selectSavedAt = (s: SnapshotFrom<typeof progressMachine>) => s.context.savedAt;
 
 /** Why the server holds the answers back (an archived class, say), for the held status. */
 export const selectHeldReason = (s: SnapshotFrom<typeof progressMachine>) => (s.matches({ active: 'held' }) ? s.context.errorKey : null);

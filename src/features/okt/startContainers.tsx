@@ -6,6 +6,7 @@ import { StartOverScreen } from '../../screens/StartOverScreen';
 import { StartScreen } from '../../screens/StartScreen';
 import { PdfContainer } from '../pdf/PdfContainer';
 import { selectSaveStatus } from './sessionView';
+import { startAction } from './startView';
 
 // The overview's routes apart from the session's (containers.tsx): the overview loads no activity, and a
 // session page not the PDF panel.
@@ -23,11 +24,12 @@ export function StartContainer({ lang }: { lang: Lang }) {
       lang={lang}
       sections={sections}
       resumeAt={resumeAt}
+      action={sections ? startAction(lang, sections, responses) : null}
       refusal={refusal}
       failed={failed}
       saveStatus={saveStatus}
       onRetry={() => okt.send({ type: 'content.retry' })}
-      pdf={<PdfContainer lang={lang} />}
+      pdf={<PdfContainer lang={lang} showNext={false} />}
     />
   );
 }

@@ -13,7 +13,7 @@ import { PdfPanel, type PdfPanelState } from './PdfPanel';
 
 const machine = pdfMachine.provide({ actors: pdfActors, actions: { savePdf: (_, built) => savePdf(built) } });
 
-function PdfWithSession({ lang, session }: { lang: Lang; session: SessionActors }) {
+function PdfWithSession({ lang, session, showNext }: { lang: Lang; session: SessionActors; showNext?: boolean }) {
   const { okt, progress, story } = session;
   const sections = useSelector(okt, (s) => (s.matches('ready') || s.matches('enablingSection') ? s.context.sections : null));
   const responses = useSelector(progress, (s) => s.context.responses);
@@ -48,13 +48,14 @@ function PdfWithSession({ lang, session }: { lang: Lang; session: SessionActors 
         pdf.send({ type: 'pdf.download', activities, responses, objects, date: new Date(), interestLabels });
       }}
       onRetry={() => pdf.send({ type: 'pdf.retry' })}
+      showNext={showNext}
     />
   );
 }
 
 /** The PDF button where the session actors are (start page, summary); nothing outside a pupil's session. */
-export function PdfContainer({ lang }: { lang: Lang }) {
+export function PdfContainer({ lang, showNext }: { lang: Lang; showNext?: boolean }) {
   const session = useContext(SessionActorsContext);
   // A new language is a new machine: the texts are fetched in that language.
-  return session ? <PdfWithSession key={lang} lang={lang} session={session} /> : null;
+  return session ? <PdfWithSession key={lang} lang={lang} session={session} showNext={showNext} /> : null;
 }

@@ -70,6 +70,13 @@ describe('PdfPanel', () => {
     expect(link).toHaveAttribute('href', '/nn/okt/2/O2E');
   });
 
+  it('leaves out the link on the start page, whose main action leads there (issue 18)', () => {
+    const readiness = pdfReadiness(okter.no, completeAnswers(okter.no, 1));
+    renderIn('no', <PdfPanel {...props({ readiness })} showNext={false} />);
+    expect(screen.getByText(/Du har \d+ aktiviteter igjen\./)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('shows "Lager PDF …" in a status while it builds', () => {
     renderIn('no', <PdfPanel {...props({ state: 'building' })} />);
     expect(screen.getByRole('status')).toHaveTextContent('Lager PDF …');

@@ -16,6 +16,8 @@ export interface PdfPanelProps {
   errorKey: string | null;
   onDownload: () => void;
   onRetry: () => void;
+  /** The link to the first activity not done; the start page leaves it out, its main action leads there (issue 18). */
+  showNext?: boolean;
 }
 
 // Written out so every message id stands in the code.
@@ -26,7 +28,7 @@ const errorText = (key: string | null) => (key === 'pdf.error.build' ? ERROR_TEX
  * The «Last ned PDF» button (issue 7), only when every activity is complete and the server allows it;
  * before that a short note of what is left with a link to the first activity not done.
  */
-export function PdfPanel({ lang, readiness, state, errorKey, onDownload, onRetry }: PdfPanelProps) {
+export function PdfPanel({ lang, readiness, state, errorKey, onDownload, onRetry, showNext = true }: PdfPanelProps) {
   if (!readiness) return null;
   if (!readiness.complete) {
     return (
@@ -37,7 +39,7 @@ export function PdfPanel({ lang, readiness, state, errorKey, onDownload, onRetry
         <p>
           <FormattedMessage id="pdf.incomplete" values={{ left: readiness.left }} />
         </p>
-        {readiness.left > 0 && (
+        {showNext && readiness.left > 0 && (
           <p>
             <Link href={`/${lang}/okt/${readiness.okt}/${readiness.code}`}>
               <FormattedMessage id="pdf.next" values={{ activity: readiness.title, okt: readiness.okt }} />

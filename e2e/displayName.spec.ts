@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { appUrl, expectNoAxeViolations, expectNoSidewaysScroll, uniqueEmail } from './helpers';
+
+/** Issue 18: a pupil sees the number the teacher knows them by, and chooses a display name on «Mine data». */
+test('a pupil sets a display name on Mine data and sees their number', async ({ page }) => {
+  await page.goto(appUrl('/no'));
+  await page.getByRole('radio', { name: 'Første gang her' }).check();
+  await page.getByLabel('E-post').fill(uniqueEmail('visningsnavn'));
+  await page.getByLabel('Passord').fill('gode-lange-ord-2026');
+  await page.getByLabel('Klassekode').fill('DEMO26');
+  await page.getByRole('button', { name: 'Lag konto og start' }).click();
+  await expect(page).toHaveURL(appUrl('/no/start'));
+
+  await page.getByRole('link', { name: 'Mine data' }).click();
+  const seenAs = page.getByText(/^Læreren ser deg som:/);
+  await expect(seenAs).toHaveText(/^Læreren ser deg som: Elev [A-Z0-9]{4}$/);
+  const number = (await seenAs.textContent())!.replace('Læreren ser deg som: ', '');
+
+  const field = page.getByLabel('Visningsnavn (valgfritt)');
+  await field.fill('Kari <3');
+  await page.getByRole('button', { name: 'Lagre navnet' }).click();
+  await expect(page.getByText('Navnet kan bare ha bokstaver, tall, mellomrom, bindestrek og apostrof.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await field.fill('  Kari Nordmann ');
+  await page.getByRole('button', { name: 'Lagre navnet' }).click();
+  await expect(page.getByText('Lagret. Læreren ser nå navnet ditt.')).toBeVisible();
+  await expect(seenAs).toHaveText(`Læreren ser deg som: Kari Nordmann (${number})`);
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  // Kept on the server, not on this device: it is there when the page opens again.
+  await page.reload();
+  await expect(page.getByLabel('Visningsnavn (valgfritt)')).toHaveValue('Kari Nordmann');
+  await expect(page.getByText(/^Læreren ser deg som:/)).toHaveText(`Læreren ser deg som: Kari Nordmann (${number})`);
+});

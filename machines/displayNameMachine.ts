@@ -1,0 +1,94 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { DisplayNameData } from '../src/contracts/displayName';
+import { displayNameProblem } from '../src/domain/displayName';
+
+export interface DisplayNameContext {
+  classCode: string;
+  /** What the server holds: the chosen name (null when none) and the number the teacher sees. */
+  stored: DisplayNameData | null;
+  /** What is in the field now. */
+  draft: string;
+  /** Why loading or saving failed, or why the typed name is refused (a message key without `error.`). */
+  errorKey: string | null;
+  /** Set by a save that went through, until the name is changed again: the view says it was saved. */
+  saved: boolean;
+}
+
+export type DisplayNameEvent =
+  | { type: 'name.change'; value: string }
+  | { type: 'name.save' }
+  | { type: 'name.retry' };
+
+const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
+
+/**
+ * Issue 18: a pupil's display name in one class, on «Mine data». Fetched when the page opens (never kept on the
+ * device), checked here with the server's own rules before it is sent (the server checks again), and saved only
+ * when the pupil asks. An empty field clears the name. The server calls are provided at the composition root.
+ */
+export const displayNameMachine = setup({
+  types: {
+    context: {} as DisplayNameContext,
+    events: {} as DisplayNameEvent,
+    input: {} as { classCode: string },
+  },
+  actors: {
+    fetchName: fromPromise<DisplayNameData, { classCode: string }>(async () => {
+      throw new Error('fetchName is provided at the composition root');
+    }),
+    saveName: fromPromise<DisplayNameData, { classCode: string; displayName: string }>(async () => {
+      throw new Error('saveName is provided at the composition root');
+    }),
+  },
+  actions: {
+    /** Spec §8's central handler: an expired or refused token signs the person in again. */
+    reportAuthError: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isAuthFailure: ({ event }) => errorOf((event as { error?: unknown }).error).status === 401,
+    isRefused: ({ context }) => displayNameProblem(context.draft) !== null,
+  },
+}).createMachine({
+  id: 'displayName',
+  context: ({ input }) => ({ classCode: input.classCode, stored: null, draft: '', errorKey: null, saved: false }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'fetchName',
+        input: ({ context }) => ({ classCode: context.classCode }),
+        onDone: { target: 'ready', actions: assign({ stored: ({ event }) => event.output, draft: ({ event }) => event.output.displayName ?? '', errorKey: null }) },
+        onError: [
+          { guard: 'isAuthFailure', target: 'failed', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'failed', actions: assign({ errorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+        ],
+      },
+    },
+    failed: {
+      on: { 'name.retry': { target: 'loading', actions: assign({ errorKey: null }) } },
+    },
+    ready: {
+      on: {
+        'name.change': { actions: assign({ draft: ({ event }) => event.value, errorKey: null, saved: false }) },
+        'name.save': [
+          { guard: 'isRefused', actions: assign({ errorKey: ({ context }) => displayNameProblem(context.draft), saved: false }) },
+          { target: 'saving', actions: assign({ errorKey: null, saved: false }) },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'saveName',
+        input: ({ context }) => ({ classCode: context.classCode, displayName: context.draft }),
+        onDone: {
+          target: 'ready',
+          actions: assign({ stored: ({ event }) => event.output, draft: ({ event }) => event.output.displayName ?? '', saved: true }),
+        },
+        onError: [
+          { guard: 'isAuthFailure', target: 'ready', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'ready', actions: assign({ errorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+
+// Issue 18: when a pupil last started over in a class, so the teacher sees why their progress went back to nothing.
+// Only the latest time per pupil and class is kept (nothing else about the pupil's earlier answers); the row goes
+// with the account by the foreign key, and with the pupil's record or class in server/db/repositories/deletion.ts.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('start_overs')
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('class_code', 'text', (c) => c.notNull())
+    .addColumn('at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('start_overs_pk', ['user_id', 'class_code'])
+    .execute();
+  await db.schema.createIndex('start_overs_class_idx').on('start_overs').column('class_code').execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('start_overs').execute();
+}

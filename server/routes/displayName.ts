@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ClassCodeSchema } from '../../src/contracts/auth';
+import { DisplayNameBody, DisplayNameData } from '../../src/contracts/displayName';
+import { findDisplayName, saveDisplayName } from '../db/repositories/displayNames';
+import { findClassRecord } from '../db/repositories/progress';
+import { currentUser } from '../plugins/auth';
+import { sendFailure } from '../plugins/errors';
+import { pseudonymInClass } from './list/pupilPseudonym';
+import { FORBIDDEN, okData } from './responses';
+import { Failure, noStore } from './teacherClass';
+
+const RECORD_MISSING = { error: 'NotFound', messageKey: 'txt_error_class_record_missing' } as const;
+const FAILURES = { 400: Failure, 401: Failure, 403: Failure, 404: Failure } as const;
+const Params = z.object({ classCode: ClassCodeSchema });
+
+/** Whether the user has a record in the class, in whichever store the profile keeps the answers. */
+async function hasRecord(app: FastifyInstance, userId: string, classCode: string): Promise<boolean> {
+  if (app.firebase) return (await app.firebase.listUserRecords(userId)).some((record) => record.classCode === classCode);
+  return (await findClassRecord(app.db, userId, classCode)) !== undefined;
+}
+
+/** The pupil's name and number as the teacher's class view shows them. */
+async function describe(app: FastifyInstance, userId: string, classCode: string): Promise<DisplayNameData> {
+  const [names, records] = await Promise.all([findDisplayName(app.db, userId, classCode), app.pupilRecords(classCode)]);
+  const ids = records.map((record) => record.userId);
+  return {
+    displayName: names?.displayName ?? null,
+    pseudonym: pseudonymInClass(classCode, userId, ids.includes(userId) ? ids : [...ids, userId]),
+    updatedAt: names?.updatedAt ?? null,
+  };
+}
+
+/**
+ * Issue 18: a pupil's own display name in a class, shown only to that class's teacher, and the stable number
+ * («Elev 96XA») the teacher sees them by. Only the caller's own record (the user id comes from the token), only
+ * a class they have a record in (404 otherwise), and only pupils: a teacher trying a class is not listed there.
+ */
+export const displayNameRoutes: FastifyPluginAsyncZod = async (app) => {
+  const url = '/api/class/:classCode/display-name';
+
+  app.get(url, { onRequest: app.requireUser, schema: { params: Params, response: { 200: okData(DisplayNameData), ...FAILURES } } }, async (request, reply) => {
+    noStore(reply);
+    const me = currentUser(request);
+    if (me.isTeacher) return sendFailure(reply, 403, FORBIDDEN);
+    const { classCode } = request.params;
+    if (!(await hasRecord(app, me.id, classCode))) return sendFailure(reply, 404, RECORD_MISSING);
+    return { success: true as const, data: await describe(app, me.id, classCode) };
+  });
+
+  app.put(
+    url,
+    { onRequest: app.requireUser, schema: { params: Params, body: DisplayNameBody, response: { 200: okData(DisplayNameData), ...FAILURES } } },
+    async (request, reply) => {
+      noStore(reply);
+      const me = currentUser(request);
+      if (me.isTeacher) return sendFailure(reply, 403, FORBIDDEN);
+      const { classCode } = request.params;
+      if (!(await hasRecord(app, me.id, classCode))) return sendFailure(reply, 404, RECORD_MISSING);
+      const name = request.body.displayName;
+      await saveDisplayName(app.db, me.id, classCode, name === '' ? undefined : name, app.now());
+      return { success: true as const, data: await describe(app, me.id, classCode) };
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import type { ActivityQuestions } from '../../../src/contracts/admin';
+import type { Lang } from '../../../src/contracts/lang';
+import type { OktContent } from '../../../src/contracts/okt';
+import type { Quiz } from '../../../src/contracts/quiz';
+import type { Responses } from '../../../src/domain/okt';
+
+/** One question as the count needs it: its text in both languages and which options are right. */
+interface SourceQuestion {
+  id: string;
+  text: Record<Lang, string>;
+  options: { id: string; correct: boolean }[];
+}
+
+/**
+ * Issue 18: a quiz (O4A, one answer per question id) or a check question (O2A, O5A: `{ choice }`), read from the
+ * content so that a stored answer is judged by the content's right option, never by what the client stored.
+ */
+export interface QuestionSource {
+  activity: string;
+  okt: number;
+  kind: 'quiz' | 'check';
+  questions: SourceQuestion[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The quiz and every activity with a check question, in the content's order. Ids are the same in both languages. */
+export function questionSources(okter: Record<Lang, readonly OktContent[]>, quiz: Record<Lang, Quiz>): QuestionSource[] {
+  const textOf = (lang: Lang, okt: number, code: string) => okter[lang].find((o) => o.id === okt)?.activities.find((a) => a.activity_code === code)?.question?.text;
+  return okter.no.flatMap((okt) =>
+    okt.activities.flatMap((activity): QuestionSource[] => {
+      if (activity.component === 'quiz') {
+        return [
+          {
+            activity: activity.activity_code,
+            okt: okt.id,
+            kind: 'quiz',
+            questions: quiz.no.questions.map((q, i) => ({ id: q.id, text: { no: q.text, nn: quiz.nn.questions[i]?.text ?? q.text }, options: q.options })),
+          },
+        ];
+      }
+      const question = activity.question;
+      if (!question) return [];
+      const text = { no: question.text, nn: textOf('nn', okt.id, activity.activity_code) ?? question.text };
+      return [{ activity: activity.activity_code, okt: okt.id, kind: 'check', questions: [{ id: question.id, text, options: question.options }] }];
+    }),
+  );
+}
+
+/** The option a pupil chose for one question, if it is one of the question's options. */
+function chosenOption(source: QuestionSource, question: SourceQuestion, stored: unknown) {
+  if (!isObject(stored)) return undefined;
+  const choice = source.kind === 'quiz' ? stored[question.id] : stored.choice;
+  return question.options.find((o) => o.id === choice);
+}
+
+/**
+ * Per question, how many pupils answered it and how many of those chose the right option: the most missed first
+ * (most wrong answers, then the lowest share right, then the content's order), so the teacher starts with what
+ * the class found hardest. Who chose what never leaves this function.
+ */
+export function countQuestions(sources: readonly QuestionSource[], pupils: readonly Responses[]): ActivityQuestions[] {
+  return sources.map((source) => {
+    const counted = source.questions.map((question, order) => {
+      let right = 0;
+      let answered = 0;
+      for (const responses of pupils) {
+        const option = chosenOption(source, question, responses[source.activity]);
+        if (!option) continue;
+        answered += 1;
+        if (option.correct) right += 1;
+      }
+      return { result: { id: question.id, text: question.text, right, answered }, order };
+    });
+    const share = (r: { right: number; answered: number }) => (r.answered === 0 ? 1 : r.right / r.answered);
+    counted.sort(
+      (a, b) => b.result.answered - b.result.right - (a.result.answered - a.result.right) || share(a.result) - share(b.result) || a.order - b.order,
+    );
+    return { activity: source.activity, okt: source.okt, questions: counted.map((c) => c.result) };
+  });
+}

@@ -1,0 +1,41 @@
+import { useIntl } from 'react-intl';
+import type { InsuranceProduct, InsuranceScenario } from '../../contracts/insurance';
+import { formatAmount } from '../../domain/amount';
+import { scenarioOutcome } from '../../domain/insurance';
+import { BarChart } from '../../components/charts/BarChart';
+import { withLaterTexts } from '../../i18n/LaterTexts';
+
+/**
+ * O5C: what the insurance that pays for this event costs a year, against what the event costs the pupil
+ * now (with the insurances chosen) and what it would cost without insurance.
+ */
+function ScenarioChartView({ scenario, products, chosen }: { scenario: InsuranceScenario; products: readonly InsuranceProduct[]; chosen: readonly string[] }) {
+  const intl = useIntl();
+  const outcome = scenarioOutcome(scenario, products, chosen);
+  const product = products.find((p) => p.id === scenario.coveredBy);
+  const values = {
+    insurance: product?.title ?? '',
+    premium: formatAmount(product?.yearlyPremium ?? 0),
+    loss: formatAmount(outcome.withoutCover),
+    youPay: formatAmount(outcome.youPay),
+  };
+  const summaryId = !product ? 'chart.scenario.summaryNoProduct' : outcome.covered ? 'chart.scenario.summaryCovered' : 'chart.scenario.summaryNotCovered';
+  const row = (label: string, amount: number) => ({ label, values: [amount], texts: [formatAmount(amount)] });
+  return (
+    <BarChart
+      title={intl.formatMessage({ id: 'chart.scenario.title' })}
+      summary={intl.formatMessage({ id: summaryId }, values)}
+      rowHeader={intl.formatMessage({ id: 'chart.scenario.what' })}
+      legend={false}
+      series={[{ name: intl.formatMessage({ id: 'chart.scenario.amount' }), style: 'solid' }]}
+      groups={[
+        ...(product ? [row(intl.formatMessage({ id: 'chart.scenario.premium' }, { insurance: product.title }), product.yearlyPremium)] : []),
+        row(intl.formatMessage({ id: 'chart.scenario.youPay' }), outcome.youPay),
+        row(intl.formatMessage({ id: 'chart.scenario.withoutCover' }), outcome.withoutCover),
+      ]}
+    />
+  );
+}
+
+/** Its texts travel with the chart (src/i18n/LaterTexts.tsx). */
+export const ScenarioChart = withLaterTexts(ScenarioChartView);

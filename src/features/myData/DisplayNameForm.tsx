@@ -1,0 +1,91 @@
+import type { FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { FormField } from '../../components/FormField';
+import { RetryAlert } from '../../components/RetryAlert';
+import type { DisplayNameData } from '../../contracts/displayName';
+import '../../styles/displayName.css';
+
+export interface DisplayNameView {
+  status: 'loading' | 'failed' | 'ready' | 'saving';
+  stored: DisplayNameData | null;
+  draft: string;
+  /** A message key without `error.`: why loading, saving or the typed name failed. */
+  errorKey: string | null;
+  /** A save just went through. */
+  saved: boolean;
+}
+
+export interface DisplayNameFormProps {
+  classCode: string;
+  /** Names the class above the field, when the pupil is in more than one. */
+  showClass: boolean;
+  view: DisplayNameView;
+  onChange: (value: string) => void;
+  onSave: () => void;
+  onRetry: () => void;
+}
+
+/**
+ * Issue 18, on «Mine data»: the number the class's teacher sees the pupil by, and the optional display name the
+ * teacher sees beside it. Renders the machine's state (machines/displayNameMachine.ts) and sends what is typed.
+ */
+export function DisplayNameForm({ classCode, showClass, view, onChange, onSave, onRetry }: DisplayNameFormProps) {
+  const { stored, status } = view;
+  const id = `display-name-${classCode}`;
+  const saving = status === 'saving';
+  const fieldError = status === 'ready' ? view.errorKey : null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSave();
+  }
+
+  return (
+    <div className="display-name">
+      {showClass && (
+        <h3>
+          <FormattedMessage id="account.myData.displayName.class" values={{ code: classCode }} />
+        </h3>
+      )}
+      {status === 'loading' && (
+        <p role="status">
+          <FormattedMessage id="account.myData.displayName.loading" />
+        </p>
+      )}
+      {status === 'failed' && <RetryAlert messageId={`error.${view.errorKey ?? 'txt_error_default'}`} onRetry={onRetry} />}
+      {stored && (
+        <form noValidate onSubmit={submit}>
+          <p className="display-name-seen">
+            {stored.displayName === null ? (
+              <FormattedMessage id="account.myData.displayName.seenAs" values={{ number: <strong>{stored.pseudonym}</strong> }} />
+            ) : (
+              <FormattedMessage
+                id="account.myData.displayName.seenAsNamed"
+                values={{ name: <strong dir="auto">{stored.displayName}</strong>, number: <strong>{stored.pseudonym}</strong> }}
+              />
+            )}
+          </p>
+          <FormField
+            id={id}
+            label={<FormattedMessage id="account.myData.displayName.label" />}
+            hint={<FormattedMessage id="account.myData.displayName.hint" />}
+            errorKey={fieldError}
+            value={view.draft}
+            onChange={(event) => onChange(event.target.value)}
+            autoComplete="nickname"
+            spellCheck={false}
+            dir="auto"
+          />
+          <div className="display-name-actions">
+            <button type="submit" className="button" disabled={saving} aria-busy={saving || undefined}>
+              <FormattedMessage id={saving ? 'account.myData.displayName.saving' : 'account.myData.displayName.save'} />
+            </button>
+            <p role="status" className="display-name-status">
+              {view.saved && <FormattedMessage id={stored.displayName === null ? 'account.myData.displayName.cleared' : 'account.myData.displayName.saved'} />}
+            </p>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { contentPageMachine, type SummaryContent } from '../../../machines/contentPageMachine';
+import { readStory } from '../../activities/summary/story';
+import { fetchContent } from '../../app/contentActor';
+import { useSessionActors } from '../../app/SessionContext';
+import type { Lang } from '../../contracts/lang';
+import { PdfContainer } from '../pdf/PdfContainer';
+import { courseRecap, completionRecap } from './completionView';
+import { OktRecap, type RecapState } from './OktRecap';
+import { sameObjects, selectObjects } from './sessionView';
+
+const machine = contentPageMachine.provide({ actors: { fetchContent } });
+
+/**
+ * The recap reads the pupil's story as the O5D summary does (readStory), so it needs the summary's content
+ * (tax rules, reference budget, terms …). With the last page's PDF button it is a lazy chunk of its own
+ * (LazyOktRecap): the completion page shows first, and the activity pages' chunk leaves both out.
+ */
+export function OktRecapContainer({ lang, okt: oktNumber, course }: { lang: Lang; okt: number; course: boolean }) {
+  const { okt, progress, story } = useSessionActors();
+  const responses = useSelector(progress, (s) => s.context.responses);
+  const objects = useSelector(story, selectObjects, sameObjects);
+  const sections = useSelector(okt, (s) => s.context.sections);
+  const loader = useActorRef(machine);
+  useEffect(() => {
+    loader.send({ type: 'route.content', request: { kind: 'summary', lang } });
+  }, [loader, lang]);
+  const content = useSelector(loader, (s) => (s.context.document?.kind === 'summary' ? (s.context.document as SummaryContent & { kind: 'summary' }) : null));
+  const failed = useSelector(loader, (s) => s.matches('failed') || s.matches('notFound'));
+  let recap: RecapState | null = failed ? null : { kind: 'loading' };
+  if (content) {
+    const told = readStory(responses, objects, content);
+    recap = course ? { kind: 'course', parts: courseRecap(sections, told) } : { kind: 'session', items: completionRecap(oktNumber, told) };
+  }
+  return (
+    <>
+      {/* The recap is an extra: without its content (offline) the page still says what comes next. */}
+      {recap && <OktRecap recap={recap} />}
+      {course && <PdfContainer lang={lang} />}
+    </>
+  );
+}

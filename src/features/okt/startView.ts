@@ -1,0 +1,34 @@
+import { isActivityComplete, type OktSection, type Responses, resumeActivity } from '../../domain/okt';
+import { pdfReadiness } from '../../pdf/pdfReadiness';
+
+/** The start page's one primary action (issue 18), worked out from the sessions and the answers. */
+export type StartAction =
+  /** Nothing answered yet: «Start økt 1». */
+  | { kind: 'start'; okt: number; href: string }
+  /** «Fortsett der du slapp: Økt 2 – Budsjett, Hva er et budsjett?» */
+  | { kind: 'continue'; okt: number; title: string; activity: string; href: string }
+  /** Every activity of every session is done: to the last completion page, with the whole story and the PDF. */
+  | { kind: 'done'; href: string };
+
+/**
+ * Where the pupil goes next: the first open session not finished, at its first unanswered activity; once
+ * every session is finished, an activity left out on the way; and with nothing left, the summary and its PDF.
+ */
+export function startAction(lang: string, sections: readonly OktSection[], responses: Responses): StartAction | null {
+  if (sections.length === 0) return null;
+  const activityHref = (okt: number, code: string) => `/${lang}/okt/${okt}/${code}`;
+  const anyDone = sections.some((s) => s.activities.some((a) => isActivityComplete(a, responses)));
+  const next = sections.find((s) => s.hasAccess && !s.isComplete);
+  if (next) {
+    const code = resumeActivity(next, responses);
+    if (!anyDone) return { kind: 'start', okt: next.id, href: activityHref(next.id, code) };
+    const activity = next.activities.find((a) => a.activity_code === code)!;
+    return { kind: 'continue', okt: next.id, title: next.title, activity: activity.title, href: activityHref(next.id, code) };
+  }
+  const readiness = pdfReadiness(sections, responses);
+  if (!readiness.complete) {
+    const section = sections.find((s) => s.id === readiness.okt)!;
+    return { kind: 'continue', okt: readiness.okt, title: section.title, activity: readiness.title, href: activityHref(readiness.okt, readiness.code) };
+  }
+  return { kind: 'done', href: `/${lang}/okt/${sections[sections.length - 1]!.id}/Fullfort` };
+}

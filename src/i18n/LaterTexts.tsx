@@ -1,0 +1,76 @@
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { LoadingPanel } from '../components/LoadingPanel';
+import { partOf } from './catalogueParts';
+import type { Messages } from './useCatalogue';
+
+type Lang = 'no' | 'nn';
+export type LaterPart = 'activities' | 'later';
+
+const LOADERS: Record<`${Lang}/${LaterPart}`, () => Promise<{ default: Messages }>> = {
+  'no/activities': () => import('catalogue:no/activities'),
+  'nn/activities': () => import('catalogue:nn/activities'),
+  'no/later': () => import('catalogue:no/later'),
+  'nn/later': () => import('catalogue:nn/later'),
+};
+
+// Once a language's part is here, every later use shows at once.
+const loaded = new Map<string, Messages>();
+
+/** Fetches a part of a language's texts; a failure gives no texts (the ids show) rather than no page. */
+export function loadLaterTexts(lang: Lang, part: LaterPart = 'later'): Promise<Messages> {
+  const key = `${lang}/${part}` as const;
+  const have = loaded.get(key);
+  if (have) return Promise.resolve(have);
+  return LOADERS[key]().then(
+    (module) => {
+      loaded.set(key, module.default);
+      return module.default;
+    },
+    () => ({}),
+  );
+}
+
+/**
+ * The texts of a part that loads on its own (catalogueParts.ts: the activities', or the charts' and the completion
+ * page's), beside the page's own: no other page's first load carries them. Until they arrive, `fallback` shows.
+ */
+export function LaterTexts({ children, fallback, part = 'later' }: { children: ReactNode; fallback: ReactNode; part?: LaterPart }) {
+  const outer = useIntl();
+  const lang: Lang = outer.locale === 'nn' ? 'nn' : 'no';
+  // Tests and stories give the whole catalogue: then there is nothing to fetch.
+  const whole = useMemo(() => Object.keys(outer.messages).some((id) => partOf(id) === part), [outer.messages, part]);
+  const [arrived, setArrived] = useState<{ lang: Lang; messages: Messages } | null>(() => {
+    const have = loaded.get(`${lang}/${part}`);
+    return have ? { lang, messages: have } : null;
+  });
+  useEffect(() => {
+    if (whole || arrived?.lang === lang) return;
+    let live = true;
+    void loadLaterTexts(lang, part).then((messages) => live && setArrived({ lang, messages }));
+    return () => {
+      live = false;
+    };
+  }, [whole, lang, arrived, part]);
+  const messages = useMemo(() => ({ ...(outer.messages as Messages), ...(arrived?.lang === lang ? arrived.messages : {}) }), [outer.messages, arrived, lang]);
+  if (whole) return <>{children}</>;
+  if (arrived?.lang !== lang) return <>{fallback}</>;
+  return (
+    <IntlProvider locale={outer.locale} defaultLocale={outer.defaultLocale} messages={messages}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+const FALLBACK = { page: <LoadingPanel id="later-texts" />, block: <div className="skeleton" aria-hidden="true" />, part: null };
+
+/** A component whose texts are in a part of their own; meanwhile a page shows a loading panel, a block a skeleton, a chart nothing. */
+export function withLaterTexts<P extends object>(Component: ComponentType<P>, kind: keyof typeof FALLBACK = 'part', part: LaterPart = 'later'): ComponentType<P> {
+  const Wrapped = (props: P) => (
+    <LaterTexts fallback={FALLBACK[kind]} part={part}>
+      <Component {...props} />
+    </LaterTexts>
+  );
+  Wrapped.displayName = `withLaterTexts(${Component.displayName ?? Component.name})`;
+  return Wrapped;
+}
