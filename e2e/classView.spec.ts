@@ -1,73 +1,17 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { appUrl, collectConsoleErrors, expectNoAxeViolations, expectNoSidewaysScroll, teacherConfirmLink, uniqueEmail } from './helpers';
+import { completeSession1, createClass, joinAsPupil as join, registerTeacher } from './classroom';
+import { appUrl, collectConsoleErrors, expectNoAxeViolations, expectNoSidewaysScroll } from './helpers';
 
-const PASSWORD = 'gode-lange-ord-2026';
+const joinAsPupil = (browser: Browser, code: string) => join(browser, code, { width: 360, height: 740 });
+
 /** The class view counts again every 15 s by itself; a change shows within one count and the save's round trip. */
 const LIVE = { timeout: 35_000 };
 
-/** A new teacher registers, confirms the address from the outbox and reaches the class screen. */
-async function registerTeacher(page: Page) {
-  const email = uniqueEmail('laerer-klassevisning');
-  await page.goto(appUrl('/no/veiledere'));
-  await page.getByRole('button', { name: 'Ny lærer? Registrer deg' }).click();
-  await page.getByLabel('E-post', { exact: true }).fill(email);
-  await page.getByLabel('Passord').fill(PASSWORD);
-  await page.getByLabel('Fylke', { exact: true }).selectOption({ label: 'Vestland' });
-  await page.getByRole('button', { name: 'Registrer deg', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Bekreft e-postadressen din' })).toBeVisible();
-  await page.goto(await teacherConfirmLink(email));
-  await page.getByRole('link', { name: 'Gå til lærersidene' }).click();
-  await expect(page).toHaveURL(appUrl('/no/admin/klasser'));
-}
-
-/** A class at a school added through the form; answers the class code. */
-async function createClass(page: Page, name: string): Promise<string> {
-  const form = page.getByRole('form', { name: 'Lag en ny klasse' });
-  await form.getByLabel('Navn på klassen').fill(name);
-  await expect(form.getByLabel('Skole', { exact: true })).toBeEnabled();
-  const missing = form.getByRole('button', { name: 'Finner du ikke skolen? Legg den til' });
-  if (await missing.isVisible()) await missing.click();
-  await form.getByLabel('Navn på skolen').fill(`E2E skole ${name}`);
-  await form.getByRole('button', { name: 'Legg til skolen' }).click();
-  await expect(form.getByLabel('Skole', { exact: true })).toHaveValue(`E2E skole ${name}`);
-  await form.getByRole('button', { name: 'Lag klassen' }).click();
-  const card = page.getByRole('listitem', { name });
-  await expect(card).toBeVisible();
-  return ((await card.locator('.class-code-value').textContent()) ?? '').trim();
-}
-
 /** A pupil on a phone of their own joins with the class code. */
-async function joinAsPupil(browser: Browser, code: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  await page.goto(appUrl('/no'));
-  await page.getByRole('radio', { name: 'Første gang her' }).check();
-  await page.getByLabel('E-post').fill(uniqueEmail('elev-klassevisning'));
-  await page.getByLabel('Passord').fill(PASSWORD);
-  await page.getByLabel('Klassekode').fill(code);
-  await page.getByRole('button', { name: 'Lag konto og start' }).click();
-  await expect(page).toHaveURL(appUrl('/no/start'));
-  return page;
-}
 
 async function answerFirstActivity(page: Page) {
   await page.goto(appUrl('/no/okt/1/O1A'));
   await page.getByRole('checkbox', { name: 'Høy lønn' }).check();
-  await expect(page.getByRole('status').filter({ hasText: 'Lagret' }).first()).toBeVisible({ timeout: 15_000 });
-}
-
-async function completeSession1(page: Page) {
-  await page.goto(appUrl('/no/okt/1/O1A'));
-  await page.getByRole('checkbox', { name: 'Høy lønn' }).check();
-  await page.getByRole('link', { name: 'Neste' }).click();
-  await page.getByRole('radio', { name: /Helse og omsorg/ }).check();
-  await page.getByRole('link', { name: 'Neste' }).click();
-  await page.getByRole('radio', { name: /Helsefagarbeider/ }).check();
-  await page.getByRole('link', { name: 'Neste' }).click();
-  await page.getByRole('radio').nth(1).check();
-  await page.getByRole('link', { name: 'Fullfør økta' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Økt 1 er fullført');
-  await page.getByRole('link', { name: 'Til oversikten over øktene' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Lagret' }).first()).toBeVisible({ timeout: 15_000 });
 }
 
@@ -77,8 +21,8 @@ const pupilRows = (page: Page) => page.getByRole('table', { name: 'Elevene' }).l
 test('the class view follows two pupils through a lesson by itself, and the session page says what opens each session', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const errors = collectConsoleErrors(page);
-  await registerTeacher(page);
-  const code = await createClass(page, `10K ${Date.now().toString(36)}`);
+  await registerTeacher(page, 'no');
+  const code = await createClass(page, 'no', `10K ${Date.now().toString(36)}`);
   const [ada, bo] = [await joinAsPupil(browser, code), await joinAsPupil(browser, code)];
 
   await page.goto(appUrl(`/no/admin/fremdrift?klasse=${code}`));

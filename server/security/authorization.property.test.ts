@@ -38,13 +38,15 @@ const TABLE_KEYS = {
   password_resets: ['code_hash'],
   sessions: ['id'],
   audit_log: ['id'],
+  display_names: ['user_id', 'class_code'],
+  start_overs: ['user_id', 'class_code'],
 } as const;
 type Table = keyof typeof TABLE_KEYS;
 type Row = Record<string, unknown>;
 /** Table → primary key → row. */
 type Snapshot = Map<Table, Map<string, Row>>;
 /** Parents first, so inserts find their parents and deletes go child first. */
-const TABLE_ORDER: Table[] = ['users', 'classes', 'class_sections', 'progress', 'save_receipts', 'schools', 'password_resets', 'sessions', 'audit_log'];
+const TABLE_ORDER: Table[] = ['users', 'classes', 'class_sections', 'progress', 'save_receipts', 'schools', 'password_resets', 'sessions', 'audit_log', 'display_names', 'start_overs'];
 
 const keyOf = (table: Table, row: Row) => TABLE_KEYS[table].map((k) => String(row[k])).join('\u0000');
 const sameRow = (a: Row | undefined, b: Row | undefined) => JSON.stringify(a) === JSON.stringify(b);
@@ -183,7 +185,7 @@ describe('authorization across every route (property-based)', () => {
         // A reset code is mailed to the account's own address for anyone who asks (spec §7); using one is a change.
         if (table === 'password_resets' && !was) continue;
         // Deleting a class (issue 17) deletes its pupils' answers: only that class's, and only by its teacher.
-        if ((table === 'progress' || table === 'save_receipts') && allowedClass !== undefined && (is ?? was)!.class_code === allowedClass) continue;
+        if ((table === 'progress' || table === 'save_receipts' || table === 'display_names' || table === 'start_overs') && allowedClass !== undefined && (is ?? was)!.class_code === allowedClass) continue;
         const owner = ownerOf(table, (is ?? was)!, after);
         if (owner !== undefined && owner !== actorId && owner !== allowed && existing.has(owner)) changed.push(`${table} ${JSON.stringify(was)} → ${JSON.stringify(is)}`);
       }

@@ -177,8 +177,8 @@ describe('fuzzed bodies on every POST, PUT and PATCH route', () => {
     it(`${routeKey(route)}: ${runs} bodies, never a 500, a stack trace or a write on refusal`, async () => {
       // A class of its own, so an earlier route's archiving does not turn this one's valid bodies into 409s.
       const classCode = await createTestClass(app, teacher.idToken);
-      // A per-activity save and Start over apply to a record: the pupil has joined the class.
-      if (route.method === 'PATCH' || route.pattern === '/api/start-over' || route.pattern.endsWith('/temporary-password')) await saveResponses(app, { userId: pupil.userId, idToken: await freshToken(pupil) }, classCode, []);
+      // A per-activity save, Start over and a display name apply to a record: the pupil has joined the class.
+      if (route.method === 'PATCH' || route.pattern === '/api/start-over' || route.pattern.endsWith('/temporary-password') || route.pattern.endsWith('/display-name')) await saveResponses(app, { userId: pupil.userId, idToken: await freshToken(pupil) }, classCode, []);
       const statuses = new Map<number, number>();
       const caseArb = fc.record({
         email: fc.constantFrom('own', 'fresh', 'fresh'),

@@ -19,6 +19,7 @@ import {
   TokenBody,
 } from '../../src/contracts/auth';
 import { UnthrottleBody } from '../../src/contracts/classHelp';
+import { DisplayNameBody } from '../../src/contracts/displayName';
 import { SectionActionBody, StartOverBody } from '../../src/contracts/okt';
 import { TeacherConfirmBody, TeacherResendBody } from '../../src/contracts/teacherVerification';
 
@@ -233,6 +234,23 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     reaches: [{ kind: 'ownProgress', in: 'body' }],
     body: StartOverBody,
     example: (c) => ({ url: '/api/start-over', body: { classCode: c.classCode } }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/class/:classCode/display-name',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'ownProgress', in: 'path' }],
+    example: (c) => ({ url: `/api/class/${c.classCode}/display-name` }),
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/class/:classCode/display-name',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'ownProgress', in: 'path' }],
+    body: DisplayNameBody,
+    example: (c) => ({ url: `/api/class/${c.classCode}/display-name`, body: { displayName: 'Kari' } }),
   },
   {
     method: 'POST',

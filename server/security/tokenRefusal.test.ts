@@ -246,6 +246,8 @@ describe('tokens the server must refuse, on every route that needs one', () => {
         else if (route.pattern.endsWith('/temporary-password') || route.pattern.endsWith('/remove-pupil')) expect(res.json(), label).toMatchObject({ messageKey: 'txt_error_pupil_not_found' });
         // The example names the teacher's own account, which is no pupil of the class.
         else if (route.pattern.endsWith('/unthrottle')) expect(res.json(), label).toMatchObject({ messageKey: 'txt_error_no_access' });
+        // A display name is a pupil's (issue 18): the teacher's genuine token is past the token check, then refused.
+        else if (route.pattern.endsWith('/display-name') && isTeacher) expect(res.json(), label).toMatchObject({ messageKey: 'txt_error_no_access' });
         else expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
       }
     }
