@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { listDisplayNames, saveDisplayName } from '../db/repositories/displayNames';
 import type { TestApp } from '../test/authHelpers';
-import { purge } from './purge';
 import { DAY_MS, MONTH_MS } from './terms';
-import { comeBack, insertClass, insertRecord, insertUser, retentionApp, tablesHolding } from './testData';
+import { comeBack, insertClass, insertRecord, insertUser, purgeApp, tablesHolding } from './testData';
 
 const YEAR = 12 * MONTH_MS;
 
@@ -12,10 +11,9 @@ describe('retention purge and display names (issue 18)', () => {
   afterEach(() => app?.close());
 
   async function setUp() {
-    const made = await retentionApp();
+    const made = await purgeApp();
     app = made.app;
-    const run = () => purge(app.db, { rules: app.config.retention, now: made.clock.now(), mailer: made.mailer, baseUrl: 'https://okonomi.test' });
-    return { ...made, run };
+    return made;
   }
   const names = async (code: string) => Object.fromEntries(await listDisplayNames(app.db, code));
 

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { listStartOvers, recordStartOver } from '../db/repositories/startOvers';
 import type { TestApp } from '../test/authHelpers';
-import { purge } from './purge';
 import { DAY_MS, MONTH_MS } from './terms';
-import { comeBack, insertClass, insertRecord, insertUser, retentionApp } from './testData';
+import { comeBack, insertClass, insertRecord, insertUser, purgeApp } from './testData';
 
 const YEAR = 12 * MONTH_MS;
 
@@ -12,10 +11,9 @@ describe('retention purge and start-overs (issue 18)', () => {
   afterEach(() => app?.close());
 
   async function setUp() {
-    const made = await retentionApp();
+    const made = await purgeApp();
     app = made.app;
-    const run = () => purge(app.db, { rules: app.config.retention, now: made.clock.now(), mailer: made.mailer, baseUrl: 'https://okonomi.test' });
-    return { ...made, run };
+    return made;
   }
   const startOvers = async (code: string) => Object.fromEntries(await listStartOvers(app.db, code));
 

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { findUserById } from '../db/repositories/users';
 import { bearer, recordingMailer, type TestApp, testClock } from '../test/authHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
+import { purge } from './purge';
 
 /** Rows made straight in the database for the retention tests, with the times a test needs. */
 
@@ -13,6 +14,13 @@ export async function retentionApp(env: Record<string, string> = {}) {
   const { mailer, sent } = recordingMailer();
   const app = await buildTestApp({ config: { ...testConfig({ PUBLIC_URL: 'https://okonomi.test', ...env }), seedDemo: false }, now: clock.now, mailer });
   return { app, clock, mailer, sent };
+}
+
+/** A retention app and `run`, the purge at the app's clock's time with its own rules. */
+export async function purgeApp() {
+  const made = await retentionApp();
+  const run = () => purge(made.app.db, { rules: made.app.config.retention, now: made.clock.now(), mailer: made.mailer, baseUrl: 'https://okonomi.test' });
+  return { ...made, run };
 }
 
 export interface Person {

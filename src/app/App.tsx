@@ -19,6 +19,7 @@ import { AppLayout } from './AppLayout';
 import { ErrorBoundary } from './ErrorBoundary';
 import { oopsReasonFor } from './errorHandler';
 import { writeLocaleCookie } from './localeCookie';
+import { TextsLang } from '../i18n/textsLang';
 import { bodyThemeClasses } from './routing';
 import { renderScreen } from './screens';
 import { oktActors, progressActors, storyActors } from './sessionActors';
@@ -170,28 +171,30 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
   if (catalogue.status === 'loading') return null;
   return (
     <IntlProvider locale={formatLocaleOf(lang)} messages={catalogue.messages} defaultLocale="en-US">
-      <AuthActorContext.Provider value={auth}>
-        <SessionActorsContext.Provider value={sessionActors}>
-        <AppLayout
-          lang={lang}
-          url={url}
-          signedIn={signedIn}
-          onLogout={() => progress.send({ type: 'logout.request' })}
-          notice={
-            <LogoutNotice
-              state={logoutState}
-              onRetry={() => progress.send({ type: 'logout.retry' })}
-              onLogoutAnyway={() => progress.send({ type: 'logout.anyway' })}
-              onCancel={() => progress.send({ type: 'logout.cancel' })}
-            />
-          }
-        >
-          <ErrorBoundary lang={lang} resetKey={shown.path}>
-            <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, search)}</Suspense>
-          </ErrorBoundary>
-        </AppLayout>
-        </SessionActorsContext.Provider>
-      </AuthActorContext.Provider>
+      <TextsLang.Provider value={lang}>
+        <AuthActorContext.Provider value={auth}>
+          <SessionActorsContext.Provider value={sessionActors}>
+          <AppLayout
+            lang={lang}
+            url={url}
+            signedIn={signedIn}
+            onLogout={() => progress.send({ type: 'logout.request' })}
+            notice={
+              <LogoutNotice
+                state={logoutState}
+                onRetry={() => progress.send({ type: 'logout.retry' })}
+                onLogoutAnyway={() => progress.send({ type: 'logout.anyway' })}
+                onCancel={() => progress.send({ type: 'logout.cancel' })}
+              />
+            }
+          >
+            <ErrorBoundary lang={lang} resetKey={shown.path}>
+              <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, search)}</Suspense>
+            </ErrorBoundary>
+          </AppLayout>
+          </SessionActorsContext.Provider>
+        </AuthActorContext.Provider>
+      </TextsLang.Provider>
     </IntlProvider>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogues } from './catalogues';
 import { pickPart } from './catalogueParts';
 import { LaterTexts } from './LaterTexts';
+import { TextsLang } from './textsLang';
 
 const plain = (messages: Record<string, string>, prefix: string) => Object.keys(messages).find((id) => id.startsWith(prefix) && !/[{<]/.test(messages[id]!))!;
 
@@ -43,5 +44,20 @@ describe('LaterTexts', () => {
       </IntlProvider>,
     );
     expect(screen.getByText(catalogues.nn[laterId]!)).toBeInTheDocument();
+  });
+
+  it('takes the page’s language, not the locale: a Nynorsk page in a browser without Nynorsk formats as nb', async () => {
+    const pupil = pickPart(catalogues.nn, 'pupil');
+    const id = Object.keys(catalogues.nn).find((key) => key.startsWith('activity.netPay.') && !/[{<]/.test(catalogues.nn[key]!) && catalogues.nn[key] !== catalogues.no[key])!;
+    render(
+      <IntlProvider locale="nb" messages={pupil} onError={() => {}}>
+        <TextsLang.Provider value="nn">
+          <LaterTexts fallback={null} part="activities">
+            <FormattedMessage id={id} />
+          </LaterTexts>
+        </TextsLang.Provider>
+      </IntlProvider>,
+    );
+    expect(await screen.findByText(catalogues.nn[id]!)).toBeInTheDocument();
   });
 });

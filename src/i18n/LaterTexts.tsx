@@ -1,7 +1,8 @@
-import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { LoadingPanel } from '../components/LoadingPanel';
 import { partOf } from './catalogueParts';
+import { TextsLang } from './textsLang';
 import type { Messages } from './useCatalogue';
 
 type Lang = 'no' | 'nn';
@@ -37,7 +38,8 @@ export function loadLaterTexts(lang: Lang, part: LaterPart = 'later'): Promise<M
  */
 export function LaterTexts({ children, fallback, part = 'later' }: { children: ReactNode; fallback: ReactNode; part?: LaterPart }) {
   const outer = useIntl();
-  const lang: Lang = outer.locale === 'nn' ? 'nn' : 'no';
+  // The page's language (TextsLang); outside the app (tests) the locale says it.
+  const lang: Lang = useContext(TextsLang) ?? (outer.locale === 'nn' ? 'nn' : 'no');
   // Tests and stories give the whole catalogue: then there is nothing to fetch.
   const whole = useMemo(() => Object.keys(outer.messages).some((id) => partOf(id) === part), [outer.messages, part]);
   const [arrived, setArrived] = useState<{ lang: Lang; messages: Messages } | null>(() => {
