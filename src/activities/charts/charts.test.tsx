@@ -116,7 +116,7 @@ describe('PaymentChart (O3D)', () => {
   it('says so when saving never gets there, in Nynorsk, with no marker on the saving line', async () => {
     const never = comparePayment(20_000, 1, 0, loan);
     renderIn('nn', <PaymentChart title="PC-en" comparison={never} monthlySaving={1} establishmentFee={950} />);
-    expect(chart().getAttribute('aria-label')).toMatch(/får PC-en med ein gong\. Med kr\u00A01 i månaden sparer du deg aldri opp til PC-en\.$/);
+    expect(chart().getAttribute('aria-label')).toMatch(/får PC-en med ein gong\. Med kr\u00A01 i månaden sparar du deg aldri opp til PC-en\.$/);
     expect(within(chart()).getByText('Kjøper no')).toBeInTheDocument();
     expect(within(chart()).queryByText(/Kjøper etter/)).not.toBeInTheDocument();
     const rows = await tableRows();
