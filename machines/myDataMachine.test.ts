@@ -8,6 +8,7 @@ const DATA: MyData = {
   account: { email: 'elev@skole.no', role: 'pupil', createdAt: 1, lastActiveAt: 2, county: null, countyEmail: null },
   classes: [{ classCode: 'DEMO26', lastUpdated: 2, responses: { O1A: 'svar' }, versions: {} }],
   displayNames: [],
+  startOvers: [],
   ownClasses: [],
   sessions: [],
   events: [],

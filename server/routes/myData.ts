@@ -5,6 +5,7 @@ import { DeleteAccountBody, DeletedAccountData, type MyData, MyDataSchema } from
 import { checkCredentials, sendTooManyRequests } from '../auth/credentials';
 import { listActions, logAction } from '../db/repositories/auditLog';
 import { listUserDisplayNames } from '../db/repositories/displayNames';
+import { listUserStartOvers } from '../db/repositories/startOvers';
 import { listActiveSessions } from '../db/repositories/sessions';
 import { findUserById } from '../db/repositories/users';
 import { checkFirebaseCredentials } from '../firebase/signIn';
@@ -46,6 +47,7 @@ async function collectMyData(app: FastifyInstance, userId: string): Promise<MyDa
       versions: r.versions,
     })),
     displayNames: await listUserDisplayNames(app.db, userId),
+    startOvers: await listUserStartOvers(app.db, userId),
     ownClasses: own.map((c) => ({ classCode: c.code, name: c.name, school: c.school, schoolYear: c.school_year, createdAt: Number(c.created_at), archived: Number(c.archived) === 1 })),
     sessions: sessions.map((s) => ({ device: s.device, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt })),
     // What was done to the account, without who did it: that is another person's id.

@@ -37,6 +37,16 @@ describe('start over', () => {
     expect((await read(alice, 'KLAS10')).json().data).toEqual(record);
   });
 
+  it('puts when the pupil started over into their «Mine data» export (issue 18: the teacher sees it, so the pupil does too)', async () => {
+    await save(bob, 'PROVE1', { O1A: ['friluft'] });
+    clock.advance(60_000);
+    expect((await startOver(bob.idToken, { classCode: 'PROVE1' })).statusCode).toBe(200);
+    const data = (await app.inject({ url: '/api/account/data', headers: bearer(bob.idToken) })).json().data;
+    expect(data.startOvers).toEqual([{ classCode: 'PROVE1', at: clock.now() }]);
+    const others = (await app.inject({ url: '/api/account/data', headers: bearer(alice.idToken) })).json().data;
+    expect(others.startOvers.map((s: { classCode: string }) => s.classCode)).not.toContain('PROVE1');
+  });
+
   it('makes no record for a class the pupil never joined (issue 13: saves only where they belong)', async () => {
     clock.advance(1000);
     const res = await startOver(alice.idToken, { classCode: 'NYKL22' });

@@ -27,6 +27,8 @@ export const MyDataSchema = z.object({
   ),
   /** Issue 18: the names the pupil chose to be shown by, each to the teacher of that class only. */
   displayNames: z.array(z.object({ classCode: z.string(), displayName: z.string(), updatedAt: z.number() })),
+  /** Issue 18: when the pupil last started over in each class (the teacher's class view shows it). */
+  startOvers: z.array(z.object({ classCode: z.string(), at: z.number() })),
   /** For a teacher: the classes they own (their pupils' answers are the pupils' own data, and not in here). */
   ownClasses: z.array(z.object({ classCode: z.string(), name: z.string(), school: z.string().nullable(), schoolYear: z.string().nullable(), createdAt: z.number(), archived: z.boolean() })),
   /** Devices signed in to the account now. */

@@ -14,6 +14,7 @@ const pupilData: MyData = {
   account: { email: 'ola.nordmann@skole.no', role: 'pupil', createdAt: NOW - 40 * DAY, lastActiveAt: NOW, county: null, countyEmail: null },
   classes: [{ classCode: 'DEMO26', lastUpdated: NOW - DAY, responses: { O1A: 'Jeg liker å hjelpe folk', O1C: 'helse', O1D: 'sykepleier' }, versions: {} }],
   displayNames: [],
+  startOvers: [],
   ownClasses: [],
   sessions: [{ device: 'Chromebook', createdAt: NOW - DAY, lastSeenAt: NOW }],
   events: [],
