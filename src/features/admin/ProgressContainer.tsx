@@ -1,14 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { classProgressMachine } from '../../../machines/classProgressMachine';
 import { removePupilMachine } from '../../../machines/removePupilMachine';
 import { temporaryPasswordMachine } from '../../../machines/temporaryPasswordMachine';
-import { classProgressActors, removePupilActors, temporaryPasswordActors } from '../../app/adminActors';
+import { removePupilActors, temporaryPasswordActors } from '../../app/adminActors';
 import { useSessionActors } from '../../app/SessionContext';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
 import { type ClassesView, sameView, selectProgressView, selectRemovePupilView, selectTemporaryView } from './adminView';
 import { ProgressPart } from './ProgressPart';
+import { useLiveClassProgress } from './useLiveClassProgress';
 
 export interface ProgressContainerProps {
   lang: Lang;
@@ -26,7 +26,10 @@ export interface ProgressContainerProps {
  * list stays within the first-load budget.
  */
 export function ProgressContainer({ lang, view, chosen, titles, apiToken, report, onRetry }: ProgressContainerProps) {
-  const progress = useActorRef(classProgressMachine.provide({ actors: classProgressActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));
+  const chosenCode = chosen?.classCode ?? null;
+  // The figures are counted each time the progress screen opens, for another class, or comes back into view; in
+  // view they follow the lesson by themselves (issue 18).
+  const progress = useLiveClassProgress(apiToken, report, chosenCode);
   const help = useActorRef(temporaryPasswordMachine.provide({ actors: temporaryPasswordActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));
   const removal = useActorRef(
     removePupilMachine.provide({
@@ -37,23 +40,15 @@ export function ProgressContainer({ lang, view, chosen, titles, apiToken, report
   const progressView = useSelector(progress, selectProgressView, sameView);
   const helpView = useSelector(help, selectTemporaryView, sameView);
   const removalView = useSelector(removal, selectRemovePupilView, sameView);
-  const chosenCode = chosen?.classCode ?? null;
   // Issue 18: the sessions' activities name the class view's columns; the teacher's okt machine has loaded them all.
   const { okt } = useSessionActors();
   const content = useSelector(okt, (s) => s.context.content);
 
-  // The figures are counted again each time the progress screen opens, for another class, or comes back into view;
-  // in view they follow the lesson by themselves (issue 18: the machine's timer, paused while the page is hidden).
   useEffect(() => {
     if (!chosenCode) return;
-    progress.send({ type: 'page.visibility', visible: document.visibilityState !== 'hidden' });
-    progress.send({ type: 'progress.open', classCode: chosenCode });
     help.send({ type: 'class.open', classCode: chosenCode });
     removal.send({ type: 'class.open', classCode: chosenCode });
-    const visibility = () => progress.send({ type: 'page.visibility', visible: document.visibilityState !== 'hidden' });
-    document.addEventListener('visibilitychange', visibility);
-    return () => document.removeEventListener('visibilitychange', visibility);
-  }, [progress, help, removal, chosenCode]);
+  }, [help, removal, chosenCode]);
 
   return (
     <ProgressPart

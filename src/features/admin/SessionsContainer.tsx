@@ -1,12 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { SectionToggle } from '../../../machines/adminClassesMachine';
-import { classProgressMachine } from '../../../machines/classProgressMachine';
-import { classProgressActors } from '../../app/adminActors';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
 import type { ClassesView } from './adminView';
 import { SessionsPart } from './SessionsPart';
+import { useLiveClassProgress } from './useLiveClassProgress';
 
 export interface SessionsContainerProps {
   lang: Lang;
@@ -25,20 +24,12 @@ export interface SessionsContainerProps {
  * class list stays within the first-load budget.
  */
 export function SessionsContainer({ lang, view, chosen, titles, apiToken, report, onRetry, onToggle }: SessionsContainerProps) {
-  const progress = useActorRef(classProgressMachine.provide({ actors: classProgressActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));
-  const figures = useSelector(progress, (s) => s.context.progress);
   const chosenCode = chosen?.classCode ?? null;
+  const progress = useLiveClassProgress(apiToken, report, chosenCode);
+  const figures = useSelector(progress, (s) => s.context.progress);
   // A switch the teacher just turned changes who may open what: counted again once the change is saved.
   const sections = JSON.stringify(chosen?.sections ?? {});
 
-  useEffect(() => {
-    if (!chosenCode) return;
-    progress.send({ type: 'page.visibility', visible: document.visibilityState !== 'hidden' });
-    progress.send({ type: 'progress.open', classCode: chosenCode });
-    const visibility = () => progress.send({ type: 'page.visibility', visible: document.visibilityState !== 'hidden' });
-    document.addEventListener('visibilitychange', visibility);
-    return () => document.removeEventListener('visibilitychange', visibility);
-  }, [progress, chosenCode]);
   useEffect(() => {
     if (chosenCode) progress.send({ type: 'progress.refresh' });
   }, [progress, chosenCode, sections]);
