@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AppLayout } from '../src/app/AppLayout';
 import { DEFAULT_LANG, htmlLangOf, isLang, type Lang } from '../src/contracts/lang';
 import { catalogues } from '../src/i18n/catalogues';
+import '../src/design/tokens.css';
 import '../src/styles/app.css';
 
 /** Story parameters this preview reads. `frame` rather than `layout`: Storybook owns `layout` (padded, centered, fullscreen). */

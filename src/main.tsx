@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { injectConsentBanner, readRuntimeConfig } from './app/runtimeConfig';
 import { registerServiceWorker } from './app/serviceWorker';
 import { readUserState } from './services/userState';
+import './design/tokens.css';
 import './styles/app.css';
 
 injectConsentBanner(document, readRuntimeConfig(document));

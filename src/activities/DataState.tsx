@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { RetryAlert } from '../components/RetryAlert';
+import { RetryAlert } from '../design/RetryAlert';
 
 /** While an activity's choices load, or when they could not be loaded. */
 export function DataState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyWithReload } from '../app/chunkReload';
+import { lazyWithReload } from '../services/chunkReload';
 import { withLaterTexts } from '../i18n/LaterTexts';
 import type { ActivityProps } from './types';
 

@@ -26,6 +26,7 @@ import { oktActors, progressActors, storyActors } from './sessionActors';
 import { SessionActorsContext } from './SessionContext';
 import { progressRestoredFrom, storyHeldFrom } from './progressSession';
 import { retellStory, wireSession } from './sessionWiring';
+import { Button } from '../design/Button';
 
 const DESTINATIONS: Record<AuthDestination, (lang: Lang) => string> = {
   start: (l) => `/${l}/start`,
@@ -207,9 +208,9 @@ function CatalogueFailed() {
         Siden kunne ikke lastes. Sjekk nettet og prøv igjen.
       </p>
       <p lang="nn">Sida kunne ikkje lastast. Sjekk nettet og prøv igjen.</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
+      <Button onClick={() => window.location.reload()}>
         Prøv igjen
-      </button>
+      </Button>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyWithReload } from './chunkReload';
+import { lazyWithReload } from '../services/chunkReload';
 import { isAdminPart, type OopsReason, type RouteMatch, type RouteName } from './routeTable';
 import { PupilLoginContainer } from '../features/auth/PupilLoginContainer';
 import { LandingScreen } from '../screens/LandingScreen';

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Button } from '../design/Button';
+import { Card } from '../design/Card';
 
 export type LogoutState = 'none' | 'sending' | 'unsent';
 
@@ -23,15 +25,15 @@ export function LogoutNotice({ state, onRetry, onLogoutAnyway, onCancel }: Logou
   if (state === 'none') return null;
   if (state === 'sending') {
     return (
-      <div className="panel narrow logout-notice" role="status">
+      <Card as="div" width="narrow" className="logout-notice" role="status">
         <p>
           <FormattedMessage id="logout.sending" />
         </p>
-      </div>
+      </Card>
     );
   }
   return (
-    <section className="panel narrow logout-notice" role="alert" aria-labelledby="logout-unsent-title">
+    <Card width="narrow" className="logout-notice" role="alert" aria-labelledby="logout-unsent-title">
       <h2 id="logout-unsent-title" tabIndex={-1} ref={heading}>
         <FormattedMessage id="logout.unsent.title" />
       </h2>
@@ -39,16 +41,16 @@ export function LogoutNotice({ state, onRetry, onLogoutAnyway, onCancel }: Logou
         <FormattedMessage id="logout.unsent.text" />
       </p>
       <div className="button-row">
-        <button type="button" className="button" onClick={onRetry}>
+        <Button onClick={onRetry}>
           <FormattedMessage id="logout.unsent.retry" />
-        </button>
-        <button type="button" className="button secondary" onClick={onLogoutAnyway}>
+        </Button>
+        <Button variant="secondary" onClick={onLogoutAnyway}>
           <FormattedMessage id="logout.unsent.anyway" />
-        </button>
-        <button type="button" className="button secondary" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           <FormattedMessage id="logout.unsent.cancel" />
-        </button>
+        </Button>
       </div>
-    </section>
+    </Card>
   );
 }

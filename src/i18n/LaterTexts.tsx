@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { LoadingPanel } from '../components/LoadingPanel';
+import { LoadingPanel } from '../design/LoadingPanel';
 import { partOf } from './catalogueParts';
 import { TextsLang } from './textsLang';
 import type { Messages } from './useCatalogue';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { LoadingPanel } from '../components/LoadingPanel';
+import { LoadingPanel } from '../design/LoadingPanel';
 import type { Lang } from '../contracts/lang';
 import type { Messages } from './useCatalogue';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { claimReload } from '../app/chunkReload';
+import { claimReload } from '../services/chunkReload';
 import type { Lang } from '../contracts/lang';
 
 export type Messages = Record<string, string>;

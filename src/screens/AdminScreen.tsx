@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { AdminPart } from '../features/admin/adminView';
+import { Card } from '../design/Card';
 import '../styles/admin.css';
 
 // Written out so every message id stands in the code.
@@ -28,7 +29,7 @@ export function AdminScreen({ lang, part, classCode = null, children }: AdminScr
   useDocumentTitle(`${intl.formatMessage({ id: current.label })} – ${intl.formatMessage({ id: 'admin.title' })}`);
   const query = classCode ? `?klasse=${encodeURIComponent(classCode)}` : '';
   return (
-    <section className="panel admin" aria-labelledby="admin-title">
+    <Card className="admin" aria-labelledby="admin-title">
       <h1 id="admin-title">
         <FormattedMessage id="admin.title" />
       </h1>
@@ -47,6 +48,6 @@ export function AdminScreen({ lang, part, classCode = null, children }: AdminScr
         <FormattedMessage id={current.lead} />
       </p>
       {children}
-    </section>
+    </Card>
   );
 }

@@ -2,10 +2,12 @@ import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
-import { FormField } from '../components/FormField';
+import { FormField } from '../design/FormField';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { ResetView } from '../features/auth/authView';
 import { FormError } from '../features/auth/FormError';
+import { Button, ButtonLink } from '../design/Button';
+import { Card } from '../design/Card';
 
 export interface AuthScreenProps {
   lang: Lang;
@@ -54,9 +56,9 @@ export function AuthScreen({ lang, view, onRequest, onConfirm }: AuthScreenProps
           />
           {generalError && <FormError id="reset-error" lang={lang} error={generalError} />}
           <p className="actions">
-            <button type="submit" className="button" disabled={view.step === 'saving'} aria-busy={view.step === 'saving' || undefined}>
+            <Button type="submit" disabled={view.step === 'saving'} aria-busy={view.step === 'saving' || undefined}>
               <FormattedMessage id={view.step === 'saving' ? 'login.busy' : 'auth.newPassword.submit'} />
-            </button>
+            </Button>
           </p>
         </form>
       );
@@ -68,9 +70,9 @@ export function AuthScreen({ lang, view, onRequest, onConfirm }: AuthScreenProps
             <FormattedMessage id="auth.done" />
           </p>
           <p className="actions">
-            <Link href={loginPath} className="button">
+            <ButtonLink href={loginPath}>
               <FormattedMessage id="auth.toLogin" />
-            </Link>
+            </ButtonLink>
           </p>
         </>
       );
@@ -89,9 +91,9 @@ export function AuthScreen({ lang, view, onRequest, onConfirm }: AuthScreenProps
             <FormattedMessage id="error.txt_error_reset_code_invalid" />
           </p>
           <p className="actions">
-            <Link href={`/${lang}/auth`} className="button secondary">
+            <ButtonLink href={`/${lang}/auth`} variant="secondary">
               <FormattedMessage id="auth.requestAgain" />
-            </Link>
+            </ButtonLink>
           </p>
         </div>
       );
@@ -105,16 +107,16 @@ export function AuthScreen({ lang, view, onRequest, onConfirm }: AuthScreenProps
           <FormField id="resetEmail" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'login.email' })} errorKey={fieldError('email')} />
           {generalError && <FormError id="reset-error" lang={lang} error={generalError} />}
           <p className="actions">
-            <button type="submit" className="button" disabled={view.step === 'sending'} aria-busy={view.step === 'sending' || undefined}>
+            <Button type="submit" disabled={view.step === 'sending'} aria-busy={view.step === 'sending' || undefined}>
               <FormattedMessage id={view.step === 'sending' ? 'login.busy' : 'auth.request.submit'} />
-            </button>
+            </Button>
           </p>
         </form>
       );
   }
 
   return (
-    <section className="panel narrow" aria-labelledby="auth-title">
+    <Card width="narrow" aria-labelledby="auth-title">
       <h1 id="auth-title">
         <FormattedMessage id="auth.title" />
       </h1>
@@ -126,6 +128,6 @@ export function AuthScreen({ lang, view, onRequest, onConfirm }: AuthScreenProps
           </Link>
         </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { Button, ButtonLink } from '../design/Button';
+import { Card } from '../design/Card';
 
 export interface ErrorPageProps {
   lang: Lang;
@@ -24,7 +25,7 @@ export function ErrorPage({ lang, statusCode, description, path, onReload }: Err
   const title = intl.formatMessage({ id: statusCode === 404 ? 'errorPage.notFound.title' : 'errorPage.serverError.title' });
   useDocumentTitle(title);
   return (
-    <section className="panel error-page" aria-labelledby="error-title">
+    <Card className="error-page" aria-labelledby="error-title">
       <p className="status-code" aria-hidden="true">
         {statusCode}
       </p>
@@ -50,14 +51,14 @@ export function ErrorPage({ lang, statusCode, description, path, onReload }: Err
       </dl>
       <p className="actions">
         {onReload && (
-          <button type="button" className="button" onClick={onReload}>
+          <Button onClick={onReload}>
             <FormattedMessage id="errorPage.reload" />
-          </button>
+          </Button>
         )}
-        <Link href={`/${lang}`} className="button secondary">
+        <ButtonLink href={`/${lang}`} variant="secondary">
           <FormattedMessage id="nav.toFrontPage" />
-        </Link>
+        </ButtonLink>
       </p>
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { Card } from '../design/Card';
 
 const SESSION_IDS = ['landing.okt1', 'landing.okt2', 'landing.okt3', 'landing.okt4', 'landing.okt5'];
 
@@ -21,7 +22,7 @@ export function LandingScreen({ lang, loginForm }: { lang: Lang; loginForm: Reac
         </p>
       </section>
       <div className="columns">
-        <section className="panel" aria-labelledby="landing-sessions">
+        <Card aria-labelledby="landing-sessions">
           <h2 id="landing-sessions">
             <FormattedMessage id="landing.sessions.title" />
           </h2>
@@ -30,8 +31,8 @@ export function LandingScreen({ lang, loginForm }: { lang: Lang; loginForm: Reac
               <li key={id}>{intl.formatMessage({ id })}</li>
             ))}
           </ol>
-        </section>
-        <section className="panel" aria-labelledby="landing-login">
+        </Card>
+        <Card aria-labelledby="landing-login">
           <h2 id="landing-login">
             <FormattedMessage id="landing.login.title" />
           </h2>
@@ -48,7 +49,7 @@ export function LandingScreen({ lang, loginForm }: { lang: Lang; loginForm: Reac
               <FormattedMessage id="nav.teachers" />
             </Link>
           </p>
-        </section>
+        </Card>
       </div>
     </>
   );

@@ -1,10 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
-import { RetryAlert } from '../components/RetryAlert';
+import { RetryAlert } from '../design/RetryAlert';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { Lang } from '../contracts/lang';
 import type { MyData } from '../contracts/myData';
+import { Button, ButtonLink } from '../design/Button';
+import { Card } from '../design/Card';
 
 export interface MyDataView {
   status: 'loading' | 'ready' | 'failed' | 'deleting';
@@ -45,7 +46,7 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
   }
 
   return (
-    <section className="panel narrow my-data" aria-labelledby="my-data-title">
+    <Card width="narrow" className="my-data" aria-labelledby="my-data-title">
       <h1 id="my-data-title">
         <FormattedMessage id="account.myData.title" />
       </h1>
@@ -136,12 +137,12 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
             <FormattedMessage id="account.myData.download.text" />
           </p>
           <p className="actions">
-            <button type="button" className="button" onClick={onDownload}>
+            <Button onClick={onDownload}>
               <FormattedMessage id="account.myData.download.button" />
-            </button>
-            <Link href={`/${lang}/start`} className="button secondary">
+            </Button>
+            <ButtonLink href={`/${lang}/start`} variant="secondary">
               <FormattedMessage id="account.myData.pdf" />
-            </Link>
+            </ButtonLink>
           </p>
 
           <h2 id="delete-title">
@@ -169,12 +170,12 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
                 aria-describedby={passwordError}
               />
             </div>
-            <button type="submit" className="button danger" disabled={deleting} aria-busy={deleting || undefined}>
+            <Button type="submit" variant="danger" disabled={deleting} aria-busy={deleting || undefined}>
               <FormattedMessage id={deleting ? 'account.myData.delete.busy' : 'account.myData.delete.button'} />
-            </button>
+            </Button>
           </form>
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { OktSection } from '../domain/okt';
+import { ButtonLink } from '../design/Button';
+import { Card } from '../design/Card';
 import '../styles/completion.css';
 
 export interface OktCompleteScreenProps {
@@ -24,7 +25,7 @@ export function OktCompleteScreen({ lang, section, next, missingAt, recap }: Okt
   const last = next === null;
   useDocumentTitle(title);
   return (
-    <section className="panel okt-complete" aria-labelledby="okt-complete-title">
+    <Card className="okt-complete" aria-labelledby="okt-complete-title">
       <h1 id="okt-complete-title">{title}</h1>
       {section.isComplete ? (
         <p>{last ? <FormattedMessage id="oktComplete.last.body" /> : <FormattedMessage id="oktComplete.body" values={{ title: section.title }} />}</p>
@@ -45,20 +46,20 @@ export function OktCompleteScreen({ lang, section, next, missingAt, recap }: Okt
         )}
         <p className="actions">
           {!section.isComplete && missingAt && (
-            <Link href={`/${lang}/okt/${section.id}/${missingAt}`} className="button">
+            <ButtonLink href={`/${lang}/okt/${section.id}/${missingAt}`}>
               <FormattedMessage id="oktComplete.finish" />
-            </Link>
+            </ButtonLink>
           )}
           {section.isComplete && next?.hasAccess && (
-            <Link href={`/${lang}/okt/${next.id}/${next.activities[0]!.activity_code}`} className="button">
+            <ButtonLink href={`/${lang}/okt/${next.id}/${next.activities[0]!.activity_code}`}>
               <FormattedMessage id="oktComplete.next" values={{ okt: next.id, title: next.title }} />
-            </Link>
+            </ButtonLink>
           )}
-          <Link href={`/${lang}/start`} className="button secondary">
+          <ButtonLink href={`/${lang}/start`} variant="secondary">
             <FormattedMessage id="nav.toOverview" />
-          </Link>
+          </ButtonLink>
         </p>
       </section>
-    </section>
+    </Card>
   );
 }

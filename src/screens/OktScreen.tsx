@@ -1,12 +1,15 @@
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { ACTIVITY_COMPONENTS } from '../activities/registry';
 import type { ActivityProps } from '../activities/types';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { OktSection } from '../domain/okt';
 import { SaveStatusView } from '../features/okt/SaveStatusView';
 import type { SaveStatus } from '../features/okt/sessionView';
+import { Button, ButtonLink } from '../design/Button';
+import { Card } from '../design/Card';
+import { PageHeader } from '../design/PageHeader';
+import { StatusMessage } from '../design/StatusMessage';
 import '../styles/mobile.css';
 
 export interface OktScreenProps extends Omit<ActivityProps, 'activity'> {
@@ -36,15 +39,15 @@ export function OktScreen({ section, part, saveStatus, savedAt = null, heldReaso
 
   if (!activity) {
     return (
-      <section className="panel narrow" aria-labelledby="okt-title">
+      <Card width="narrow" aria-labelledby="okt-title">
         <h1 id="okt-title">{section.title}</h1>
         <p role="alert">
           <FormattedMessage id="okt.unknownActivity" />
         </p>
-        <Link href={`${base}/${section.activities[0]!.activity_code}`} className="button">
+        <ButtonLink href={`${base}/${section.activities[0]!.activity_code}`}>
           <FormattedMessage id="okt.toFirstActivity" />
-        </Link>
-      </section>
+        </ButtonLink>
+      </Card>
     );
   }
 
@@ -54,29 +57,30 @@ export function OktScreen({ section, part, saveStatus, savedAt = null, heldReaso
   const previous = section.activities[index - 1];
   const next = activity.next_activity;
   return (
-    <article className="panel activity" aria-labelledby="okt-title">
+    <Card as="article" className="activity" aria-labelledby="okt-title">
       {refusal && (
-        <p className="notice" role="alert">
+        <StatusMessage live="alert">
           <FormattedMessage id="okt.locked.refused" values={{ okt: refusal.okt, previous: refusal.okt - 1 }} />
-        </p>
+        </StatusMessage>
       )}
-      <p className="eyebrow">
-        <FormattedMessage id="okt.progress" values={{ okt: section.id, title: section.title, step: index + 1, steps: section.activities.length }} />
-      </p>
-      <progress className="okt-progress" max={section.activities.length} value={index + 1} aria-hidden="true" />
-      <h1 id="okt-title">{activity.title}</h1>
-      {activity.intro && <p className="lead">{activity.intro}</p>}
+      <PageHeader
+        id="okt-title"
+        title={activity.title}
+        eyebrow={<FormattedMessage id="okt.progress" values={{ okt: section.id, title: section.title, step: index + 1, steps: section.activities.length }} />}
+        progress={{ value: index + 1, max: section.activities.length }}
+        lead={activity.intro}
+      />
       {otherDevice && (
-        <div className="notice other-device" role="status">
+        <StatusMessage as="div" className="other-device" live="status">
           <p>
             <FormattedMessage id={otherDevice === 'replaced' ? 'save.replacedElsewhere' : 'save.changedElsewhere'} />
           </p>
           {onNoticeDismiss && (
-            <button type="button" className="button secondary" onClick={onNoticeDismiss}>
+            <Button variant="secondary" onClick={onNoticeDismiss}>
               <FormattedMessage id="save.noticeDismiss" />
-            </button>
+            </Button>
           )}
-        </div>
+        </StatusMessage>
       )}
       {Activity ? (
         // Each activity is a chunk of its own; the frame and its heading show while it loads.
@@ -84,26 +88,26 @@ export function OktScreen({ section, part, saveStatus, savedAt = null, heldReaso
           <Activity activity={activity} {...activityProps} saveStatus={definition?.ownsSaveStatus ? save : undefined} />
         </Suspense>
       ) : (
-        <p className="form-error" role="alert">
+        <StatusMessage variant="error" live="alert">
           <FormattedMessage id="okt.unknownComponent" values={{ component: activity.component }} />
-        </p>
+        </StatusMessage>
       )}
       {/* Issue 18: the save state stays in view at the bottom of the screen while the pupil types. */}
       {!definition?.ownsSaveStatus && <div className="okt-bar">{save}</div>}
       <nav className="activity-nav" aria-label={intl.formatMessage({ id: 'okt.nav' })}>
         {previous ? (
-          <Link href={`${base}/${previous.activity_code}`} className="button secondary">
+          <ButtonLink href={`${base}/${previous.activity_code}`} variant="secondary">
             <FormattedMessage id="okt.back" />
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link href={`/${lang}/start`} className="button secondary">
+          <ButtonLink href={`/${lang}/start`} variant="secondary">
             <FormattedMessage id="nav.toOverview" />
-          </Link>
+          </ButtonLink>
         )}
-        <Link href={next ? `${base}/${next}` : `${base}/Fullfort`} className="button">
+        <ButtonLink href={next ? `${base}/${next}` : `${base}/Fullfort`}>
           <FormattedMessage id={next ? 'okt.next' : 'okt.finish'} />
-        </Link>
+        </ButtonLink>
       </nav>
-    </article>
+    </Card>
   );
 }

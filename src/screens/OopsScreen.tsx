@@ -1,8 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import type { OopsReason } from '../app/routeTable';
 import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { ButtonLink } from '../design/Button';
+import { Card } from '../design/Card';
 
 // Every id written out, so the catalogue test can see each one in use.
 const TEXTS: Record<OopsReason, { title: string; body: string; action: string; to: (lang: Lang) => string }> = {
@@ -19,7 +20,7 @@ export function OopsScreen({ lang, reason }: { lang: Lang; reason: OopsReason })
   const text = TEXTS[reason];
   useDocumentTitle(intl.formatMessage({ id: text.title }));
   return (
-    <section className="panel oops" aria-labelledby="oops-title">
+    <Card className="oops" aria-labelledby="oops-title">
       <h1 id="oops-title">
         <FormattedMessage id={text.title} />
       </h1>
@@ -27,13 +28,13 @@ export function OopsScreen({ lang, reason }: { lang: Lang; reason: OopsReason })
         <FormattedMessage id={text.body} />
       </p>
       <p className="actions">
-        <Link href={text.to(lang)} className="button">
+        <ButtonLink href={text.to(lang)}>
           <FormattedMessage id={text.action} />
-        </Link>
-        <Link href={`/${lang}/faq`} className="button secondary">
+        </ButtonLink>
+        <ButtonLink href={`/${lang}/faq`} variant="secondary">
           <FormattedMessage id="nav.faq" />
-        </Link>
+        </ButtonLink>
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { Button, ButtonLink } from '../design/Button';
+import { Card } from '../design/Card';
+import { StatusMessage } from '../design/StatusMessage';
 
 export interface StartOverScreenProps {
   lang: Lang;
@@ -16,7 +18,7 @@ export function StartOverScreen({ lang, busy, errorKey, onConfirm }: StartOverSc
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'startOver.title' }));
   return (
-    <section className="panel narrow" aria-labelledby="start-over-title">
+    <Card width="narrow" aria-labelledby="start-over-title">
       <h1 id="start-over-title">
         <FormattedMessage id="startOver.title" />
       </h1>
@@ -24,18 +26,18 @@ export function StartOverScreen({ lang, busy, errorKey, onConfirm }: StartOverSc
         <FormattedMessage id="startOver.body" />
       </p>
       {errorKey && (
-        <p className="form-error" role="alert">
+        <StatusMessage variant="error" live="alert">
           <FormattedMessage id={`error.${errorKey}`} />
-        </p>
+        </StatusMessage>
       )}
       <p className="actions">
-        <button type="button" className="button danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+        <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
           <FormattedMessage id={busy ? 'login.busy' : 'startOver.confirm'} />
-        </button>
-        <Link href={`/${lang}/start`} className="button secondary">
+        </Button>
+        <ButtonLink href={`/${lang}/start`} variant="secondary">
           <FormattedMessage id="startOver.cancel" />
-        </Link>
+        </ButtonLink>
       </p>
-    </section>
+    </Card>
   );
 }

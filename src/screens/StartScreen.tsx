@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
-import { RetryAlert } from '../components/RetryAlert';
+import { RetryAlert } from '../design/RetryAlert';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { OktSection } from '../domain/okt';
 import { SaveStatusView } from '../features/okt/SaveStatusView';
 import type { SaveStatus } from '../features/okt/sessionView';
 import type { StartAction } from '../features/okt/startView';
+import { ButtonLink } from '../design/Button';
+import { StatusMessage } from '../design/StatusMessage';
 import '../styles/start.css';
 
 // Written out so every message id stands in the code.
@@ -52,17 +54,17 @@ export function StartScreen({ lang, sections, resumeAt, action, refusal, failed,
       </h1>
       <SaveStatusView status={saveStatus} />
       {refusal && (
-        <p className="notice" role="alert">
+        <StatusMessage live="alert">
           <FormattedMessage id="okt.locked.refused" values={{ okt: refusal.okt, previous: refusal.okt - 1 }} />
-        </p>
+        </StatusMessage>
       )}
       {failed && <RetryAlert messageId="okt.loadFailed" onRetry={onRetry} />}
       {!sections && !failed && <div className="panel skeleton" aria-busy="true" aria-label={intl.formatMessage({ id: 'content.loading' })} />}
       {action && (
         <p className="start-action">
-          <Link href={action.href} className="button start-primary">
+          <ButtonLink href={action.href} className="start-primary">
             <StartActionText action={action} />
-          </Link>
+          </ButtonLink>
         </p>
       )}
       {sections && (

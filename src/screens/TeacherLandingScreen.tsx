@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { TeacherTexts } from '../i18n/TeacherTexts';
+import { Card } from '../design/Card';
 
 const STEPS = ['veiledere.step1', 'veiledere.step2', 'veiledere.step3', 'veiledere.step4'];
 
@@ -22,7 +23,7 @@ function TeacherLandingScreenView({ lang, loginForm }: { lang: Lang; loginForm: 
         </p>
       </section>
       <div className="columns">
-        <section className="panel" aria-labelledby="veiledere-how">
+        <Card aria-labelledby="veiledere-how">
           <h2 id="veiledere-how">
             <FormattedMessage id="veiledere.how.title" />
           </h2>
@@ -36,9 +37,9 @@ function TeacherLandingScreenView({ lang, loginForm }: { lang: Lang; loginForm: 
               <FormattedMessage id="veiledere.about" />
             </Link>
           </p>
-        </section>
+        </Card>
         {/* The form in use gives its own heading (sign in, register or a new password: issue 18). */}
-        <div className="panel">{loginForm}</div>
+        <Card as="div">{loginForm}</Card>
       </div>
     </>
   );

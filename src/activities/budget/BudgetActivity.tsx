@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BudgetCategory } from '../../contracts/budget';
-import { SummaryBar } from '../../components/SummaryBar';
+import { SummaryBar } from '../../design/SummaryBar';
 import { formatAmount } from '../../domain/amount';
 import { budgetFrom, NEAR_REFERENCE, summariseBudget } from '../../domain/budget';
 import { LazyBudgetChart } from '../charts/LazyBudgetChart';
@@ -11,6 +11,7 @@ import { BudgetTable } from './BudgetTable';
 import { monthlyIncome } from './income';
 import { LineNote } from './LineNote';
 import { MissingNotice } from './MissingNotice';
+import { FigureTable } from '../../design/FigureTable';
 
 /**
  * O2B: the pupil's own budget for one month. The income is the chosen job's net pay; each of the eight
@@ -52,7 +53,7 @@ export function BudgetActivity({ lang, activity, value, onChange, objects: { job
       <summary>
         <FormattedMessage id="activity.budget.rentToggle" />
       </summary>
-      <table className="figures">
+      <FigureTable>
         <caption>
           <FormattedMessage id="activity.budget.rentTitle" />
         </caption>
@@ -74,7 +75,7 @@ export function BudgetActivity({ lang, activity, value, onChange, objects: { job
             </tr>
           ))}
         </tbody>
-      </table>
+      </FigureTable>
       {rentSources.map((source) => (
         <p key={`${source.name} ${source.year}`} className="choice-source">
           <FormattedMessage id="activity.source" values={{ name: source.name, year: source.year }} />

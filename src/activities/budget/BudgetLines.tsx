@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BudgetCategory, BudgetCategoryInfo } from '../../contracts/budget';
 import { BUDGET_CATEGORIES } from '../../contracts/budgetCategories';
 import type { BudgetResponse } from '../../contracts/responses';
-import { AmountField } from '../../components/AmountField';
+import { AmountField } from '../../design/AmountField';
 
 /** One value per budget category, e.g. the hint of each field. */
 export function perCategory<T>(valueOf: (category: BudgetCategory) => T): Record<BudgetCategory, T> {

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatAmount, formatSignedAmount } from '../../domain/amount';
 import type { BudgetSummary } from '../../domain/budget';
+import { FigureTable } from '../../design/FigureTable';
 
 /** Income, what the lines add up to and what is left, for one month. */
 export function BudgetTable({ summary, caption }: { summary: BudgetSummary; caption: ReactNode }) {
   return (
-    <table className="figures budget-table">
+    <FigureTable className="budget-table">
       <caption>{caption}</caption>
       <tbody>
         <tr>
@@ -28,6 +29,6 @@ export function BudgetTable({ summary, caption }: { summary: BudgetSummary; capt
           <td>{formatSignedAmount(summary.remaining)}</td>
         </tr>
       </tbody>
-    </table>
+    </FigureTable>
   );
 }

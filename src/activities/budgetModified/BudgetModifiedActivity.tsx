@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BudgetCategory } from '../../contracts/budget';
-import { SummaryBar } from '../../components/SummaryBar';
+import { SummaryBar } from '../../design/SummaryBar';
 import { formatAmount } from '../../domain/amount';
 import { budgetAfterExpense, budgetFrom, summariseBudget } from '../../domain/budget';
 import { coverChoiceOf, expensePlan, planBudgetOf } from '../../domain/expensePlan';
@@ -14,6 +14,7 @@ import { lazyChart } from '../charts/lazyChart';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { ExpensePlanTable, planVerdict } from './ExpensePlanTable';
+import { Button } from '../../design/Button';
 
 // Its chart comes in a chunk of its own once the activity shows (lazyChart).
 const BudgetChangeChart = lazyChart(() => import('../charts/BudgetChangeChart').then((m) => m.BudgetChangeChart));
@@ -113,19 +114,18 @@ export function BudgetModifiedActivity({ lang, activity, value, onChange, respon
       </div>
       {plan && <ExpensePlanTable plan={plan} remaining={summary.remaining} />}
       <div className="actions">
-        <button type="button" className="button secondary" onClick={() => onChange({ ...budget })}>
+        <Button variant="secondary" onClick={() => onChange({ ...budget })}>
           <FormattedMessage id="activity.budgetModified.keep" />
-        </button>
-        <button
-          type="button"
-          className="button secondary"
+        </Button>
+        <Button
+          variant="secondary"
           onClick={() => {
-            setResets((n) => n + 1);
-            onChange(null);
+          setResets((n) => n + 1);
+          onChange(null);
           }}
         >
           <FormattedMessage id="activity.budgetModified.reset" />
-        </button>
+        </Button>
       </div>
       <p className="hint">
         <FormattedMessage id="activity.budgetModified.resetHint" />

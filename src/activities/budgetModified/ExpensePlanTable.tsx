@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount, formatSignedAmount } from '../../domain/amount';
 import type { ExpensePlan } from '../../domain/expensePlan';
+import { FigureTable } from '../../design/FigureTable';
 
 /**
  * The budget while the unexpected expense is paid back: what is left over, the line that goes to the
@@ -11,7 +12,7 @@ export function ExpensePlanTable({ plan, remaining }: { plan: ExpensePlan; remai
   const intl = useIntl();
   const after = plan.remainingDuring ?? remaining - plan.newLine;
   return (
-    <table className="figures expense-plan">
+    <FigureTable className="expense-plan">
       <caption>
         {plan.months === null
           ? intl.formatMessage({ id: 'activity.budgetModified.planCaptionNever' })
@@ -54,7 +55,7 @@ export function ExpensePlanTable({ plan, remaining }: { plan: ExpensePlan; remai
           <td>{formatSignedAmount(after)}</td>
         </tr>
       </tbody>
-    </table>
+    </FigureTable>
   );
 }
 

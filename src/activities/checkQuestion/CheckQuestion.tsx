@@ -2,8 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import type { Activity } from '../../contracts/okt';
 import type { CheckResponse } from '../../contracts/responses';
 import { seededShuffle } from '../../domain/seededShuffle';
-import { ChoiceList } from '../ChoiceList';
+import { ChoiceCards } from '../../design/ChoiceCards';
 import { AnswerFeedback, type AnswerMessageIds, AnswerTag } from './AnswerFeedback';
+import { StatusMessage } from '../../design/StatusMessage';
 
 export type CheckQuestionContent = NonNullable<Activity['question']>;
 
@@ -35,9 +36,9 @@ export interface CheckQuestionProps {
 export function CheckQuestion({ name, question, seed, value, onChange }: CheckQuestionProps) {
   if (!question) {
     return (
-      <p className="form-error" role="alert">
+      <StatusMessage variant="error" live="alert">
         <FormattedMessage id="activity.check.missing" />
-      </p>
+      </StatusMessage>
     );
   }
   const answer = answerOf(value, question);
@@ -45,7 +46,7 @@ export function CheckQuestion({ name, question, seed, value, onChange }: CheckQu
   const options = seed === undefined ? question.options : seededShuffle(question.options, seed, `${name}-${question.id}`);
   return (
     <div className="check-question">
-      <ChoiceList
+      <ChoiceCards
         name={name}
         legend={question.text}
         items={options}

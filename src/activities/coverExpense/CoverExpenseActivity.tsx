@@ -6,7 +6,7 @@ import { budgetInUse } from '../../domain/budget';
 import { type CoverChoice, coverChoiceOf, coverChoices, expensePlan, type ExpensePlan } from '../../domain/expensePlan';
 import { isCompleteBudget } from '../../domain/responseChecks';
 import { MissingNotice } from '../budget/MissingNotice';
-import { ChoiceList } from '../ChoiceList';
+import { ChoiceCards } from '../../design/ChoiceCards';
 import type { ActivityProps } from '../types';
 
 const TITLE = { savings: 'activity.cover.savings.title', cut: 'activity.cover.cut.title', borrow: 'activity.cover.borrow.title' } as const;
@@ -92,7 +92,7 @@ export function CoverExpenseActivity({ lang, activity, value, onChange, response
           <FormattedMessage id="activity.cover.noBorrow" />
         </p>
       )}
-      <ChoiceList
+      <ChoiceCards
         name={activity.activity_code}
         legend={activity.prompt ?? intl.formatMessage({ id: 'activity.cover.legend' })}
         items={plans}

@@ -3,11 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CreditOffer } from '../../contracts/credit';
 import { formatAmount } from '../../domain/amount';
 import { loanCost } from '../../domain/credit';
-import { ChoiceList } from '../ChoiceList';
+import { ChoiceCards } from '../../design/ChoiceCards';
 import { NeedsPurchase } from '../creditPurchase/NeedsFirst';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { creditChoice, creditFrom, formatRate, loanTermsOf } from './credit';
+import { FigureTable } from '../../design/FigureTable';
 
 const KIND_TEXT: Record<CreditOffer['kind'], string> = { instalment: 'activity.credit.instalment', 'credit-card': 'activity.credit.creditCard' };
 
@@ -52,7 +53,7 @@ export function CreditMonthlyActivity({ lang, activity, value, onChange, objects
 
   return (
     <div className="credit-monthly">
-      <ChoiceList
+      <ChoiceCards
         name={code}
         legend={activity.prompt ?? intl.formatMessage({ id: 'activity.credit.legend' })}
         items={offers}
@@ -96,7 +97,7 @@ export function CreditMonthlyActivity({ lang, activity, value, onChange, objects
       </p>
       {offer && cost && months && (
         <>
-          <table className="figures">
+          <FigureTable>
             <caption>
               <FormattedMessage id="activity.credit.caption" values={{ offer: offer.title, months }} />
             </caption>
@@ -110,7 +111,7 @@ export function CreditMonthlyActivity({ lang, activity, value, onChange, objects
                 </tr>
               ))}
             </tbody>
-          </table>
+          </FigureTable>
           <p className="explain">
             <FormattedMessage id="activity.credit.explain" />
           </p>

@@ -1,8 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../domain/amount';
-import { ChoiceList } from '../ChoiceList';
+import { ChoiceCards } from '../../design/ChoiceCards';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
+import { StatusMessage } from '../../design/StatusMessage';
 
 /**
  * O3A: choose something to buy. The answer is the item's id; the creditPurchase object that saving up
@@ -17,7 +18,7 @@ export function CreditPurchaseActivity({ activity, value, onChange, data, dataFa
   if (!items) return <DataState failed={dataFailed} onRetry={onRetry} />;
   return (
     <div className="credit-purchase">
-      <ChoiceList
+      <ChoiceCards
         name={activity.activity_code}
         legend={activity.prompt ?? intl.formatMessage({ id: 'activity.creditPurchase.legend' })}
         items={items}
@@ -37,9 +38,9 @@ export function CreditPurchaseActivity({ activity, value, onChange, data, dataFa
       />
       <div role="status">
         {chosen && (
-          <p className="notice">
+          <StatusMessage>
             <FormattedMessage id="activity.creditPurchase.chosen" values={{ title: chosen.title, price: formatAmount(chosen.price) }} />
-          </p>
+          </StatusMessage>
         )}
       </div>
     </div>

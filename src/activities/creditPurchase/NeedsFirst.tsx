@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../../contracts/lang';
+import { StatusMessage } from '../../design/StatusMessage';
 
 export interface NeedsFirstProps {
   lang: Lang;
@@ -13,12 +14,12 @@ export interface NeedsFirstProps {
 /** What an økt 3 activity shows when something it builds on is missing: what to do first, and a link there. */
 export function NeedsFirst({ lang, code, messageId, linkId }: NeedsFirstProps) {
   return (
-    <p className="notice">
+    <StatusMessage>
       <FormattedMessage id={messageId} />{' '}
       <Link href={`/${lang}/okt/3/${code}`}>
         <FormattedMessage id={linkId} />
       </Link>
-    </p>
+    </StatusMessage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ChoiceList } from '../ChoiceList';
+import { ChoiceCards } from '../../design/ChoiceCards';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 
@@ -6,7 +6,7 @@ import type { ActivityProps } from '../types';
 export function IndustryActivity({ activity, value, onChange, data, dataFailed, onRetry }: ActivityProps) {
   if (data?.kind !== 'industries') return <DataState failed={dataFailed} onRetry={onRetry} />;
   return (
-    <ChoiceList
+    <ChoiceCards
       name={activity.activity_code}
       legend={activity.prompt ?? activity.title}
       items={data.industries}

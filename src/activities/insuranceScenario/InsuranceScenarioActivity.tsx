@@ -10,6 +10,9 @@ import { chosenIds, insurancesAnswer } from '../insurances/chosenInsurances';
 import type { ActivityProps } from '../types';
 import { drawScenario, storedScenario } from './drawScenario';
 import { ScenarioOutcomeText } from './ScenarioOutcomeText';
+import { Button } from '../../design/Button';
+import { StatusMessage } from '../../design/StatusMessage';
+import { FigureTable } from '../../design/FigureTable';
 
 // Its chart comes in a chunk of its own once the activity shows (lazyChart).
 const ScenarioChart = lazyChart(() => import('../charts/ScenarioChart').then((m) => m.ScenarioChart));
@@ -24,12 +27,12 @@ export function InsuranceScenarioActivity({ lang, activity, value, onChange, res
   const drawn = useRef(false);
   if (!insurancesAnswer(responses.O5B)) {
     return (
-      <p className="notice">
+      <StatusMessage>
         <FormattedMessage id="activity.scenario.chooseFirst" />{' '}
         <Link href={`/${lang}/okt/5/O5B`}>
           <FormattedMessage id="activity.scenario.toInsurances" />
         </Link>
-      </p>
+      </StatusMessage>
     );
   }
   if (data?.kind !== 'insurance') return <DataState failed={dataFailed} onRetry={onRetry} />;
@@ -47,21 +50,19 @@ export function InsuranceScenarioActivity({ lang, activity, value, onChange, res
       {!scenario && (
         <>
           {stale && (
-            <p className="notice" role="alert">
+            <StatusMessage live="alert">
               <FormattedMessage id="activity.scenario.stale" />
-            </p>
+            </StatusMessage>
           )}
-          <button
-            type="button"
-            className="button"
+          <Button
             onClick={() => {
-              drawn.current = true;
-              const candidates = fittingEvents(scenarios, owned);
-              onChange({ scenarioId: drawScenario(candidates, Math.random()).id });
+            drawn.current = true;
+            const candidates = fittingEvents(scenarios, owned);
+            onChange({ scenarioId: drawScenario(candidates, Math.random()).id });
             }}
           >
             <FormattedMessage id="activity.scenario.draw" />
-          </button>
+          </Button>
         </>
       )}
       <div aria-live="polite">
@@ -80,7 +81,7 @@ export function InsuranceScenarioActivity({ lang, activity, value, onChange, res
               {scenario.title}
             </h2>
             <p>{scenario.description}</p>
-            <table className="figures">
+            <FigureTable>
               <caption>
                 <FormattedMessage id="activity.scenario.caption" />
               </caption>
@@ -98,7 +99,7 @@ export function InsuranceScenarioActivity({ lang, activity, value, onChange, res
                   <td>{formatAmount(scenario.loss)}</td>
                 </tr>
               </tbody>
-            </table>
+            </FigureTable>
             <p className="explain">
               <ScenarioOutcomeText scenario={scenario} products={products} chosen={chosen} />
             </p>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Lang } from '../../contracts/lang';
 import { formatAmount } from '../../domain/amount';
 import { compareWithBudget } from '../../domain/insurance';
+import { StatusMessage } from '../../design/StatusMessage';
 
 // A file of its own: the summary (O5D) shows it too, and must not load the whole insurances activity for it.
 /** How the monthly total compares with the budget's forsikring line (null while empty), in words: never colour alone. */
@@ -10,12 +11,12 @@ export function BudgetComparison({ lang, monthly, line, budgetCode }: { lang: La
   const { difference } = compareWithBudget(monthly, line);
   if (line === null || difference === null) {
     return (
-      <p className="notice">
+      <StatusMessage>
         <FormattedMessage id="activity.insurance.noBudgetLine" />{' '}
         <Link href={`/${lang}/okt/2/${budgetCode}`}>
           <FormattedMessage id="activity.insurance.toBudget" />
         </Link>
-      </p>
+      </StatusMessage>
     );
   }
   const values = { line: formatAmount(line), difference: formatAmount(Math.abs(difference)), total: formatAmount(monthly) };

@@ -6,6 +6,9 @@ import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { budgetInUse } from '../../domain/budget';
 import { chosenIds, insurancesAnswer, toggleInsurance } from './chosenInsurances';
+import { Button } from '../../design/Button';
+import { CheckboxCards } from '../../design/ChoiceCards';
+import { FigureTable } from '../../design/FigureTable';
 
 /**
  * O5B: choose the insurances you want. Each change stores the products chosen; insuranceTotal (kroner
@@ -29,54 +32,47 @@ export function InsurancesActivity({ lang, activity, value, onChange, responses,
       <p className="explain">
         <FormattedMessage id="activity.insurance.terms" />
       </p>
-      <fieldset className="choice-list">
-        <legend>{activity.prompt ?? activity.title}</legend>
-        {products.map((product) => {
-          const checked = chosen.includes(product.id);
-          return (
-            <label key={product.id} className={checked ? 'choice selected' : 'choice'}>
-              <input
-                type="checkbox"
-                name={name}
-                value={product.id}
-                checked={checked}
-                onChange={(e) => store(toggleInsurance(products, value, product.id, e.target.checked).chosen)}
-              />
-              <span className="choice-body">
-                <span className="choice-title">{product.title}</span>
-                {product.mandatory && (
-                  <span className="insurance-mandatory">
-                    <strong>
-                      <FormattedMessage id="activity.insurance.mandatory" />
-                    </strong>{' '}
-                    <FormattedMessage id="activity.insurance.mandatoryWhen" />
-                  </span>
-                )}
-                <span className="choice-text">{product.description}</span>
-                <span className="choice-text">
-                  <FormattedMessage id="activity.insurance.covers" values={{ covers: product.covers }} />
-                </span>
-                <span className="choice-amount">
-                  {intl.formatMessage(
-                    { id: 'activity.insurance.premium' },
-                    { yearly: formatAmount(product.yearlyPremium), monthly: formatAmount(insuranceMonthlyTotal([product], [product.id])) },
-                  )}
-                </span>
-                <span className="choice-facts">
-                  {intl.formatMessage({ id: 'activity.insurance.deductible' }, { amount: formatAmount(product.deductible) })}
-                </span>
-                <span className="choice-source">
-                  <FormattedMessage id="activity.source" values={{ name: product.source.name, year: product.source.year }} />
-                </span>
+      <CheckboxCards
+        name={name}
+        legend={activity.prompt ?? activity.title}
+        items={products}
+        idOf={(product) => product.id}
+        checked={(product) => chosen.includes(product.id)}
+        onToggle={(product, checked) => store(toggleInsurance(products, value, product.id, checked).chosen)}
+        render={(product) => (
+          <>
+            <span className="choice-title">{product.title}</span>
+            {product.mandatory && (
+              <span className="insurance-mandatory">
+                <strong>
+                  <FormattedMessage id="activity.insurance.mandatory" />
+                </strong>{' '}
+                <FormattedMessage id="activity.insurance.mandatoryWhen" />
               </span>
-            </label>
-          );
-        })}
-      </fieldset>
+            )}
+            <span className="choice-text">{product.description}</span>
+            <span className="choice-text">
+              <FormattedMessage id="activity.insurance.covers" values={{ covers: product.covers }} />
+            </span>
+            <span className="choice-amount">
+              {intl.formatMessage(
+                { id: 'activity.insurance.premium' },
+                { yearly: formatAmount(product.yearlyPremium), monthly: formatAmount(insuranceMonthlyTotal([product], [product.id])) },
+              )}
+            </span>
+            <span className="choice-facts">
+              {intl.formatMessage({ id: 'activity.insurance.deductible' }, { amount: formatAmount(product.deductible) })}
+            </span>
+            <span className="choice-source">
+              <FormattedMessage id="activity.source" values={{ name: product.source.name, year: product.source.year }} />
+            </span>
+          </>
+        )}
+      />
       <p>
-        <button type="button" className="button secondary" onClick={() => store([])}>
+        <Button variant="secondary" onClick={() => store([])}>
           <FormattedMessage id="activity.insurance.none" />
-        </button>
+        </Button>
       </p>
 
       <div role="status" className="insurance-total">
@@ -99,7 +95,7 @@ export function InsurancesActivity({ lang, activity, value, onChange, responses,
         {answered && <BudgetComparison lang={lang} monthly={monthly} line={budget?.budget.forsikring ?? null} budgetCode={budget?.code ?? 'O2B'} />}
       </div>
       {answered && chosen.length > 0 && (
-        <table className="figures">
+        <FigureTable>
           <caption>
             <FormattedMessage id="activity.insurance.tableCaption" />
           </caption>
@@ -125,7 +121,7 @@ export function InsurancesActivity({ lang, activity, value, onChange, responses,
               <td>{formatAmount(monthly)}</td>
             </tr>
           </tbody>
-        </table>
+        </FigureTable>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { CheckboxCards } from '../../design/ChoiceCards';
 import type { ActivityProps } from '../types';
 import { chosenInterests, INTEREST_IDS, INTEREST_TEXT, toggleInterest } from './interests';
 
@@ -11,25 +12,25 @@ export function InterestsActivity({ activity, value, onChange }: ActivityProps) 
   const name = `interests-${activity.activity_code}`;
   return (
     <div className="interests">
-      <fieldset className="choice-list" aria-describedby={`${name}-hint`}>
-        <legend>{activity.prompt ?? activity.title}</legend>
-        <p id={`${name}-hint`} className="hint">
-          <FormattedMessage id="activity.interests.hint" />
-        </p>
-        {INTEREST_IDS.map((id) => {
-          const checked = chosen.includes(id);
-          return (
-            <label key={id} className={checked ? 'choice selected' : 'choice'}>
-              <input type="checkbox" name={name} value={id} checked={checked} onChange={(e) => onChange(toggleInterest(value, id, e.target.checked))} />
-              <span className="choice-body">
-                <span className="choice-title">
-                  <FormattedMessage id={INTEREST_TEXT[id]} />
-                </span>
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
+      <CheckboxCards
+        name={name}
+        legend={activity.prompt ?? activity.title}
+        describedBy={`${name}-hint`}
+        hint={
+          <p id={`${name}-hint`} className="hint">
+            <FormattedMessage id="activity.interests.hint" />
+          </p>
+        }
+        items={INTEREST_IDS}
+        idOf={(id) => id}
+        checked={(id) => chosen.includes(id)}
+        onToggle={(id, checked) => onChange(toggleInterest(value, id, checked))}
+        render={(id) => (
+          <span className="choice-title">
+            <FormattedMessage id={INTEREST_TEXT[id]} />
+          </span>
+        )}
+      />
       <p role="status" className={chosen.length === 0 ? 'hint' : 'muted'}>
         {chosen.length === 0 ? (
           <FormattedMessage id="activity.interests.noneChosen" />

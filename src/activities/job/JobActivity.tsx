@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { formatAmount } from '../../domain/amount';
-import { ChoiceList } from '../ChoiceList';
+import { ChoiceCards } from '../../design/ChoiceCards';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
+import { StatusMessage } from '../../design/StatusMessage';
 
 const PATH_TEXT = { yrkesfag: 'activity.job.yrkesfag', studieforberedende: 'activity.job.studieforberedende' } as const;
 
@@ -15,17 +16,17 @@ export function JobActivity({ lang, activity, value, onChange, responses, data, 
   const intl = useIntl();
   if (typeof responses.O1C !== 'string' || responses.O1C === '') {
     return (
-      <p className="notice">
+      <StatusMessage>
         <FormattedMessage id="activity.job.chooseIndustryFirst" />{' '}
         <Link href={`/${lang}/okt/1/O1C`}>
           <FormattedMessage id="activity.job.toIndustry" />
         </Link>
-      </p>
+      </StatusMessage>
     );
   }
   if (data?.kind !== 'jobs') return <DataState failed={dataFailed} onRetry={onRetry} />;
   return (
-    <ChoiceList
+    <ChoiceCards
       name={activity.activity_code}
       legend={activity.prompt ?? activity.title}
       items={data.jobs}

@@ -2,9 +2,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { formatAmount } from '../../domain/amount';
 import { netPay } from '../../domain/tax';
-import { ChoiceList } from '../ChoiceList';
+import { ChoiceCards } from '../../design/ChoiceCards';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
+import { StatusMessage } from '../../design/StatusMessage';
+import { FigureTable } from '../../design/FigureTable';
 
 type Option = 'gross' | 'net' | 'low';
 const roundToHundred = (n: number) => Math.round(n / 100) * 100;
@@ -18,12 +20,12 @@ export function NetPayActivity({ lang, activity, value, onChange, objects: { job
   const intl = useIntl();
   if (!job) {
     return (
-      <p className="notice">
+      <StatusMessage>
         <FormattedMessage id="activity.netPay.chooseJobFirst" />{' '}
         <Link href={`/${lang}/okt/1/O1D`}>
           <FormattedMessage id="activity.netPay.toJob" />
         </Link>
-      </p>
+      </StatusMessage>
     );
   }
   if (data?.kind !== 'tax') return <DataState failed={dataFailed} onRetry={onRetry} />;
@@ -43,7 +45,7 @@ export function NetPayActivity({ lang, activity, value, onChange, objects: { job
 
   return (
     <div className="net-pay">
-      <table className="figures">
+      <FigureTable>
         <caption>
           <FormattedMessage id="activity.netPay.caption" values={{ job: job.title, year: tax.year }} />
         </caption>
@@ -75,7 +77,7 @@ export function NetPayActivity({ lang, activity, value, onChange, objects: { job
             <td>{formatAmount(pay.netYearly)}</td>
           </tr>
         </tbody>
-      </table>
+      </FigureTable>
       <p className="explain">
         <FormattedMessage
           id="activity.netPay.explain"
@@ -95,7 +97,7 @@ export function NetPayActivity({ lang, activity, value, onChange, objects: { job
         ))}
       </p>
 
-      <ChoiceList
+      <ChoiceCards
         name={activity.activity_code}
         legend={activity.prompt ?? intl.formatMessage({ id: 'activity.netPay.question' })}
         items={options}

@@ -4,7 +4,7 @@ import type { PaymentResponse } from '../../contracts/responses';
 import { formatAmount } from '../../domain/amount';
 import { loanCost } from '../../domain/credit';
 import { comparePayment } from '../../domain/saving';
-import { ChoiceList } from '../ChoiceList';
+import { ChoiceCards } from '../../design/ChoiceCards';
 import { creditFrom, loanTermsOf } from '../creditMonthly/credit';
 import { NeedsFirst, NeedsPurchase } from '../creditPurchase/NeedsFirst';
 import { lazyChart } from '../charts/lazyChart';
@@ -13,6 +13,7 @@ import { durationText, savingFrom } from '../savingMonthly/saving';
 import '../../styles/responsive-table.css';
 import type { ActivityProps } from '../types';
 import { MAX_REASON_LENGTH, paymentFrom } from './payment';
+import { FigureTable } from '../../design/FigureTable';
 
 // Its chart comes in a chunk of its own once the activity shows (lazyChart).
 const PaymentChart = lazyChart(() => import('../charts/PaymentChart').then((m) => m.PaymentChart));
@@ -62,7 +63,7 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
     <div className="payment-selection">
       {/* A list of cards on a narrow screen (src/styles/responsive-table.css): nothing scrolls sideways. */}
       <div className="comparison-wrap">
-        <table className="figures comparison stack">
+        <FigureTable stack className="comparison">
           <caption>
             <FormattedMessage id="activity.payment.caption" values={{ title: item.title }} />
           </caption>
@@ -104,7 +105,7 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
               <td data-label={creditLabel}>{formatAmount(comparison.creditPaid)}</td>
             </tr>
           </tbody>
-        </table>
+        </FigureTable>
       </div>
       <p className="explain">
         <FormattedMessage id="activity.payment.extraCost" values={{ amount: formatAmount(comparison.extraCostOfCredit) }} />{' '}
@@ -116,7 +117,7 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
       </p>
       <PaymentChart title={item.title} comparison={comparison} monthlySaving={saving.monthly} establishmentFee={loan.establishmentFee} />
 
-      <ChoiceList
+      <ChoiceCards
         name={activity.activity_code}
         legend={activity.prompt ?? intl.formatMessage({ id: 'activity.payment.legend' })}
         items={OPTIONS}

@@ -3,13 +3,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../domain/amount';
 import { budgetInUse } from '../../domain/budget';
 import { pocketCost } from '../../domain/pocket';
-import { ChoiceList } from '../ChoiceList';
+import { ChoiceCards } from '../../design/ChoiceCards';
 import { lazyChart } from '../charts/lazyChart';
 import { DataState } from '../DataState';
 import { savingFrom } from '../savingMonthly/saving';
 import type { ActivityProps } from '../types';
 import { pocketFrom, purchaseEffect } from './pocket';
 import { TimesPerWeekField } from './TimesPerWeekField';
+import { FigureTable } from '../../design/FigureTable';
 
 // Its chart comes in a chunk of its own once the activity shows (lazyChart).
 const PocketChart = lazyChart(() => import('../charts/PocketChart').then((m) => m.PocketChart));
@@ -41,7 +42,7 @@ export function PocketExpenseActivity({ activity, value, onChange, responses, ob
 
   return (
     <div className="pocket-expense">
-      <ChoiceList
+      <ChoiceCards
         name={activity.activity_code}
         legend={activity.prompt ?? intl.formatMessage({ id: 'activity.pocket.legend' })}
         items={data.expenses}
@@ -76,7 +77,7 @@ export function PocketExpenseActivity({ activity, value, onChange, responses, ob
       </div>
       {expense && cost && (
         <>
-          <table className="figures">
+          <FigureTable>
             <caption>
               <FormattedMessage id="activity.pocket.caption" values={{ title: expense.title }} />
             </caption>
@@ -100,7 +101,7 @@ export function PocketExpenseActivity({ activity, value, onChange, responses, ob
                 <td>{formatAmount(cost.perYear)}</td>
               </tr>
             </tbody>
-          </table>
+          </FigureTable>
           <PocketChart title={expense.title} times={times} cost={cost} />
           <p className="explain">
             <FormattedMessage id="activity.pocket.explain" />

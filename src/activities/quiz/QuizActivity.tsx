@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { seededShuffle } from '../../domain/seededShuffle';
 import { AnswerFeedback, type AnswerMessageIds, AnswerTag } from '../checkQuestion/AnswerFeedback';
-import { ChoiceList } from '../ChoiceList';
+import { ChoiceCards } from '../../design/ChoiceCards';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { answerQuestion, correctOption, quizAnswers, quizScore, quizVerdict } from './quizScore';
@@ -33,7 +33,7 @@ export function QuizActivity({ activity, seed, value, onChange, data, dataFailed
           const chosen = question.options.find((o) => o.id === answers[question.id]);
           return (
             <li key={question.id} className="quiz-question">
-              <ChoiceList
+              <ChoiceCards
                 name={name}
                 legend={`${i + 1}. ${question.text}`}
                 items={seededShuffle(question.options, seed, name)}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AmountField } from '../../components/AmountField';
+import { AmountField } from '../../design/AmountField';
 import { formatAmount } from '../../domain/amount';
 import { interestEarned, monthsToSave } from '../../domain/saving';
 import { formatRate } from '../creditMonthly/credit';
@@ -8,6 +8,7 @@ import { NeedsPurchase } from '../creditPurchase/NeedsFirst';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { budgetSaving, durationText, savingFrom } from './saving';
+import { FigureTable } from '../../design/FigureTable';
 
 /**
  * O3B: how long saving up for the chosen item takes. The monthly amount starts from the budget's sparing
@@ -64,7 +65,7 @@ export function SavingMonthlyActivity({ lang, activity, value, onChange, respons
         )}
       </p>
       {saving > 0 && (
-        <table className="figures">
+        <FigureTable>
           <caption>
             <FormattedMessage id="activity.saving.caption" />
           </caption>
@@ -90,7 +91,7 @@ export function SavingMonthlyActivity({ lang, activity, value, onChange, respons
               </tr>
             )}
           </tbody>
-        </table>
+        </FigureTable>
       )}
       <p className="explain">
         <FormattedMessage id="activity.saving.explain" />

@@ -11,6 +11,8 @@ import { LazyPdfContainer } from '../../features/pdf/LazyPdfContainer';
 import { ReflectionActivity } from '../reflection/ReflectionActivity';
 import type { ActivityProps } from '../types';
 import { readStory } from './story';
+import { Button } from '../../design/Button';
+import { FigureTable } from '../../design/FigureTable';
 
 const hrefOf = (lang: Lang, code: string) => `/${lang}/okt/${code[1]}/${code}`;
 
@@ -107,7 +109,7 @@ export function SummaryActivity(props: ActivityProps) {
       <Part lang={lang} id="budget" titleId="activity.summary.budget.title" code={budget?.code ?? 'O2B'} done={budget !== null}>
         {budget && (
           <>
-            <table className="figures">
+            <FigureTable>
               <caption>
                 <FormattedMessage id={budget.code === 'O2E' ? 'activity.summary.budget.captionModified' : 'activity.summary.budget.captionOriginal'} />
               </caption>
@@ -131,7 +133,7 @@ export function SummaryActivity(props: ActivityProps) {
                   <td>{formatSignedAmount(budget.summary.remaining)}</td>
                 </tr>
               </tbody>
-            </table>
+            </FigureTable>
             <p>
               <FormattedMessage
                 id={budget.summary.inDeficit ? 'activity.summary.budget.deficit' : 'activity.summary.budget.balanced'}
@@ -169,7 +171,7 @@ export function SummaryActivity(props: ActivityProps) {
               <FormattedMessage id="activity.summary.credit.text" values={{ title: purchase.title, price: formatAmount(purchase.price) }} />
             </p>
             {comparison ? (
-              <table className="figures">
+              <FigureTable>
                 <caption>
                   <FormattedMessage id="activity.summary.credit.caption" />
                 </caption>
@@ -213,7 +215,7 @@ export function SummaryActivity(props: ActivityProps) {
                     <td>{formatSignedAmount(comparison.extraCostOfCredit)}</td>
                   </tr>
                 </tbody>
-              </table>
+              </FigureTable>
             ) : (
               <NotDone lang={lang} code={story.savingDone ? 'O3C' : 'O3B'} part={t('activity.summary.credit.caption')} />
             )}
@@ -297,9 +299,9 @@ export function SummaryActivity(props: ActivityProps) {
       </Part>
 
       <p className="summary-print">
-        <button type="button" className="button secondary" onClick={() => window.print()}>
+        <Button variant="secondary" onClick={() => window.print()}>
           <FormattedMessage id="activity.summary.print" />
-        </button>
+        </Button>
       </p>
 
       <ReflectionActivity {...props} />

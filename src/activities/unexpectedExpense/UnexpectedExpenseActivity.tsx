@@ -9,6 +9,8 @@ import { expensePlan } from '../../domain/expensePlan';
 import { fittingEvents, ownedInSession2 } from '../../domain/fits';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
+import { Button } from '../../design/Button';
+import { StatusMessage } from '../../design/StatusMessage';
 
 /** What the expense means for the pupil's budget: how many months of the savings line it equals. */
 function BudgetMeaning({ expense, responses, lang }: { expense: UnexpectedExpense; responses: Record<string, unknown>; lang: Lang }) {
@@ -81,27 +83,25 @@ export function UnexpectedExpenseActivity({ lang, value, onChange, responses, ob
   return (
     <div className="unexpected-expense">
       {drawnId && (
-        <p className="notice">
+        <StatusMessage>
           <FormattedMessage id="activity.unexpected.notFound" />
-        </p>
+        </StatusMessage>
       )}
       <p>
         <FormattedMessage id="activity.unexpected.drawIntro" />
       </p>
-      <button
-        type="button"
-        className="button"
+      <Button
         disabled={expenses.length === 0}
         onClick={() => {
-          const candidates = fittingEvents(expenses, ownedInSession2());
-          const drawn = candidates[Math.floor(Math.random() * candidates.length)];
-          if (!drawn) return;
-          setJustDrawn(true);
-          onChange(drawn.id);
+        const candidates = fittingEvents(expenses, ownedInSession2());
+        const drawn = candidates[Math.floor(Math.random() * candidates.length)];
+        if (!drawn) return;
+        setJustDrawn(true);
+        onChange(drawn.id);
         }}
       >
         <FormattedMessage id="activity.unexpected.draw" />
-      </button>
+      </Button>
     </div>
   );
 }

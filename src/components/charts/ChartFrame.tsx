@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { FigureTable } from '../../design/FigureTable';
 import './charts.css';
 
 export interface ChartTable {
@@ -28,7 +29,7 @@ export function ChartFrame({ title, legend, table, children }: { title: ReactNod
           <FormattedMessage id="chart.showTable" />
         </summary>
         {open && (
-          <table className="figures">
+          <FigureTable>
             <thead>
               <tr>
                 {table.rowHeader ? <th scope="col">{table.rowHeader}</th> : <td />}
@@ -49,7 +50,7 @@ export function ChartFrame({ title, legend, table, children }: { title: ReactNod
                 </tr>
               ))}
             </tbody>
-          </table>
+          </FigureTable>
         )}
       </details>
     </figure>

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountView, PasswordChange } from '../../../machines/accountMachine';
-import { RetryAlert } from '../../components/RetryAlert';
-import { FormField } from '../../components/FormField';
+import { RetryAlert } from '../../design/RetryAlert';
+import { FormField } from '../../design/FormField';
+import { Button } from '../../design/Button';
 
 export interface AccountPartProps {
   view: AccountView;
@@ -57,9 +58,9 @@ export function AccountPart({ view, onChangePassword, onEdit, onEndSession, onRe
             <FormattedMessage id={`error.${formError}`} />
           </p>
         )}
-        <button type="submit" className="button" aria-busy={saving || undefined} disabled={saving}>
+        <Button type="submit" aria-busy={saving || undefined} disabled={saving}>
           <FormattedMessage id="account.password.submit" />
-        </button>
+        </Button>
         <p role="status">{view.passwordState === 'saved' && <FormattedMessage id="account.password.saved" />}</p>
       </form>
 
@@ -92,15 +93,14 @@ export function AccountPart({ view, onChangePassword, onEdit, onEndSession, onRe
               />
             </p>
             {!session.current && (
-              <button
-                type="button"
-                className="button secondary"
+              <Button
+                variant="secondary"
                 onClick={() => onEndSession(session.id)}
                 disabled={view.sessionsState !== 'ready'}
                 aria-busy={view.ending === session.id || undefined}
               >
                 <FormattedMessage id="account.sessions.end" />
-              </button>
+              </Button>
             )}
           </li>
         ))}

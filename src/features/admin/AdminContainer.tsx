@@ -3,7 +3,7 @@ import { Suspense, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { adminClassesMachine } from '../../../machines/adminClassesMachine';
 import { adminAuthErrorHandler, adminClassesActors } from '../../app/adminActors';
-import { lazyWithReload } from '../../app/chunkReload';
+import { lazyWithReload } from '../../services/chunkReload';
 import { useAuthActor } from '../../app/AuthContext';
 import { useSessionActors } from '../../app/SessionContext';
 import type { Lang } from '../../contracts/lang';

@@ -8,6 +8,8 @@ import type { ClassesView } from './adminView';
 import { ClassCode } from './ClassCode';
 import { ClassFields, readClassValues } from './ClassFields';
 import type { SchoolChoice } from './SchoolField';
+import { Button } from '../../design/Button';
+import { StatusMessage } from '../../design/StatusMessage';
 
 export interface ClassCardProps {
   lang: Lang;
@@ -91,37 +93,35 @@ export function ClassCard({ lang, item, view, schoolYearExample, choice, onEdit,
         </ul>
       )}
       {archiveError && (
-        <p className="form-error" role="alert">
+        <StatusMessage variant="error" live="alert">
           <FormattedMessage id={`error.${archiveError}`} />
-        </p>
+        </StatusMessage>
       )}
       <p className="actions">
         {!item.archived && (
-          <button
+          <Button
             ref={editButton}
-            type="button"
-            className="button secondary"
+            variant="secondary"
             aria-expanded={editing}
             aria-controls={editing ? `class-${classCode}-form` : undefined}
             aria-describedby={titleId}
             onClick={() => (editing ? onEditCancel() : onEdit(classCode))}
           >
             <FormattedMessage id="admin.class.edit" />
-          </button>
+          </Button>
         )}
-        <button type="button" className="button secondary" disabled={busy} aria-describedby={titleId} onClick={() => onArchive(classCode, !item.archived)}>
+        <Button variant="secondary" disabled={busy} aria-describedby={titleId} onClick={() => onArchive(classCode, !item.archived)}>
           <FormattedMessage id={item.archived ? 'admin.class.restore' : 'admin.class.archive'} />
-        </button>
-        <button
-          type="button"
-          className="button secondary danger-text"
+        </Button>
+        <Button
+          variant="secondary" className="danger-text"
           aria-expanded={confirmingDelete || deleteError !== null}
           aria-controls={confirmingDelete || deleteError ? `class-${classCode}-delete` : undefined}
           aria-describedby={titleId}
           onClick={() => setConfirmingDelete(!confirmingDelete)}
         >
           <FormattedMessage id="admin.class.delete" />
-        </button>
+        </Button>
       </p>
       {(confirmingDelete || deleteError) && (
         <form id={`class-${classCode}-delete`} className="admin-delete" onSubmit={remove} noValidate aria-labelledby={`class-${classCode}-delete-title`}>
@@ -151,12 +151,12 @@ export function ClassCard({ lang, item, view, schoolYearExample, choice, onEdit,
             />
           </div>
           <p className="actions">
-            <button type="submit" className="button danger" disabled={busy} aria-busy={view.saving === 'deleting' || undefined}>
+            <Button type="submit" variant="danger" disabled={busy} aria-busy={view.saving === 'deleting' || undefined}>
               <FormattedMessage id={view.saving === 'deleting' ? 'admin.delete.busy' : 'admin.delete.confirm'} />
-            </button>
-            <button type="button" className="button secondary" onClick={() => setConfirmingDelete(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirmingDelete(false)}>
               <FormattedMessage id="admin.edit.cancel" />
-            </button>
+            </Button>
           </p>
         </form>
       )}
@@ -173,17 +173,17 @@ export function ClassCard({ lang, item, view, schoolYearExample, choice, onEdit,
             choice={choice(classCode)}
           />
           {formError && !formError.field && (
-            <p className="form-error" role="alert">
+            <StatusMessage variant="error" live="alert">
               <FormattedMessage id={`error.${formError.messageKey}`} />
-            </p>
+            </StatusMessage>
           )}
           <p className="actions">
-            <button type="submit" className="button" disabled={busy} aria-busy={view.saving === 'updating' || undefined}>
+            <Button type="submit" disabled={busy} aria-busy={view.saving === 'updating' || undefined}>
               <FormattedMessage id={view.saving === 'updating' ? 'admin.saving' : 'admin.edit.save'} />
-            </button>
-            <button type="button" className="button secondary" onClick={onEditCancel}>
+            </Button>
+            <Button variant="secondary" onClick={onEditCancel}>
               <FormattedMessage id="admin.edit.cancel" />
-            </button>
+            </Button>
           </p>
         </form>
       )}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Button } from '../../design/Button';
 
 /**
  * A class code large enough to read off a projector, with a copy button. Where the browser will not
@@ -30,9 +31,9 @@ export function ClassCode({ code, describedBy }: { code: string; describedBy: st
         {code}
       </p>
       <p className="class-code-copy">
-        <button type="button" className="button secondary" onClick={copy} aria-describedby={describedBy}>
+        <Button variant="secondary" onClick={copy} aria-describedby={describedBy}>
           <FormattedMessage id="admin.code.copy" />
-        </button>
+        </Button>
         <span role="status" className="class-code-status">
           {result === 'copied' && <FormattedMessage id="admin.code.copied" values={{ code }} />}
           {result === 'selected' && <FormattedMessage id="admin.code.selected" />}

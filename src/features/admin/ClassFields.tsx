@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ClassFormError, ClassValues } from '../../../machines/adminClassesMachine';
-import { FormField } from '../../components/FormField';
+import { FormField } from '../../design/FormField';
 import { type SchoolChoice, SchoolField } from './SchoolField';
 
 const fieldId = (formId: string, field: keyof ClassValues) => `class-${formId}-${field}`;

@@ -9,6 +9,8 @@ import { ClassesState } from './ClassesState';
 import { ClassFields, readClassValues } from './ClassFields';
 import { NoticeText } from './NoticeText';
 import type { SchoolChoice } from './SchoolField';
+import { Button } from '../../design/Button';
+import { StatusMessage } from '../../design/StatusMessage';
 
 export interface ClassesPartProps {
   lang: Lang;
@@ -93,7 +95,7 @@ export function ClassesPart({ lang, view, schoolYear, onRetry, onRetrySchools, o
             choice={choice('new')}
           />
           {createError && !createError.field && (
-            <p className="form-error" role="alert">
+            <StatusMessage variant="error" live="alert">
               <FormattedMessage id={`error.${createError.messageKey}`} />
               {createError.messageKey === 'txt_error_teacher_unconfirmed' && (
                 // The teacher page tells where the account stands and sends the link again.
@@ -104,12 +106,12 @@ export function ClassesPart({ lang, view, schoolYear, onRetry, onRetrySchools, o
                   </Link>
                 </>
               )}
-            </p>
+            </StatusMessage>
           )}
           <p className="actions">
-            <button type="submit" className="button" disabled={view.saving !== null} aria-busy={view.saving === 'creating' || undefined}>
+            <Button type="submit" disabled={view.saving !== null} aria-busy={view.saving === 'creating' || undefined}>
               <FormattedMessage id={view.saving === 'creating' ? 'admin.saving' : 'admin.create.submit'} />
-            </button>
+            </Button>
           </p>
         </form>
       )}

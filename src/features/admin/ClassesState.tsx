@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { RetryAlert } from '../../components/RetryAlert';
+import { RetryAlert } from '../../design/RetryAlert';
 import type { Lang } from '../../contracts/lang';
 import type { ClassesView } from './adminView';
+import { StatusMessage } from '../../design/StatusMessage';
 
 /**
  * The class list while it loads, when it failed, or when the teacher has no active class (with the way
@@ -21,17 +22,17 @@ export function ClassesState({ lang, view, onRetry, linkToCreate }: { lang: Lang
   const none = view.classes.length === 0;
   if (!linkToCreate) {
     return (
-      <p className="notice">
+      <StatusMessage>
         <FormattedMessage id={none ? 'admin.classes.emptyHere' : 'admin.classes.noActiveHere'} />
-      </p>
+      </StatusMessage>
     );
   }
   return (
-    <p className="notice">
+    <StatusMessage>
       <FormattedMessage id={none ? 'admin.classes.empty' : 'admin.classes.noActive'} />{' '}
       <Link href={`/${lang}/admin/klasser`}>
         <FormattedMessage id={none ? 'admin.classes.createFirst' : 'admin.classes.toClasses'} />
       </Link>
-    </p>
+    </StatusMessage>
   );
 }

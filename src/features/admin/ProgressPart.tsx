@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RetryAlert } from '../../components/RetryAlert';
+import { RetryAlert } from '../../design/RetryAlert';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
 import type { OktContent } from '../../contracts/okt';
@@ -12,6 +12,8 @@ import { QuestionResults } from './QuestionResults';
 import { RemovePupil } from './RemovePupil';
 import { TemporaryPassword } from './TemporaryPassword';
 import { ThrottledPupils } from './ThrottledPupils';
+import { Button } from '../../design/Button';
+import { StatusMessage } from '../../design/StatusMessage';
 
 export interface ProgressPartProps {
   lang: Lang;
@@ -60,9 +62,9 @@ export function ProgressPart(props: ProgressPartProps) {
             <FormattedMessage id="admin.progress.title" values={{ name: chosen.name }} />
           </h2>
           <div className="admin-refresh">
-            <button type="button" className="button secondary" onClick={onRefresh} aria-busy={counting || undefined}>
+            <Button variant="secondary" onClick={onRefresh} aria-busy={counting || undefined}>
               <FormattedMessage id="admin.progress.refresh" />
-            </button>
+            </Button>
             <p className="cv-updated">{figures && <FormattedMessage id="admin.progress.countedAt" values={{ time: intl.formatTime(figures.countedAt, TIME) }} />}</p>
             <p role="status" className="cv-status">
               {countingAsked && <FormattedMessage id="admin.progress.counting" />}
@@ -76,9 +78,9 @@ export function ProgressPart(props: ProgressPartProps) {
           <ThrottledPupils progress={progress} settingPassword={help.setting} onLetIn={onLetIn} onNewPassword={onSetTemporary} />
           {!figures && counting && <div className="skeleton" aria-hidden="true" />}
           {figures && figures.pupils === 0 && (
-            <p className="notice">
+            <StatusMessage>
               <FormattedMessage id="admin.progress.noPupils" values={{ code: chosen.classCode }} />
-            </p>
+            </StatusMessage>
           )}
           {figures && figures.pupils > 0 && (
             <>

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { PupilProgress } from '../../contracts/admin';
 import type { OktContent } from '../../contracts/okt';
 import { type ShownState, summarisePupil, pupilName } from './classView';
+import { FigureTable } from '../../design/FigureTable';
 
 const DAY_AND_TIME = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
 const DAY = { day: 'numeric', month: 'short' } as const;
@@ -36,7 +37,7 @@ export function PupilTable({ pupils, content }: PupilTableProps) {
           </span>
         ))}
       </p>
-      <table className="figures admin-pupils cv-pupils">
+      <FigureTable className="admin-pupils cv-pupils">
         <caption>
           <FormattedMessage id="admin.pupils.caption" />
         </caption>
@@ -108,7 +109,7 @@ export function PupilTable({ pupils, content }: PupilTableProps) {
             );
           })}
         </tbody>
-      </table>
+      </FigureTable>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RemovePupilView } from './adminView';
 import { PupilEmailField } from './PupilEmailField';
+import { Button } from '../../design/Button';
 
 export interface RemovePupilProps {
   view: RemovePupilView;
@@ -29,9 +30,9 @@ export function RemovePupil({ view, onRemove }: RemovePupilProps) {
       <p aria-live="polite">{removed && <FormattedMessage id="admin.remove.done" values={{ email: removed.email }} />}</p>
       <form noValidate onSubmit={submit}>
         <PupilEmailField id="remove-email" labelId="admin.remove.email" errorKey={errorKey} />
-        <button type="submit" className="button secondary danger-text" disabled={removing} aria-busy={removing || undefined}>
+        <Button type="submit" variant="secondary" className="danger-text" disabled={removing} aria-busy={removing || undefined}>
           {intl.formatMessage({ id: removing ? 'admin.remove.busy' : 'admin.remove.submit' })}
-        </button>
+        </Button>
       </form>
     </section>
   );

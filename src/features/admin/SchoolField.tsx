@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { School } from '../../contracts/admin';
+import { Button } from '../../design/Button';
+import { StatusMessage } from '../../design/StatusMessage';
 
 export interface SchoolChoice {
   /** Null while the county's schools load or when they could not be fetched. */
@@ -71,14 +73,14 @@ export function SchoolField({ id, defaultValue, errorKey, choice }: { id: string
         </select>
       </div>
       {schoolsFailed && (
-        <div className="form-error" role="alert">
+        <StatusMessage variant="error" as="div" live="alert">
           <p>
             <FormattedMessage id="admin.form.school.loadFailed" />
           </p>
-          <button type="button" className="button secondary" onClick={onRetry}>
+          <Button variant="secondary" onClick={onRetry}>
             <FormattedMessage id="content.retry" />
-          </button>
-        </div>
+          </Button>
+        </StatusMessage>
       )}
       <div className="admin-add-school">
         {schools !== null && !mustAdd && (
@@ -97,9 +99,9 @@ export function SchoolField({ id, defaultValue, errorKey, choice }: { id: string
               </p>
             )}
             <input id={`${id}-new`} ref={nameRef} type="text" autoComplete="off" maxLength={100} onKeyDown={addOnEnter} aria-invalid={addErrorKey ? true : undefined} aria-describedby={addErrorId} />
-            <button type="button" className="button secondary" onClick={add} disabled={adding} aria-busy={adding || undefined}>
+            <Button variant="secondary" onClick={add} disabled={adding} aria-busy={adding || undefined}>
               <FormattedMessage id={adding ? 'admin.form.school.adding' : 'admin.form.school.add'} />
-            </button>
+            </Button>
           </div>
         )}
         <p role="status" className="hint">

@@ -7,6 +7,7 @@ import { type ClassesView, isSectionOpen, SWITCHABLE_OKTER } from './adminView';
 import { ClassesState } from './ClassesState';
 import { ClassPicker } from './ClassPicker';
 import { NoticeText } from './NoticeText';
+import { StatusMessage } from '../../design/StatusMessage';
 import '../../styles/sessions.css';
 
 export interface SessionsPartProps {
@@ -54,9 +55,9 @@ export function SessionsPart({ lang, view, chosen, titles, onRetry, onToggle, pr
               <FormattedMessage id="admin.sessions.when" />
             </p>
             {chosen.archived && (
-              <p className="notice">
+              <StatusMessage>
                 <FormattedMessage id="admin.sessions.archived" />
-              </p>
+              </StatusMessage>
             )}
             <ul>
               <li className="admin-switch">
@@ -103,10 +104,10 @@ export function SessionsPart({ lang, view, chosen, titles, onRetry, onToggle, pr
             {view.notice && view.notice.classCode === chosen.classCode && <NoticeText notice={view.notice} />}
           </p>
           {error && (
-            <p className="form-error" role="alert">
+            <StatusMessage variant="error" live="alert">
               <FormattedMessage id={error.enabled ? 'admin.sessions.openFailed' : 'admin.sessions.closeFailed'} values={{ okt: error.oktNumber }} />{' '}
               <FormattedMessage id={`error.${error.messageKey}`} />
-            </p>
+            </StatusMessage>
           )}
           <p>
             <Link href={`/${lang}/start`}>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TemporaryPasswordView } from './adminView';
 import { PupilEmailField } from './PupilEmailField';
+import { Button } from '../../design/Button';
 
 export interface TemporaryPasswordProps {
   view: TemporaryPasswordView;
@@ -45,18 +46,18 @@ export function TemporaryPassword({ view, onSet, onDismiss }: TemporaryPasswordP
         )}
       </div>
       {shown ? (
-        <button type="button" className="button secondary" onClick={onDismiss}>
+        <Button variant="secondary" onClick={onDismiss}>
           <FormattedMessage id="admin.temporary.dismiss" />
-        </button>
+        </Button>
       ) : (
         <form noValidate onSubmit={submit}>
           <p className="hint">
             <FormattedMessage id="admin.temporary.intro" />
           </p>
           <PupilEmailField id="temporary-email" labelId="admin.temporary.email" errorKey={errorKey} defaultValue={temporary?.email ?? ''} />
-          <button type="submit" className="button" disabled={setting} aria-busy={setting || undefined}>
+          <Button type="submit" disabled={setting} aria-busy={setting || undefined}>
             {setting ? intl.formatMessage({ id: 'admin.temporary.setting' }) : intl.formatMessage({ id: 'admin.temporary.submit' })}
-          </button>
+          </Button>
         </form>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProgressView } from './adminView';
+import { Button } from '../../design/Button';
 
 export interface ThrottledPupilsProps {
   progress: Pick<ProgressView, 'throttled' | 'lettingIn' | 'letIn' | 'helpErrorKey'>;
@@ -47,24 +48,22 @@ export function ThrottledPupils({ progress, settingPassword, onLetIn, onNewPassw
                   <FormattedMessage id="admin.throttled.inMinutes" values={{ minutes: Math.ceil(p.retryAfterSeconds / 60) }} />
                 )}
               </span>
-              <button
-                type="button"
-                className="button secondary"
+              <Button
+                variant="secondary"
                 disabled={lettingIn}
                 aria-label={intl.formatMessage({ id: 'admin.throttled.letInLabel' }, { email: p.email })}
                 onClick={() => onLetIn(p.userId)}
               >
                 <FormattedMessage id="admin.throttled.letIn" />
-              </button>
-              <button
-                type="button"
-                className="button secondary"
+              </Button>
+              <Button
+                variant="secondary"
                 disabled={settingPassword}
                 aria-label={intl.formatMessage({ id: 'admin.throttled.newPasswordLabel' }, { email: p.email })}
                 onClick={() => onNewPassword(p.email)}
               >
                 <FormattedMessage id="admin.throttled.newPassword" />
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { FormField } from '../../components/FormField';
+import { FormField } from '../../design/FormField';
 import type { LoginView } from './authView';
 
 /**

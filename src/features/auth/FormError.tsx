@@ -2,11 +2,12 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { AuthFailure } from '../../../machines/authErrors';
 import type { Lang } from '../../contracts/lang';
+import { StatusMessage } from '../../design/StatusMessage';
 
 /** A failure that belongs to no single field, said once and read out at once. */
 export function FormError({ id, lang, error }: { id: string; lang: Lang; error: AuthFailure }) {
   return (
-    <div id={id} className="form-error" role="alert">
+    <StatusMessage id={id} variant="error" as="div" live="alert">
       <p>
         <FormattedMessage id={`error.${error.messageKey}`} />
       </p>
@@ -17,6 +18,6 @@ export function FormError({ id, lang, error }: { id: string; lang: Lang; error: 
           </Link>
         </p>
       )}
-    </div>
+    </StatusMessage>
   );
 }

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { StatusMessage } from '../../design/StatusMessage';
 
 export interface ModeSwitchProps<M extends string> {
   legendId: string;
@@ -28,17 +29,17 @@ export function ModeSwitch<M extends string>({ legendId, options, value, onChang
 /** Said where a pupil signs in again after a school day's sign-in ran out. */
 export function SessionExpiredNotice() {
   return (
-    <p className="notice" role="status">
+    <StatusMessage live="status">
       <FormattedMessage id="login.sessionExpired" />
-    </p>
+    </StatusMessage>
   );
 }
 
 /** Issue 17: the account was deleted from «Mine data», and this device signed out of it. */
 export function AccountDeletedNotice() {
   return (
-    <p className="notice" role="status">
+    <StatusMessage live="status">
       <FormattedMessage id="login.accountDeleted" />
-    </p>
+    </StatusMessage>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormField } from '../../components/FormField';
+import { FormField } from '../../design/FormField';
+import { Button } from '../../design/Button';
 
 export interface MustChangePasswordProps {
   /** Message key and field of the last refusal, if any. */
@@ -43,9 +44,9 @@ export function MustChangePassword({ error, busy, onSubmit }: MustChangePassword
             <FormattedMessage id={`error.${error.messageKey}`} />
           </p>
         )}
-        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           <FormattedMessage id="mustChange.submit" />
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,9 +1,13 @@
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { useAuthActor } from '../../app/AuthContext';
 import type { Lang } from '../../contracts/lang';
-import { MustChangePassword } from './MustChangePassword';
+import { lazyWithReload } from '../../services/chunkReload';
 import { PupilLoginForm } from './PupilLoginForm';
 import { sameView, selectLoginView } from './authView';
+
+// Few pupils ever see it (a teacher's temporary password), so it loads when needed, not with every first page.
+const MustChangePassword = lazyWithReload(() => import('./MustChangePassword').then((m) => ({ default: m.MustChangePassword })));
 
 export function PupilLoginContainer({ lang }: { lang: Lang }) {
   const auth = useAuthActor();
@@ -11,7 +15,11 @@ export function PupilLoginContainer({ lang }: { lang: Lang }) {
   // Issue 16: signed in with a teacher's temporary password, the pupil first chooses one only they know.
   const replacing = useSelector(auth, (s) => (s.matches({ pupilSignIn: 'choosingPassword' }) ? 'choosing' : s.matches({ pupilSignIn: 'replacingPassword' }) ? 'saving' : null));
   if (replacing) {
-    return <MustChangePassword error={view.error} busy={replacing === 'saving'} onSubmit={(password) => auth.send({ type: 'password.replace', password })} />;
+    return (
+      <Suspense fallback={<div className="skeleton" aria-hidden="true" />}>
+        <MustChangePassword error={view.error} busy={replacing === 'saving'} onSubmit={(password) => auth.send({ type: 'password.replace', password })} />
+      </Suspense>
+    );
   }
   return <PupilLoginForm lang={lang} view={view} onSubmit={(values) => auth.send({ type: 'login.submit', page: 'pupil', lang, ...values })} />;
 }

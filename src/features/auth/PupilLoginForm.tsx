@@ -2,11 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../../contracts/lang';
-import { FormField } from '../../components/FormField';
+import { FormField } from '../../design/FormField';
 import { CredentialFields } from './CredentialFields';
 import { FormError } from './FormError';
 import { AccountDeletedNotice, ModeSwitch, SessionExpiredNotice } from './ModeSwitch';
 import type { LoginView } from './authView';
+import { Button } from '../../design/Button';
 
 export interface PupilLoginValues {
   email: string;
@@ -72,9 +73,9 @@ export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit }: Pu
       {generalError && <FormError id="login-error" lang={lang} error={generalError} />}
 
       <p className="actions">
-        <button type="submit" className="button" disabled={view.busy} aria-busy={view.busy || undefined}>
+        <Button type="submit" disabled={view.busy} aria-busy={view.busy || undefined}>
           <FormattedMessage id={view.busy ? 'login.busy' : mode === 'new' ? 'login.submit.new' : 'login.submit.existing'} />
-        </button>
+        </Button>
       </p>
       <p>
         <Link href={`/${lang}/auth`}>

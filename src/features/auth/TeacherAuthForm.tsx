@@ -4,12 +4,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { TeacherForm } from '../../../machines/authMachine';
 import type { Fylke } from '../../contracts/content';
 import type { Lang } from '../../contracts/lang';
-import { FormField } from '../../components/FormField';
+import { FormField } from '../../design/FormField';
 import type { TeacherRegistration } from '../../services/backendApi';
 import { CredentialFields } from './CredentialFields';
 import { FormError } from './FormError';
 import { AccountDeletedNotice, SessionExpiredNotice } from './ModeSwitch';
 import type { LoginView, ResetView } from './authView';
+import { Button } from '../../design/Button';
+import { StatusMessage } from '../../design/StatusMessage';
 
 export interface TeacherAuthFormProps {
   lang: Lang;
@@ -76,9 +78,9 @@ export function TeacherAuthForm({ lang, form, view, reset, fylker, onShow, onLog
         <FormattedMessage id={form === 'login' ? 'veiledere.login.body' : form === 'register' ? 'teacherForm.register.body' : 'auth.request.body'} />
       </p>
       {form === 'reset' && reset.step === 'sent' ? (
-        <p role="status" className="notice">
+        <StatusMessage live="status">
           <FormattedMessage id="auth.sent" />
-        </p>
+        </StatusMessage>
       ) : (
         // The key gives each task fresh fields: an address typed for one task is not sent by another by mistake.
         <form key={form} className="login-form" aria-labelledby="veiledere-login" onSubmit={submit} noValidate>
@@ -111,9 +113,9 @@ export function TeacherAuthForm({ lang, form, view, reset, fylker, onShow, onLog
           )}
           {generalError && <FormError id="teacher-login-error" lang={lang} error={generalError} />}
           <p className="actions">
-            <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
               <FormattedMessage id={submitText} />
-            </button>
+            </Button>
           </p>
         </form>
       )}

@@ -2,6 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../../contracts/lang';
 import type { TeacherStatusView } from './teacherStatusView';
+import { Button } from '../../design/Button';
+import { StatusMessage } from '../../design/StatusMessage';
 
 // Written out so every message id stands in the code.
 const STANDING_TEXT = {
@@ -25,12 +27,12 @@ export function TeacherStatusNotice({ lang, view, onResend }: TeacherStatusNotic
   return (
     <>
       {link === 'confirming' && (
-        <p className="notice" role="status">
+        <StatusMessage live="status">
           <FormattedMessage id="teacherStatus.confirming" />
-        </p>
+        </StatusMessage>
       )}
       {link === 'confirmed' && (
-        <p className="notice" role="status">
+        <StatusMessage live="status">
           <FormattedMessage id="teacherStatus.confirmed" />
           {status === 'active' && view.signedIn && (
             <>
@@ -40,17 +42,17 @@ export function TeacherStatusNotice({ lang, view, onResend }: TeacherStatusNotic
               </Link>
             </>
           )}
-        </p>
+        </StatusMessage>
       )}
       {link === 'invalid' && view.errorKey && (
-        <div className="form-error" role="alert">
+        <StatusMessage variant="error" as="div" live="alert">
           <p>
             <FormattedMessage id={`error.${view.errorKey}`} />
           </p>
-        </div>
+        </StatusMessage>
       )}
       {status === 'unconfirmed' && (
-        <section className="notice teacher-status" aria-labelledby="teacher-status-title">
+        <StatusMessage as="section" className="teacher-status" aria-labelledby="teacher-status-title">
           <h2 id="teacher-status-title">
             <FormattedMessage id="teacherStatus.unconfirmed.title" />
           </h2>
@@ -58,27 +60,27 @@ export function TeacherStatusNotice({ lang, view, onResend }: TeacherStatusNotic
             <FormattedMessage id="teacherStatus.unconfirmed.text" values={{ email: <strong>{view.email ?? ''}</strong> }} />
           </p>
           <p className="actions">
-            <button type="button" className="button secondary" onClick={onResend} disabled={view.resending} aria-busy={view.resending || undefined}>
+            <Button variant="secondary" onClick={onResend} disabled={view.resending} aria-busy={view.resending || undefined}>
               <FormattedMessage id={view.resending ? 'teacherStatus.resending' : 'teacherStatus.resend'} />
-            </button>
+            </Button>
           </p>
           <p role="status">{view.resent && <FormattedMessage id="teacherStatus.resent" />}</p>
           {view.errorKey && link !== 'invalid' && (
-            <p className="form-error" role="alert">
+            <StatusMessage variant="error" live="alert">
               <FormattedMessage id={`error.${view.errorKey}`} />
-            </p>
+            </StatusMessage>
           )}
-        </section>
+        </StatusMessage>
       )}
       {(status === 'pending' || status === 'refused') && (
-        <section className="notice teacher-status" aria-labelledby="teacher-status-title">
+        <StatusMessage as="section" className="teacher-status" aria-labelledby="teacher-status-title">
           <h2 id="teacher-status-title">
             <FormattedMessage id={STANDING_TEXT[status].title} />
           </h2>
           <p>
             <FormattedMessage id={STANDING_TEXT[status].text} />
           </p>
-        </section>
+        </StatusMessage>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
 import { contentPageMachine } from '../../../machines/contentPageMachine';
-import { lazyWithReload } from '../../app/chunkReload';
+import { lazyWithReload } from '../../services/chunkReload';
 import { fetchContent } from '../../app/contentActor';
 import { useAuthActor } from '../../app/AuthContext';
 import { isSignedIn } from '../../app/authSession';

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { FormField } from '../../components/FormField';
-import { RetryAlert } from '../../components/RetryAlert';
+import { FormField } from '../../design/FormField';
+import { RetryAlert } from '../../design/RetryAlert';
 import type { DisplayNameData } from '../../contracts/displayName';
+import { Button } from '../../design/Button';
 import '../../styles/displayName.css';
 
 export interface DisplayNameView {
@@ -77,9 +78,9 @@ export function DisplayNameForm({ classCode, showClass, view, onChange, onSave, 
             dir="auto"
           />
           <div className="display-name-actions">
-            <button type="submit" className="button" disabled={saving} aria-busy={saving || undefined}>
+            <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
               <FormattedMessage id={saving ? 'account.myData.displayName.saving' : 'account.myData.displayName.save'} />
-            </button>
+            </Button>
             <p role="status" className="display-name-status">
               {view.saved && <FormattedMessage id={stored.displayName === null ? 'account.myData.displayName.cleared' : 'account.myData.displayName.saved'} />}
             </p>

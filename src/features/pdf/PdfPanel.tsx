@@ -3,6 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../../contracts/lang';
 import type { PdfReadiness } from '../../pdf/pdfReadiness';
+import { Button } from '../../design/Button';
+import { Card } from '../../design/Card';
+import { StatusMessage } from '../../design/StatusMessage';
 
 /** Where the PDF machine is, as the panel shows it. */
 export type PdfPanelState = 'checking' | 'hidden' | 'available' | 'building' | 'done' | 'failed';
@@ -32,7 +35,7 @@ export function PdfPanel({ lang, readiness, state, errorKey, onDownload, onRetry
   if (!readiness) return null;
   if (!readiness.complete) {
     return (
-      <section className="panel pdf-panel" aria-labelledby="pdf-title">
+      <Card className="pdf-panel" aria-labelledby="pdf-title">
         <h2 id="pdf-title">
           <FormattedMessage id="pdf.title" />
         </h2>
@@ -46,13 +49,13 @@ export function PdfPanel({ lang, readiness, state, errorKey, onDownload, onRetry
             </Link>
           </p>
         )}
-      </section>
+      </Card>
     );
   }
   if (state === 'checking' || state === 'hidden') return null;
   const busy = state === 'building';
   return (
-    <section className="panel pdf-panel" aria-labelledby="pdf-title">
+    <Card className="pdf-panel" aria-labelledby="pdf-title">
       <h2 id="pdf-title">
         <FormattedMessage id="pdf.title" />
       </h2>
@@ -60,23 +63,23 @@ export function PdfPanel({ lang, readiness, state, errorKey, onDownload, onRetry
         <FormattedMessage id="pdf.intro" />
       </p>
       {state === 'failed' ? (
-        <div className="form-error" role="alert">
+        <StatusMessage variant="error" as="div" live="alert">
           <p>
             <FormattedMessage id={errorText(errorKey)} />
           </p>
-          <button type="button" className="button" onClick={onRetry}>
+          <Button onClick={onRetry}>
             <FormattedMessage id="pdf.retry" />
-          </button>
-        </div>
+          </Button>
+        </StatusMessage>
       ) : (
-        <button type="button" className="button" onClick={onDownload} disabled={busy} aria-disabled={busy}>
+        <Button onClick={onDownload} disabled={busy} aria-disabled={busy}>
           <FormattedMessage id="pdf.download" />
-        </button>
+        </Button>
       )}
       <p role="status" className="pdf-status">
         {busy && <FormattedMessage id="pdf.building" />}
         {state === 'done' && <FormattedMessage id="pdf.done" />}
       </p>
-    </section>
+    </Card>
   );
 }

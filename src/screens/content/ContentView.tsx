@@ -1,10 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentDocument } from '../../../machines/contentPageMachine';
 import type { Lang } from '../../contracts/lang';
-import { LoadingPanel } from '../../components/LoadingPanel';
+import { LoadingPanel } from '../../design/LoadingPanel';
 import { RichText } from '../../components/RichText';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ErrorPage } from '../ErrorPage';
+import { Button } from '../../design/Button';
+import { Card } from '../../design/Card';
 
 export type ContentStatus = 'loading' | 'loaded' | 'notFound' | 'failed';
 
@@ -28,7 +30,7 @@ export function ContentView({ lang, path, status, document, errorKey, variant, o
   if (status === 'notFound') return <ErrorPage lang={lang} statusCode={404} path={path} />;
   if (status === 'failed') {
     return (
-      <section className="panel narrow" aria-labelledby="content-failed">
+      <Card width="narrow" aria-labelledby="content-failed">
         <h1 id="content-failed">
           <FormattedMessage id="content.failed.title" />
         </h1>
@@ -36,11 +38,11 @@ export function ContentView({ lang, path, status, document, errorKey, variant, o
           <FormattedMessage id={`error.${errorKey ?? 'txt_error_default'}`} />
         </p>
         <p className="actions">
-          <button type="button" className="button" onClick={onRetry}>
+          <Button onClick={onRetry}>
             <FormattedMessage id="content.retry" />
-          </button>
+          </Button>
         </p>
-      </section>
+      </Card>
     );
   }
   if (status === 'loading' || !document || (document.kind !== 'page' && document.kind !== 'faq')) {
@@ -48,7 +50,7 @@ export function ContentView({ lang, path, status, document, errorKey, variant, o
   }
   if (document.kind === 'faq') {
     return (
-      <section className="panel" aria-labelledby="faq-title">
+      <Card aria-labelledby="faq-title">
         <h1 id="faq-title">{document.faq.title}</h1>
         <p className="lead">{document.faq.intro}</p>
         <div className="faq">
@@ -59,7 +61,7 @@ export function ContentView({ lang, path, status, document, errorKey, variant, o
             </details>
           ))}
         </div>
-      </section>
+      </Card>
     );
   }
   const { page } = document;

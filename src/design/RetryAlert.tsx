@@ -1,15 +1,17 @@
 import { FormattedMessage } from 'react-intl';
+import { Button } from './Button';
+import { StatusMessage } from './StatusMessage';
 
 /** Something could not be fetched: what, said at once, and a button to try again. */
 export function RetryAlert({ messageId, onRetry }: { messageId: string; onRetry: () => void }) {
   return (
-    <div className="form-error" role="alert">
+    <StatusMessage variant="error" as="div" live="alert">
       <p>
         <FormattedMessage id={messageId} />
       </p>
-      <button type="button" className="button" onClick={onRetry}>
+      <Button onClick={onRetry}>
         <FormattedMessage id="content.retry" />
-      </button>
-    </div>
+      </Button>
+    </StatusMessage>
   );
 }

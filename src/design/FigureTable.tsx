@@ -1,0 +1,15 @@
+import type { TableHTMLAttributes } from 'react';
+
+export interface FigureTableProps extends TableHTMLAttributes<HTMLTableElement> {
+  /**
+   * `stack` turns each row into a small card below 30 rem, each cell labelled by its column (the cells'
+   * `data-label`), so a table of several amount columns is never cut off at 320 px
+   * (src/styles/responsive-table.css).
+   */
+  stack?: boolean;
+}
+
+/** A table of amounts: labels left, amounts right-aligned in tabular figures, sums in bold (`tr.sum`). */
+export function FigureTable({ stack = false, className, ...rest }: FigureTableProps) {
+  return <table className={['figures', stack ? 'stack' : null, className].filter(Boolean).join(' ')} {...rest} />;
+}

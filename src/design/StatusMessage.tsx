@@ -1,0 +1,28 @@
+import type { HTMLAttributes } from 'react';
+
+/** Aksel's Alert variants: `info` in the session's colour, `error` in red, `warning` in orange, `success` in green. */
+export type StatusVariant = 'info' | 'error' | 'warning' | 'success';
+
+const CLASS: Record<StatusVariant, string> = {
+  info: 'notice',
+  error: 'form-error',
+  warning: 'notice warning',
+  success: 'notice success',
+};
+
+export interface StatusMessageProps extends HTMLAttributes<HTMLElement> {
+  variant?: StatusVariant;
+  /**
+   * How a screen reader hears it: `alert` interrupts (an error after submitting), `status` waits for a pause
+   * (saved, loaded), `none` is read in its place on the page.
+   */
+  live?: 'alert' | 'status' | 'none';
+  /** `p` for one sentence, `div` when it holds paragraphs, a list or a button. */
+  as?: 'p' | 'div' | 'section';
+}
+
+/** A message in a coloured box; the colour only repeats what the words say. */
+export function StatusMessage({ variant = 'info', live = 'none', as: Tag = 'p', className, ...rest }: StatusMessageProps) {
+  const role = live === 'none' ? undefined : live;
+  return <Tag role={role} className={[CLASS[variant], className].filter(Boolean).join(' ')} {...rest} />;
+}
