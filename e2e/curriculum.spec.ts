@@ -81,7 +81,7 @@ for (const lang of LANGS) {
     const okt5 = json(`content/${lang}/okt5.json`);
     const titleOf = (items: { id: string; title: string }[], id: string) => items.find((item) => item.id === id)!.title;
     // The options are shuffled per pupil: the right one is found by its text, never by its place.
-    type Question = { options: { text: string; correct: boolean }[] };
+    type Question = { text: string; options: { text: string; correct: boolean }[] };
     const rightText = (question: Question) => question.options.find((o) => o.correct)!.text;
     const checkQuestion = (code: string): Question =>
       (json(`content/${lang}/okter.json`).okter as { activities: { activity_code: string; question?: Question }[] }[])
@@ -165,10 +165,13 @@ for (const lang of LANGS) {
 
     // Økt 4: every question answered rightly.
     await page.goto(appUrl(`/${lang}/okt/4/O4A`));
-    const questions = page.locator('fieldset');
-    await expect(questions.first()).toBeVisible();
-    await expect(questions).toHaveCount(quiz.length);
-    for (const [i, question] of quiz.entries()) await questions.nth(i).getByRole('radio', { name: rightText(question), exact: true }).check();
+    // One question at a time (issue 18), «Neste spørsmål» between them.
+    for (const [i, question] of quiz.entries()) {
+      const shown = page.getByRole('group', { name: `${i + 1}. ${question.text}` });
+      await shown.getByRole('radio', { name: rightText(question), exact: true }).check();
+      if (i < quiz.length - 1) await page.getByRole('button', { name: t['activity.quiz.next']! }).click();
+    }
+    await expect(page.getByRole('button', { name: /^Spørsmål \d+, (ikke besvart|ikkje svart på)$/ })).toHaveCount(0);
     await check();
     await finish(4);
 

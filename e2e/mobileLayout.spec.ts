@@ -116,6 +116,28 @@ test.describe('activities at narrow widths', () => {
   }
 });
 
+test.describe('the budget chart', () => {
+  test.skip(measuring, 'MEASURE_HEIGHTS prints heights only');
+  test('arrives in the place held for it, so the page below does not jump (CLS)', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await signInPupilWithEveryAnswer(page, request);
+    await openActivity(page, 2, 'O2B');
+    const slot = page.locator('.chart-slot');
+    await expect(slot.getByRole('img')).toBeVisible();
+    const { reserved, drawn } = await slot.evaluate((el) => {
+      const chart = el.querySelector('figure.chart')!;
+      const style = getComputedStyle(chart);
+      return {
+        reserved: parseFloat(getComputedStyle(el).minHeight),
+        drawn: chart.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom),
+      };
+    });
+    // The chart may be a line shorter (a legend on one line) but never taller than its place by more than a line.
+    expect(drawn - reserved, `chart ${drawn} px, place ${reserved} px`).toBeLessThanOrEqual(24);
+    expect(reserved - drawn, `chart ${drawn} px, place ${reserved} px`).toBeLessThanOrEqual(40);
+  });
+});
+
 test.describe('the summary bar', () => {
   test.skip(measuring, 'MEASURE_HEIGHTS prints heights only');
   test('shows the money left and the save state, and never covers the field the pupil moves to', async ({ page, request }) => {

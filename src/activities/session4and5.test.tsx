@@ -99,6 +99,8 @@ const quiz: Quiz = {
   ],
 };
 const feedbackOf = (question: HTMLElement) => question.parentElement!.querySelector('[aria-live="polite"]')!;
+/** The quiz shows one question at a time; its numbered step brings question n (from 1) up. */
+const showQuestion = (n: number) => userEvent.click(screen.getByRole('button', { name: new RegExp(`^Spørsmål ${n},`) }));
 
 describe('O4A quiz', () => {
   const o4a = activity('O4A', 'Test deg selv');
@@ -126,6 +128,7 @@ describe('O4A quiz', () => {
 
   it('gives a wrong answer one verdict, its own explanation, and the right answer with its explanation', async () => {
     const { props } = renderActivity(QuizActivity, { activity: o4a, data: { kind: 'quiz', quiz } });
+    await showQuestion(2);
     const question = screen.getByRole('group', { name: '2. Hva betaler du til sammen når du kjøper noe på kreditt?' });
     await userEvent.click(within(question).getByRole('radio', { name: 'Akkurat prisen' }));
     const feedback = feedbackOf(question);
@@ -146,7 +149,9 @@ describe('O4A quiz', () => {
   it('is complete only when every question is answered', async () => {
     const { props } = renderActivity(QuizActivity, { activity: o4a, data: { kind: 'quiz', quiz } });
     await userEvent.click(screen.getByRole('radio', { name: 'Prisen for å låne penger' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Neste spørsmål' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Akkurat prisen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Neste spørsmål' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Et lån fra banken' }));
     const last = vi.mocked(props.onChange).mock.lastCall![0];
     expect(last).toEqual({ rente: 'pris', kreditt: 'prisen', budsjett: 'lan' });
@@ -161,6 +166,7 @@ describe('O4A quiz', () => {
       value: { rente: 'pris', kreditt: 'prisen', budsjett: 'plan' },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Bra, du fikk 2 av 3 riktige');
+    await showQuestion(2);
     await userEvent.click(screen.getByRole('radio', { name: /Mer enn prisen/ }));
     expect(props.onChange).toHaveBeenLastCalledWith({ rente: 'pris', kreditt: 'mer', budsjett: 'plan' });
     expect(screen.getByRole('status')).toHaveTextContent('Sterkt! Du fikk 3 av 3 riktige og kan mye om penger.');

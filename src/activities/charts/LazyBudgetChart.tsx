@@ -1,4 +1,10 @@
+import { barChartHeight } from '../../components/charts/scale';
+import type { BudgetSummary } from '../../domain/budget';
 import { lazyChart } from './lazyChart';
 
-// O2B is a first-load route (server/build/firstLoad.ts): its chart comes in a chunk of its own, after the page shows.
-export const LazyBudgetChart = lazyChart(() => import('./BudgetChart').then((m) => m.BudgetChart));
+// O2B is a first-load route (server/build/firstLoad.ts): its chart comes in a chunk of its own, after the page
+// shows, in a place of its height (one row and one bar per budget line) held for it.
+export const LazyBudgetChart = lazyChart(
+  () => import('./BudgetChart').then((m) => m.BudgetChart),
+  ({ summary }: { summary: BudgetSummary }) => barChartHeight(summary.lines.length, 1),
+);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import okt4No from '../../../content/no/okt4.json';
@@ -11,9 +11,15 @@ import { QuizActivity } from './QuizActivity';
 const quizzes = { no: QuizSchema.parse(okt4No), nn: QuizSchema.parse(okt4Nn) };
 const o4a: Activity = { activity_code: 'O4A', title: 'Spørsmål', component: 'quiz', next_activity: false };
 
+/** The quiz shows one question at a time: its numbered step shows question i (from 0). */
+function showQuestion(i: number) {
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Spørsmål ${i + 1},`) }));
+}
+
 /** The option ids of every question, in the order the pupil sees them. */
 function shownOrder(quiz: Quiz): string[][] {
-  return quiz.questions.map((q) => {
+  return quiz.questions.map((q, i) => {
+    showQuestion(i);
     const group = screen.getByRole('group', { name: new RegExp(`^\\d+\\. ${q.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
     return within(group)
       .getAllByRole('radio')
@@ -39,6 +45,7 @@ describe('O4A option order', () => {
 
     // An answer re-renders the quiz: nothing moves.
     const view = renderActivity(QuizActivity, { activity: o4a, data: { kind: 'quiz', quiz: quizzes.no }, seed: 'pupil-a' });
+    showQuestion(0);
     await userEvent.click(screen.getAllByRole('radio')[0]!);
     expect(shownOrder(quizzes.no)).toEqual(first);
     view.rerender({ value: {} });
@@ -66,5 +73,42 @@ describe('O4A option order', () => {
     await userEvent.click(screen.getByRole('radio', { name: right.text }));
     expect(props.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ [question.id]: right.id }));
     expect(screen.getByRole('status')).toHaveTextContent(`1 av ${quizzes.no.questions.length} riktige`);
+  });
+});
+
+describe('O4A one question at a time', () => {
+  const quiz = quizzes.no;
+  const render = (value: unknown = '') => renderActivity(QuizActivity, { activity: o4a, data: { kind: 'quiz', quiz }, seed: 'pupil-a', value });
+  const legendOf = (i: number) => `${i + 1}. ${quiz.questions[i]!.text}`;
+
+  it('shows only the first question to a pupil who has not begun, and moves with «Neste spørsmål» and «Forrige spørsmål»', async () => {
+    render();
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: legendOf(0) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Forrige spørsmål' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Neste spørsmål' }));
+    expect(screen.getByRole('group', { name: legendOf(1) })).toBeInTheDocument();
+    // The keyboard starts at the new question.
+    expect(document.activeElement).toHaveAccessibleName(`Spørsmål 2 av ${quiz.questions.length}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Forrige spørsmål' }));
+    expect(screen.getByRole('group', { name: legendOf(0) })).toBeInTheDocument();
+  });
+
+  it('starts a returning pupil at the first question not answered, and marks the answered steps in words', () => {
+    const first = quiz.questions[0]!;
+    const second = quiz.questions[1]!;
+    render({ [first.id]: first.options[0]!.id, [second.id]: second.options[0]!.id });
+    expect(screen.getByRole('group', { name: legendOf(2) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spørsmål 1, besvart' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spørsmål 3, ikke besvart' })).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('ends at the last question without «Neste spørsmål», and jumps to any question by its number', async () => {
+    render();
+    const last = quiz.questions.length - 1;
+    await userEvent.click(screen.getByRole('button', { name: `Spørsmål ${last + 1}, ikke besvart` }));
+    expect(screen.getByRole('group', { name: legendOf(last) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Neste spørsmål' })).not.toBeInTheDocument();
   });
 });

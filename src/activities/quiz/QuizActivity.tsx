@@ -1,58 +1,107 @@
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Quiz } from '../../contracts/quiz';
+import { Button } from '../../design/Button';
+import { ChoiceCards } from '../../design/ChoiceCards';
 import { seededShuffle } from '../../domain/seededShuffle';
 import { AnswerFeedback, type AnswerMessageIds, AnswerTag } from '../checkQuestion/AnswerFeedback';
-import { ChoiceCards } from '../../design/ChoiceCards';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { answerQuestion, correctOption, quizAnswers, quizScore, quizVerdict } from './quizScore';
+import { clampStep, firstStep } from './quizSteps';
 
 const VERDICT = { strong: 'activity.quiz.verdict.strong', good: 'activity.quiz.verdict.good', practise: 'activity.quiz.verdict.practise' } as const;
 const IDS: AnswerMessageIds = { right: 'activity.quiz.right', wrong: 'activity.quiz.wrong', rightAnswer: 'activity.quiz.rightAnswer' };
 
 /**
- * O4A: a short quiz with feedback on every answer. The answer has every question's id as a key, with the
- * chosen option's id or null, so it is complete only when no question is left; answers may be changed.
- * Each question's options are shown in an order fixed by the pupil's seed, so the right one is not always
- * in the same place, and a reload or another device shows the same order.
+ * O4A: a short quiz with feedback on every answer, one question at a time. The answer has every question's
+ * id as a key, with the chosen option's id or null, so it is complete only when no question is left; answers
+ * may be changed. Each question's options are shown in an order fixed by the pupil's seed, so the right one is
+ * not always in the same place, and a reload or another device shows the same order.
  */
-export function QuizActivity({ activity, seed, value, onChange, data, dataFailed, onRetry }: ActivityProps) {
-  if (data?.kind !== 'quiz') return <DataState failed={dataFailed} onRetry={onRetry} />;
-  const { quiz } = data;
+export function QuizActivity(props: ActivityProps) {
+  if (props.data?.kind !== 'quiz') return <DataState failed={props.dataFailed} onRetry={props.onRetry} />;
+  return <QuizSteps {...props} quiz={props.data.quiz} />;
+}
+
+function QuizSteps({ activity, seed, value, onChange, quiz }: ActivityProps & { quiz: Quiz }) {
+  const intl = useIntl();
   const answers = quizAnswers(quiz, value);
   const score = quizScore(quiz, value);
   const done = score.answered === score.total;
+  // Which question is on screen is this view's own (like an open disclosure); the answers are the machine's.
+  const [asked, setAsked] = useState(() => firstStep(quiz, answers));
+  const step = clampStep(quiz, asked);
+  const question = quiz.questions[step]!;
+  const name = `${activity.activity_code}-${question.id}`;
+  const chosen = question.options.find((o) => o.id === answers[question.id]);
+  const legend = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    // After «Neste»/«Forrige» the keyboard and the screen reader start at the new question.
+    if (moved.current) legend.current?.focus();
+  }, [step]);
+  const go = (to: number) => {
+    moved.current = true;
+    setAsked(clampStep(quiz, to));
+  };
+
   return (
     <div className="quiz">
       {activity.prompt && <p className="lead">{activity.prompt}</p>}
       <p className="hint">
         <FormattedMessage id="activity.quiz.hint" values={{ total: score.total }} />
       </p>
-      <ol className="quiz-questions">
-        {quiz.questions.map((question, i) => {
-          const name = `${activity.activity_code}-${question.id}`;
-          const chosen = question.options.find((o) => o.id === answers[question.id]);
-          return (
-            <li key={question.id} className="quiz-question">
-              <ChoiceCards
-                name={name}
-                legend={`${i + 1}. ${question.text}`}
-                items={seededShuffle(question.options, seed, name)}
-                idOf={(o) => o.id}
-                selected={chosen?.id ?? null}
-                onSelect={(o) => onChange(answerQuestion(quiz, value, question.id, o.id))}
-                render={(o) => (
-                  <>
-                    <span className="choice-title">{o.text}</span> <AnswerTag option={o} chosen={chosen} ids={IDS} />
-                  </>
-                )}
-              />
-              <div aria-live="polite" className="quiz-feedback">
-                <AnswerFeedback chosen={chosen} right={correctOption(question)} ids={IDS} />
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+      <nav className="quiz-steps" aria-label={intl.formatMessage({ id: 'activity.quiz.steps' })}>
+        <ol>
+          {quiz.questions.map((q, i) => {
+            const answered = Boolean(answers[q.id]);
+            return (
+              <li key={q.id}>
+                <button
+                  type="button"
+                  className={['quiz-step', answered ? 'answered' : null].filter(Boolean).join(' ')}
+                  aria-current={i === step ? 'step' : undefined}
+                  aria-label={intl.formatMessage({ id: answered ? 'activity.quiz.stepAnswered' : 'activity.quiz.stepOpen' }, { n: i + 1 })}
+                  onClick={() => go(i)}
+                >
+                  {i + 1}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <div key={question.id} className="quiz-question" ref={legend} tabIndex={-1} aria-label={intl.formatMessage({ id: 'activity.quiz.step' }, { n: step + 1, total: score.total })}>
+        <ChoiceCards
+          name={name}
+          legend={`${step + 1}. ${question.text}`}
+          items={seededShuffle(question.options, seed, name)}
+          idOf={(o) => o.id}
+          selected={chosen?.id ?? null}
+          onSelect={(o) => onChange(answerQuestion(quiz, value, question.id, o.id))}
+          render={(o) => (
+            <>
+              <span className="choice-title">{o.text}</span> <AnswerTag option={o} chosen={chosen} ids={IDS} />
+            </>
+          )}
+        />
+        <div aria-live="polite" className="quiz-feedback">
+          <AnswerFeedback chosen={chosen} right={correctOption(question)} ids={IDS} />
+        </div>
+      </div>
+      <p className="actions quiz-move">
+        {step > 0 && (
+          <Button variant="secondary" onClick={() => go(step - 1)}>
+            <FormattedMessage id="activity.quiz.previous" />
+          </Button>
+        )}
+        {step < quiz.questions.length - 1 && (
+          <Button variant={chosen ? 'primary' : 'secondary'} onClick={() => go(step + 1)}>
+            <FormattedMessage id="activity.quiz.next" />
+          </Button>
+        )}
+      </p>
       <div role="status" className="quiz-score">
         <p>
           <strong>

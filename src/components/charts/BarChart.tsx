@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChartFrame, ChartLegend, type ChartTable } from './ChartFrame';
-import { percent, share } from './scale';
+import { BAR_GEOMETRY, barChartHeight, percent, share } from './scale';
 
 /** How a series is drawn: a filled bar in the theme colour, a white bar with a grey outline, or a tick mark across the bars (a reference). */
 export type BarStyle = 'solid' | 'outline' | 'tick';
@@ -30,10 +30,7 @@ export interface BarChartProps {
   legend?: boolean;
 }
 
-const LABEL = 20;
-const BAR = 18;
-const GAP = 4;
-const GROUP_GAP = 14;
+const { label: LABEL, bar: BAR, gap: GAP, groupGap: GROUP_GAP } = BAR_GEOMETRY;
 /** Past this share of the width the value is written inside the bar's end, so it never runs off the chart. */
 const INSIDE_FROM = 0.62;
 
@@ -47,7 +44,7 @@ export function BarChart({ title, summary, series, groups, rowHeader, legend = t
   const bars = series.map((s, i) => ({ ...s, index: i })).filter((s) => s.style !== 'tick');
   const ticks = series.map((s, i) => ({ ...s, index: i })).filter((s) => s.style === 'tick');
   const groupHeight = LABEL + bars.length * (BAR + GAP) - GAP;
-  const height = groups.length * (groupHeight + GROUP_GAP) - GROUP_GAP + 4;
+  const height = barChartHeight(groups.length, bars.length);
   const table: ChartTable = { rowHeader, columns: series.map((s) => s.name), rows: groups.map((g) => ({ label: g.label, cells: g.texts })) };
 
   return (
