@@ -1,8 +1,9 @@
 /**
- * Lighthouse (issue 8): the landing page, the teachers' page, the start page and the budget (O2B), each loaded
- * three times in the system Chromium with Lighthouse's default mobile emulation and simulated throttling.
+ * Lighthouse (issue 8): the landing page, the teachers' page, the start page, the budget (O2B) and the teacher's
+ * class view (issue 18), each loaded three times in the system Chromium with Lighthouse's default mobile emulation and simulated throttling.
  * The signed-in pages are measured as a real pupil of the demo class, so every call the app makes succeeds.
- * Run on its own with `npx tsx scripts/bench/lighthouse.ts`; `npm run bench` calls `measureLighthouse`.
+ * Run on its own with `npx tsx scripts/bench/lighthouse.ts` (LH_ONLY=text measures only the pages whose label has it);
+ * `npm run bench` calls `measureLighthouse`.
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -41,7 +42,8 @@ const DEMO = { teacher: 'laerer@demo.no', teacherPassword: 'demo-laerer-2026', c
 interface Target {
   label: string;
   path: string;
-  signedIn: boolean;
+  /** Who the device remembers: nobody, the bench's pupil, or the demo teacher. */
+  signedIn: false | 'pupil' | 'teacher';
   /** Something only the intended screen has, so a redirect to the sign-in form cannot pass as a measurement. */
   shows: string;
 }
@@ -49,8 +51,10 @@ interface Target {
 const PAGES: Target[] = [
   { label: '/no', path: '/no', signedIn: false, shows: 'h1' },
   { label: '/no/veiledere', path: '/no/veiledere', signedIn: false, shows: 'h1' },
-  { label: '/no/start (signed in)', path: '/no/start', signedIn: true, shows: 'a[href^="/no/okt/1/"]' },
-  { label: 'budget O2B (signed in)', path: '/no/okt/2/O2B', signedIn: true, shows: '.budget input' },
+  { label: '/no/start (signed in)', path: '/no/start', signedIn: 'pupil', shows: 'a[href^="/no/okt/1/"]' },
+  { label: 'budget O2B (signed in)', path: '/no/okt/2/O2B', signedIn: 'pupil', shows: '.budget input' },
+  // Issue 18: the teacher's class view, with the bench's pupil in the demo class.
+  { label: 'class view (teacher)', path: '/no/admin/fremdrift', signedIn: 'teacher', shows: 'table.cv-pupils' },
 ];
 
 export async function api<T>(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
@@ -100,6 +104,28 @@ async function signedInPupil(base: string): Promise<Record<string, unknown>> {
   };
 }
 
+/**
+ * The demo teacher as the device remembers them after signing in on /no/veiledere and opening the class view
+ * once: signed in through the form, as a teacher does, so the stored state is the app's own.
+ */
+async function signedInTeacher(browser: Browser, base: string): Promise<Record<string, unknown>> {
+  const tab = await browser.newPage();
+  try {
+    await tab.goto(`${base}/no/veiledere`, { waitUntil: 'networkidle0' });
+    await tab.locator('input[type="email"]').fill(DEMO.teacher);
+    await tab.locator('input[type="password"]').fill(DEMO.teacherPassword);
+    await tab.locator('form button[type="submit"]').click();
+    await tab.waitForFunction(() => location.pathname.startsWith('/no/admin/'), { timeout: REQUEST_TIMEOUT_MS });
+    await tab.goto(`${base}/no/admin/fremdrift`, { waitUntil: 'networkidle0' });
+    await tab.waitForSelector('table.cv-pupils', { timeout: REQUEST_TIMEOUT_MS });
+    const state = await tab.evaluate((key) => localStorage.getItem(key), USER_STATE_KEY);
+    if (!state) throw new Error('the teacher signed in, but the device remembers nothing');
+    return JSON.parse(state) as Record<string, unknown>;
+  } finally {
+    await tab.close().catch(() => {});
+  }
+}
+
 /** Lighthouse's own failure to record a run (it says "run Lighthouse again"), as opposed to a wrong page. */
 class LighthouseRunError extends Error {}
 
@@ -135,7 +161,7 @@ async function checkLanding(tab: Page, lhr: Result, target: Target) {
  * service worker and Cache Storage, but no longer localStorage, where the app keeps the session; so the origin is
  * emptied here, and a signed-in run then gets the pupil's saved state.
  */
-async function runOnce(browser: Browser, base: string, target: Target, userState: Record<string, unknown>): Promise<Result> {
+async function runOnce(browser: Browser, base: string, target: Target, userState: Record<string, unknown> | null): Promise<Result> {
   const tab = await browser.newPage();
   try {
     const cdp = await tab.createCDPSession();
@@ -157,7 +183,7 @@ async function runOnce(browser: Browser, base: string, target: Target, userState
   }
 }
 
-async function measuredRun(browser: Browser, base: string, target: Target, userState: Record<string, unknown>, onRetry: (error: string) => void): Promise<Result> {
+async function measuredRun(browser: Browser, base: string, target: Target, userState: Record<string, unknown> | null, onRetry: (error: string) => void): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await withTimeout(runOnce(browser, base, target, userState), RUN_TIMEOUT_MS, `Lighthouse on ${target.path}`);
@@ -236,11 +262,14 @@ export async function measureLighthouse(base: string, log: (line: string) => voi
   let browser: Browser | undefined;
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const teacher = await signedInTeacher(browser, base);
+    const stateFor = (target: Target) => (target.signedIn === 'teacher' ? teacher : target.signedIn === 'pupil' ? pupil : null);
     const all: LighthouseFigures[] = [];
-    for (const target of PAGES) {
+    const only = process.env.LH_ONLY;
+    for (const target of PAGES.filter((p) => !only || p.label.includes(only))) {
       const runs: Result[] = [];
       for (let i = 1; i <= RUNS; i++) {
-        const lhr = await measuredRun(browser, base, target, pupil, (error) => log(`  ${target.label} run ${i}: ${error}; trying again`));
+        const lhr = await measuredRun(browser, base, target, stateFor(target), (error) => log(`  ${target.label} run ${i}: ${error}; trying again`));
         runs.push(lhr);
         log(
           `  ${target.label} run ${i}: performance ${score(lhr, 'performance')}, LCP ${Math.round(metric(lhr, 'largest-contentful-paint'))} ms, ` +

@@ -107,11 +107,16 @@ export function ProgressPart(props: ProgressPartProps) {
               {content.length > 0 && figures.questions.length > 0 && <QuestionResults lang={lang} results={figures.questions} content={content} />}
             </>
           )}
-          <TemporaryPassword view={help} onSet={onSetTemporary} onDismiss={onDismissTemporary} />
-          <RemovePupil view={removal} onRemove={onRemovePupil} />
-          <p className="hint">
-            <FormattedMessage id="admin.progress.privacy" />
-          </p>
+          {/* Below the figures only once they are in (or failed): shown while counting, they jumped down when the table came (CLS 0.12). */}
+          {(figures || progress.status === 'failed') && (
+            <>
+              <TemporaryPassword view={help} onSet={onSetTemporary} onDismiss={onDismissTemporary} />
+              <RemovePupil view={removal} onRemove={onRemovePupil} />
+              <p className="hint">
+                <FormattedMessage id="admin.progress.privacy" />
+              </p>
+            </>
+          )}
         </>
       )}
     </>
