@@ -17,5 +17,5 @@ export function lazyActivity(load: () => Promise<ComponentType<ActivityProps>>, 
       throw err;
     }));
   // Most activities' texts are in the catalogue's activities part (src/i18n/catalogueParts.ts); the summary's are not.
-  return { component: lazyWithReload(async () => ({ default: laterTexts ? withLaterTexts(await preload(), 'block', 'activities') : await preload() })), preload };
+  return { component: lazyWithReload(async () => ({ default: laterTexts ? withLaterTexts(await preload(), 'activity', 'activities') : await preload() })), preload };
 }

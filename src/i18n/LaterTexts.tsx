@@ -64,9 +64,15 @@ export function LaterTexts({ children, fallback, part = 'later' }: { children: R
   );
 }
 
-const FALLBACK = { page: <LoadingPanel id="later-texts" />, block: <div className="skeleton" aria-hidden="true" />, part: null };
+const FALLBACK = {
+  page: <LoadingPanel id="later-texts" />,
+  block: <div className="skeleton" aria-hidden="true" />,
+  // As tall as the screen, like the activity's own loading state: the Back/Next below it stays out of view until the activity is there (CLS).
+  activity: <div className="skeleton activity-loading" aria-hidden="true" />,
+  part: null,
+};
 
-/** A component whose texts are in a part of their own; meanwhile a page shows a loading panel, a block a skeleton, a chart nothing. */
+/** A component whose texts are in a part of their own; meanwhile a page shows a loading panel, a block or an activity a skeleton, a chart nothing. */
 export function withLaterTexts<P extends object>(Component: ComponentType<P>, kind: keyof typeof FALLBACK = 'part', part: LaterPart = 'later'): ComponentType<P> {
   const Wrapped = (props: P) => (
     <LaterTexts fallback={FALLBACK[kind]} part={part}>
