@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppLayout } from '../src/app/AppLayout';
 import { DEFAULT_LANG, htmlLangOf, isLang, type Lang } from '../src/contracts/lang';
+import { RandomContext } from '../src/context/RandomContext';
 import { catalogues } from '../src/i18n/catalogues';
 import '../src/design/tokens.css';
 import '../src/styles/app.css';
@@ -32,6 +33,8 @@ interface StoryFrameProps {
 
 /** Signing out belongs to the auth machine; in a story the button only records the click. */
 const onLogout = fn().mockName('onLogout');
+/** Every story draws the same (issue 19): a fixed source instead of Math.random. */
+const storyRandom = () => 0.42;
 
 /** What App.tsx gives every screen: texts in the route language, a router, the body theme and, if asked, the layout. */
 function StoryFrame({ lang, bodyClass, inApp, signedIn, children }: StoryFrameProps) {
@@ -45,15 +48,17 @@ function StoryFrame({ lang, bodyClass, inApp, signedIn, children }: StoryFramePr
   }, [lang, bodyClass]);
   return (
     <IntlProvider locale={htmlLangOf(lang)} messages={catalogues[lang]} defaultLocale="en-US">
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {inApp ? (
-          <AppLayout lang={lang} url={url} signedIn={signedIn} onLogout={onLogout}>
-            {children}
-          </AppLayout>
-        ) : (
-          children
-        )}
-      </Router>
+      <RandomContext.Provider value={storyRandom}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {inApp ? (
+            <AppLayout lang={lang} url={url} signedIn={signedIn} onLogout={onLogout}>
+              {children}
+            </AppLayout>
+          ) : (
+            children
+          )}
+        </Router>
+      </RandomContext.Provider>
     </IntlProvider>
   );
 }

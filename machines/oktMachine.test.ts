@@ -5,7 +5,7 @@ import { codesOf, finalCodeOf, OKT_FIXTURE } from '../src/test/oktFixture';
 import { deferred } from '../src/test/deferred';
 import { CLASS_POLL_MS, type ClassAccessResult, oktMachine } from './oktMachine';
 
-function start(options: { classAccess?: Record<string, boolean>; noClass?: boolean; enable?: () => Promise<{ success: boolean }>; access?: () => Promise<ClassAccessResult> } = {}) {
+function start(options: { classAccess?: Record<string, boolean>; noClass?: boolean; access?: () => Promise<ClassAccessResult> } = {}) {
   const navigate = vi.fn();
   const fetchOktContent = vi.fn(async () => OKT_FIXTURE);
   const fetchClassAccess = vi.fn(
@@ -13,18 +13,16 @@ function start(options: { classAccess?: Record<string, boolean>; noClass?: boole
       (async ({ classCode }: { classCode: string | null }): Promise<ClassAccessResult> =>
         classCode ? { success: true, data: { '1': true, ...options.classAccess } } : { success: false, message: 'No class code.' }),
   );
-  const enableSection = vi.fn(options.enable ?? (async () => ({ success: true })));
   const actor = createActor(
     oktMachine.provide({
       actors: {
         fetchOktContent: fromPromise(() => fetchOktContent()),
         fetchClassAccess: fromPromise(({ input }) => fetchClassAccess(input)),
-        enableSection: fromPromise(() => enableSection()),
       },
       actions: { navigate: (_, params) => navigate(params.to) },
     }),
   ).start();
-  return { actor, navigate, fetchOktContent, fetchClassAccess, enableSection };
+  return { actor, navigate, fetchOktContent, fetchClassAccess };
 }
 
 async function ready(run: ReturnType<typeof start>, responses: Record<string, unknown> = { O1A: '' }, canAdmin = false, classCode: string | null = 'DEMO26') {
@@ -97,20 +95,25 @@ describe('oktMachine', () => {
     expect(run.actor.getSnapshot().context.sections[1]!.hasAccess).toBe(true);
   });
 
-  it('grants the session a teacher enables', async () => {
-    const run = start();
+  it('opens the session a teacher opens, when the class changes (the one unlock path)', async () => {
+    const access: Record<string, boolean> = { '1': true };
+    const run = start({ access: async () => ({ success: true, data: { ...access } }) });
     await ready(run);
-    run.actor.send({ type: 'section.enable', oktNumber: 3 });
-    await waitFor(run.actor, (s) => s.matches('ready') && s.context.sections[2]!.hasAccess);
+    expect(run.actor.getSnapshot().context.sections[2]!.hasAccess).toBe(false);
+    access['3'] = true;
+    run.actor.send({ type: 'class.changed' });
+    await waitFor(run.actor, (s) => s.context.sections[2]!.hasAccess);
     expect(run.actor.getSnapshot().context.classAccess['3']).toBe(true);
   });
 
-  it('keeps a session locked when enabling it fails', async () => {
-    const run = start({ enable: async () => Promise.reject(Object.assign(new Error('x'), { messageKey: 'txt_error_network' })) });
+  it('keeps what is open when a look at the class fails', async () => {
+    let fail = false;
+    const run = start({ access: async () => (fail ? Promise.reject(new Error('offline')) : { success: true, data: { '1': true, '3': true } }) });
     await ready(run);
-    run.actor.send({ type: 'section.enable', oktNumber: 3 });
-    await waitFor(run.actor, (s) => s.matches('ready') && s.context.errorKey !== null);
-    expect(run.actor.getSnapshot().context.sections[2]!.hasAccess).toBe(false);
+    fail = true;
+    run.actor.send({ type: 'class.changed' });
+    await waitFor(run.actor, (s) => s.matches({ ready: 'watching' }) && run.fetchClassAccess.mock.calls.length === 2);
+    expect(run.actor.getSnapshot().context.sections[2]!.hasAccess).toBe(true);
   });
 
   it('shows a failure it can retry when the content cannot be loaded', async () => {
@@ -301,7 +304,9 @@ describe('oktMachine against a model of the access rules', () => {
   });
 
   it.each(paths.map((p, i) => [i, p] as const))('agrees on path %i', async (_, path) => {
-    const run = start();
+    // The teacher's unlock reaches the pupil as the class's access (the one unlock path).
+    const access: Record<string, boolean> = { '1': true };
+    const run = start({ access: async () => ({ success: true, data: { ...access } }) });
     await ready(run, {});
     let responses: Record<string, unknown> = {};
     await path.test({
@@ -313,8 +318,10 @@ describe('oktMachine against a model of the access rules', () => {
           run.actor.send({ type: 'responses.update', responses });
         },
         unlock: async ({ event }) => {
-          run.actor.send({ type: 'section.enable', oktNumber: (event as unknown as { okt: number }).okt });
-          await waitFor(run.actor, (s) => s.matches('ready'));
+          const okt = (event as unknown as { okt: number }).okt;
+          access[String(okt)] = true;
+          run.actor.send({ type: 'class.changed' });
+          await waitFor(run.actor, (s) => s.matches({ ready: 'watching' }) && s.context.classAccess[String(okt)] === true);
         },
       },
       states: {

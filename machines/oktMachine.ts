@@ -13,8 +13,6 @@ export interface OktContext {
   sections: OktSection[];
   /** Why the pupil was turned away from a session (spec §5 message), shown where they landed. */
   refusal: { okt: number; message: string; landedOn: number } | null;
-  /** The session a teacher is enabling right now. */
-  enabling: number | null;
   /** The session page the pupil is on, so a session the teacher closes sends them on at once. */
   current: { okt: number; part: string } | null;
   errorKey: string | null;
@@ -32,7 +30,6 @@ export type OktEvent =
   | { type: 'page.hidden' }
   /** Logout or session expiry: nothing of this pupil's class stays for the next one (shared Chromebooks). */
   | { type: 'session.end' }
-  | { type: 'section.enable'; oktNumber: number }
   | { type: 'refusal.dismiss' }
   | { type: 'content.retry' }
   /** The class's state changed where the profile can tell at once (Firebase's classState document). */
@@ -47,7 +44,7 @@ export type ClassAccessResult = { success?: boolean; data?: ClassAccess; message
  */
 export const CLASS_POLL_MS = 5_000;
 
-const EMPTY: OktContext = { lang: null, classCode: null, canAdmin: false, content: [], classAccess: {}, responses: {}, sections: [], refusal: null, enabling: null, current: null, errorKey: null };
+const EMPTY: OktContext = { lang: null, classCode: null, canAdmin: false, content: [], classAccess: {}, responses: {}, sections: [], refusal: null, current: null, errorKey: null };
 
 /** Where a pupil turned away from `okt` lands: the furthest open session, where they left off. */
 const refusalFor = (context: OktContext, okt: number) => ({ okt, message: 'Previous okt is not complete.', landedOn: furthestOpenOkt(context.sections) });
@@ -64,7 +61,8 @@ const withSections = (context: OktContext, patch: Partial<OktContext>): Partial<
 /**
  * The five sessions (spec §3–§5): loads the content and the class's access, works out which
  * sessions are open and complete, turns a pupil away from a locked session to the furthest open
- * one, and lets a teacher enable a session.
+ * one. A teacher opens a session in the admin area (adminClassesMachine); it reaches the pupil here through
+ * the class's access (the live watch below). That is the one unlock path (issue 19).
  */
 export const oktMachine = setup({
   types: {
@@ -78,9 +76,6 @@ export const oktMachine = setup({
     /** `fresh`: asked because the class changed, so no cached answer will do. */
     fetchClassAccess: fromPromise<ClassAccessResult, { lang: Lang; classCode: string | null; fresh?: boolean }>(async () => {
       throw new Error('fetchClassAccess is provided at the composition root');
-    }),
-    enableSection: fromPromise<{ success: boolean }, { oktNumber: number; classCode: string | null }>(async () => {
-      throw new Error('enableSection is provided at the composition root');
     }),
     /** Sends `class.changed` whenever the class's state changes, where the profile can push it; by default nothing (polling finds it). */
     watchClass: fromCallback<EventObject, { classCode: string }>(() => () => {}),
@@ -233,26 +228,6 @@ export const oktMachine = setup({
             actions: [assign(({ context, event }) => ({ refusal: refusalFor(context, event.okt), current: null })), { type: 'navigate', params: ({ context }) => furthestPath(context) }],
           },
         ],
-        'section.enable': { target: 'enablingSection', actions: assign(({ event }) => ({ enabling: event.oktNumber, errorKey: null })) },
-      },
-    },
-    enablingSection: {
-      invoke: {
-        src: 'enableSection',
-        input: ({ context }) => ({ oktNumber: context.enabling!, classCode: context.classCode }),
-        // Spec §4: enabling succeeds and then grants access to that session number.
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) =>
-            event.output.success
-              ? withSections(context, { enabling: null, classAccess: { ...context.classAccess, [String(context.enabling)]: true } })
-              : { enabling: null, errorKey: 'txt_error_default' },
-          ),
-        },
-        onError: {
-          target: 'ready',
-          actions: assign({ enabling: null, errorKey: ({ event }) => (event.error as { messageKey?: string }).messageKey ?? 'txt_error_default' }),
-        },
       },
     },
   },

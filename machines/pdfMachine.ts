@@ -4,7 +4,8 @@ import type { StoryObjects } from '../src/activities/types';
 import type { Lang } from '../src/contracts/lang';
 import type { Activity } from '../src/contracts/okt';
 import type { PdfContent } from '../src/contracts/pdf';
-import { isActivityComplete, type Responses } from '../src/domain/okt';
+import type { Responses } from '../src/domain/okt';
+import { isPdfReady } from '../src/domain/pdfGate';
 
 /** What the PDF is built from, once its texts and the story's content have arrived. */
 export interface PdfBuildInput {
@@ -54,8 +55,7 @@ export type PdfEvent =
     }
   | { type: 'pdf.retry' };
 
-const allComplete = (event: PdfEvent) =>
-  event.type === 'pdf.download' && event.activities.length > 0 && event.activities.every((a) => isActivityComplete(a, event.responses));
+const allComplete = (event: PdfEvent) => event.type === 'pdf.download' && isPdfReady(event.activities, event.responses);
 
 /**
  * The PDF summary (issue 7): asks the server whether the button may show, and on a download fetches the

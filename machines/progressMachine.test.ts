@@ -369,28 +369,6 @@ describe('progressMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ responses: {}, needsSave: false, versions: { O1A: 9 } });
   });
 
-  it('gives PDF data only when every activity is complete', () => {
-    const { actor } = start();
-    begin(actor, record({ O1A: 'Meg', O1C: 'helse' }));
-    const activities = [
-      { activity_code: 'O1A', component: 'reflection' },
-      { activity_code: 'O1C', component: 'industry' },
-      { activity_code: 'O1D', component: 'job' },
-      { activity_code: 'O2B', component: 'budget' },
-    ];
-    actor.send({ type: 'pdf.request', activities });
-    expect(actor.getSnapshot().context.pdfResult).toEqual({ success: false, message: 'Incomplete' });
-    actor.send({ type: 'answer.change', code: 'O1D', value: 'sykepleier' });
-    // A half-filled budget is kept, but is not a complete answer.
-    actor.send({ type: 'answer.change', code: 'O2B', value: { boutgifter: 9000, transport: null } });
-    actor.send({ type: 'pdf.request', activities });
-    expect(actor.getSnapshot().context.pdfResult).toEqual({ success: false, message: 'Incomplete' });
-    const budget = { boutgifter: 9000, transport: 800, mat: 3500, fritid: 1000, klaer: 600, sparing: 1500, forsikring: 300, andre_utgifter: 500 };
-    actor.send({ type: 'answer.change', code: 'O2B', value: budget });
-    actor.send({ type: 'pdf.request', activities });
-    expect(actor.getSnapshot().context.pdfResult).toEqual({ success: true });
-  });
-
   it('forgets everything at logout', () => {
     const { actor } = start();
     begin(actor, record({ O1A: 'Meg' }));

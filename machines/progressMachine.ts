@@ -1,6 +1,5 @@
 import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 import type { AnswerChanges, AnswerConflict, VersionedClassRecord } from '../src/contracts/answers';
-import type { Activity } from '../src/contracts/okt';
 import {
   adoptRecord,
   type AnswerSync,
@@ -13,7 +12,7 @@ import {
   settleSaved,
   type UnsentAnswers,
 } from '../src/domain/answerSync';
-import { isActivityComplete, type Responses } from '../src/domain/okt';
+import type { Responses } from '../src/domain/okt';
 
 /** An answer another device changed: under the pupil's eyes (`changed`), or over their own older edit (`replaced`). */
 export interface AnswerNotice {
@@ -48,7 +47,6 @@ export interface ProgressContext {
   savedAt: number | null;
   /** The last save failed without an answer from the server: the answers wait for the network. */
   offline: boolean;
-  pdfResult: { success: true } | { success: false; message: 'Incomplete' } | null;
   errorKey: string | null;
 }
 
@@ -70,7 +68,6 @@ export type ProgressEvent =
   | { type: 'logout.cancel' }
   | { type: 'logout.anyway' }
   | { type: 'startOver.confirm' }
-  | { type: 'pdf.request'; activities: Pick<Activity, 'activity_code' | 'component'>[] };
 
 export interface ProgressInput {
   /** What this device kept (spec §3 user state), possibly with answers the server has not seen. */
@@ -264,15 +261,6 @@ export const progressMachine = setup({
       offline: ({ event }) => typeof failureOf(event as { error?: unknown }).status !== 'number',
     }),
     reportNothingToSave: assign({ lastResult: { success: true } }),
-    checkPdf: assign({
-      pdfResult: ({ context, event }) => {
-        const { activities } = event as Extract<ProgressEvent, { type: 'pdf.request' }>;
-        // Spec §4: PDF data only when every activity is complete.
-        return activities.length > 0 && activities.every((activity) => isActivityComplete(activity, context.responses))
-          ? ({ success: true } as const)
-          : ({ success: false, message: 'Incomplete' } as const);
-      },
-    }),
   },
   guards: {
     hasUnsavedChanges: ({ context }) => context.needsSave,
@@ -307,7 +295,6 @@ export const progressMachine = setup({
     clockOffset: 0,
     attempt: 0,
     lastResult: null,
-    pdfResult: null,
     errorKey: null,
     savedAt: null,
     offline: false,
@@ -330,9 +317,8 @@ export const progressMachine = setup({
     active: {
       initial: 'starting',
       on: {
-        'session.end': { target: 'inactive', actions: assign({ ...emptySession, pdfResult: null, lastResult: null, errorKey: null, attempt: 0, savedAt: null, offline: false }) },
+        'session.end': { target: 'inactive', actions: assign({ ...emptySession, lastResult: null, errorKey: null, attempt: 0, savedAt: null, offline: false }) },
         'token.update': { actions: assign({ idToken: ({ event }) => event.idToken }) },
-        'pdf.request': { actions: 'checkPdf' },
         'startOver.confirm': { guard: 'hasClass', target: '.clearingRecord' },
         'record.remote': { guard: 'isOwnRecord', actions: 'takeRemote' },
         'notices.dismiss': { actions: assign({ notices: [] }) },
@@ -480,7 +466,7 @@ export const progressMachine = setup({
           always: {
             target: 'saved',
             actions: [
-              assign({ attempt: 0, errorKey: null, pdfResult: null, notices: [] }),
+              assign({ attempt: 0, errorKey: null, notices: [] }),
               emit({ type: 'startOver.done' as const }),
             ],
           },

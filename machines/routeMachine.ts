@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { RouteMatch } from '../src/app/routeTable';
-import { accessRedirect, matchRoute, normalisedUrl, type Viewer } from '../src/app/routing';
+import type { RouteMatch } from '../src/contracts/routeTable';
+import { accessRedirect, matchRoute, normalisedUrl, type Viewer } from '../src/contracts/routing';
 
 export interface RouteContext {
   viewer: Viewer;

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { injectConsentBanner, readRuntimeConfig } from './app/runtimeConfig';
+import { injectConsentBanner, readRuntimeConfig } from './services/runtimeConfig';
 import { registerServiceWorker } from './app/serviceWorker';
 import { readUserState } from './services/userState';
 import './design/tokens.css';

@@ -1,5 +1,5 @@
-import { bodyThemeClasses } from '../src/app/routing';
-import type { RouteName } from '../src/app/routeTable';
+import { bodyThemeClasses } from '../src/contracts/routing';
+import type { RouteName } from '../src/contracts/routeTable';
 import type { OktContent } from '../src/contracts/okt';
 import type { AppStoryParameters } from '../.storybook/preview';
 

@@ -1,6 +1,6 @@
 import { type CataloguePart, catalogueManifestKey } from '../../src/i18n/catalogueParts';
-import { matchRoute, normalisedUrl } from '../../src/app/routing';
-import { isAdminPart } from '../../src/app/routeTable';
+import { matchRoute, normalisedUrl } from '../../src/contracts/routing';
+import { isAdminPart } from '../../src/contracts/routeTable';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';

@@ -12,19 +12,22 @@ import { type LogoutState, LogoutNotice } from '../components/LogoutNotice';
 import { formatLocaleOf, htmlLangOf, type Lang } from '../contracts/lang';
 import { useCatalogue } from '../i18n/useCatalogue';
 import { dropUnsent, type UserState, writeUnsent } from '../services/userState';
-import { authActors, loadPorts } from './authActors';
-import { AuthActorContext } from './AuthContext';
-import { authRestoredFrom, isSignedIn } from './authSession';
+import { loadPorts } from '../services/loadPorts';
+import { authActors } from './authActors';
+import { AuthActorContext } from '../context/AuthContext';
+import { NavigateContext } from '../context/NavigateContext';
+import { RandomContext } from '../context/RandomContext';
+import { authRestoredFrom, isSignedIn } from '../context/authSession';
 import { AppLayout } from './AppLayout';
 import { ErrorBoundary } from './ErrorBoundary';
-import { oopsReasonFor } from './errorHandler';
+import { oopsReasonFor } from '../services/errorHandler';
 import { writeLocaleCookie } from './localeCookie';
 import { TextsLang } from '../i18n/textsLang';
-import { bodyThemeClasses } from './routing';
+import { bodyThemeClasses } from '../contracts/routing';
 import { renderScreen } from './screens';
 import { oktActors, progressActors, storyActors } from './sessionActors';
-import { SessionActorsContext } from './SessionContext';
-import { progressRestoredFrom, storyHeldFrom } from './progressSession';
+import { SessionActorsContext } from '../context/SessionContext';
+import { progressRestoredFrom, storyHeldFrom } from '../context/progressSession';
 import { retellStory, wireSession } from './sessionWiring';
 import { Button } from '../design/Button';
 
@@ -74,7 +77,7 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
   const story = useActorRef(storyMachine.provide({ actors: storyActors }), { input: { held: storyHeldFrom(restored) } });
   const okt = useActorRef(
     oktMachine.provide({
-      actors: oktActors(() => auth.getSnapshot().context.apiToken),
+      actors: oktActors(),
       actions: { navigate: (_, { to }) => queueMicrotask(() => navigate(`/${langRef.current}${to}`, { replace: true })) },
     }),
   );
@@ -175,24 +178,28 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
       <TextsLang.Provider value={lang}>
         <AuthActorContext.Provider value={auth}>
           <SessionActorsContext.Provider value={sessionActors}>
-          <AppLayout
-            lang={lang}
-            url={url}
-            signedIn={signedIn}
-            onLogout={() => progress.send({ type: 'logout.request' })}
-            notice={
-              <LogoutNotice
-                state={logoutState}
-                onRetry={() => progress.send({ type: 'logout.retry' })}
-                onLogoutAnyway={() => progress.send({ type: 'logout.anyway' })}
-                onCancel={() => progress.send({ type: 'logout.cancel' })}
-              />
-            }
-          >
-            <ErrorBoundary lang={lang} resetKey={shown.path}>
-              <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, search)}</Suspense>
-            </ErrorBoundary>
-          </AppLayout>
+            <NavigateContext.Provider value={navigate}>
+              <RandomContext.Provider value={Math.random}>
+              <AppLayout
+                lang={lang}
+                url={url}
+                signedIn={signedIn}
+                onLogout={() => progress.send({ type: 'logout.request' })}
+                notice={
+                  <LogoutNotice
+                    state={logoutState}
+                    onRetry={() => progress.send({ type: 'logout.retry' })}
+                    onLogoutAnyway={() => progress.send({ type: 'logout.anyway' })}
+                    onCancel={() => progress.send({ type: 'logout.cancel' })}
+                  />
+                }
+              >
+                <ErrorBoundary lang={lang} resetKey={shown.path}>
+                  <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, search)}</Suspense>
+                </ErrorBoundary>
+              </AppLayout>
+              </RandomContext.Provider>
+            </NavigateContext.Provider>
           </SessionActorsContext.Provider>
         </AuthActorContext.Provider>
       </TextsLang.Provider>

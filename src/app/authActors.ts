@@ -1,10 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { authMachine } from '../../machines/authMachine';
-
-type Ports = typeof import('../services/ports');
-let ports: Promise<Ports> | undefined;
-/** The adapters arrive on first use (or when the browser is idle), not with the first page. */
-export const loadPorts = () => (ports ??= import('../services/ports'));
+import { loadPorts, type Ports } from '../services/loadPorts';
 
 const viaPorts = <I, O>(run: (p: Ports, input: I) => Promise<O>) => fromPromise<O, I>(async ({ input }) => run(await loadPorts(), input));
 

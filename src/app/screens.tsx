@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { lazyWithReload } from '../services/chunkReload';
-import { isAdminPart, type OopsReason, type RouteMatch, type RouteName } from './routeTable';
+import { isAdminPart, type OopsReason, type RouteMatch, type RouteName } from '../contracts/routeTable';
 import { PupilLoginContainer } from '../features/auth/PupilLoginContainer';
 import { LandingScreen } from '../screens/LandingScreen';
 import { ErrorPage } from '../screens/ErrorPage';

@@ -3,10 +3,10 @@ import type { Lang } from '../contracts/lang';
 import type { SaveInput } from '../../machines/progressMachine';
 import type { ClassAccessResult } from '../../machines/oktMachine';
 import type { StoryContent, StoryNeeds } from '../domain/story';
-import { loadPorts } from './authActors';
+import { loadPorts } from '../services/loadPorts';
 
-/** The okt machine's placeholders, bound to the backend API. `apiToken` is read when a teacher enables a session. */
-export function oktActors(apiToken: () => string | null) {
+/** The okt machine's placeholders, bound to the backend API. */
+export function oktActors() {
   return {
     fetchOktContent: fromPromise(async ({ input }: { input: { lang: Lang } }) => (await loadPorts()).backendApi.getOktContent(input.lang)),
     fetchClassAccess: fromPromise(async ({ input }: { input: { lang: Lang; classCode: string | null; fresh?: boolean } }): Promise<ClassAccessResult> => {
@@ -20,9 +20,6 @@ export function oktActors(apiToken: () => string | null) {
         throw err;
       }
     }),
-    enableSection: fromPromise(async ({ input }: { input: { oktNumber: number; classCode: string | null } }) =>
-      (await loadPorts()).backendApi.enableSection(apiToken() ?? '', input),
-    ),
     watchClass: fromCallback<EventObject, { classCode: string }>(({ input, sendBack }) => {
       if (!input.classCode) return () => {};
       let stop: (() => void) | null = null;

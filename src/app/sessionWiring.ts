@@ -7,8 +7,8 @@ import type { storyMachine } from '../../machines/storyMachine';
 import type { VersionedClassRecord } from '../contracts/answers';
 import type { Lang } from '../contracts/lang';
 import { dropUnsent, INITIAL_USER_STATE, readUnsent, readUserState, USER_STATE_KEY, writeUserState } from '../services/userState';
-import { isSignedIn, userStateFromAuth } from './authSession';
-import { userStateFromProgress, userStateFromStory } from './progressSession';
+import { isSignedIn, userStateFromAuth } from '../context/authSession';
+import { userStateFromProgress, userStateFromStory } from '../context/progressSession';
 
 export interface SessionMachines {
   auth: ActorRefFrom<typeof authMachine>;

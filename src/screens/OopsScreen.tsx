@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { OopsReason } from '../app/routeTable';
+import type { OopsReason } from '../contracts/routeTable';
 import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { ButtonLink } from '../design/Button';

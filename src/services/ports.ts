@@ -1,4 +1,4 @@
-import { readRuntimeConfig } from '../app/runtimeConfig';
+import { readRuntimeConfig } from './runtimeConfig';
 import type { FirebaseWebConfig } from '../contracts/firebaseConfig';
 import { type BackendApi, createBackendApi, toApiError } from './backendApi';
 import { createSelfHostedStore, type DocumentStore } from './documentStore';

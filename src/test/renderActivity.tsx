@@ -7,12 +7,15 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { ActivityProps } from '../activities/types';
 import { htmlLangOf, type Lang } from '../contracts/lang';
 import type { Activity } from '../contracts/okt';
+import { RandomContext } from '../context/RandomContext';
 import { catalogues } from '../i18n/catalogues';
 import { noObjects } from './noObjects';
 
 export { noObjects };
 
 type Component = (p: ActivityProps) => ReactNode;
+
+const testRandom = () => Math.random();
 
 /**
  * Holds the stored answer as the session machine would: what the activity sends with onChange comes
@@ -65,7 +68,10 @@ export function renderActivity(Component: Component, props: Partial<ActivityProp
   const tree = (p: ActivityProps) => (
     <IntlProvider locale={htmlLangOf(p.lang)} messages={catalogues[p.lang]}>
       <Router hook={memoryLocation({ path: pathOf(p.lang, p.activity.activity_code), static: true }).hook}>
-        <Stored Component={Component} props={p} />
+        {/* Chance through Math.random, so a test fixes a draw with vi.spyOn(Math, 'random'). */}
+        <RandomContext.Provider value={testRandom}>
+          <Stored Component={Component} props={p} />
+        </RandomContext.Provider>
       </Router>
     </IntlProvider>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OOPS_REASONS } from '../../src/app/routeTable';
+import { OOPS_REASONS } from '../../src/contracts/routeTable';
 import { OopsScreen } from '../../src/screens/OopsScreen';
 import { routeTheme } from '../routeTheme';
 

@@ -13,6 +13,7 @@ import { ScenarioOutcomeText } from './ScenarioOutcomeText';
 import { Button } from '../../design/Button';
 import { StatusMessage } from '../../design/StatusMessage';
 import { FigureTable } from '../../design/FigureTable';
+import { useRandom } from '../../context/RandomContext';
 
 // Its chart comes in a chunk of its own once the activity shows (lazyChart).
 const ScenarioChart = lazyChart(() => import('../charts/ScenarioChart').then((m) => m.ScenarioChart));
@@ -23,6 +24,7 @@ const ScenarioChart = lazyChart(() => import('../charts/ScenarioChart').then((m)
  * Only scenarios that fit the pupil are drawn: what everyone owns, the O3A purchase and the O5B insurances.
  */
 export function InsuranceScenarioActivity({ lang, activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
+  const random = useRandom();
   // Set when the pupil draws, so the result's heading takes the focus from the button that disappears.
   const drawn = useRef(false);
   if (!insurancesAnswer(responses.O5B)) {
@@ -56,9 +58,9 @@ export function InsuranceScenarioActivity({ lang, activity, value, onChange, res
           )}
           <Button
             onClick={() => {
-            drawn.current = true;
-            const candidates = fittingEvents(scenarios, owned);
-            onChange({ scenarioId: drawScenario(candidates, Math.random()).id });
+              drawn.current = true;
+              const candidates = fittingEvents(scenarios, owned);
+              onChange({ scenarioId: drawScenario(candidates, random()).id });
             }}
           >
             <FormattedMessage id="activity.scenario.draw" />

@@ -11,6 +11,7 @@ import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { Button } from '../../design/Button';
 import { StatusMessage } from '../../design/StatusMessage';
+import { useRandom } from '../../context/RandomContext';
 
 /** What the expense means for the pupil's budget: how many months of the savings line it equals. */
 function BudgetMeaning({ expense, responses, lang }: { expense: UnexpectedExpense; responses: Record<string, unknown>; lang: Lang }) {
@@ -44,6 +45,7 @@ function BudgetMeaning({ expense, responses, lang }: { expense: UnexpectedExpens
  * Only expenses that fit what the pupil has in session 2 (ordinary things: src/domain/fits.ts) are drawn.
  */
 export function UnexpectedExpenseActivity({ lang, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
+  const random = useRandom();
   // UI state only: after a draw the button is gone, so focus moves to what was drawn.
   const [justDrawn, setJustDrawn] = useState(false);
   const drawnId = typeof value === 'string' && value !== '' ? value : null;
@@ -93,11 +95,11 @@ export function UnexpectedExpenseActivity({ lang, value, onChange, responses, ob
       <Button
         disabled={expenses.length === 0}
         onClick={() => {
-        const candidates = fittingEvents(expenses, ownedInSession2());
-        const drawn = candidates[Math.floor(Math.random() * candidates.length)];
-        if (!drawn) return;
-        setJustDrawn(true);
-        onChange(drawn.id);
+          const candidates = fittingEvents(expenses, ownedInSession2());
+          const drawn = candidates[Math.floor(random() * candidates.length)];
+          if (!drawn) return;
+          setJustDrawn(true);
+          onChange(drawn.id);
         }}
       >
         <FormattedMessage id="activity.unexpected.draw" />

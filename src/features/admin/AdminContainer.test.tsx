@@ -11,14 +11,15 @@ import { storyMachine } from '../../../machines/storyMachine';
 import { NO_OBJECTS } from '../../domain/story';
 import { progressMachine } from '../../../machines/progressMachine';
 import { schools, tenA, tenAProgress, tenB } from '../../../stories/fixtures/admin';
-import { AuthActorContext } from '../../app/AuthContext';
-import { progressRestoredFrom } from '../../app/progressSession';
-import { SessionActorsContext } from '../../app/SessionContext';
+import { AuthActorContext } from '../../context/AuthContext';
+import { progressRestoredFrom } from '../../context/progressSession';
+import { SessionActorsContext } from '../../context/SessionContext';
 import { catalogues } from '../../i18n/catalogues';
 import { ApiError } from '../../services/backendApi';
 import { INITIAL_USER_STATE } from '../../services/userState';
 import type { AdminPart } from './adminView';
 import { AdminContainer } from './AdminContainer';
+import { NavigateContext } from '../../context/NavigateContext';
 
 /** The backend port as the admin actors reach it: through the lazily loaded adapters. */
 const api = vi.hoisted(() => ({
@@ -32,7 +33,7 @@ const api = vi.hoisted(() => ({
   disableSection: vi.fn(),
   getClassProgress: vi.fn(),
 }));
-vi.mock('../../app/authActors', () => ({ loadPorts: async () => ({ backendApi: api }) }));
+vi.mock('../../services/loadPorts', () => ({ loadPorts: async () => ({ backendApi: api }) }));
 
 const no = catalogues.no;
 const TOKEN = 'laerer-token';
@@ -67,7 +68,10 @@ function renderAdmin(part: AdminPart, classCode: string | null = null) {
       <AuthActorContext.Provider value={auth}>
         <SessionActorsContext.Provider value={session}>
           <Router hook={location.hook}>
-            <AdminContainer lang="no" part={p} classCode={code} />
+            {/* As App.tsx binds it: wouter's navigate, here the memory location's. */}
+            <NavigateContext.Provider value={location.navigate}>
+              <AdminContainer lang="no" part={p} classCode={code} />
+            </NavigateContext.Provider>
           </Router>
         </SessionActorsContext.Provider>
       </AuthActorContext.Provider>

@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useRef } from 'react';
-import { useLocation } from 'wouter';
 import { adminClassesMachine } from '../../../machines/adminClassesMachine';
-import { adminAuthErrorHandler, adminClassesActors } from '../../app/adminActors';
+import { adminAuthErrorHandler, adminClassesActors } from '../../services/adminActors';
 import { lazyWithReload } from '../../services/chunkReload';
-import { useAuthActor } from '../../app/AuthContext';
-import { useSessionActors } from '../../app/SessionContext';
+import { useAuthActor } from '../../context/AuthContext';
+import { useNavigate } from '../../context/NavigateContext';
+import { useSessionActors } from '../../context/SessionContext';
 import type { Lang } from '../../contracts/lang';
 import { AdminScreen } from '../../screens/AdminScreen';
 import { type AdminPart, chooseClass, currentSchoolYear, sameView, selectClassesView } from './adminView';
@@ -27,13 +27,13 @@ const sameTitles = (a: Record<number, string>, b: Record<number, string>) => JSO
 export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: AdminPart; classCode: string | null }) {
   const auth = useAuthActor();
   const { okt } = useSessionActors();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const langRef = useRef(lang);
   langRef.current = lang;
   const apiToken = () => auth.getSnapshot().context.apiToken;
   const report = adminAuthErrorHandler(
     () => auth.send({ type: 'session.expire' }),
-    (path) => navigate(path),
+    navigate,
     () => langRef.current,
   );
   const classes = useActorRef(adminClassesMachine.provide({ actors: adminClassesActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));

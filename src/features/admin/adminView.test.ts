@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allClasses, lastYear, tenA, tenB } from '../../../stories/fixtures/admin';
-import { isAdminPart } from '../../app/routeTable';
+import { isAdminPart } from '../../contracts/routeTable';
 import { activeAndArchived, chooseClass, currentSchoolYear } from './adminView';
 
 describe('currentSchoolYear', () => {

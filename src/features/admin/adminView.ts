@@ -4,7 +4,7 @@ import type { AdminClassesContext, adminClassesMachine } from '../../../machines
 import type { classProgressMachine } from '../../../machines/classProgressMachine';
 import type { removePupilMachine } from '../../../machines/removePupilMachine';
 import type { TemporaryPassword, temporaryPasswordMachine } from '../../../machines/temporaryPasswordMachine';
-import type { ADMIN_PARTS } from '../../app/routeTable';
+import type { ADMIN_PARTS } from '../../contracts/routeTable';
 import type { ClassProgress, ClassSummary, School } from '../../contracts/admin';
 
 /** The admin parts the route table lets through. */

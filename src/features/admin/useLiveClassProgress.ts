@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { classProgressMachine } from '../../../machines/classProgressMachine';
-import { classProgressActors } from '../../app/adminActors';
+import { classProgressActors } from '../../services/adminActors';
 
 const pageVisible = () => document.visibilityState !== 'hidden';
 

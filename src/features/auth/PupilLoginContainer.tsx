@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
-import { useAuthActor } from '../../app/AuthContext';
+import { useAuthActor } from '../../context/AuthContext';
 import type { Lang } from '../../contracts/lang';
 import { lazyWithReload } from '../../services/chunkReload';
 import { PupilLoginForm } from './PupilLoginForm';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { teacherStatusMachine } from '../../../machines/teacherStatusMachine';
-import { useAuthActor } from '../../app/AuthContext';
+import { useAuthActor } from '../../context/AuthContext';
 import type { Lang } from '../../contracts/lang';
 import type { TeacherStanding } from '../../contracts/teacherStanding';
 import { createTeacherVerificationApi } from '../../services/teacherVerificationApi';

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { myDataMachine } from '../../../machines/myDataMachine';
-import { useAuthActor } from '../../app/AuthContext';
+import { useAuthActor } from '../../context/AuthContext';
 import type { Lang } from '../../contracts/lang';
 import { TeacherTexts } from '../../i18n/TeacherTexts';
 import { MyDataScreen, type MyDataView } from '../../screens/MyDataScreen';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useSessionActors } from '../../app/SessionContext';
+import { useSessionActors } from '../../context/SessionContext';
 import type { Lang } from '../../contracts/lang';
 import { resumeActivity } from '../../domain/okt';
 import { StartOverScreen } from '../../screens/StartOverScreen';
@@ -13,7 +13,7 @@ import { startAction } from './startView';
 
 export function StartContainer({ lang }: { lang: Lang }) {
   const { okt, progress } = useSessionActors();
-  const sections = useSelector(okt, (s) => (s.matches('ready') || s.matches('enablingSection') ? s.context.sections : null));
+  const sections = useSelector(okt, (s) => (s.matches('ready') ? s.context.sections : null));
   const failed = useSelector(okt, (s) => s.matches('failed'));
   const refusal = useSelector(okt, (s) => s.context.refusal);
   const responses = useSelector(progress, (s) => s.context.responses);

@@ -3,8 +3,8 @@ import { useContext, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { pdfMachine } from '../../../machines/pdfMachine';
 import { INTEREST_IDS, INTEREST_TEXT } from '../../activities/interests/interests';
-import { pdfActors, savePdf } from '../../app/pdfActors';
-import { type SessionActors, SessionActorsContext } from '../../app/SessionContext';
+import { pdfActors, savePdf } from '../../services/pdfActors';
+import { type SessionActors, SessionActorsContext } from '../../context/SessionContext';
 import type { Lang } from '../../contracts/lang';
 import { allActivities } from '../../domain/okt';
 import { pdfReadiness } from '../../pdf/pdfReadiness';
@@ -15,7 +15,7 @@ const machine = pdfMachine.provide({ actors: pdfActors, actions: { savePdf: (_, 
 
 function PdfWithSession({ lang, session, showNext }: { lang: Lang; session: SessionActors; showNext?: boolean }) {
   const { okt, progress, story } = session;
-  const sections = useSelector(okt, (s) => (s.matches('ready') || s.matches('enablingSection') ? s.context.sections : null));
+  const sections = useSelector(okt, (s) => (s.matches('ready') ? s.context.sections : null));
   const responses = useSelector(progress, (s) => s.context.responses);
   const objects = useSelector(story, selectObjects, sameObjects);
   const pdf = useActorRef(machine, { input: { lang } });
@@ -43,8 +43,7 @@ function PdfWithSession({ lang, session, showNext }: { lang: Lang; session: Sess
       errorKey={errorKey}
       onDownload={() => {
         const activities = allActivities(sections ?? []);
-        // The progress machine's gate (spec §4) and the PDF machine both check that every activity is complete.
-        progress.send({ type: 'pdf.request', activities });
+        // The PDF machine's guard decides (spec §4, src/domain/pdfGate.ts).
         pdf.send({ type: 'pdf.download', activities, responses, objects, date: new Date(), interestLabels });
       }}
       onRetry={() => pdf.send({ type: 'pdf.retry' })}

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { contentPageMachine } from '../../../machines/contentPageMachine';
 import type { Lang } from '../../contracts/lang';
-import { fetchContent } from '../../app/contentActor';
+import { fetchContent } from '../../services/contentActor';
 import { ContentView, type ContentStatus } from './ContentView';
 
 export interface ContentScreenProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toAuthFailure } from '../../../machines/authErrors';
-import { oopsReasonFor } from '../../app/errorHandler';
+import { oopsReasonFor } from '../errorHandler';
 import { ApiError } from '../backendApi';
 import { fromAuthError, fromFirestoreError } from './errors';
 

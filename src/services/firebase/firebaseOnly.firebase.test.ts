@@ -1,7 +1,7 @@
 import { deleteApp } from 'firebase/app';
 import { memoryLocalCache } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { oopsReasonFor } from '../../app/errorHandler';
+import { oopsReasonFor } from '../errorHandler';
 import { emulatorWebConfig, loadRepositoryRules } from '../contract/firebaseRules';
 import { startFirebase } from './app';
 import { createFirestoreStore } from './documentStore';

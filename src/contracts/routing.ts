@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from '../contracts/lang';
+import { DEFAULT_LANG, isLang, type Lang } from './lang';
 import { type Access, OOPS_REASONS, ROUTES, type RouteMatch } from './routeTable';
 
 const OKT_NUMBER = /^[1-5]$/;

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ClassValues, SectionToggle } from '../../machines/adminClassesMachine';
 import type { Lang } from '../contracts/lang';
-import { loadPorts } from './authActors';
+import { loadPorts } from './loadPorts';
 import { oopsReasonFor } from './errorHandler';
 
 /** Every admin call carries the teacher's API token as it is now; without one the server would answer 401 anyway. */

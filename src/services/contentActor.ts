@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ContentDocument, ContentRequest, SummaryContent } from '../../machines/contentPageMachine';
 import type { Lang } from '../contracts/lang';
-import { loadPorts } from './authActors';
+import { loadPorts } from './loadPorts';
 
 /** Every kind of content document, fetched through the backend API port. */
 export const fetchContent = fromPromise(async ({ input }: { input: ContentRequest }): Promise<ContentDocument> => {

@@ -1,4 +1,4 @@
-import type { Lang } from '../contracts/lang';
+import type { Lang } from './lang';
 
 /** Route middleware of spec §6. */
 export type Access = 'public' | 'auth' | 'teacher';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { PdfBuildInput, PdfBuilt } from '../../machines/pdfMachine';
 import type { Lang } from '../contracts/lang';
-import { loadPorts } from './authActors';
+import { loadPorts } from './loadPorts';
 import { fetchSummaryContent } from './contentActor';
 
 /** The PDF machine's placeholders, bound to the backend and to the renderer, which is loaded only when a PDF is asked for. */

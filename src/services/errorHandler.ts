@@ -1,4 +1,4 @@
-import type { OopsReason } from './routeTable';
+import type { OopsReason } from '../contracts/routeTable';
 
 /**
  * Spec §8's central error handler: which /oops page an error leads to. An expired token is its own

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../services/backendApi';
+import { ApiError } from './backendApi';
 import { oopsReasonFor } from './errorHandler';
 
 describe('oopsReasonFor (spec §8)', () => {
