@@ -1,3 +1,4 @@
+import { parse } from 'regexparam';
 import { DEFAULT_LANG, isLang, type Lang } from './lang';
 import { type Access, OOPS_REASONS, ROUTES, type RouteMatch } from './routeTable';
 
@@ -21,26 +22,22 @@ export function normalisedUrl(url: string): string | null {
   return path === pathname ? null : path + rest;
 }
 
+// wouter's own parser (regexparam), so a pattern means here and on the server what it means to wouter's <Route>.
+const COMPILED = new Map(ROUTES.map((route) => [route.pattern, parse(route.pattern)]));
+
 function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const got = path.split('/').filter(Boolean);
+  const { keys, pattern: regexp } = COMPILED.get(pattern)!;
+  const found = regexp.exec(path);
+  if (!found) return null;
   const params: Record<string, string> = {};
-  for (let i = 0; i < Math.max(want.length, got.length); i += 1) {
-    const w = want[i];
-    const g = got[i];
-    if (w === undefined) return null;
-    const optional = w.endsWith('?');
-    if (g === undefined) {
-      if (optional) continue;
+  for (const [i, key] of keys.entries()) {
+    const value = found[i + 1];
+    if (value === undefined) continue;
+    try {
+      params[key] = decodeURIComponent(value);
+    } catch {
       return null;
     }
-    if (w.startsWith(':')) {
-      try {
-        params[w.slice(1).replace(/\?$/, '')] = decodeURIComponent(g);
-      } catch {
-        return null;
-      }
-    } else if (w !== g) return null;
   }
   return params;
 }
