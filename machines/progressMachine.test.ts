@@ -369,6 +369,34 @@ describe('progressMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ responses: {}, needsSave: false, versions: { O1A: 9 } });
   });
 
+  it('says so when the backend cannot record the start-over, and finishes it when the pupil tries again', async () => {
+    const { actor, backendStartOver } = start();
+    const done = vi.fn();
+    actor.on('startOver.done', done);
+    begin(actor, record({ O1A: 'Meg' }));
+    backendStartOver.mockRejectedValueOnce(Object.assign(new Error('down'), { status: 503, messageKey: 'txt_error_network' }));
+    actor.send({ type: 'startOver.confirm' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.errorKey).toBe('txt_error_network'));
+    expect(actor.getSnapshot().matches({ active: 'saved' })).toBe(true);
+    expect(done).not.toHaveBeenCalled();
+
+    actor.send({ type: 'startOver.confirm' });
+    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    expect(backendStartOver).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context).toMatchObject({ responses: {}, errorKey: null });
+  });
+
+  it('asks the pupil to sign in again when the start-over meets an expired login', async () => {
+    const { actor, clearClassRecord } = start();
+    const expired = vi.fn();
+    actor.on('session.expired', expired);
+    begin(actor, record({ O1A: 'Meg' }));
+    clearClassRecord.mockRejectedValueOnce(Object.assign(new Error('expired'), { status: 401, messageKey: 'txt_error_login' }));
+    actor.send({ type: 'startOver.confirm' });
+    await vi.waitFor(() => expect(expired).toHaveBeenCalled());
+    expect(actor.getSnapshot().context.responses).toEqual({ O1A: 'Meg' });
+  });
+
   it('forgets everything at logout', () => {
     const { actor } = start();
     begin(actor, record({ O1A: 'Meg' }));

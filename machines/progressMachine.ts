@@ -261,6 +261,7 @@ export const progressMachine = setup({
       offline: ({ event }) => typeof failureOf(event as { error?: unknown }).status !== 'number',
     }),
     reportNothingToSave: assign({ lastResult: { success: true } }),
+    noteStartOverFailure: assign({ errorKey: ({ event }) => failureOf(event as { error?: unknown }).messageKey ?? 'txt_error_default' }),
   },
   guards: {
     hasUnsavedChanges: ({ context }) => context.needsSave,
@@ -450,7 +451,10 @@ export const progressMachine = setup({
                 pendingKey: null,
               })),
             },
-            onError: { target: 'saved', actions: assign({ errorKey: ({ event }) => failureOf(event).messageKey ?? 'txt_error_default' }) },
+            onError: [
+              { guard: 'isSessionExpired', target: 'saved', actions: ['noteStartOverFailure', emit({ type: 'session.expired' as const })] },
+              { target: 'saved', actions: 'noteStartOverFailure' },
+            ],
           },
         },
         callingBackend: {
@@ -458,7 +462,13 @@ export const progressMachine = setup({
             src: 'backendStartOver',
             input: ({ context }) => ({ idToken: context.idToken!, classCode: context.classCode! }),
             onDone: { target: 'startedOver' },
-            onError: { target: 'startedOver' },
+            // Issue 19: not silent. The answers are already cleared, but the start-over is not recorded for the
+            // teacher until the backend has it: the page says so, and «Start på nytt» again finishes it (both calls
+            // are idempotent). An expired login goes where every other one goes: sign in again.
+            onError: [
+              { guard: 'isSessionExpired', target: 'saved', actions: ['noteStartOverFailure', emit({ type: 'session.expired' as const })] },
+              { target: 'saved', actions: 'noteStartOverFailure' },
+            ],
           },
         },
         startedOver: {
