@@ -30,6 +30,14 @@ describe('session rules (spec §4)', () => {
     expect(isActivityComplete({ activity_code: 'O1C', component: 'some-new-component' }, { O1C: 0 })).toBe(true);
   });
 
+  it('names each session’s first activity without a complete answer, for the completion page (issue 19: decided here, not in the view)', () => {
+    const [first, second] = codesOf(1);
+    const sections = deriveSections(OKT_FIXTURE, { [first!]: 'svar' }, {}, false);
+    expect(sections[0]!.firstMissing).toBe(second);
+    const done = deriveSections(OKT_FIXTURE, Object.fromEntries(codesOf(1).map((c) => [c, 'svar'])), {}, false);
+    expect(done[0]!.firstMissing).toBeNull();
+  });
+
   it('opens every session for a teacher (canAdmin)', () => {
     expect(access({}, {}, true)).toEqual([true, true, true, true, true]);
   });

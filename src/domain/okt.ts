@@ -5,6 +5,8 @@ import { isCompleteResponse } from './responseChecks';
 export interface OktSection extends OktContent {
   hasAccess: boolean;
   isComplete: boolean;
+  /** The first activity without a complete answer, where the completion page sends the pupil back to; null when none. */
+  firstMissing: string | null;
 }
 
 export type Responses = Record<string, unknown>;
@@ -28,7 +30,8 @@ export function deriveSections(content: readonly OktContent[], responses: Respon
     const previous = sections[sections.length - 1];
     const isComplete = isActivityComplete(finalActivity(okt), responses);
     const hasAccess = okt.id === 1 || canAdmin || classAccess[String(okt.id)] === true || previous?.isComplete === true;
-    sections.push({ ...okt, hasAccess, isComplete });
+    const firstMissing = okt.activities.find((a) => !isActivityComplete(a, responses))?.activity_code ?? null;
+    sections.push({ ...okt, hasAccess, isComplete, firstMissing });
   }
   return sections;
 }

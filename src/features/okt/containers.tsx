@@ -7,7 +7,6 @@ import { fetchContent } from '../../services/contentActor';
 import { useSessionActors } from '../../context/SessionContext';
 import { LoadingPanel } from '../../design/LoadingPanel';
 import type { Lang } from '../../contracts/lang';
-import { isActivityComplete } from '../../domain/okt';
 import { OktScreen } from '../../screens/OktScreen';
 import { LazyOktRecap } from './LazyOktRecap';
 import { sameObjects, selectHeldReason, selectNoticeFor, selectObjects, selectSavedAt, selectSaveStatus, selectStoryLoading } from './sessionView';
@@ -88,16 +87,14 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
  * page shows (LazyOktRecap), so neither adds to this chunk, which the activity pages share.
  */
 export function OktCompleteContainer({ lang, okt: oktNumber }: { lang: Lang; okt: number }) {
-  const { okt, progress } = useSessionActors();
+  const { okt } = useSessionActors();
   const ready = useSelector(okt, (s) => s.matches('ready'));
   const sections = useSelector(okt, (s) => s.context.sections);
-  const responses = useSelector(progress, (s) => s.context.responses);
   useEffect(() => {
     if (ready) okt.send({ type: 'route.okt', okt: oktNumber, part: 'Fullfort' });
   }, [okt, ready, oktNumber]);
   const section = sections.find((s) => s.id === oktNumber);
   if (!ready || !section?.hasAccess) return <LoadingPanel id="okt-loading" />;
-  const missing = section.activities.find((a) => !isActivityComplete(a, responses));
   const next = sections.find((s) => s.id === oktNumber + 1) ?? null;
   return (
     <Suspense fallback={<LoadingPanel id="okt-loading" />}>
@@ -105,7 +102,7 @@ export function OktCompleteContainer({ lang, okt: oktNumber }: { lang: Lang; okt
         lang={lang}
         section={section}
         next={next}
-        missingAt={missing?.activity_code ?? null}
+        missingAt={section.firstMissing}
         recap={<LazyOktRecap lang={lang} okt={oktNumber} course={next === null} />}
       />
     </Suspense>
