@@ -192,13 +192,15 @@ describe('a teacher', () => {
     expect(spies.getApiToken).not.toHaveBeenCalled();
   });
 
-  it('forgets the county e-mail and the reset type when the teacher starts over', async () => {
-    const { actor } = start({ getUserRecord: async () => ({ hasTeacherAccess: true }) });
+  it('forgets the county e-mail and the reset type when the teacher starts over, and goes to the start page', async () => {
+    const { actor, navigate } = start({ getUserRecord: async () => ({ hasTeacherAccess: true }) });
     actor.send({ type: 'teacher.register', email: 'ny@skole.no', password: 'et-godt-passord', fylkeEmail: 'ny@vlfk.no', fylkeId: '46', isNewTeacher: true, lang: 'no' });
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(actor.getSnapshot().context.fylkeEmail).toBe('ny@vlfk.no');
+    navigate.mockClear();
     actor.send({ type: 'startOver.done' });
     expect(actor.getSnapshot().context).toMatchObject({ fylkeEmail: null, passwordResetType: null, canAdmin: true });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('start');
   });
 
   it('registers, is signed straight in and stays on the teacher page to confirm the e-mail address', async () => {

@@ -520,8 +520,8 @@ export const authMachine = setup({
             assign({ accountDeleted: true }),
           ],
         },
-        // Spec §4 Start over also clears the county e-mail and the password reset type.
-        'startOver.done': { actions: assign({ fylkeEmail: null, passwordResetType: null }) },
+        // Spec §4 Start over also clears the county e-mail and the password reset type, and begins again at the start page.
+        'startOver.done': { actions: [assign({ fylkeEmail: null, passwordResetType: null }), { type: 'navigate', params: { to: 'start' } }] },
         logout: 'loggingOut',
       },
     },

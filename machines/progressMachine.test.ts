@@ -397,6 +397,19 @@ describe('progressMachine', () => {
     expect(actor.getSnapshot().context.responses).toEqual({ O1A: 'Meg' });
   });
 
+  it('starts a session on the first sign-in, renews only the token for the same pupil and class, and starts again for another class (issue 19)', () => {
+    const { actor } = start();
+    const signedIn = (classCode: string, idToken: string) =>
+      actor.send({ type: 'signedIn', userId: 'u1', idToken, classCode, record: record({ O1A: 'Meg' }), unsent: null });
+    signedIn('DEMO26', 't1');
+    expect(actor.getSnapshot().matches('active')).toBe(true);
+    actor.send({ type: 'answer.change', code: 'O1C', value: 'helse' });
+    signedIn('DEMO26', 't2');
+    expect(actor.getSnapshot().context).toMatchObject({ idToken: 't2', classCode: 'DEMO26', responses: { O1A: 'Meg', O1C: 'helse' } });
+    signedIn('ANNEN1', 't2');
+    expect(actor.getSnapshot().context).toMatchObject({ classCode: 'ANNEN1', responses: { O1A: 'Meg' } });
+  });
+
   it('forgets everything at logout', () => {
     const { actor } = start();
     begin(actor, record({ O1A: 'Meg' }));

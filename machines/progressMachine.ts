@@ -1,4 +1,4 @@
-import { and, assign, emit, fromPromise, not, setup } from 'xstate';
+import { and, assign, emit, fromPromise, not, raise, setup } from 'xstate';
 import type { AnswerChanges, AnswerConflict, VersionedClassRecord } from '../src/contracts/answers';
 import {
   adoptRecord,
@@ -53,6 +53,8 @@ export interface ProgressContext {
 export type ProgressEvent =
   | { type: 'session.start'; userId: string; idToken: string; classCode: string | null; record: VersionedClassRecord | null; unsent: UnsentAnswers | null }
   | { type: 'token.update'; idToken: string }
+  /** The auth machine has a signed-in pupil (after sign-in, a refreshed token, a reload): this machine decides whether that starts a session or only renews the token. */
+  | { type: 'signedIn'; userId: string; idToken: string; classCode: string | null; record: VersionedClassRecord | null; unsent: UnsentAnswers | null }
   | { type: 'session.end' }
   | { type: 'answer.change'; code: string; value: unknown }
   | { type: 'budget.reset' }
@@ -277,6 +279,12 @@ export const progressMachine = setup({
       return e.userId === context.userId && e.classCode === context.classCode;
     },
     /** Another pupil signs in on this device while the last one's answers are not yet sent. */
+    /** The same pupil in the same class: a sign-in event only renews the token. */
+    isSameSession: ({ context, event }) => {
+      const e = event as Extract<ProgressEvent, { type: 'signedIn' }>;
+      return context.userId === e.userId && context.classCode === e.classCode;
+    },
+    hasNewToken: ({ context, event }) => context.idToken !== (event as Extract<ProgressEvent, { type: 'signedIn' }>).idToken,
     leavesUnsentBehind: ({ context, event }) => {
       const e = event as Extract<ProgressEvent, { type: 'session.start' }>;
       return context.userId !== null && context.classCode !== null && context.userId !== e.userId && context.needsSave;
@@ -302,6 +310,8 @@ export const progressMachine = setup({
   }),
   initial: 'inactive',
   on: {
+    // Issue 19: the choice between a new session and a renewed token is this machine's (an active session of the same pupil and class handles it below).
+    signedIn: { actions: raise(({ event }) => ({ ...(event as Extract<ProgressEvent, { type: 'signedIn' }>), type: 'session.start' as const })) },
     'session.start': [
       { guard: 'leavesUnsentBehind', target: '.active', actions: [keepUnsentAnswers, 'startSession', dropTakenUnsent] },
       { target: '.active', actions: ['startSession', dropTakenUnsent] },
@@ -320,6 +330,14 @@ export const progressMachine = setup({
       on: {
         'session.end': { target: 'inactive', actions: assign({ ...emptySession, lastResult: null, errorKey: null, attempt: 0, savedAt: null, offline: false }) },
         'token.update': { actions: assign({ idToken: ({ event }) => event.idToken }) },
+        signedIn: [
+          {
+            guard: and(['isSameSession', 'hasNewToken']),
+            actions: raise(({ event }) => ({ type: 'token.update' as const, idToken: (event as Extract<ProgressEvent, { type: 'signedIn' }>).idToken })),
+          },
+          // The same pupil, class and token: nothing changed.
+          { guard: 'isSameSession' },
+        ],
         'startOver.confirm': { guard: 'hasClass', target: '.clearingRecord' },
         'record.remote': { guard: 'isOwnRecord', actions: 'takeRemote' },
         'notices.dismiss': { actions: assign({ notices: [] }) },

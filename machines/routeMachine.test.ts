@@ -16,6 +16,25 @@ function start(viewer = visitor) {
 }
 
 describe('routeMachine', () => {
+  it('says when the pupil leaves an activity, and when they leave the session pages (issue 19)', () => {
+    const { actor } = start(pupil);
+    const left = vi.fn();
+    const leftSession = vi.fn();
+    actor.on('activity.left', left);
+    actor.on('sessionPages.left', leftSession);
+    actor.send({ type: 'route.change', url: '/no/okt/1/O1A' });
+    expect(left).not.toHaveBeenCalled();
+    actor.send({ type: 'route.change', url: '/no/okt/1/O1C' });
+    expect(left).toHaveBeenCalledTimes(1);
+    expect(leftSession).not.toHaveBeenCalled();
+    // The same page again (a query change) is no leaving.
+    actor.send({ type: 'route.change', url: '/no/okt/1/O1C?x=1' });
+    expect(left).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'route.change', url: '/no/start' });
+    expect(left).toHaveBeenCalledTimes(2);
+    expect(leftSession).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a public route as it is', () => {
     const { actor, navigate } = start();
     actor.send({ type: 'route.change', url: '/nn/faq' });

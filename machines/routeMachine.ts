@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { RouteMatch } from '../src/contracts/routeTable';
 import { accessRedirect, matchRoute, normalisedUrl, type Viewer } from '../src/contracts/routing';
 
@@ -13,6 +13,7 @@ export interface RouteContext {
 export type RouteEvent = { type: 'route.change'; url: string } | { type: 'viewer.change'; viewer: Viewer };
 
 const pathnameOf = (url: string) => url.split(/[?#]/)[0] ?? url;
+const isSessionPage = (route: RouteMatch) => route.name === 'okt' || route.name === 'oktComplete';
 
 /** Where the current URL must go instead: spec §2's normalisation first, then the route middleware of §6. */
 function redirectFor(context: RouteContext): string | null {
@@ -31,12 +32,21 @@ export const routeMachine = setup({
     context: {} as RouteContext,
     events: {} as RouteEvent,
     input: {} as { viewer: Viewer },
+    emitted: {} as { type: 'activity.left' } | { type: 'sessionPages.left' },
   },
   actions: {
     navigate: (_, _params: { to: string; replace: boolean }) => {},
     takeUrl: assign({ url: ({ context, event }) => (event.type === 'route.change' ? event.url : context.url) }),
     takeViewer: assign({ viewer: ({ context, event }) => (event.type === 'viewer.change' ? event.viewer : context.viewer) }),
-    showRoute: assign({ route: ({ context }) => matchRoute(pathnameOf(context.url)) }),
+    // Issue 19: leaving an activity, and leaving the session pages, are decided here from the routes, not by
+    // a path regex in the composition root. The root passes them on (sessionWiring.ts).
+    showRoute: enqueueActions(({ context, enqueue }) => {
+      const previous = context.route;
+      const next = matchRoute(pathnameOf(context.url));
+      if (previous && isSessionPage(previous) && previous.path !== next.path) enqueue(emit({ type: 'activity.left' as const }));
+      if (!isSessionPage(next)) enqueue(emit({ type: 'sessionPages.left' as const }));
+      enqueue(assign({ route: next }));
+    }),
   },
   guards: {
     mustRedirect: ({ context }) => redirectFor(context) !== null,

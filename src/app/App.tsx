@@ -88,8 +88,8 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
 
   // The machines talk through events (sessionWiring.ts); after Start over the pupil goes to the start page.
   useEffect(
-    () => wireSession({ auth, progress, okt, story, route }, storage, () => langRef.current, () => queueMicrotask(() => navigate(`/${langRef.current}/start`))),
-    [auth, progress, okt, story, route, storage, navigate],
+    () => wireSession({ auth, progress, okt, story, route }, storage, () => langRef.current),
+    [auth, progress, okt, story, route, storage],
   );
 
   // The network and the page's visibility decide when answers are sent (spec: save when the page is hidden).
@@ -135,14 +135,6 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
   useEffect(() => {
     if (signedIn && lang) okt.send({ type: 'content.load', lang, classCode, canAdmin, responses: progress.getSnapshot().context.responses });
   }, [okt, progress, signedIn, lang, classCode, canAdmin, shown?.path]);
-
-  // Leaving an activity saves its answer at once; leaving the session pages ends the session watch.
-  const previousPath = useRef<string | null>(null);
-  useEffect(() => {
-    if (previousPath.current && previousPath.current !== shown?.path && /\/okt\//.test(previousPath.current)) progress.send({ type: 'activity.leave' });
-    if (shown && !/\/okt\//.test(shown.path)) okt.send({ type: 'route.leave' });
-    previousPath.current = shown?.path ?? null;
-  }, [progress, okt, shown?.path]);
 
   useEffect(() => {
     if (lang) retellStory({ progress, story }, lang);

@@ -27,7 +27,7 @@ type TabMessage = { kind: 'record'; userId: string; classCode: string; record: V
  * story; a save reaches the other tabs; logout waits for the answers and then clears everything the next
  * pupil on this device could see. Answers the unsubscribe function.
  */
-export function wireSession(m: SessionMachines, storage: Storage, lang: () => Lang, onStartedOver: () => void): () => void {
+export function wireSession(m: SessionMachines, storage: Storage, lang: () => Lang): () => void {
   const { auth, progress, okt, story, route } = m;
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(USER_STATE_KEY) : null;
   const tell = (message: TabMessage) => channel?.postMessage(message);
@@ -43,12 +43,8 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
     if (!isSignedIn(snapshot)) return clearClassState();
     const { userId, idToken, classCode, classRecord } = snapshot.context;
     if (!userId || !idToken) return;
-    const answers = progress.getSnapshot();
-    if (answers.matches('inactive') || answers.context.userId !== userId || answers.context.classCode !== classCode) {
-      progress.send({ type: 'session.start', userId, idToken, classCode, record: classRecord, unsent: readUnsent(storage, userId) });
-    } else if (answers.context.idToken !== idToken) {
-      progress.send({ type: 'token.update', idToken });
-    }
+    // The progress machine decides whether this starts a session or only renews the token.
+    progress.send({ type: 'signedIn', userId, idToken, classCode, record: classRecord, unsent: readUnsent(storage, userId) });
   };
 
   /** Everything the next person on this device could see goes; other tabs of the account are told. */
@@ -93,10 +89,11 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
     progress.on('record.saved', ({ userId, classCode, record }) => tell({ kind: 'record', userId, classCode, record })),
     // A save refused for an expired login: sign in again, and the held answers are saved then.
     progress.on('session.expired', () => auth.send({ type: 'session.expire' })),
-    progress.on('startOver.done', () => {
-      auth.send({ type: 'startOver.done' });
-      onStartedOver();
-    }),
+    // Leaving an activity saves its answer at once; leaving the session pages ends the session watch (the route machine decides).
+    route.on('activity.left', () => progress.send({ type: 'activity.leave' })),
+    route.on('sessionPages.left', () => okt.send({ type: 'route.leave' })),
+    // The auth machine then goes to the start page (its navigate action).
+    progress.on('startOver.done', () => auth.send({ type: 'startOver.done' })),
   ];
 
   if (channel) {
