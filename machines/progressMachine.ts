@@ -13,6 +13,7 @@ import {
   type UnsentAnswers,
 } from '../src/domain/answerSync';
 import type { Responses } from '../src/domain/okt';
+import { startingAnswer } from '../src/domain/startingAnswers';
 
 /** An answer another device changed: under the pupil's eyes (`changed`), or over their own older edit (`replaced`). */
 export interface AnswerNotice {
@@ -60,6 +61,8 @@ export type ProgressEvent =
   | { type: 'budget.reset' }
   | { type: 'progress.save' }
   | { type: 'activity.leave' }
+  /** An activity is on screen: it may start with an answer derived from earlier ones (src/domain/startingAnswers.ts). */
+  | { type: 'activity.show'; code: string; component: string }
   | { type: 'page.hidden' }
   | { type: 'page.visible' }
   | { type: 'network.online' }
@@ -284,6 +287,10 @@ export const progressMachine = setup({
       const e = event as Extract<ProgressEvent, { type: 'signedIn' }>;
       return context.userId === e.userId && context.classCode === e.classCode;
     },
+    hasStartingAnswer: ({ context, event }) => {
+      const { code, component } = event as Extract<ProgressEvent, { type: 'activity.show' }>;
+      return startingAnswer(component, context.responses[code], context.responses) !== undefined;
+    },
     hasNewToken: ({ context, event }) => context.idToken !== (event as Extract<ProgressEvent, { type: 'signedIn' }>).idToken,
     leavesUnsentBehind: ({ context, event }) => {
       const e = event as Extract<ProgressEvent, { type: 'session.start' }>;
@@ -342,6 +349,13 @@ export const progressMachine = setup({
         'record.remote': { guard: 'isOwnRecord', actions: 'takeRemote' },
         'notices.dismiss': { actions: assign({ notices: [] }) },
         'activity.leave': { actions: assign({ notices: [] }) },
+        'activity.show': {
+          guard: 'hasStartingAnswer',
+          actions: raise(({ context, event }) => {
+            const { code, component } = event as Extract<ProgressEvent, { type: 'activity.show' }>;
+            return { type: 'answer.change' as const, code, value: startingAnswer(component, context.responses[code], context.responses) };
+          }),
+        },
         'logout.request': [
           { guard: and(['hasUnsavedChanges', 'hasClass']), target: '.saving', actions: assign({ leaving: true }) },
           { actions: emit({ type: 'logout.ready' as const }) },

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AmountField } from '../../design/AmountField';
 import { formatAmount } from '../../domain/amount';
@@ -18,12 +17,7 @@ export function SavingMonthlyActivity({ lang, activity, value, onChange, respons
   const intl = useIntl();
   const stored = savingFrom(value);
   const fromBudget = budgetSaving(responses);
-  const startFromBudget = item !== null && stored === null && fromBudget !== null;
-
-  useEffect(() => {
-    // The budget's line is stored as the starting answer, so the comparison in O3D has it without an edit here.
-    if (startFromBudget) onChange({ monthly: fromBudget });
-  }, [startFromBudget, fromBudget, onChange]);
+  // Until the progress machine has stored the budget's line as the starting answer (activity.show), it is shown from the budget.
 
   if (!item) return <NeedsPurchase lang={lang} />;
   if (data?.kind !== 'credit') return <DataState failed={dataFailed} onRetry={onRetry} />;

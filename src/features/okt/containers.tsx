@@ -57,6 +57,12 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   const data = useSelector(loader, (s) => (JSON.stringify(s.context.request) === requestKey ? s.context.document : null));
   const dataFailed = useSelector(loader, (s) => s.matches('failed') || s.matches('notFound'));
 
+  // Once the activity shows (the server's answers are in by then), the progress machine may give it its starting answer.
+  const showing = ready && section?.hasAccess === true && !storyLoading && component !== undefined;
+  useEffect(() => {
+    if (showing) progress.send({ type: 'activity.show', code: part, component: component! });
+  }, [progress, showing, part, component]);
+
   // On a fresh device the story is rebuilt from the server's answers first, so no activity says "choose first" by mistake.
   if (!ready || !section?.hasAccess || storyLoading) return <LoadingPanel id="okt-loading" />;
   return (
