@@ -194,12 +194,12 @@ test.describe('page heights at 360 px', () => {
       }
     }
     console.log(`HEIGHTS\n${heights.join('\n')}`);
-    // The summary bar and the stacked table in both languages, on a phone and a laptop.
+    // The summary bar, the stacked table and the stepped quiz in both languages, on a phone and a laptop.
     if (process.env.SHOTS) {
       for (const lang of ['no', 'nn']) {
         for (const width of [360, 1280]) {
           await page.setViewportSize({ width, height: 740 });
-          for (const [okt, code, selector] of [[2, 'O2B', '.budget-lines .budget-line:nth-of-type(4)'], [3, 'O3D', 'table']] as const) {
+          for (const [okt, code, selector] of [[2, 'O2B', '.budget-lines .budget-line:nth-of-type(4)'], [3, 'O3D', 'table'], [4, 'O4A', '.quiz-steps']] as const) {
             await page.goto(appUrl(`/${lang}/okt/${okt}/${code}`));
             await page.locator(selector).first().scrollIntoViewIfNeeded();
             await page.waitForTimeout(300);
