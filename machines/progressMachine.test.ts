@@ -414,12 +414,12 @@ describe('progressMachine', () => {
     const { actor } = start();
     const budget = { boutgifter: 9000, transport: 800, mat: 3500, fritid: 1000, klaer: 600, sparing: 500, forsikring: 300, andre_utgifter: 500 };
     begin(actor, record({ O2B: budget, O3A: 'gaming-pc' }));
-    actor.send({ type: 'activity.show', code: 'O3B', component: 'savingMonthly' });
+    actor.send({ type: 'activity.show', code: 'O3B', component: 'saving-monthly' });
     expect(actor.getSnapshot().context).toMatchObject({ responses: { O3B: { monthly: 500 } }, needsSave: true });
     actor.send({ type: 'answer.change', code: 'O3B', value: { monthly: 300 } });
-    actor.send({ type: 'activity.show', code: 'O3B', component: 'savingMonthly' });
+    actor.send({ type: 'activity.show', code: 'O3B', component: 'saving-monthly' });
     expect(actor.getSnapshot().context.responses.O3B).toEqual({ monthly: 300 });
-    actor.send({ type: 'activity.show', code: 'O3C', component: 'creditMonthly' });
+    actor.send({ type: 'activity.show', code: 'O3C', component: 'credit-monthly' });
     expect(actor.getSnapshot().context.responses.O3C).toBeUndefined();
   });
 

@@ -4,15 +4,20 @@ import { budgetSaving, savingFrom } from './saving';
 const answered = (value: unknown) => typeof value === 'string' && value !== '';
 
 /**
- * The answer an activity starts with when it is first shown, derived from earlier answers; undefined when it
- * starts empty or already has one. Issue 19: the progress machine stores it when the activity is shown
- * (`activity.show`), so no view writes an answer by itself.
- *
- * O3B (saving monthly) starts from the budget's sparing line once a purchase is chosen (O3A), so O3D compares
- * saving with credit without the pupil having to touch O3B.
+ * The answer an activity starts with when it is first shown, derived from earlier answers, by component
+ * (src/activities/registry.ts); undefined when it starts empty or already has one. Issue 19: the progress machine
+ * stores it when the activity is shown (`activity.show`), so no view writes an answer by itself.
  */
+export const STARTING_ANSWERS: Record<string, (value: unknown, responses: Responses) => unknown> = {
+  // O3B starts from the budget's sparing line once a purchase is chosen (O3A), so O3D compares saving with
+  // credit without the pupil having to touch O3B.
+  'saving-monthly': (value, responses) => {
+    if (savingFrom(value) !== null || !answered(responses.O3A)) return undefined;
+    const monthly = budgetSaving(responses);
+    return monthly === null ? undefined : { monthly };
+  },
+};
+
 export function startingAnswer(component: string, value: unknown, responses: Responses): unknown {
-  if (component !== 'savingMonthly' || savingFrom(value) !== null || !answered(responses.O3A)) return undefined;
-  const monthly = budgetSaving(responses);
-  return monthly === null ? undefined : { monthly };
+  return STARTING_ANSWERS[component]?.(value, responses);
 }
