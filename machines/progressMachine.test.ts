@@ -410,16 +410,15 @@ describe('progressMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ classCode: 'ANNEN1', responses: { O1A: 'Meg' } });
   });
 
-  it('stores the answer an activity starts with when it is shown, once (issue 19: O3B from the budget’s sparing line)', () => {
+  it('stores the answer an activity starts with when it is shown, but never over one the pupil has (issue 19)', () => {
     const { actor } = start();
-    const budget = { boutgifter: 9000, transport: 800, mat: 3500, fritid: 1000, klaer: 600, sparing: 500, forsikring: 300, andre_utgifter: 500 };
-    begin(actor, record({ O2B: budget, O3A: 'gaming-pc' }));
-    actor.send({ type: 'activity.show', code: 'O3B', component: 'saving-monthly' });
+    begin(actor, record({ O3A: 'gaming-pc' }));
+    actor.send({ type: 'page.activityShown', code: 'O3B', starting: { monthly: 500 } });
     expect(actor.getSnapshot().context).toMatchObject({ responses: { O3B: { monthly: 500 } }, needsSave: true });
     actor.send({ type: 'answer.change', code: 'O3B', value: { monthly: 300 } });
-    actor.send({ type: 'activity.show', code: 'O3B', component: 'saving-monthly' });
+    actor.send({ type: 'page.activityShown', code: 'O3B', starting: { monthly: 500 } });
     expect(actor.getSnapshot().context.responses.O3B).toEqual({ monthly: 300 });
-    actor.send({ type: 'activity.show', code: 'O3C', component: 'credit-monthly' });
+    actor.send({ type: 'page.activityShown', code: 'O3C', starting: undefined });
     expect(actor.getSnapshot().context.responses.O3C).toBeUndefined();
   });
 

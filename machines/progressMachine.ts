@@ -13,7 +13,6 @@ import {
   type UnsentAnswers,
 } from '../src/domain/answerSync';
 import type { Responses } from '../src/domain/okt';
-import { startingAnswer } from '../src/domain/startingAnswers';
 
 /** An answer another device changed: under the pupil's eyes (`changed`), or over their own older edit (`replaced`). */
 export interface AnswerNotice {
@@ -61,8 +60,11 @@ export type ProgressEvent =
   | { type: 'budget.reset' }
   | { type: 'progress.save' }
   | { type: 'activity.leave' }
-  /** An activity is on screen: it may start with an answer derived from earlier ones (src/domain/startingAnswers.ts). */
-  | { type: 'activity.show'; code: string; component: string }
+  /**
+   * An activity is on screen, with the answer it would start with, derived from earlier ones
+   * (src/domain/startingAnswers.ts, worked out where the activity's chunk is, not in every first load).
+   */
+  | { type: 'page.activityShown'; code: string; starting: unknown }
   | { type: 'page.hidden' }
   | { type: 'page.visible' }
   | { type: 'network.online' }
@@ -287,9 +289,10 @@ export const progressMachine = setup({
       const e = event as Extract<ProgressEvent, { type: 'signedIn' }>;
       return context.userId === e.userId && context.classCode === e.classCode;
     },
+    /** A starting answer is stored only where the pupil has none yet: never over what they typed, on any device. */
     hasStartingAnswer: ({ context, event }) => {
-      const { code, component } = event as Extract<ProgressEvent, { type: 'activity.show' }>;
-      return startingAnswer(component, context.responses[code], context.responses) !== undefined;
+      const { code, starting } = event as Extract<ProgressEvent, { type: 'page.activityShown' }>;
+      return starting !== undefined && context.responses[code] === undefined;
     },
     hasNewToken: ({ context, event }) => context.idToken !== (event as Extract<ProgressEvent, { type: 'signedIn' }>).idToken,
     leavesUnsentBehind: ({ context, event }) => {
@@ -349,11 +352,11 @@ export const progressMachine = setup({
         'record.remote': { guard: 'isOwnRecord', actions: 'takeRemote' },
         'notices.dismiss': { actions: assign({ notices: [] }) },
         'activity.leave': { actions: assign({ notices: [] }) },
-        'activity.show': {
+        'page.activityShown': {
           guard: 'hasStartingAnswer',
-          actions: raise(({ context, event }) => {
-            const { code, component } = event as Extract<ProgressEvent, { type: 'activity.show' }>;
-            return { type: 'answer.change' as const, code, value: startingAnswer(component, context.responses[code], context.responses) };
+          actions: raise(({ event }) => {
+            const { code, starting } = event as Extract<ProgressEvent, { type: 'page.activityShown' }>;
+            return { type: 'answer.change' as const, code, value: starting };
           }),
         },
         'logout.request': [

@@ -8,6 +8,7 @@ import { RULES_2026 } from '../test/taxRules2026';
 import { IndustryActivity } from './industry/IndustryActivity';
 import { JobActivity } from './job/JobActivity';
 import { NetPayActivity } from './netPay/NetPayActivity';
+import { componentOf } from '../test/componentOf';
 
 const industries: Industry[] = [
   { id: 'helse', title: 'Helse og omsorg', description: 'Du tar vare på mennesker som trenger hjelp.' },
@@ -19,7 +20,7 @@ const jobs: Job[] = [
   { id: 'sykepleier', industryId: 'helse', title: 'Sykepleier', description: 'Du har ansvar for pleie og medisiner.', educationPath: 'studieforberedende', education: 'Vg1–Vg3 og bachelor i sykepleie', yearsOfStudy: 6, grossYearlySalary: 640_000, source },
 ];
 const tax = RULES_2026;
-const activity = (code: string, prompt: string): Activity => ({ activity_code: code, title: code, component: 'x', next_activity: false, prompt });
+const activity = (code: string, prompt: string): Activity => ({ activity_code: code, title: code, component: componentOf(code), next_activity: false, prompt });
 
 describe('O1C industry', () => {
   it('offers the industries and stores the chosen one’s id', async () => {

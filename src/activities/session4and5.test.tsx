@@ -18,9 +18,10 @@ import { QuizActivity } from './quiz/QuizActivity';
 import { SESSION4AND5_ACTIVITIES } from './session4and5';
 import { SummaryActivity } from './summary/SummaryActivity';
 import type { StoryObjects } from './types';
+import { componentOf } from '../test/componentOf';
 
 const source = { name: 'Finans Norge', url: 'https://www.finansnorge.no/', year: 2025 };
-const activity = (code: string, prompt: string): Activity => ({ activity_code: code, title: `Aktivitet ${code}`, component: 'x', next_activity: false, prompt });
+const activity = (code: string, prompt: string): Activity => ({ activity_code: code, title: `Aktivitet ${code}`, component: componentOf(code), next_activity: false, prompt });
 /** Testing Library folds no-break spaces when matching; the exact characters are compared on textContent. */
 const kr = (digits: string) => `kr\u00A0${digits.replace(/ /g, '\u00A0')}`;
 

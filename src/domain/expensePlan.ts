@@ -1,5 +1,4 @@
 import type { ExpenseInstalment, UnexpectedExpense } from '../contracts/budget';
-import type { CoverResponse } from '../contracts/responses';
 import { type BudgetSummary, expenseMonthsToRecover } from './budget';
 import { loanCost } from './credit';
 
@@ -15,21 +14,11 @@ import { loanCost } from './credit';
  *   `instalment` in the content); the instalment is a new line for the loan's months, and costs extra.
  */
 
-export type CoverChoice = CoverResponse['choice'];
+export { type CoverChoice, coverChoiceOf, coverChoices } from './coverChoice';
+import { type CoverChoice, coverChoices } from './coverChoice';
 
 /** Cutting spends the expense over a few months, as most people would. */
 export const CUT_MONTHS = 3;
-
-/** The ways an expense can be paid: a shop's instalment plan only where the content says a shop sells it on instalment (never tax or fines). */
-export function coverChoices(expense: Pick<UnexpectedExpense, 'instalment'>): CoverChoice[] {
-  return expense.instalment ? ['savings', 'cut', 'borrow'] : ['savings', 'cut'];
-}
-
-/** The stored O2D choice, or null when there is none or it is not a way this expense can be paid. */
-export function coverChoiceOf(value: unknown, expense: Pick<UnexpectedExpense, 'instalment'>): CoverChoice | null {
-  const choice = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { choice?: unknown }).choice : null;
-  return coverChoices(expense).find((c) => c === choice) ?? null;
-}
 
 export interface ExpenseLoan {
   /** The shop's plan: its title, rates, fees, months and source. */

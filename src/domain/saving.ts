@@ -1,5 +1,3 @@
-import type { SavingResponse } from '../contracts/responses';
-import { budgetInUse } from './budget';
 import { type LoanTerms, loanCost } from './credit';
 
 /**
@@ -78,15 +76,4 @@ export function comparePayment(price: number, monthlySaving: number, savingsRate
   return { saveMonths, creditMonths: loan.months, savePaid, creditPaid, extraCostOfCredit: creditPaid - savePaid };
 }
 
-/** The stored O3B answer, or null when nothing readable is stored yet. `{ monthly: null }` is an emptied field. */
-export function savingFrom(value: unknown): SavingResponse | null {
-  if (typeof value !== 'object' || value === null || !('monthly' in value)) return null;
-  const { monthly } = value as { monthly: unknown };
-  if (monthly === null) return { monthly: null };
-  return typeof monthly === 'number' && Number.isInteger(monthly) && monthly >= 0 ? { monthly } : null;
-}
-
-/** Where saving starts: the sparing line of the modified budget (O2E) once it is complete, else of the original (O2B). */
-export function budgetSaving(responses: Record<string, unknown>): number | null {
-  return budgetInUse(responses)?.budget.sparing ?? null;
-}
+export { budgetSaving, savingFrom } from './savingAnswer';

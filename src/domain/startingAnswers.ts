@@ -1,12 +1,13 @@
 import type { Responses } from './okt';
-import { budgetSaving, savingFrom } from './saving';
+import { budgetSaving, savingFrom } from './savingAnswer';
 
 const answered = (value: unknown) => typeof value === 'string' && value !== '';
 
 /**
  * The answer an activity starts with when it is first shown, derived from earlier answers, by component
  * (src/activities/registry.ts); undefined when it starts empty or already has one. Issue 19: the progress machine
- * stores it when the activity is shown (`activity.show`), so no view writes an answer by itself.
+ * stores it when the activity is shown (`page.activityShown`, sent by the session container with this answer),
+ * and only where the pupil has none yet, so no view writes an answer by itself.
  */
 export const STARTING_ANSWERS: Record<string, (value: unknown, responses: Responses) => unknown> = {
   // O3B starts from the budget's sparing line once a purchase is chosen (O3A), so O3D compares saving with

@@ -86,6 +86,7 @@ describe('the four parts of each catalogue', () => {
     expect(fs.readFileSync(path.join(root, 'src', 'features', 'okt', 'containers.tsx'), 'utf8')).toContain("withLaterTexts(m.OktCompleteScreen, 'page')");
     expect(fs.readFileSync(path.join(root, 'src', 'screens', 'TeacherLandingScreen.tsx'), 'utf8')).toContain('<TeacherTexts lang={props.lang}>');
     expect(fs.readFileSync(path.join(root, 'src', 'activities', 'lazyActivity.ts'), 'utf8')).toContain("withLaterTexts(await preload(), 'activity', 'activities')");
+    expect(fs.readFileSync(path.join(root, 'src', 'activities', 'gate', 'ActivityGate.tsx'), 'utf8')).toContain("withLaterTexts(Gate, 'activity', 'activities')");
   });
 
   it('keep the teacher’s texts out of every page but the admin area', () => {

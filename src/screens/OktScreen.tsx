@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ActivityGate } from '../activities/gate/ActivityGate';
 import { ACTIVITY_COMPONENTS } from '../activities/registry';
 import type { ActivityProps } from '../activities/types';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -85,7 +86,9 @@ export function OktScreen({ section, part, saveStatus, savedAt = null, heldReaso
       {Activity ? (
         // Each activity is a chunk of its own; the frame and its heading show while it loads.
         <Suspense fallback={<div className="skeleton activity-loading" aria-hidden="true" />}>
-          <Activity activity={activity} {...activityProps} saveStatus={definition?.ownsSaveStatus ? save : undefined} />
+          <ActivityGate lang={lang} component={activity.component} responses={activityProps.responses} objects={activityProps.objects}>
+            <Activity activity={activity} {...activityProps} saveStatus={definition?.ownsSaveStatus ? save : undefined} />
+          </ActivityGate>
         </Suspense>
       ) : (
         <StatusMessage variant="error" live="alert">

@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { ActivityGate } from '../activities/gate/ActivityGate';
 import type { ActivityProps } from '../activities/types';
 import { htmlLangOf, type Lang } from '../contracts/lang';
 import type { Activity } from '../contracts/okt';
@@ -70,7 +71,10 @@ export function renderActivity(Component: Component, props: Partial<ActivityProp
       <Router hook={memoryLocation({ path: pathOf(p.lang, p.activity.activity_code), static: true }).hook}>
         {/* Chance through Math.random, so a test fixes a draw with vi.spyOn(Math, 'random'). */}
         <RandomContext.Provider value={testRandom}>
-          <Stored Component={Component} props={p} />
+          {/* As the okt screen frames it: what the activity needs first is shown instead of it (src/activities/prerequisites.ts). */}
+          <ActivityGate lang={p.lang} component={p.activity.component} responses={p.responses} objects={p.objects}>
+            <Stored Component={Component} props={p} />
+          </ActivityGate>
         </RandomContext.Provider>
       </Router>
     </IntlProvider>

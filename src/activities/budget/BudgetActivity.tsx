@@ -10,7 +10,6 @@ import { BudgetLines, perCategory } from './BudgetLines';
 import { BudgetTable } from './BudgetTable';
 import { monthlyIncome } from './income';
 import { LineNote } from './LineNote';
-import { MissingNotice } from './MissingNotice';
 import { FigureTable } from '../../design/FigureTable';
 
 /**
@@ -18,9 +17,10 @@ import { FigureTable } from '../../design/FigureTable';
  * lines is compared with what a young adult living alone typically spends. Every valid change is stored,
  * drafts included; a budget that spends more than the income is allowed, but flagged in words.
  */
-export function BudgetActivity({ lang, activity, value, onChange, objects: { job }, data, dataFailed, onRetry, saveStatus }: ActivityProps) {
+export function BudgetActivity({ activity, value, onChange, objects, data, dataFailed, onRetry, saveStatus }: ActivityProps) {
+  // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
+  const job = objects.job!;
   const intl = useIntl();
-  if (!job) return <MissingNotice messageId="activity.budget.chooseJobFirst" linkId="activity.budget.toJob" href={`/${lang}/okt/1/O1D`} />;
   if (data?.kind !== 'budget') return <DataState failed={dataFailed} onRetry={onRetry} />;
 
   const { categories, rent } = data.reference;

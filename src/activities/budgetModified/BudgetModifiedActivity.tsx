@@ -5,11 +5,9 @@ import { SummaryBar } from '../../design/SummaryBar';
 import { formatAmount } from '../../domain/amount';
 import { budgetAfterExpense, budgetFrom, summariseBudget } from '../../domain/budget';
 import { coverChoiceOf, expensePlan, planBudgetOf } from '../../domain/expensePlan';
-import { isCompleteBudget } from '../../domain/responseChecks';
 import { BudgetLines, perCategory } from '../budget/BudgetLines';
 import { BudgetTable } from '../budget/BudgetTable';
 import { monthlyIncome } from '../budget/income';
-import { MissingNotice } from '../budget/MissingNotice';
 import { lazyChart } from '../charts/lazyChart';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
@@ -39,22 +37,14 @@ function ChangeNote({ amount, original }: { amount: number | null; original: num
  * while the expense is paid back, the way chosen in O2D (expensePlan): the line that goes to the expense,
  * for how many months, and whether the budget holds meanwhile.
  */
-export function BudgetModifiedActivity({ lang, activity, value, onChange, responses, objects, data, dataFailed, onRetry, saveStatus }: ActivityProps) {
+export function BudgetModifiedActivity({ activity, value, onChange, responses, objects, data, dataFailed, onRetry, saveStatus }: ActivityProps) {
   const intl = useIntl();
   // UI state only: a reset gives the fields fresh text, including any that held text that was not an amount.
   const [resets, setResets] = useState(0);
-  const { job, unexpectedExpense: expense } = objects;
-  if (!isCompleteBudget(responses.O2B)) {
-    return <MissingNotice messageId="activity.budgetModified.needBudget" linkId="activity.budgetModified.toBudget" href={`/${lang}/okt/2/O2B`} />;
-  }
-  if (!expense) {
-    return <MissingNotice messageId="activity.budgetModified.needExpense" linkId="activity.budgetModified.toExpense" href={`/${lang}/okt/2/O2C`} />;
-  }
-  const choice = coverChoiceOf(responses.O2D, expense);
-  if (!choice) {
-    return <MissingNotice messageId="activity.budgetModified.needCover" linkId="activity.budgetModified.toCover" href={`/${lang}/okt/2/O2D`} />;
-  }
-  if (!job) return <MissingNotice messageId="activity.budget.chooseJobFirst" linkId="activity.budget.toJob" href={`/${lang}/okt/1/O1D`} />;
+  // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
+  const job = objects.job!;
+  const expense = objects.unexpectedExpense!;
+  const choice = coverChoiceOf(responses.O2D, expense)!;
   if (data?.kind !== 'budget') return <DataState failed={dataFailed} onRetry={onRetry} />;
 
   const original = budgetFrom(responses.O2B);

@@ -4,8 +4,6 @@ import type { CoverResponse } from '../../contracts/responses';
 import { formatAmount } from '../../domain/amount';
 import { budgetInUse } from '../../domain/budget';
 import { type CoverChoice, coverChoiceOf, coverChoices, expensePlan, type ExpensePlan } from '../../domain/expensePlan';
-import { isCompleteBudget } from '../../domain/responseChecks';
-import { MissingNotice } from '../budget/MissingNotice';
 import { ChoiceCards } from '../../design/ChoiceCards';
 import type { ActivityProps } from '../types';
 
@@ -18,13 +16,10 @@ const MAX_SHOWN_RATE = 10;
  * instalment plan — with what each costs in kroner and months shown before choosing. Every figure comes
  * from expensePlan, which O2E, the summary and the PDF use too, with the budget the pupil lives by.
  */
-export function CoverExpenseActivity({ lang, activity, value, onChange, responses, objects }: ActivityProps) {
+export function CoverExpenseActivity({ activity, value, onChange, responses, objects }: ActivityProps) {
   const intl = useIntl();
-  const expense = objects.unexpectedExpense;
-  if (!expense) return <MissingNotice messageId="activity.cover.needExpense" linkId="activity.cover.toExpense" href={`/${lang}/okt/2/O2C`} />;
-  if (!isCompleteBudget(responses.O2B)) {
-    return <MissingNotice messageId="activity.cover.needBudget" linkId="activity.cover.toBudget" href={`/${lang}/okt/2/O2B`} />;
-  }
+  // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
+  const expense = objects.unexpectedExpense!;
 
   // O2D knows no income, so the plans say nothing about balance here; O2E does.
   const budget = { sparing: budgetInUse(responses)?.budget.sparing ?? 0, remaining: null };

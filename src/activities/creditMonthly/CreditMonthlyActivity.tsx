@@ -4,7 +4,6 @@ import type { CreditOffer } from '../../contracts/credit';
 import { formatAmount } from '../../domain/amount';
 import { loanCost } from '../../domain/credit';
 import { ChoiceCards } from '../../design/ChoiceCards';
-import { NeedsPurchase } from '../creditPurchase/NeedsFirst';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { creditChoice, creditFrom, formatRate, loanTermsOf } from './credit';
@@ -16,9 +15,10 @@ const KIND_TEXT: Record<CreditOffer['kind'], string> = { instalment: 'activity.c
  * O3C: buying the chosen item on credit. The pupil picks an offer and a repayment period, and sees what
  * Norwegian law requires an advert to show, the effective rate included. The answer is `{ offerId, months }`.
  */
-export function CreditMonthlyActivity({ lang, activity, value, onChange, objects: { creditPurchase: item }, data, dataFailed, onRetry }: ActivityProps) {
+export function CreditMonthlyActivity({ activity, value, onChange, objects, data, dataFailed, onRetry }: ActivityProps) {
+  // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
+  const item = objects.creditPurchase!;
   const intl = useIntl();
-  if (!item) return <NeedsPurchase lang={lang} />;
   if (data?.kind !== 'credit') return <DataState failed={dataFailed} onRetry={onRetry} />;
 
   const { offers } = data.terms;

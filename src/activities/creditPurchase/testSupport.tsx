@@ -3,6 +3,7 @@ import type { CreditItem, CreditOffer, CreditTerms, PocketExpense } from '../../
 import type { Activity } from '../../contracts/okt';
 import { noObjects } from '../../test/noObjects';
 import type { StoryObjects } from '../types';
+import { componentOf } from '../../test/componentOf';
 
 /** Test fixtures for the økt 3 activities (rendered with src/test/renderActivity); the figures are the hand-worked cases of the tests. */
 
@@ -49,4 +50,4 @@ export const withPurchase = (item: CreditItem = phone): StoryObjects => ({ ...no
 /** A full budget (O2B/O2E) with this sparing line. */
 export const budgetSaving = (sparing: number) => ({ boutgifter: 9_000, transport: 800, mat: 4_000, fritid: 1_500, klaer: 800, sparing, forsikring: 300, andre_utgifter: 1_000 });
 
-export const activity = (code: string, prompt?: string): Activity => ({ activity_code: code, title: code, component: 'x', next_activity: false, ...(prompt ? { prompt } : {}) });
+export const activity = (code: string, prompt?: string): Activity => ({ activity_code: code, title: code, component: componentOf(code), next_activity: false, ...(prompt ? { prompt } : {}) });

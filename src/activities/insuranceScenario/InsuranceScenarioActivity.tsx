@@ -1,12 +1,11 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'wouter';
 import { formatAmount } from '../../domain/amount';
 import { fitsOwner, fittingEvents, ownedInSession5 } from '../../domain/fits';
 import { scenarioOutcome } from '../../domain/insurance';
 import { lazyChart } from '../charts/lazyChart';
 import { DataState } from '../DataState';
-import { chosenIds, insurancesAnswer } from '../insurances/chosenInsurances';
+import { chosenIds } from '../insurances/chosenInsurances';
 import type { ActivityProps } from '../types';
 import { drawScenario, storedScenario } from './drawScenario';
 import { ScenarioOutcomeText } from './ScenarioOutcomeText';
@@ -23,20 +22,10 @@ const ScenarioChart = lazyChart(() => import('../charts/ScenarioChart').then((m)
  * id). It shows what it costs with the insurances chosen in O5B, and what it would cost without them.
  * Only scenarios that fit the pupil are drawn: what everyone owns, the O3A purchase and the O5B insurances.
  */
-export function InsuranceScenarioActivity({ lang, activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
+export function InsuranceScenarioActivity({ activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
   const random = useRandom();
   // Set when the pupil draws, so the result's heading takes the focus from the button that disappears.
   const drawn = useRef(false);
-  if (!insurancesAnswer(responses.O5B)) {
-    return (
-      <StatusMessage>
-        <FormattedMessage id="activity.scenario.chooseFirst" />{' '}
-        <Link href={`/${lang}/okt/5/O5B`}>
-          <FormattedMessage id="activity.scenario.toInsurances" />
-        </Link>
-      </StatusMessage>
-    );
-  }
   if (data?.kind !== 'insurance') return <DataState failed={dataFailed} onRetry={onRetry} />;
   const { products, scenarios } = data.insurance;
   const chosen = chosenIds(products, responses.O5B);

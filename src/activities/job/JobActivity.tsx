@@ -1,10 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { formatAmount } from '../../domain/amount';
 import { ChoiceCards } from '../../design/ChoiceCards';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
-import { StatusMessage } from '../../design/StatusMessage';
 
 const PATH_TEXT = { yrkesfag: 'activity.job.yrkesfag', studieforberedende: 'activity.job.studieforberedende' } as const;
 
@@ -12,18 +10,8 @@ const PATH_TEXT = { yrkesfag: 'activity.job.yrkesfag', studieforberedende: 'acti
  * O1D: choose a job in the chosen industry. The answer is the job's id; the job object of spec §3,
  * which the next activities build on, follows from it (storyMachine).
  */
-export function JobActivity({ lang, activity, value, onChange, responses, data, dataFailed, onRetry }: ActivityProps) {
+export function JobActivity({ activity, value, onChange, responses, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
-  if (typeof responses.O1C !== 'string' || responses.O1C === '') {
-    return (
-      <StatusMessage>
-        <FormattedMessage id="activity.job.chooseIndustryFirst" />{' '}
-        <Link href={`/${lang}/okt/1/O1C`}>
-          <FormattedMessage id="activity.job.toIndustry" />
-        </Link>
-      </StatusMessage>
-    );
-  }
   if (data?.kind !== 'jobs') return <DataState failed={dataFailed} onRetry={onRetry} />;
   return (
     <ChoiceCards

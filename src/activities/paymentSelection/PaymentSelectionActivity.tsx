@@ -6,7 +6,7 @@ import { loanCost } from '../../domain/credit';
 import { comparePayment } from '../../domain/saving';
 import { ChoiceCards } from '../../design/ChoiceCards';
 import { creditFrom, loanTermsOf } from '../creditMonthly/credit';
-import { NeedsFirst, NeedsPurchase } from '../creditPurchase/NeedsFirst';
+import { NeedsFirst } from '../creditPurchase/NeedsFirst';
 import { lazyChart } from '../charts/lazyChart';
 import { DataState } from '../DataState';
 import { durationText, savingFrom } from '../savingMonthly/saving';
@@ -27,11 +27,12 @@ const OPTIONS: { id: PaymentResponse['choice']; text: string }[] = [
  * O3D: saving up (O3B) against buying on credit (O3C), in kroner and in months, then the pupil's choice
  * and why. The answer is `{ choice, reason }`; a reason written before choosing is kept with `choice: null`.
  */
-export function PaymentSelectionActivity({ lang, activity, value, onChange, responses, objects: { creditPurchase: item }, data, dataFailed, onRetry }: ActivityProps) {
+export function PaymentSelectionActivity({ lang, activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
+  // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
+  const item = objects.creditPurchase!;
   const intl = useIntl();
   // Whether the reason field has been left: only then is an empty reason pointed out.
   const [reasonVisited, setReasonVisited] = useState(false);
-  if (!item) return <NeedsPurchase lang={lang} />;
 
   const saving = savingFrom(responses.O3B);
   const credit = creditFrom(responses.O3C);

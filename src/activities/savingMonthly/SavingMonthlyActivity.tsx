@@ -3,7 +3,6 @@ import { AmountField } from '../../design/AmountField';
 import { formatAmount } from '../../domain/amount';
 import { interestEarned, monthsToSave } from '../../domain/saving';
 import { formatRate } from '../creditMonthly/credit';
-import { NeedsPurchase } from '../creditPurchase/NeedsFirst';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { budgetSaving, durationText, savingFrom } from './saving';
@@ -13,13 +12,14 @@ import { FigureTable } from '../../design/FigureTable';
  * O3B: how long saving up for the chosen item takes. The monthly amount starts from the budget's sparing
  * line and may be changed here; the answer is `{ monthly }`. Shown with and without savings interest.
  */
-export function SavingMonthlyActivity({ lang, activity, value, onChange, responses, objects: { creditPurchase: item }, data, dataFailed, onRetry }: ActivityProps) {
+export function SavingMonthlyActivity({ activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
+  // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
+  const item = objects.creditPurchase!;
   const intl = useIntl();
   const stored = savingFrom(value);
   const fromBudget = budgetSaving(responses);
-  // Until the progress machine has stored the budget's line as the starting answer (activity.show), it is shown from the budget.
+  // Until the progress machine has stored the budget's line as the starting answer (page.activityShown), it is shown from the budget.
 
-  if (!item) return <NeedsPurchase lang={lang} />;
   if (data?.kind !== 'credit') return <DataState failed={dataFailed} onRetry={onRetry} />;
 
   const { rate, source } = data.terms.savings;

@@ -10,6 +10,7 @@ import type { Lang } from '../../contracts/lang';
 import { OktScreen } from '../../screens/OktScreen';
 import { LazyOktRecap } from './LazyOktRecap';
 import { sameObjects, selectHeldReason, selectNoticeFor, selectObjects, selectSavedAt, selectSaveStatus, selectStoryLoading } from './sessionView';
+import { startingAnswer } from '../../domain/startingAnswers';
 
 // The completion page's view is a chunk of its own: the activity pages share this chunk and never show it.
 // The completion page's texts travel with it (src/i18n/LaterTexts.tsx).
@@ -60,7 +61,9 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   // Once the activity shows (the server's answers are in by then), the progress machine may give it its starting answer.
   const showing = ready && section?.hasAccess === true && !storyLoading && component !== undefined;
   useEffect(() => {
-    if (showing) progress.send({ type: 'activity.show', code: part, component: component! });
+    if (!showing) return;
+    const { responses: now } = progress.getSnapshot().context;
+    progress.send({ type: 'page.activityShown', code: part, starting: startingAnswer(component!, now[part], now) });
   }, [progress, showing, part, component]);
 
   // On a fresh device the story is rebuilt from the server's answers first, so no activity says "choose first" by mistake.

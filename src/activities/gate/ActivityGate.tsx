@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { Lang } from '../../contracts/lang';
+import type { Responses } from '../../domain/okt';
+import { withLaterTexts } from '../../i18n/LaterTexts';
+import { MissingNotice } from '../budget/MissingNotice';
+import { firstNeeded } from './prerequisites';
+import type { StoryObjects } from '../types';
+
+/** Shows the activity, or what it needs done first with a link there (src/activities/prerequisites.ts). */
+function Gate({ lang, component, responses, objects, children }: { lang: Lang; component: string; responses: Responses; objects: StoryObjects; children: ReactNode }) {
+  const needed = firstNeeded(component, responses, objects);
+  if (!needed) return <>{children}</>;
+  return <MissingNotice messageId={needed.messageId} linkId={needed.linkId} href={`/${lang}/okt/${needed.okt}/${needed.code}`} />;
+}
+
+/** Its «do this first» texts are the activities' (src/i18n/catalogueParts.ts), which the server preloads on every session page. */
+export const ActivityGate = withLaterTexts(Gate, 'activity', 'activities');
