@@ -13,7 +13,8 @@ const serverProjects = [
   extends: true as const,
   test: {
     name,
-    include: ['server/**/*.test.ts'],
+    // The bench's own rules (scripts/bench/*.test.ts) are plain Node, checked with the server's tests.
+    include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['**/*.firebase.test.ts', '**/node_modules/**'],
     environment: 'node' as const,
     env,

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { measureBundles } from './bundle';
 import type { Figure } from './figures';
+import { measureFloor } from './floor';
 import { closeAgents } from './http';
 import { type LighthouseFigures, measureLighthouse } from './lighthouse';
 import { measureLiveClass } from './liveClass';
@@ -41,6 +42,8 @@ async function main() {
   }, DEADLINE_MS);
   deadline.unref();
   const started = performance.now();
+  // Before the bench's own server and Chromium add to it: was the machine busy with something else?
+  const loadAtStart = os.loadavg()[0]!;
   const log = (line: string) => console.log(line);
 
   console.log('Bundle');
@@ -53,6 +56,13 @@ async function main() {
     lighthouse = await measureLighthouse(lhServer.base, log);
   } finally {
     await lhServer.stop();
+  }
+  console.log('Lighthouse: the bare React page (floor)');
+  let floor: LighthouseFigures | null = null;
+  try {
+    floor = await measureFloor(log);
+  } catch (error) {
+    console.error(`The floor could not be measured: ${(error as Error).message}`);
   }
 
   const load: { database: string; figures: Figure[] }[] = [];
@@ -71,7 +81,7 @@ async function main() {
   }
 
   const minutes = (performance.now() - started) / 60_000;
-  const report = renderReport({ date: new Date(), machine: machine(), minutes, bundles, lighthouse, load });
+  const report = renderReport({ date: new Date(), machine: machine(), minutes, bundles, lighthouse, floor, loadAtStart, load });
   const file = path.join(root, 'docs', 'performance.md');
   fs.writeFileSync(file, report);
   console.log(`\nWrote ${path.relative(root, file)} (${minutes.toFixed(1)} min)`);

@@ -5,6 +5,7 @@
  * Run on its own with `npx tsx scripts/bench/lighthouse.ts` (LH_ONLY=text measures only the pages whose label has it);
  * `npm run bench` calls `measureLighthouse`.
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,6 +25,10 @@ export interface LighthouseFigures {
   cls: number;
   accessibility: number;
   failedAccessibilityAudits: string[];
+  /** Lighthouse's own measure of the machine's speed during the runs (median): below ~1 000 is a slow or busy machine. */
+  benchmarkIndex: number;
+  /** The highest one-minute load average seen as a run began: above the core count, something else was competing. */
+  loadAverage: number;
 }
 
 const RUNS = 3;
@@ -39,7 +44,7 @@ export const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, ac
 
 const DEMO = { teacher: 'laerer@demo.no', teacherPassword: 'demo-laerer-2026', classCode: 'DEMO26' };
 
-interface Target {
+export interface Target {
   label: string;
   path: string;
   /** Who the device remembers: nobody, the bench's pupil, or the demo teacher. */
@@ -255,20 +260,23 @@ function explainMisses(runs: Result[], figures: LighthouseFigures, log: (line: s
   }
 }
 
-export async function measureLighthouse(base: string, log: (line: string) => void): Promise<LighthouseFigures[]> {
+export async function measureLighthouse(base: string, log: (line: string) => void, pages: readonly Target[] = PAGES): Promise<LighthouseFigures[]> {
   const started = performance.now();
-  const pupil = await signedInPupil(base);
+  // Only what the pages need: the floor page (scripts/bench/floor.ts) is served without the demo class.
+  const pupil = pages.some((p) => p.signedIn === 'pupil') ? await signedInPupil(base) : null;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   let browser: Browser | undefined;
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    const teacher = await signedInTeacher(browser, base);
+    const teacher = pages.some((p) => p.signedIn === 'teacher') ? await signedInTeacher(browser, base) : null;
     const stateFor = (target: Target) => (target.signedIn === 'teacher' ? teacher : target.signedIn === 'pupil' ? pupil : null);
     const all: LighthouseFigures[] = [];
     const only = process.env.LH_ONLY;
-    for (const target of PAGES.filter((p) => !only || p.label.includes(only))) {
+    for (const target of pages.filter((p) => !only || p.label.includes(only))) {
       const runs: Result[] = [];
+      let loadAverage = 0;
       for (let i = 1; i <= RUNS; i++) {
+        loadAverage = Math.max(loadAverage, os.loadavg()[0]!);
         const lhr = await measuredRun(browser, base, target, stateFor(target), (error) => log(`  ${target.label} run ${i}: ${error}; trying again`));
         runs.push(lhr);
         log(
@@ -286,11 +294,13 @@ export async function measureLighthouse(base: string, log: (line: string) => voi
         cls: median(runs.map((r) => metric(r, 'cumulative-layout-shift'))),
         accessibility: median(runs.map((r) => score(r, 'accessibility'))),
         failedAccessibilityAudits: [...new Set(runs.flatMap(failedAccessibility))],
+        benchmarkIndex: median(runs.map((r) => r.environment.benchmarkIndex)),
+        loadAverage,
       };
       explainMisses(runs, figures, log);
       all.push(figures);
     }
-    log(`  Lighthouse: ${PAGES.length} pages × ${RUNS} runs in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    log(`  Lighthouse: ${pages.length} pages × ${RUNS} runs in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     return all;
   } finally {
     await browser?.disconnect().catch(() => {});

@@ -1,6 +1,7 @@
 /** docs/performance.md: every figure next to its target, and what to do where one is missed. */
 import { type Bundles, kB } from './bundle';
 import type { Figure } from './figures';
+import { floorFigures, invalidBecause } from './floorReport';
 import { type LighthouseFigures, TARGETS as LIGHTHOUSE_TARGETS } from './lighthouse';
 
 export interface ReportInput {
@@ -9,6 +10,10 @@ export interface ReportInput {
   minutes: number;
   bundles: Bundles;
   lighthouse: LighthouseFigures[];
+  /** The bare React page measured in the same run (issue 20), or null when it could not be. */
+  floor: LighthouseFigures | null;
+  /** The one-minute load average as the bench began, before its own server and Chromium. */
+  loadAtStart: number;
   load: { database: string; figures: Figure[] }[];
 }
 
@@ -42,7 +47,8 @@ function lighthouseFigures(rows: LighthouseFigures[]): Figure[] {
 export function renderReport(input: ReportInput): string {
   const { bundles } = input;
   const lighthouse = lighthouseFigures(input.lighthouse);
-  const sections: [string, Figure[]][] = [['Bundle', bundles.firstLoads], ['Lighthouse', lighthouse], ...input.load.map((l): [string, Figure[]] => [`API load, ${l.database}`, l.figures])];
+  const floor = input.floor ? floorFigures(input.lighthouse, input.floor, input.loadAtStart) : [];
+  const sections: [string, Figure[]][] = [['Bundle', bundles.firstLoads], ['Lighthouse', lighthouse], ['Against the floor', floor], ...input.load.map((l): [string, Figure[]] => [`API load, ${l.database}`, l.figures])];
   const all = sections.flatMap(([, figures]) => figures).filter((f) => f.met !== null);
   const missed = all.filter((f) => f.met === false);
   const missedBySection = sections
@@ -93,6 +99,18 @@ export function renderReport(input: ReportInput): string {
     '| page | runs | performance | LCP | TBT | CLS | accessibility |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...input.lighthouse.map((r) => `| ${r.page} (${r.url}) | ${r.runs} | ${r.performance} | ${Math.round(r.lcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.accessibility} |`),
+    '',
+    '### Against a bare React page (issue 20)',
+    '',
+    'The floor is scripts/bench/floor: a React 19 root with one heading and a paragraph, built by the same Vite, compressed the same way and served by the same server, measured in this run. Absolute Lighthouse figures depend on the machine; the ratio to the floor much less. A run on a machine that was too slow or busy (benchmark index, load average) is not judged.',
+    '',
+    ...(input.floor
+      ? [
+          `Floor: LCP ${Math.round(input.floor.lcpMs)} ms, TBT ${Math.round(input.floor.tbtMs)} ms; benchmark index ${Math.round(Math.min(...[...input.lighthouse, input.floor].map((p) => p.benchmarkIndex)))}–${Math.round(Math.max(...[...input.lighthouse, input.floor].map((p) => p.benchmarkIndex)))}, load average ${input.loadAtStart.toFixed(1)} as the bench began (${Math.max(...[...input.lighthouse, input.floor].map((p) => p.loadAverage)).toFixed(1)} at most during Lighthouse, its own Chromium included). ${invalidBecause(input.lighthouse, input.floor, input.loadAtStart) ? `**Not a valid run: ${invalidBecause(input.lighthouse, input.floor, input.loadAtStart)}.**` : 'A valid run.'}`,
+          '',
+          ...table(floor),
+        ]
+      : ['The floor could not be measured in this run.']),
     '',
     '## API load',
     '',
