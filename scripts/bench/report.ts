@@ -44,6 +44,18 @@ function lighthouseFigures(rows: LighthouseFigures[]): Figure[] {
   ]);
 }
 
+/** The floor's own figures and whether the run can be judged. */
+function floorLine(pages: LighthouseFigures[], floor: LighthouseFigures, loadAtStart: number): string {
+  const all = [...pages, floor];
+  const index = all.map((p) => p.benchmarkIndex);
+  const invalid = invalidBecause(pages, floor, loadAtStart);
+  return (
+    `Floor: LCP ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(floor.tbtMs)} ms; benchmark index ${Math.round(Math.min(...index))}–${Math.round(Math.max(...index))}, ` +
+    `load average ${loadAtStart.toFixed(1)} as the bench began (${Math.max(...all.map((p) => p.loadAverage)).toFixed(1)} at most during Lighthouse, its own Chromium included). ` +
+    (invalid ? `**Not a valid run: ${invalid}.**` : 'A valid run.')
+  );
+}
+
 export function renderReport(input: ReportInput): string {
   const { bundles } = input;
   const lighthouse = lighthouseFigures(input.lighthouse);
@@ -106,7 +118,7 @@ export function renderReport(input: ReportInput): string {
     '',
     ...(input.floor
       ? [
-          `Floor: LCP ${Math.round(input.floor.lcpMs)} ms, TBT ${Math.round(input.floor.tbtMs)} ms; benchmark index ${Math.round(Math.min(...[...input.lighthouse, input.floor].map((p) => p.benchmarkIndex)))}–${Math.round(Math.max(...[...input.lighthouse, input.floor].map((p) => p.benchmarkIndex)))}, load average ${input.loadAtStart.toFixed(1)} as the bench began (${Math.max(...[...input.lighthouse, input.floor].map((p) => p.loadAverage)).toFixed(1)} at most during Lighthouse, its own Chromium included). ${invalidBecause(input.lighthouse, input.floor, input.loadAtStart) ? `**Not a valid run: ${invalidBecause(input.lighthouse, input.floor, input.loadAtStart)}.**` : 'A valid run.'}`,
+          floorLine(input.lighthouse, input.floor, input.loadAtStart),
           '',
           ...table(floor),
         ]

@@ -86,7 +86,7 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
     { input: { viewer: { isLoggedIn: isSignedIn(auth.getSnapshot()), canAdmin: auth.getSnapshot().context.canAdmin } } },
   );
 
-  // The machines talk through events (sessionWiring.ts); after Start over the pupil goes to the start page.
+  // The machines talk through events (sessionWiring.ts).
   useEffect(
     () => wireSession({ auth, progress, okt, story, route }, storage, () => langRef.current),
     [auth, progress, okt, story, route, storage],
@@ -172,24 +172,24 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
           <SessionActorsContext.Provider value={sessionActors}>
             <NavigateContext.Provider value={navigate}>
               <RandomContext.Provider value={Math.random}>
-              <AppLayout
-                lang={lang}
-                url={url}
-                signedIn={signedIn}
-                onLogout={() => progress.send({ type: 'logout.request' })}
-                notice={
-                  <LogoutNotice
-                    state={logoutState}
-                    onRetry={() => progress.send({ type: 'logout.retry' })}
-                    onLogoutAnyway={() => progress.send({ type: 'logout.anyway' })}
-                    onCancel={() => progress.send({ type: 'logout.cancel' })}
-                  />
-                }
-              >
-                <ErrorBoundary lang={lang} resetKey={shown.path}>
-                  <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, search)}</Suspense>
-                </ErrorBoundary>
-              </AppLayout>
+                <AppLayout
+                  lang={lang}
+                  url={url}
+                  signedIn={signedIn}
+                  onLogout={() => progress.send({ type: 'logout.request' })}
+                  notice={
+                    <LogoutNotice
+                      state={logoutState}
+                      onRetry={() => progress.send({ type: 'logout.retry' })}
+                      onLogoutAnyway={() => progress.send({ type: 'logout.anyway' })}
+                      onCancel={() => progress.send({ type: 'logout.cancel' })}
+                    />
+                  }
+                >
+                  <ErrorBoundary lang={lang} resetKey={shown.path}>
+                    <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, search)}</Suspense>
+                  </ErrorBoundary>
+                </AppLayout>
               </RandomContext.Provider>
             </NavigateContext.Provider>
           </SessionActorsContext.Provider>

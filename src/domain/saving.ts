@@ -75,5 +75,3 @@ export function comparePayment(price: number, monthlySaving: number, savingsRate
   const creditPaid = loanCost(loan).totalPaid;
   return { saveMonths, creditMonths: loan.months, savePaid, creditPaid, extraCostOfCredit: creditPaid - savePaid };
 }
-
-export { budgetSaving, savingFrom } from './savingAnswer';

@@ -1,7 +1,6 @@
 import type { Responses } from './okt';
 import { budgetSaving, savingFrom } from './savingAnswer';
-
-const answered = (value: unknown) => typeof value === 'string' && value !== '';
+import { answerId } from './story';
 
 /**
  * The answer an activity starts with when it is first shown, derived from earlier answers, by component
@@ -13,7 +12,7 @@ export const STARTING_ANSWERS: Record<string, (value: unknown, responses: Respon
   // O3B starts from the budget's sparing line once a purchase is chosen (O3A), so O3D compares saving with
   // credit without the pupil having to touch O3B.
   'saving-monthly': (value, responses) => {
-    if (savingFrom(value) !== null || !answered(responses.O3A)) return undefined;
+    if (savingFrom(value) !== null || answerId(responses.O3A) === null) return undefined;
     const monthly = budgetSaving(responses);
     return monthly === null ? undefined : { monthly };
   },

@@ -36,7 +36,8 @@ export interface StoryNeeds {
   insuranceProducts: boolean;
 }
 
-const answerId = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+/** The id a choice activity stores (a job, an industry, a purchase), or null when nothing is chosen yet. */
+export const answerId = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 function chosenInsurances(value: unknown): string[] | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { catalogues } from './catalogues';
 import { LATER_PREFIXES, partOf, pickPart, TEACHER_ERRORS, TEACHER_PREFIXES } from './catalogueParts';
 import { compileCatalogue, precompiledCatalogues } from './precompiledCatalogues';
+import { repoRoot, sourceFiles } from '../test/sourceFiles';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = repoRoot;
 /**
  * Where the teacher's part is in the page (src/features/admin/AdminArea.tsx wraps these in TeacherTexts, and so does
  * «Mine data», issue 17, whose texts are the account part's).
@@ -39,14 +40,6 @@ const ACTIVITY_PLACES = [
   path.join('src', 'activities', 'insurances', 'InsurancesActivity.tsx'),
   path.join('src', 'activities', 'insuranceScenario', 'InsuranceScenarioActivity.tsx'),
 ];
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(rel);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [rel] : [];
-  });
-}
 
 describe('the four parts of each catalogue', () => {
   it('together hold every text once', () => {

@@ -3,18 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import nn from './nn.json';
 import no from './no.json';
+import { repoRoot, sourceFiles } from '../test/sourceFiles';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = repoRoot;
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(rel);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [rel] : [];
-  });
-}
-
-const read = (dirs: string[]) => dirs.flatMap(sourceFiles).map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n');
+const read = (dirs: string[]) => dirs.flatMap((dir) => sourceFiles(dir, { skipDirs: ['test'] })).map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n');
 // Machines keep message keys (txt_…), never message ids, and their event names look like ids.
 const clientCode = read(['src']);
 const code = `${clientCode}\n${read(['machines', 'server'])}`;

@@ -1,6 +1,7 @@
 import { isCompleteBudget, isCompleteResponse } from '../../domain/responseChecks';
 import { coverChoiceOf } from '../../domain/coverChoice';
 import type { Responses } from '../../domain/okt';
+import { answerId } from '../../domain/story';
 import type { StoryObjects } from '../types';
 
 /** What an activity needs done first: the message, and the activity that provides it. */
@@ -14,7 +15,6 @@ export interface Needed {
 type Rule = (responses: Responses, objects: StoryObjects) => Needed | null;
 
 const need = (okt: number, code: string, messageId: string, linkId: string): Needed => ({ okt, code, messageId, linkId });
-const answered = (value: unknown) => typeof value === 'string' && value !== '';
 
 const JOB_FIRST = need(1, 'O1D', 'activity.budget.chooseJobFirst', 'activity.budget.toJob');
 const PURCHASE_FIRST = need(3, 'O3A', 'activity.creditPurchase.chooseFirst', 'activity.creditPurchase.toChoice');
@@ -26,7 +26,7 @@ const purchaseFirst: Rule = (_, objects) => (objects.creditPurchase ? null : PUR
  * of the activity, so a component only ever renders with what it builds on.
  */
 export const PREREQUISITES: Record<string, Rule> = {
-  job: (responses) => (answered(responses.O1C) ? null : need(1, 'O1C', 'activity.job.chooseIndustryFirst', 'activity.job.toIndustry')),
+  job: (responses) => (answerId(responses.O1C) !== null ? null : need(1, 'O1C', 'activity.job.chooseIndustryFirst', 'activity.job.toIndustry')),
   budget: (_, objects) => (objects.job ? null : JOB_FIRST),
   'cover-expense': (responses, objects) => {
     if (!objects.unexpectedExpense) return need(2, 'O2C', 'activity.cover.needExpense', 'activity.cover.toExpense');

@@ -6,10 +6,11 @@ import { loanCost } from '../../domain/credit';
 import { comparePayment } from '../../domain/saving';
 import { ChoiceCards } from '../../design/ChoiceCards';
 import { creditFrom, loanTermsOf } from '../creditMonthly/credit';
-import { NeedsFirst } from '../creditPurchase/NeedsFirst';
+import { MissingNotice } from '../budget/MissingNotice';
 import { lazyChart } from '../charts/lazyChart';
 import { DataState } from '../DataState';
-import { durationText, savingFrom } from '../savingMonthly/saving';
+import { savingFrom } from '../../domain/savingAnswer';
+import { durationText } from '../savingMonthly/saving';
 import '../../styles/responsive-table.css';
 import type { ActivityProps } from '../types';
 import { MAX_REASON_LENGTH, paymentFrom } from './payment';
@@ -42,8 +43,8 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
   if (needsSaving || needsCredit) {
     return (
       <>
-        {needsSaving && <NeedsFirst lang={lang} code="O3B" messageId="activity.payment.needSaving" linkId="activity.payment.toSaving" />}
-        {needsCredit && <NeedsFirst lang={lang} code="O3C" messageId="activity.payment.needCredit" linkId="activity.payment.toCredit" />}
+        {needsSaving && <MissingNotice messageId="activity.payment.needSaving" linkId="activity.payment.toSaving" href={`/${lang}/okt/3/O3B`} />}
+        {needsCredit && <MissingNotice messageId="activity.payment.needCredit" linkId="activity.payment.toCredit" href={`/${lang}/okt/3/O3C`} />}
       </>
     );
   }

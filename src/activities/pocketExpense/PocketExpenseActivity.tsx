@@ -6,7 +6,7 @@ import { pocketCost } from '../../domain/pocket';
 import { ChoiceCards } from '../../design/ChoiceCards';
 import { lazyChart } from '../charts/lazyChart';
 import { DataState } from '../DataState';
-import { savingFrom } from '../savingMonthly/saving';
+import { savingFrom } from '../../domain/savingAnswer';
 import type { ActivityProps } from '../types';
 import { pocketFrom, purchaseEffect } from './pocket';
 import { TimesPerWeekField } from './TimesPerWeekField';

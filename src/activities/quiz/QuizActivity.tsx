@@ -35,11 +35,11 @@ function QuizSteps({ activity, seed, value, onChange, quiz }: ActivityProps & { 
   const question = quiz.questions[step]!;
   const name = `${activity.activity_code}-${question.id}`;
   const chosen = question.options.find((o) => o.id === answers[question.id]);
-  const legend = useRef<HTMLDivElement>(null);
+  const questionBox = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   useEffect(() => {
     // After «Neste»/«Forrige» the keyboard and the screen reader start at the new question.
-    if (moved.current) legend.current?.focus();
+    if (moved.current) questionBox.current?.focus();
   }, [step]);
   const go = (to: number) => {
     moved.current = true;
@@ -72,7 +72,7 @@ function QuizSteps({ activity, seed, value, onChange, quiz }: ActivityProps & { 
           })}
         </ol>
       </nav>
-      <div key={question.id} className="quiz-question" ref={legend} tabIndex={-1} aria-label={intl.formatMessage({ id: 'activity.quiz.step' }, { n: step + 1, total: score.total })}>
+      <div key={question.id} className="quiz-question" ref={questionBox} tabIndex={-1} aria-label={intl.formatMessage({ id: 'activity.quiz.step' }, { n: step + 1, total: score.total })}>
         <ChoiceCards
           name={name}
           legend={`${step + 1}. ${question.text}`}

@@ -5,7 +5,8 @@ import { interestEarned, monthsToSave } from '../../domain/saving';
 import { formatRate } from '../creditMonthly/credit';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
-import { budgetSaving, durationText, savingFrom } from './saving';
+import { budgetSaving, savingFrom } from '../../domain/savingAnswer';
+import { durationText } from './saving';
 import { FigureTable } from '../../design/FigureTable';
 
 /**

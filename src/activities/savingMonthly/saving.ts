@@ -1,7 +1,5 @@
 import type { IntlShape } from 'react-intl';
 
-export { budgetSaving, savingFrom } from '../../domain/saving';
-
 /** Up to ten years a time is easiest to grasp in months; beyond that, in years. */
 const MONTHS_SHOWN_UP_TO = 120;
 
