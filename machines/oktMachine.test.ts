@@ -81,6 +81,21 @@ describe('oktMachine', () => {
     expect(run.actor.getSnapshot().context.refusal).toBeNull();
   });
 
+  it('checks a session page shown before the sessions were known as soon as they are (issue 19: the route machine tells it at once)', async () => {
+    const locked = start();
+    locked.actor.send({ type: 'route.okt', okt: 3, part: 'O3A' });
+    expect(locked.navigate).not.toHaveBeenCalled();
+    await ready(locked);
+    expect(locked.navigate).toHaveBeenCalledWith('/okt/1/O1A');
+    expect(locked.actor.getSnapshot().context.refusal).toMatchObject({ okt: 3, landedOn: 1 });
+
+    const open = start();
+    open.actor.send({ type: 'route.okt', okt: 1, part: 'O1C' });
+    await ready(open);
+    expect(open.navigate).not.toHaveBeenCalled();
+    expect(open.actor.getSnapshot().context.current).toEqual({ okt: 1, part: 'O1C' });
+  });
+
   it('lets a pupil into an open session without a redirect', async () => {
     const run = start();
     await ready(run);

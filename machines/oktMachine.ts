@@ -101,6 +101,8 @@ export const oktMachine = setup({
     'responses.update': { actions: assign(({ context, event }) => withSections(context, { responses: event.responses })) },
     'refusal.dismiss': { actions: assign({ refusal: null }) },
     'route.leave': { actions: assign({ current: null }) },
+    // A session page shown before the sessions are known is checked once they are (ready.checkingCurrent).
+    'route.okt': { actions: assign({ current: ({ event }) => ({ okt: event.okt, part: event.part }) }) },
     'session.end': { target: '.idle', actions: assign(EMPTY) },
   },
   states: {
@@ -119,7 +121,7 @@ export const oktMachine = setup({
     // neither waits for the other; completion is worked out from whatever has arrived, the last one completing it.
     loading: {
       type: 'parallel',
-      onDone: { target: 'ready', actions: assign({ errorKey: null }) },
+      onDone: { target: 'ready.checkingCurrent', actions: assign({ errorKey: null }) },
       states: {
         content: {
           initial: 'fetching',

@@ -1,6 +1,15 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { routeMachine } from './routeMachine';
+import { matchRoute } from '../src/contracts/routing';
+import { routeMachine, type RouteMatchedEvent } from './routeMachine';
+
+/** The event wouter's <Switch> sends for a URL (src/app/RouteEvents.test.tsx holds the two to the same answers). */
+function routeEvent(url: string): RouteMatchedEvent {
+  const match = matchRoute(url.split(/[?#]/)[0]!);
+  if (match.name === 'admin') return { type: `route.admin.${match.params.part as 'klasser'}`, url, params: { lang: match.lang } };
+  const lang = url.startsWith(`/${match.lang}`) ? { lang: match.lang } : {};
+  return { type: `route.${match.name}`, url, params: { ...lang, ...match.params } } as RouteMatchedEvent;
+}
 
 const visitor = { isLoggedIn: false, canAdmin: false };
 const pupil = { isLoggedIn: true, canAdmin: false };
@@ -22,22 +31,43 @@ describe('routeMachine', () => {
     const leftSession = vi.fn();
     actor.on('activity.left', left);
     actor.on('sessionPages.left', leftSession);
-    actor.send({ type: 'route.change', url: '/no/okt/1/O1A' });
+    actor.send(routeEvent('/no/okt/1/O1A'));
     expect(left).not.toHaveBeenCalled();
-    actor.send({ type: 'route.change', url: '/no/okt/1/O1C' });
+    actor.send(routeEvent('/no/okt/1/O1C'));
     expect(left).toHaveBeenCalledTimes(1);
     expect(leftSession).not.toHaveBeenCalled();
     // The same page again (a query change) is no leaving.
-    actor.send({ type: 'route.change', url: '/no/okt/1/O1C?x=1' });
+    actor.send(routeEvent('/no/okt/1/O1C?x=1'));
     expect(left).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'route.change', url: '/no/start' });
+    actor.send(routeEvent('/no/start'));
     expect(left).toHaveBeenCalledTimes(2);
     expect(leftSession).toHaveBeenCalledTimes(1);
   });
 
+  it('tells which session page is shown, the completion page as part Fullfort (issue 19)', () => {
+    const { actor } = start(pupil);
+    const shown = vi.fn();
+    actor.on('sessionPage.shown', shown);
+    actor.send(routeEvent('/no/okt/3/O3B'));
+    actor.send(routeEvent('/nn/okt/3/Fullfort'));
+    actor.send(routeEvent('/no/start'));
+    expect(shown.mock.calls.map(([e]) => [e.okt, e.part])).toEqual([
+      [3, 'O3B'],
+      [3, 'Fullfort'],
+    ]);
+  });
+
+  it('shows the 404 page for a session number or an admin part that does not exist', () => {
+    const { actor } = start(teacher);
+    actor.send({ type: 'route.okt', url: '/no/okt/9/O9A', params: { lang: 'no', okt: '9', part: 'O9A' } });
+    expect(actor.getSnapshot().context.route).toMatchObject({ name: 'notFound' });
+    actor.send({ type: 'route.admin.fremdrift', url: '/nn/admin/fremdrift', params: { lang: 'nn' } });
+    expect(actor.getSnapshot().context.route).toMatchObject({ name: 'admin', lang: 'nn', params: { part: 'fremdrift' }, access: 'teacher' });
+  });
+
   it('shows a public route as it is', () => {
     const { actor, navigate } = start();
-    actor.send({ type: 'route.change', url: '/nn/faq' });
+    actor.send(routeEvent('/nn/faq'));
     expect(actor.getSnapshot().value).toBe('showing');
     expect(actor.getSnapshot().context.route).toMatchObject({ name: 'faq', lang: 'nn' });
     expect(navigate).not.toHaveBeenCalled();
@@ -45,54 +75,54 @@ describe('routeMachine', () => {
 
   it('replaces a path without language with /no', () => {
     const { actor, navigate } = start();
-    actor.send({ type: 'route.change', url: '/side/om' });
+    actor.send(routeEvent('/side/om'));
     expect(navigate).toHaveBeenCalledWith({ to: '/no/side/om', replace: true });
     expect(actor.getSnapshot().context.route).toBeNull();
   });
 
   it('replaces a trailing slash, keeping the query', () => {
     const { actor, navigate } = start();
-    actor.send({ type: 'route.change', url: '/nn/faq/?q=1' });
+    actor.send(routeEvent('/nn/faq/?q=1'));
     expect(navigate).toHaveBeenCalledWith({ to: '/nn/faq?q=1', replace: true });
   });
 
   it('shows the 404 page for an unknown route', () => {
     const { actor } = start();
-    actor.send({ type: 'route.change', url: '/no/finnes/ikke' });
+    actor.send(routeEvent('/no/finnes/ikke'));
     expect(actor.getSnapshot().context.route).toMatchObject({ name: 'notFound', path: '/no/finnes/ikke' });
   });
 
   it('sends a visitor from a session page to the pupil login page', () => {
     const { actor, navigate } = start();
-    actor.send({ type: 'route.change', url: '/nn/okt/1/O1A' });
+    actor.send(routeEvent('/nn/okt/1/O1A'));
     expect(navigate).toHaveBeenCalledWith({ to: '/nn', replace: true });
     expect(actor.getSnapshot().value).toBe('redirecting');
   });
 
   it('sends a visitor from the admin area to the teacher login page', () => {
     const { actor, navigate } = start();
-    actor.send({ type: 'route.change', url: '/no/admin/klasser' });
+    actor.send(routeEvent('/no/admin/klasser'));
     expect(navigate).toHaveBeenCalledWith({ to: '/no/veiledere', replace: true });
   });
 
   it('refuses a pupil in the admin area', () => {
     const { actor, navigate } = start(pupil);
-    actor.send({ type: 'route.change', url: '/no/admin/klasser' });
+    actor.send(routeEvent('/no/admin/klasser'));
     expect(navigate).toHaveBeenCalledWith({ to: '/no/oops/ikke-tilgang', replace: true });
   });
 
   it('lets a teacher into the admin area and a pupil into a session', () => {
     const teacherRun = start(teacher);
-    teacherRun.actor.send({ type: 'route.change', url: '/no/admin/klasser' });
+    teacherRun.actor.send(routeEvent('/no/admin/klasser'));
     expect(teacherRun.actor.getSnapshot().context.route?.name).toBe('admin');
     const pupilRun = start(pupil);
-    pupilRun.actor.send({ type: 'route.change', url: '/no/okt/1/O1A' });
+    pupilRun.actor.send(routeEvent('/no/okt/1/O1A'));
     expect(pupilRun.actor.getSnapshot().context.route?.name).toBe('okt');
   });
 
   it('moves a pupil who signs out off a login-only page', () => {
     const { actor, navigate } = start(pupil);
-    actor.send({ type: 'route.change', url: '/no/start' });
+    actor.send(routeEvent('/no/start'));
     expect(actor.getSnapshot().value).toBe('showing');
     actor.send({ type: 'viewer.change', viewer: visitor });
     expect(navigate).toHaveBeenCalledWith({ to: '/no', replace: true });
@@ -100,8 +130,8 @@ describe('routeMachine', () => {
 
   it('shows the page once the router has followed the redirect', () => {
     const { actor } = start();
-    actor.send({ type: 'route.change', url: '/' });
-    actor.send({ type: 'route.change', url: '/no' });
+    actor.send(routeEvent('/'));
+    actor.send(routeEvent('/no'));
     expect(actor.getSnapshot().context.route).toMatchObject({ name: 'landing', lang: 'no' });
   });
 });

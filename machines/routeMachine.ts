@@ -1,26 +1,57 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import type { RouteMatch } from '../src/contracts/routeTable';
-import { accessRedirect, matchRoute, normalisedUrl, type Viewer } from '../src/contracts/routing';
+
+const pathnameOf = (url: string) => url.split(/[?#]/)[0] ?? url;
+import { DEFAULT_LANG, isLang } from '../src/contracts/lang';
+import type { AdminPart, RouteMatch, RouteName } from '../src/contracts/routeTable';
+import { accessRedirect, normalisedUrl, routeMatchOf, type Viewer } from '../src/contracts/routing';
 
 export interface RouteContext {
   viewer: Viewer;
   /** The URL last reported by the router. */
   url: string;
+  /** What the router matched that URL to; the route shown once the middleware lets it through. */
+  matched: RouteMatch | null;
   /** The route being shown; null until a URL has been let through. */
   route: RouteMatch | null;
 }
 
-export type RouteEvent = { type: 'route.change'; url: string } | { type: 'viewer.change'; viewer: Viewer };
+/** The page names a URL can match, one event each: `route.start`, `route.okt`, `route.admin.fremdrift`, … */
+export type RoutePage = Exclude<RouteName, 'admin'> | `admin.${AdminPart}` | 'notFound';
 
-const pathnameOf = (url: string) => url.split(/[?#]/)[0] ?? url;
+/**
+ * What wouter's <Switch> sends for the URL it matched (src/app/RouteEvents.tsx): the whole URL, as the
+ * middleware normalises it, and the pattern's parameters (with `lang` from the /no or /nn around them).
+ */
+export type RouteMatchedEvent = { type: `route.${RoutePage}`; url: string; params: Record<string, string> };
+
+export type RouteEvent = RouteMatchedEvent | { type: 'viewer.change'; viewer: Viewer };
+
+const isRouteEvent = (event: RouteEvent): event is RouteMatchedEvent => event.type.startsWith('route.');
+
+/** The match a route event names, with spec §2's rules for what a pattern cannot say (routing.ts). */
+export function matchOf(event: RouteMatchedEvent): RouteMatch {
+  const page = event.type.slice('route.'.length) as RoutePage;
+  const { lang: langParam, ...params } = event.params;
+  const lang = isLang(langParam) ? langParam : DEFAULT_LANG;
+  const path = pathnameOf(event.url);
+  if (page.startsWith('admin.')) return routeMatchOf('admin', lang, { part: page.slice('admin.'.length) }, path);
+  return routeMatchOf(page as RouteName | 'notFound', lang, params, path);
+}
+
 const isSessionPage = (route: RouteMatch) => route.name === 'okt' || route.name === 'oktComplete';
+
+/** The session and activity a session page shows (the completion page is part `Fullfort`), or null for any other page. */
+export function sessionPageOf(route: RouteMatch | null): { okt: number; part: string } | null {
+  if (!route || !isSessionPage(route)) return null;
+  return { okt: Number(route.params.okt), part: route.name === 'oktComplete' ? 'Fullfort' : route.params.part! };
+}
 
 /** Where the current URL must go instead: spec §2's normalisation first, then the route middleware of §6. */
 function redirectFor(context: RouteContext): string | null {
   const normalised = normalisedUrl(context.url);
   if (normalised) return normalised;
-  const match = matchRoute(pathnameOf(context.url));
-  return accessRedirect(match.access, match.lang, context.viewer);
+  const match = context.matched;
+  return match ? accessRedirect(match.access, match.lang, context.viewer) : null;
 }
 
 /**
@@ -32,19 +63,21 @@ export const routeMachine = setup({
     context: {} as RouteContext,
     events: {} as RouteEvent,
     input: {} as { viewer: Viewer },
-    emitted: {} as { type: 'activity.left' } | { type: 'sessionPages.left' },
+    emitted: {} as { type: 'activity.left' } | { type: 'sessionPages.left' } | { type: 'sessionPage.shown'; okt: number; part: string },
   },
   actions: {
     navigate: (_, _params: { to: string; replace: boolean }) => {},
-    takeUrl: assign({ url: ({ context, event }) => (event.type === 'route.change' ? event.url : context.url) }),
+    takeRoute: assign(({ context, event }) => (isRouteEvent(event) ? { url: event.url, matched: matchOf(event) } : context)),
     takeViewer: assign({ viewer: ({ context, event }) => (event.type === 'viewer.change' ? event.viewer : context.viewer) }),
-    // Issue 19: leaving an activity, and leaving the session pages, are decided here from the routes, not by
-    // a path regex in the composition root. The root passes them on (sessionWiring.ts).
+    // Issue 19: leaving an activity, arriving on a session page and leaving the session pages are decided here
+    // from the routes, not by a path regex in the composition root. The root passes them on (sessionWiring.ts).
     showRoute: enqueueActions(({ context, enqueue }) => {
       const previous = context.route;
-      const next = matchRoute(pathnameOf(context.url));
+      const next = context.matched!;
       if (previous && isSessionPage(previous) && previous.path !== next.path) enqueue(emit({ type: 'activity.left' as const }));
-      if (!isSessionPage(next)) enqueue(emit({ type: 'sessionPages.left' as const }));
+      const page = sessionPageOf(next);
+      if (page) enqueue(emit({ type: 'sessionPage.shown' as const, ...page }));
+      else enqueue(emit({ type: 'sessionPages.left' as const }));
       enqueue(assign({ route: next }));
     }),
   },
@@ -53,12 +86,12 @@ export const routeMachine = setup({
   },
 }).createMachine({
   id: 'route',
-  context: ({ input }) => ({ viewer: input.viewer, url: '', route: null }),
+  context: ({ input }) => ({ viewer: input.viewer, url: '', matched: null, route: null }),
   initial: 'waiting',
   states: {
     waiting: {
       on: {
-        'route.change': { target: 'deciding', actions: 'takeUrl' },
+        'route.*': { target: 'deciding', actions: 'takeRoute' },
         'viewer.change': { actions: 'takeViewer' },
       },
     },
@@ -74,13 +107,13 @@ export const routeMachine = setup({
     },
     redirecting: {
       on: {
-        'route.change': { target: 'deciding', actions: 'takeUrl' },
+        'route.*': { target: 'deciding', actions: 'takeRoute' },
         'viewer.change': { target: 'deciding', actions: 'takeViewer' },
       },
     },
     showing: {
       on: {
-        'route.change': { target: 'deciding', actions: 'takeUrl' },
+        'route.*': { target: 'deciding', actions: 'takeRoute' },
         // Signing in or out may change what the current URL may show.
         'viewer.change': { target: 'deciding', actions: 'takeViewer' },
       },

@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import type { AuthDestination } from '../../machines/authMachine';
 import { authMachine } from '../../machines/authMachine';
 import { oktMachine } from '../../machines/oktMachine';
 import { progressMachine } from '../../machines/progressMachine';
-import { routeMachine } from '../../machines/routeMachine';
+import { type RouteMatchedEvent, routeMachine } from '../../machines/routeMachine';
 import { storyMachine } from '../../machines/storyMachine';
 import { type LogoutState, LogoutNotice } from '../components/LogoutNotice';
 import { formatLocaleOf, htmlLangOf, type Lang } from '../contracts/lang';
@@ -19,6 +19,7 @@ import { NavigateContext } from '../context/NavigateContext';
 import { RandomContext } from '../context/RandomContext';
 import { authRestoredFrom, isSignedIn } from '../context/authSession';
 import { AppLayout } from './AppLayout';
+import { RouteEvents } from './RouteEvents';
 import { ErrorBoundary } from './ErrorBoundary';
 import { oopsReasonFor } from '../services/errorHandler';
 import { writeLocaleCookie } from './localeCookie';
@@ -121,10 +122,6 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
     idle(() => void loadPorts());
   }, []);
 
-  useLayoutEffect(() => {
-    route.send({ type: 'route.change', url });
-  }, [route, url]);
-
   const shown = useSelector(route, (s) => (s.matches('showing') ? s.context.route : null));
   const signedIn = useSelector(auth, isSignedIn);
   const lang = shown?.lang;
@@ -162,40 +159,51 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
   const sessionActors = useMemo(() => ({ okt, progress, story }), [okt, progress, story]);
   const logoutState = useSelector(progress, (s): LogoutState => (s.matches({ active: 'unsent' }) ? 'unsent' : s.context.leaving ? 'sending' : 'none'));
   const catalogue = useCatalogue(lang ?? null);
-  if (!shown || !lang) return null;
-  if (catalogue.status === 'failed') return <CatalogueFailed />;
-  if (catalogue.status === 'loading') return null;
+  // wouter's routes turn the URL into the route machine's events (RouteEvents.tsx); they render nothing.
+  const sendRoute = useCallback((event: RouteMatchedEvent) => route.send(event), [route]);
+  const routeEvents = <RouteEvents url={url} send={sendRoute} />;
+  if (!shown || !lang || catalogue.status === 'loading') return <>{routeEvents}</>;
+  if (catalogue.status === 'failed')
+    return (
+      <>
+        {routeEvents}
+        <CatalogueFailed />
+      </>
+    );
   return (
-    <IntlProvider locale={formatLocaleOf(lang)} messages={catalogue.messages} defaultLocale="en-US">
-      <TextsLang.Provider value={lang}>
-        <AuthActorContext.Provider value={auth}>
-          <SessionActorsContext.Provider value={sessionActors}>
-            <NavigateContext.Provider value={navigate}>
-              <RandomContext.Provider value={Math.random}>
-                <AppLayout
-                  lang={lang}
-                  url={url}
-                  signedIn={signedIn}
-                  onLogout={() => progress.send({ type: 'logout.request' })}
-                  notice={
-                    <LogoutNotice
-                      state={logoutState}
-                      onRetry={() => progress.send({ type: 'logout.retry' })}
-                      onLogoutAnyway={() => progress.send({ type: 'logout.anyway' })}
-                      onCancel={() => progress.send({ type: 'logout.cancel' })}
-                    />
-                  }
-                >
-                  <ErrorBoundary lang={lang} resetKey={shown.path}>
-                    <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, search)}</Suspense>
-                  </ErrorBoundary>
-                </AppLayout>
-              </RandomContext.Provider>
-            </NavigateContext.Provider>
-          </SessionActorsContext.Provider>
-        </AuthActorContext.Provider>
-      </TextsLang.Provider>
-    </IntlProvider>
+    <>
+      {routeEvents}
+      <IntlProvider locale={formatLocaleOf(lang)} messages={catalogue.messages} defaultLocale="en-US">
+        <TextsLang.Provider value={lang}>
+          <AuthActorContext.Provider value={auth}>
+            <SessionActorsContext.Provider value={sessionActors}>
+              <NavigateContext.Provider value={navigate}>
+                <RandomContext.Provider value={Math.random}>
+                  <AppLayout
+                    lang={lang}
+                    url={url}
+                    signedIn={signedIn}
+                    onLogout={() => progress.send({ type: 'logout.request' })}
+                    notice={
+                      <LogoutNotice
+                        state={logoutState}
+                        onRetry={() => progress.send({ type: 'logout.retry' })}
+                        onLogoutAnyway={() => progress.send({ type: 'logout.anyway' })}
+                        onCancel={() => progress.send({ type: 'logout.cancel' })}
+                      />
+                    }
+                  >
+                    <ErrorBoundary lang={lang} resetKey={shown.path}>
+                      <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, search)}</Suspense>
+                    </ErrorBoundary>
+                  </AppLayout>
+                </RandomContext.Provider>
+              </NavigateContext.Provider>
+            </SessionActorsContext.Provider>
+          </AuthActorContext.Provider>
+        </TextsLang.Provider>
+      </IntlProvider>
+    </>
   );
 }
 

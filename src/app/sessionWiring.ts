@@ -2,7 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../machines/authMachine';
 import type { oktMachine } from '../../machines/oktMachine';
 import type { progressMachine } from '../../machines/progressMachine';
-import type { routeMachine } from '../../machines/routeMachine';
+import { type routeMachine, sessionPageOf } from '../../machines/routeMachine';
 import type { storyMachine } from '../../machines/storyMachine';
 import type { VersionedClassRecord } from '../contracts/answers';
 import type { Lang } from '../contracts/lang';
@@ -68,6 +68,9 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
   };
 
   onAuth(auth.getSnapshot());
+  // The router's first event comes before this wiring (a child's effect runs first): the page shown already is told now.
+  const shownPage = sessionPageOf(route.getSnapshot().context.route);
+  if (shownPage) okt.send({ type: 'route.okt', ...shownPage });
   const subscriptions = [
     auth.subscribe(onAuth),
     auth.on('loggedOut', () => forgetSignedIn()),
@@ -89,8 +92,10 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
     progress.on('record.saved', ({ userId, classCode, record }) => tell({ kind: 'record', userId, classCode, record })),
     // A save refused for an expired login: sign in again, and the held answers are saved then.
     progress.on('session.expired', () => auth.send({ type: 'session.expire' })),
-    // Leaving an activity saves its answer at once; leaving the session pages ends the session watch (the route machine decides).
+    // Leaving an activity saves its answer at once; a session page shown is checked against the open sessions;
+    // leaving the session pages ends the session watch (the route machine decides each).
     route.on('activity.left', () => progress.send({ type: 'activity.leave' })),
+    route.on('sessionPage.shown', ({ okt: number, part }) => okt.send({ type: 'route.okt', okt: number, part })),
     route.on('sessionPages.left', () => okt.send({ type: 'route.leave' })),
     // The auth machine then goes to the start page (its navigate action).
     progress.on('startOver.done', () => auth.send({ type: 'startOver.done' })),

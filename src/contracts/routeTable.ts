@@ -47,6 +47,7 @@ export const ROUTES: readonly RouteDef[] = [
 
 /** The parts of the admin area (issue 6); any other part is the 404 page. */
 export const ADMIN_PARTS = ['klasser', 'okter', 'fremdrift'] as const;
+export type AdminPart = (typeof ADMIN_PARTS)[number];
 export const isAdminPart = (part: string | undefined): part is (typeof ADMIN_PARTS)[number] => (ADMIN_PARTS as readonly string[]).includes(part ?? '');
 
 export const OOPS_REASONS = ['error', 'logg-inn-igjen', 'ikke-tilgang', 'serveren-opptatt', 'session-expired'] as const;

@@ -43,7 +43,7 @@ describe('matchRoute', () => {
     expect(matchRoute(path)).toMatchObject({ name, lang, params, path });
   });
 
-  it.each(['/no/okt/6/O1A', '/no/okt/x/O1A', '/no/oops/unknown', '/no/side', '/no/admin', '/no/start/extra', '/no/en/faq'])(
+  it.each(['/no/okt/6/O1A', '/no/okt/x/O1A', '/no/oops/unknown', '/no/side', '/no/admin', '/no/start/extra', '/no/en/faq', '/no/admin/elever'])(
     'shows the 404 page for %s',
     (path) => {
       expect(matchRoute(path)).toMatchObject({ name: 'notFound', access: 'public' });

@@ -1,6 +1,6 @@
 import { parse } from 'regexparam';
 import { DEFAULT_LANG, isLang, type Lang } from './lang';
-import { type Access, OOPS_REASONS, ROUTES, type RouteMatch } from './routeTable';
+import { type Access, isAdminPart, OOPS_REASONS, ROUTES, type RouteMatch, type RouteName } from './routeTable';
 
 const OKT_NUMBER = /^[1-5]$/;
 
@@ -22,8 +22,18 @@ export function normalisedUrl(url: string): string | null {
   return path === pathname ? null : path + rest;
 }
 
-// wouter's own parser (regexparam), so a pattern means here and on the server what it means to wouter's <Route>.
+// wouter's own parser (regexparam), so a pattern means here (the server's status codes and preloads) what it
+// means to the browser's <Switch> (src/app/RouteEvents.tsx); a test holds the two to the same answers.
 const COMPILED = new Map(ROUTES.map((route) => [route.pattern, parse(route.pattern)]));
+
+/** As wouter reads a path: escapes decoded once (decodeURI), and left as they are when they are malformed. */
+function decodedPath(path: string): string {
+  try {
+    return path.includes('%') ? decodeURI(path) : path;
+  } catch {
+    return path;
+  }
+}
 
 function matchPattern(pattern: string, path: string): Record<string, string> | null {
   const { keys, pattern: regexp } = COMPILED.get(pattern)!;
@@ -32,33 +42,43 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
   const params: Record<string, string> = {};
   for (const [i, key] of keys.entries()) {
     const value = found[i + 1];
-    if (value === undefined) continue;
-    try {
-      params[key] = decodeURIComponent(value);
-    } catch {
-      return null;
-    }
+    if (value !== undefined) params[key] = value;
   }
   return params;
 }
 
+const NOT_FOUND = (lang: Lang, path: string): RouteMatch => ({ name: 'notFound', lang, access: 'public', params: {}, path });
+
+/**
+ * What a matched pattern shows, with the rules a pattern cannot say: a session number is 1–5, and an oops
+ * page has one of the known reasons (none means `error`), an admin part is one of the area's. Anything else is
+ * the 404 page.
+ */
+export function routeMatchOf(name: RouteName | 'notFound', lang: Lang, params: Record<string, string>, path: string): RouteMatch {
+  const route = ROUTES.find((r) => r.name === name);
+  if (!route) return NOT_FOUND(lang, path);
+  if ((name === 'okt' || name === 'oktComplete') && !OKT_NUMBER.test(params.okt ?? '')) return NOT_FOUND(lang, path);
+  if (name === 'admin' && !isAdminPart(params.part)) return NOT_FOUND(lang, path);
+  if (name === 'oops') {
+    const reason = params.error ?? 'error';
+    if (!(OOPS_REASONS as readonly string[]).includes(reason)) return NOT_FOUND(lang, path);
+    params = { ...params, error: reason };
+  }
+  return { name, lang, access: route.access, params, path };
+}
+
 /** Which screen a normalised pathname shows, with its language and middleware. */
 export function matchRoute(pathname: string): RouteMatch {
-  const [, first = '', ...rest] = pathname.split('/');
+  const path = decodedPath(pathname);
+  const [, first = '', ...rest] = path.split('/');
   const lang: Lang = isLang(first) ? first : DEFAULT_LANG;
-  const below = isLang(first) ? `/${rest.join('/')}` : pathname;
+  if (!isLang(first)) return NOT_FOUND(lang, pathname);
+  const below = `/${rest.join('/')}`;
   for (const route of ROUTES) {
     const params = matchPattern(route.pattern, below);
-    if (!params) continue;
-    if ((route.name === 'okt' || route.name === 'oktComplete') && !OKT_NUMBER.test(params.okt ?? '')) break;
-    if (route.name === 'oops') {
-      const reason = params.error ?? 'error';
-      if (!(OOPS_REASONS as readonly string[]).includes(reason)) break;
-      params.error = reason;
-    }
-    return { name: route.name, lang, access: route.access, params, path: pathname };
+    if (params) return routeMatchOf(route.name, lang, params, pathname);
   }
-  return { name: 'notFound', lang, access: 'public', params: {}, path: pathname };
+  return NOT_FOUND(lang, pathname);
 }
 
 export interface Viewer {

@@ -4,11 +4,10 @@ import type { AdminClassesContext, adminClassesMachine } from '../../../machines
 import type { classProgressMachine } from '../../../machines/classProgressMachine';
 import type { removePupilMachine } from '../../../machines/removePupilMachine';
 import type { TemporaryPassword, temporaryPasswordMachine } from '../../../machines/temporaryPasswordMachine';
-import type { ADMIN_PARTS } from '../../contracts/routeTable';
+import type { AdminPart } from '../../contracts/routeTable';
 import type { ClassProgress, ClassSummary, School } from '../../contracts/admin';
 
-/** The admin parts the route table lets through. */
-export type AdminPart = (typeof ADMIN_PARTS)[number];
+export type { AdminPart };
 
 /** What the class screens need from the admin classes machine. */
 export interface ClassesView

@@ -18,7 +18,7 @@ const OktCompleteScreen = lazyWithReload(() =>
   Promise.all([import('../../screens/OktCompleteScreen'), import('../../i18n/LaterTexts')]).then(([m, texts]) => ({ default: texts.withLaterTexts(m.OktCompleteScreen, 'page') })),
 );
 
-/** Sends the session route to the okt machine once it knows the sessions; a locked one redirects. */
+/** A session page: the route machine has told the okt machine which one (a locked one redirects there). */
 export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: number; part: string }) {
   const { okt, progress, story } = useSessionActors();
   const ready = useSelector(okt, (s) => s.matches('ready'));
@@ -32,9 +32,6 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   const heldReason = useSelector(progress, selectHeldReason);
   const otherDevice = useSelector(progress, selectNoticeFor(part));
   const refusal = useSelector(okt, (s) => (s.context.refusal?.landedOn === oktNumber ? s.context.refusal : null));
-  useEffect(() => {
-    if (ready) okt.send({ type: 'route.okt', okt: oktNumber, part });
-  }, [okt, ready, oktNumber, part]);
   // Each activity is a chunk of its own: fetch the others once this one shows, so Next works offline too.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
@@ -99,9 +96,6 @@ export function OktCompleteContainer({ lang, okt: oktNumber }: { lang: Lang; okt
   const { okt } = useSessionActors();
   const ready = useSelector(okt, (s) => s.matches('ready'));
   const sections = useSelector(okt, (s) => s.context.sections);
-  useEffect(() => {
-    if (ready) okt.send({ type: 'route.okt', okt: oktNumber, part: 'Fullfort' });
-  }, [okt, ready, oktNumber]);
   const section = sections.find((s) => s.id === oktNumber);
   if (!ready || !section?.hasAccess) return <LoadingPanel id="okt-loading" />;
   const next = sections.find((s) => s.id === oktNumber + 1) ?? null;
