@@ -7,39 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Lang } from '../../src/contracts/lang';
+import { matchRoute } from '../../src/contracts/routing';
+import { routeModules } from './routeModules';
+import { readViteManifest } from './viteManifest';
 
 export interface Chunk {
   file: string;
   gzipBytes: number;
 }
-
-interface ManifestEntry {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-/** The module of each activity component (src/activities/registry.ts), for measuring every session page. */
-export const ACTIVITY_MODULES: Record<string, string> = {
-  interests: 'src/activities/interests/InterestsActivity.tsx',
-  industry: 'src/activities/industry/IndustryActivity.tsx',
-  job: 'src/activities/job/JobActivity.tsx',
-  'net-pay': 'src/activities/netPay/NetPayActivity.tsx',
-  'budget-intro': 'src/activities/budgetIntro/BudgetIntroActivity.tsx',
-  'unexpected-expense': 'src/activities/unexpectedExpense/UnexpectedExpenseActivity.tsx',
-  'cover-expense': 'src/activities/coverExpense/CoverExpenseActivity.tsx',
-  'budget-modified': 'src/activities/budgetModified/BudgetModifiedActivity.tsx',
-  'credit-purchase': 'src/activities/creditPurchase/CreditPurchaseActivity.tsx',
-  'saving-monthly': 'src/activities/savingMonthly/SavingMonthlyActivity.tsx',
-  'credit-monthly': 'src/activities/creditMonthly/CreditMonthlyActivity.tsx',
-  'payment-selection': 'src/activities/paymentSelection/PaymentSelectionActivity.tsx',
-  'pocket-expense': 'src/activities/pocketExpense/PocketExpenseActivity.tsx',
-  quiz: 'src/activities/quiz/QuizActivity.tsx',
-  'check-question': 'src/activities/checkQuestion/CheckQuestionActivity.tsx',
-  insurances: 'src/activities/insurances/InsurancesActivity.tsx',
-  'insurance-scenario': 'src/activities/insuranceScenario/InsuranceScenarioActivity.tsx',
-};
 
 /** The session pages measured besides O2B and O5D, by the component the content gives them (a test checks the content agrees). */
 export const ACTIVITY_ROUTES: Record<string, string> = {
@@ -62,31 +37,24 @@ export const ACTIVITY_ROUTES: Record<string, string> = {
   '/okt/5/O5C': 'insurance-scenario',
 };
 
-/**
- * The modules each route (after its /no or /nn) imports before it can show (src/app/screens.tsx), and whether it needs the
- * service adapters at once. The landing page loads the adapters only when the browser is idle
- * (App.tsx), after the page shows, so they are not part of its first load.
- */
-export const ROUTE_MODULES: Record<string, { modules: string[]; needsPorts: boolean }> = {
-  '/': { modules: [], needsPorts: false },
-  '/veiledere': { modules: ['src/screens/TeacherLandingScreen.tsx', 'src/features/auth/containers.tsx'], needsPorts: false },
-  '/auth': { modules: ['src/features/auth/containers.tsx'], needsPorts: true },
-  '/side/om': { modules: ['src/screens/content/ContentScreen.tsx'], needsPorts: true },
-  '/start': { modules: ['src/features/okt/startContainers.tsx'], needsPorts: true },
-  // A session page loads its frame and the one activity it shows (src/activities/lazyActivity.ts).
-  '/okt/2/O2B': { modules: ['src/features/okt/containers.tsx', 'src/activities/budget/BudgetActivity.tsx'], needsPorts: true },
-  // The summary's PDF panel is fetched after the page shows (src/features/pdf/LazyPdfContainer.tsx).
-  '/okt/5/O5D': { modules: ['src/features/okt/containers.tsx', 'src/activities/summary/SummaryActivity.tsx'], needsPorts: true },
-  '/admin/klasser': { modules: ['src/features/admin/AdminArea.tsx'], needsPorts: true },
-  // Issue 18: the recap and the last page's PDF panel are fetched after the completion page shows.
-  '/okt/5/Fullfort': { modules: ['src/features/okt/containers.tsx', 'src/screens/OktCompleteScreen.tsx'], needsPorts: true },
-  // Issue 18: every other session page too (ACTIVITY_MODULES), each with the one activity it shows.
-  ...Object.fromEntries(
-    Object.entries(ACTIVITY_ROUTES).map(([route, component]) => [route, { modules: ['src/features/okt/containers.tsx', ACTIVITY_MODULES[component]!], needsPorts: true }]),
-  ),
-};
+/** The component of each measured session page, by its activity code. */
+const COMPONENT_OF_CODE: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...ACTIVITY_ROUTES, '/okt/2/O2B': 'budget', '/okt/5/O5D': 'summary' }).map(([route, component]) => [route.split('/')[3]!, component]),
+);
 
-const PORTS_MODULE = 'src/services/ports.ts';
+/**
+ * The routes measured (after their /no or /nn), each with the modules it imports before it can show: the same plan
+ * the server preloads (routeModules.ts). The landing page loads the adapters only when the browser is idle
+ * (App.tsx), after the page shows, so they are not part of its first load. A session page loads its frame and
+ * the one activity it shows (src/activities/lazyActivity.ts); the summary's PDF panel, and the completion page's
+ * recap and PDF panel, are fetched after the page shows (issue 18).
+ */
+export const ROUTE_MODULES: Record<string, string[]> = Object.fromEntries(
+  ['/', '/veiledere', '/auth', '/side/om', '/start', '/okt/2/O2B', '/okt/5/O5D', '/admin/klasser', '/okt/5/Fullfort', ...Object.keys(ACTIVITY_ROUTES)].map((route) => [
+    route,
+    routeModules(matchRoute(`/no${route === '/' ? '' : route}`), (code) => COMPONENT_OF_CODE[code]),
+  ]),
+);
 
 /**
  * At most 140 kB of gzipped JavaScript before any route shows, for schools on weak networks (the developers'
@@ -103,27 +71,17 @@ export const FIREBASE_MARKERS = ['FirebaseError', 'firestore.googleapis.com'];
 
 /** The production build's JavaScript, read from `dist/client` (after `npm run build`) and its Vite manifest. */
 export function readBuild(clientDir: string) {
-  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error(`Fant ikke ${manifestFile}: kjør «npm run build» først.`);
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error(`${manifestFile} har ingen inngang (entry)`);
-
+  const vite = readViteManifest(clientDir);
+  if (!vite) throw new Error(`Fant ikke Vites manifest i ${clientDir}: kjør «npm run build» først.`);
+  const manifestFile = vite.file;
   const sizes = new Map<string, number>();
   const chunk = (file: string): Chunk => {
     if (!sizes.has(file)) sizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(clientDir, file))).length);
     return { file, gzipBytes: sizes.get(file)! };
   };
-  /** A module's file and every file it imports statically, as the browser must fetch them before running it. */
-  const closure = (key: string, into = new Set<string>()): Set<string> => {
-    const entry = manifest[key];
-    if (!entry || into.has(entry.file)) return into;
-    into.add(entry.file);
-    for (const imported of entry.imports ?? []) closure(imported, into);
-    return into;
-  };
-  const entryFiles = closure(entryKey);
-  const catalogue = (lang: Lang, part: CataloguePart = 'pupil') => manifest[catalogueManifestKey(lang, part)]?.file;
+  const closure = vite.closure;
+  const entryFiles = closure(vite.entryKey);
+  const catalogue = (lang: Lang, part: CataloguePart = 'pupil') => vite.fileOf(catalogueManifestKey(lang, part));
   const all = fs
     .readdirSync(path.join(clientDir, 'assets'))
     .filter((f) => f.endsWith('.js'))
@@ -147,16 +105,16 @@ export function readBuild(clientDir: string) {
       // The completion page fetches the later texts before it shows (src/i18n/LaterTexts.tsx).
       const laterTexts = /^\/okt\/\d+\/Fullfort$/.test(route) ? catalogue(lang, 'later') : undefined;
       if (laterTexts) files.add(laterTexts);
-      for (const module of [...plan.modules, ...(plan.needsPorts ? [PORTS_MODULE] : [])]) {
+      for (const module of plan) {
         // A module missing from the manifest would silently count as nothing.
-        if (!manifest[module]) throw new Error(`${module} (rute ${route}) finnes ikke i ${manifestFile}`);
+        if (!vite.has(module)) throw new Error(`${module} (rute ${route}) finnes ikke i ${manifestFile}`);
         closure(module, files);
       }
       return [...files].map(chunk);
     },
     /** The files a module brings that `loaded` does not have yet (what arrives when it is imported). */
     added(module: string, loaded: Chunk[]): Chunk[] {
-      if (!manifest[module]) throw new Error(`${module} finnes ikke i ${manifestFile}`);
+      if (!vite.has(module)) throw new Error(`${module} finnes ikke i ${manifestFile}`);
       const have = new Set(loaded.map((c) => c.file));
       return [...closure(module)].filter((f) => !have.has(f)).map(chunk);
     },

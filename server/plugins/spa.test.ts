@@ -16,31 +16,31 @@ describe('index.html per request', () => {
   const chunks = { no: 'assets/no-abc.js', nn: 'assets/nn-def.js' };
 
   it('preloads the UI texts of the language in the address, and only those', () => {
-    const nn = renderIndexHtml(TEMPLATE, testConfig(), '/nn/okt/2/O2B', chunks);
+    const nn = renderIndexHtml(TEMPLATE, testConfig(), '/nn/okt/2/O2B', { catalogues: chunks });
     expect(nn).toContain('<link rel="modulepreload" crossorigin href="/assets/nn-def.js">');
     expect(nn).not.toContain('no-abc');
     expect(nn).toContain('<html lang="nn"');
-    const no = renderIndexHtml(TEMPLATE, testConfig(), '/start', chunks);
+    const no = renderIndexHtml(TEMPLATE, testConfig(), '/start', { catalogues: chunks });
     expect(no).toContain('href="/assets/no-abc.js"');
     expect(no).toContain('<html lang="nb"');
   });
 
   it('preloads the teacher\'s texts on the teacher\'s sign-in page only, in its language', () => {
     const teacher = { no: 'assets/no-teacher.js', nn: 'assets/nn-teacher.js' };
-    const page = renderIndexHtml(TEMPLATE, testConfig(), '/nn/veiledere', chunks, {}, new Set(), teacher);
+    const page = renderIndexHtml(TEMPLATE, testConfig(), '/nn/veiledere', { catalogues: chunks, teacher });
     expect(page).toContain('href="/assets/nn-def.js"');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/nn-teacher.js">');
     expect(page).not.toContain('no-teacher');
-    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/veiledere?bekreft=1', chunks, {}, new Set(), teacher)).toContain('href="/assets/no-teacher.js"');
-    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/start', chunks, {}, new Set(), teacher)).not.toContain('teacher');
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/veiledere?bekreft=1', { catalogues: chunks, teacher })).toContain('href="/assets/no-teacher.js"');
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/start', { catalogues: chunks, teacher })).not.toContain('teacher');
   });
 
   it('preloads the activities\' texts on the session pages, but not on one whose texts are all in the pupil part (the summary)', () => {
     const later = { no: 'assets/no-later.js', nn: 'assets/nn-later.js' };
     const own = new Set(['O5D']);
-    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/okt/2/O2B', chunks, later, own)).toContain('href="/assets/no-later.js"');
-    expect(renderIndexHtml(TEMPLATE, testConfig(), '/nn/okt/5/Fullfort', chunks, later, own)).toContain('href="/assets/nn-later.js"');
-    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/okt/5/O5D', chunks, later, own)).not.toContain('later');
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/okt/2/O2B', { catalogues: chunks, activities: later, ownTexts: own })).toContain('href="/assets/no-later.js"');
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/nn/okt/5/Fullfort', { catalogues: chunks, activities: later, ownTexts: own })).toContain('href="/assets/nn-later.js"');
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/okt/5/O5D', { catalogues: chunks, activities: later, ownTexts: own })).not.toContain('later');
     expect(needsActivityTexts('/no/okt/3/O3D?x=1')).toBe(true);
     // The content's summary is O5D, the page server/build/firstLoad.ts measures without the later texts.
     const codes = ownTextCodes(loadContent(path.resolve(import.meta.dirname, '..', '..', 'content')));
@@ -51,7 +51,7 @@ describe('index.html per request', () => {
   });
 
   it('preloads nothing when the build has no text chunks (an old build, or tests)', () => {
-    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no', {})).not.toContain('modulepreload');
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no', { catalogues: {} })).not.toContain('modulepreload');
   });
 
   it('finds the text chunks in Vite’s manifest', () => {

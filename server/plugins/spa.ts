@@ -1,6 +1,5 @@
 import { type CataloguePart, catalogueManifestKey } from '../../src/i18n/catalogueParts';
 import { matchRoute, normalisedUrl } from '../../src/contracts/routing';
-import { isAdminPart } from '../../src/contracts/routeTable';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +9,8 @@ import type { Content } from '../content/loadContent';
 import type { FirebaseWebConfig } from '../../src/contracts/firebaseConfig';
 import { htmlLangOf, LANGS, type Lang } from '../../src/contracts/lang';
 import { sendFailure } from './errors';
+import { routeModules } from '../build/routeModules';
+import { readViteManifest, type ViteManifest } from '../build/viteManifest';
 
 /**
  * The runtime settings the browser needs, written into index.html so one build serves every school's set-up.
@@ -44,28 +45,59 @@ export function needsActivityTexts(urlPath: string, ownTexts: ReadonlySet<string
   return okt !== null && !ownTexts.has(okt[2]!);
 }
 
-/** The teacher's sign-in page shows the teacher's part of the texts (src/screens/TeacherLandingScreen.tsx). */
-const TEACHER_PAGE = /^\/(no|nn)\/veiledere(\/|$|\?)/;
+/** The teacher's sign-in page and the admin area show the teacher's part of the texts (src/i18n/TeacherTexts.tsx). */
+const TEACHER_PAGE = /^\/(no|nn)\/(veiledere|admin)(\/|$|\?)/;
+/** A completion page fetches the later texts before it shows (src/i18n/LaterTexts.tsx). */
+const COMPLETION_PAGE = /^\/(no|nn)\/okt\/\d+\/Fullfort\/?(\?|#|$)/;
 
 /** The activity codes whose component shows only texts of the pupil's part (src/activities/lazyActivity.ts: `laterTexts: false`). */
 export const ownTextCodes = (content: Content) =>
   new Set(content.okter.no.flatMap((okt) => okt.activities.filter((a) => a.component === 'summary' || a.component === 'reflection').map((a) => a.activity_code)));
 
-export function renderIndexHtml(
-  template: string,
-  config: AppConfig,
-  urlPath: string,
-  catalogues: CatalogueChunks = {},
-  activities: CatalogueChunks = {},
-  ownTexts: ReadonlySet<string> = new Set(),
-  teacher: CatalogueChunks = {},
-): string {
+/** What a page's HTML preloads: its texts, and the chunks the page address needs (routeChunks). */
+export interface Preloads {
+  catalogues?: CatalogueChunks;
+  activities?: CatalogueChunks;
+  ownTexts?: ReadonlySet<string>;
+  teacher?: CatalogueChunks;
+  later?: CatalogueChunks;
+  chunks?: (urlPath: string) => string[];
+}
+
+/**
+ * The JavaScript a page address needs before it shows, besides its texts (issue 20): the entry's own imports (the
+ * build leaves them out of index.html, vite.config.ts) and the modules of the route it matches, each with its
+ * imports (server/build/routeModules.ts), so the browser fetches them side by side instead of one after the other.
+ */
+export function routeChunks(vite: ViteManifest, content: Content): (urlPath: string) => string[] {
+  const entryFiles = vite.closure(vite.entryKey);
+  const entryImports = [...entryFiles].filter((file) => file !== vite.fileOf(vite.entryKey));
+  const components = new Map(content.okter.no.flatMap((okt) => okt.activities.map((a) => [a.activity_code, a.component] as const)));
+  const byRoute = new Map<string, string[]>();
+  return (urlPath) => {
+    const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
+    // An address the app first normalises shows its page after the redirect.
+    if (normalisedUrl(pathname) !== null) return entryImports;
+    const match = matchRoute(pathname);
+    const key = `${match.name} ${match.params.part ?? ''}`;
+    if (!byRoute.has(key)) {
+      const files = new Set<string>();
+      for (const module of routeModules(match, (code) => components.get(code))) vite.closure(module, files);
+      byRoute.set(key, [...entryImports, ...[...files].filter((file) => !entryFiles.has(file))]);
+    }
+    return byRoute.get(key)!;
+  };
+}
+
+export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
+  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, chunks } = preloads;
   const json = JSON.stringify(clientConfig(config)).replaceAll('<', '\\u003c');
   const lang: Lang = /^\/nn(\/|$)/.test(urlPath) ? 'nn' : 'no';
   // The page's texts are a chunk of their own; fetching it with the entry saves a round trip on a slow network.
   const part = needsActivityTexts(urlPath, ownTexts) ? activities[lang] : TEACHER_PAGE.test(urlPath) ? teacher[lang] : undefined;
-  const chunks = [catalogues[lang], part].filter(Boolean);
-  const preload = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`).join('');
+  const completion = COMPLETION_PAGE.test(urlPath) ? later[lang] : undefined;
+  const files = [catalogues[lang], part, completion, ...(chunks?.(urlPath) ?? [])].filter(Boolean);
+  const preload = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   return template
     .replace('<!--app-config-->', `<script id="app-config" type="application/json">${json}</script>${preload}`)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(lang)}"`);
@@ -79,9 +111,7 @@ export function renderIndexHtml(
 export function pageStatus(url: string): 200 | 404 {
   const pathname = url.split(/[?#]/)[0] ?? url;
   if (normalisedUrl(pathname) !== null) return 200;
-  const match = matchRoute(pathname);
-  const unknownAdminPart = match.name === 'admin' && !isAdminPart(match.params.part);
-  return match.name === 'notFound' || unknownAdminPart ? 404 : 200;
+  return matchRoute(pathname).name === 'notFound' ? 404 : 200;
 }
 
 /** Serves the built SPA: hashed assets cached for a year, every other GET answered with index.html so deep links work. */
@@ -91,8 +121,16 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
   if (!template) app.log.warn(`Fant ikke ${indexFile}; kjør «npm run build» for å bygge appen.`);
   const catalogues = readCatalogueChunks(config.clientDir);
   const activityTexts = readCatalogueChunks(config.clientDir, 'activities');
-  const ownTexts = ownTextCodes(app.content);
   const teacherTexts = readCatalogueChunks(config.clientDir, 'teacher');
+  const vite = readViteManifest(config.clientDir);
+  const preloads: Preloads = {
+    catalogues,
+    activities: activityTexts,
+    ownTexts: ownTextCodes(app.content),
+    teacher: teacherTexts,
+    later: readCatalogueChunks(config.clientDir, 'later'),
+    ...(vite ? { chunks: routeChunks(vite, app.content) } : {}),
+  };
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -124,6 +162,6 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
       .code(pageStatus(request.url))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, config, request.url, catalogues, activityTexts, ownTexts, teacherTexts));
+      .send(renderIndexHtml(template, config, request.url, preloads));
   });
 }

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { LANGS } from '../../src/contracts/lang';
+import { buildApp } from '../app';
+import { testConfig } from '../test/testApp';
+import { ROUTE_MODULES, readBuild } from './firstLoad';
+
+// The production build `npm test` makes first, served as schools get it (issue 20).
+const clientDir = process.env.BUILD_CLIENT_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'dist', 'client');
+const build = readBuild(clientDir);
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildApp({ config: { ...testConfig(), clientDir }, dbTarget: { kind: 'sqlite', file: ':memory:' }, logger: false });
+});
+afterAll(() => app.close());
+
+const preloadedBy = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
+const entryOf = (html: string) => /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html)?.[1];
+
+describe('the HTML of each page address (issue 20)', () => {
+  const routes = LANGS.flatMap((lang) => Object.keys(ROUTE_MODULES).map((route) => [lang, route] as const));
+
+  it.each(routes)('on /%s%s preloads exactly the JavaScript the page needs before it shows, all at once', async (lang, route) => {
+    const response = await app.inject({ method: 'GET', url: `/${lang}${route === '/' ? '' : route}` });
+    expect(response.statusCode).toBe(200);
+    const entry = entryOf(response.body);
+    const preloaded = preloadedBy(response.body);
+    // What the first-load budget measures is what the page asks for at once: nothing waits for another file to name it.
+    const needed = build.firstLoad(lang, route).map((chunk) => chunk.file);
+    expect(entry).toBeDefined();
+    expect(new Set([entry, ...preloaded])).toEqual(new Set(needed));
+    expect(preloaded).toHaveLength(new Set(preloaded).size);
+  });
+
+  it('names each file once, and nothing of another route or language', async () => {
+    const landing = preloadedBy((await app.inject({ method: 'GET', url: '/nn' })).body);
+    const session = preloadedBy((await app.inject({ method: 'GET', url: '/nn/okt/2/O2B' })).body);
+    expect(session.length).toBeGreaterThan(landing.length);
+    expect(session.some((file) => /BudgetActivity/.test(file))).toBe(true);
+    expect(landing.some((file) => /Activity|ports|backendApi|containers/.test(file))).toBe(false);
+    expect(session.some((file) => /\/no-/.test(file))).toBe(false);
+  });
+});
