@@ -79,6 +79,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'ja' })).toThrow('TRUST_PROXY="ja"');
   });
 
+  it('runs WEB_CONCURRENCY worker processes, one unless set, and more only on PostgreSQL (issue 20)', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://u@db/app' }).webConcurrency).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY="2": må være 1 med den innebygde SQLite-databasen; sett DATABASE_URL (PostgreSQL) for flere prosesser');
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://u@db/app' })).toThrow('WEB_CONCURRENCY="0": må være et heltall fra 1 til 64');
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'mange' })).toThrow('WEB_CONCURRENCY="mange"');
+  });
+
   it('allows SAVES_PER_MINUTE saves per account, 120 unless set, and names a bad value', () => {
     expect(loadConfig({}).savesPerMinute).toBe(120);
     expect(loadConfig({ SAVES_PER_MINUTE: '30' }).savesPerMinute).toBe(30);

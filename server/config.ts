@@ -81,6 +81,8 @@ const EnvSchema = z.object({
   ARCHIVE_GRACE_DAYS: wholeNumber(0, 3650).default(30),
   TEACHER_RETENTION_MONTHS: wholeNumber(1, 240).default(24),
   TEACHER_WARNING_DAYS: wholeNumber(1, 365).default(30),
+  /** Issue 20: worker processes on the one port (node:cluster, server/cluster.ts); more than one needs PostgreSQL. */
+  WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
   RETENTION_JOB: z.enum(['0', '1'], { error: 'må være 0 (slettingen kjøres bare med «npm run purge») eller 1' }).default('1'),
   PROFILE: z.enum(['self-hosted', 'firebase'], { error: 'må være self-hosted eller firebase' }).default('self-hosted'),
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'må være en Firebase-prosjekt-ID (små bokstaver, tall og bindestrek)').optional(),
@@ -135,6 +137,8 @@ export interface AppConfig {
   pdfEnabled: boolean;
   /** Answer saves one account may make per minute, from all its devices together. */
   savesPerMinute: number;
+  /** Worker processes sharing the port (WEB_CONCURRENCY); 1 runs the server in this process. */
+  webConcurrency: number;
   /** Which adapters play identity provider and document store; self-hosted unless PROFILE=firebase. */
   profile: Profile;
   /** Set exactly when the profile is firebase. */
@@ -182,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Ugyldig konfigurasjon (miljøvariabler):\n  ${name}=${JSON.stringify(env[name] ?? '')}: ${message}`);
   };
   // A secret kept in the database beside the data would be read by anyone who reads a backup (issue 16).
+  // SQLite is one file one process writes well; several processes are for PostgreSQL (DESIGN.md, scale).
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) fail('WEB_CONCURRENCY', 'må være 1 med den innebygde SQLite-databasen; sett DATABASE_URL (PostgreSQL) for flere prosesser');
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) fail('AUTH_SECRET', 'må settes når NODE_ENV=production (minst 32 tilfeldige tegn); den lagres ikke i databasen der');
   return {
     env: e.NODE_ENV,
@@ -200,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
     pdfEnabled: e.PDF_ENABLED === '1',
     savesPerMinute: e.SAVES_PER_MINUTE,
+    webConcurrency: e.WEB_CONCURRENCY,
     profile: e.PROFILE,
     firebase: e.PROFILE === 'firebase' ? firebaseSettings(e, fail) : undefined,
     teachers: {

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { runWorkers } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { ContentError } from './content/loadContent';
 
@@ -6,6 +8,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  if (cluster.isPrimary && config.webConcurrency > 1) return runWorkers(config.webConcurrency);
   const app = await buildApp({ config });
 
   let closing = false;

@@ -7,6 +7,8 @@ export interface Figure {
   met: boolean | null;
   /** Why a target is missed and what would close it, or how the figure was taken. */
   note?: string;
+  /** The figure as a number, where another figure is compared with it. */
+  value?: number;
 }
 
 export const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;

@@ -14,7 +14,7 @@ import { measureFloor } from './floor';
 import { closeAgents } from './http';
 import { type LighthouseFigures, measureLighthouse } from './lighthouse';
 import { measureLiveClass } from './liveClass';
-import { measureLoad } from './load';
+import { measureLoad, measureScaleOut } from './load';
 import { renderReport } from './report';
 import { root, startProductionServer } from './server';
 
@@ -77,6 +77,18 @@ async function main() {
     } finally {
       closeAgents();
       await server.stop();
+    }
+    // Issue 20: two worker processes on the same PostgreSQL (WEB_CONCURRENCY, server/cluster.ts).
+    if (postgresUrl) {
+      const single = load.at(-1)!.figures.find((f) => f.what.startsWith('(a) most saves/s'))?.value;
+      const workers = await startProductionServer({ postgresUrl, workers: 2 });
+      console.log('Scale out (PostgreSQL, two workers)');
+      try {
+        load.at(-1)!.figures.push(...(await measureScaleOut(workers, 'two worker processes', single, log)));
+      } finally {
+        closeAgents();
+        await workers.stop();
+      }
     }
   }
 

@@ -27,6 +27,8 @@ export interface ServerOptions {
   seedDemo?: boolean;
   /** Another client build to serve (default dist/client), e.g. one made with `vite build --outDir`. */
   clientDir?: string;
+  /** Worker processes (WEB_CONCURRENCY, server/cluster.ts); PostgreSQL only. */
+  workers?: number;
 }
 
 const START_TIMEOUT_MS = 30_000;
@@ -99,6 +101,7 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
       SAVES_PER_MINUTE: '1000000',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...(options.clientDir ? { CLIENT_DIR: options.clientDir } : {}),
+      ...(options.workers ? { WEB_CONCURRENCY: String(options.workers) } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
