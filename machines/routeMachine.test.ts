@@ -65,6 +65,16 @@ describe('routeMachine', () => {
     expect(actor.getSnapshot().context.route).toMatchObject({ name: 'admin', lang: 'nn', params: { part: 'fremdrift' }, access: 'teacher' });
   });
 
+  it('shows the address the page loads with from the first snapshot, so a prerendered page hydrates as it is (issue 20)', () => {
+    const actor = createActor(routeMachine, { input: { viewer: visitor, url: '/nn' } });
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(actor.getSnapshot().context.route).toMatchObject({ name: 'landing', lang: 'nn' });
+    // …and an address that must go elsewhere is sent there once the machine runs.
+    const navigate = vi.fn();
+    createActor(routeMachine.provide({ actions: { navigate: (_, params) => navigate(params) } }), { input: { viewer: visitor, url: '/no/start' } }).start();
+    expect(navigate).toHaveBeenCalledWith({ to: '/no', replace: true });
+  });
+
   it('shows a public route as it is', () => {
     const { actor, navigate } = start();
     actor.send(routeEvent('/nn/faq'));

@@ -3,7 +3,7 @@ import { assign, emit, enqueueActions, setup } from 'xstate';
 const pathnameOf = (url: string) => url.split(/[?#]/)[0] ?? url;
 import { DEFAULT_LANG, isLang } from '../src/contracts/lang';
 import type { AdminPart, RouteMatch, RouteName } from '../src/contracts/routeTable';
-import { accessRedirect, normalisedUrl, routeMatchOf, type Viewer } from '../src/contracts/routing';
+import { accessRedirect, matchRoute, normalisedUrl, routeMatchOf, type Viewer } from '../src/contracts/routing';
 
 export interface RouteContext {
   viewer: Viewer;
@@ -62,7 +62,11 @@ export const routeMachine = setup({
   types: {
     context: {} as RouteContext,
     events: {} as RouteEvent,
-    input: {} as { viewer: Viewer },
+    /**
+     * `url`: the page's address as it loads, so the very first render shows its page (a prerendered page hydrates
+     * with the same markup, issue 20); matched as wouter's routes would (RouteEvents.test.tsx holds them equal).
+     */
+    input: {} as { viewer: Viewer; url?: string },
     emitted: {} as { type: 'activity.left' } | { type: 'sessionPages.left' } | { type: 'sessionPage.shown'; okt: number; part: string },
   },
   actions: {
@@ -86,10 +90,11 @@ export const routeMachine = setup({
   },
 }).createMachine({
   id: 'route',
-  context: ({ input }) => ({ viewer: input.viewer, url: '', matched: null, route: null }),
+  context: ({ input }) => ({ viewer: input.viewer, url: input.url ?? '', matched: input.url ? matchRoute(pathnameOf(input.url)) : null, route: null }),
   initial: 'waiting',
   states: {
     waiting: {
+      always: { guard: ({ context }) => context.matched !== null, target: 'deciding' },
       on: {
         'route.*': { target: 'deciding', actions: 'takeRoute' },
         'viewer.change': { actions: 'takeViewer' },

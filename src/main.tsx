@@ -1,17 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { injectConsentBanner, readRuntimeConfig } from './services/runtimeConfig';
 import { registerServiceWorker } from './app/serviceWorker';
 import { readUserState } from './services/userState';
+import { LOADERS } from './i18n/useCatalogue';
 import './design/tokens.css';
 import './styles/app.css';
 
 injectConsentBanner(document, readRuntimeConfig(document));
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const restored = readUserState(window.localStorage);
+const app = (texts?: Parameters<typeof App>[0]['texts']) => (
   <StrictMode>
-    <App restored={readUserState(window.localStorage)} />
-  </StrictMode>,
+    <App restored={restored} storage={window.localStorage} texts={texts} />
+  </StrictMode>
 );
+const drawAfresh = () => {
+  root.replaceChildren();
+  createRoot(root).render(app());
+};
+
+// A page the server sent prerendered (issue 20) is hydrated: the markup stays, nothing moves. It was rendered for a
+// visitor at this very address; for anyone signed in, or at another address (the service worker's offline copy),
+// the page is drawn afresh.
+if (root.dataset.prerendered === window.location.pathname && !restored.isLoggedIn) {
+  const lang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
+  LOADERS[lang]().then((texts) => hydrateRoot(root, app({ [lang]: texts.default })), drawAfresh);
+} else {
+  drawAfresh();
+}

@@ -34,6 +34,18 @@ describe('the HTML of each page address (issue 20)', () => {
     expect(preloaded).toHaveLength(new Set(preloaded).size);
   });
 
+  it.each(LANGS)('sends /%s prerendered: its heading and text are in the HTML, with the body’s theme, before any script runs', async (lang) => {
+    const html = (await app.inject({ method: 'GET', url: `/${lang}` })).body;
+    expect(html).toContain(`<div id="root" data-prerendered="/${lang}">`);
+    expect(html).toMatch(new RegExp(`<h1 id="landing-title">${lang === 'nn' ? 'Personleg' : 'Personlig'} økonomi</h1>`));
+    expect(html).toContain(lang === 'nn' ? 'Logg inn som elev' : 'Logg inn som elev');
+    expect(html).toContain('<body class="login blue"');
+    // Only at the address it was made for: a session page is drawn in the browser.
+    const session = (await app.inject({ method: 'GET', url: `/${lang}/okt/2/O2B` })).body;
+    expect(session).toContain('<div id="root"></div>');
+    expect(session).toMatch(/<body class="okt \w+"/);
+  });
+
   it('names each file once, and nothing of another route or language', async () => {
     const landing = preloadedBy((await app.inject({ method: 'GET', url: '/nn' })).body);
     const session = preloadedBy((await app.inject({ method: 'GET', url: '/nn/okt/2/O2B' })).body);

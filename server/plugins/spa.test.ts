@@ -50,6 +50,16 @@ describe('index.html per request', () => {
     expect(needsActivityTexts('/no/mine-data')).toBe(false);
   });
 
+  it('puts a prerendered page into its own address only, marked with it, and the body classes of the route (issue 20)', () => {
+    const template = '<html lang="nb"><head><!--app-config--></head><body class="gradient blue"><div id="root"></div></body></html>';
+    const preloads = { prerendered: { '/nn': '<h1>Personleg økonomi</h1>' }, bodyClasses: () => ['login', 'blue'] };
+    expect(renderIndexHtml(template, testConfig(), '/nn?x=1', preloads)).toContain('<div id="root" data-prerendered="/nn"><h1>Personleg økonomi</h1></div>');
+    expect(renderIndexHtml(template, testConfig(), '/nn', preloads)).toContain('<body class="login blue">');
+    for (const other of ['/nn/', '/no', '/nn/start', '/constructor', '/toString']) {
+      expect(renderIndexHtml(template, testConfig(), other, preloads)).toContain('<div id="root"></div>');
+    }
+  });
+
   it('preloads nothing when the build has no text chunks (an old build, or tests)', () => {
     expect(renderIndexHtml(TEMPLATE, testConfig(), '/no', { catalogues: {} })).not.toContain('modulepreload');
   });

@@ -1,5 +1,5 @@
 import { type CataloguePart, catalogueManifestKey } from '../../src/i18n/catalogueParts';
-import { matchRoute, normalisedUrl } from '../../src/contracts/routing';
+import { bodyThemeClasses, matchRoute, normalisedUrl } from '../../src/contracts/routing';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -62,6 +62,25 @@ export interface Preloads {
   teacher?: CatalogueChunks;
   later?: CatalogueChunks;
   chunks?: (urlPath: string) => string[];
+  /** The public pages' markup by address (dist/client/prerendered.json, scripts/prerender.mjs). */
+  prerendered?: Readonly<Record<string, string>>;
+  /** The body's theme classes for an address (spec §2), so the page has its colours before any script runs. */
+  bodyClasses?: (urlPath: string) => string[];
+}
+
+/** The prerendered pages of a build; none for a build without them (tests, an old build). */
+export function readPrerendered(clientDir: string): Record<string, string> {
+  const file = path.join(clientDir, 'prerendered.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
+/** Spec §2's body classes of the page at an address, a session page with its session's colour from the content. */
+export function bodyClassesFor(content: Content): (urlPath: string) => string[] {
+  return (urlPath) => {
+    const match = matchRoute(urlPath.split(/[?#]/)[0] ?? urlPath);
+    const okt = match.params.okt ? content.okter[match.lang].find((o) => o.id === Number(match.params.okt)) : undefined;
+    return bodyThemeClasses(match, okt?.color);
+  };
 }
 
 /**
@@ -90,7 +109,7 @@ export function routeChunks(vite: ViteManifest, content: Content): (urlPath: str
 }
 
 export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
-  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, chunks } = preloads;
+  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, chunks, prerendered = {}, bodyClasses } = preloads;
   const json = JSON.stringify(clientConfig(config)).replaceAll('<', '\\u003c');
   const lang: Lang = /^\/nn(\/|$)/.test(urlPath) ? 'nn' : 'no';
   // The page's texts are a chunk of their own; fetching it with the entry saves a round trip on a slow network.
@@ -98,9 +117,14 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   const completion = COMPLETION_PAGE.test(urlPath) ? later[lang] : undefined;
   const files = [catalogues[lang], part, completion, ...(chunks?.(urlPath) ?? [])].filter(Boolean);
   const preload = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  return template
+  const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
+  // The page as a visitor sees it, for the browser to hydrate (src/main.tsx checks the address it was made for).
+  const markup = Object.hasOwn(prerendered, pathname) ? prerendered[pathname] : undefined;
+  const html = template
     .replace('<!--app-config-->', `<script id="app-config" type="application/json">${json}</script>${preload}`)
-    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(lang)}"`);
+    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(lang)}"`)
+    .replace('<div id="root"></div>', markup === undefined ? '<div id="root"></div>' : `<div id="root" data-prerendered="${pathname}">${markup}</div>`);
+  return bodyClasses ? html.replace(/<body class="[^"]*"/, `<body class="${bodyClasses(urlPath).join(' ')}"`) : html;
 }
 
 /**
@@ -130,6 +154,8 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     teacher: teacherTexts,
     later: readCatalogueChunks(config.clientDir, 'later'),
     ...(vite ? { chunks: routeChunks(vite, app.content) } : {}),
+    prerendered: readPrerendered(config.clientDir),
+    bodyClasses: bodyClassesFor(app.content),
   };
 
   if (template) {

@@ -10,7 +10,7 @@ import { type RouteMatchedEvent, routeMachine } from '../../machines/routeMachin
 import { storyMachine } from '../../machines/storyMachine';
 import { type LogoutState, LogoutNotice } from '../components/LogoutNotice';
 import { formatLocaleOf, htmlLangOf, type Lang } from '../contracts/lang';
-import { useCatalogue } from '../i18n/useCatalogue';
+import { type Messages, useCatalogue } from '../i18n/useCatalogue';
 import { dropUnsent, type UserState, writeUnsent } from '../services/userState';
 import { loadPorts } from '../services/loadPorts';
 import { authActors } from './authActors';
@@ -46,7 +46,11 @@ const langOfPath = (path: string): Lang => (path.startsWith('/nn') ? 'nn' : 'no'
  * The composition root: binds the auth and route machines to the adapters, wouter and
  * localStorage, and renders the screen the route machine lets through.
  */
-export function App({ restored, storage = window.localStorage }: { restored: UserState; storage?: Storage }) {
+/**
+ * `texts`: the page's texts, already loaded where the page was prerendered (main.tsx), so the first render is the
+ * prerendered markup. `storage` is the device's localStorage (absent while prerendering at build time).
+ */
+export function App({ restored, storage, texts }: { restored: UserState; storage: Storage; texts?: Partial<Record<Lang, Messages>> }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const url = `${location}${search ? `?${search}` : ''}`;
@@ -84,7 +88,7 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
   );
   const route = useActorRef(
     routeMachine.provide({ actions: { navigate: (_, { to, replace }) => navigate(to, { replace }) } }),
-    { input: { viewer: { isLoggedIn: isSignedIn(auth.getSnapshot()), canAdmin: auth.getSnapshot().context.canAdmin } } },
+    { input: { viewer: { isLoggedIn: isSignedIn(auth.getSnapshot()), canAdmin: auth.getSnapshot().context.canAdmin }, url } },
   );
 
   // The machines talk through events (sessionWiring.ts).
@@ -158,7 +162,7 @@ export function App({ restored, storage = window.localStorage }: { restored: Use
 
   const sessionActors = useMemo(() => ({ okt, progress, story }), [okt, progress, story]);
   const logoutState = useSelector(progress, (s): LogoutState => (s.matches({ active: 'unsent' }) ? 'unsent' : s.context.leaving ? 'sending' : 'none'));
-  const catalogue = useCatalogue(lang ?? null);
+  const catalogue = useCatalogue(lang ?? null, texts);
   // wouter's routes turn the URL into the route machine's events (RouteEvents.tsx); they render nothing.
   const sendRoute = useCallback((event: RouteMatchedEvent) => route.send(event), [route]);
   const routeEvents = <RouteEvents url={url} send={sendRoute} />;

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { appUrl, collectConsoleErrors, LANGS } from './helpers';
+
+// Issue 20: the landing page comes prerendered in the server's HTML and is hydrated, not drawn again.
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+for (const lang of LANGS) {
+  test(`/${lang} shows its text before any script runs, and the hydrated page shows the same, without a shift`, async ({ browser, page }) => {
+    // Without JavaScript: the server's HTML alone.
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const before = await plain.newPage();
+    await before.goto(appUrl(`/${lang}`));
+    await expect(before.getByRole('heading', { level: 1 })).toHaveText(lang === 'nn' ? 'Personleg økonomi' : 'Personlig økonomi');
+    await expect(before.locator('body')).toHaveClass('login blue');
+    const prerendered = normalise(await before.locator('#root').innerText());
+    await plain.close();
+
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript(() => {
+      // Shifts the pupil did not cause (a click's own layout change is not one), as CLS counts them.
+      const shifts: { value: number; sources: string[] }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+          if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The heading the server sent is marked before the app's script runs: hydrating keeps that very element.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        const heading = document.querySelector('h1');
+        if (document.readyState === 'interactive' && heading) (heading as unknown as { fromServer: boolean }).fromServer = true;
+      });
+    });
+    await page.goto(appUrl(`/${lang}`));
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (document.querySelector('h1') as unknown as { fromServer?: boolean }).fromServer)).toBe(true);
+    // Hydrated: the form answers the keyboard and the mouse (React's handlers are on the prerendered markup).
+    const existing = page.getByRole('radio', { name: lang === 'nn' ? 'Eg har konto' : 'Jeg har konto' });
+    await existing.check();
+    await expect(existing).toBeChecked();
+    await existing.page().getByRole('radio', { name: lang === 'nn' ? 'Første gong her' : 'Første gang her' }).check();
+    expect(normalise(await page.locator('#root').innerText())).toBe(prerendered);
+    expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a signed-in pupil on the landing page gets the page drawn for them, not the visitor’s markup', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.addInitScript(() => {
+    window.localStorage.setItem('ueokonomiapp', JSON.stringify({ isLoggedIn: true, canAdmin: false, firestoreUserId: 'e2e-user-0001', email: 'e2e@skole.no', idToken: 'e2e', idTokenExpiresAt: Date.now() + 3_600_000, responses: { O1A: '' } }));
+  });
+  await page.goto(appUrl('/no'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+});

@@ -1,0 +1,14 @@
+// Issue 20: writes dist/client/prerendered.json, the public pages' HTML by address, from the SSR build of
+// src/prerender.tsx (dist/prerender). The server puts each into the page it sends (server/plugins/spa.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { render, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(root, 'dist', 'prerender', 'prerender.js')).href);
+const pages = Object.fromEntries(PRERENDERED_PATHS.map((page) => [page, render(page)]));
+for (const [page, html] of Object.entries(pages)) {
+  if (!/<h1[\s>]/.test(html)) throw new Error(`prerendering ${page} gave no heading:\n${html.slice(0, 500)}`);
+}
+fs.writeFileSync(path.join(root, 'dist', 'client', 'prerendered.json'), JSON.stringify(pages));
+console.log(`prerendered ${Object.keys(pages).join(', ')}`);
