@@ -15,7 +15,8 @@ const serverProjects = [
     name,
     // The bench's own rules (scripts/bench/*.test.ts) are plain Node, checked with the server's tests.
     include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-    exclude: ['**/*.firebase.test.ts', '**/node_modules/**'],
+    // *.postgres.test.ts: what only PostgreSQL has (several worker processes, its connection settings).
+    exclude: ['**/*.firebase.test.ts', '**/node_modules/**', ...(name === 'server-sqlite' ? ['**/*.postgres.test.ts'] : [])],
     environment: 'node' as const,
     env,
   },

@@ -116,12 +116,14 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   const part = needsActivityTexts(urlPath, ownTexts) ? activities[lang] : TEACHER_PAGE.test(urlPath) ? teacher[lang] : undefined;
   const completion = COMPLETION_PAGE.test(urlPath) ? later[lang] : undefined;
   const files = [catalogues[lang], part, completion, ...(chunks?.(urlPath) ?? [])].filter(Boolean);
-  const preload = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
   // The page as a visitor sees it, for the browser to hydrate (src/main.tsx checks the address it was made for).
   const markup = Object.hasOwn(prerendered, pathname) ? prerendered[pathname] : undefined;
+  // After the stylesheet, which the first paint waits for.
+  const preload = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   const html = template
-    .replace('<!--app-config-->', `<script id="app-config" type="application/json">${json}</script>${preload}`)
+    .replace('<!--app-config-->', `<script id="app-config" type="application/json">${json}</script>`)
+    .replace('</head>', `${preload}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(lang)}"`)
     .replace('<div id="root"></div>', markup === undefined ? '<div id="root"></div>' : `<div id="root" data-prerendered="${pathname}">${markup}</div>`);
   return bodyClasses ? html.replace(/<body class="[^"]*"/, `<body class="${bodyClasses(urlPath).join(' ')}"`) : html;

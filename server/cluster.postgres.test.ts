@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startProductionServer } from '../scripts/bench/server';
 
 // The built server (`npm test` builds first) with two workers on a throw-away PostgreSQL database (issue 20).
-// Only in the PostgreSQL run: more than one worker is refused on SQLite (config.test.ts).
-const onPostgres = process.env.TEST_DB === 'postgres';
+// Only in the PostgreSQL run (vite.config.ts): more than one worker is refused on SQLite (config.test.ts).
 
 /** The processes `pid` started (ps answers 1 when there are none). */
 function workersOf(pid: number): number[] {
@@ -26,7 +25,7 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000
   }
 }
 
-describe.runIf(onPostgres)('WEB_CONCURRENCY workers on one port', () => {
+describe('WEB_CONCURRENCY workers on one port', () => {
   it('serves from two workers, starts a new one when one dies, and stops them all on SIGTERM', { timeout: 60_000 }, async () => {
     const server = await startProductionServer({ postgresUrl: process.env.DATABASE_URL, workers: 2, seedDemo: true });
     try {
