@@ -56,3 +56,29 @@ test('a signed-in pupil on the landing page gets the page drawn for them, not th
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });
+
+test('on a slow network a pupil can type into the prerendered form, but not send it before the app runs', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  let release: () => void = () => {};
+  const entryHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto(appUrl('/no'), { waitUntil: 'commit' });
+  await page.getByLabel('E-post').fill('ada@skole.no');
+  const send = page.getByRole('button', { name: 'Lag konto og start' });
+  await expect(send).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Jeg har konto' })).toBeDisabled();
+  // Enter in a field submits nothing while the form's button is disabled: the password never goes into the address.
+  await page.getByLabel('Passord').fill('et passord');
+  await page.getByLabel('Passord').press('Enter');
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await expect(send).toBeEnabled();
+  await expect(page.getByLabel('E-post')).toHaveValue('ada@skole.no');
+  await page.getByRole('radio', { name: 'Jeg har konto' }).check();
+  await expect(page.getByRole('button', { name: 'Logg inn' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});

@@ -7,12 +7,14 @@ export interface ModeSwitchProps<M extends string> {
   options: readonly { mode: M; labelId: string }[];
   value: M;
   onChange: (mode: M) => void;
+  /** Until the app runs on a prerendered page (useHydrated). */
+  disabled?: boolean;
 }
 
 /** The two ways into a form (first time / I have an account; sign in / register) as a radio group. */
-export function ModeSwitch<M extends string>({ legendId, options, value, onChange }: ModeSwitchProps<M>) {
+export function ModeSwitch<M extends string>({ legendId, options, value, onChange, disabled }: ModeSwitchProps<M>) {
   return (
-    <fieldset className="mode-switch">
+    <fieldset className="mode-switch" disabled={disabled}>
       <legend>
         <FormattedMessage id={legendId} />
       </legend>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useHydrated } from '../../components/useHydrated';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../../contracts/lang';
@@ -29,6 +30,9 @@ export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit }: Pu
   const intl = useIntl();
   // Which tab is open is a matter of the form only; everything the pupil sends goes to the auth machine.
   const [mode, setMode] = useState(initialMode);
+  // Prerendered on the landing page (issue 20): the fields take typing at once (they are read when sent), the
+  // mode and the button wait for the app.
+  const hydrated = useHydrated();
   const fieldError = (field: string) => (view.error?.field === field ? view.error.messageKey : null);
   const generalError = view.error && !view.error.field ? view.error : null;
 
@@ -53,6 +57,7 @@ export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit }: Pu
         ]}
         value={mode}
         onChange={setMode}
+        disabled={!hydrated}
       />
       {view.sessionExpired && <SessionExpiredNotice />}
       {view.accountDeleted && <AccountDeletedNotice />}
@@ -73,7 +78,7 @@ export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit }: Pu
       {generalError && <FormError id="login-error" lang={lang} error={generalError} />}
 
       <p className="actions">
-        <Button type="submit" disabled={view.busy} aria-busy={view.busy || undefined}>
+        <Button type="submit" disabled={view.busy || !hydrated} aria-busy={view.busy || undefined}>
           <FormattedMessage id={view.busy ? 'login.busy' : mode === 'new' ? 'login.submit.new' : 'login.submit.existing'} />
         </Button>
       </p>
