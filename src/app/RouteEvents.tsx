@@ -25,6 +25,13 @@ function Send({ page }: { page: RoutePage }) {
   return null;
 }
 
+/** What no route of a <Switch> matches: the 404 page. */
+const NOT_FOUND = (
+  <Route>
+    <Send page="notFound" />
+  </Route>
+);
+
 /** /{lang} and its language; a path without one is sent as it is, and the route machine adds /no. */
 const LANG = /^\/(?<lang>no|nn)(?=\/|$)/;
 
@@ -46,9 +53,7 @@ export function RouteEvents({ url, send }: Target) {
                     <Send page={`admin.${part}`} />
                   </Route>
                 ))}
-                <Route>
-                  <Send page="notFound" />
-                </Route>
+                {NOT_FOUND}
               </Switch>
             </Route>
             {ROUTES.filter((route) => route.name !== 'admin').map((route) => (
@@ -56,14 +61,10 @@ export function RouteEvents({ url, send }: Target) {
                 <Send page={route.name as RoutePage} />
               </Route>
             ))}
-            <Route>
-              <Send page="notFound" />
-            </Route>
+            {NOT_FOUND}
           </Switch>
         </Route>
-        <Route>
-          <Send page="notFound" />
-        </Route>
+        {NOT_FOUND}
       </Switch>
     </TargetContext.Provider>
   );
