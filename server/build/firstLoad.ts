@@ -1,5 +1,5 @@
 import { type CataloguePart, catalogueManifestKey } from '../../src/i18n/catalogueParts';
-import { needsActivityTexts } from '../plugins/spa';
+import { textPartsOf } from '../plugins/spa';
 
 /** The measured session page whose activity shows only the pupil's texts (the summary, ownTextCodes in spa.ts). */
 const OWN_TEXT_ROUTES = new Set(['O5D']);
@@ -93,18 +93,11 @@ export function readBuild(clientDir: string) {
       const plan = ROUTE_MODULES[route];
       if (!plan) throw new Error(`ukjent rute ${route}`);
       const files = new Set(entryFiles);
-      const texts = catalogue(lang);
-      if (texts) files.add(texts);
-      // The admin area fetches its own texts before it shows (src/i18n/TeacherTexts.tsx).
-      // …and so does the teacher's sign-in page, whose part the server preloads (server/plugins/spa.ts).
-      const teacherTexts = route.startsWith('/admin') || route.startsWith('/veiledere') ? catalogue(lang, 'teacher') : undefined;
-      if (teacherTexts) files.add(teacherTexts);
-      // The server preloads the activities' texts with the session pages (server/plugins/spa.ts).
-      const activityTexts = needsActivityTexts(`/${lang}${route}`, OWN_TEXT_ROUTES) ? catalogue(lang, 'activities') : undefined;
-      if (activityTexts) files.add(activityTexts);
-      // The completion page fetches the later texts before it shows (src/i18n/LaterTexts.tsx).
-      const laterTexts = /^\/okt\/\d+\/Fullfort$/.test(route) ? catalogue(lang, 'later') : undefined;
-      if (laterTexts) files.add(laterTexts);
+      // The parts of the texts the page shows first, as the server preloads them (server/plugins/spa.ts).
+      for (const part of textPartsOf(`/${lang}${route === '/' ? '' : route}`, OWN_TEXT_ROUTES)) {
+        const texts = catalogue(lang, part);
+        if (texts) files.add(texts);
+      }
       for (const module of plan) {
         // A module missing from the manifest would silently count as nothing.
         if (!vite.has(module)) throw new Error(`${module} (rute ${route}) finnes ikke i ${manifestFile}`);

@@ -50,6 +50,16 @@ const TEACHER_PAGE = /^\/(no|nn)\/(veiledere|admin)(\/|$|\?)/;
 /** A completion page fetches the later texts before it shows (src/i18n/LaterTexts.tsx). */
 const COMPLETION_PAGE = /^\/(no|nn)\/okt\/\d+\/Fullfort\/?(\?|#|$)/;
 
+/**
+ * The parts of the texts a page address shows before anything else (src/i18n/catalogueParts.ts): the pupil's part
+ * always, the activities' or the teacher's part where the page shows them, the later texts on a completion page.
+ * The HTML preloads them, and the first-load budget counts them (server/build/firstLoad.ts).
+ */
+export function textPartsOf(urlPath: string, ownTexts: ReadonlySet<string> = new Set()): CataloguePart[] {
+  const page: CataloguePart[] = needsActivityTexts(urlPath, ownTexts) ? ['activities'] : TEACHER_PAGE.test(urlPath) ? ['teacher'] : [];
+  return ['pupil', ...page, ...(COMPLETION_PAGE.test(urlPath) ? (['later'] as const) : [])];
+}
+
 /** The activity codes whose component shows only texts of the pupil's part (src/activities/lazyActivity.ts: `laterTexts: false`). */
 export const ownTextCodes = (content: Content) =>
   new Set(content.okter.no.flatMap((okt) => okt.activities.filter((a) => a.component === 'summary' || a.component === 'reflection').map((a) => a.activity_code)));
@@ -112,10 +122,10 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, chunks, prerendered = {}, bodyClasses } = preloads;
   const json = JSON.stringify(clientConfig(config)).replaceAll('<', '\\u003c');
   const lang: Lang = /^\/nn(\/|$)/.test(urlPath) ? 'nn' : 'no';
-  // The page's texts are a chunk of their own; fetching it with the entry saves a round trip on a slow network.
-  const part = needsActivityTexts(urlPath, ownTexts) ? activities[lang] : TEACHER_PAGE.test(urlPath) ? teacher[lang] : undefined;
-  const completion = COMPLETION_PAGE.test(urlPath) ? later[lang] : undefined;
-  const files = [catalogues[lang], part, completion, ...(chunks?.(urlPath) ?? [])].filter(Boolean);
+  // The page's texts are chunks of their own; fetching them with the entry saves a round trip on a slow network.
+  const textChunks: Record<CataloguePart, CatalogueChunks> = { pupil: catalogues, activities, teacher, later };
+  const texts = textPartsOf(urlPath, ownTexts).map((part) => textChunks[part][lang]);
+  const files = [...texts, ...(chunks?.(urlPath) ?? [])].filter(Boolean);
   const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
   // The page as a visitor sees it, for the browser to hydrate (src/main.tsx checks the address it was made for).
   const markup = Object.hasOwn(prerendered, pathname) ? prerendered[pathname] : undefined;
