@@ -51,6 +51,17 @@ import { listSchoolRoutes } from './routes/list/school';
 import { schoolRoutes } from './routes/school';
 import { pupilPasswordRoutes } from './routes/pupilPassword';
 import { storeRoutes } from './routes/store/users';
+import { feideRoutes } from './routes/feide';
+import { pruneLogins } from './db/repositories/feide';
+import { createFeideClient, type FeideClient } from './feide/oidc';
+import type { CustomFetch } from 'openid-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issue 21: the Feide client, when the operator has set Feide up. */
+    feide: FeideClient | undefined;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,12 +82,14 @@ export interface BuildOptions {
   now?: () => number;
   /** Firebase profile only: tests verify tokens against a local key pair. */
   firebase?: Omit<FirebaseProfileOptions, 'now'>;
+  /** Issue 21: what the Feide client fetches with; tests put a provider that misbehaves between. */
+  feideFetch?: CustomFetch;
 }
 
 const PRUNE_INTERVAL_MS = 15 * 60_000;
 
 /** Builds the whole server; `main.ts` starts it and tests call it with `inject`. */
-export async function buildApp({ config, dbTarget, content, logger, mailer, now, firebase }: BuildOptions) {
+export async function buildApp({ config, dbTarget, content, logger, mailer, now, firebase, feideFetch }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -115,6 +128,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
       await pruneResetCodes(db, app.now());
       await pruneSaveReceipts(db, app.now());
       await pruneSessions(db, config.tokenLifetimeHours * 3_600_000, app.now());
+      await pruneLogins(db, app.now());
     });
   }, PRUNE_INTERVAL_MS).unref();
   app.addHook('onClose', async () => {
@@ -136,6 +150,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   }
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   registerAuth(app);
+  app.decorate('feide', config.feide ? createFeideClient(config.feide, { fetch: feideFetch }) : undefined);
 
   registerSecurityHeaders(app, config);
 
@@ -164,6 +179,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   await app.register(classDataRoutes);
   await app.register(myDataRoutes);
   await app.register(displayNameRoutes);
+  await app.register(feideRoutes);
 
   await registerSpa(app, config);
   return app;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type FeideSettings, isLoopback } from './feide/oidc';
 import { SAVES_PER_MINUTE_DEFAULT } from '../src/contracts/answers';
 import {
   FIRESTORE_CACHE_DEFAULT_BYTES,
@@ -102,6 +103,17 @@ const EnvSchema = z.object({
   FIRESTORE_EMULATOR_HOST: hostPort.optional(),
   FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
+  /** Issue 21: sign-in with Feide (OpenID Connect); all four of issuer, client id, secret and redirect, or none. */
+  FEIDE_ISSUER: z.url({ protocol: /^https?$/, error: 'må være tilbyderens adresse, for eksempel https://auth.dataporten.no' }).optional(),
+  FEIDE_CLIENT_ID: z.string().regex(/^[\w.:-]{1,200}$/, 'må være klient-ID-en fra Feides kundeportal').optional(),
+  FEIDE_CLIENT_SECRET: z.string().min(8, 'må være klienthemmeligheten fra Feides kundeportal (minst 8 tegn)').max(500).optional(),
+  FEIDE_REDIRECT_URI: z.url({ protocol: /^https?$/, error: 'må være appens adresse for svar fra Feide, for eksempel https://okonomi.skole.no/api/feide/callback' }).optional(),
+  FEIDE_SCOPES: z
+    .string()
+    .regex(/^[\w:.-]+( [\w:.-]+)*$/, 'må være scopes skilt med mellomrom, for eksempel «openid userid-feide profile groups-edu»')
+    .refine((s) => s.split(' ').includes('openid'), 'må ta med openid')
+    .default('openid userid-feide profile groups-edu'),
+  FEIDE_GROUPS_URL: z.url({ protocol: /^https?$/, error: 'må være adressen til Feides gruppe-API' }).default('https://groups-api.dataporten.no/groups/me/groups'),
 });
 
 /** The Firebase profile's settings (issue 15); the browser gets the web part through `app-config`. */
@@ -143,6 +155,8 @@ export interface AppConfig {
   profile: Profile;
   /** Set exactly when the profile is firebase. */
   firebase: FirebaseSettings | undefined;
+  /** Issue 21: sign-in with Feide, when the operator has set it up. */
+  feide: FeideSettings | undefined;
   /** Issue 16: who may become a teacher. */
   teachers: {
     /** E-mail domains a teacher's address must end in (school owners' domains); null lets any confirmed address in. */
@@ -209,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webConcurrency: e.WEB_CONCURRENCY,
     profile: e.PROFILE,
     firebase: e.PROFILE === 'firebase' ? firebaseSettings(e, fail) : undefined,
+    feide: feideSettings(e, fail),
     teachers: {
       emailDomains: e.TEACHER_EMAIL_DOMAINS ? e.TEACHER_EMAIL_DOMAINS.split(',').map((d) => d.trim().toLowerCase()) : null,
       approval: e.TEACHER_APPROVAL === '1',
@@ -221,6 +236,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       teacherWarningDays: e.TEACHER_WARNING_DAYS,
       job: e.RETENTION_JOB === '1',
     },
+  };
+}
+
+function feideSettings(e: z.infer<typeof EnvSchema>, fail: (name: string, message: string) => never): FeideSettings | undefined {
+  const names = ['FEIDE_ISSUER', 'FEIDE_CLIENT_ID', 'FEIDE_CLIENT_SECRET', 'FEIDE_REDIRECT_URI'] as const;
+  const set = names.filter((name) => e[name]);
+  if (set.length === 0) return undefined;
+  const missing = names.find((name) => !e[name]);
+  if (missing) fail(missing, `må settes sammen med ${set.join(', ')} (Feide-innlogging trenger alle fire)`);
+  if (e.PROFILE === 'firebase') fail('FEIDE_ISSUER', 'Feide-innlogging finnes bare i den selvdrevne profilen (PROFILE=self-hosted)');
+  // Tokens and codes travel these addresses: plain http only to this machine, and never in production.
+  for (const name of ['FEIDE_ISSUER', 'FEIDE_REDIRECT_URI', 'FEIDE_GROUPS_URL'] as const) {
+    const url = new URL(e[name]!);
+    if (url.protocol === 'http:' && (e.NODE_ENV === 'production' || !isLoopback(url))) fail(name, 'må være en https-adresse (http bare mot denne maskinen, og aldri i produksjon)');
+  }
+  if (!new URL(e.FEIDE_REDIRECT_URI!).pathname.endsWith('/api/feide/callback')) fail('FEIDE_REDIRECT_URI', 'må ende på /api/feide/callback');
+  return {
+    issuer: e.FEIDE_ISSUER!,
+    clientId: e.FEIDE_CLIENT_ID!,
+    clientSecret: e.FEIDE_CLIENT_SECRET!,
+    redirectUri: e.FEIDE_REDIRECT_URI!,
+    scopes: e.FEIDE_SCOPES,
+    groupsUrl: e.FEIDE_GROUPS_URL,
   };
 }
 

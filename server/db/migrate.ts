@@ -9,6 +9,7 @@ import * as sessions from './migrations/2026-11-27-sessions';
 import * as retention from './migrations/2026-11-28-retention';
 import * as displayNames from './migrations/2026-11-29-display-names';
 import * as startOvers from './migrations/2026-11-30-start-overs';
+import * as feide from './migrations/2026-12-01-feide';
 
 // Listed in code, not read from disk, so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-retention': retention,
   '2026-11-29-display-names': displayNames,
   '2026-11-30-start-overs': startOvers,
+  '2026-12-01-feide': feide,
 };
 
 /**

@@ -8,6 +8,9 @@ import { tidySchoolName } from '../db/repositories/schools';
 import { publishClassState } from '../firebase/port';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
+import { FEIDE_ERROR } from '../../src/contracts/feide';
+import { findTeacherGroupClass } from '../db/repositories/feide';
+import { verifyGroupGrant } from '../feide/groupGrants';
 import { Ok, okData } from './responses';
 import { CLASS_ARCHIVED, CLASS_NOT_FOUND, checkOwnClass, requireActiveTeacher, TEACHER_FAILURES } from './teacherClass';
 
@@ -23,9 +26,16 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only a teacher with a confirmed (and, where required, approved) address changes classes (issue 16).
   app.addHook('onRequest', requireActiveTeacher(app));
 
-  app.post('/api/class/create', { schema: { body: CreateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request) => {
-    const { name, school, schoolYear } = request.body;
-    const created = await createClass(app.db, { teacherId: currentUser(request).id, name, school: tidySchoolName(school), schoolYear }, app.now(), app.config.retention);
+  app.post('/api/class/create', { schema: { body: CreateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request, reply) => {
+    const { name, school, schoolYear, feideGroup } = request.body;
+    const teacherId = currentUser(request).id;
+    // Issue 21: a class from a Feide group needs the grant this teacher was given at sign-in, and one class per group.
+    const group = feideGroup === undefined ? undefined : verifyGroupGrant(app.signingSecret, feideGroup, teacherId, app.now());
+    if (feideGroup !== undefined && !group) return sendFailure(reply, 403, { error: FEIDE_ERROR.groupGrantInvalid, messageKey: 'txt_error_feide_group_invalid', field: 'feideGroup' });
+    if (group && (await findTeacherGroupClass(app.db, teacherId, group.groupId))) {
+      return sendFailure(reply, 409, { error: FEIDE_ERROR.groupHasClass, messageKey: 'txt_error_feide_group_has_class', field: 'feideGroup' });
+    }
+    const created = await createClass(app.db, { teacherId, name, school: tidySchoolName(school), schoolYear, feideGroup: group?.groupId }, app.now(), app.config.retention);
     publishClassState(app, created.classCode);
     return { success: true as const, data: created };
   });

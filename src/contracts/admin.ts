@@ -30,6 +30,8 @@ export const CreateClassBody = z.strictObject({
   name: Name(60),
   school: Name(100),
   schoolYear: SchoolYearSchema,
+  /** Issue 21: the signed grant of a Feide teaching group the teacher teaches; its pupils join at sign-in. */
+  feideGroup: z.string({ error: 'txt_error_feide_group_invalid' }).min(10, 'txt_error_feide_group_invalid').max(2000, 'txt_error_feide_group_invalid').optional(),
 });
 /** POST /api/class/update: the class named by its code, with the fields that change. */
 export const UpdateClassBody = z.strictObject({

@@ -54,6 +54,8 @@ export interface NewClass {
   name: string;
   school: string;
   schoolYear: string;
+  /** Issue 21: the Feide teaching group the class is made from. */
+  feideGroup?: string;
 }
 
 /**
@@ -74,7 +76,7 @@ export async function createClass(
     if (used) continue;
     const row = await db
       .insertInto('classes')
-      .values({ code, teacher_id: input.teacherId, name: input.name, school: input.school, school_year: input.schoolYear, created_at: now })
+      .values({ code, teacher_id: input.teacherId, name: input.name, school: input.school, school_year: input.schoolYear, created_at: now, feide_group: input.feideGroup ?? null })
       .onConflict((oc) => oc.column('code').doNothing())
       .returningAll()
       .executeTakeFirst();

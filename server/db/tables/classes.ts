@@ -10,6 +10,8 @@ export interface ClassesTable {
   /** Issue 17: when the class was archived; the class and its answers are deleted ARCHIVE_GRACE_DAYS later. */
   archived_at: number | null;
   created_at: number;
+  /** Issue 21: the Feide teaching group the class was made from; its pupils join it when they sign in with Feide. */
+  feide_group: string | null;
 }
 
 /** Which sessions a teacher has unlocked for a class (spec §3 "Class data from server"). */

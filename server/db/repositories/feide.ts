@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database';
+import type { FeideIdentitiesTable, FeideLoginsTable } from '../tables/feide';
+import { findUserById, newUserId, type UserRow } from './users';
+
+// Issue 21: the tables sit beside the shared schema, so only the code that needs them sees them.
+type FeideDb = Kysely<Database & { feide_identities: FeideIdentitiesTable; feide_logins: FeideLoginsTable }>;
+const withFeide = (db: Kysely<Database>): FeideDb => db.withTables<{ feide_identities: FeideIdentitiesTable; feide_logins: FeideLoginsTable }>();
+
+/** A sign-in has this long to come back from the provider and be collected by the browser. */
+export const FEIDE_LOGIN_TTL_MS = 10 * 60_000;
+
+/** The password column of an account whose identity is Feide's: not a hash, so no password ever matches it. */
+export const FEIDE_ACCOUNT = 'feide-oidc';
+
+export type FeideLogin = FeideLoginsTable;
+
+export async function startLogin(db: Kysely<Database>, login: Omit<FeideLoginsTable, 'id' | 'outcome'>): Promise<string> {
+  const id = randomBytes(24).toString('base64url');
+  await withFeide(db).insertInto('feide_logins').values({ ...login, id, outcome: null }).execute();
+  return id;
+}
+
+/** The sign-in under way with this id, when it has not expired or been finished yet. */
+export function findOpenLogin(db: Kysely<Database>, id: string, now: number): Promise<FeideLogin | undefined> {
+  return withFeide(db)
+    .selectFrom('feide_logins')
+    .selectAll()
+    .where('id', '=', id)
+    .where('outcome', 'is', null)
+    .where('created_at', '>', now - FEIDE_LOGIN_TTL_MS)
+    .executeTakeFirst();
+}
+
+/**
+ * Records the callback's outcome; only once, so a replayed callback changes nothing. Answers whether this
+ * call was the one that recorded it.
+ */
+export async function settleLogin(db: Kysely<Database>, id: string, outcome: string): Promise<boolean> {
+  const result = await withFeide(db).updateTable('feide_logins').set({ outcome }).where('id', '=', id).where('outcome', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Takes the settled outcome, once: the row goes in the same statement, so two tabs cannot both collect it. */
+export async function collectLogin(db: Kysely<Database>, id: string, now: number): Promise<Pick<FeideLogin, 'outcome' | 'page' | 'lang'> | undefined> {
+  const row = await withFeide(db)
+    .deleteFrom('feide_logins')
+    .where('id', '=', id)
+    .where('outcome', 'is not', null)
+    .where('created_at', '>', now - FEIDE_LOGIN_TTL_MS)
+    .returning(['outcome', 'page', 'lang'])
+    .executeTakeFirst();
+  return row ?? undefined;
+}
+
+export async function pruneLogins(db: Kysely<Database>, now: number): Promise<void> {
+  await withFeide(db).deleteFrom('feide_logins').where('created_at', '<=', now - FEIDE_LOGIN_TTL_MS).execute();
+}
+
+export async function findFeideAccount(db: Kysely<Database>, subject: string): Promise<{ user: UserRow; role: 'pupil' | 'teacher' } | undefined> {
+  const identity = await withFeide(db).selectFrom('feide_identities').select(['user_id', 'role']).where('subject', '=', subject).executeTakeFirst();
+  if (!identity) return undefined;
+  const user = await findUserById(db, identity.user_id);
+  return user ? { user, role: identity.role } : undefined;
+}
+
+/**
+ * Makes the account of a Feide person seen for the first time, in one transaction with its identity row. A
+ * pupil's account keeps no e-mail address (a placeholder fills the column); a teacher's keeps their work
+ * address where no other account has it, for the retention warnings. A teacher is verified by the school, so
+ * their account is approved at once. Another sign-in of the same person at the same moment finds theirs.
+ */
+export async function createFeideAccount(
+  db: Kysely<Database>,
+  person: { subject: string; role: 'pupil' | 'teacher'; email: string | undefined },
+  now: number,
+): Promise<{ user: UserRow; role: 'pupil' | 'teacher' }> {
+  const id = newUserId();
+  const placeholder = `${id.toLowerCase()}@feide.invalid`;
+  const workAddress = person.role === 'teacher' && person.email && person.email.length <= 254 ? person.email.toLowerCase() : undefined;
+  const taken = workAddress ? await db.selectFrom('users').select('id').where('email', '=', workAddress).executeTakeFirst() : undefined;
+  const email = workAddress && !taken ? workAddress : placeholder;
+  try {
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('users')
+        .values({ id, email, password_hash: FEIDE_ACCOUNT, has_teacher_access: person.role === 'teacher' ? 1 : 0, created_at: now, updated_at: now, last_active_at: now })
+        .execute();
+      await withFeide(tx).insertInto('feide_identities').values({ subject: person.subject, user_id: id, role: person.role, created_at: now }).execute();
+      if (person.role === 'teacher') await tx.insertInto('teacher_accounts').values({ user_id: id, status: 'approved', created_at: now, updated_at: now }).execute();
+    });
+  } catch (error) {
+    // The same person signing in twice at once, or the address taken meanwhile: the other sign-in's account stands.
+    const found = await findFeideAccount(db, person.subject);
+    if (found) return found;
+    if (email !== placeholder) return createFeideAccount(db, { ...person, email: undefined }, now);
+    throw error;
+  }
+  return { user: (await findUserById(db, id))!, role: person.role };
+}
+
+/** The open classes made from any of these Feide groups, newest first. */
+export async function findGroupClasses(db: Kysely<Database>, groupIds: string[]): Promise<string[]> {
+  if (groupIds.length === 0) return [];
+  const rows = await db.selectFrom('classes').select('code').where('feide_group', 'in', groupIds).where('archived', '=', 0).orderBy('created_at', 'desc').execute();
+  return rows.map((row) => row.code);
+}
+
+/** Whether this teacher already has an open class made from the group. */
+export async function findTeacherGroupClass(db: Kysely<Database>, teacherId: string, groupId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('classes')
+    .select('code')
+    .where('teacher_id', '=', teacherId)
+    .where('feide_group', '=', groupId)
+    .where('archived', '=', 0)
+    .executeTakeFirst();
+  return row?.code;
+}

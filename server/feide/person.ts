@@ -1,0 +1,55 @@
+/**
+ * What the app takes from a Feide sign-in (issue 21): the role the school gives the person, and their teaching
+ * groups. Pure functions over the provider's answers, which are checked here, as anything from outside is.
+ */
+export type FeideRole = 'pupil' | 'teacher';
+
+export interface FeideGroup {
+  id: string;
+  name: string;
+  /** The person's place in the group: Feide's `membership.affiliation`. */
+  role: 'faculty' | 'student' | 'other';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+
+/**
+ * The person's affiliations (eduPersonAffiliation): from the userinfo answer where the provider gives them, and
+ * from their school's membership in the groups API (`fc:org`), where Feide gives them.
+ */
+export function affiliationsOf(userinfo: Record<string, unknown>, groups: unknown): Set<string> {
+  const found = new Set(texts(userinfo.eduPersonAffiliation).map((a) => a.toLowerCase()));
+  if (Array.isArray(groups)) {
+    for (const group of groups) {
+      if (isRecord(group) && group.type === 'fc:org' && isRecord(group.membership)) {
+        for (const a of texts(group.membership.affiliation)) found.add(a.toLowerCase());
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * A pupil is a student; a teacher is staff (employee or faculty) and not a student, so a pupil who also works at
+ * the school is still a pupil. Anyone else (a guest, an affiliate) is neither.
+ */
+export function roleOf(affiliations: Set<string>): FeideRole | null {
+  if (affiliations.has('student')) return 'pupil';
+  if (affiliations.has('faculty') || affiliations.has('employee')) return 'teacher';
+  return null;
+}
+
+/** The teaching groups (`fc:gogroup`) in a groups API answer; anything malformed is left out. */
+export function teachingGroupsOf(groups: unknown): FeideGroup[] {
+  if (!Array.isArray(groups)) return [];
+  const found: FeideGroup[] = [];
+  for (const group of groups) {
+    if (!isRecord(group) || group.type !== 'fc:gogroup' || typeof group.id !== 'string' || typeof group.displayName !== 'string') continue;
+    if (group.id.length > 300 || group.displayName.trim() === '') continue;
+    const affiliation = isRecord(group.membership) ? texts(group.membership.affiliation)[0] : undefined;
+    const role = affiliation === 'faculty' || affiliation === 'student' ? affiliation : 'other';
+    found.push({ id: group.id, name: group.displayName.trim().slice(0, 60), role });
+  }
+  return found;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ClassCodeSchema, SessionData, TokenResponse } from './auth';
+import { LangSchema } from './content';
+
+/**
+ * Sign-in with Feide (issue 21). The browser leaves for GET /api/feide/start, the provider sends it back to
+ * GET /api/feide/callback, which sends it on to /{lang}/feide/{side}; that page collects the outcome once with
+ * POST /api/feide/session (the sign-in is tied to the browser by an HttpOnly cookie, not by anything in a URL).
+ */
+export const FEIDE_PAGES = ['pupil', 'teacher'] as const;
+export type FeidePage = (typeof FEIDE_PAGES)[number];
+
+/** The return page's last part, by the sign-in page it started from. */
+export const FEIDE_SIDES = { pupil: 'elev', teacher: 'veileder' } as const satisfies Record<FeidePage, string>;
+export const feidePageOfSide = (side: string | undefined): FeidePage => (side === FEIDE_SIDES.teacher ? 'teacher' : 'pupil');
+
+export const FeideStartQuery = z.strictObject({
+  page: z.enum(FEIDE_PAGES),
+  lang: LangSchema,
+  /** A pupil may type a class code first, for a class not made from a Feide group. */
+  classCode: ClassCodeSchema.optional(),
+});
+
+/** A teaching group the teacher may make a class from, with the signed grant that proves it. */
+export const FeideGroupOffer = z.object({ name: z.string(), grant: z.string() });
+export type FeideGroupOffer = z.infer<typeof FeideGroupOffer>;
+
+export const FeideSessionData = z.object({
+  page: z.enum(FEIDE_PAGES),
+  session: SessionData,
+  /** The pupil's class: one made from their Feide group, or the code they typed; null lets the latest class open. */
+  classCode: z.string().nullable(),
+  /** Teachers: the backend token (spec wpJwtToken), joined to the same session. */
+  apiToken: TokenResponse.optional(),
+  groups: z.array(FeideGroupOffer).optional(),
+});
+export type FeideSessionData = z.infer<typeof FeideSessionData>;
+
+export const FEIDE_ERROR = {
+  notConfigured: 'feide/not-configured',
+  expired: 'feide/login-expired',
+  unavailable: 'feide/unavailable',
+  refused: 'feide/refused',
+  cancelled: 'feide/cancelled',
+  noRole: 'feide/no-role',
+  teacherOnPupilPage: 'ueokonomi/teacher-on-student-page',
+  notATeacher: 'ueokonomi/not-a-teacher',
+  classInvalid: 'ueokonomi/invalid-class-code',
+  groupGrantInvalid: 'feide/group-grant-invalid',
+  groupHasClass: 'feide/group-has-class',
+} as const;
+
+/** The outcome the callback records for the browser to collect. */
+export type FeideOutcome =
+  | { ok: true; userId: string; classCode: string | null; groups: FeideGroupOffer[] }
+  | { ok: false; error: string; messageKey: string; field?: string };
