@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledCatalogues } from './src/i18n/precompiledCatalogues';
 
@@ -22,8 +22,16 @@ const serverProjects = [
   },
 }));
 
+/** `npm run dev` (issue 21): the dev server's page says what the server's would, so «Logg inn med Feide» shows there too. */
+const devAppConfig = (): Plugin => ({
+  name: 'dev-app-config',
+  apply: 'serve',
+  transformIndexHtml: (html) =>
+    process.env.DEV_FEIDE === '1' ? html.replace('<!--app-config-->', '<script id="app-config" type="application/json">{"feide":true}</script>') : html,
+});
+
 export default defineConfig({
-  plugins: [react(), precompiledCatalogues()],
+  plugins: [react(), precompiledCatalogues(), devAppConfig()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -2,7 +2,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import { startEmulators } from '../scripts/firebase/emulators';
+import { startDevProvider } from '../scripts/feide/provider';
+
+/** A port nothing listens on now, for a server whose address must be known before it starts (Feide's redirect). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
 
 /** Starts the built server on a free port with a fresh data folder, and answers its address. */
 async function startServer(env: Record<string, string>, options: { ownSqlite?: boolean } = {}): Promise<{ baseUrl: string; dataDir: string; stop: () => void }> {
@@ -40,26 +51,33 @@ async function startServer(env: Record<string, string>, options: { ownSqlite?: b
 }
 
 /**
- * The built server (`npm run build` has run) twice: on the self-hosted profile (E2E_BASE_URL), and on the Firebase
- * profile against fresh emulators (E2E_FIREBASE_URL, issue 15). Ports of their own keep the emulators apart from
- * the unit tests' pair.
+ * The built server (`npm run build` has run) three times: on the self-hosted profile (E2E_BASE_URL), on the Firebase
+ * profile against fresh emulators (E2E_FIREBASE_URL, issue 15), and self-hosted with sign-in through the local Feide
+ * test provider (E2E_FEIDE_URL, issue 21). Ports of their own keep the emulators apart from the unit tests' pair.
  */
 export default async function globalSetup() {
   const emulators = await startEmulators({ firestorePort: 8280, authPort: 9299 });
+  const feidePort = await freePort();
+  const feide = await startDevProvider(`http://127.0.0.1:${feidePort}`, 0);
   await emulators.loadRules(fs.readFileSync('firestore.rules', 'utf8'));
   const started = await Promise.allSettled([
     startServer({}),
     startServer({ ...emulators.env, PROFILE: 'firebase', FIREBASE_API_KEY: 'demo-api-key', FIREBASE_AUTH_DOMAIN: `${emulators.projectId}.firebaseapp.com` }, { ownSqlite: true }),
+    startServer({ ...feide.env, PORT: String(feidePort) }, { ownSqlite: true }),
   ]);
-  const [selfHostedResult, firebaseResult] = started;
-  if (selfHostedResult.status === 'rejected' || firebaseResult.status === 'rejected') {
-    // No teardown runs after a failed set-up: what did start is stopped here, the emulators included.
+  const [selfHostedResult, firebaseResult, feideResult] = started;
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // No teardown runs after a failed set-up: what did start is stopped here, the emulators and provider included.
     for (const result of started) if (result.status === 'fulfilled') result.value.stop();
     await emulators.stop();
-    throw selfHostedResult.status === 'rejected' ? selfHostedResult.reason : (firebaseResult as PromiseRejectedResult).reason;
+    await feide.provider.close();
+    throw (failed as PromiseRejectedResult).reason;
   }
-  const selfHosted = selfHostedResult.value;
-  const firebase = firebaseResult.value;
+  const selfHosted = (selfHostedResult as PromiseFulfilledResult<Awaited<ReturnType<typeof startServer>>>).value;
+  const firebase = (firebaseResult as PromiseFulfilledResult<Awaited<ReturnType<typeof startServer>>>).value;
+  const feideServer = (feideResult as PromiseFulfilledResult<Awaited<ReturnType<typeof startServer>>>).value;
+  process.env.E2E_FEIDE_URL = feideServer.baseUrl;
   process.env.E2E_BASE_URL = selfHosted.baseUrl;
   // The tests read the e-mail outbox the embedded server writes here.
   process.env.E2E_DATA_DIR = selfHosted.dataDir;
@@ -69,6 +87,8 @@ export default async function globalSetup() {
   return async () => {
     selfHosted.stop();
     firebase.stop();
+    feideServer.stop();
     await emulators.stop();
+    await feide.provider.close();
   };
 }

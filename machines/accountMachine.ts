@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AccountSession } from '../src/contracts/auth';
+import { providedAtRoot } from './providedAtRoot';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -35,15 +36,9 @@ export const accountMachine = setup({
     events: {} as AccountEvent,
   },
   actors: {
-    listSessions: fromPromise<AccountSession[]>(async () => {
-      throw new Error('listSessions is provided at the composition root');
-    }),
-    endSession: fromPromise<void, { id: string }>(async () => {
-      throw new Error('endSession is provided at the composition root');
-    }),
-    changePassword: fromPromise<void, PasswordChange>(async () => {
-      throw new Error('changePassword is provided at the composition root');
-    }),
+    listSessions: fromPromise<AccountSession[]>(providedAtRoot),
+    endSession: fromPromise<void, { id: string }>(providedAtRoot),
+    changePassword: fromPromise<void, PasswordChange>(providedAtRoot),
   },
   actions: {
     /** Spec §8's central handler: an expired or refused token leaves the admin area. */

@@ -8,6 +8,8 @@ export interface ClassValues {
   name: string;
   school: string;
   schoolYear: string;
+  /** Issue 21: a new class made from a Feide teaching group, by the grant the teacher got at sign-in. */
+  feideGroup?: string;
 }
 
 export type ClassField = keyof ClassValues;
@@ -76,7 +78,7 @@ export type AdminClassesEvent =
   | { type: 'class.delete'; classCode: string; confirmCode: string }
   | { type: 'section.toggle'; classCode: string; oktNumber: number; enabled: boolean };
 
-const CLASS_FIELDS: readonly string[] = ['name', 'school', 'schoolYear'] satisfies ClassField[];
+const CLASS_FIELDS: readonly string[] = ['name', 'school', 'schoolYear', 'feideGroup'] satisfies ClassField[];
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is provided at the composition root`);

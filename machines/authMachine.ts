@@ -1,9 +1,11 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { VersionedClassRecord as ClassRecord } from '../src/contracts/answers';
 import type { Session } from '../src/contracts/auth';
+import type { FeideGroupOffer, FeideSessionData } from '../src/contracts/feide';
 import type { Lang } from '../src/contracts/lang';
 import type { ClassCheckResult, TeacherRegistration } from '../src/services/backendApi';
 import { type AuthFailure, failure, toAuthFailure } from './authErrors';
+import { providedAtRoot } from './providedAtRoot';
 
 export type LoginPage = 'pupil' | 'teacher';
 export type AuthDestination = 'start' | 'admin' | 'pupilLogin' | 'teacherLogin' | 'sessionExpired';
@@ -38,6 +40,14 @@ export interface AuthContext {
   /** Kept in memory only between two steps that both need it (teacher token, reset as teacher). */
   pendingPassword: string | null;
   lang: Lang;
+  /** Issue 21: whether the server offers sign-in with Feide. */
+  feideOffered: boolean;
+  /** Signed in with Feide: the teaching groups a teacher may make classes from (empty for a pupil); null otherwise. */
+  feideGroups: FeideGroupOffer[] | null;
+  /** The sign-in page a Feide sign-in started from, while it finishes. */
+  feidePage: LoginPage;
+  /** Just signed out of an account that signed in with Feide: the sign-in page offers to sign out of Feide too. */
+  feideSignedOut: boolean;
 }
 
 export type AuthEvent =
@@ -55,15 +65,21 @@ export type AuthEvent =
   | { type: 'account.deleted' }
   | { type: 'error.dismiss' }
   /** The teacher page switches to signing in, registering or asking for a new password. */
-  | { type: 'teacherForm.show'; form: TeacherForm };
+  | { type: 'teacherForm.show'; form: TeacherForm }
+  /** Issue 21: «Logg inn med Feide» (a pupil may have typed a class code first). */
+  | { type: 'feide.start'; page: LoginPage; classCode: string; lang: Lang }
+  /** The provider sent the browser back (the route /{lang}/feide/{side}). */
+  | { type: 'feide.return'; page: LoginPage };
 
 /** What the device remembered (spec §3 user state), read at start. */
 export interface AuthInput {
   restored: { isLoggedIn: boolean } & Pick<
     AuthContext,
     'userId' | 'email' | 'idToken' | 'expiresAt' | 'apiToken' | 'apiTokenExpiresAt' | 'classCode' | 'canAdmin' | 'fylkeEmail'
-  >;
+  > & { feideGroups?: FeideGroupOffer[] | null };
   lang: Lang;
+  /** Issue 21: the server offers sign-in with Feide (its runtime config). */
+  feideOffered?: boolean;
 }
 
 const signedOutContext = {
@@ -76,11 +92,17 @@ const signedOutContext = {
   isNewUser: false,
   classRecord: null,
   pendingPassword: null,
+  feideGroups: null,
 } satisfies Partial<AuthContext>;
 
-const notImplemented = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided at the composition root`);
-};
+/** Where «Logg inn med Feide» leaves for: the server starts the sign-in and sends the browser on to Feide. */
+export function feideStartUrl(page: LoginPage, lang: Lang, classCode: string): string {
+  const query = new URLSearchParams({ page, lang });
+  const code = classCode.trim().toUpperCase();
+  if (code) query.set('classCode', code);
+  return `/api/feide/start?${query}`;
+}
+
 
 /**
  * Sign-in for pupils and teachers (spec §4–§6, §8): new and existing pupils with a class code,
@@ -96,30 +118,39 @@ export const authMachine = setup({
     emitted: {} as { type: 'loggedOut' } | { type: 'accountDeleted'; userId: string },
   },
   actors: {
-    checkClassExists: fromPromise<ClassCheckResult, { classCode: string }>(notImplemented('checkClassExists')),
-    signUp: fromPromise<Session, { email: string; password: string; lang: Lang }>(notImplemented('signUp')),
-    signIn: fromPromise<Session, { email: string; password: string }>(notImplemented('signIn')),
-    signOut: fromPromise<void, { idToken: string }>(notImplemented('signOut')),
-    getUserRecord: fromPromise<{ hasTeacherAccess: boolean }, { idToken: string; userId: string }>(notImplemented('getUserRecord')),
-    createClassRecord: fromPromise<ClassRecord, { idToken: string; userId: string; classCode: string }>(notImplemented('createClassRecord')),
-    loadClass: fromPromise<ClassRecord, { idToken: string; userId: string; classCode: string }>(notImplemented('loadClass')),
-    latestClass: fromPromise<ClassRecord | null, { idToken: string; userId: string }>(notImplemented('latestClass')),
-    getApiToken: fromPromise<{ token: string; expiresAt: number }, { email: string; password: string; idToken?: string }>(notImplemented('getApiToken')),
-    backendLogout: fromPromise<void, { apiToken: string }>(notImplemented('backendLogout')),
-    registerTeacher: fromPromise<void, TeacherRegistration>(notImplemented('registerTeacher')),
-    sendPasswordReset: fromPromise<void, { email: string; lang: Lang }>(notImplemented('sendPasswordReset')),
-    verifyResetCode: fromPromise<{ email: string; isTeacher: boolean }, { code: string }>(notImplemented('verifyResetCode')),
-    confirmReset: fromPromise<{ email: string; isTeacher: boolean }, { code: string; password: string }>(notImplemented('confirmReset')),
-    backendResetPassword: fromPromise<void, { email: string; password: string; token: string }>(notImplemented('backendResetPassword')),
-    changePassword: fromPromise<void, { idToken: string; currentPassword: string; newPassword: string }>(notImplemented('changePassword')),
+    checkClassExists: fromPromise<ClassCheckResult, { classCode: string }>(providedAtRoot),
+    signUp: fromPromise<Session, { email: string; password: string; lang: Lang }>(providedAtRoot),
+    signIn: fromPromise<Session, { email: string; password: string }>(providedAtRoot),
+    signOut: fromPromise<void, { idToken: string }>(providedAtRoot),
+    getUserRecord: fromPromise<{ hasTeacherAccess: boolean }, { idToken: string; userId: string }>(providedAtRoot),
+    createClassRecord: fromPromise<ClassRecord, { idToken: string; userId: string; classCode: string }>(providedAtRoot),
+    loadClass: fromPromise<ClassRecord, { idToken: string; userId: string; classCode: string }>(providedAtRoot),
+    latestClass: fromPromise<ClassRecord | null, { idToken: string; userId: string }>(providedAtRoot),
+    getApiToken: fromPromise<{ token: string; expiresAt: number }, { email: string; password: string; idToken?: string }>(providedAtRoot),
+    backendLogout: fromPromise<void, { apiToken: string }>(providedAtRoot),
+    registerTeacher: fromPromise<void, TeacherRegistration>(providedAtRoot),
+    sendPasswordReset: fromPromise<void, { email: string; lang: Lang }>(providedAtRoot),
+    verifyResetCode: fromPromise<{ email: string; isTeacher: boolean }, { code: string }>(providedAtRoot),
+    confirmReset: fromPromise<{ email: string; isTeacher: boolean }, { code: string; password: string }>(providedAtRoot),
+    backendResetPassword: fromPromise<void, { email: string; password: string; token: string }>(providedAtRoot),
+    changePassword: fromPromise<void, { idToken: string; currentPassword: string; newPassword: string }>(providedAtRoot),
+    /** Issue 21: collects the Feide sign-in the server finished (once; the browser's cookie names it). */
+    collectFeide: fromPromise<FeideSessionData, void>(providedAtRoot),
   },
   actions: {
     navigate: (_, _params: { to: AuthDestination }) => {},
+    /** Leaves the app for another address (the Feide sign-in); provided at the composition root. */
+    leaveFor: (_, _params: { url: string }) => {},
     /** The central error handler of spec §8. */
     reportError: (_, _params: { error: unknown }) => {},
     clearSession: assign(signedOutContext),
     clearAllUserState: assign({ ...signedOutContext, email: null, classCode: null, fylkeEmail: null, passwordResetType: null, sessionExpired: false, accountDeleted: false }),
-    clearNotices: assign({ error: null, resetSent: false, resetDone: false, sessionExpired: false, accountDeleted: false }),
+    clearNotices: assign({ error: null, resetSent: false, resetDone: false, sessionExpired: false, accountDeleted: false, feideSignedOut: false }),
+    takeFeideSession: assign(({ event }) => {
+      const { session, classCode, apiToken, groups } = (event as unknown as { output: FeideSessionData }).output;
+      const teacher = apiToken ? { apiToken: apiToken.token, apiTokenExpiresAt: apiToken.expiresAt, canAdmin: true } : {};
+      return { userId: session.userId, idToken: session.idToken, expiresAt: session.expiresAt, email: null, classCode, feideGroups: groups ?? [], isNewUser: false, ...teacher };
+    }),
     /** Spec §5: a class check without `success` is passed on as an error. */
     classCheckFailed: assign({ error: failure('ueokonomi/class-check-failed', 'txt_error_default') }),
     classCodeInvalid: assign({ error: failure('ueokonomi/invalid-class-code', 'txt_invalid_class_code', 'classCode') }),
@@ -180,6 +211,10 @@ export const authMachine = setup({
     resetCode: null,
     pendingPassword: null,
     lang: input.lang,
+    feideOffered: input.feideOffered === true,
+    feideGroups: input.restored.isLoggedIn ? (input.restored.feideGroups ?? null) : null,
+    feidePage: 'pupil',
+    feideSignedOut: false,
   }),
   initial: 'restoring',
   states: {
@@ -236,8 +271,33 @@ export const authMachine = setup({
         'reset.request': { target: 'requestingReset', actions: ['clearNotices', assign(({ event }) => ({ lang: event.lang }))] },
         'reset.verify': { target: 'passwordReset', actions: ['clearNotices', assign(({ event }) => ({ resetCode: event.code }))] },
         'error.dismiss': { actions: 'clearNotices' },
+        // The page is left for Feide's; it comes back as the return page (`feide.return`).
+        'feide.start': {
+          guard: ({ context }) => context.feideOffered,
+          actions: [
+            'clearNotices',
+            { type: 'leaveFor', params: ({ event }) => ({ url: feideStartUrl(event.page, event.lang, event.classCode) }) },
+          ],
+        },
+        'feide.return': { target: 'feideReturn', actions: ['clearNotices', assign(({ event }) => ({ feidePage: event.page }))] },
         // A new form starts clean: the last form's error or «link sent» belongs to that form.
         'teacherForm.show': { actions: assign(({ event }) => ({ teacherForm: event.form, error: null, resetSent: false })) },
+      },
+    },
+
+    /** Back from Feide: the server's outcome is collected; a pupil's class then loads as after any sign-in. */
+    feideReturn: {
+      invoke: {
+        src: 'collectFeide',
+        onDone: [
+          { guard: ({ event }) => event.output.page === 'teacher', target: 'signedIn', actions: ['takeFeideSession', { type: 'navigate', params: { to: 'admin' } }] },
+          { guard: ({ event }) => event.output.classCode !== null, target: '#auth.pupilSignIn.loadingClass', actions: 'takeFeideSession' },
+          { target: '#auth.pupilSignIn.loadingLatestClass', actions: 'takeFeideSession' },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: ['setFailure', 'clearSession', { type: 'navigate', params: ({ context }) => ({ to: context.feidePage === 'teacher' ? ('teacherLogin' as const) : ('pupilLogin' as const) }) }],
+        },
       },
     },
 
@@ -523,6 +583,8 @@ export const authMachine = setup({
         // Spec §4 Start over also clears the county e-mail and the password reset type, and begins again at the start page.
         'startOver.done': { actions: [assign({ fylkeEmail: null, passwordResetType: null }), { type: 'navigate', params: { to: 'start' } }] },
         logout: 'loggingOut',
+        // Back on the return page while signed in (history): the signed-in home, as after signing in.
+        'feide.return': { actions: { type: 'navigate', params: ({ context }) => ({ to: context.canAdmin ? ('admin' as const) : ('start' as const) }) } },
       },
     },
 
@@ -558,6 +620,7 @@ export const authMachine = setup({
             target: '#auth.signedOut',
             actions: [
               { type: 'navigate', params: ({ context }) => ({ to: context.canAdmin ? ('teacherLogin' as const) : ('pupilLogin' as const) }) },
+              assign(({ context }) => ({ feideSignedOut: context.feideGroups !== null })),
               'clearAllUserState',
               emit({ type: 'loggedOut' as const }),
             ],

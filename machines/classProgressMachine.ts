@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClassProgress } from '../src/contracts/admin';
 import type { ThrottledPupil } from '../src/contracts/classHelp';
+import { providedAtRoot } from './providedAtRoot';
 
 export interface ClassProgressContext {
   classCode: string | null;
@@ -50,15 +51,9 @@ export const classProgressMachine = setup({
     events: {} as ClassProgressEvent,
   },
   actors: {
-    fetchProgress: fromPromise<ClassProgress, { classCode: string }>(async () => {
-      throw new Error('fetchProgress is provided at the composition root');
-    }),
-    fetchThrottled: fromPromise<ThrottledPupil[], { classCode: string }>(async () => {
-      throw new Error('fetchThrottled is provided at the composition root');
-    }),
-    unthrottle: fromPromise<void, { classCode: string; userId: string }>(async () => {
-      throw new Error('unthrottle is provided at the composition root');
-    }),
+    fetchProgress: fromPromise<ClassProgress, { classCode: string }>(providedAtRoot),
+    fetchThrottled: fromPromise<ThrottledPupil[], { classCode: string }>(providedAtRoot),
+    unthrottle: fromPromise<void, { classCode: string; userId: string }>(providedAtRoot),
   },
   actions: {
     /** Spec §8's central handler: an expired or refused token leaves the admin area. */

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DisplayNameData } from '../src/contracts/displayName';
 import { displayNameProblem } from '../src/domain/displayName';
+import { providedAtRoot } from './providedAtRoot';
 
 export interface DisplayNameContext {
   classCode: string;
@@ -33,12 +34,8 @@ export const displayNameMachine = setup({
     input: {} as { classCode: string },
   },
   actors: {
-    fetchName: fromPromise<DisplayNameData, { classCode: string }>(async () => {
-      throw new Error('fetchName is provided at the composition root');
-    }),
-    saveName: fromPromise<DisplayNameData, { classCode: string; displayName: string }>(async () => {
-      throw new Error('saveName is provided at the composition root');
-    }),
+    fetchName: fromPromise<DisplayNameData, { classCode: string }>(providedAtRoot),
+    saveName: fromPromise<DisplayNameData, { classCode: string; displayName: string }>(providedAtRoot),
   },
   actions: {
     /** Spec §8's central handler: an expired or refused token signs the person in again. */

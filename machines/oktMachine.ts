@@ -2,6 +2,7 @@ import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xsta
 import type { Lang } from '../src/contracts/lang';
 import type { OktContent } from '../src/contracts/okt';
 import { type ClassAccess, checkOktAccess, deriveSections, furthestOpenOkt, type OktSection, type Responses, resumeActivity } from '../src/domain/okt';
+import { providedAtRoot } from './providedAtRoot';
 
 export interface OktContext {
   lang: Lang | null;
@@ -70,13 +71,9 @@ export const oktMachine = setup({
     events: {} as OktEvent,
   },
   actors: {
-    fetchOktContent: fromPromise<OktContent[], { lang: Lang }>(async () => {
-      throw new Error('fetchOktContent is provided at the composition root');
-    }),
+    fetchOktContent: fromPromise<OktContent[], { lang: Lang }>(providedAtRoot),
     /** `fresh`: asked because the class changed, so no cached answer will do. */
-    fetchClassAccess: fromPromise<ClassAccessResult, { lang: Lang; classCode: string | null; fresh?: boolean }>(async () => {
-      throw new Error('fetchClassAccess is provided at the composition root');
-    }),
+    fetchClassAccess: fromPromise<ClassAccessResult, { lang: Lang; classCode: string | null; fresh?: boolean }>(providedAtRoot),
     /** Sends `class.changed` whenever the class's state changes, where the profile can push it; by default nothing (polling finds it). */
     watchClass: fromCallback<EventObject, { classCode: string }>(() => () => {}),
   },

@@ -13,6 +13,7 @@ import {
   type UnsentAnswers,
 } from '../src/domain/answerSync';
 import type { Responses } from '../src/domain/okt';
+import { providedAtRoot } from './providedAtRoot';
 
 /** An answer another device changed: under the pupil's eyes (`changed`), or over their own older edit (`replaced`). */
 export interface AnswerNotice {
@@ -159,18 +160,10 @@ export const progressMachine = setup({
       | { type: 'record.saved'; userId: string; classCode: string; record: VersionedClassRecord },
   },
   actors: {
-    saveAnswers: fromPromise<VersionedClassRecord, SaveInput>(async () => {
-      throw new Error('saveAnswers is provided at the composition root');
-    }),
-    loadRecord: fromPromise<VersionedClassRecord | null, RecordInput>(async () => {
-      throw new Error('loadRecord is provided at the composition root');
-    }),
-    clearClassRecord: fromPromise<VersionedClassRecord, RecordInput>(async () => {
-      throw new Error('clearClassRecord is provided at the composition root');
-    }),
-    backendStartOver: fromPromise<void, { idToken: string; classCode: string }>(async () => {
-      throw new Error('backendStartOver is provided at the composition root');
-    }),
+    saveAnswers: fromPromise<VersionedClassRecord, SaveInput>(providedAtRoot),
+    loadRecord: fromPromise<VersionedClassRecord | null, RecordInput>(providedAtRoot),
+    clearClassRecord: fromPromise<VersionedClassRecord, RecordInput>(providedAtRoot),
+    backendStartOver: fromPromise<void, { idToken: string; classCode: string }>(providedAtRoot),
   },
   actions: {
     /** Keeps answers that could not be sent for this account on this device, for its next sign-in here. */

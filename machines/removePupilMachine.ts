@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { providedAtRoot } from './providedAtRoot';
 
 export interface RemovePupilContext {
   /** The class the teacher has open; a pupil is looked for in this class only. */
@@ -27,9 +28,7 @@ export const removePupilMachine = setup({
     events: {} as RemovePupilEvent,
   },
   actors: {
-    removePupil: fromPromise<{ records: number }, { classCode: string; email: string }>(async () => {
-      throw new Error('removePupil is provided at the composition root');
-    }),
+    removePupil: fromPromise<{ records: number }, { classCode: string; email: string }>(providedAtRoot),
   },
   actions: {
     /** Spec §8's central handler: an expired or refused token leaves the admin area. */

@@ -4,6 +4,7 @@ const pathnameOf = (url: string) => url.split(/[?#]/)[0] ?? url;
 import { DEFAULT_LANG, isLang } from '../src/contracts/lang';
 import type { AdminPart, RouteMatch, RouteName } from '../src/contracts/routeTable';
 import { accessRedirect, matchRoute, normalisedUrl, routeMatchOf, type Viewer } from '../src/contracts/routing';
+import { type FeidePage, feidePageOfSide } from '../src/contracts/feidePages';
 
 export interface RouteContext {
   viewer: Viewer;
@@ -46,6 +47,11 @@ export function sessionPageOf(route: RouteMatch | null): { okt: number; part: st
   return { okt: Number(route.params.okt), part: route.name === 'oktComplete' ? 'Fullfort' : route.params.part! };
 }
 
+/** The sign-in page a Feide return page (/{lang}/feide/{side}) finishes for, or null for any other page. */
+export function feideReturnOf(route: RouteMatch | null): FeidePage | null {
+  return route?.name === 'feide' ? feidePageOfSide(route.params.side) : null;
+}
+
 /** Where the current URL must go instead: spec §2's normalisation first, then the route middleware of §6. */
 function redirectFor(context: RouteContext): string | null {
   const normalised = normalisedUrl(context.url);
@@ -67,7 +73,11 @@ export const routeMachine = setup({
      * with the same markup, issue 20); matched as wouter's routes would (RouteEvents.test.tsx holds them equal).
      */
     input: {} as { viewer: Viewer; url?: string },
-    emitted: {} as { type: 'activity.left' } | { type: 'sessionPages.left' } | { type: 'sessionPage.shown'; okt: number; part: string },
+    emitted: {} as
+      | { type: 'activity.left' }
+      | { type: 'sessionPages.left' }
+      | { type: 'sessionPage.shown'; okt: number; part: string }
+      | { type: 'feide.returned'; page: FeidePage },
   },
   actions: {
     navigate: (_, _params: { to: string; replace: boolean }) => {},
@@ -82,6 +92,9 @@ export const routeMachine = setup({
       const page = sessionPageOf(next);
       if (page) enqueue(emit({ type: 'sessionPage.shown' as const, ...page }));
       else enqueue(emit({ type: 'sessionPages.left' as const }));
+      // Issue 21: arriving back from Feide (not the same page shown again after signing in).
+      const feide = feideReturnOf(next);
+      if (feide && previous?.path !== next.path) enqueue(emit({ type: 'feide.returned' as const, page: feide }));
       enqueue(assign({ route: next }));
     }),
   },

@@ -3,6 +3,7 @@ import type { StoryObjects } from '../src/activities/types';
 import type { Lang } from '../src/contracts/lang';
 import type { Responses } from '../src/domain/okt';
 import { missingContent, NO_OBJECTS, NO_STORY_CONTENT, type StoryContent, type StoryNeeds, storyNeeds, storyObjectsFrom } from '../src/domain/story';
+import { providedAtRoot } from './providedAtRoot';
 
 export interface StoryContext {
   lang: Lang | null;
@@ -43,9 +44,7 @@ export const storyMachine = setup({
     input: {} as StoryInput,
   },
   actors: {
-    fetchStoryContent: fromPromise<Partial<StoryContent>, { lang: Lang; needs: StoryNeeds }>(async () => {
-      throw new Error('fetchStoryContent is provided at the composition root');
-    }),
+    fetchStoryContent: fromPromise<Partial<StoryContent>, { lang: Lang; needs: StoryNeeds }>(providedAtRoot),
   },
   guards: {
     lacksContent: ({ context }) => context.lang !== null && missingContent(storyNeeds(context.responses), context.content) !== null,

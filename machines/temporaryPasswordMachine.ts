@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { providedAtRoot } from './providedAtRoot';
 
 /** The temporary password just set, shown once until dismissed; `password` is null while it is being set. */
 export interface TemporaryPassword {
@@ -35,9 +36,7 @@ export const temporaryPasswordMachine = setup({
     events: {} as TemporaryPasswordEvent,
   },
   actors: {
-    setTemporaryPassword: fromPromise<string, { classCode: string; email: string }>(async () => {
-      throw new Error('setTemporaryPassword is provided at the composition root');
-    }),
+    setTemporaryPassword: fromPromise<string, { classCode: string; email: string }>(providedAtRoot),
   },
   actions: {
     /** Spec §8's central handler: an expired or refused token leaves the admin area. */

@@ -6,7 +6,12 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { render, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(root, 'dist', 'prerender', 'prerender.js')).href);
-const pages = Object.fromEntries(PRERENDERED_PATHS.map((page) => [page, render(page)]));
+// Each page twice: as it shows without Feide, and with «Logg inn med Feide» (issue 21; the server picks one).
+const pages = {};
+for (const page of PRERENDERED_PATHS) {
+  pages[page] = render(page);
+  pages[`feide:${page}`] = render(page, true);
+}
 for (const [page, html] of Object.entries(pages)) {
   if (!/<h1[\s>]/.test(html)) throw new Error(`prerendering ${page} gave no heading:\n${html.slice(0, 500)}`);
 }

@@ -204,3 +204,65 @@ describe('issue 16: secrets, token lifetime and who may be a teacher', () => {
   });
 });
 
+
+describe('issue 21: sign-in with Feide', () => {
+  const feide = {
+    FEIDE_ISSUER: 'https://auth.dataporten.no',
+    FEIDE_CLIENT_ID: 'a1b2c3d4-e5f6-7890-abcd-ef1234567890',
+    FEIDE_CLIENT_SECRET: 'klienthemmelighet-fra-kundeportalen',
+    FEIDE_REDIRECT_URI: 'https://okonomi.skole.no/api/feide/callback',
+  };
+  const local = { FEIDE_ISSUER: 'http://127.0.0.1:4010', FEIDE_REDIRECT_URI: 'http://localhost:3000/api/feide/callback', FEIDE_GROUPS_URL: 'http://127.0.0.1:4010/groups/me/groups' };
+
+  it('is off unless set, and on with all four settings, Feide\'s scopes and groups API by default', () => {
+    expect(loadConfig({}).feide).toBeUndefined();
+    expect(loadConfig(feide).feide).toEqual({
+      issuer: 'https://auth.dataporten.no',
+      clientId: 'a1b2c3d4-e5f6-7890-abcd-ef1234567890',
+      clientSecret: 'klienthemmelighet-fra-kundeportalen',
+      redirectUri: 'https://okonomi.skole.no/api/feide/callback',
+      scopes: 'openid userid-feide profile groups-edu',
+      groupsUrl: 'https://groups-api.dataporten.no/groups/me/groups',
+    });
+    expect(loadConfig({ ...feide, FEIDE_SCOPES: 'openid userid-feide profile email' }).feide?.scopes).toBe('openid userid-feide profile email');
+    // An empty variable is unset, as everywhere.
+    expect(loadConfig({ FEIDE_ISSUER: '', FEIDE_CLIENT_ID: '', FEIDE_CLIENT_SECRET: '', FEIDE_REDIRECT_URI: '' }).feide).toBeUndefined();
+  });
+
+  it('names a setting missing from the four', () => {
+    for (const name of Object.keys(feide)) {
+      expect(() => loadConfig({ ...feide, [name]: '' }), name).toThrow(`${name}="": må settes sammen med`);
+    }
+    expect(() => loadConfig({ FEIDE_CLIENT_ID: feide.FEIDE_CLIENT_ID })).toThrow('FEIDE_ISSUER="": må settes sammen med FEIDE_CLIENT_ID');
+  });
+
+  it('names a malformed setting', () => {
+    expect(() => loadConfig({ ...feide, FEIDE_ISSUER: 'auth.dataporten.no' })).toThrow('FEIDE_ISSUER="auth.dataporten.no": må være tilbyderens adresse');
+    expect(() => loadConfig({ ...feide, FEIDE_CLIENT_ID: 'to ord' })).toThrow('FEIDE_CLIENT_ID="to ord": må være klient-ID-en');
+    expect(() => loadConfig({ ...feide, FEIDE_CLIENT_SECRET: 'kort' })).toThrow('FEIDE_CLIENT_SECRET="kort": må være klienthemmeligheten');
+    expect(() => loadConfig({ ...feide, FEIDE_SCOPES: 'userid-feide profile' })).toThrow('FEIDE_SCOPES="userid-feide profile": må ta med openid');
+    expect(() => loadConfig({ ...feide, FEIDE_SCOPES: 'openid,profile' })).toThrow('FEIDE_SCOPES="openid,profile": må være scopes skilt med mellomrom');
+    expect(() => loadConfig({ ...feide, FEIDE_GROUPS_URL: 'ftp://groups.example' })).toThrow('FEIDE_GROUPS_URL="ftp://groups.example"');
+  });
+
+  it('takes the callback address only at /api/feide/callback', () => {
+    expect(() => loadConfig({ ...feide, FEIDE_REDIRECT_URI: 'https://okonomi.skole.no/feide' })).toThrow('FEIDE_REDIRECT_URI="https://okonomi.skole.no/feide": må ende på /api/feide/callback');
+    expect(loadConfig({ ...feide, FEIDE_REDIRECT_URI: 'https://skole.no/okonomi/api/feide/callback' }).feide?.redirectUri).toBe('https://skole.no/okonomi/api/feide/callback');
+  });
+
+  it('takes plain http only to this machine, and never in production', () => {
+    expect(loadConfig({ ...feide, ...local }).feide).toMatchObject({ issuer: 'http://127.0.0.1:4010', redirectUri: 'http://localhost:3000/api/feide/callback' });
+    for (const name of ['FEIDE_ISSUER', 'FEIDE_REDIRECT_URI', 'FEIDE_GROUPS_URL'] as const) {
+      const remote = { ...local, [name]: local[name].replace(/127\.0\.0\.1|localhost/, 'feide.skole.no') };
+      expect(() => loadConfig({ ...feide, ...remote }), name).toThrow(`${name}="${remote[name]}": må være en https-adresse`);
+    }
+    expect(() => loadConfig({ ...feide, ...local, NODE_ENV: 'production', AUTH_SECRET: SECRET })).toThrow('FEIDE_ISSUER="http://127.0.0.1:4010": må være en https-adresse');
+    expect(loadConfig({ ...feide, NODE_ENV: 'production', AUTH_SECRET: SECRET }).feide?.issuer).toBe('https://auth.dataporten.no');
+  });
+
+  it('is refused in the Firebase profile', () => {
+    const web = { PROFILE: 'firebase', FIREBASE_PROJECT_ID: 'demo-okonomi', FIREBASE_API_KEY: 'nøkkel', FIREBASE_AUTH_DOMAIN: 'demo-okonomi.firebaseapp.com' };
+    expect(loadConfig(web).feide).toBeUndefined();
+    expect(() => loadConfig({ ...web, ...feide })).toThrow('FEIDE_ISSUER="https://auth.dataporten.no": Feide-innlogging finnes bare i den selvdrevne profilen');
+  });
+});

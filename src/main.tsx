@@ -5,17 +5,19 @@ import { injectConsentBanner, readRuntimeConfig } from './services/runtimeConfig
 import { registerServiceWorker } from './app/serviceWorker';
 import { readUserState } from './services/userState';
 import { LOADERS } from './i18n/useCatalogue';
+import { loadSigninTexts } from './i18n/SigninTexts';
 import './design/tokens.css';
 import './styles/app.css';
 
-injectConsentBanner(document, readRuntimeConfig(document));
+const config = readRuntimeConfig(document);
+injectConsentBanner(document, config);
 registerServiceWorker();
 
 const root = document.getElementById('root')!;
 const restored = readUserState(window.localStorage);
 const app = (texts?: Parameters<typeof App>[0]['texts']) => (
   <StrictMode>
-    <App restored={restored} storage={window.localStorage} texts={texts} />
+    <App restored={restored} storage={window.localStorage} texts={texts} feide={config.feide === true} />
   </StrictMode>
 );
 const drawAfresh = () => {
@@ -28,7 +30,8 @@ const drawAfresh = () => {
 // the page is drawn afresh.
 if (root.dataset.prerendered === window.location.pathname && !restored.isLoggedIn) {
   const lang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
-  LOADERS[lang]().then((texts) => hydrateRoot(root, app({ [lang]: texts.default })), drawAfresh);
+  // The landing page's own texts too (issue 21's sign-in part), so the first render is the prerendered one.
+  Promise.all([LOADERS[lang](), loadSigninTexts(lang)]).then(([texts, signin]) => hydrateRoot(root, app({ [lang]: { ...texts.default, ...signin } })), drawAfresh);
 } else {
   drawAfresh();
 }

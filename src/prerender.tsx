@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import no from 'catalogue:no/pupil';
 import nn from 'catalogue:nn/pupil';
+import noSignin from 'catalogue:no/signin';
+import nnSignin from 'catalogue:nn/signin';
 import { App } from './app/App';
 import { INITIAL_USER_STATE } from './services/userState';
 
@@ -23,12 +25,16 @@ const noStorage: Storage = {
   setItem: () => {},
 };
 
-export function render(path: (typeof PRERENDERED_PATHS)[number]): string {
+/**
+ * `feide`: as a server that offers sign-in with Feide shows it (issue 21); the server picks the variant its own
+ * configuration gives (prerenderedKey), so hydration finds the same markup.
+ */
+export function render(path: (typeof PRERENDERED_PATHS)[number], feide = false): string {
   const lang = path.startsWith('/nn') ? 'nn' : 'no';
   return renderToString(
     <StrictMode>
       <Router ssrPath={path}>
-        <App restored={INITIAL_USER_STATE} storage={noStorage} texts={{ [lang]: lang === 'nn' ? nn : no }} />
+        <App restored={INITIAL_USER_STATE} storage={noStorage} texts={{ [lang]: lang === 'nn' ? { ...nn, ...nnSignin } : { ...no, ...noSignin } }} feide={feide} />
       </Router>
     </StrictMode>,
   );

@@ -44,6 +44,8 @@ const SCREENS: Record<RouteMatch['name'], string[]> = {
   side: CONTENT,
   melding: CONTENT,
   mineData: ['src/features/myData/MyDataContainer.tsx'],
+  // Issue 21: back from Feide; the sign-in is collected through the adapters.
+  feide: ['src/screens/FeideReturnScreen.tsx', 'src/features/auth/feideApi.ts'],
   start: START,
   startOver: START,
   okt: SESSION,

@@ -59,7 +59,9 @@ export function createFeideClient(settings: FeideSettings, options: { fetch?: cl
   function configuration(): Promise<client.Configuration> {
     discovered ??= client
       .discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
-        execute: issuer.protocol === 'http:' && isLoopback(issuer) ? [client.allowInsecureRequests] : [],
+        // openid-client skips the ID token's signature when it comes straight from the token endpoint (TLS vouches
+        // for it); this checks it against the provider's published keys too, as the sign-in promises.
+        execute: [client.enableNonRepudiationChecks, ...(issuer.protocol === 'http:' && isLoopback(issuer) ? [client.allowInsecureRequests] : [])],
         timeout: TIMEOUT_SECONDS,
         ...(options.fetch ? { [client.customFetch]: options.fetch } : {}),
       })
@@ -93,7 +95,6 @@ export function createFeideClient(settings: FeideSettings, options: { fetch?: cl
      * login's state, nonce and verifier; then userinfo and the groups API are read with the access token.
      */
     async complete(query: URLSearchParams, login: PendingLogin): Promise<FeideAnswer> {
-      if (query.get('error') === 'access_denied') throw new FeideFailure('cancelled', 'the person did not sign in');
       const config = await configuration();
       const callback = new URL(settings.redirectUri);
       callback.search = query.toString();
@@ -106,6 +107,8 @@ export function createFeideClient(settings: FeideSettings, options: { fetch?: cl
           idTokenExpected: true,
         });
       } catch (error) {
+        // A «cancelled» answer counts only once its state (and iss) have been checked like any other answer's.
+        if (error instanceof client.AuthorizationResponseError && error.error === 'access_denied') throw new FeideFailure('cancelled', 'the person did not sign in');
         throw new FeideFailure(isNetworkFailure(error) ? 'unavailable' : 'refused', 'the code exchange or the ID token was refused', { cause: error });
       }
       const claims = tokens.claims();

@@ -40,6 +40,13 @@ export function roleOf(affiliations: Set<string>): FeideRole | null {
   return null;
 }
 
+/** The person's school: the name of their first organisation (`fc:org`) in the groups API, if any. */
+export function schoolOf(groups: unknown): string | undefined {
+  if (!Array.isArray(groups)) return undefined;
+  const org = groups.find((g): g is { displayName: string } => isRecord(g) && g.type === 'fc:org' && typeof g.displayName === 'string' && g.displayName.trim() !== '');
+  return org?.displayName.trim().slice(0, 100);
+}
+
 /** The teaching groups (`fc:gogroup`) in a groups API answer; anything malformed is left out. */
 export function teachingGroupsOf(groups: unknown): FeideGroup[] {
   if (!Array.isArray(groups)) return [];

@@ -117,6 +117,8 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
     void (async () => {
       const url = new URL(req.url ?? '/', issuer);
       if (url.pathname === '/groups/me/groups' && req.method === 'GET') return groupsEndpoint(req, res);
+      // The browser asks for it on the sign-in page; an empty answer keeps the page's console clean.
+      if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
       const interaction = /^\/interaction\/([\w-]+)(\/login)?$/.exec(url.pathname);
       if (interaction) {
         const details = await provider.interactionDetails(req, res);

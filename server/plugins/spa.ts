@@ -17,7 +17,10 @@ import { readViteManifest, type ViteManifest } from '../build/viteManifest';
  * The Firebase profile adds its web config (public by design: the rules and the server guard the data).
  */
 export function clientConfig(config: AppConfig) {
-  const consent = config.consent ? { consentId: config.consent.id, consentScriptUrl: config.consent.scriptUrl } : {};
+  const consent = {
+    ...(config.consent ? { consentId: config.consent.id, consentScriptUrl: config.consent.scriptUrl } : {}),
+    ...(config.feide ? { feide: true as const } : {}),
+  };
   if (!config.firebase) return consent;
   const { projectId, apiKey, authDomain, cacheSizeBytes, longPollingTimeoutSeconds, emulators } = config.firebase;
   const firebase: FirebaseWebConfig = { projectId, apiKey, authDomain, cacheSizeBytes, longPollingTimeoutSeconds, ...(emulators ? { emulators } : {}) };
@@ -57,8 +60,11 @@ const COMPLETION_PAGE = /^\/(no|nn)\/okt\/\d+\/Fullfort\/?(\?|#|$)/;
  */
 export function textPartsOf(urlPath: string, ownTexts: ReadonlySet<string> = new Set()): CataloguePart[] {
   const page: CataloguePart[] = needsActivityTexts(urlPath, ownTexts) ? ['activities'] : TEACHER_PAGE.test(urlPath) ? ['teacher'] : [];
-  return ['pupil', ...page, ...(COMPLETION_PAGE.test(urlPath) ? (['later'] as const) : [])];
+  return ['pupil', ...(SIGNIN_PAGE.test(urlPath) ? (['signin'] as const) : []), ...page, ...(COMPLETION_PAGE.test(urlPath) ? (['later'] as const) : [])];
 }
+
+/** Issue 21: the sign-in pages (src/app/screens.tsx wraps them): the pupil's, the teacher's, the reset page, back from Feide. */
+const SIGNIN_PAGE = /^\/(no|nn)(\/(veiledere|auth|feide\/[^/?#]*))?\/?([?#]|$)/;
 
 /** The activity codes whose component shows only texts of the pupil's part (src/activities/lazyActivity.ts: `laterTexts: false`). */
 export const ownTextCodes = (content: Content) =>
@@ -71,6 +77,7 @@ export interface Preloads {
   ownTexts?: ReadonlySet<string>;
   teacher?: CatalogueChunks;
   later?: CatalogueChunks;
+  signin?: CatalogueChunks;
   chunks?: (urlPath: string) => string[];
   /** The public pages' markup by address (dist/client/prerendered.json, scripts/prerender.mjs). */
   prerendered?: Readonly<Record<string, string>>;
@@ -119,16 +126,18 @@ export function routeChunks(vite: ViteManifest, content: Content): (urlPath: str
 }
 
 export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
-  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, chunks, prerendered = {}, bodyClasses } = preloads;
+  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, prerendered = {}, bodyClasses } = preloads;
   const json = JSON.stringify(clientConfig(config)).replaceAll('<', '\\u003c');
   const lang: Lang = /^\/nn(\/|$)/.test(urlPath) ? 'nn' : 'no';
   // The page's texts are chunks of their own; fetching them with the entry saves a round trip on a slow network.
-  const textChunks: Record<CataloguePart, CatalogueChunks> = { pupil: catalogues, activities, teacher, later };
+  const textChunks: Record<CataloguePart, CatalogueChunks> = { pupil: catalogues, activities, teacher, later, signin };
   const texts = textPartsOf(urlPath, ownTexts).map((part) => textChunks[part][lang]);
   const files = [...texts, ...(chunks?.(urlPath) ?? [])].filter(Boolean);
   const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
   // The page as a visitor sees it, for the browser to hydrate (src/main.tsx checks the address it was made for).
-  const markup = Object.hasOwn(prerendered, pathname) ? prerendered[pathname] : undefined;
+  // Issue 21: the variant with «Logg inn med Feide» where this server offers it (scripts/prerender.mjs makes both).
+  const key = config.feide ? `feide:${pathname}` : pathname;
+  const markup = Object.hasOwn(prerendered, key) ? prerendered[key] : undefined;
   // After the stylesheet, which the first paint waits for.
   const preload = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   const html = template
@@ -165,6 +174,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     ownTexts: ownTextCodes(app.content),
     teacher: teacherTexts,
     later: readCatalogueChunks(config.clientDir, 'later'),
+    signin: readCatalogueChunks(config.clientDir, 'signin'),
     ...(vite ? { chunks: routeChunks(vite, app.content) } : {}),
     prerendered: readPrerendered(config.clientDir),
     bodyClasses: bodyClassesFor(app.content),

@@ -12,7 +12,7 @@ import { collectLogin, createFeideAccount, FEIDE_LOGIN_TTL_MS, findFeideAccount,
 import { findUserById, markActive } from '../db/repositories/users';
 import { signGroupGrant } from '../feide/groupGrants';
 import { type FeideAnswer, FeideFailure, type FeideFailureReason } from '../feide/oidc';
-import { affiliationsOf, roleOf, teachingGroupsOf } from '../feide/person';
+import { affiliationsOf, roleOf, schoolOf, teachingGroupsOf } from '../feide/person';
 import { sendFailure } from '../plugins/errors';
 import { okData } from './responses';
 
@@ -76,7 +76,11 @@ async function outcomeFor(app: FastifyInstance, login: FeideLogin, answer: Feide
   const groups = teachingGroupsOf(answer.groups);
   if (accountRole === 'teacher') {
     const expiresAt = now + app.config.tokenLifetimeHours * 3_600_000;
-    const offers = groups.filter((g) => g.role === 'faculty').map((g) => ({ name: g.name, grant: signGroupGrant(app.signingSecret, { userId: user.id, groupId: g.id, name: g.name, expiresAt }) }));
+    // The school's name comes along for the class form (a Feide teacher has no county to list schools from).
+    const school = schoolOf(answer.groups);
+    const offers = groups
+      .filter((g) => g.role === 'faculty')
+      .map((g) => ({ name: g.name, grant: signGroupGrant(app.signingSecret, { userId: user.id, groupId: g.id, name: g.name, expiresAt }), ...(school ? { school } : {}) }));
     return { ok: true, userId: user.id, classCode: null, groups: offers };
   }
   // A class made from one of the pupil's groups comes first; else the code they typed; else their latest class.

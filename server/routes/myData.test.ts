@@ -7,7 +7,7 @@ import { buildTestApp } from '../test/testApp';
 /** Every table's rows that name the account by id or e-mail address, as text. */
 async function traces(app: TestApp, userId: string, email: string): Promise<string[]> {
   const found: string[] = [];
-  for (const table of ['users', 'progress', 'sessions', 'save_receipts', 'password_resets', 'classes', 'teacher_accounts', 'teacher_confirmations', 'schools']) {
+  for (const table of ['users', 'progress', 'sessions', 'save_receipts', 'password_resets', 'classes', 'teacher_accounts', 'teacher_confirmations', 'schools', 'feide_identities', 'feide_logins']) {
     const rows = await app.db.withTables<Record<string, Record<string, unknown>>>().selectFrom(table).selectAll().execute();
     for (const row of rows) if (JSON.stringify(row).includes(userId) || JSON.stringify(row).includes(email)) found.push(`${table}: ${JSON.stringify(row)}`);
   }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, recordingMailer, type TestApp, testClock } from '../test/authHelpers';
 import { addAccount, createTestClass, saveResponses, type TestAccount } from '../test/teacherHelpers';
+import { UNREACHABLE_FEIDE_ENV } from '../test/feideHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
 import { appRouteKeys, catalogueKeys, type CatalogueRoute, type ExampleContext, registeredRoutes, ROUTE_CATALOGUE, routeKey } from './routeCatalogue';
 
@@ -30,6 +31,8 @@ interface Person extends TestAccount {
 /** Primary key of every table a request could write, rate_limits aside (it counts attempts by design). */
 const TABLE_KEYS = {
   users: ['id'],
+  // Issue 21: an account's Feide subject; only a sign-in through the provider makes one.
+  feide_identities: ['subject'],
   classes: ['code'],
   class_sections: ['class_code', 'okt_number'],
   progress: ['user_id', 'class_code'],
@@ -46,7 +49,7 @@ type Row = Record<string, unknown>;
 /** Table → primary key → row. */
 type Snapshot = Map<Table, Map<string, Row>>;
 /** Parents first, so inserts find their parents and deletes go child first. */
-const TABLE_ORDER: Table[] = ['users', 'classes', 'class_sections', 'progress', 'save_receipts', 'schools', 'password_resets', 'sessions', 'audit_log', 'display_names', 'start_overs'];
+const TABLE_ORDER: Table[] = ['users', 'feide_identities', 'classes', 'class_sections', 'progress', 'save_receipts', 'schools', 'password_resets', 'sessions', 'audit_log', 'display_names', 'start_overs'];
 
 const keyOf = (table: Table, row: Row) => TABLE_KEYS[table].map((k) => String(row[k])).join('\u0000');
 const sameRow = (a: Row | undefined, b: Row | undefined) => JSON.stringify(a) === JSON.stringify(b);
@@ -111,7 +114,8 @@ describe('authorization across every route (property-based)', () => {
 
   beforeAll(async () => {
     // Thousands of saves by a few accounts within seconds of the test clock: the save limit is not what is tested here.
-    app = await buildTestApp({ config: { ...testConfig({ SAVES_PER_MINUTE: '1000000' }), seedDemo: false }, now: clock.now, mailer: recordingMailer().mailer });
+    // Feide is set up (towards a provider that does not answer), so its routes run their own code rather than answer 404.
+    app = await buildTestApp({ config: { ...testConfig({ SAVES_PER_MINUTE: '1000000', ...UNREACHABLE_FEIDE_ENV }), seedDemo: false }, now: clock.now, mailer: recordingMailer().mailer });
     const add = async (isTeacher: boolean, fylkeId?: string) => {
       const tag = randomBytes(6).toString('hex');
       const email = `${isTeacher ? 'laerer' : 'elev'}-${tag}@skole.no`;

@@ -9,8 +9,10 @@ import { AnswerConflictFailure } from '../../src/contracts/answers';
 import { IDEMPOTENCY_HEADER } from '../../src/contracts/headers';
 import { recordingMailer, signUp, type TestApp } from '../test/authHelpers';
 import { addTeacher, createTestClass, saveResponses, type TestAccount } from '../test/teacherHelpers';
+import { UNREACHABLE_FEIDE_ENV } from '../test/feideHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
 import { openSession, withSessions } from '../db/repositories/sessions';
+import { settleLogin, startLogin } from '../db/repositories/feide';
 import { type CatalogueRoute, EXAMPLE_SESSION, type ExampleContext, registeredRoutes, ROUTE_CATALOGUE, routeKey } from './routeCatalogue';
 
 /**
@@ -27,7 +29,7 @@ const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
 const BODY_ROUTES = ROUTE_CATALOGUE.filter((route) => BODY_METHODS.includes(route.method));
 
 /** Every table a request could write; rate_limits is left out because refused attempts must count there. */
-const TABLES = ['users', 'classes', 'class_sections', 'progress', 'save_receipts', 'schools', 'password_resets', 'app_settings'] as const;
+const TABLES = ['users', 'classes', 'class_sections', 'progress', 'save_receipts', 'schools', 'password_resets', 'app_settings', 'feide_identities', 'feide_logins'] as const;
 
 /**
  * The tables' rows, less when an account was last active (issue 17): a valid token marks its account active, at
@@ -131,7 +133,8 @@ describe('fuzzed bodies on every POST, PUT and PATCH route', () => {
 
   beforeAll(async () => {
     // Saves per account are limited (SAVES_PER_MINUTE); this pupil saves hundreds of times a minute on purpose.
-    app = await buildTestApp({ config: { ...testConfig({ SAVES_PER_MINUTE: '1000000' }), seedDemo: false }, mailer: recordingMailer().mailer });
+    // Feide is set up (issue 21), so its collect route runs rather than answering 404; no fuzzed route calls the provider.
+    app = await buildTestApp({ config: { ...testConfig({ SAVES_PER_MINUTE: '1000000', ...UNREACHABLE_FEIDE_ENV }), seedDemo: false }, mailer: recordingMailer().mailer });
     const signedUp = await signUp(app, 'fuzz-elev@skole.no', pupilPassword);
     pupil = { userId: signedUp.userId, idToken: signedUp.idToken, email: 'fuzz-elev@skole.no' };
     pupilHash = (await findUserById(app.db, pupil.userId))!.password_hash;
@@ -165,6 +168,13 @@ describe('fuzzed bodies on every POST, PUT and PATCH route', () => {
   async function liveExampleSession() {
     await openSession(app.db, { id: EXAMPLE_SESSION, userId: pupil.userId, tokenVersion: 0, createdAt: app.now(), userAgent: 'fuzz' }, app.now());
     await withSessions(app.db).updateTable('sessions').set({ revoked_at: null }).where('id', '=', EXAMPLE_SESSION).execute();
+  }
+
+  /** A Feide sign-in of the pupil whose outcome waits to be collected: the browser's cookie for it (issue 21). */
+  async function settledFeideLogin() {
+    const id = await startLogin(app.db, { state: 'fuzz', nonce: 'fuzz', code_verifier: 'fuzz', page: 'pupil', lang: 'no', class_code: null, created_at: app.now() });
+    await settleLogin(app.db, id, JSON.stringify({ ok: true, userId: pupil.userId, classCode: null, groups: [] }));
+    return `feide_login=${id}`;
   }
 
   it('fuzzes every POST, PUT and PATCH route the app registers', () => {
@@ -219,6 +229,8 @@ describe('fuzzed bodies on every POST, PUT and PATCH route', () => {
             if (route.pattern.endsWith('/sessions/:id/end')) await liveExampleSession();
             // The reset fuzz before may have set another password; the example's current password is the sign-up one.
             if (route.pattern === '/api/account/password') await app.db.updateTable('users').set({ password_hash: pupilHash }).where('id', '=', pupil.userId).execute();
+            // Collecting a Feide sign-in needs one settled in this browser, so a well-formed request gets through.
+            const cookie = route.pattern === '/api/feide/session' ? await settledFeideLogin() : undefined;
             // Taken in every run, shrinking's reruns included, so each compares with its own start.
             const before = await snapshot(app.db);
             const payload = token ? text.replaceAll(TOKEN_PLACEHOLDER, token) : text;
@@ -229,6 +241,7 @@ describe('fuzzed bodies on every POST, PUT and PATCH route', () => {
                 'content-type': c.contentType,
                 ...(route.token === 'bearer' ? { authorization: `Bearer ${token}` } : {}),
                 ...(c.idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: c.idempotencyKey }),
+                ...(cookie === undefined ? {} : { cookie }),
               },
               payload,
               // A new address each time, so the per-address rate limit is not what answers.

@@ -42,7 +42,7 @@ export type Reach =
   /** A teacher's class named by its code: only its teacher. */
   | { kind: 'teacherClass'; in: 'path' | 'body' }
   /** Whether a class code exists and which sessions it has open: anyone, since pupils sign in with the code. */
-  | { kind: 'classAccess'; in: 'path' }
+  | { kind: 'classAccess'; in: 'path' | 'query' }
   /**
    * The caller's own progress record under the code named: any code, since a pupil joins a class by typing
    * it (answers are taken only in a class that exists and is not archived).
@@ -175,6 +175,45 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     body: ResetConfirmBody,
     hashesPassword: true,
     example: (c) => ({ url: '/api/identity/password-reset/confirm', body: { code: c.resetCode, password: c.password } }),
+  },
+
+  // Sign-in with Feide (issue 21): no token; a sign-in under way is named by the HttpOnly cookie of the browser
+  // that started it, and the provider's answer is checked against it (server/routes/feide.test.ts).
+  {
+    // A typed class code is checked before leaving for the provider, as the class code sign-in checks it.
+    method: 'GET',
+    pattern: '/api/feide/start',
+    access: 'public',
+    token: 'none',
+    reaches: [{ kind: 'classAccess', in: 'query' }],
+    example: (c) => ({ url: `/api/feide/start?page=pupil&lang=no&classCode=${c.classCode}` }),
+  },
+  {
+    // Without the cookie of a sign-in under way it records nothing and sends the browser to the sign-in page.
+    method: 'GET',
+    pattern: '/api/feide/callback',
+    access: 'public',
+    token: 'none',
+    reaches: [],
+    example: () => ({ url: '/api/feide/callback?code=en-kode&state=en-state' }),
+  },
+  {
+    // The outcome of the sign-in this browser's cookie names, once: the caller's own account, or none.
+    method: 'POST',
+    pattern: '/api/feide/session',
+    access: 'public',
+    token: 'none',
+    reaches: [{ kind: 'self' }],
+    example: () => ({ url: '/api/feide/session' }),
+  },
+  {
+    // The same address for everyone: the provider's sign-out page, or the app's own.
+    method: 'GET',
+    pattern: '/api/feide/logout',
+    access: 'public',
+    token: 'none',
+    reaches: [{ kind: 'content' }],
+    example: () => ({ url: '/api/feide/logout?lang=no&side=elev' }),
   },
 
   // The document store: users/{userId}/….

@@ -89,3 +89,15 @@ export async function feideSignIn(app: App, sub: string, query = 'page=pupil&lan
   const returned = await callback(app, back, started.cookie);
   return { ...(await collect(app, started.cookie)), returned, cookie: started.cookie, callbackUrl: back };
 }
+
+/**
+ * Feide set up towards a provider that never answers (nothing listens on port 1): for tests of every route, where
+ * the Feide routes should run their own code rather than answer 404, and no sign-in ever gets past the start.
+ */
+export const UNREACHABLE_FEIDE_ENV = {
+  FEIDE_ISSUER: 'http://127.0.0.1:1',
+  FEIDE_CLIENT_ID: 'ueokonomiapp-test',
+  FEIDE_CLIENT_SECRET: 'en-hemmelighet-som-ingen-tilbyder-kjenner',
+  FEIDE_REDIRECT_URI: REDIRECT_URI,
+  FEIDE_GROUPS_URL: 'http://127.0.0.1:1/groups/me/groups',
+};

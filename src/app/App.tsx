@@ -48,9 +48,9 @@ const langOfPath = (path: string): Lang => (path.startsWith('/nn') ? 'nn' : 'no'
  */
 /**
  * `texts`: the page's texts, already loaded where the page was prerendered (main.tsx), so the first render is the
- * prerendered markup. `storage` is the device's localStorage (absent while prerendering at build time).
+ * prerendered markup. `feide`: the server offers sign-in with Feide (issue 21). `storage` is the device's localStorage (absent while prerendering at build time).
  */
-export function App({ restored, storage, texts }: { restored: UserState; storage: Storage; texts?: Partial<Record<Lang, Messages>> }) {
+export function App({ restored, storage, texts, feide = false }: { restored: UserState; storage: Storage; texts?: Partial<Record<Lang, Messages>>; feide?: boolean }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const url = `${location}${search ? `?${search}` : ''}`;
@@ -63,11 +63,13 @@ export function App({ restored, storage, texts }: { restored: UserState; storage
       actions: {
         // After the transition, so the route machine already knows who is signed in when the URL changes.
         navigate: (_, { to }) => queueMicrotask(() => navigate(DESTINATIONS[to](langRef.current))),
+        // Issue 21: the Feide sign-in starts on the server, which sends the browser on to Feide.
+        leaveFor: (_, { url }) => window.location.assign(url),
         reportError: ({ context }, { error }) =>
           queueMicrotask(() => navigate(`/${langRef.current}/oops/${oopsReasonFor(error, context.idToken !== null)}`)),
       },
     }),
-    { input: { restored: authRestoredFrom(restored), lang: langOfPath(location) } },
+    { input: { restored: authRestoredFrom(restored), lang: langOfPath(location), feideOffered: feide } },
   );
   const progress = useActorRef(
     progressMachine.provide({

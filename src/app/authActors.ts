@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { authMachine } from '../../machines/authMachine';
+import type { FeideSessionData } from '../contracts/feide';
 import { loadPorts, type Ports } from '../services/loadPorts';
 
 const viaPorts = <I, O>(run: (p: Ports, input: I) => Promise<O>) => fromPromise<O, I>(async ({ input }) => run(await loadPorts(), input));
@@ -29,4 +30,6 @@ export const authActors = {
   changePassword: fromPromise<void, { idToken: string; currentPassword: string; newPassword: string }>(async ({ input }) =>
     (await import('../features/account/accountApi')).createAccountApi().changePassword(input.idToken, { currentPassword: input.currentPassword, newPassword: input.newPassword }),
   ),
+  // Issue 21: only after coming back from Feide, so it loads then.
+  collectFeide: fromPromise<FeideSessionData, void>(async () => (await import('../features/auth/feideApi')).collectFeide()),
 };

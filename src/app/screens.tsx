@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import type { Lang } from '../contracts/lang';
 import { lazyWithReload } from '../services/chunkReload';
-import { isAdminPart, type OopsReason, type RouteMatch, type RouteName } from '../contracts/routeTable';
 import { PupilLoginContainer } from '../features/auth/PupilLoginContainer';
 import { LandingScreen } from '../screens/LandingScreen';
+import { isAdminPart, type OopsReason, type RouteMatch, type RouteName } from '../contracts/routeTable';
 import { ErrorPage } from '../screens/ErrorPage';
 // Error screens are in the entry chunk: they are shown exactly when the network may be failing.
 import { OopsScreen } from '../screens/OopsScreen';
+import { SigninTexts } from '../i18n/SigninTexts';
 
 // The landing page is in the entry chunk too; every other screen loads when first visited.
 const TeacherLandingScreen = lazyWithReload(() => import('../screens/TeacherLandingScreen').then((m) => ({ default: m.TeacherLandingScreen })));
@@ -17,17 +19,25 @@ const OktContainer = lazyWithReload(() => import('../features/okt/containers').t
 const OktCompleteContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktCompleteContainer })));
 const StartContainer = lazyWithReload(() => import('../features/okt/startContainers').then((m) => ({ default: m.StartContainer })));
 const MyDataContainer = lazyWithReload(() => import('../features/myData/MyDataContainer').then((m) => ({ default: m.MyDataContainer })));
+const FeideReturnScreen = lazyWithReload(() => import('../screens/FeideReturnScreen'));
 const StartOverContainer = lazyWithReload(() => import('../features/okt/startContainers').then((m) => ({ default: m.StartOverContainer })));
 
 type Render = (route: RouteMatch, search: URLSearchParams) => ReactNode;
 
+/**
+ * Issue 21: the sign-in pages' texts are a part of their own (catalogueParts.ts), which no session page carries. The
+ * server preloads it with these pages; a prerendered landing page hydrates with it already there.
+ */
+const signin = (lang: Lang, screen: ReactNode) => <SigninTexts lang={lang}>{screen}</SigninTexts>;
+
 /** The route table's screens: one container per route name of spec §2. */
 const SCREENS: Record<RouteName | 'notFound', Render> = {
-  landing: ({ lang }) => <LandingScreen lang={lang} loginForm={<PupilLoginContainer lang={lang} />} />,
-  veiledere: ({ lang }) => <TeacherLandingScreen lang={lang} loginForm={<TeacherLoginContainer lang={lang} />} />,
-  auth: ({ lang }, search) => <ResetContainer lang={lang} code={search.get('code') ?? search.get('oobCode')} />,
+  landing: ({ lang }) => signin(lang, <LandingScreen lang={lang} loginForm={<PupilLoginContainer lang={lang} />} />),
+  veiledere: ({ lang }) => signin(lang, <TeacherLandingScreen lang={lang} loginForm={<TeacherLoginContainer lang={lang} />} />),
+  auth: ({ lang }, search) => signin(lang, <ResetContainer lang={lang} code={search.get('code') ?? search.get('oobCode')} />),
   cookies: ({ lang, path }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: 'cookies' }} variant="article" />,
   faq: ({ lang, path }) => <ContentScreen lang={lang} path={path} source={{ kind: 'faq' }} variant="article" />,
+  feide: ({ lang }) => signin(lang, <FeideReturnScreen />),
   side: ({ lang, path, params }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: params.slug! }} variant="article" />,
   melding: ({ lang, path, params }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: params.slug! }} variant="message" />,
   admin: (route, search) =>

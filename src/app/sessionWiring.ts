@@ -2,7 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../machines/authMachine';
 import type { oktMachine } from '../../machines/oktMachine';
 import type { progressMachine } from '../../machines/progressMachine';
-import { type routeMachine, sessionPageOf } from '../../machines/routeMachine';
+import { feideReturnOf, type routeMachine, sessionPageOf } from '../../machines/routeMachine';
 import type { storyMachine } from '../../machines/storyMachine';
 import type { VersionedClassRecord } from '../contracts/answers';
 import type { Lang } from '../contracts/lang';
@@ -71,6 +71,8 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
   // The router's first event comes before this wiring (a child's effect runs first): the page shown already is told now.
   const shownPage = sessionPageOf(route.getSnapshot().context.route);
   if (shownPage) okt.send({ type: 'route.okt', ...shownPage });
+  const feidePage = feideReturnOf(route.getSnapshot().context.route);
+  if (feidePage) auth.send({ type: 'feide.return', page: feidePage });
   const subscriptions = [
     auth.subscribe(onAuth),
     auth.on('loggedOut', () => forgetSignedIn()),
@@ -97,6 +99,8 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
     route.on('activity.left', () => progress.send({ type: 'activity.leave' })),
     route.on('sessionPage.shown', ({ okt: number, part }) => okt.send({ type: 'route.okt', okt: number, part })),
     route.on('sessionPages.left', () => okt.send({ type: 'route.leave' })),
+    // Issue 21: back from Feide, the auth machine collects the sign-in.
+    route.on('feide.returned', ({ page }) => auth.send({ type: 'feide.return', page })),
     // The auth machine then goes to the start page (its navigate action).
     progress.on('startOver.done', () => auth.send({ type: 'startOver.done' })),
   ];

@@ -21,6 +21,7 @@ export function authRestoredFrom(state: UserState): AuthInput['restored'] {
     classCode: state.classCode,
     canAdmin: state.canAdmin,
     fylkeEmail: state.fylkeEmail,
+    feideGroups: state.feideGroups,
   };
 }
 
@@ -41,5 +42,6 @@ export function userStateFromAuth(s: AuthSnapshot, previous: UserState): UserSta
     canAdmin: c.canAdmin,
     fylkeEmail: c.fylkeEmail,
     passwordResetType: c.passwordResetType,
+    feideGroups: c.feideGroups,
   };
 }

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { ClassCodeSchema, SessionData, TokenResponse } from './auth';
 import { LangSchema } from './content';
+import { FEIDE_PAGES } from './feidePages';
 
 /**
  * Sign-in with Feide (issue 21). The browser leaves for GET /api/feide/start, the provider sends it back to
  * GET /api/feide/callback, which sends it on to /{lang}/feide/{side}; that page collects the outcome once with
  * POST /api/feide/session (the sign-in is tied to the browser by an HttpOnly cookie, not by anything in a URL).
  */
-export const FEIDE_PAGES = ['pupil', 'teacher'] as const;
-export type FeidePage = (typeof FEIDE_PAGES)[number];
-
-/** The return page's last part, by the sign-in page it started from. */
-export const FEIDE_SIDES = { pupil: 'elev', teacher: 'veileder' } as const satisfies Record<FeidePage, string>;
-export const feidePageOfSide = (side: string | undefined): FeidePage => (side === FEIDE_SIDES.teacher ? 'teacher' : 'pupil');
+export { FEIDE_PAGES, FEIDE_SIDES, type FeidePage, feidePageOfSide } from './feidePages';
 
 export const FeideStartQuery = z.strictObject({
   page: z.enum(FEIDE_PAGES),
@@ -22,7 +18,7 @@ export const FeideStartQuery = z.strictObject({
 });
 
 /** A teaching group the teacher may make a class from, with the signed grant that proves it. */
-export const FeideGroupOffer = z.object({ name: z.string(), grant: z.string() });
+export const FeideGroupOffer = z.object({ name: z.string(), grant: z.string(), school: z.string().optional() });
 export type FeideGroupOffer = z.infer<typeof FeideGroupOffer>;
 
 export const FeideSessionData = z.object({
@@ -43,8 +39,8 @@ export const FEIDE_ERROR = {
   refused: 'feide/refused',
   cancelled: 'feide/cancelled',
   noRole: 'feide/no-role',
-  teacherOnPupilPage: 'ueokonomi/teacher-on-student-page',
-  notATeacher: 'ueokonomi/not-a-teacher',
+  teacherOnPupilPage: 'feide/teacher-on-student-page',
+  notATeacher: 'feide/not-a-teacher',
   classInvalid: 'ueokonomi/invalid-class-code',
   groupGrantInvalid: 'feide/group-grant-invalid',
   groupHasClass: 'feide/group-has-class',

@@ -8,6 +8,7 @@ export type RouteName =
   | 'auth'
   | 'cookies'
   | 'faq'
+  | 'feide'
   | 'admin'
   | 'melding'
   | 'mineData'
@@ -32,6 +33,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'auth', pattern: '/auth', access: 'public' },
   { name: 'cookies', pattern: '/cookies', access: 'public' },
   { name: 'faq', pattern: '/faq', access: 'public' },
+  // Issue 21: where Feide sends the browser back (elev or veileder), not in the spec's route list (docs/decisions.md).
+  { name: 'feide', pattern: '/feide/:side', access: 'public' },
   { name: 'admin', pattern: '/admin/:part', access: 'teacher' },
   { name: 'melding', pattern: '/melding/:slug', access: 'auth' },
   // Issue 17: not in the spec's route list; the same path in Bokmål and Nynorsk (docs/decisions.md).

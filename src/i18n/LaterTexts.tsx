@@ -1,7 +1,6 @@
 import { type ComponentType, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { LoadingPanel } from '../design/LoadingPanel';
-import { partOf } from './catalogueParts';
 import { TextsLang } from './textsLang';
 import type { Messages } from './useCatalogue';
 
@@ -14,6 +13,12 @@ const LOADERS: Record<`${Lang}/${LaterPart}`, () => Promise<{ default: Messages 
   'no/later': () => import('catalogue:no/later'),
   'nn/later': () => import('catalogue:nn/later'),
 };
+
+/**
+ * A text of each part (catalogueParts.test.ts holds it there): where it is, the whole part is. Not catalogueParts'
+ * rules, which would ship with every session page for this one question.
+ */
+export const PART_MARKERS: Record<LaterPart, string> = { activities: 'activity.job.years', later: 'chart.showTable' };
 
 // Once a language's part is here, every later use shows at once.
 const loaded = new Map<string, Messages>();
@@ -41,7 +46,7 @@ export function LaterTexts({ children, fallback, part = 'later' }: { children: R
   // The page's language (TextsLang); outside the app (tests) the locale says it.
   const lang: Lang = useContext(TextsLang) ?? (outer.locale === 'nn' ? 'nn' : 'no');
   // Tests and stories give the whole catalogue: then there is nothing to fetch.
-  const whole = useMemo(() => Object.keys(outer.messages).some((id) => partOf(id) === part), [outer.messages, part]);
+  const whole = PART_MARKERS[part] in outer.messages;
   const [arrived, setArrived] = useState<{ lang: Lang; messages: Messages } | null>(() => {
     const have = loaded.get(`${lang}/${part}`);
     return have ? { lang, messages: have } : null;

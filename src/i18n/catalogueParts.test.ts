@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from './catalogues';
-import { LATER_PREFIXES, partOf, pickPart, TEACHER_ERRORS, TEACHER_PREFIXES } from './catalogueParts';
+import { LATER_PREFIXES, partOf, pickPart, SIGNIN_ERRORS, SIGNIN_PREFIXES, TEACHER_ERRORS, TEACHER_PREFIXES } from './catalogueParts';
+import { SIGNIN_MARKER } from './SigninTexts';
+import { PART_MARKERS } from './LaterTexts';
 import { compileCatalogue, precompiledCatalogues } from './precompiledCatalogues';
 import { repoRoot, sourceFiles } from '../test/sourceFiles';
 
@@ -19,6 +21,7 @@ const TEACHER_PLACES = [
   path.join('src', 'screens', 'MyDataScreen.tsx'),
   path.join('src', 'screens', 'TeacherLandingScreen.tsx'),
   path.join('src', 'features', 'auth', 'TeacherAuthForm.tsx'),
+  path.join('src', 'features', 'auth', 'TeacherStatusNotice.tsx'),
 ];
 
 /** Where the later part's texts are used: each of these renders under LaterTexts (withLaterTexts). */
@@ -27,6 +30,17 @@ const LATER_PLACES = [
   path.join('src', 'components', 'charts'),
   path.join('src', 'features', 'okt', 'OktRecap.tsx'),
   path.join('src', 'screens', 'OktCompleteScreen.tsx'),
+  // Names one text of the part, to tell whether the part is there (PART_MARKERS).
+  path.join('src', 'i18n', 'LaterTexts.tsx'),
+];
+
+/** Where the sign-in part's texts are used: the sign-in pages, each under SigninTexts (src/app/screens.tsx). */
+const SIGNIN_PLACES = [
+  path.join('src', 'features', 'auth'),
+  path.join('src', 'screens', 'LandingScreen.tsx'),
+  path.join('src', 'screens', 'AuthScreen.tsx'),
+  path.join('src', 'screens', 'FeideReturnScreen.tsx'),
+  path.join('src', 'i18n', 'SigninTexts.tsx'),
 ];
 
 /** Where the activities' part's texts are used: every activity but those the summary's page shows (its own, the reflection's, and what it borrows), and the charts they show. */
@@ -39,16 +53,25 @@ const ACTIVITY_PLACES = [
   path.join('src', 'activities', 'quiz', 'QuizActivity.tsx'),
   path.join('src', 'activities', 'insurances', 'InsurancesActivity.tsx'),
   path.join('src', 'activities', 'insuranceScenario', 'InsuranceScenarioActivity.tsx'),
+  path.join('src', 'i18n', 'LaterTexts.tsx'),
 ];
 
-describe('the four parts of each catalogue', () => {
+describe('the five parts of each catalogue', () => {
   it('together hold every text once', () => {
     for (const messages of Object.values(catalogues)) {
       const pupil = pickPart(messages, 'pupil');
       const teacher = pickPart(messages, 'teacher');
       const later = pickPart(messages, 'later');
       const activities = pickPart(messages, 'activities');
-      expect(Object.keys(pupil).length + Object.keys(teacher).length + Object.keys(later).length + Object.keys(activities).length).toBe(Object.keys(messages).length);
+      const signin = pickPart(messages, 'signin');
+      expect(Object.keys(pupil).length + Object.keys(teacher).length + Object.keys(later).length + Object.keys(activities).length + Object.keys(signin).length).toBe(
+        Object.keys(messages).length,
+      );
+      expect(Object.keys(signin).every((id) => SIGNIN_PREFIXES.some((p) => id.startsWith(p)) || SIGNIN_ERRORS.has(id) || id.startsWith('error.txt_error_feide_'))).toBe(true);
+      expect(SIGNIN_MARKER in signin).toBe(true);
+      expect(PART_MARKERS.activities in activities && PART_MARKERS.later in later).toBe(true);
+      // Used by pages without the sign-in part too (the start-over page, the teacher's account).
+      expect(['login.busy', 'login.password.hint'].every((id) => id in pupil)).toBe(true);
       expect(Object.keys(teacher).every((id) => TEACHER_PREFIXES.some((p) => id.startsWith(p)) || TEACHER_ERRORS.has(id))).toBe(true);
       expect([...TEACHER_ERRORS].every((id) => id in teacher)).toBe(true);
       expect(Object.keys(later).every((id) => LATER_PREFIXES.some((p) => id.startsWith(p)))).toBe(true);
@@ -59,6 +82,7 @@ describe('the four parts of each catalogue', () => {
   it.each([
     ['later', LATER_PLACES],
     ['activities', ACTIVITY_PLACES],
+    ['signin', SIGNIN_PLACES],
   ] as const)('keep the %s texts inside the parts that bring them', (part, places) => {
     const outside = sourceFiles('src').filter((file) => !places.some((place) => file.startsWith(place)));
     const used = outside.flatMap((file) =>
@@ -78,6 +102,9 @@ describe('the four parts of each catalogue', () => {
     expect(wrapped).toEqual([true, true, true, true, true]);
     expect(fs.readFileSync(path.join(root, 'src', 'features', 'okt', 'containers.tsx'), 'utf8')).toContain("withLaterTexts(m.OktCompleteScreen, 'page')");
     expect(fs.readFileSync(path.join(root, 'src', 'screens', 'TeacherLandingScreen.tsx'), 'utf8')).toContain('<TeacherTexts lang={props.lang}>');
+    const screens = fs.readFileSync(path.join(root, 'src', 'app', 'screens.tsx'), 'utf8');
+    expect(screens).toContain('<SigninTexts lang={lang}>{screen}</SigninTexts>');
+    for (const page of ['landing', 'veiledere', 'auth', 'feide']) expect(screens).toMatch(new RegExp(`\\n  ${page}: \\([^)]*\\) => signin\\(lang, `));
     expect(fs.readFileSync(path.join(root, 'src', 'activities', 'lazyActivity.ts'), 'utf8')).toContain("withLaterTexts(await preload(), 'activity', 'activities')");
     expect(fs.readFileSync(path.join(root, 'src', 'activities', 'gate', 'ActivityGate.tsx'), 'utf8')).toContain("withLaterTexts(Gate, 'activity', 'activities')");
   });
@@ -85,7 +112,7 @@ describe('the four parts of each catalogue', () => {
   it('keep the teacher’s texts out of every page but the admin area', () => {
     const outside = sourceFiles('src').filter((file) => !TEACHER_PLACES.some((place) => file.startsWith(place)));
     const used = outside.flatMap((file) =>
-      [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/['"`]((?:admin|account|veiledere|teacherForm|teacherLogin)\.[A-Za-z0-9_.]+)['"`]/g)].map((m) => `${file}: ${m[1]}`),
+      [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/['"`]((?:admin|account|veiledere|teacherForm|teacherLogin|teacherStatus)\.[A-Za-z0-9_.]+)['"`]/g)].map((m) => `${file}: ${m[1]}`),
     );
     // Only texts: `teacherForm.show` is also an event's name.
     expect(used.filter((hit) => hit.split(': ')[1]! in catalogues.no && partOf(hit.split(': ')[1]!) === 'teacher')).toEqual([]);

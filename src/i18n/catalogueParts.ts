@@ -4,13 +4,25 @@
  * and those of parts that arrive after a page shows (charts, the completion page). The source stays one catalogue
  * per language (src/i18n/no.json, nn.json); the build takes each part out of it.
  */
-export type CataloguePart = 'pupil' | 'teacher' | 'activities' | 'later';
+export type CataloguePart = 'pupil' | 'teacher' | 'activities' | 'later' | 'signin';
 
 /**
  * Message ids only the admin area, «Mine data» and the teacher's sign-in page use (src/features/admin, account, myData,
- * AdminScreen, MyDataScreen, TeacherLandingScreen with the TeacherAuthForm it shows).
+ * AdminScreen, MyDataScreen, TeacherLandingScreen with the TeacherAuthForm and the teacher's standing it shows).
  */
-export const TEACHER_PREFIXES = ['admin.', 'account.', 'veiledere.', 'teacherForm.', 'teacherLogin.'] as const;
+export const TEACHER_PREFIXES = ['admin.', 'account.', 'veiledere.', 'teacherForm.', 'teacherLogin.', 'teacherStatus.'] as const;
+
+/**
+ * Issue 21: the sign-in pages' own texts (the pupil's and the teacher's sign-in, the reset page, coming back from
+ * Feide; src/i18n/SigninTexts.tsx), which no session page shows. But not the two ids other pages use too.
+ */
+export const SIGNIN_PREFIXES = ['login.', 'auth.', 'landing.', 'mustChange.'] as const;
+const SHARED_SIGNIN_IDS: ReadonlySet<string> = new Set(['login.busy', 'login.password.hint']);
+/** Errors only the sign-in forms show (the auth machine's, the sign-in, reset and Feide routes'). */
+export const SIGNIN_ERRORS: ReadonlySet<string> = new Set(
+  ['login', 'class_code_required', 'teachers_must_use_veiledere_page', 'not_a_teacher', 'reset_code_invalid'].map((key) => `error.txt_error_${key}`),
+);
+const FEIDE_ERRORS = /^error\.txt_error_feide_/;
 
 /** Message ids of parts that show after their page (src/i18n/LaterTexts.tsx wraps them): charts, the completion page. */
 export const LATER_PREFIXES = ['chart.', 'oktComplete.'] as const;
@@ -37,6 +49,8 @@ export const TEACHER_ERRORS: ReadonlySet<string> = new Set(
 export const partOf = (id: string): CataloguePart =>
   TEACHER_PREFIXES.some((prefix) => id.startsWith(prefix)) || TEACHER_ERRORS.has(id)
     ? 'teacher'
+    : (SIGNIN_PREFIXES.some((prefix) => id.startsWith(prefix)) && !SHARED_SIGNIN_IDS.has(id)) || SIGNIN_ERRORS.has(id) || FEIDE_ERRORS.test(id)
+      ? 'signin'
     : ACTIVITY_PREFIXES.some((prefix) => id.startsWith(prefix))
       ? 'activities'
       : LATER_PREFIXES.some((prefix) => id.startsWith(prefix))

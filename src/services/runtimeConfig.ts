@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   profile: Profile;
   /** Present exactly when the profile is firebase. */
   firebase?: FirebaseWebConfig;
+  /** Issue 21: the server offers sign-in with Feide. */
+  feide?: true;
 }
 
 /**
@@ -25,7 +27,7 @@ export function readRuntimeConfig(doc: Document): RuntimeConfig {
     return { profile: 'self-hosted' };
   }
   const firebase = raw.profile === 'firebase' ? firebaseWebConfigOf(raw.firebase) : undefined;
-  return { ...consentOf(raw), ...(firebase ? { profile: 'firebase', firebase } : { profile: 'self-hosted' }) };
+  return { ...consentOf(raw), ...(raw.feide === true ? { feide: true as const } : {}), ...(firebase ? { profile: 'firebase', firebase } : { profile: 'self-hosted' }) };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -33,6 +33,8 @@ export interface UserState {
   canAdmin: boolean;
   fylkeEmail: string | null;
   passwordResetType: 'teacher' | 'other' | null;
+  /** Issue 21 (beyond spec §3): signed in with Feide, with the teaching groups a teacher may make classes from; null otherwise. */
+  feideGroups: { name: string; grant: string; school?: string }[] | null;
 }
 
 // Hand-written checks rather than a schema library: this runs on the first page load, where every kilobyte counts.
@@ -74,6 +76,8 @@ const FIELD_CHECKS: Record<keyof UserState, (value: unknown) => boolean> = {
   canAdmin: boolean,
   fylkeEmail: stringOrNull,
   passwordResetType: (value) => value === null || value === 'teacher' || value === 'other',
+  // Only shown as options and sent back as they are: the server checks each grant's signature.
+  feideGroups: (value) => value === null || (Array.isArray(value) && value.every((g: { name?: unknown; grant?: unknown }) => typeof g?.name === 'string' && typeof g.grant === 'string')),
 };
 
 export const INITIAL_USER_STATE: UserState = {
@@ -101,6 +105,7 @@ export const INITIAL_USER_STATE: UserState = {
   canAdmin: false,
   fylkeEmail: null,
   passwordResetType: null,
+  feideGroups: null,
 };
 
 /**

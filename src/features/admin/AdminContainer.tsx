@@ -40,6 +40,7 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
   const view = useSelector(classes, selectClassesView, sameView);
   // The teacher's canAdmin loads every session's content; its titles name the switches and bars.
   const titles = useSelector(okt, (s) => Object.fromEntries(s.context.content.map((c) => [c.id, c.title])) as Record<number, string>, sameTitles);
+  const feideGroups = useSelector(auth, (s) => s.context.feideGroups ?? undefined);
   const chosen = chooseClass(view.classes, classCode);
   const chosenCode = chosen?.classCode ?? null;
 
@@ -55,6 +56,7 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
           onRetrySchools={() => classes.send({ type: 'schools.retry' })}
           onAddSchool={(name, form) => classes.send({ type: 'school.add', name, form })}
           onCreate={(values) => classes.send({ type: 'class.create', values })}
+          feideGroups={feideGroups}
           onEdit={(code) => classes.send({ type: 'class.edit', classCode: code })}
           onEditCancel={() => classes.send({ type: 'class.editCancel' })}
           onUpdate={(code, values) => classes.send({ type: 'class.update', classCode: code, values })}

@@ -1,4 +1,5 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { FeideGroupOffer } from '../../contracts/feide';
 import type { ClassFormError, ClassValues } from '../../../machines/adminClassesMachine';
 import { FormField } from '../../design/FormField';
 import { type SchoolChoice, SchoolField } from './SchoolField';
@@ -6,17 +7,44 @@ import { type SchoolChoice, SchoolField } from './SchoolField';
 const fieldId = (formId: string, field: keyof ClassValues) => `class-${formId}-${field}`;
 
 /** The class form's three fields, for a new class (`formId` "new") or one being edited (its code). */
-export function ClassFields({ formId, initial, error, schoolYearExample, choice }: {
+export function ClassFields({ formId, initial, error, schoolYearExample, choice, feideGroups = [] }: {
   formId: string;
   initial: ClassValues;
   error: ClassFormError | null;
   schoolYearExample: string;
   choice: SchoolChoice;
+  /** Issue 21: the teaching groups a Feide teacher may make the new class from. */
+  feideGroups?: FeideGroupOffer[];
 }) {
   const intl = useIntl();
   const errorOn = (field: keyof ClassValues) => (error?.field === field ? error.messageKey : null);
+  const groupId = fieldId(formId, 'feideGroup');
+  const groupError = errorOn('feideGroup');
   return (
     <>
+      {feideGroups.length > 0 && (
+        <div className={groupError ? 'field has-error' : 'field'}>
+          <label htmlFor={groupId}>
+            <FormattedMessage id="admin.form.feideGroup" />
+          </label>
+          <p className="hint" id={`${groupId}-hint`}>
+            <FormattedMessage id="admin.form.feideGroup.hint" />
+          </p>
+          {groupError && (
+            <p id={`${groupId}-error`} className="field-error">
+              <FormattedMessage id={`error.${groupError}`} />
+            </p>
+          )}
+          <select id={groupId} name={groupId} defaultValue="" aria-describedby={groupError ? `${groupId}-error ${groupId}-hint` : `${groupId}-hint`} aria-invalid={groupError ? true : undefined}>
+            <option value="">{intl.formatMessage({ id: 'admin.form.feideGroup.none' })}</option>
+            {feideGroups.map((group) => (
+              <option key={group.grant} value={group.grant}>
+                {group.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <FormField
         id={fieldId(formId, 'name')}
         label={intl.formatMessage({ id: 'admin.form.name' })}
@@ -41,9 +69,15 @@ export function ClassFields({ formId, initial, error, schoolYearExample, choice 
   );
 }
 
-/** What the teacher typed in the form, by the field names ClassFields gives. */
+/**
+ * What the teacher typed in the form, by the field names ClassFields gives. A class made from a Feide group and
+ * left without a name takes the group's (the option's text), as the field's hint says.
+ */
 export function readClassValues(form: HTMLFormElement, formId: string): ClassValues {
   const data = new FormData(form);
   const value = (field: keyof ClassValues) => String(data.get(fieldId(formId, field)) ?? '');
-  return { name: value('name'), school: value('school'), schoolYear: value('schoolYear') };
+  const values: ClassValues = { name: value('name'), school: value('school'), schoolYear: value('schoolYear') };
+  const group = form.querySelector<HTMLSelectElement>(`#${fieldId(formId, 'feideGroup')}`)?.selectedOptions[0];
+  if (!group?.value) return values;
+  return { ...values, feideGroup: group.value, name: values.name.trim() || (group.textContent ?? '') };
 }

@@ -7,6 +7,7 @@ import { activeAndArchived, type ClassesView } from './adminView';
 import { ClassCard } from './ClassCard';
 import { ClassesState } from './ClassesState';
 import { ClassFields, readClassValues } from './ClassFields';
+import type { FeideGroupOffer } from '../../contracts/feide';
 import { NoticeText } from './NoticeText';
 import type { SchoolChoice } from './SchoolField';
 import { Button } from '../../design/Button';
@@ -26,10 +27,12 @@ export interface ClassesPartProps {
   onUpdate: (classCode: string, values: ClassValues) => void;
   onArchive: (classCode: string, archived: boolean) => void;
   onDelete: (classCode: string, confirmCode: string) => void;
+  /** Issue 21: the teaching groups a Feide teacher may make a class from. */
+  feideGroups?: FeideGroupOffer[];
 }
 
 /** /{lang}/admin/klasser: the teacher's classes (active first, archived folded away) and a form for a new one. */
-export function ClassesPart({ lang, view, schoolYear, onRetry, onRetrySchools, onAddSchool, onCreate, onEdit, onEditCancel, onUpdate, onArchive, onDelete }: ClassesPartProps) {
+export function ClassesPart({ lang, view, schoolYear, onRetry, onRetrySchools, onAddSchool, onCreate, onEdit, onEditCancel, onUpdate, onArchive, onDelete, feideGroups }: ClassesPartProps) {
   const { active, archived } = activeAndArchived(view.classes);
   const choice = (form: string): SchoolChoice => ({
     schools: view.schools,
@@ -89,10 +92,12 @@ export function ClassesPart({ lang, view, schoolYear, onRetry, onRetrySchools, o
             // Empty fields once a class has been made (and only then: a refused one keeps what was typed); the button keeps focus.
             key={view.classes.length}
             formId="new"
-            initial={{ name: '', school: '', schoolYear }}
+            // A Feide teacher's school comes from Feide (issue 21): they have no county to list schools from.
+            initial={{ name: '', school: feideGroups?.[0]?.school ?? '', schoolYear }}
             error={createError}
             schoolYearExample={schoolYear}
             choice={choice('new')}
+            feideGroups={feideGroups}
           />
           {createError && !createError.field && (
             <StatusMessage variant="error" live="alert">

@@ -21,5 +21,12 @@ export function PupilLoginContainer({ lang }: { lang: Lang }) {
       </Suspense>
     );
   }
-  return <PupilLoginForm lang={lang} view={view} onSubmit={(values) => auth.send({ type: 'login.submit', page: 'pupil', lang, ...values })} />;
+  return (
+    <PupilLoginForm
+      lang={lang}
+      view={view}
+      onSubmit={(values) => auth.send({ type: 'login.submit', page: 'pupil', lang, ...values })}
+      onFeide={(classCode) => auth.send({ type: 'feide.start', page: 'pupil', classCode, lang })}
+    />
+  );
 }

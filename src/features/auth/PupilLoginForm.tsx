@@ -9,6 +9,7 @@ import { FormError } from './FormError';
 import { AccountDeletedNotice, ModeSwitch, SessionExpiredNotice } from './ModeSwitch';
 import type { LoginView } from './authView';
 import { Button } from '../../design/Button';
+import { FeideSignIn } from './FeideSignIn';
 
 export interface PupilLoginValues {
   email: string;
@@ -23,10 +24,12 @@ export interface PupilLoginFormProps {
   /** Which of the two ways in is chosen first. */
   initialMode?: 'new' | 'existing';
   onSubmit: (values: PupilLoginValues) => void;
+  /** Issue 21: «Logg inn med Feide», with the class code typed so far. */
+  onFeide?: (classCode: string) => void;
 }
 
 /** The pupil's one form: first time here (with class code) or I have an account. */
-export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit }: PupilLoginFormProps) {
+export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit, onFeide }: PupilLoginFormProps) {
   const intl = useIntl();
   // Which tab is open is a matter of the form only; everything the pupil sends goes to the auth machine.
   const [mode, setMode] = useState(initialMode);
@@ -39,6 +42,10 @@ export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit }: Pu
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'feide') {
+      onFeide?.(String(data.get('classCode') ?? ''));
+      return;
+    }
     onSubmit({
       email: String(data.get('email') ?? ''),
       password: String(data.get('password') ?? ''),
@@ -82,6 +89,7 @@ export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit }: Pu
           <FormattedMessage id={view.busy ? 'login.busy' : mode === 'new' ? 'login.submit.new' : 'login.submit.existing'} />
         </Button>
       </p>
+      <FeideSignIn lang={lang} page="pupil" view={view} hintId="login.feide.hint.pupil" disabled={!hydrated} />
       <p>
         <Link href={`/${lang}/auth`}>
           <FormattedMessage id="login.forgotPassword" />

@@ -11,6 +11,7 @@ import { FormError } from './FormError';
 import { AccountDeletedNotice, SessionExpiredNotice } from './ModeSwitch';
 import type { LoginView, ResetView } from './authView';
 import { Button } from '../../design/Button';
+import { FeideSignIn } from './FeideSignIn';
 import { StatusMessage } from '../../design/StatusMessage';
 
 export interface TeacherAuthFormProps {
@@ -26,6 +27,8 @@ export interface TeacherAuthFormProps {
   onLogin: (values: { email: string; password: string }) => void;
   onRegister: (values: TeacherRegistration) => void;
   onResetRequest: (email: string) => void;
+  /** Issue 21: «Logg inn med Feide». */
+  onFeide?: () => void;
 }
 
 // Written out so every message id stands in the code.
@@ -38,7 +41,7 @@ const FORMS: readonly TeacherForm[] = ['login', 'register', 'reset'];
  * for a new password. Links below the form switch between them through the auth machine.
  */
 /** Shown only inside TeacherLandingScreen, whose TeacherTexts bring its texts (the teacher's part). */
-export function TeacherAuthForm({ lang, form, view, reset, fylker, onShow, onLogin, onRegister, onResetRequest }: TeacherAuthFormProps) {
+export function TeacherAuthForm({ lang, form, view, reset, fylker, onShow, onLogin, onRegister, onResetRequest, onFeide }: TeacherAuthFormProps) {
   const intl = useIntl();
   // Registration has one e-mail address: the server's county e-mail (fylkeEmail) is the same address (docs/decisions.md).
   const error = view.error?.field === 'fylkeEmail' ? { ...view.error, field: 'email' } : view.error;
@@ -119,6 +122,7 @@ export function TeacherAuthForm({ lang, form, view, reset, fylker, onShow, onLog
           </p>
         </form>
       )}
+      {form === 'login' && onFeide && <FeideSignIn lang={lang} page="teacher" view={view} hintId="login.feide.hint.teacher" onStart={onFeide} />}
       <nav className="teacher-form-switch" aria-label={intl.formatMessage({ id: 'teacherForm.switch.label' })}>
         <ul>
           {FORMS.filter((f) => f !== form).map((f) => (

@@ -12,9 +12,12 @@ export interface LoginView {
   accountDeleted: boolean;
   email: string | null;
   classCode: string | null;
+  /** Issue 21: «Logg inn med Feide» is offered, and the sign-out of Feide after signing out here. */
+  feide: boolean;
+  feideSignedOut: boolean;
 }
 
-const BUSY_STATES = ['pupilSignUp', 'pupilSignIn', 'teacherSignIn', 'teacherRegistration', 'requestingReset', 'loggingOut'] as const;
+const BUSY_STATES = ['pupilSignUp', 'pupilSignIn', 'teacherSignIn', 'teacherRegistration', 'requestingReset', 'loggingOut', 'feideReturn'] as const;
 
 export function selectLoginView(s: AuthSnapshot): LoginView {
   return {
@@ -24,6 +27,8 @@ export function selectLoginView(s: AuthSnapshot): LoginView {
     accountDeleted: s.context.accountDeleted,
     email: s.context.email,
     classCode: s.context.classCode,
+    feide: s.context.feideOffered,
+    feideSignedOut: s.context.feideSignedOut,
   };
 }
 

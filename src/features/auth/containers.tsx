@@ -41,6 +41,7 @@ export function TeacherLoginContainer({ lang }: { lang: Lang }) {
         onLogin={(values) => auth.send({ type: 'login.submit', page: 'teacher', classCode: '', isNewUser: false, lang, ...values })}
         onRegister={(values) => auth.send({ type: 'teacher.register', lang, ...values })}
         onResetRequest={(email) => auth.send({ type: 'reset.request', email, lang })}
+        onFeide={() => auth.send({ type: 'feide.start', page: 'teacher', classCode: '', lang })}
       />}
     </>
   );

@@ -1,0 +1,9 @@
+/**
+ * Issue 21's names the browser's first load needs, without the schemas (src/contracts/feide.ts, which brings zod):
+ * the two sign-in pages a Feide sign-in starts from, and the return page's last part for each.
+ */
+export const FEIDE_PAGES = ['pupil', 'teacher'] as const;
+export type FeidePage = (typeof FEIDE_PAGES)[number];
+
+export const FEIDE_SIDES = { pupil: 'elev', teacher: 'veileder' } as const satisfies Record<FeidePage, string>;
+export const feidePageOfSide = (side: string | undefined): FeidePage => (side === FEIDE_SIDES.teacher ? 'teacher' : 'pupil');
