@@ -5,7 +5,8 @@ import { myDataMachine } from './myDataMachine';
 
 const DATA: MyData = {
   exportedAt: 1,
-  account: { email: 'elev@skole.no', role: 'pupil', createdAt: 1, lastActiveAt: 2, county: null, countyEmail: null },
+  account: { email: 'elev@skole.no', role: 'pupil',
+    signIn: 'email', createdAt: 1, lastActiveAt: 2, county: null, countyEmail: null },
   classes: [{ classCode: 'DEMO26', lastUpdated: 2, responses: { O1A: 'svar' }, versions: {} }],
   displayNames: [],
   startOvers: [],

@@ -6,13 +6,16 @@ import preview from '../.storybook/preview';
 import { htmlLangOf, LANGS, type Lang } from '../src/contracts/lang';
 import { catalogues } from '../src/i18n/catalogues';
 import * as layoutStories from './app/AppLayout.stories';
+import { feideGroups } from './fixtures/admin';
 import { okter } from './fixtures/okt';
 import { okt1Content } from './fixtures/okt1';
+import * as adminClassesStories from './screens/AdminClasses.stories';
 import * as authStories from './screens/AuthScreen.stories';
 import * as landingStories from './screens/LandingScreen.stories';
 import * as okt1Stories from './screens/Okt1Activities.stories';
 import * as oktStories from './screens/OktScreen.stories';
 import * as startStories from './screens/StartScreen.stories';
+import * as teacherStories from './screens/TeacherLandingScreen.stories';
 
 setProjectAnnotations(preview);
 
@@ -113,6 +116,70 @@ describe('the sign-in stories', () => {
 
     render(<Innlogget />);
     expect(await screen.findByRole('button', { name: no['nav.logout'] })).toBeInTheDocument();
+  });
+});
+
+describe('the Feide stories (issue 21)', () => {
+  const no = catalogues.no;
+
+  it('offers «Logg inn med Feide» on the pupils\' page only when the server does', async () => {
+    const { Forside, MedFeide } = composeStories(landingStories, { initialGlobals: { lang: 'no' } });
+    const { unmount } = render(<Forside />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: no['login.feide.submit'] })).not.toBeInTheDocument();
+    unmount();
+
+    render(<MedFeide />);
+    expect(await screen.findByRole('button', { name: no['login.feide.submit'] })).toHaveAccessibleDescription(no['login.feide.hint.pupil']!);
+  });
+
+  it('links to signing out of Feide after a Feide account signed out', async () => {
+    const { LoggetUtAvFeide } = composeStories(landingStories, { initialGlobals: { lang: 'nn' } });
+    render(<LoggetUtAvFeide />);
+
+    expect(await screen.findByRole('link', { name: catalogues.nn['login.feide.signOut'] })).toHaveAttribute('href', '/api/feide/logout?lang=nn&side=elev');
+  });
+
+  it('says why Feide\'s sign-in failed, and a teacher on the pupils\' page is sent on', async () => {
+    const { FeideUtilgjengelig, FeideLaererPaaElevside } = composeStories(landingStories, { initialGlobals: { lang: 'no' } });
+    const { unmount } = render(<FeideUtilgjengelig />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(no['error.txt_error_feide_unavailable']!);
+    unmount();
+
+    render(<FeideLaererPaaElevside />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: no['nav.teachers'] })).toHaveAttribute('href', '/no/veiledere');
+  });
+
+  it('starts Feide from the teachers\' page through onFeide, and refuses a pupil there', async () => {
+    const { LoggInnMedFeide, FeideIkkeLaerer } = composeStories(teacherStories, { initialGlobals: { lang: 'no' } });
+    const onFeide = vi.mocked(LoggInnMedFeide.args.onFeide!);
+    onFeide.mockClear();
+    const { unmount } = render(<LoggInnMedFeide />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: no['login.feide.submit'] }));
+    expect(onFeide).toHaveBeenCalledOnce();
+    unmount();
+
+    render(<FeideIkkeLaerer />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(no['error.txt_error_not_a_teacher']!);
+  });
+
+  it('offers a Feide teacher\'s groups for a new class, with their school chosen', async () => {
+    const { FeideGrupper } = composeStories(adminClassesStories, { initialGlobals: { lang: 'no' } });
+    render(<FeideGrupper />);
+
+    const group = await screen.findByLabelText(no['admin.form.feideGroup']!);
+    expect(within(group).getAllByRole('option').map((o) => o.textContent)).toEqual([no['admin.form.feideGroup.none'], ...feideGroups.map((g) => g.name)]);
+    expect(screen.getByLabelText(no['admin.form.school']!)).toHaveValue('Eksempel skole');
+  });
+
+  it('shows a group that has a class already next to the group field, announced with it', async () => {
+    const { FeideGruppeHarKlasse } = composeStories(adminClassesStories, { initialGlobals: { lang: 'no' } });
+    render(<FeideGruppeHarKlasse />);
+
+    const group = await screen.findByLabelText(no['admin.form.feideGroup']!);
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription(expect.stringContaining(no['error.txt_error_feide_group_has_class']!));
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * `npm run bench` (issue 8): bundle sizes, Lighthouse and API load against the production build, written to
- * docs/performance.md with the machine it ran on. SQLite always; PostgreSQL too when DATABASE_URL is set.
+ * `npm run bench` (issue 8): bundle sizes, Lighthouse, API load and Feide sign-in (issue 21) against the production
+ * build, written to docs/performance.md with the machine it ran on. SQLite always; PostgreSQL too when DATABASE_URL
+ * is set.
  * Bounded: the whole run stops after DEADLINE_MS.
  */
 import { execFileSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { measureBundles } from './bundle';
+import { measureFeide } from './feide';
 import type { Figure } from './figures';
 import { measureFloor } from './floor';
 import { closeAgents } from './http';
@@ -92,8 +94,17 @@ async function main() {
     }
   }
 
+  // Issue 21: sign-in with Feide against the local test provider, on its own server.
+  console.log('Feide sign-in (local provider)');
+  let feide: Figure[] | null = null;
+  try {
+    feide = await measureFeide(log);
+  } catch (error) {
+    console.error(`The Feide sign-in could not be measured: ${(error as Error).message}`);
+  }
+
   const minutes = (performance.now() - started) / 60_000;
-  const report = renderReport({ date: new Date(), machine: machine(), minutes, bundles, lighthouse, floor, loadAtStart, load });
+  const report = renderReport({ date: new Date(), machine: machine(), minutes, bundles, lighthouse, floor, loadAtStart, load, feide });
   const file = path.join(root, 'docs', 'performance.md');
   fs.writeFileSync(file, report);
   console.log(`\nWrote ${path.relative(root, file)} (${minutes.toFixed(1)} min)`);

@@ -15,6 +15,8 @@ export interface ReportInput {
   /** The one-minute load average as the bench began, before its own server and Chromium. */
   loadAtStart: number;
   load: { database: string; figures: Figure[] }[];
+  /** Feide sign-in with the local provider (issue 21); null when it could not be measured, absent when not run. */
+  feide?: Figure[] | null;
 }
 
 const mark = (met: boolean | null) => (met === null ? '' : met ? '✅ met' : '❌ missed');
@@ -60,7 +62,7 @@ export function renderReport(input: ReportInput): string {
   const { bundles } = input;
   const lighthouse = lighthouseFigures(input.lighthouse);
   const floor = input.floor ? floorFigures(input.lighthouse, input.floor, input.loadAtStart) : [];
-  const sections: [string, Figure[]][] = [['Bundle', bundles.firstLoads], ['Lighthouse', lighthouse], ['Against the floor', floor], ...input.load.map((l): [string, Figure[]] => [`API load, ${l.database}`, l.figures])];
+  const sections: [string, Figure[]][] = [['Bundle', bundles.firstLoads], ['Lighthouse', lighthouse], ['Against the floor', floor], ...input.load.map((l): [string, Figure[]] => [`API load, ${l.database}`, l.figures]), ['Feide sign-in', input.feide ?? []]];
   const all = sections.flatMap(([, figures]) => figures).filter((f) => f.met !== null);
   const missed = all.filter((f) => f.met === false);
   const missedBySection = sections
@@ -129,6 +131,16 @@ export function renderReport(input: ReportInput): string {
     '`npm start`’s production server (`node dist/server/main.js`, NODE_ENV=production) on loopback, with its own data directory or PostgreSQL database. Pupils are real accounts made through sign-up; every save is a PATCH of one activity’s answer on the version the pupil last saw, with its own idempotency key, as the app sends it (issue 13), and answers with the whole record (about 1.5 kB). The per-account limit of 120 saves a minute is raised for the benchmark (`SAVES_PER_MINUTE`), since 300 simulated pupils offering 1 000 saves a second save 200 times a minute each.',
     '',
     ...input.load.flatMap((l) => [`### ${l.database}`, '', ...table(l.figures), '']),
+    ...(input.feide === undefined
+      ? []
+      : [
+          '## Feide sign-in (issue 21)',
+          '',
+          'The whole sign-in as a browser does it (start → the provider’s sign-in form → callback → session), 50 one after another and a class of 30 at once, against the built server on loopback (NODE_ENV=development, since production refuses a provider over plain http) and the local test provider (server/feide/testProvider.ts) in the bench process. The provider is local, so its part is this machine’s, not Feide’s; the server’s CPU is its process’s alone (scripts/bench/feide.ts).',
+          '',
+          ...(input.feide ? table(input.feide) : ['The Feide sign-in could not be measured in this run.']),
+          '',
+        ]),
     '## Reading the figures, and what would close the gaps',
     '',
     '- **(a) Saves.** With 300 requests always in flight, latency is 300 ÷ rate (Little’s law): p99 ≤ 50 ms with 300 in flight would need over 6 000 saves/s. The target pair is therefore measured as 300 pupils offering 1 000 saves a second between them (each about 3 a second; a class of 30 typing makes about 10 a second). Where the flat-out figure is near 1 000/s, the server is saturated at the offered rate and saves queue, which is what the p99 shows. One Node process uses one core (about 0.6 ms of CPU per save in-process, plus HTTP), and autocannon takes part of the other. What would close it: a second server process on the second core (the server keeps no state between requests, and rate limits live in the database), the load generator on another machine, and less per-save work (Kysely builds each query anew: about a tenth of a save). On PostgreSQL a save is seven round trips (the token check, the save limit, then begin, receipt, read, write, commit) to a database on the same two cores, whose own processes are then the limit: commits are not flushed first (synchronous_commit off, as SQLite\'s NORMAL), and a save in one statement (a function doing the receipt, the version check and the write) would take out four of the seven.',

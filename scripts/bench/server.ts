@@ -29,11 +29,15 @@ export interface ServerOptions {
   clientDir?: string;
   /** Worker processes (WEB_CONCURRENCY, server/cluster.ts); PostgreSQL only. */
   workers?: number;
+  /** A port chosen beforehand (see freePort), for a server whose address must be known before it starts. */
+  port?: number;
+  /** More environment over the defaults above, e.g. NODE_ENV or FEIDE_* (issue 21). */
+  env?: Record<string, string>;
 }
 
 const START_TIMEOUT_MS = 30_000;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -81,7 +85,7 @@ async function waitForHealth(base: string, child: ChildProcess, output: () => st
 export async function startProductionServer(options: ServerOptions = {}): Promise<BenchServer> {
   const entry = path.join(root, 'dist', 'server', 'main.js');
   if (!fs.existsSync(entry)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
   const database = options.postgresUrl ? await throwAwayDatabase(options.postgresUrl) : undefined;
   let log = '';
@@ -102,6 +106,7 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...(options.clientDir ? { CLIENT_DIR: options.clientDir } : {}),
       ...(options.workers ? { WEB_CONCURRENCY: String(options.workers) } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

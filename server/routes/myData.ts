@@ -14,8 +14,11 @@ import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { okData } from './responses';
 import { Failure, noStore } from './teacherClass';
+import { FEIDE_ACCOUNT, isFeideAccount } from '../db/repositories/feide';
+import { FEIDE_DELETE_WORD } from '../../src/contracts/feidePages';
 
 const WRONG_PASSWORD = { error: AUTH_ERROR.invalidCredential, messageKey: 'txt_error_current_password', field: 'password' } as const;
+const WRONG_DELETE_WORD = { error: 'feide/delete-word', messageKey: 'txt_error_delete_word', field: 'password' } as const;
 const FAILURES = { 400: Failure, 401: Failure, 403: Failure, 404: Failure, 429: Failure } as const;
 
 /** The time `months` months after `ms`, in the retention job's own reckoning (server/retention/terms.ts). */
@@ -33,7 +36,9 @@ async function collectMyData(app: FastifyInstance, userId: string): Promise<MyDa
   return {
     exportedAt: now,
     account: {
-      email: user.email,
+      // A Feide pupil's account keeps no address: the placeholder is not shown as one.
+      email: user.password_hash === FEIDE_ACCOUNT && user.email.endsWith('@feide.invalid') ? '' : user.email,
+      signIn: user.password_hash === FEIDE_ACCOUNT ? ('feide' as const) : ('email' as const),
       role: isTeacher ? 'teacher' : 'pupil',
       createdAt: Number(user.created_at),
       lastActiveAt,
@@ -80,6 +85,13 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       noStore(reply);
       const me = currentUser(request);
+      // Issue 21: an account that signs in with Feide has no password; typing the word SLETT confirms instead.
+      if (await isFeideAccount(app.db, me.id)) {
+        if (request.body.password.trim().toUpperCase() !== FEIDE_DELETE_WORD) return sendFailure(reply, 400, WRONG_DELETE_WORD);
+        const records = await app.privacy.deleteAccount(me.id);
+        await logAction(app.db, { actorId: me.id, action: 'account.delete', subjectId: me.id, records }, app.now());
+        return { success: true as const, data: { records } };
+      }
       // The sign-in check with its limits: a computer left signed in does not open unlimited guessing.
       const check = app.firebase
         ? await checkFirebaseCredentials(app, request.ip, me.email, request.body.password)

@@ -1,13 +1,19 @@
 import type { CustomFetch } from 'openid-client';
+import type { Mailer } from '../email/mailer';
 import { startTestProvider, type TestProvider } from '../feide/testProvider';
 import { buildTestApp, testConfig } from './testApp';
 
 export const REDIRECT_URI = 'http://127.0.0.1:3999/api/feide/callback';
 
 /** The local Feide test provider and an app set up to use it (issue 21). */
-export async function feideSetup(options: { feideFetch?: CustomFetch; now?: () => number; env?: Record<string, string> } = {}) {
+export async function feideSetup(options: { feideFetch?: CustomFetch; now?: () => number; env?: Record<string, string>; mailer?: Mailer } = {}) {
   const provider = await startTestProvider({ redirectUris: [REDIRECT_URI], postLogoutRedirectUris: ['http://127.0.0.1:3999/no', 'http://127.0.0.1:3999/no/veiledere'] });
-  const app = await buildTestApp({ config: feideConfig(provider, options.env), feideFetch: options.feideFetch, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildTestApp({
+    config: feideConfig(provider, options.env),
+    feideFetch: options.feideFetch,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   return { provider, app, close: async () => (await app.close(), await provider.close()) };
 }
 

@@ -7,3 +7,6 @@ export type FeidePage = (typeof FEIDE_PAGES)[number];
 
 export const FEIDE_SIDES = { pupil: 'elev', teacher: 'veileder' } as const satisfies Record<FeidePage, string>;
 export const feidePageOfSide = (side: string | undefined): FeidePage => (side === FEIDE_SIDES.teacher ? 'teacher' : 'pupil');
+
+/** What an account that signs in with Feide types to confirm deleting itself («Mine data»), in both languages. */
+export const FEIDE_DELETE_WORD = 'SLETT';

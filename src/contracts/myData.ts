@@ -10,6 +10,8 @@ export const MyDataSchema = z.object({
   account: z.object({
     email: z.string(),
     role: z.enum(['pupil', 'teacher']),
+    /** Issue 21: how the account signs in; a Feide account has no password (deleting it takes FEIDE_DELETE_WORD). */
+    signIn: z.enum(['email', 'feide']),
     createdAt: z.number(),
     lastActiveAt: z.number().nullable(),
     /** A teacher's county and county e-mail address; null for pupils. */

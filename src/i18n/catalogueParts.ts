@@ -41,7 +41,7 @@ export const ACTIVITY_PREFIXES = ['job', 'netPay', 'budget', 'unexpected', 'cove
  * pupilPassword.ts, account sessions, the class form's school year, the display name).
  */
 export const TEACHER_ERRORS: ReadonlySet<string> = new Set(
-  ['school_year', 'delete_confirm', 'pupil_not_found', 'teacher_without_county', 'school_limit', 'session_not_found', 'display_name_invalid', 'display_name_too_long', 'feide_group_invalid', 'feide_group_has_class'].map(
+  ['school_year', 'delete_confirm', 'pupil_not_found', 'teacher_without_county', 'school_limit', 'session_not_found', 'display_name_invalid', 'display_name_too_long', 'feide_group_invalid', 'feide_group_has_class', 'delete_word', 'no_password_with_feide'].map(
     (key) => `error.txt_error_${key}`,
   ),
 );

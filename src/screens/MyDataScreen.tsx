@@ -6,6 +6,7 @@ import type { Lang } from '../contracts/lang';
 import type { MyData } from '../contracts/myData';
 import { Button, ButtonLink } from '../design/Button';
 import { Card } from '../design/Card';
+import { FEIDE_DELETE_WORD } from '../contracts/feidePages';
 
 export interface MyDataView {
   status: 'loading' | 'ready' | 'failed' | 'deleting';
@@ -39,6 +40,7 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
   const date = (ms: number) => intl.formatDate(ms, DAY);
   const deleting = status === 'deleting';
   const passwordError = view.deleteErrorKey ? 'delete-password-error' : undefined;
+  const feide = view.data?.account.signIn === 'feide';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -154,7 +156,8 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
             </p>
             <div className={view.deleteErrorKey ? 'field has-error' : 'field'}>
               <label htmlFor="delete-password">
-                <FormattedMessage id="account.myData.delete.password" />
+                {/* Issue 21: a Feide account has no password here; a word typed on purpose confirms instead. */}
+                <FormattedMessage id={feide ? 'account.myData.delete.feideWord' : 'account.myData.delete.password'} values={{ word: FEIDE_DELETE_WORD }} />
               </label>
               {view.deleteErrorKey && (
                 <p id={passwordError} className="field-error">
@@ -164,8 +167,8 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
               <input
                 id="delete-password"
                 name="password"
-                type="password"
-                autoComplete="current-password"
+                type={feide ? 'text' : 'password'}
+                autoComplete={feide ? 'off' : 'current-password'}
                 aria-invalid={view.deleteErrorKey ? true : undefined}
                 aria-describedby={passwordError}
               />

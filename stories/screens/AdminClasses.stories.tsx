@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ClassesPart } from '../../src/features/admin/ClassesPart';
 import { AdminScreen } from '../../src/screens/AdminScreen';
-import { classesView, lastYear, tenA, tenB } from '../fixtures/admin';
+import { classesView, feideGroups, lastYear, tenA, tenB } from '../fixtures/admin';
 import { routeTheme } from '../routeTheme';
 
 /** /{lang}/admin/klasser: the teacher's classes and the form for a new one, each story at one state of the admin classes machine. */
@@ -110,3 +110,17 @@ export const SlettFeilKode: Story = { args: { view: classesView({ deleteError: {
 
 /** Issue 17: deleted; the notice says what went. */
 export const Slettet: Story = { args: { view: classesView({ classes: [tenB, lastYear], notice: { kind: 'deleted', classCode: tenA.classCode, name: tenA.name } }) } };
+
+/**
+ * Issue 21: a teacher signed in with Feide, with two teaching groups: the new-class form offers them under
+ * «Feide-gruppe (valgfritt)», and the school is the groups' school (a Feide teacher has no county, so no list).
+ */
+export const FeideGrupper: Story = { args: { feideGroups, view: classesView({ classes: [], schools: [] }) } };
+
+/** The chosen group has a class already: the message is next to the group field, announced with it. */
+export const FeideGruppeHarKlasse: Story = {
+  args: {
+    feideGroups,
+    view: classesView({ classes: [tenA], schools: [], formError: { form: 'new', field: 'feideGroup', messageKey: 'txt_error_feide_group_has_class' } }),
+  },
+};

@@ -71,3 +71,32 @@ export const ForMangeForsok: Story = {
 export const IngenNett: Story = {
   args: { view: loginView({ email: 'elev@example.no', classCode: 'ABC12', error: failure('network-error', 'txt_error_network') }) },
 };
+
+/** Issue 21: the server offers Feide; «Logg inn med Feide» and what it means for a pupil, under the e-mail sign-in. */
+export const MedFeide: Story = { args: { view: loginView({ feide: true }) } };
+
+/** Signing in (with e-mail or on the way to Feide): both buttons wait. */
+export const MedFeideSender: Story = { args: { view: loginView({ feide: true, busy: true }) } };
+
+/** Back from Feide, which did not answer: the message under the form, and the Feide button to try again. */
+export const FeideUtilgjengelig: Story = {
+  args: { view: loginView({ feide: true, error: failure('feide/unavailable', 'txt_error_feide_unavailable') }) },
+};
+
+/** The pupil pressed «Avbryt» at Feide. */
+export const FeideAvbrutt: Story = {
+  args: { view: loginView({ feide: true, error: failure('feide/cancelled', 'txt_error_feide_cancelled') }) },
+};
+
+/** Feide says neither pupil nor teacher (e.g. an employee who does not teach). */
+export const FeideUtenRolle: Story = {
+  args: { view: loginView({ feide: true, error: failure('feide/no-role', 'txt_error_feide_no_role') }) },
+};
+
+/** A teacher's Feide account on the pupils' page: the message links to the teachers' page. */
+export const FeideLaererPaaElevside: Story = {
+  args: { view: loginView({ feide: true, error: failure('feide/teacher-on-student-page', 'txt_error_teachers_must_use_veiledere_page') }) },
+};
+
+/** Signed out of an account that signed in with Feide: the link to sign out of Feide as well (a shared Chromebook). */
+export const LoggetUtAvFeide: Story = { args: { initialMode: 'existing', view: loginView({ feide: true, feideSignedOut: true }) } };

@@ -11,7 +11,7 @@ const DAY = 86_400_000;
 
 const pupilData: MyData = {
   exportedAt: NOW,
-  account: { email: 'ola.nordmann@skole.no', role: 'pupil', createdAt: NOW - 40 * DAY, lastActiveAt: NOW, county: null, countyEmail: null },
+  account: { email: 'ola.nordmann@skole.no', role: 'pupil', signIn: 'email', createdAt: NOW - 40 * DAY, lastActiveAt: NOW, county: null, countyEmail: null },
   classes: [{ classCode: 'DEMO26', lastUpdated: NOW - DAY, responses: { O1A: 'Jeg liker å hjelpe folk', O1C: 'helse', O1D: 'sykepleier' }, versions: {} }],
   displayNames: [],
   startOvers: [],
@@ -97,3 +97,13 @@ export const KunneIkkeHente: Story = { args: { view: view({ status: 'failed', da
 export const FeilPassord: Story = { args: { view: view({ deleteErrorKey: 'txt_error_current_password' }) } };
 
 export const Sletter: Story = { args: { view: view({ status: 'deleting' }) } };
+
+/** Issue 21: a pupil who signs in with Feide: no e-mail address kept, and deleting takes the word SLETT, not a password. */
+export const FeideElev: Story = {
+  args: { view: view({ data: { ...pupilData, account: { ...pupilData.account, email: '', signIn: 'feide' } } }), displayNames: nameForm() },
+};
+
+/** Issue 21: the word typed was not SLETT. */
+export const FeideFeilOrd: Story = {
+  args: { view: view({ data: { ...pupilData, account: { ...pupilData.account, email: '', signIn: 'feide' } }, deleteErrorKey: 'txt_error_delete_word' }), displayNames: nameForm() },
+};

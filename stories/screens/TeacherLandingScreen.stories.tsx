@@ -23,6 +23,8 @@ const meta = {
     onLogin: fn(),
     onRegister: fn(),
     onResetRequest: fn(),
+    // Issue 21: the Feide button shows only when the view says the server offers Feide.
+    onFeide: fn(),
   },
   argTypes: {
     form: { control: 'inline-radio', options: ['login', 'register', 'reset'] },
@@ -71,3 +73,26 @@ export const NyttPassordSender: Story = { args: { form: 'reset', reset: resetVie
 
 /** The link is on its way: what to look for, and the way back to signing in. */
 export const NyttPassordSendt: Story = { args: { form: 'reset', reset: resetView({ step: 'sent', email: 'laerer@skole.no' }) } };
+
+/** Issue 21: the server offers Feide; «Logg inn med Feide» and what it means for a teacher, under the sign-in form. */
+export const LoggInnMedFeide: Story = { args: { view: loginView({ feide: true }) } };
+
+export const FeideSender: Story = { args: { view: loginView({ feide: true, busy: true }) } };
+
+/** A pupil's Feide account (or one Feide does not call a teacher) on the teachers' page. */
+export const FeideIkkeLaerer: Story = {
+  args: { view: loginView({ feide: true, error: failure('feide/not-a-teacher', 'txt_error_not_a_teacher') }) },
+};
+
+/** The answer from Feide could not be checked (a wrong signature or state). */
+export const FeideAvvist: Story = {
+  args: { view: loginView({ feide: true, error: failure('feide/refused', 'txt_error_feide_refused') }) },
+};
+
+/** Too long at Feide, or begun in another browser. */
+export const FeideUtlopt: Story = {
+  args: { view: loginView({ feide: true, error: failure('feide/login-expired', 'txt_error_feide_expired') }) },
+};
+
+/** Signed out of a Feide teacher's account: the link to sign out of Feide as well. */
+export const LoggetUtAvFeide: Story = { args: { view: loginView({ feide: true, feideSignedOut: true }) } };

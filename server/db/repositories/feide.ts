@@ -100,6 +100,11 @@ export async function createFeideAccount(
   return { user: (await findUserById(db, id))!, role: person.role };
 }
 
+/** Whether the account signs in with Feide (and so has no password here). */
+export async function isFeideAccount(db: Kysely<Database>, userId: string): Promise<boolean> {
+  return (await findUserById(db, userId))?.password_hash === FEIDE_ACCOUNT;
+}
+
 /** The open classes made from any of these Feide groups, newest first. */
 export async function findGroupClasses(db: Kysely<Database>, groupIds: string[]): Promise<string[]> {
   if (groupIds.length === 0) return [];
