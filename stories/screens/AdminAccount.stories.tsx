@@ -55,3 +55,6 @@ export const FeilNaavaerendePassord: Story = {
 };
 
 export const ForVanligPassord: Story = { args: { view: accountView({ passwordErrorKey: 'txt_error_password_common', passwordErrorField: 'newPassword' }) } };
+
+/** Issue 21: a teacher who signs in with Feide has no password here to change. */
+export const MedFeide: Story = { args: { feide: true, view: accountView({ sessions: [here] }) } };

@@ -8,7 +8,7 @@ import { AccountPart } from './AccountPart';
 const sameView = (a: AccountView, b: AccountView) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Binds «Kontoen din» to the account routes with the teacher's token, as it is at each call. */
-export function AccountContainer({ token, reportAuthError }: { token: () => string | null; reportAuthError: (error: unknown) => void }) {
+export function AccountContainer({ token, reportAuthError, feide }: { token: () => string | null; reportAuthError: (error: unknown) => void; feide?: boolean }) {
   const api = useMemo(() => createAccountApi(), []);
   const withToken = <T,>(run: (token: string) => Promise<T>) => {
     const current = token();
@@ -29,6 +29,7 @@ export function AccountContainer({ token, reportAuthError }: { token: () => stri
   return (
     <AccountPart
       view={view}
+      feide={feide}
       onChangePassword={(change) => account.send({ type: 'password.submit', change })}
       onEdit={() => account.send({ type: 'password.edit' })}
       onEndSession={(id) => account.send({ type: 'session.end', id })}

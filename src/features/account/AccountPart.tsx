@@ -6,6 +6,8 @@ import { FormField } from '../../design/FormField';
 import { Button } from '../../design/Button';
 
 export interface AccountPartProps {
+  /** Signed in with Feide (issue 21): no password to change. */
+  feide?: boolean;
   view: AccountView;
   onChangePassword: (change: PasswordChange) => void;
   onEdit: () => void;
@@ -16,7 +18,7 @@ export interface AccountPartProps {
 const DAY_AND_TIME = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
 
 /** «Kontoen din» in the admin area: change the password (ASVS 6.2.2/6.2.3) and see and end sessions (ASVS 7.5.2). */
-export function AccountPart({ view, onChangePassword, onEdit, onEndSession, onRetry }: AccountPartProps) {
+export function AccountPart({ view, onChangePassword, onEdit, onEndSession, onRetry, feide = false }: AccountPartProps) {
   const intl = useIntl();
   const fieldError = (field: string) => (view.passwordErrorField === field ? view.passwordErrorKey : null);
   const formError = view.passwordErrorKey && !['currentPassword', 'newPassword'].includes(view.passwordErrorField ?? '') ? view.passwordErrorKey : null;
@@ -35,6 +37,12 @@ export function AccountPart({ view, onChangePassword, onEdit, onEndSession, onRe
       <h3>
         <FormattedMessage id="account.password.title" />
       </h3>
+      {/* Issue 21: an account that signs in with Feide has no password here to change. */}
+      {feide ? (
+        <p>
+          <FormattedMessage id="account.password.feide" />
+        </p>
+      ) : (
       <form onSubmit={submit} onChange={onEdit} noValidate>
         <FormField
           id="currentPassword"
@@ -63,6 +71,7 @@ export function AccountPart({ view, onChangePassword, onEdit, onEndSession, onRe
         </Button>
         <p role="status">{view.passwordState === 'saved' && <FormattedMessage id="account.password.saved" />}</p>
       </form>
+      )}
 
       <h3>
         <FormattedMessage id="account.sessions.title" />

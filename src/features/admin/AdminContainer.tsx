@@ -68,7 +68,7 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
       {part === 'klasser' && (
         // Its own boundary: the class list above shows at once while this part loads.
         <Suspense fallback={null}>
-          <AccountContainer token={apiToken} reportAuthError={report} />
+          <AccountContainer token={apiToken} reportAuthError={report} feide={feideGroups !== undefined} />
         </Suspense>
       )}
       {part === 'okter' && (
