@@ -35,7 +35,7 @@ describe('demo seed', () => {
     expect(await verifyPassword(users[0]!.password_hash, 'demo-laerer-2026')).toBe(true);
     const classes = await app.db.selectFrom('classes').selectAll().execute();
     expect(classes).toEqual([
-      { code: 'DEMO26', teacher_id: users[0]!.id, name: 'Demoklasse 10A', school: 'Demo ungdomsskole', school_year: '2026/2027', archived: 0, archived_at: null, created_at: 1000 },
+      { code: 'DEMO26', teacher_id: users[0]!.id, name: 'Demoklasse 10A', school: 'Demo ungdomsskole', school_year: '2026/2027', archived: 0, archived_at: null, created_at: 1000, feide_group: null },
     ]);
   });
 

@@ -660,8 +660,9 @@ describe('classes from Feide teaching groups', () => {
   const newClass = (token: string, feideGroup: string, name = 'Samfunnsfag 10A') => classAction(app, 'create', token, { name, school: 'Eksempel skole', schoolYear: '2026/2027', feideGroup });
   const classCount = async () => Number((await app.db.selectFrom('classes').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
 
+  const groupsRewrite = rewritingFetch();
   beforeAll(async () => {
-    setup = await feideSetup({ env: { SEED_DEMO: '0' } });
+    setup = await feideSetup({ feideFetch: groupsRewrite.feideFetch, env: { SEED_DEMO: '0' } });
     app = setup.app;
     otherTeacher = await addAccount(app, { isTeacher: true });
     typedCode = await createTestClass(app, otherTeacher.idToken, { name: 'Klassen med kode' });
@@ -717,6 +718,15 @@ describe('classes from Feide teaching groups', () => {
     // The group's class comes before a code the pupil typed.
     const sara = await feideSignIn(app, SARA.sub, `page=pupil&lang=no&classCode=${typedCode}`);
     expect(sara.body.data.classCode).toBe(groupClass);
+  });
+
+  it('joins a pupil only to a class of a group they are a pupil in', async () => {
+    // Emil listed in 10A as something other than a pupil (a helper, say): the group's class is not his to join.
+    const notAPupilThere: Rewrite = (pathname, body) =>
+      pathname === '/groups/me/groups' ? (body as any[]).map((g) => (g.type === 'fc:gogroup' ? { ...g, membership: { ...g.membership, affiliation: 'member' } } : g)) : body;
+    const emil = await groupsRewrite.while(notAPupilThere, () => feideSignIn(app, EMIL.sub));
+    expect(emil.status).toBe(200);
+    expect(emil.body.data.classCode).toBeNull();
   });
 
   it('refuses a second class from the same group by the same teacher', async () => {
