@@ -102,6 +102,27 @@ test('a Feide teacher on the pupil page is refused with the pupil page’s own m
   await page.context().close();
 });
 
+test('the page back from Feide says what is happening, in Nynorsk too, at 320 px', async ({ browser }) => {
+  const page = await newPage(browser, { width: 320, height: 640 });
+  // Held back a moment, as on a slow school network, so the page between is seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/feide/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(feideUrl('/nn'));
+  await page.getByRole('button', { name: 'Logg inn med Feide' }).click();
+  await chooseAtFeide(page, 'Sara Elev');
+  await expect(page).toHaveURL(feideUrl('/nn/feide/elev'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loggar inn med Feide …');
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+  release();
+  await expect(page).toHaveURL(feideUrl('/nn/start'));
+  await page.context().close();
+});
+
 test('a Feide pupil on the teacher page is refused there', async ({ browser }) => {
   const page = await newPage(browser);
   await page.goto(feideUrl('/no/veiledere'));
