@@ -103,7 +103,6 @@ export function feideStartUrl(page: LoginPage, lang: Lang, classCode: string): s
   return `/api/feide/start?${query}`;
 }
 
-
 /**
  * Sign-in for pupils and teachers (spec §4–§6, §8): new and existing pupils with a class code,
  * the teacher refused on the pupil page, teacher registration and sign-in with a backend token,

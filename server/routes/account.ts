@@ -4,7 +4,7 @@ import { AccountSessionsData, AUTH_ERROR, ChangePasswordBody, SessionIdSchema } 
 import { checkCredentials, sendTooManyRequests } from '../auth/credentials';
 import { checkNewPassword, hashPassword } from '../auth/passwords';
 import { listActiveSessions, revokeSession } from '../db/repositories/sessions';
-import { setPassword } from '../db/repositories/users';
+import { findUserById, setPassword } from '../db/repositories/users';
 import { currentUser, OPEN_WHILE_MUST_CHANGE } from '../plugins/auth';
 import { isFeideAccount } from '../db/repositories/feide';
 import { sendFailure } from '../plugins/errors';
@@ -28,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentUser(request);
       const { currentPassword, newPassword } = request.body;
       // Issue 21: an account that signs in with Feide has no password here; the school's login is the only way in.
-      if (await isFeideAccount(app.db, me.id)) return sendFailure(reply, 400, { error: 'feide/no-password', messageKey: 'txt_error_no_password_with_feide' });
+      if (isFeideAccount(await findUserById(app.db, me.id))) return sendFailure(reply, 400, { error: 'feide/no-password', messageKey: 'txt_error_no_password_with_feide' });
       // The sign-in check with its limits: a token left on a shared PC does not open unlimited guessing.
       const check = await checkCredentials(app, request.ip, me.email, currentPassword);
       if (!check.ok) return check.tooMany ? sendTooManyRequests(reply, check.tooMany) : sendFailure(reply, 400, WRONG_CURRENT);

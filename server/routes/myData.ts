@@ -14,7 +14,7 @@ import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { okData } from './responses';
 import { Failure, noStore } from './teacherClass';
-import { FEIDE_ACCOUNT, isFeideAccount } from '../db/repositories/feide';
+import { isFeideAccount } from '../db/repositories/feide';
 import { FEIDE_DELETE_WORD } from '../../src/contracts/feidePages';
 
 const WRONG_PASSWORD = { error: AUTH_ERROR.invalidCredential, messageKey: 'txt_error_current_password', field: 'password' } as const;
@@ -37,8 +37,8 @@ async function collectMyData(app: FastifyInstance, userId: string): Promise<MyDa
     exportedAt: now,
     account: {
       // A Feide pupil's account keeps no address: the placeholder is not shown as one.
-      email: user.password_hash === FEIDE_ACCOUNT && user.email.endsWith('@feide.invalid') ? '' : user.email,
-      signIn: user.password_hash === FEIDE_ACCOUNT ? ('feide' as const) : ('email' as const),
+      email: isFeideAccount(user) && user.email.endsWith('@feide.invalid') ? '' : user.email,
+      signIn: isFeideAccount(user) ? ('feide' as const) : ('email' as const),
       role: isTeacher ? 'teacher' : 'pupil',
       createdAt: Number(user.created_at),
       lastActiveAt,
@@ -85,19 +85,17 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       noStore(reply);
       const me = currentUser(request);
-      // Issue 21: an account that signs in with Feide has no password; typing the word SLETT confirms instead.
-      if (await isFeideAccount(app.db, me.id)) {
+      if (isFeideAccount(await findUserById(app.db, me.id))) {
+        // Issue 21: an account that signs in with Feide has no password; typing the word SLETT confirms instead.
         if (request.body.password.trim().toUpperCase() !== FEIDE_DELETE_WORD) return sendFailure(reply, 400, WRONG_DELETE_WORD);
-        const records = await app.privacy.deleteAccount(me.id);
-        await logAction(app.db, { actorId: me.id, action: 'account.delete', subjectId: me.id, records }, app.now());
-        return { success: true as const, data: { records } };
+      } else {
+        // The sign-in check with its limits: a computer left signed in does not open unlimited guessing.
+        const check = app.firebase
+          ? await checkFirebaseCredentials(app, request.ip, me.email, request.body.password)
+          : await checkCredentials(app, request.ip, me.email, request.body.password);
+        if (!check.ok) return check.tooMany ? sendTooManyRequests(reply, check.tooMany) : sendFailure(reply, 400, WRONG_PASSWORD);
+        if (check.user.id !== me.id) return sendFailure(reply, 400, WRONG_PASSWORD);
       }
-      // The sign-in check with its limits: a computer left signed in does not open unlimited guessing.
-      const check = app.firebase
-        ? await checkFirebaseCredentials(app, request.ip, me.email, request.body.password)
-        : await checkCredentials(app, request.ip, me.email, request.body.password);
-      if (!check.ok) return check.tooMany ? sendTooManyRequests(reply, check.tooMany) : sendFailure(reply, 400, WRONG_PASSWORD);
-      if (check.user.id !== me.id) return sendFailure(reply, 400, WRONG_PASSWORD);
       const records = await app.privacy.deleteAccount(me.id);
       await logAction(app.db, { actorId: me.id, action: 'account.delete', subjectId: me.id, records }, app.now());
       return { success: true as const, data: { records } };

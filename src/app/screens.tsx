@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../contracts/lang';
 import { lazyWithReload } from '../services/chunkReload';
+import { isAdminPart, type OopsReason, type RouteMatch, type RouteName } from '../contracts/routeTable';
 import { PupilLoginContainer } from '../features/auth/PupilLoginContainer';
 import { LandingScreen } from '../screens/LandingScreen';
-import { isAdminPart, type OopsReason, type RouteMatch, type RouteName } from '../contracts/routeTable';
 import { ErrorPage } from '../screens/ErrorPage';
 // Error screens are in the entry chunk: they are shown exactly when the network may be failing.
 import { OopsScreen } from '../screens/OopsScreen';

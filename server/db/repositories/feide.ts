@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { FeideIdentitiesTable, FeideLoginsTable } from '../tables/feide';
-import { findUserById, newUserId, type UserRow } from './users';
+import { createUser, findUserById, newUserId, type UserRow } from './users';
 
 // Issue 21: the tables sit beside the shared schema, so only the code that needs them sees them.
 type FeideDb = Kysely<Database & { feide_identities: FeideIdentitiesTable; feide_logins: FeideLoginsTable }>;
@@ -13,6 +13,9 @@ export const FEIDE_LOGIN_TTL_MS = 10 * 60_000;
 
 /** The password column of an account whose identity is Feide's: not a hash, so no password ever matches it. */
 export const FEIDE_ACCOUNT = 'feide-oidc';
+
+/** Whether the account signs in with Feide (and so has no password here); the twin of isFirebaseAccount. */
+export const isFeideAccount = (user: Pick<UserRow, 'password_hash'> | undefined) => user?.password_hash === FEIDE_ACCOUNT;
 
 export type FeideLogin = FeideLoginsTable;
 
@@ -76,33 +79,26 @@ export async function createFeideAccount(
   person: { subject: string; role: 'pupil' | 'teacher'; email: string | undefined },
   now: number,
 ): Promise<{ user: UserRow; role: 'pupil' | 'teacher' }> {
+  const isTeacher = person.role === 'teacher';
+  const workAddress = isTeacher && person.email && person.email.length <= 254 ? person.email : undefined;
   const id = newUserId();
-  const placeholder = `${id.toLowerCase()}@feide.invalid`;
-  const workAddress = person.role === 'teacher' && person.email && person.email.length <= 254 ? person.email.toLowerCase() : undefined;
-  const taken = workAddress ? await db.selectFrom('users').select('id').where('email', '=', workAddress).executeTakeFirst() : undefined;
-  const email = workAddress && !taken ? workAddress : placeholder;
+  const account = (email: string) => ({ id, email, passwordHash: FEIDE_ACCOUNT, isTeacher });
   try {
-    await db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('users')
-        .values({ id, email, password_hash: FEIDE_ACCOUNT, has_teacher_access: person.role === 'teacher' ? 1 : 0, created_at: now, updated_at: now, last_active_at: now })
-        .execute();
-      await withFeide(tx).insertInto('feide_identities').values({ subject: person.subject, user_id: id, role: person.role, created_at: now }).execute();
-      if (person.role === 'teacher') await tx.insertInto('teacher_accounts').values({ user_id: id, status: 'approved', created_at: now, updated_at: now }).execute();
+    return await db.transaction().execute(async (tx) => {
+      // createUser answers undefined for an address another account has: that account is never taken over.
+      const user =
+        (workAddress ? await createUser(tx, account(workAddress), now) : undefined) ??
+        (await createUser(tx, account(`${id.toLowerCase()}@feide.invalid`), now))!;
+      await withFeide(tx).insertInto('feide_identities').values({ subject: person.subject, user_id: user.id, role: person.role, created_at: now }).execute();
+      if (isTeacher) await tx.insertInto('teacher_accounts').values({ user_id: user.id, status: 'approved', created_at: now, updated_at: now }).execute();
+      return { user, role: person.role };
     });
   } catch (error) {
-    // The same person signing in twice at once, or the address taken meanwhile: the other sign-in's account stands.
+    // The same person signing in twice at once: the other sign-in's account stands.
     const found = await findFeideAccount(db, person.subject);
     if (found) return found;
-    if (email !== placeholder) return createFeideAccount(db, { ...person, email: undefined }, now);
     throw error;
   }
-  return { user: (await findUserById(db, id))!, role: person.role };
-}
-
-/** Whether the account signs in with Feide (and so has no password here). */
-export async function isFeideAccount(db: Kysely<Database>, userId: string): Promise<boolean> {
-  return (await findUserById(db, userId))?.password_hash === FEIDE_ACCOUNT;
 }
 
 /** The open classes made from any of these Feide groups, newest first. */

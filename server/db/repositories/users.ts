@@ -20,6 +20,8 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow 
 }
 
 export interface NewUser {
+  /** Chosen by the caller where something else names the account by it (a Feide account's placeholder address). */
+  id?: string;
   email: string;
   passwordHash: string;
   isTeacher: boolean;
@@ -32,7 +34,7 @@ export async function createUser(db: Kysely<Database>, user: NewUser, now: numbe
   return db
     .insertInto('users')
     .values({
-      id: newUserId(),
+      id: user.id ?? newUserId(),
       email: user.email.toLowerCase(),
       password_hash: user.passwordHash,
       has_teacher_access: user.isTeacher ? 1 : 0,

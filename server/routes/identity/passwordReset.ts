@@ -10,7 +10,7 @@ import { publicBaseUrl } from '../../email/links';
 import { resetLink, resetMail } from '../../email/resetMail';
 import { sendFailure } from '../../plugins/errors';
 import { Ok, okData } from '../responses';
-import { FEIDE_ACCOUNT } from '../../db/repositories/feide';
+import { isFeideAccount } from '../../db/repositories/feide';
 
 const INVALID_CODE = { error: AUTH_ERROR.invalidActionCode, messageKey: 'txt_error_reset_code_invalid', field: 'code' } as const;
 
@@ -29,7 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     app.background.run('password reset e-mail', async () => {
       const user = await findUserByEmail(app.db, email);
       // Issue 21: a Feide account (a teacher's work address) gets no password: Feide is its way in.
-      if (!user || user.password_hash === FEIDE_ACCOUNT) return;
+      if (!user || isFeideAccount(user)) return;
       const code = randomBytes(32).toString('base64url');
       await storeResetCode(app.db, user.id, code, app.now(), RESET_CODE_TTL_MINUTES * 60_000);
       await app.mailer.send(resetMail(user.email, lang, resetLink(baseUrl, lang, code)));
