@@ -18,6 +18,9 @@ declare module 'fastify' {
 export interface ClassAccessMemo {
   get(classCode: string, now: number): ClassAccess | undefined;
   set(classCode: string, access: ClassAccess, now: number): void;
+  /** That the class takes answers: its access was read, or a save found it open (issue 20: one read fewer a save). */
+  takesAnswers(classCode: string, now: number): boolean;
+  markTakesAnswers(classCode: string, now: number): void;
   /** After a teacher's change, so this instance answers the new state at once. */
   forget(classCode: string): void;
 }
@@ -27,6 +30,7 @@ const MAX_CLASSES = 10_000;
 
 export function createClassAccessMemo(ttlMs = CLASS_ACCESS_MEMO_MS): ClassAccessMemo {
   const kept = new Map<string, { access: ClassAccess; until: number }>();
+  const open = new Map<string, number>();
   return {
     get(classCode, now) {
       const hit = kept.get(classCode);
@@ -38,8 +42,20 @@ export function createClassAccessMemo(ttlMs = CLASS_ACCESS_MEMO_MS): ClassAccess
       if (kept.size >= MAX_CLASSES) kept.delete(kept.keys().next().value!);
       kept.set(classCode, { access, until: now + ttlMs });
     },
+    takesAnswers(classCode, now) {
+      if (this.get(classCode, now)) return true;
+      const until = open.get(classCode);
+      if (until !== undefined && until > now) return true;
+      open.delete(classCode);
+      return false;
+    },
+    markTakesAnswers(classCode, now) {
+      if (open.size >= MAX_CLASSES) open.delete(open.keys().next().value!);
+      open.set(classCode, now + ttlMs);
+    },
     forget(classCode) {
       kept.delete(classCode);
+      open.delete(classCode);
     },
   };
 }

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { withStatementNames } from './pgStatementNames';
 import { withStatementCache } from './statementCache';
 
 export type DbTarget =
@@ -18,7 +19,7 @@ export function connect(target: DbTarget): Kysely<Database> {
     // synchronous_commit=off: as SQLite's synchronous=NORMAL below, a commit is not flushed to disk before the answer,
     // so only a crash of the database server can lose the last fraction of a second of commits; it is never corrupted.
     const options = ['-c synchronous_commit=off', ...(target.searchPath ? [`-c search_path=${target.searchPath}`] : [])];
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: options.join(' ') });
+    const pool = withStatementNames(new pg.Pool({ connectionString: target.url, max: 10, options: options.join(' ') }));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });

@@ -6,6 +6,7 @@ import type { AnswerChanges, AnswerConflict, AnswerStamps, VersionedClassRecord 
 import type { Responses } from '../../../src/contracts/auth';
 import type { Database } from '../database';
 import type { ProgressTable } from '../tables/progress';
+import { applyInOneStatement, isPostgres } from './progressOneStatement';
 
 /** A class record as stored; the routes add `serverTime`. */
 export type StoredClassRecord = Omit<VersionedClassRecord, 'serverTime'>;
@@ -144,6 +145,24 @@ export type AnswerSaveResult =
  * time is never later than the server's, so a device with a fast clock cannot win every later merge.
  */
 export async function applyAnswerChanges(db: Kysely<Database>, userId: string, classCode: string, changes: AnswerChanges, now: number): Promise<AnswerSaveResult> {
+  return (await appliedInOneStatement(db, userId, classCode, changes, now)) ?? applyByReading(db, userId, classCode, changes, now);
+}
+
+/** On PostgreSQL, the common case of a save without reading first (progressOneStatement.ts); undefined for the rest. */
+async function appliedInOneStatement(
+  db: Kysely<Database>,
+  userId: string,
+  classCode: string,
+  changes: AnswerChanges,
+  now: number,
+  idempotencyKey?: string,
+): Promise<AnswerSaveResult | undefined> {
+  if (!isPostgres(db)) return undefined;
+  const saved = await applyInOneStatement(db, userId, classCode, changes, now, MAX_RESPONSES_BYTES, idempotencyKey);
+  return saved && { kind: 'applied', record: { classCode, ...saved } };
+}
+
+async function applyByReading(db: Kysely<Database>, userId: string, classCode: string, changes: AnswerChanges, now: number): Promise<AnswerSaveResult> {
   return untilUnchanged<AnswerSaveResult>(async () => {
     const row = await readRow(db, userId, classCode);
     if (!row) return { kind: 'missing' };
@@ -231,10 +250,12 @@ export async function applyAnswerChangesOnce(
   now: number,
   idempotencyKey: string,
 ): Promise<AnswerSaveResult | undefined> {
+  const applied = await appliedInOneStatement(db, userId, classCode, changes, now, idempotencyKey);
+  if (applied) return applied;
   try {
     return await db.transaction().execute(async (trx) => {
       if (!(await claimReceipt(trx, idempotencyKey, userId, classCode, now))) return undefined;
-      const result = await applyAnswerChanges(trx, userId, classCode, changes, now);
+      const result = await applyByReading(trx, userId, classCode, changes, now);
       if (result.kind !== 'applied') throw new SaveRefused(result);
       return result;
     });

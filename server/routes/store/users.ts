@@ -96,10 +96,11 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Answers are saved only in a class that exists and is open; a class a pupil checked moments ago is known to be. */
   async function classRefusal(classCode: string): Promise<Refusal | undefined> {
-    if (app.classAccessMemo.get(classCode, app.now())) return undefined;
+    if (app.classAccessMemo.takesAnswers(classCode, app.now())) return undefined;
     const state = await findClassState(app.db, classCode);
     if (state === undefined) return { status: 404, failure: CLASS_NOT_FOUND };
     if (state === 'archived') return { status: 403, failure: CLASS_ARCHIVED };
+    app.classAccessMemo.markTakesAnswers(classCode, app.now());
     return undefined;
   }
 
