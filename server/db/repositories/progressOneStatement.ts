@@ -20,15 +20,17 @@ const decidedByReading = (error: unknown) => {
 /**
  * Issue 20: on PostgreSQL, the per-activity save in one statement and one round trip, instead of a transaction of
  * five (begin, receipt, read, write, commit). It applies the changes only when the row is there, every change is
- * based on the version the row has, the answers stay far within `maxBytes`, and the idempotency key is unused; in
+ * based on the version the row has, the answers stay far within `maxBytes`, and the idempotency key is unused. In
  * any other case it changes nothing and answers undefined, and the caller's reading path (progress.ts) decides as
- * before. The size is bounded without parsing the answers: the stored text and the new answers together within half
- * of `maxBytes` can never merge into more than it (the stored text is never shorter than the answers' JSON). So the rules stay in one place and this is only their common case, done where the row is.
+ * before: the rules stay in one place, and this is only their common case, done where the row is.
+ *
+ * The size is bounded without parsing the answers: the stored text and the new answers together within half of
+ * `maxBytes` can never merge into more than it (the stored text is never shorter than the answers' JSON).
  *
  * The checks and the new values are all expressions on the row being updated: when another save of the row commits
  * first, PostgreSQL evaluates them again on the row it left (READ COMMITTED), so no save is lost and none applies
- * on a version that has gone. The text is
- * written by jsonb, so keys may come back in another order than they were sent; nothing reads their order.
+ * on a version that has gone. The text is written by jsonb, so keys may come back in another order than they were
+ * sent; nothing reads their order.
  */
 export async function applyInOneStatement(
   db: Kysely<Database>,
