@@ -4,7 +4,7 @@
  */
 export function registerServiceWorker(win: Window = window): void {
   if (!import.meta.env.PROD || !('serviceWorker' in win.navigator)) return;
-  const register = () => {
+  win.addEventListener('load', () => {
     win.navigator.serviceWorker
       .register('/sw.js')
       .then(() => win.navigator.serviceWorker.ready)
@@ -16,8 +16,5 @@ export function registerServiceWorker(win: Window = window): void {
       .catch(() => {
         // Without it the app still works; only a reload while offline will not.
       });
-  };
-  // A prerendered page runs the app after its first paint (src/paintFirst.ts), when the page may have loaded already.
-  if (win.document.readyState === 'complete') register();
-  else win.addEventListener('load', register);
+  });
 }
