@@ -42,8 +42,6 @@ export default defineConfig({
     // and the list of every lazy chunk's imports in the entry, 1.6 kB gzip on every page) has nothing left to do.
     modulePreload: false,
     rolldownOptions: {
-      // paintFirst: what a prerendered page loads before its first paint (src/paintFirst.ts, issue 20).
-      input: { index: 'index.html', paintFirst: 'src/paintFirst.ts' },
       output: {
         codeSplitting: {
           // Only the named modules: their dependencies (react-intl, …) stay where every route loads them anyway.

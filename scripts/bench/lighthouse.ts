@@ -249,7 +249,7 @@ function explainMisses(runs: Result[], figures: LighthouseFigures, log: (line: s
   const typical = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor(runs.length / 2)]!;
   const missed = figures.performance < TARGETS.performance || figures.lcpMs > TARGETS.lcpMs || figures.tbtMs > TARGETS.tbtMs || figures.cls > TARGETS.cls;
   if (missed) {
-    for (const id of ['largest-contentful-paint-element', 'render-blocking-resources', 'unused-javascript', 'layout-shifts', 'bootup-time', 'long-tasks', 'mainthread-work-breakdown']) {
+    for (const id of ['largest-contentful-paint-element', 'render-blocking-resources', 'unused-javascript', 'layout-shifts', 'bootup-time']) {
       const items = itemsOf(typical, id);
       if (items.length > 0) log(`      ${id}: ${items.join(' | ')}`);
     }

@@ -93,8 +93,6 @@ export function readBuild(clientDir: string) {
       const plan = ROUTE_MODULES[route];
       if (!plan) throw new Error(`ukjent rute ${route}`);
       const files = new Set(entryFiles);
-      // The landing page comes prerendered and starts with the loader that fetches the rest (src/paintFirst.ts).
-      if (route === '/' && vite.paintFirst) files.add(vite.paintFirst);
       // The parts of the texts the page shows first, as the server preloads them (server/plugins/spa.ts).
       for (const part of textPartsOf(`/${lang}${route === '/' ? '' : route}`, OWN_TEXT_ROUTES)) {
         const texts = catalogue(lang, part);

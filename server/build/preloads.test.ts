@@ -16,14 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A prerendered page names its files on its loader (src/paintFirst.ts), which asks for them together after the first paint. */
-const loaderOf = (html: string) => /<script type="module" crossorigin src="\/([^"]+)" data-entry="\/([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html);
-const preloadedBy = (html: string) => {
-  const loader = loaderOf(html);
-  if (loader) return loader[3]!.split(' ').map((file) => file.slice(1));
-  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
-};
-const entryOf = (html: string) => loaderOf(html)?.[2] ?? /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html)?.[1];
+const preloadedBy = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
+const entryOf = (html: string) => /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html)?.[1];
 
 describe('the HTML of each page address (issue 20)', () => {
   const routes = LANGS.flatMap((lang) => Object.keys(ROUTE_MODULES).map((route) => [lang, route] as const));
@@ -36,9 +30,7 @@ describe('the HTML of each page address (issue 20)', () => {
     // What the first-load budget measures is what the page asks for at once: nothing waits for another file to name it.
     const needed = build.firstLoad(lang, route).map((chunk) => chunk.file);
     expect(entry).toBeDefined();
-    const loader = loaderOf(response.body)?.[1];
-    expect(loader !== undefined).toBe(route === '/');
-    expect(new Set([...(loader ? [loader] : []), entry, ...preloaded])).toEqual(new Set(needed));
+    expect(new Set([entry, ...preloaded])).toEqual(new Set(needed));
     expect(preloaded).toHaveLength(new Set(preloaded).size);
   });
 

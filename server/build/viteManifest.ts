@@ -13,8 +13,7 @@ export function readViteManifest(clientDir: string) {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
-  // The app's entry is the page's; src/paintFirst.ts is an entry of its own (issue 20).
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('.html'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error(`${manifestFile} har ingen inngang (entry)`);
 
   /** A module's file and every file it imports statically, as the browser must fetch them before running it. */
@@ -28,8 +27,6 @@ export function readViteManifest(clientDir: string) {
   return {
     file: manifestFile,
     entryKey,
-    /** The loader a prerendered page starts with (src/paintFirst.ts); absent from an older build. */
-    paintFirst: manifest['src/paintFirst.ts']?.file,
     has: (key: string) => key in manifest,
     fileOf: (key: string) => manifest[key]?.file,
     closure,

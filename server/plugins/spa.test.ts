@@ -60,23 +60,6 @@ describe('index.html per request', () => {
     }
   });
 
-  it('lets a prerendered page paint before its scripts are asked for, and preloads them at once on any other (issue 20)', () => {
-    const template =
-      '<html lang="nb"><head><!--app-config--><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body class="gradient blue"><div id="root"></div></body></html>';
-    const preloads = { catalogues: chunks, chunks: () => ['assets/vendor-1.js'], prerendered: { '/no': '<h1>Personlig økonomi</h1>' }, paintFirst: 'assets/paintFirst-x.js' };
-    const landing = renderIndexHtml(template, testConfig(), '/no', preloads);
-    expect(landing).toContain(
-      '<script type="module" crossorigin src="/assets/paintFirst-x.js" data-entry="/assets/index-abc.js" data-preload="/assets/no-abc.js /assets/vendor-1.js"></script>',
-    );
-    expect(landing).not.toContain('modulepreload');
-    expect(landing).not.toContain('src="/assets/index-abc.js"');
-
-    const start = renderIndexHtml(template, testConfig(), '/no/start', preloads);
-    expect(start).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    expect(start).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">');
-    expect(start).not.toContain('paintFirst');
-  });
-
   it('preloads nothing when the build has no text chunks (an old build, or tests)', () => {
     expect(renderIndexHtml(TEMPLATE, testConfig(), '/no', { catalogues: {} })).not.toContain('modulepreload');
   });

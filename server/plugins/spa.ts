@@ -83,11 +83,7 @@ export interface Preloads {
   prerendered?: Readonly<Record<string, string>>;
   /** The body's theme classes for an address (spec §2), so the page has its colours before any script runs. */
   bodyClasses?: (urlPath: string) => string[];
-  /** The loader a prerendered page starts with instead of the app (src/paintFirst.ts, issue 20). */
-  paintFirst?: string;
 }
-
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+)"><\/script>/;
 
 /** The prerendered pages of a build; none for a build without them (tests, an old build). */
 export function readPrerendered(clientDir: string): Record<string, string> {
@@ -130,7 +126,7 @@ export function routeChunks(vite: ViteManifest, content: Content): (urlPath: str
 }
 
 export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
-  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, prerendered = {}, bodyClasses, paintFirst } = preloads;
+  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, prerendered = {}, bodyClasses } = preloads;
   const json = JSON.stringify(clientConfig(config)).replaceAll('<', '\\u003c');
   const lang: Lang = /^\/nn(\/|$)/.test(urlPath) ? 'nn' : 'no';
   // The page's texts are chunks of their own; fetching them with the entry saves a round trip on a slow network.
@@ -142,18 +138,9 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   // Issue 21: the variant with «Logg inn med Feide» where this server offers it (scripts/prerender.mjs makes both).
   const key = config.feide ? `feide:${pathname}` : pathname;
   const markup = Object.hasOwn(prerendered, key) ? prerendered[key] : undefined;
-  // A prerendered page paints before its scripts are even asked for (src/paintFirst.ts): its loader fetches them
-  // together after the first frame. Any other page has nothing to show without them, so they come at once.
-  const paintsFirst = markup !== undefined && paintFirst !== undefined && ENTRY_SCRIPT.test(template);
   // After the stylesheet, which the first paint waits for.
-  const preload = paintsFirst ? '' : files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  const withEntry = paintsFirst
-    ? template.replace(
-        ENTRY_SCRIPT,
-        (_, entry: string) => `<script type="module" crossorigin src="/${paintFirst}" data-entry="${entry}" data-preload="${files.map((file) => `/${file}`).join(' ')}"></script>`,
-      )
-    : template;
-  const html = withEntry
+  const preload = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const html = template
     .replace('<!--app-config-->', `<script id="app-config" type="application/json">${json}</script>`)
     .replace('</head>', `${preload}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(lang)}"`)
@@ -188,7 +175,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     teacher: teacherTexts,
     later: readCatalogueChunks(config.clientDir, 'later'),
     signin: readCatalogueChunks(config.clientDir, 'signin'),
-    ...(vite ? { chunks: routeChunks(vite, app.content), paintFirst: vite.paintFirst } : {}),
+    ...(vite ? { chunks: routeChunks(vite, app.content) } : {}),
     prerendered: readPrerendered(config.clientDir),
     bodyClasses: bodyClassesFor(app.content),
   };
