@@ -56,10 +56,12 @@ function sample(serverPid: number): Sample {
   return { server: sum(treeOf(serverPid)), database: sum(postgresPids()), generator: (usage.user + usage.system) / 1e6 };
 }
 
-export const canCountCpu = () => fs.existsSync('/proc/self/stat');
-
-/** Starts counting; the returned function gives each group's CPU milliseconds per completed request. */
-export function countCpu(serverPid: number): (requests: number) => string {
+/**
+ * Starts counting; the returned function gives each group's CPU milliseconds per completed request, or undefined
+ * where there is no /proc to read them from.
+ */
+export function countCpu(serverPid: number): (requests: number) => string | undefined {
+  if (!fs.existsSync('/proc/self/stat')) return () => undefined;
   const before = sample(serverPid);
   return (requests) => {
     const after = sample(serverPid);

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { IDEMPOTENCY_HEADER } from '../../src/contracts/headers';
 import { nextChange, realisticResponses, takeVersions } from './answers';
-import { canCountCpu, countCpu } from './cpu';
+import { countCpu } from './cpu';
 import { type Figure, ms, perSecond } from './figures';
 import { percentile, send } from './http';
 import type { BenchServer } from './server';
@@ -46,7 +46,7 @@ interface Pupil {
  * Set-up accounts come from 127.0.0.2 upwards, a few dozen per address, so the per-address sign-in limit
  * (300 per 15 minutes) is left whole for the class that signs in from 127.0.0.1.
  */
-export async function makePupils(base: string, count: number, prefix: string, firstAddress: number): Promise<Pupil[]> {
+async function makePupils(base: string, count: number, prefix: string, firstAddress: number): Promise<Pupil[]> {
   const pupils: Pupil[] = [];
   let next = 0;
   async function worker() {
@@ -90,7 +90,7 @@ interface SaveRun {
  * flat out. (autocannon cannot do this: it forgets a connection's context between requests, so it cannot keep a
  * pupil's version.)
  */
-export async function runSaves(base: string, pupils: Pupil[], seconds: number, rate: number | null): Promise<SaveRun> {
+async function runSaves(base: string, pupils: Pupil[], seconds: number, rate: number | null): Promise<SaveRun> {
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let errors = 0;
@@ -144,17 +144,17 @@ async function savesAtOnce(server: BenchServer, pupils: Pupil[], log: (line: str
   const { base } = server;
   const savers = pupils.slice(0, SAVING_PUPILS);
   await runSaves(base, savers, WARM_UP_SECONDS, TARGETS.savesPerSecond);
-  const offeredCpu = canCountCpu() ? countCpu(server.process.pid!) : undefined;
+  const offeredCpu = countCpu(server.process.pid!);
   const offered = await runSaves(base, savers, SAVE_SECONDS, TARGETS.savesPerSecond);
-  const offeredCpuNote = offeredCpu?.(offered.total);
+  const offeredCpuNote = offeredCpu(offered.total);
   // What the server completed: a server slower than the offer finishes the offered saves late.
   const rate = offered.total / offered.seconds;
   const { errors } = offered;
   log(`  saves at ${TARGETS.savesPerSecond}/s offered: ${offered.total} in ${offered.seconds.toFixed(1)} s, p50 ${offered.latency.p50.toFixed(1)} ms, p99 ${offered.latency.p99.toFixed(1)} ms, errors ${errors}`);
   if (offeredCpuNote) log(`  ${offeredCpuNote}`);
-  const flatOutCpu = canCountCpu() ? countCpu(server.process.pid!) : undefined;
+  const flatOutCpu = countCpu(server.process.pid!);
   const flatOut = await runSaves(base, savers, SATURATION_SECONDS, null);
-  const flatOutCpuNote = flatOutCpu?.(flatOut.total);
+  const flatOutCpuNote = flatOutCpu(flatOut.total);
   const most = flatOut.total / flatOut.seconds;
   log(`  saves flat out: ${perSecond(most)}, p50 ${flatOut.latency.p50.toFixed(1)} ms, p99 ${flatOut.latency.p99.toFixed(1)} ms, errors ${flatOut.errors} ${JSON.stringify(flatOut.statuses)}`);
   if (flatOutCpuNote) log(`  ${flatOutCpuNote}`);
