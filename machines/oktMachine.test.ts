@@ -36,7 +36,7 @@ describe('oktMachine', () => {
     const run = start({ classAccess: { '3': true } });
     const context = await ready(run, { [finalCodeOf(1)]: 'svar' });
     expect(run.fetchOktContent).toHaveBeenCalledTimes(1);
-    expect(run.fetchClassAccess).toHaveBeenCalledWith({ lang: 'no', classCode: 'DEMO26' });
+    expect(run.fetchClassAccess).toHaveBeenCalledWith({ lang: 'no', classCode: 'DEMO26', deviceCopy: true });
     expect(context.sections.map((s) => [s.id, s.hasAccess, s.isComplete])).toEqual([
       [1, true, true],
       [2, true, false],
@@ -129,6 +129,56 @@ describe('oktMachine', () => {
     run.actor.send({ type: 'class.changed' });
     await waitFor(run.actor, (s) => s.matches({ ready: 'watching' }) && run.fetchClassAccess.mock.calls.length === 2);
     expect(run.actor.getSnapshot().context.sections[2]!.hasAccess).toBe(true);
+  });
+
+  describe("drawn from the device's copy of the class access (issue 19)", () => {
+    /** The first look answers with the device's copy; every later one is the server's, held until released. */
+    function startWithCopy(copy: Record<string, boolean>, server: Record<string, boolean>) {
+      const server$ = deferred<ClassAccessResult>();
+      const run = start({
+        access: async (...args: unknown[]) => {
+          const input = args[0] as { deviceCopy?: boolean };
+          return input.deviceCopy ? { success: true, data: copy, fromDevice: true } : server$.promise;
+        },
+      });
+      return { run, answer: () => server$.resolve({ success: true, data: server }) };
+    }
+
+    it('shows the page at once and asks the server straight after, not at the next poll', async () => {
+      const { run, answer } = startWithCopy({ '1': true, '2': true }, { '1': true });
+      run.actor.send({ type: 'route.okt', okt: 2, part: 'O2A' });
+      await ready(run);
+      expect(run.actor.getSnapshot().context.sections[1]!.hasAccess).toBe(true);
+      expect(run.fetchClassAccess).toHaveBeenCalledTimes(2);
+      expect(run.fetchClassAccess.mock.calls[1]![0]).not.toHaveProperty('deviceCopy');
+      // The teacher locked session 2 since: the server's answer sends the pupil on.
+      answer();
+      await waitFor(run.actor, (s) => s.matches({ ready: 'watching' }) && !s.context.sections[1]!.hasAccess);
+      expect(run.navigate).toHaveBeenCalledTimes(1);
+      expect(run.actor.getSnapshot().context.refusal).toMatchObject({ okt: 2, landedOn: 1 });
+    });
+
+    it('never turns a pupil away on the copy alone: a session unlocked since opens when the server answers', async () => {
+      const { run, answer } = startWithCopy({ '1': true }, { '1': true, '3': true });
+      run.actor.send({ type: 'route.okt', okt: 3, part: codesOf(3)[0]! });
+      await ready(run);
+      run.actor.send({ type: 'route.okt', okt: 3, part: codesOf(3)[0]! });
+      expect(run.navigate).not.toHaveBeenCalled();
+      expect(run.actor.getSnapshot().context.current).toEqual({ okt: 3, part: codesOf(3)[0] });
+      answer();
+      await waitFor(run.actor, (s) => s.context.sections[2]!.hasAccess && s.matches({ ready: 'watching' }));
+      expect(run.navigate).not.toHaveBeenCalled();
+    });
+
+    it('offline, the copy stands: the failed look is not repeated in a loop', async () => {
+      const run = start({
+        access: async (...args: unknown[]) =>
+          (args[0] as { deviceCopy?: boolean }).deviceCopy ? { success: true, data: { '1': true }, fromDevice: true } : Promise.reject(new Error('offline')),
+      });
+      await ready(run);
+      await waitFor(run.actor, (s) => s.matches({ ready: 'watching' }) && !s.context.accessFromDevice);
+      expect(run.fetchClassAccess).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('shows a failure it can retry when the content cannot be loaded', async () => {
@@ -486,7 +536,7 @@ describe('oktMachine against a model of the access rules', () => {
       expect(run.actor.getSnapshot().matches('idle')).toBe(true);
       expect(run.actor.getSnapshot().context).toMatchObject({ classCode: null, classAccess: {}, sections: [], content: [] });
       await ready(run, { O1A: '' }, false, 'ANDRE1');
-      expect(run.fetchClassAccess).toHaveBeenLastCalledWith({ lang: 'no', classCode: 'ANDRE1' });
+      expect(run.fetchClassAccess).toHaveBeenLastCalledWith({ lang: 'no', classCode: 'ANDRE1', deviceCopy: true });
     });
   });
 });

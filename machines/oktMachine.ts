@@ -1,4 +1,4 @@
-import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assign, type EventObject, fromCallback, fromPromise, or, setup } from 'xstate';
 import type { Lang } from '../src/contracts/lang';
 import type { OktContent } from '../src/contracts/okt';
 import { type ClassAccess, checkOktAccess, deriveSections, furthestOpenOkt, type OktSection, type Responses, resumeActivity } from '../src/domain/okt';
@@ -17,6 +17,8 @@ export interface OktContext {
   /** The session page the pupil is on, so a session the teacher closes sends them on at once. */
   current: { okt: number; part: string } | null;
   errorKey: string | null;
+  /** The class access shown is this device's copy from last time (issue 19): asked again at once, and trusted to open a page, never to close one. */
+  accessFromDevice: boolean;
 }
 
 export type OktEvent =
@@ -37,7 +39,7 @@ export type OktEvent =
   | { type: 'class.changed' };
 
 /** The class data of spec §3 (success flag and a map from session number to access). */
-export type ClassAccessResult = { success?: boolean; data?: ClassAccess; message?: string };
+export type ClassAccessResult = { success?: boolean; data?: ClassAccess; message?: string; fromDevice?: true };
 
 /**
  * How often an open page asks which sessions the class has open, so a teacher's unlock reaches every
@@ -45,7 +47,7 @@ export type ClassAccessResult = { success?: boolean; data?: ClassAccess; message
  */
 export const CLASS_POLL_MS = 5_000;
 
-const EMPTY: OktContext = { lang: null, classCode: null, canAdmin: false, content: [], classAccess: {}, responses: {}, sections: [], refusal: null, current: null, errorKey: null };
+const EMPTY: OktContext = { lang: null, classCode: null, canAdmin: false, content: [], classAccess: {}, responses: {}, sections: [], refusal: null, current: null, errorKey: null, accessFromDevice: false };
 
 /** Where a pupil turned away from `okt` lands: the furthest open session, where they left off. */
 const refusalFor = (context: OktContext, okt: number) => ({ okt, message: 'Previous okt is not complete.', landedOn: furthestOpenOkt(context.sections) });
@@ -72,8 +74,11 @@ export const oktMachine = setup({
   },
   actors: {
     fetchOktContent: fromPromise<OktContent[], { lang: Lang }>(providedAtRoot),
-    /** `fresh`: asked because the class changed, so no cached answer will do. */
-    fetchClassAccess: fromPromise<ClassAccessResult, { lang: Lang; classCode: string | null; fresh?: boolean }>(providedAtRoot),
+    /**
+     * `fresh`: asked because the class changed, so no cached answer will do. `deviceCopy`: the page is being drawn,
+     * so this device's copy from last time will do for now (answered with `fromDevice`).
+     */
+    fetchClassAccess: fromPromise<ClassAccessResult, { lang: Lang; classCode: string | null; fresh?: boolean; deviceCopy?: boolean }>(providedAtRoot),
     /** Sends `class.changed` whenever the class's state changes, where the profile can push it; by default nothing (polling finds it). */
     watchClass: fromCallback<EventObject, { classCode: string }>(() => () => {}),
   },
@@ -86,6 +91,7 @@ export const oktMachine = setup({
     isSessionOpen: ({ context, event }) => event.type === 'route.okt' && checkOktAccess(context.sections, event.okt).success,
     /** The class's sessions change only for a pupil of a class. */
     hasClassCode: ({ context }) => context.classCode !== null,
+    accessFromDevice: ({ context }) => context.accessFromDevice,
     /** The teacher closed the session the pupil is in. */
     isCurrentClosed: ({ context }) => context.current !== null && !checkOktAccess(context.sections, context.current.okt).success,
   },
@@ -140,10 +146,13 @@ export const oktMachine = setup({
             fetching: {
               invoke: {
                 src: 'fetchClassAccess',
-                input: ({ context }) => ({ lang: context.lang!, classCode: context.classCode }),
+                input: ({ context }) => ({ lang: context.lang!, classCode: context.classCode, deviceCopy: true }),
                 onDone: {
                   target: 'done',
-                  actions: assign(({ context, event }) => withSections(context, { classAccess: event.output.success === true ? (event.output.data ?? {}) : {} })),
+                  actions: assign(({ context, event }) => ({
+                    ...withSections(context, { classAccess: event.output.success === true ? (event.output.data ?? {}) : {} }),
+                    accessFromDevice: event.output.fromDevice === true,
+                  })),
                 },
                 // Without the class data the sessions still open by completion; the teacher's unlocks come next time.
                 onError: { target: 'done', actions: assign(({ context }) => withSections(context, { classAccess: {} })) },
@@ -164,6 +173,8 @@ export const oktMachine = setup({
       states: {
         // Live class state (issue 13): the teacher's unlock, lock or archive reaches an open page without a reload.
         watching: {
+          // Drawn from this device's copy: the server is asked at once.
+          always: { guard: 'accessFromDevice', target: 'refreshingAccess' },
           after: { classPoll: { guard: 'hasClassCode', target: 'refreshingAccess' } },
           on: {
             'page.visible': { guard: 'hasClassCode', target: 'refreshingAccess' },
@@ -176,6 +187,8 @@ export const oktMachine = setup({
           on: { 'page.visible': [{ guard: 'hasClassCode', target: 'refreshingAccess' }, { target: 'watching' }] },
         },
         refreshingAccess: {
+          // Answered or not (offline, the device's copy is the last one known), the copy has had its check.
+          exit: assign({ accessFromDevice: false }),
           invoke: {
             src: 'fetchClassAccess',
             input: ({ context, event }) => ({ lang: context.lang!, classCode: context.classCode, fresh: event.type === 'class.changed' }),
@@ -194,6 +207,8 @@ export const oktMachine = setup({
         },
         checkingCurrent: {
           always: [
+            // The device's copy may be older than the teacher's unlock: only the server's answer closes a page.
+            { guard: and(['isCurrentClosed', 'accessFromDevice']), target: 'refreshingAccess' },
             {
               guard: 'isCurrentClosed',
               target: 'watching',
@@ -216,7 +231,7 @@ export const oktMachine = setup({
         ],
         'route.okt': [
           {
-            guard: 'isSessionOpen',
+            guard: or(['isSessionOpen', 'accessFromDevice']),
             // The reason stays while the pupil is in the session they were sent to.
             actions: assign({
               refusal: ({ context, event }) => (context.refusal?.landedOn === event.okt ? context.refusal : null),

@@ -63,9 +63,13 @@ const ADMIN_PARTS: Record<string, string[]> = {
 
 /**
  * Pages that show without the adapters: the landing page fetches them when the browser is idle (App.tsx), the
- * teacher's sign-in page when the teacher signs in, and the error pages never call the API.
+ * teacher's sign-in page when the teacher signs in, and the error pages never call the API. The start and session
+ * pages of a signed-in pupil are drawn from this device's copies of the content and the class access (issue 19,
+ * src/services/deviceCopies.ts); the adapters, and the HTTP client with them, arrive just after, when the progress
+ * machine asks the server for the pupil's answers. A device without copies (the first page after a new build)
+ * waits for them.
  */
-const WITHOUT_PORTS = new Set<RouteMatch['name']>(['landing', 'veiledere', 'oops', 'notFound']);
+const WITHOUT_PORTS = new Set<RouteMatch['name']>(['landing', 'veiledere', 'oops', 'notFound', 'start', 'okt', 'oktComplete']);
 
 /**
  * The modules a route imports before it can show, besides the entry: its screen, the activity a session page

@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../test/testApp';
 import { FirebaseWebConfigSchema } from '../../src/contracts/firebaseConfig';
 import { loadContent } from '../content/loadContent';
-import { needsActivityTexts, ownTextCodes, pageStatus, readCatalogueChunks, renderIndexHtml } from './spa';
+import { contentVersionOf, needsActivityTexts, ownTextCodes, pageStatus, readCatalogueChunks, renderIndexHtml } from './spa';
 
 const TEMPLATE = '<html lang="nb"><head><!--app-config--></head><body></body></html>';
 
@@ -149,6 +149,21 @@ describe('the runtime config in index.html', () => {
       consentId: 'abc12345-0000',
       consentScriptUrl: 'https://consent.cookiebot.com/uc.js',
     });
+  });
+
+  it('names the content and the build, and the name changes with either (issue 19: the device keeps copies by it)', async () => {
+    expect(appConfig(renderIndexHtml(TEMPLATE, testConfig(), '/no/okt/1/O1C', { contentVersion: 'abc_123-X' }))).toEqual({ contentVersion: 'abc_123-X' });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'versjon-'));
+    const content = loadContent(path.resolve('content'));
+    const first = contentVersionOf(content, dir);
+    expect(first).toMatch(/^[\w-]{22}$/);
+    expect(contentVersionOf(loadContent(path.resolve('content')), dir)).toBe(first);
+    const changed = structuredClone(content);
+    changed.tax.year += 1;
+    expect(contentVersionOf(changed, dir)).not.toBe(first);
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-ny.js"}}');
+    expect(contentVersionOf(content, dir)).not.toBe(first);
   });
 
   it('gives the browser the Firebase web config, which the shared schema accepts', () => {

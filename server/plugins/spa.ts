@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type CataloguePart, catalogueManifestKey } from '../../src/i18n/catalogueParts';
 import { bodyThemeClasses, matchRoute, normalisedUrl } from '../../src/contracts/routing';
 import fs from 'node:fs';
@@ -83,6 +84,18 @@ export interface Preloads {
   prerendered?: Readonly<Record<string, string>>;
   /** The body's theme classes for an address (spec §2), so the page has its colours before any script runs. */
   bodyClasses?: (urlPath: string) => string[];
+  /** Issue 19: names this server's content and build, so a device may answer from its copy of the same (src/services/deviceCopies.ts). */
+  contentVersion?: string;
+}
+
+/** Changes with any content file and with any build (a new build may read the content differently). */
+export function contentVersionOf(content: Content, clientDir: string): string {
+  const manifest = path.join(clientDir, '.vite', 'manifest.json');
+  return createHash('sha256')
+    .update(JSON.stringify(content))
+    .update(fs.existsSync(manifest) ? fs.readFileSync(manifest) : '')
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** The prerendered pages of a build; none for a build without them (tests, an old build). */
@@ -126,8 +139,8 @@ export function routeChunks(vite: ViteManifest, content: Content): (urlPath: str
 }
 
 export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
-  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, prerendered = {}, bodyClasses } = preloads;
-  const json = JSON.stringify(clientConfig(config)).replaceAll('<', '\\u003c');
+  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, prerendered = {}, bodyClasses, contentVersion } = preloads;
+  const json = JSON.stringify({ ...clientConfig(config), ...(contentVersion ? { contentVersion } : {}) }).replaceAll('<', '\\u003c');
   const lang: Lang = /^\/nn(\/|$)/.test(urlPath) ? 'nn' : 'no';
   // The page's texts are chunks of their own; fetching them with the entry saves a round trip on a slow network.
   const textChunks: Record<CataloguePart, CatalogueChunks> = { pupil: catalogues, activities, teacher, later, signin };
@@ -178,6 +191,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     ...(vite ? { chunks: routeChunks(vite, app.content) } : {}),
     prerendered: readPrerendered(config.clientDir),
     bodyClasses: bodyClassesFor(app.content),
+    contentVersion: contentVersionOf(app.content, config.clientDir),
   };
 
   if (template) {

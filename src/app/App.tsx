@@ -84,7 +84,7 @@ export function App({ restored, storage, texts, feide = false }: { restored: Use
   const story = useActorRef(storyMachine.provide({ actors: storyActors }), { input: { held: storyHeldFrom(restored) } });
   const okt = useActorRef(
     oktMachine.provide({
-      actors: oktActors(),
+      actors: oktActors(storage),
       actions: { navigate: (_, { to }) => queueMicrotask(() => navigate(`/${langRef.current}${to}`, { replace: true })) },
     }),
   );

@@ -3,22 +3,37 @@ import type { Lang } from '../contracts/lang';
 import type { SaveInput } from '../../machines/progressMachine';
 import type { ClassAccessResult } from '../../machines/oktMachine';
 import type { StoryContent, StoryNeeds } from '../domain/story';
+import { readAccessCopy, writeAccessCopy } from '../services/deviceCopies';
 import { loadPorts } from '../services/loadPorts';
+import { type PublicContent, publicContent } from '../services/publicContent';
 
-/** The okt machine's placeholders, bound to the backend API. */
-export function oktActors() {
+type AccessInput = { lang: Lang; classCode: string | null; fresh?: boolean; deviceCopy?: boolean };
+
+/**
+ * The okt machine's placeholders, bound to the backend API. The sessions' content, and while the page is being
+ * drawn the class access, come from this device's copies where it has them (issue 19), so a reloaded session page
+ * shows before the adapters arrive; the okt machine asks the server for the access straight after.
+ */
+export function oktActors(storage: Storage | null, content: () => PublicContent = publicContent) {
+  const askServer = async (input: AccessInput & { classCode: string }): Promise<ClassAccessResult> => {
+    try {
+      const result = await (await loadPorts()).backendApi.getClassAccess(input.lang, input.classCode, { fresh: input.fresh === true });
+      writeAccessCopy(storage, input.classCode, result);
+      return result;
+    } catch (err) {
+      // The class is gone or archived: nothing is open by the teacher any more. Anything else (no network) is a failure.
+      if ((err as { status?: number }).status !== 404) throw err;
+      writeAccessCopy(storage, input.classCode, { success: false });
+      return { success: false };
+    }
+  };
   return {
-    fetchOktContent: fromPromise(async ({ input }: { input: { lang: Lang } }) => (await loadPorts()).backendApi.getOktContent(input.lang)),
-    fetchClassAccess: fromPromise(async ({ input }: { input: { lang: Lang; classCode: string | null; fresh?: boolean } }): Promise<ClassAccessResult> => {
+    fetchOktContent: fromPromise(async ({ input }: { input: { lang: Lang } }) => content().getOktContent(input.lang)),
+    fetchClassAccess: fromPromise(async ({ input }: { input: AccessInput }): Promise<ClassAccessResult> => {
       // Spec §5: access checks with no class code answer 'No class code.' without a call.
       if (!input.classCode) return { success: false, message: 'No class code.' };
-      try {
-        return await (await loadPorts()).backendApi.getClassAccess(input.lang, input.classCode, { fresh: input.fresh === true });
-      } catch (err) {
-        // The class is gone or archived: nothing is open by the teacher any more. Anything else (no network) is a failure.
-        if ((err as { status?: number }).status === 404) return { success: false };
-        throw err;
-      }
+      const copy = input.deviceCopy ? readAccessCopy<ClassAccessResult>(storage, input.classCode) : null;
+      return copy ? { ...copy, fromDevice: true } : askServer({ ...input, classCode: input.classCode });
     }),
     watchClass: fromCallback<EventObject, { classCode: string }>(({ input, sendBack }) => {
       if (!input.classCode) return () => {};
@@ -53,7 +68,7 @@ export const progressActors = {
 /** The story machine's placeholder: the lists the pupil's answers point into, fetched side by side. */
 export const storyActors = {
   fetchStoryContent: fromPromise(async ({ input }: { input: { lang: Lang; needs: StoryNeeds } }): Promise<Partial<StoryContent>> => {
-    const api = (await loadPorts()).backendApi;
+    const api = publicContent();
     const { lang, needs } = input;
     const [jobs, creditItems, unexpectedExpenses, insurance] = await Promise.all([
       needs.jobsOf ? api.listJobs(lang, needs.jobsOf) : null,

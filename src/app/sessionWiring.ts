@@ -7,6 +7,7 @@ import type { storyMachine } from '../../machines/storyMachine';
 import type { VersionedClassRecord } from '../contracts/answers';
 import type { Lang } from '../contracts/lang';
 import { dropUnsent, INITIAL_USER_STATE, readUnsent, readUserState, USER_STATE_KEY, writeUserState } from '../services/userState';
+import { forgetAccessCopy } from '../services/deviceCopies';
 import { isSignedIn, userStateFromAuth } from '../context/authSession';
 import { userStateFromProgress, userStateFromStory } from '../context/progressSession';
 
@@ -54,6 +55,7 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
     clearClassState();
     toldResponses = null;
     writeUserState(storage, INITIAL_USER_STATE);
+    forgetAccessCopy(storage);
     if (userId) tell({ kind: 'loggedOut', userId });
   };
 

@@ -2,17 +2,19 @@ import { fromPromise } from 'xstate';
 import type { ContentDocument, ContentRequest, SummaryContent } from '../../machines/contentPageMachine';
 import type { Lang } from '../contracts/lang';
 import { loadPorts } from './loadPorts';
+import { publicContent } from './publicContent';
 
 /** Every kind of content document, fetched through the backend API port. */
 export const fetchContent = fromPromise(async ({ input }: { input: ContentRequest }): Promise<ContentDocument> => {
-  const api = (await loadPorts()).backendApi;
+  // The session pages' content may come from this device's copy (issue 19); the other pages' always from the server.
+  const api = publicContent();
   switch (input.kind) {
     case 'faq':
-      return { kind: 'faq', faq: await api.getFaq(input.lang) };
+      return { kind: 'faq', faq: await (await loadPorts()).backendApi.getFaq(input.lang) };
     case 'page':
-      return { kind: 'page', page: await api.getPage(input.lang, input.slug) };
+      return { kind: 'page', page: await (await loadPorts()).backendApi.getPage(input.lang, input.slug) };
     case 'fylker':
-      return { kind: 'fylker', fylker: await api.listFylke() };
+      return { kind: 'fylker', fylker: await (await loadPorts()).backendApi.listFylke() };
     case 'industries':
       return { kind: 'industries', industries: await api.listIndustries(input.lang) };
     case 'jobs':
@@ -42,7 +44,7 @@ export const fetchContent = fromPromise(async ({ input }: { input: ContentReques
 
 /** What the O5D summary and the PDF tell the pupil's story with. */
 export async function fetchSummaryContent(lang: Lang): Promise<SummaryContent> {
-  const api = (await loadPorts()).backendApi;
+  const api = publicContent();
   const [industries, tax, reference, terms, pocketExpenses, quiz, insurance] = await Promise.all([
     api.listIndustries(lang),
     api.getTaxRules(),

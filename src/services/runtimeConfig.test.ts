@@ -37,6 +37,18 @@ describe('runtime config and the consent banner', () => {
   });
 });
 
+describe('the content version (issue 19)', () => {
+  it('is read when it is a short name, and ignored otherwise', () => {
+    setConfig('{"contentVersion":"Ab_9-x"}');
+    expect(readRuntimeConfig(document).contentVersion).toBe('Ab_9-x');
+    for (const bad of ['""', '"a b"', '"' + 'x'.repeat(65) + '"', '12', 'null']) {
+      document.head.innerHTML = '';
+      setConfig(`{"contentVersion":${bad}}`);
+      expect(readRuntimeConfig(document)).not.toHaveProperty('contentVersion');
+    }
+  });
+});
+
 describe('a consent script that is not https', () => {
   it('is ignored', () => {
     setConfig('{"consentId":"abc12345-0000","consentScriptUrl":"http://consent.example.no/uc.js"}');

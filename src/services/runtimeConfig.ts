@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   firebase?: FirebaseWebConfig;
   /** Issue 21: the server offers sign-in with Feide. */
   feide?: true;
+  /** Issue 19: which content the server has, so this device may answer from its copy of the same (src/services/deviceCopies.ts). */
+  contentVersion?: string;
 }
 
 /**
@@ -27,7 +29,8 @@ export function readRuntimeConfig(doc: Document): RuntimeConfig {
     return { profile: 'self-hosted' };
   }
   const firebase = raw.profile === 'firebase' ? firebaseWebConfigOf(raw.firebase) : undefined;
-  return { ...consentOf(raw), ...(raw.feide === true ? { feide: true as const } : {}), ...(firebase ? { profile: 'firebase', firebase } : { profile: 'self-hosted' }) };
+  const contentVersion = typeof raw.contentVersion === 'string' && /^[\w-]{1,64}$/.test(raw.contentVersion) ? { contentVersion: raw.contentVersion } : {};
+  return { ...consentOf(raw), ...contentVersion, ...(raw.feide === true ? { feide: true as const } : {}), ...(firebase ? { profile: 'firebase', firebase } : { profile: 'self-hosted' }) };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,0 +1,82 @@
+import { USER_STATE_KEY } from './userState';
+
+/** The public content this device has read, for one content version of the server. */
+export const CONTENT_COPIES_KEY = `${USER_STATE_KEY}:innhold`;
+/** The last class access this device was told, for one class code. */
+export const ACCESS_COPY_KEY = `${USER_STATE_KEY}:tilgang`;
+
+type Stored = { version: string; documents: Record<string, unknown> };
+
+/** Content never crowds out the pupil's own state in the same storage (about 5 MB in browsers). */
+const MAX_COPY_CHARS = 1_000_000;
+
+const readJson = (storage: Storage | null, key: string): unknown => {
+  try {
+    const text = storage?.getItem(key);
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+};
+
+const write = (storage: Storage | null, key: string, value: unknown) => {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Full or refused storage: the next page asks the server, as it would without copies.
+    try {
+      storage?.removeItem(key);
+    } catch {
+      // Storage refused altogether.
+    }
+  }
+};
+
+/**
+ * Issue 19: a reloaded session page is drawn from what this device read last time, so it shows before the
+ * adapters (and the HTTP client with them) have arrived. Content changes only with the server's content
+ * version (written into the page, server/plugins/spa.ts), so a copy of the same version is the server's
+ * answer; without a version nothing is kept.
+ */
+export function createContentCopies(storage: Storage | null, version: string | undefined) {
+  let stored: Stored | null = null;
+  const current = (): Stored => {
+    if (stored !== null && stored.version === version) return stored;
+    const read = readJson(storage, CONTENT_COPIES_KEY) as Partial<Stored> | null;
+    const valid = read !== null && read.version === version && typeof read.documents === 'object' && read.documents !== null && !Array.isArray(read.documents);
+    stored = valid ? (read as Stored) : { version: version!, documents: {} };
+    return stored;
+  };
+  return async function keep<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!version) return load();
+    const { documents } = current();
+    if (Object.hasOwn(documents, key)) return documents[key] as T;
+    const value = await load();
+    const now = current();
+    const next = { ...now, documents: { ...now.documents, [key]: value } };
+    if (JSON.stringify(next).length <= MAX_COPY_CHARS) {
+      stored = next;
+      write(storage, CONTENT_COPIES_KEY, next);
+    }
+    return value;
+  };
+}
+
+export type ContentCopies = ReturnType<typeof createContentCopies>;
+
+/** The class access last told for this class code, or null. */
+export function readAccessCopy<T>(storage: Storage | null, classCode: string): T | null {
+  const copy = readJson(storage, ACCESS_COPY_KEY) as { classCode?: unknown; access?: T } | null;
+  return copy?.classCode === classCode && copy.access !== undefined ? copy.access : null;
+}
+
+export const writeAccessCopy = (storage: Storage | null, classCode: string, access: unknown) => write(storage, ACCESS_COPY_KEY, { classCode, access });
+
+/** At logout: the next pupil on a shared device learns nothing of this one's class. */
+export function forgetAccessCopy(storage: Storage | null) {
+  try {
+    storage?.removeItem(ACCESS_COPY_KEY);
+  } catch {
+    // Storage refused altogether: nothing was kept.
+  }
+}
