@@ -51,6 +51,11 @@ export interface Target {
   signedIn: false | 'pupil' | 'teacher';
   /** Something only the intended screen has, so a redirect to the sign-in form cannot pass as a measurement. */
   shows: string;
+  /**
+   * The pupil comes back to a page this device has shown before (a reload in the lesson, the next lesson): the
+   * device keeps its copies of the content (issue 19); Lighthouse still empties the HTTP cache and the service worker.
+   */
+  returning?: true;
 }
 
 const PAGES: Target[] = [
@@ -58,6 +63,7 @@ const PAGES: Target[] = [
   { label: '/no/veiledere', path: '/no/veiledere', signedIn: false, shows: 'h1' },
   { label: '/no/start (signed in)', path: '/no/start', signedIn: 'pupil', shows: 'a[href^="/no/okt/1/"]' },
   { label: 'budget O2B (signed in)', path: '/no/okt/2/O2B', signedIn: 'pupil', shows: '.budget input' },
+  { label: 'budget O2B (returning)', path: '/no/okt/2/O2B', signedIn: 'pupil', shows: '.budget input', returning: true },
   // Issue 18: the teacher's class view, with the bench's pupil in the demo class.
   { label: 'class view (teacher)', path: '/no/admin/fremdrift', signedIn: 'teacher', shows: 'table.cv-pupils' },
 ];
@@ -176,6 +182,10 @@ async function runOnce(browser: Browser, base: string, target: Target, userState
       // Any page of the origin gives access to its localStorage; the health check loads no app code.
       await tab.goto(`${base}/api/health`);
       await tab.evaluate((key, state) => localStorage.setItem(key, state), USER_STATE_KEY, JSON.stringify(userState));
+    }
+    if (target.returning) {
+      await tab.goto(base + target.path);
+      await tab.waitForSelector(target.shows, { timeout: 30_000 });
     }
     const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
     const lhr = (await lighthouse(base + target.path, flags, undefined, tab))?.lhr;

@@ -46,6 +46,17 @@ describe('the HTML of each page address (issue 20)', () => {
     expect(session).toMatch(/<body class="okt \w+"/);
   });
 
+  it.each(LANGS)('on /%s the start and session pages fetch the adapters at low priority: the page shows without them (issue 19)', async (lang) => {
+    const prefetchedBy = (html: string) => [...html.matchAll(/<link rel="prefetch" as="script" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
+    for (const route of ['/start', '/okt/2/O2B', '/okt/5/Fullfort']) {
+      const html = (await app.inject({ method: 'GET', url: `/${lang}${route}` })).body;
+      const prefetched = prefetchedBy(html);
+      expect(prefetched.some((file) => /^assets\/ports-/.test(file))).toBe(true);
+      expect(prefetched.filter((file) => preloadedBy(html).includes(file))).toEqual([]);
+    }
+    for (const route of ['', '/veiledere', '/side/om', '/admin/klasser']) expect(prefetchedBy((await app.inject({ method: 'GET', url: `/${lang}${route}` })).body)).toEqual([]);
+  });
+
   it('names each file once, and nothing of another route or language', async () => {
     const landing = preloadedBy((await app.inject({ method: 'GET', url: '/nn' })).body);
     const session = preloadedBy((await app.inject({ method: 'GET', url: '/nn/okt/2/O2B' })).body);

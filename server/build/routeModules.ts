@@ -69,7 +69,14 @@ const ADMIN_PARTS: Record<string, string[]> = {
  * machine asks the server for the pupil's answers. A device without copies (the first page after a new build)
  * waits for them.
  */
-const WITHOUT_PORTS = new Set<RouteMatch['name']>(['landing', 'veiledere', 'oops', 'notFound', 'start', 'okt', 'oktComplete']);
+const DRAWN_FROM_COPIES = new Set<RouteMatch['name']>(['start', 'okt', 'oktComplete']);
+const WITHOUT_PORTS = new Set<RouteMatch['name']>(['landing', 'veiledere', 'oops', 'notFound', ...DRAWN_FROM_COPIES]);
+
+/**
+ * What a page fetches at low priority besides: the adapters, on the pages drawn from the device's copies, so a
+ * device without copies finds them on their way, while one with copies shows the page without waiting for them.
+ */
+export const prefetchModules = (match: RouteMatch): string[] => (DRAWN_FROM_COPIES.has(match.name) ? [PORTS_MODULE] : []);
 
 /**
  * The modules a route imports before it can show, besides the entry: its screen, the activity a session page

@@ -10,7 +10,7 @@ import type { Content } from '../content/loadContent';
 import type { FirebaseWebConfig } from '../../src/contracts/firebaseConfig';
 import { htmlLangOf, LANGS, type Lang } from '../../src/contracts/lang';
 import { sendFailure } from './errors';
-import { routeModules } from '../build/routeModules';
+import { prefetchModules, routeModules } from '../build/routeModules';
 import { readViteManifest, type ViteManifest } from '../build/viteManifest';
 
 /**
@@ -80,6 +80,8 @@ export interface Preloads {
   later?: CatalogueChunks;
   signin?: CatalogueChunks;
   chunks?: (urlPath: string) => string[];
+  /** Chunks fetched at low priority (routePrefetches). */
+  prefetch?: (urlPath: string) => string[];
   /** The public pages' markup by address (dist/client/prerendered.json, scripts/prerender.mjs). */
   prerendered?: Readonly<Record<string, string>>;
   /** The body's theme classes for an address (spec §2), so the page has its colours before any script runs. */
@@ -138,8 +140,26 @@ export function routeChunks(vite: ViteManifest, content: Content): (urlPath: str
   };
 }
 
+/** The chunks a page address fetches at low priority (routeModules.ts `prefetchModules`), none it preloads. */
+export function routePrefetches(vite: ViteManifest, preloaded: (urlPath: string) => string[]): (urlPath: string) => string[] {
+  const byRoute = new Map<string, string[]>();
+  return (urlPath) => {
+    const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
+    if (normalisedUrl(pathname) !== null) return [];
+    const match = matchRoute(pathname);
+    const key = `${match.name} ${match.params.part ?? ''}`;
+    if (!byRoute.has(key)) {
+      const files = new Set<string>();
+      for (const module of prefetchModules(match)) vite.closure(module, files);
+      const have = new Set([vite.fileOf(vite.entryKey), ...preloaded(urlPath)]);
+      byRoute.set(key, [...files].filter((file) => !have.has(file)));
+    }
+    return byRoute.get(key)!;
+  };
+}
+
 export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
-  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, prerendered = {}, bodyClasses, contentVersion } = preloads;
+  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, prefetch, prerendered = {}, bodyClasses, contentVersion } = preloads;
   const json = JSON.stringify({ ...clientConfig(config), ...(contentVersion ? { contentVersion } : {}) }).replaceAll('<', '\\u003c');
   const lang: Lang = /^\/nn(\/|$)/.test(urlPath) ? 'nn' : 'no';
   // The page's texts are chunks of their own; fetching them with the entry saves a round trip on a slow network.
@@ -152,7 +172,10 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   const key = config.feide ? `feide:${pathname}` : pathname;
   const markup = Object.hasOwn(prerendered, key) ? prerendered[key] : undefined;
   // After the stylesheet, which the first paint waits for.
-  const preload = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const preload = [
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(prefetch?.(urlPath) ?? []).map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`),
+  ].join('');
   const html = template
     .replace('<!--app-config-->', `<script id="app-config" type="application/json">${json}</script>`)
     .replace('</head>', `${preload}</head>`)
@@ -181,6 +204,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
   const activityTexts = readCatalogueChunks(config.clientDir, 'activities');
   const teacherTexts = readCatalogueChunks(config.clientDir, 'teacher');
   const vite = readViteManifest(config.clientDir);
+  const chunks = vite ? routeChunks(vite, app.content) : undefined;
   const preloads: Preloads = {
     catalogues,
     activities: activityTexts,
@@ -188,7 +212,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     teacher: teacherTexts,
     later: readCatalogueChunks(config.clientDir, 'later'),
     signin: readCatalogueChunks(config.clientDir, 'signin'),
-    ...(vite ? { chunks: routeChunks(vite, app.content) } : {}),
+    ...(chunks ? { chunks, prefetch: routePrefetches(vite!, chunks) } : {}),
     prerendered: readPrerendered(config.clientDir),
     bodyClasses: bodyClassesFor(app.content),
     contentVersion: contentVersionOf(app.content, config.clientDir),
