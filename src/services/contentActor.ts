@@ -8,13 +8,14 @@ import { publicContent } from './publicContent';
 export const fetchContent = fromPromise(async ({ input }: { input: ContentRequest }): Promise<ContentDocument> => {
   // The session pages' content may come from this device's copy (issue 19); the other pages' always from the server.
   const api = publicContent();
+  const server = async () => (await loadPorts()).backendApi;
   switch (input.kind) {
     case 'faq':
-      return { kind: 'faq', faq: await (await loadPorts()).backendApi.getFaq(input.lang) };
+      return { kind: 'faq', faq: await (await server()).getFaq(input.lang) };
     case 'page':
-      return { kind: 'page', page: await (await loadPorts()).backendApi.getPage(input.lang, input.slug) };
+      return { kind: 'page', page: await (await server()).getPage(input.lang, input.slug) };
     case 'fylker':
-      return { kind: 'fylker', fylker: await (await loadPorts()).backendApi.listFylke() };
+      return { kind: 'fylker', fylker: await (await server()).listFylke() };
     case 'industries':
       return { kind: 'industries', industries: await api.listIndustries(input.lang) };
     case 'jobs':

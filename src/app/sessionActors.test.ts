@@ -1,0 +1,56 @@
+import { createActor, toPromise } from 'xstate';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../services/http';
+import { readAccessCopy, writeAccessCopy } from '../services/deviceCopies';
+import type { PublicContent } from '../services/publicContent';
+import { oktActors } from './sessionActors';
+
+const getClassAccess = vi.fn();
+vi.mock('../services/loadPorts', () => ({ loadPorts: async () => ({ backendApi: { getClassAccess } }) }));
+
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) } as unknown as Storage;
+};
+const noContent = () => ({}) as PublicContent;
+
+describe('the okt machine’s class access (issue 19)', () => {
+  beforeEach(() => {
+    getClassAccess.mockReset();
+  });
+
+  const ask = (storage: Storage, input: { classCode: string | null; deviceCopy?: boolean }) =>
+    toPromise(createActor(oktActors(storage, noContent).fetchClassAccess, { input: { lang: 'no', ...input } }).start());
+
+  it('draws the page from the device’s copy, marked as such, without asking the server', async () => {
+    const storage = memoryStorage();
+    writeAccessCopy(storage, 'DEMO26', { success: true, data: { '2': true } });
+    expect(await ask(storage, { classCode: 'DEMO26', deviceCopy: true })).toEqual({ success: true, data: { '2': true }, fromDevice: true });
+    expect(getClassAccess).not.toHaveBeenCalled();
+  });
+
+  it('asks the server without a copy, or when it is not drawing, and keeps what the server said for next time', async () => {
+    const storage = memoryStorage();
+    getClassAccess.mockResolvedValue({ success: true, data: { '3': true } });
+    expect(await ask(storage, { classCode: 'DEMO26', deviceCopy: true })).toEqual({ success: true, data: { '3': true } });
+    getClassAccess.mockResolvedValue({ success: true, data: { '4': true } });
+    expect(await ask(storage, { classCode: 'DEMO26' })).toEqual({ success: true, data: { '4': true } });
+    expect(readAccessCopy(storage, 'DEMO26')).toEqual({ success: true, data: { '4': true } });
+  });
+
+  it('keeps a class that is gone as closed, and keeps the copy when the network fails', async () => {
+    const storage = memoryStorage();
+    writeAccessCopy(storage, 'DEMO26', { success: true, data: { '2': true } });
+    getClassAccess.mockRejectedValue(new HttpError(null, undefined));
+    await expect(ask(storage, { classCode: 'DEMO26' })).rejects.toBeInstanceOf(HttpError);
+    expect(readAccessCopy(storage, 'DEMO26')).toEqual({ success: true, data: { '2': true } });
+    getClassAccess.mockRejectedValue(new HttpError(404, {}));
+    expect(await ask(storage, { classCode: 'DEMO26' })).toEqual({ success: false });
+    expect(readAccessCopy(storage, 'DEMO26')).toEqual({ success: false });
+  });
+
+  it('answers «No class code.» without a call or a copy', async () => {
+    expect(await ask(memoryStorage(), { classCode: null, deviceCopy: true })).toEqual({ success: false, message: 'No class code.' });
+    expect(getClassAccess).not.toHaveBeenCalled();
+  });
+});
