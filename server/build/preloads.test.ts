@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const preloadedBy = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
+const prefetchedBy = (html: string) => [...html.matchAll(/<link rel="prefetch" as="script" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
 const entryOf = (html: string) => /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html)?.[1];
 
 describe('the HTML of each page address (issue 20)', () => {
@@ -47,7 +48,6 @@ describe('the HTML of each page address (issue 20)', () => {
   });
 
   it.each(LANGS)('on /%s the start and session pages fetch the adapters at low priority: the page shows without them (issue 19)', async (lang) => {
-    const prefetchedBy = (html: string) => [...html.matchAll(/<link rel="prefetch" as="script" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
     for (const route of ['/start', '/okt/2/O2B', '/okt/5/Fullfort']) {
       const html = (await app.inject({ method: 'GET', url: `/${lang}${route}` })).body;
       const prefetched = prefetchedBy(html);

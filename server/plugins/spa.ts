@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type CataloguePart, catalogueManifestKey } from '../../src/i18n/catalogueParts';
 import { bodyThemeClasses, matchRoute, normalisedUrl } from '../../src/contracts/routing';
+import type { RouteMatch } from '../../src/contracts/routeTable';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -116,6 +117,21 @@ export function bodyClassesFor(content: Content): (urlPath: string) => string[] 
 }
 
 /**
+ * A page address's files, worked out once per route (and session activity): `files` is given the route the address
+ * matches, or null for an address the app first normalises, which shows its page only after the redirect.
+ */
+function perRoute(files: (match: RouteMatch | null) => string[]): (urlPath: string) => string[] {
+  const byRoute = new Map<string, string[]>();
+  return (urlPath) => {
+    const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
+    const match = normalisedUrl(pathname) !== null ? null : matchRoute(pathname);
+    const key = match ? `${match.name} ${match.params.part ?? ''}` : '';
+    if (!byRoute.has(key)) byRoute.set(key, files(match));
+    return byRoute.get(key)!;
+  };
+}
+
+/**
  * The JavaScript a page address needs before it shows, besides its texts (issue 20): the entry's own imports (the
  * build leaves them out of index.html, vite.config.ts) and the modules of the route it matches, each with its
  * imports (server/build/routeModules.ts), so the browser fetches them side by side instead of one after the other.
@@ -124,38 +140,24 @@ export function routeChunks(vite: ViteManifest, content: Content): (urlPath: str
   const entryFiles = vite.closure(vite.entryKey);
   const entryImports = [...entryFiles].filter((file) => file !== vite.fileOf(vite.entryKey));
   const components = new Map(content.okter.no.flatMap((okt) => okt.activities.map((a) => [a.activity_code, a.component] as const)));
-  const byRoute = new Map<string, string[]>();
-  return (urlPath) => {
-    const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
-    // An address the app first normalises shows its page after the redirect.
-    if (normalisedUrl(pathname) !== null) return entryImports;
-    const match = matchRoute(pathname);
-    const key = `${match.name} ${match.params.part ?? ''}`;
-    if (!byRoute.has(key)) {
-      const files = new Set<string>();
-      for (const module of routeModules(match, (code) => components.get(code))) vite.closure(module, files);
-      byRoute.set(key, [...entryImports, ...[...files].filter((file) => !entryFiles.has(file))]);
-    }
-    return byRoute.get(key)!;
-  };
+  return perRoute((match) => {
+    if (!match) return entryImports;
+    const files = new Set<string>();
+    for (const module of routeModules(match, (code) => components.get(code))) vite.closure(module, files);
+    return [...entryImports, ...[...files].filter((file) => !entryFiles.has(file))];
+  });
 }
 
-/** The chunks a page address fetches at low priority (routeModules.ts `prefetchModules`), none it preloads. */
+/** The chunks a page address fetches at low priority (routeModules.ts `prefetchModules`): none the entry has, or the page preloads. */
 export function routePrefetches(vite: ViteManifest, preloaded: (urlPath: string) => string[]): (urlPath: string) => string[] {
-  const byRoute = new Map<string, string[]>();
-  return (urlPath) => {
-    const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
-    if (normalisedUrl(pathname) !== null) return [];
-    const match = matchRoute(pathname);
-    const key = `${match.name} ${match.params.part ?? ''}`;
-    if (!byRoute.has(key)) {
-      const files = new Set<string>();
-      for (const module of prefetchModules(match)) vite.closure(module, files);
-      const have = new Set([vite.fileOf(vite.entryKey), ...preloaded(urlPath)]);
-      byRoute.set(key, [...files].filter((file) => !have.has(file)));
-    }
-    return byRoute.get(key)!;
-  };
+  const entryFiles = vite.closure(vite.entryKey);
+  return perRoute((match) => {
+    if (!match) return [];
+    const files = new Set<string>();
+    for (const module of prefetchModules(match)) vite.closure(module, files);
+    const have = new Set([...entryFiles, ...preloaded(match.path)]);
+    return [...files].filter((file) => !have.has(file));
+  });
 }
 
 export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
@@ -212,7 +214,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     teacher: teacherTexts,
     later: readCatalogueChunks(config.clientDir, 'later'),
     signin: readCatalogueChunks(config.clientDir, 'signin'),
-    ...(chunks ? { chunks, prefetch: routePrefetches(vite!, chunks) } : {}),
+    ...(vite && chunks ? { chunks, prefetch: routePrefetches(vite, chunks) } : {}),
     prerendered: readPrerendered(config.clientDir),
     bodyClasses: bodyClassesFor(app.content),
     contentVersion: contentVersionOf(app.content, config.clientDir),

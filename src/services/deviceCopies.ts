@@ -19,16 +19,20 @@ const readJson = (storage: Storage | null, key: string): unknown => {
   }
 };
 
-const write = (storage: Storage | null, key: string, value: unknown) => {
+const remove = (storage: Storage | null, key: string) => {
   try {
-    storage?.setItem(key, JSON.stringify(value));
+    storage?.removeItem(key);
+  } catch {
+    // Storage refused altogether: nothing was kept.
+  }
+};
+
+const writeText = (storage: Storage | null, key: string, text: string) => {
+  try {
+    storage?.setItem(key, text);
   } catch {
     // Full or refused storage: the next page asks the server, as it would without copies.
-    try {
-      storage?.removeItem(key);
-    } catch {
-      // Storage refused altogether.
-    }
+    remove(storage, key);
   }
 };
 
@@ -40,8 +44,9 @@ const write = (storage: Storage | null, key: string, value: unknown) => {
  */
 export function createContentCopies(storage: Storage | null, version: string | undefined) {
   let stored: Stored | null = null;
+  // Read once per page: this instance keeps its own additions; another tab's, made since, may be written over and are then asked for again.
   const current = (): Stored => {
-    if (stored !== null && stored.version === version) return stored;
+    if (stored !== null) return stored;
     const read = readJson(storage, CONTENT_COPIES_KEY) as Partial<Stored> | null;
     const valid = read !== null && read.version === version && typeof read.documents === 'object' && read.documents !== null && !Array.isArray(read.documents);
     stored = valid ? (read as Stored) : { version: version!, documents: {} };
@@ -54,9 +59,10 @@ export function createContentCopies(storage: Storage | null, version: string | u
     const value = await load();
     const now = current();
     const next = { ...now, documents: { ...now.documents, [key]: value } };
-    if (JSON.stringify(next).length <= MAX_COPY_CHARS) {
+    const text = JSON.stringify(next);
+    if (text.length <= MAX_COPY_CHARS) {
       stored = next;
-      write(storage, CONTENT_COPIES_KEY, next);
+      writeText(storage, CONTENT_COPIES_KEY, text);
     }
     return value;
   };
@@ -70,13 +76,7 @@ export function readAccessCopy<T>(storage: Storage | null, classCode: string): T
   return copy?.classCode === classCode && copy.access !== undefined ? copy.access : null;
 }
 
-export const writeAccessCopy = (storage: Storage | null, classCode: string, access: unknown) => write(storage, ACCESS_COPY_KEY, { classCode, access });
+export const writeAccessCopy = (storage: Storage | null, classCode: string, access: unknown) => writeText(storage, ACCESS_COPY_KEY, JSON.stringify({ classCode, access }));
 
 /** At logout: the next pupil on a shared device learns nothing of this one's class. */
-export function forgetAccessCopy(storage: Storage | null) {
-  try {
-    storage?.removeItem(ACCESS_COPY_KEY);
-  } catch {
-    // Storage refused altogether: nothing was kept.
-  }
-}
+export const forgetAccessCopy = (storage: Storage | null) => remove(storage, ACCESS_COPY_KEY);

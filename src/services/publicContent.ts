@@ -32,14 +32,7 @@ export function createPublicContent(keep: ContentCopies, api: () => Promise<Back
 let shared: PublicContent | undefined;
 /** The browser's one instance: this device's storage and the version the server wrote into the page. */
 export function publicContent(): PublicContent {
-  if (!shared) {
-    let storage: Storage | null = null;
-    try {
-      storage = window.localStorage;
-    } catch {
-      // Storage refused (private mode in some browsers): every read asks the server.
-    }
-    shared = createPublicContent(createContentCopies(storage, readRuntimeConfig(document).contentVersion));
-  }
+  // The same storage the app's state is kept in (src/main.tsx).
+  shared ??= createPublicContent(createContentCopies(window.localStorage, readRuntimeConfig(document).contentVersion));
   return shared;
 }
