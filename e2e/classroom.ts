@@ -89,17 +89,22 @@ export async function createClass(page: Page, lang: 'no' | 'nn', name: string): 
   return code;
 }
 
-/** A pupil in a browser of their own joins the class with its code. */
-export async function joinAsPupil(browser: Browser, code: string, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
+/** A new pupil makes an account on the landing page's form, in the class with this code, and lands on the start page. */
+export async function signUpPupil(page: Page, email: string, code: string) {
   await page.goto(appUrl('/no'));
   await page.getByRole('radio', { name: 'Første gang her' }).check();
-  await page.getByLabel('E-post').fill(uniqueEmail('elev-admin'));
+  await page.getByLabel('E-post').fill(email);
   await page.getByLabel('Passord').fill(PASSWORD);
   await page.getByLabel('Klassekode').fill(code);
   await page.getByRole('button', { name: 'Lag konto og start' }).click();
   await expect(page).toHaveURL(appUrl('/no/start'));
+}
+
+/** A pupil in a browser of their own joins the class with its code. */
+export async function joinAsPupil(browser: Browser, code: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await signUpPupil(page, uniqueEmail('elev-admin'), code);
   return page;
 }
 

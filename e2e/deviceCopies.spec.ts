@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpPupil } from './classroom';
 import { appUrl, collectConsoleErrors, uniqueEmail } from './helpers';
 
 // Issue 19: a reloaded session page is drawn from this device's copies, before the adapters (and axios) arrive.
@@ -9,12 +10,7 @@ const ADAPTERS = /\/assets\/(ports|backendApi|axios)-[^/]+\.js$/;
 
 test('a reloaded session page shows its content and the pupil’s answer while the adapters are still on their way', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto(appUrl('/no'));
-  await page.getByLabel('E-post').fill(uniqueEmail('kopi'));
-  await page.getByLabel('Passord').fill('gode-lange-ord-2026');
-  await page.getByLabel('Klassekode').fill('DEMO26');
-  await page.getByRole('button', { name: 'Lag konto og start' }).click();
-  await expect(page).toHaveURL(appUrl('/no/start'));
+  await signUpPupil(page, uniqueEmail('kopi'), 'DEMO26');
   await page.goto(appUrl('/no/okt/1/O1C'));
   await page.getByRole('radio', { name: /Helse og omsorg/ }).check();
   await expect(page.getByRole('status').filter({ hasText: 'Lagret' })).toBeVisible({ timeout: 15_000 });
@@ -40,11 +36,7 @@ test('a reloaded session page shows its content and the pupil’s answer while t
 });
 
 test('the start page of a reloaded session shows the sessions before the adapters arrive, and logout forgets the class', async ({ page }) => {
-  await page.goto(appUrl('/no'));
-  await page.getByLabel('E-post').fill(uniqueEmail('kopi-start'));
-  await page.getByLabel('Passord').fill('gode-lange-ord-2026');
-  await page.getByLabel('Klassekode').fill('DEMO26');
-  await page.getByRole('button', { name: 'Lag konto og start' }).click();
+  await signUpPupil(page, uniqueEmail('kopi-start'), 'DEMO26');
   await expect(page.getByRole('link', { name: 'Start økt 1' })).toBeVisible();
 
   let release: () => void = () => {};

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signUpPupil } from './classroom';
 import { appUrl, confirmTeacher, expectNoAxeViolations, uniqueEmail } from './helpers';
 
 /**
@@ -30,16 +31,6 @@ async function openSession(request: APIRequestContext, token: string, code: stri
   expect(res.status(), await res.text()).toBe(200);
 }
 
-async function signUp(page: Page, email: string, code: string) {
-  await page.goto(appUrl('/no'));
-  await page.getByRole('radio', { name: 'Første gang her' }).check();
-  await page.getByLabel('E-post').fill(email);
-  await page.getByLabel('Passord').fill(PASSWORD);
-  await page.getByLabel('Klassekode').fill(code);
-  await page.getByRole('button', { name: 'Lag konto og start' }).click();
-  await expect(page).toHaveURL(appUrl('/no/start'));
-}
-
 async function signIn(page: Page, email: string) {
   await page.goto(appUrl('/no'));
   await page.getByRole('radio', { name: 'Jeg har konto' }).check();
@@ -61,7 +52,7 @@ const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Lagre
 
 test('a session the teacher opens shows on the pupil’s open start page within 10 seconds, without a reload', async ({ page, request }) => {
   const { token, code } = await teacherWithClass(request);
-  await signUp(page, uniqueEmail('elev-live'), code);
+  await signUpPupil(page, uniqueEmail('elev-live'), code);
   await expect(sessionCard(page, 2)).toContainText('Låst');
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => navigations.push(frame.url()));
@@ -77,7 +68,7 @@ test('a session the teacher opens shows on the pupil’s open start page within 
 test('two tabs of one pupil editing different activities both end saved, and each shows the other’s answer', async ({ context, request }) => {
   const email = uniqueEmail('to-faner');
   const first = await context.newPage();
-  await signUp(first, email, 'DEMO26');
+  await signUpPupil(first, email, 'DEMO26');
   const second = await context.newPage();
   await second.goto(appUrl('/no/okt/1/O1C'));
   await first.goto(appUrl('/no/okt/1/O1A'));
@@ -98,7 +89,7 @@ test('two tabs of one pupil editing different activities both end saved, and eac
 test('on a shared Chromebook the next pupil sees nothing of the one who logged out', async ({ page, request }) => {
   const { token, code } = await teacherWithClass(request);
   await openSession(request, token, code, 2);
-  await signUp(page, uniqueEmail('elev-a'), code);
+  await signUpPupil(page, uniqueEmail('elev-a'), code);
   await expect(sessionCard(page, 2).getByRole('link')).toBeVisible();
   await page.goto(appUrl('/no/okt/1/O1A'));
   await page.getByRole('checkbox', { name: 'Å reise i jobben' }).check();
@@ -107,7 +98,7 @@ test('on a shared Chromebook the next pupil sees nothing of the one who logged o
   await expect(page).toHaveURL(appUrl('/no'));
 
   // Pupil B of another class, in the same tab.
-  await signUp(page, uniqueEmail('elev-b'), 'DEMO26');
+  await signUpPupil(page, uniqueEmail('elev-b'), 'DEMO26');
   await expect(sessionCard(page, 2)).toContainText('Låst');
   await page.goto(appUrl('/no/okt/1/O1A'));
   await expect(page.getByRole('checkbox', { name: 'Å reise i jobben' })).not.toBeChecked();
@@ -123,7 +114,7 @@ async function offline(context: BrowserContext, page: Page) {
 
 test('logging out offline says the answers are not saved, keeps them for that pupil only, and sends them at the next sign-in', async ({ page, context, request }) => {
   const email = uniqueEmail('ut-offline');
-  await signUp(page, email, 'DEMO26');
+  await signUpPupil(page, email, 'DEMO26');
   await page.goto(appUrl('/no/okt/1/O1A'));
   await offline(context, page);
   await page.getByRole('checkbox', { name: 'Høy lønn' }).check();
@@ -137,7 +128,7 @@ test('logging out offline says the answers are not saved, keeps them for that pu
 
   // Another pupil on this computer does not get them.
   await context.setOffline(false);
-  await signUp(page, uniqueEmail('neste-elev'), 'DEMO26');
+  await signUpPupil(page, uniqueEmail('neste-elev'), 'DEMO26');
   await page.goto(appUrl('/no/okt/1/O1A'));
   await expect(page.getByRole('checkbox', { name: 'Høy lønn' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Logg ut' }).click();
@@ -152,7 +143,7 @@ test('logging out offline says the answers are not saved, keeps them for that pu
 
 test('logging out with unsaved answers sends them first, and the old login stops working', async ({ page, request }) => {
   const email = uniqueEmail('ut-lagre');
-  await signUp(page, email, 'DEMO26');
+  await signUpPupil(page, email, 'DEMO26');
   await page.goto(appUrl('/no/okt/1/O1A'));
   const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('ueokonomiapp') ?? '{}').idToken as string);
   await page.getByRole('checkbox', { name: 'Å jobbe sammen med mennesker' }).check();

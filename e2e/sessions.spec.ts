@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signUpPupil } from './classroom';
 import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
 
 const PASSWORD = 'gode-lange-ord-2026';
@@ -11,14 +12,7 @@ const PASSWORD = 'gode-lange-ord-2026';
  */
 const EXPECTED_NET_YEARLY = 'kr\u00A0401\u00A0555';
 
-async function registerPupil(page: Page, email: string) {
-  await page.goto(appUrl('/no'));
-  await page.getByLabel('E-post').fill(email);
-  await page.getByLabel('Passord').fill(PASSWORD);
-  await page.getByLabel('Klassekode').fill('DEMO26');
-  await page.getByRole('button', { name: 'Lag konto og start' }).click();
-  await expect(page).toHaveURL(appUrl('/no/start'));
-}
+const registerPupil = (page: Page, email: string) => signUpPupil(page, email, 'DEMO26');
 
 /** What the server holds for this pupil's demo class, read with the pupil's own credentials. */
 async function storedResponses(page: Page, email: string): Promise<Record<string, unknown>> {
