@@ -10,7 +10,11 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Two workers, each with a Chromium, beside three servers and the Firestore emulator, keep a 2-core CI machine at a
+  // load of 6 to 12, where a step takes three to five times what it takes on a quiet one (CI's failures of
+  // 2026-11-28 were steps past 5 s and a journey past 30 s, on pages that work). A defect still fails, only later.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     launchOptions: {

@@ -66,6 +66,8 @@ test('a teacher makes a class, follows a pupil through session 1 and opens sessi
 });
 
 test('in Nynorsk a teacher edits and archives a class, and the admin screens pass axe', async ({ page }) => {
+  // A registration, a class, its edit and archive, and an axe check of each screen: 26 s on a quiet machine, past 60 s on a busy one.
+  test.setTimeout(120_000);
   await registerTeacher(page, 'nn');
   const className = `9B ${Date.now().toString(36)}`;
   const code = await createClass(page, 'nn', className);

@@ -52,7 +52,8 @@ test('the teacher lets a throttled pupil of the class in again, and the pupil si
   await signInAsDemoTeacher(page);
   await page.goto(appUrl('/no/admin/fremdrift?klasse=DEMO26'));
   const waiting = page.getByRole('list', { name: 'Elever som venter' });
-  await expect(waiting.getByText(email)).toBeVisible();
+  // The page draws the demo class first (every journey's pupils, 100 and more late in a run), then asks who waits.
+  await expect(waiting.getByText(email)).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: `Slipp inn ${email}` }).click();
   await expect(page.getByText(`${email} kan logge inn igjen nå.`)).toBeVisible();
@@ -63,6 +64,8 @@ test('the teacher lets a throttled pupil of the class in again, and the pupil si
 });
 
 test('the teacher makes a temporary password on the progress page, and the pupil chooses a new one before anything else', async ({ browser, page, request }) => {
+  // Two browsers and seven password checks (argon2id, one at a time on two cores): past 60 s on a slow CI machine.
+  test.setTimeout(120_000);
   const email = uniqueEmail('midlertidig');
   await pupilOfDemoClass(request, email);
 

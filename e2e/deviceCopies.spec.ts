@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signUpPupil } from './classroom';
-import { appUrl, collectConsoleErrors, uniqueEmail } from './helpers';
+import { appUrl, collectConsoleErrors, holdAdapters, uniqueEmail } from './helpers';
 
 // Issue 19: a reloaded session page is drawn from this device's copies, before the adapters (and axios) arrive.
 // Chunks the service worker serves never reach page.route, so it stays out of this test.
 test.use({ serviceWorkers: 'block' });
-
-const ADAPTERS = /\/assets\/(ports|backendApi|axios)-[^/]+\.js$/;
 
 test('a reloaded session page shows its content and the pupil’s answer while the adapters are still on their way', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -15,14 +13,7 @@ test('a reloaded session page shows its content and the pupil’s answer while t
   await page.getByRole('radio', { name: /Helse og omsorg/ }).check();
   await expect(page.getByRole('status').filter({ hasText: 'Lagret' })).toBeVisible({ timeout: 15_000 });
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const asked: string[] = [];
-  await page.route(ADAPTERS, async (route) => {
-    asked.push(route.request().url());
-    await held;
-    await route.continue();
-  });
+  const { release, asked } = await holdAdapters(page);
   await page.reload();
   // The industries and the answer, with no adapter yet: the copies drew the page.
   await expect(page.getByRole('radio', { name: /Helse og omsorg/ })).toBeChecked();
@@ -39,12 +30,7 @@ test('the start page of a reloaded session shows the sessions before the adapter
   await signUpPupil(page, uniqueEmail('kopi-start'), 'DEMO26');
   await expect(page.getByRole('link', { name: 'Start økt 1' })).toBeVisible();
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ADAPTERS, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdAdapters(page);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Start økt 1' })).toBeVisible();
   release();

@@ -112,3 +112,20 @@ export async function signInAsDemoTeacher(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await expect(page).toHaveURL(appUrl('/no/admin/klasser'));
 }
+
+/**
+ * Issue 19: holds every request for the adapters' chunks (which bring axios) until `release` is called, so a test
+ * sees what a page shows before they arrive; `asked` lists the requests. Chunks the service worker serves never
+ * reach page.route, so tests using it block the service worker.
+ */
+export async function holdAdapters(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(/\/assets\/(ports|backendApi|axios)-[^/]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { release, asked };
+}

@@ -113,6 +113,8 @@ async function offline(context: BrowserContext, page: Page) {
 }
 
 test('logging out offline says the answers are not saved, keeps them for that pupil only, and sends them at the next sign-in', async ({ page, context, request }) => {
+  // Three accounts, an offline logout and a resend in one journey: 21 s on a quiet machine, past 60 s on a busy one.
+  test.setTimeout(120_000);
   const email = uniqueEmail('ut-offline');
   await signUpPupil(page, email, 'DEMO26');
   await page.goto(appUrl('/no/okt/1/O1A'));

@@ -474,6 +474,31 @@ describe('oktMachine against a model of the access rules', () => {
       }
     });
 
+    it('asks again when a change is told while a look is on its way (that look may be older than the change)', async () => {
+      const looks: ReturnType<typeof deferred<ClassAccessResult>>[] = [];
+      const run = start({
+        access: () => {
+          const look = deferred<ClassAccessResult>();
+          looks.push(look);
+          return look.promise;
+        },
+      });
+      run.actor.send({ type: 'content.load', lang: 'no', classCode: 'DEMO26', canAdmin: false, responses: { O1A: '' } });
+      await vi.waitFor(() => expect(looks).toHaveLength(1));
+      looks[0]!.resolve({ success: true, data: { '1': true } });
+      await waitFor(run.actor, (s) => s.matches({ ready: 'watching' }));
+      // The poll's look is on its way when the teacher's change is told; that look was answered before the change.
+      run.actor.send({ type: 'page.visible' });
+      expect(looks).toHaveLength(2);
+      run.actor.send({ type: 'class.changed' });
+      expect(looks).toHaveLength(3);
+      expect(run.fetchClassAccess.mock.calls[2]![0]).toMatchObject({ fresh: true });
+      looks[1]!.resolve({ success: true, data: { '1': true } });
+      looks[2]!.resolve({ success: true, data: { '1': true, '2': true } });
+      await waitFor(run.actor, (s) => s.matches({ ready: 'watching' }));
+      expect(open(run)).toEqual([true, true, false, false, false]);
+    });
+
     it('stops asking while the tab is hidden, and asks at once when it is shown again', async () => {
       vi.useFakeTimers();
       try {

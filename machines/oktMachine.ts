@@ -189,6 +189,8 @@ export const oktMachine = setup({
         refreshingAccess: {
           // Answered or not (offline, the device's copy is the last one known), the copy has had its check.
           exit: assign({ accessFromDevice: false }),
+          // A teacher's change told while a look is on its way may be newer than what that look brings: ask again.
+          on: { 'class.changed': { target: 'refreshingAccess', reenter: true } },
           invoke: {
             src: 'fetchClassAccess',
             input: ({ context, event }) => ({ lang: context.lang!, classCode: context.classCode, fresh: event.type === 'class.changed' }),

@@ -24,6 +24,7 @@ import { dbTargetFromConfig, openDatabase } from './plugins/db';
 import { registerClassAccessMemo } from './db/classAccessMemo';
 import { registerBodyDepthLimit } from './plugins/bodyDepth';
 import { registerBodyTextCheck } from './plugins/bodyText';
+import { registerSaveLimit } from './plugins/saveLimit';
 import { registerSaveQueue } from './plugins/saveQueue';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
@@ -112,6 +113,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   app.decorate('db', db);
   registerClassAccessMemo(app);
   registerSaveQueue(app);
+  registerSaveLimit(app);
   registerBackgroundTasks(app);
   registerRetentionJob(app);
   // firebase-admin is loaded only in the Firebase profile, so `npm start` never pays for it. Closed

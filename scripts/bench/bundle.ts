@@ -5,6 +5,8 @@ import type { Figure } from './figures';
 
 /** The Firebase profile's adapters (issue 15): imported on first use, never in a first load. */
 const FIREBASE_ADAPTERS = 'src/services/firebase/adapters.ts';
+/** Measured routes that ask the server as they show (server/build/routeModules.ts, ASKS_AT_ONCE). */
+const ASKING_ROUTES = ['/veiledere', '/auth', '/start', '/okt/2/O2B', '/okt/1/O1C', '/admin/klasser', '/mine-data'];
 /** Routes whose first use of the store or the identity provider comes right after they show in the Firebase profile. */
 const FIREBASE_ROUTES = ['/auth', '/start', '/okt/2/O2B', '/okt/5/O5D'];
 
@@ -13,6 +15,8 @@ export interface Bundles {
   /** The Firebase profile: the same first load, and what its adapters add when first used (not a target). */
   firebase: { route: string; firstLoad: number; adapters: number }[];
   lazy: Chunk[];
+  /** Issue 19: the pages that ask the server as they show, before and after the adapters (with axios) arrive. */
+  withAdapters: { route: string; firstLoad: number; withAdapters: number }[];
   /** Files in the entry that hold the PDF renderer or Firebase: must be none. */
   heavyInEntry: string[];
 }
@@ -40,5 +44,6 @@ export function measureBundles(clientDir: string): Bundles {
     const first = build.firstLoad('no', route);
     return { route: `/no${route}`, firstLoad: totalBytes(first), adapters: totalBytes(build.added(FIREBASE_ADAPTERS, first)) };
   });
-  return { firstLoads, firebase, lazy: build.lazy().sort((a, b) => b.gzipBytes - a.gzipBytes), heavyInEntry };
+  const withAdapters = ASKING_ROUTES.map((route) => ({ route: `/nn${route}`, firstLoad: totalBytes(build.firstLoad('nn', route)), withAdapters: totalBytes(build.withAdapters('nn', route)) }));
+  return { firstLoads, firebase, withAdapters, lazy: build.lazy().sort((a, b) => b.gzipBytes - a.gzipBytes), heavyInEntry };
 }

@@ -16,7 +16,9 @@ const agents = new Map<string, http.Agent>();
 function agentFor(localAddress: string): http.Agent {
   let agent = agents.get(localAddress);
   if (!agent) {
-    agent = new http.Agent({ keepAlive: true, maxSockets: 512, localAddress });
+    // Every pupil keeps its connection between runs, as a device does; the default keeps only 256 free, and a
+    // reconnect while the server was flat out waited up to 10 s in the bench, which no device would see.
+    agent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 512, localAddress });
     agents.set(localAddress, agent);
   }
   return agent;

@@ -33,7 +33,7 @@ function machine(): string[] {
   return [
     `${os.availableParallelism()} CPU (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`,
     `Node ${process.version}; ${chromium}`,
-    'Server, load generator (autocannon in this process) and Chromium share the same CPUs, so every figure is conservative.',
+    'Server, load generators (the saves from a process of their own, the reads from autocannon in the bench) and Chromium share the same CPUs, so every figure is conservative.',
   ];
 }
 
@@ -70,7 +70,7 @@ async function main() {
   const load: { database: string; figures: Figure[] }[] = [];
   const databases = [undefined, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])];
   for (const postgresUrl of databases) {
-    const server = await startProductionServer({ postgresUrl });
+    const server = await startProductionServer({ postgresUrl, probeLoop: true });
     console.log(`API load (${server.database})`);
     try {
       const figures = await measureLoad(server, log);
@@ -84,6 +84,7 @@ async function main() {
     if (postgresUrl) {
       const single = load.at(-1)!.figures.find((f) => f.what.startsWith('(a) most saves/s'))?.value;
       const workers = await startProductionServer({ postgresUrl, workers: 2 });
+      // The probe would see only the primary's loop, so it is not loaded here.
       console.log('Scale out (PostgreSQL, two workers)');
       try {
         load.at(-1)!.figures.push(...(await measureScaleOut(workers, 'two worker processes', single, log)));

@@ -12,9 +12,11 @@ import { nextChange, realisticResponses, takeVersions } from './answers';
 import { countCpu } from './cpu';
 import { type Figure, ms, perSecond } from './figures';
 import { percentile, send } from './http';
+import { describeLoopDelay } from './loopDelay';
+import { runSavesApart } from './saveLoad';
+import { CLASS_CODE, type Pupil } from './saves';
 import type { BenchServer } from './server';
 
-const CLASS_CODE = 'DEMO26';
 const PASSWORD = 'et passord for måling';
 const SAVING_PUPILS = 300;
 const CLASS_SIZE = 30;
@@ -34,19 +36,11 @@ const TARGETS = {
   readsPerSecond: 5000,
 };
 
-interface Pupil {
-  userId: string;
-  idToken: string;
-  email: string;
-  /** The server's version of each answer, as the pupil's device keeps it for its next save. */
-  versions: Record<string, number>;
-}
-
 /**
  * Set-up accounts come from 127.0.0.2 upwards, a few dozen per address, so the per-address sign-in limit
  * (300 per 15 minutes) is left whole for the class that signs in from 127.0.0.1.
  */
-async function makePupils(base: string, count: number, prefix: string, firstAddress: number): Promise<Pupil[]> {
+export async function makePupils(base: string, count: number, prefix: string, firstAddress: number): Promise<Pupil[]> {
   const pupils: Pupil[] = [];
   let next = 0;
   async function worker() {
@@ -71,90 +65,37 @@ async function makePupils(base: string, count: number, prefix: string, firstAddr
   return pupils;
 }
 
-interface SaveRun {
-  total: number;
-  /**
-   * The run's length, or longer when the server fell behind: until the last save was sent (a pupil sends its next
-   * save only when the last is answered, so a slow server makes the sending lag past the run's end).
-   */
-  seconds: number;
-  latency: { p50: number; p90: number; p99: number; max: number };
-  errors: number;
-  statuses: Record<number, number>;
-}
-
-/**
- * Saves as the app makes them (issue 13): each pupil saves one activity at a time, a PATCH on the version its
- * last save returned, with its own idempotency key, so no pupil has two saves in flight. With `rate` the saves
- * are spread evenly over the pupils (pupil i's k-th save is due at (k·N + i) / rate); without it every pupil saves
- * flat out. (autocannon cannot do this: it forgets a connection's context between requests, so it cannot keep a
- * pupil's version.)
- */
-async function runSaves(base: string, pupils: Pupil[], seconds: number, rate: number | null): Promise<SaveRun> {
-  const latencies: number[] = [];
-  const statuses: Record<number, number> = {};
-  let errors = 0;
-  const started = performance.now();
-  const ends = started + seconds * 1000;
-  let lastSent = started;
-  async function pupilSaves(pupil: Pupil, index: number) {
-    for (let k = 0; ; k++) {
-      if (rate !== null) {
-        const due = started + ((k * pupils.length + index) / rate) * 1000;
-        if (due >= ends) return;
-        const wait = due - performance.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      } else if (performance.now() >= ends) return;
-      const { body } = nextChange(k * pupils.length + index, pupil.versions);
-      lastSent = performance.now();
-      try {
-        const res = await send(base, 'PATCH', `/api/store/users/${pupil.userId}/classes/${CLASS_CODE}`, {
-          body: JSON.parse(body),
-          headers: { authorization: `Bearer ${pupil.idToken}`, [IDEMPOTENCY_HEADER]: randomUUID() },
-          timeoutMs: 10_000,
-        });
-        latencies.push(res.ms);
-        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-        if (res.status === 200) takeVersions(pupil.versions, res.body);
-        else errors += 1;
-      } catch {
-        errors += 1;
-      }
-    }
-  }
-  await Promise.all(pupils.map(pupilSaves));
-  return {
-    total: latencies.length,
-    seconds: Math.max(seconds, (lastSent - started) / 1000),
-    latency: { p50: percentile(latencies, 50), p90: percentile(latencies, 90), p99: percentile(latencies, 99), max: Math.max(...latencies) },
-    errors,
-    statuses,
-  };
-}
-
 const errorsOf = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx;
+
+/** One run of saves from the generator's own process, with the server's CPU and event loop over exactly that run. */
+async function timedRun(server: BenchServer, pupils: Pupil[], seconds: number, rate: number | null) {
+  let cpu: ReturnType<typeof countCpu> = () => undefined;
+  const { run, generator } = await runSavesApart({ base: server.base, pupils, warmUpSeconds: WARM_UP_SECONDS, seconds, rate }, async () => {
+    await server.loopDelay?.read(server.process);
+    cpu = countCpu(server.process.pid!);
+  });
+  const cpuNote = cpu(run.total, generator.cpuSeconds);
+  const loop = server.loopDelay ? await server.loopDelay.read(server.process) : undefined;
+  const loopNote = `${describeLoopDelay(loop)}; the load generator’s own loop p99 ${generator.loopDelayP99Ms.toFixed(1)} ms, max ${generator.loopDelayMaxMs.toFixed(0)} ms`;
+  return { run, cpuNote, loopNote };
+}
 
 /**
  * 300 pupils saving together. With 300 requests always in flight, Little's law ties rate and latency
  * (latency = 300 / rate), so the target pair (≥ 1 000/s with p99 ≤ 50 ms) is measured as 300 pupils
  * offering 1 000 saves a second between them; a second run with every pupil saving flat out finds the
- * most the server can take.
+ * most the server can take. The saves come from a process of their own (saveLoad.ts, issue 20).
  */
 async function savesAtOnce(server: BenchServer, pupils: Pupil[], log: (line: string) => void): Promise<Figure[]> {
-  const { base } = server;
   const savers = pupils.slice(0, SAVING_PUPILS);
-  await runSaves(base, savers, WARM_UP_SECONDS, TARGETS.savesPerSecond);
-  const offeredCpu = countCpu(server.process.pid!);
-  const offered = await runSaves(base, savers, SAVE_SECONDS, TARGETS.savesPerSecond);
-  const offeredCpuNote = offeredCpu(offered.total);
+  const { run: offered, cpuNote: offeredCpuNote, loopNote: offeredLoop } = await timedRun(server, savers, SAVE_SECONDS, TARGETS.savesPerSecond);
   // What the server completed: a server slower than the offer finishes the offered saves late.
   const rate = offered.total / offered.seconds;
   const { errors } = offered;
   log(`  saves at ${TARGETS.savesPerSecond}/s offered: ${offered.total} in ${offered.seconds.toFixed(1)} s, p50 ${offered.latency.p50.toFixed(1)} ms, p99 ${offered.latency.p99.toFixed(1)} ms, errors ${errors}`);
+  log(`  ${offeredLoop}`);
   if (offeredCpuNote) log(`  ${offeredCpuNote}`);
-  const flatOutCpu = countCpu(server.process.pid!);
-  const flatOut = await runSaves(base, savers, SATURATION_SECONDS, null);
-  const flatOutCpuNote = flatOutCpu(flatOut.total);
+  const { run: flatOut, cpuNote: flatOutCpuNote } = await timedRun(server, savers, SATURATION_SECONDS, null);
   const most = flatOut.total / flatOut.seconds;
   log(`  saves flat out: ${perSecond(most)}, p50 ${flatOut.latency.p50.toFixed(1)} ms, p99 ${flatOut.latency.p99.toFixed(1)} ms, errors ${flatOut.errors} ${JSON.stringify(flatOut.statuses)}`);
   if (flatOutCpuNote) log(`  ${flatOutCpuNote}`);
@@ -164,9 +105,15 @@ async function savesAtOnce(server: BenchServer, pupils: Pupil[], log: (line: str
       measured: perSecond(rate),
       target: `≥ ${perSecond(TARGETS.savesPerSecond)}`,
       met: rate >= TARGETS.savesPerSecond,
-      note: `each pupil saves one activity at a time (a PATCH on the version it last got back, its own idempotency key), spread evenly to this rate; measured is what the server completed, over the run or, where it fell behind, until the last save was sent${offeredCpuNote ? `. ${offeredCpuNote}` : ''}`,
+      note: `each pupil saves one activity at a time (a PATCH on the version it last got back, its own idempotency key), spread evenly to this rate, from a process of its own; measured is what the server completed, over the run or, where it fell behind, until the last save was sent${offeredCpuNote ? `. ${offeredCpuNote}` : ''}`,
     },
-    { what: '(a) save latency p99 at that rate', measured: ms(offered.latency.p99), target: `≤ ${TARGETS.saveP99Ms} ms`, met: offered.latency.p99 <= TARGETS.saveP99Ms, note: `p50 ${ms(offered.latency.p50)}, p90 ${ms(offered.latency.p90)}, max ${ms(offered.latency.max)}` },
+    {
+      what: '(a) save latency p99 at that rate',
+      measured: ms(offered.latency.p99),
+      target: `≤ ${TARGETS.saveP99Ms} ms`,
+      met: offered.latency.p99 <= TARGETS.saveP99Ms,
+      note: `p50 ${ms(offered.latency.p50)}, p90 ${ms(offered.latency.p90)}, max ${ms(offered.latency.max)}. Over the run, ${offeredLoop}`,
+    },
     { what: '(a) failed saves', measured: String(errors), target: '0', met: errors === 0 },
     {
       what: `(a) most saves/s, ${SAVING_PUPILS} pupils flat out for ${SATURATION_SECONDS} s`,
@@ -273,8 +220,7 @@ export async function measureLoad(server: BenchServer, log: (line: string) => vo
  */
 export async function measureScaleOut(server: BenchServer, label: string, single: number | undefined, log: (line: string) => void): Promise<Figure[]> {
   const savers = await makePupils(server.base, SAVING_PUPILS, 'elev', 2);
-  await runSaves(server.base, savers, WARM_UP_SECONDS, null);
-  const run = await runSaves(server.base, savers, SATURATION_SECONDS, null);
+  const { run } = await timedRun(server, savers, SATURATION_SECONDS, null);
   const most = run.total / run.seconds;
   const ratio = single ? most / single : undefined;
   log(`  saves flat out, ${label}: ${perSecond(most)}${ratio ? ` (${ratio.toFixed(2)}× one process)` : ''}, p99 ${run.latency.p99.toFixed(1)} ms, errors ${run.errors}`);

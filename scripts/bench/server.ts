@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { type LoopDelayProbe, loopDelayProbe } from './loopDelay';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -19,6 +20,8 @@ export interface BenchServer {
   database: string;
   process: ChildProcess;
   stop: () => Promise<void>;
+  /** The server's event-loop delay and GC pauses since the last read (probe/loopDelay.mjs), when asked for. */
+  loopDelay?: LoopDelayProbe;
 }
 
 export interface ServerOptions {
@@ -33,6 +36,8 @@ export interface ServerOptions {
   port?: number;
   /** More environment over the defaults above, e.g. NODE_ENV or FEIDE_* (issue 21). */
   env?: Record<string, string>;
+  /** Loads the event-loop probe into the server (issue 20). */
+  probeLoop?: boolean;
 }
 
 const START_TIMEOUT_MS = 30_000;
@@ -89,7 +94,8 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
   const database = options.postgresUrl ? await throwAwayDatabase(options.postgresUrl) : undefined;
   let log = '';
-  const child = spawn(process.execPath, [entry], {
+  const probe = options.probeLoop ? loopDelayProbe() : undefined;
+  const child = spawn(process.execPath, [...(probe?.nodeArgs ?? []), entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -107,6 +113,7 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
       ...(options.clientDir ? { CLIENT_DIR: options.clientDir } : {}),
       ...(options.workers ? { WEB_CONCURRENCY: String(options.workers) } : {}),
       ...options.env,
+      ...probe?.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -134,5 +141,5 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
     await stop();
     throw err;
   }
-  return { base, database: database ? 'PostgreSQL' : 'SQLite', process: child, stop };
+  return { base, database: database ? 'PostgreSQL' : 'SQLite', process: child, stop, loopDelay: probe };
 }

@@ -104,7 +104,7 @@ export async function throttledCheck<T>(
       if (!device.allowed) return { ok: false, tooMany: device };
       const user = await verify(account);
       if (!user) return { ok: false };
-      await clearKey(app.db, deviceKey);
+      await clearKey(app.db, deviceKey.key);
       return { ok: true, user };
     }
   }
@@ -121,8 +121,8 @@ export async function throttledCheck<T>(
   const user = await verify(account);
   if (!user) return { ok: false };
   // Successful sign-ins never count against the address or the account.
-  await clearKey(app.db, here);
-  await refundAttempt(app.db, anywhere);
+  await clearKey(app.db, here.key);
+  await refundAttempt(app.db, anywhere.key);
   await refundLimit(app.db, RATE_LIMITS.signInAddressChecks, ip);
   return { ok: true, user };
 }

@@ -98,29 +98,60 @@ const hashOf = (subject: string) => createHash('sha256').update(subject.toLowerC
 
 /** E-mail addresses and IP addresses are personal data: the table keeps only a hash of them. */
 function keyFor(limit: { name: string }, subject: string): string {
-  return `${limit.name}:${hashOf(subject)}`;
+  return keyOfHash(limit, hashOf(subject));
 }
+
+const keyOfHash = (limit: { name: string }, hash: string) => `${limit.name}:${hash}`;
 
 /** The stored key of a fixed-window limit for a subject (tests set counts through it). */
 export function limitKey(limit: RateLimit, subject: string): string {
   return keyFor(limit, subject);
 }
 
+/** A sign-in throttle's row: its key, and the account's hash the teacher's list finds it by. */
+export interface ThrottleKey {
+  key: string;
+  account: string;
+}
+
 /**
  * The key of a throttle on an account, alone or with a second subject (address, device). The account's
- * hash comes first, so every counter of one account can be found and cleared by its prefix.
+ * hash is also kept in a column of its own, so every counter of one account is found by index.
  */
-export function accountKey(limit: Backoff, account: string, second?: string): string {
-  return second === undefined ? keyFor(limit, account) : `${keyFor(limit, account)}:${hashOf(second)}`;
+export function accountKey(limit: Backoff, account: string, second?: string): ThrottleKey {
+  const hash = hashOf(account);
+  const key = keyOfHash(limit, hash);
+  return { key: second === undefined ? key : `${key}:${hashOf(second)}`, account: hash };
 }
 
-/** Every key an account's throttles can have is one of these, or starts with one followed by ':'. */
-export function accountKeyPrefixes(account: string): string[] {
-  return Object.values(SIGN_IN_BACKOFF).map((limit) => keyFor(limit, account));
-}
-
-function stateOf(count: number, resetAt: number, now: number, blockedFrom: number): LimitState {
+/** A fixed-window limit's answer for a count, refusing from `blockedFrom` on. */
+export function limitState(count: number, resetAt: number, now: number, blockedFrom: number): LimitState {
   return { allowed: count < blockedFrom, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+}
+
+/** Counts to add to fixed windows: each row's `count` joins its window's, or starts a new one ending at `reset_at`. */
+export interface WindowCount {
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
+/**
+ * Adds counts to their windows in one atomic upsert and answers each window's new total: a window that has ended
+ * starts again with the count added. Shared by `hitLimit` (one event) and the batched save limit (a second's worth).
+ */
+export function addToWindows(db: Kysely<Database>, counts: WindowCount[], now: number) {
+  const expired = sql<boolean>`${sql.ref('rate_limits.reset_at')} <= ${now}`;
+  return db
+    .insertInto('rate_limits')
+    .values(counts)
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when ${expired} then ${sql.ref('excluded.count')} else ${sql.ref('rate_limits.count')} + ${sql.ref('excluded.count')} end`,
+        reset_at: sql<number>`case when ${expired} then ${sql.ref('excluded.reset_at')} else ${sql.ref('rate_limits.reset_at')} end`,
+      }),
+    )
+    .returning(['key', 'count', 'reset_at']);
 }
 
 /**
@@ -128,26 +159,15 @@ function stateOf(count: number, resetAt: number, now: number, blockedFrom: numbe
  * requests on several instances cannot both slip under it.
  */
 export async function hitLimit(db: Kysely<Database>, limit: RateLimit, subject: string, now: number): Promise<LimitState> {
-  const expired = sql<boolean>`${sql.ref('rate_limits.reset_at')} <= ${now}`;
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key: keyFor(limit, subject), count: 1, reset_at: now + limit.windowMs })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when ${expired} then 1 else ${sql.ref('rate_limits.count')} + 1 end`,
-        reset_at: sql<number>`case when ${expired} then ${now + limit.windowMs} else ${sql.ref('rate_limits.reset_at')} end`,
-      }),
-    )
-    .returning(['count', 'reset_at'])
-    .executeTakeFirstOrThrow();
-  return stateOf(Number(row.count), Number(row.reset_at), now, limit.max + 1);
+  const row = await addToWindows(db, [{ key: keyFor(limit, subject), count: 1, reset_at: now + limit.windowMs }], now).executeTakeFirstOrThrow();
+  return limitState(Number(row.count), Number(row.reset_at), now, limit.max + 1);
 }
 
 /** Tells whether the limit is already used up, without counting anything. */
 export async function peekLimit(db: Kysely<Database>, limit: RateLimit, subject: string, now: number): Promise<LimitState> {
   const row = await db.selectFrom('rate_limits').select(['count', 'reset_at']).where('key', '=', keyFor(limit, subject)).executeTakeFirst();
   if (!row || Number(row.reset_at) <= now) return { allowed: true, retryAfterSeconds: 0 };
-  return stateOf(Number(row.count), Number(row.reset_at), now, limit.max);
+  return limitState(Number(row.count), Number(row.reset_at), now, limit.max);
 }
 
 /** Delay before the attempt after `count` counted ones, as SQL (no pow() in SQLite): a CASE over the few steps. */
@@ -178,13 +198,13 @@ export type BackoffState = (LimitState & { count: number }) | { allowed: false; 
  * update has a WHERE: the row is locked (PostgreSQL) or the database written by one writer (SQLite)
  * while the condition is read, so of N concurrent attempts exactly the allowed ones get a row back.
  */
-export async function hitBackoff(db: Kysely<Database>, limit: Backoff, key: string, now: number): Promise<BackoffState> {
+export async function hitBackoff(db: Kysely<Database>, limit: Backoff, { key, account }: ThrottleKey, now: number): Promise<BackoffState> {
   const count = sql.ref('rate_limits.count');
   const resetAt = sql.ref('rate_limits.reset_at');
   const expired = sql<boolean>`${resetAt} <= ${now}`;
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, count: 1, reset_at: now + limit.forgetAfterMs })
+    .values({ key, account, count: 1, reset_at: now + limit.forgetAfterMs })
     .onConflict((oc) =>
       oc
         .column('key')
@@ -220,22 +240,32 @@ export async function refundLimit(db: Kysely<Database>, limit: RateLimit, subjec
   await refundAttempt(db, keyFor(limit, subject));
 }
 
-/** Every throttle row of one account (all its addresses and devices), for the teacher's list. */
-export async function accountThrottleRows(db: Kysely<Database>, account: string) {
-  const prefixes = accountKeyPrefixes(account);
-  return db
-    .selectFrom('rate_limits')
-    .select(['key', 'count', 'reset_at'])
-    .where((eb) => eb.or(prefixes.flatMap((p) => [eb('key', '=', p), eb(sql`substr(${sql.ref('key')}, 1, ${sql.lit(p.length + 1)})`, '=', `${p}:`)])))
-    .execute();
+/** How many accounts one query asks for: far below every database's limit on bound values. */
+const ACCOUNTS_PER_QUERY = 500;
+
+/**
+ * Every sign-in throttle row of these accounts (all their addresses and devices), for the teacher's list: one
+ * indexed query per 500 accounts, each row with the e-mail address it belongs to.
+ */
+export async function accountThrottleRows(db: Kysely<Database>, accounts: string[]) {
+  const byHash = new Map(accounts.map((a) => [hashOf(a), a]));
+  const hashes = [...byHash.keys()];
+  const rows: { email: string; key: string; count: number; reset_at: number }[] = [];
+  for (let i = 0; i < hashes.length; i += ACCOUNTS_PER_QUERY) {
+    const found = await db
+      .selectFrom('rate_limits')
+      .select(['account', 'key', 'count', 'reset_at'])
+      .where('account', 'in', hashes.slice(i, i + ACCOUNTS_PER_QUERY))
+      .execute();
+    for (const row of found) rows.push({ email: byHash.get(row.account!)!, key: row.key, count: Number(row.count), reset_at: Number(row.reset_at) });
+  }
+  return rows;
 }
 
 /** Lets an account in again: every failure counter of it, from every address and device, is deleted. */
 export async function clearAccountThrottles(db: Kysely<Database>, account: string): Promise<number> {
-  const rows = await accountThrottleRows(db, account);
-  if (rows.length === 0) return 0;
-  await db.deleteFrom('rate_limits').where('key', 'in', rows.map((r) => r.key)).execute();
-  return rows.length;
+  const deleted = await db.deleteFrom('rate_limits').where('account', '=', hashOf(account)).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** Finished windows are only clutter. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/contracts/lang';
-import { ACTIVITY_ROUTES, FIREBASE_MARKERS, FIRST_LOAD_BUDGET_BYTES, PDF_MARKERS, ROUTE_MODULES, readBuild, totalBytes } from './firstLoad';
+import { ACTIVITY_ROUTES, AXIOS_MARKERS, FIREBASE_MARKERS, FIRST_LOAD_BUDGET_BYTES, PDF_MARKERS, ROUTE_MODULES, readBuild, totalBytes } from './firstLoad';
 import { loadContent } from '../content/loadContent';
 
 // Reads the production build that `npm test` makes first (package.json), so it measures what schools get.
@@ -32,6 +32,16 @@ describe('the production build', () => {
     const inFirstLoad = firstLoads.filter((c) => PDF_MARKERS.some((m) => build.read(c.file).includes(m)));
     expect(inFirstLoad).toEqual([]);
     expect(build.lazy().filter((c) => PDF_MARKERS.some((m) => build.read(c.file).includes(m)))).toHaveLength(1);
+  });
+
+  it('has axios in the adapters’ chunk alone, which no first load holds (issue 19)', () => {
+    const holds = (file: string) => AXIOS_MARKERS.every((m) => build.read(file).includes(m));
+    const firstLoads = LANGS.flatMap((lang) => Object.keys(ROUTE_MODULES).flatMap((route) => build.firstLoad(lang, route)));
+    expect(firstLoads.filter((c) => holds(c.file)).map((c) => c.file)).toEqual([]);
+    const withAxios = build.lazy().filter((c) => holds(c.file));
+    expect(withAxios).toHaveLength(1);
+    // …and it is what the adapters bring: a page that asks the server has it once they arrive.
+    expect(build.withAdapters('no', '/admin/klasser').map((c) => c.file)).toContain(withAxios[0]!.file);
   });
 
   it('keeps the Firebase SDK out of every first load, in a chunk of its own (issue 15)', () => {

@@ -24,7 +24,7 @@ export const ACTIVITY_MODULES: Record<string, string> = {
   summary: 'src/activities/summary/SummaryActivity.tsx',
 };
 
-/** The service adapters (src/services/loadPorts.ts), which a page that calls the API at once needs before it shows. */
+/** The service adapters (src/services/loadPorts.ts), with the HTTP client (axios) they call the server through. */
 export const PORTS_MODULE = 'src/services/ports.ts';
 
 const CONTENT = ['src/screens/content/ContentScreen.tsx'];
@@ -45,7 +45,7 @@ const SCREENS: Record<RouteMatch['name'], string[]> = {
   melding: CONTENT,
   mineData: ['src/features/myData/MyDataContainer.tsx'],
   // Issue 21: back from Feide; the sign-in is collected through the adapters.
-  feide: ['src/screens/FeideReturnScreen.tsx', 'src/features/auth/feideApi.ts'],
+  feide: ['src/screens/FeideReturnScreen.tsx'],
   start: START,
   startOver: START,
   okt: SESSION,
@@ -62,25 +62,25 @@ const ADMIN_PARTS: Record<string, string[]> = {
 };
 
 /**
- * Pages that show without the adapters: the landing page fetches them when the browser is idle (App.tsx), the
- * teacher's sign-in page when the teacher signs in, and the error pages never call the API. The start and session
- * pages of a signed-in pupil are drawn from this device's copies of the content and the class access (issue 19,
- * src/services/deviceCopies.ts); the adapters, and the HTTP client with them, arrive just after, when the progress
- * machine asks the server for the pupil's answers. A device without copies (the first page after a new build)
- * waits for them.
+ * No page waits for the adapters to show (issue 19): they hold the HTTP client, axios, which is 21 kB gzipped and
+ * does not fit beside the entry in a page's 140 kB. A page that asks the server as soon as it shows has them fetched
+ * at low priority beside its own chunks, and shows meanwhile:
+ * - the start and session pages from this device's copies of the content and the class access
+ *   (src/services/deviceCopies.ts), or their loading panel on a device without them;
+ * - the teacher's pages with the counties the server wrote into the page (src/services/pageContent.ts), so the
+ *   registration form is whole at once;
+ * - the admin area, «Mine data» and the page back from Feide: their frame and their loading state.
+ * The content pages (/side, /melding, /cookies, /faq) show the document the server wrote into the page and need the
+ * adapters only for another page; the landing page fetches them when the browser is idle (App.tsx).
  */
-const DRAWN_FROM_COPIES = new Set<RouteMatch['name']>(['start', 'okt', 'oktComplete']);
-const WITHOUT_PORTS = new Set<RouteMatch['name']>(['landing', 'veiledere', 'oops', 'notFound', ...DRAWN_FROM_COPIES]);
+const ASKS_AT_ONCE = new Set<RouteMatch['name']>(['veiledere', 'auth', 'mineData', 'feide', 'start', 'startOver', 'okt', 'oktComplete', 'admin']);
+
+/** What a page fetches at low priority besides: the adapters, on the pages that ask the server as they show. */
+export const prefetchModules = (match: RouteMatch): string[] => (ASKS_AT_ONCE.has(match.name) ? [PORTS_MODULE] : []);
 
 /**
- * What a page fetches at low priority besides: the adapters, on the pages drawn from the device's copies, so a
- * device without copies finds them on their way, while one with copies shows the page without waiting for them.
- */
-export const prefetchModules = (match: RouteMatch): string[] => (DRAWN_FROM_COPIES.has(match.name) ? [PORTS_MODULE] : []);
-
-/**
- * The modules a route imports before it can show, besides the entry: its screen, the activity a session page
- * shows (by the content's component for the activity code), and the adapters where it calls the API at once.
+ * The modules a route imports before it can show, besides the entry: its screen, and the activity a session page
+ * shows (by the content's component for the activity code).
  * The server preloads them (server/plugins/spa.ts) and the first-load budget measures them (firstLoad.ts).
  */
 export function routeModules(match: RouteMatch, componentOf: (code: string) => string | undefined): string[] {
@@ -90,6 +90,5 @@ export function routeModules(match: RouteMatch, componentOf: (code: string) => s
     const module = ACTIVITY_MODULES[componentOf(match.params.part ?? '') ?? ''];
     if (module) modules.push(module);
   }
-  if (!WITHOUT_PORTS.has(match.name)) modules.push(PORTS_MODULE);
   return modules;
 }

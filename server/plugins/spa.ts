@@ -12,6 +12,8 @@ import type { FirebaseWebConfig } from '../../src/contracts/firebaseConfig';
 import { htmlLangOf, LANGS, type Lang } from '../../src/contracts/lang';
 import { sendFailure } from './errors';
 import { prefetchModules, routeModules } from '../build/routeModules';
+import { PAGE_CONTENT_ID, type PageContent } from '../../src/contracts/pageContent';
+import { pageContentOf } from './pageContent';
 import { readViteManifest, type ViteManifest } from '../build/viteManifest';
 
 /**
@@ -89,7 +91,12 @@ export interface Preloads {
   bodyClasses?: (urlPath: string) => string[];
   /** Issue 19: names this server's content and build, so a device may answer from its copy of the same (src/services/deviceCopies.ts). */
   contentVersion?: string;
+  /** Issue 19: the document the page shows first (pageContent.ts), written into it. */
+  pageContent?: (urlPath: string) => PageContent | null;
 }
+
+/** JSON inside a script element: no `<`, so no `</script>` or `<!--` in the content can end it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** Changes with any content file and with any build (a new build may read the content differently). */
 export function contentVersionOf(content: Content, clientDir: string): string {
@@ -161,8 +168,10 @@ export function routePrefetches(vite: ViteManifest, preloaded: (urlPath: string)
 }
 
 export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
-  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, prefetch, prerendered = {}, bodyClasses, contentVersion } = preloads;
-  const json = JSON.stringify({ ...clientConfig(config), ...(contentVersion ? { contentVersion } : {}) }).replaceAll('<', '\\u003c');
+  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, prefetch, prerendered = {}, bodyClasses, contentVersion, pageContent } = preloads;
+  const json = scriptJson({ ...clientConfig(config), ...(contentVersion ? { contentVersion } : {}) });
+  const document = pageContent?.(urlPath);
+  const documentScript = document ? `<script id="${PAGE_CONTENT_ID}" type="application/json">${scriptJson(document)}</script>` : '';
   const lang: Lang = /^\/nn(\/|$)/.test(urlPath) ? 'nn' : 'no';
   // The page's texts are chunks of their own; fetching them with the entry saves a round trip on a slow network.
   const textChunks: Record<CataloguePart, CatalogueChunks> = { pupil: catalogues, activities, teacher, later, signin };
@@ -179,7 +188,8 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
     ...(prefetch?.(urlPath) ?? []).map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`),
   ].join('');
   const html = template
-    .replace('<!--app-config-->', `<script id="app-config" type="application/json">${json}</script>`)
+    // A function, so a `$` in the content is not read as a replacement pattern.
+    .replace('<!--app-config-->', () => `<script id="app-config" type="application/json">${json}</script>${documentScript}`)
     .replace('</head>', `${preload}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(lang)}"`)
     .replace('<div id="root"></div>', markup === undefined ? '<div id="root"></div>' : `<div id="root" data-prerendered="${pathname}">${markup}</div>`);
@@ -218,6 +228,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     prerendered: readPrerendered(config.clientDir),
     bodyClasses: bodyClassesFor(app.content),
     contentVersion: contentVersionOf(app.content, config.clientDir),
+    pageContent: pageContentOf(app.content),
   };
 
   if (template) {

@@ -39,14 +39,17 @@ export const classHelpRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!own.ok) return sendFailure(reply, own.status, own.failure);
       const now = app.now();
       const limits = Object.values(SIGN_IN_BACKOFF);
+      const inClass = await classPupils(app, classCode);
+      // One indexed query for the whole class; each row names the e-mail address it was found for.
+      const rows = await accountThrottleRows(app.db, inClass.map((p) => p.email));
       const pupils: ThrottledPupil[] = [];
-      for (const pupil of await classPupils(app, classCode)) {
+      for (const pupil of inClass) {
         let failures = 0;
         let nextAt = 0;
-        for (const row of await accountThrottleRows(app.db, pupil.email)) {
+        for (const row of rows.filter((r) => r.email === pupil.email)) {
           const limit = limits.find((l) => row.key.startsWith(`${l.name}:`));
-          if (!limit || Number(row.reset_at) <= now || Number(row.count) < limit.free) continue;
-          failures = Math.max(failures, Number(row.count));
+          if (!limit || row.reset_at <= now || row.count < limit.free) continue;
+          failures = Math.max(failures, row.count);
           nextAt = Math.max(nextAt, backoffNextAt(limit, row));
         }
         if (failures > 0) pupils.push({ userId: pupil.id, email: pupil.email, failures, retryAfterSeconds: Math.max(0, Math.ceil((nextAt - now) / 1000)) });

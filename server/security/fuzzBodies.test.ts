@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -199,20 +200,30 @@ describe('fuzzed bodies on every POST, PUT and PATCH route', () => {
         idempotencyKey: fc.option(fc.stringMatching(/^[ -~]{0,80}$/), { nil: undefined }),
       });
 
+      type FuzzCase = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
+      const toCase = (c: FuzzCase) => {
+        const ctx = {
+          userId: pupil.userId,
+          classCode,
+          email: c.email === 'own' ? pupil.email : `fuzz-${c.freshName}@skole.no`,
+          password: c.email === 'own' ? pupilPassword : 'en helt ny lang setning',
+          token: TOKEN_PLACEHOLDER,
+          resetCode: c.code,
+        } satisfies ExampleContext;
+        const example = route.example(ctx);
+        // Only the reset routes take a code; storing one for them lets their valid bodies get past the code check.
+        const needsCode = c.resetCode && JSON.stringify(example.body ?? null).includes(ctx.resetCode);
+        return { needsCode, c, ctx, example };
+      };
+      // The route's own valid example, as the pupil, always runs once: by chance alone it came up about five times
+      // in 200 cases, and once in CI not at all, so the "some bodies get through" check below failed. Its reset code
+      // is new per route: a stored code's hash is unique, and only confirming uses one up.
+      const valid = toCase({ email: 'own', freshName: 'x', resetCode: true, code: randomBytes(24).toString('base64url'), contentType: 'application/json', idempotencyKey: undefined });
+
       await fc.assert(
         fc.asyncProperty(
           caseArb.chain((c) => {
-            const ctx = {
-              userId: pupil.userId,
-              classCode,
-              email: c.email === 'own' ? pupil.email : `fuzz-${c.freshName}@skole.no`,
-              password: c.email === 'own' ? pupilPassword : 'en helt ny lang setning',
-              token: TOKEN_PLACEHOLDER,
-              resetCode: c.code,
-            } satisfies ExampleContext;
-            const example = route.example(ctx);
-            // Only the reset routes take a code; storing one for them lets their valid bodies get past the code check.
-            const needsCode = c.resetCode && JSON.stringify(example.body ?? null).includes(ctx.resetCode);
+            const { needsCode, ctx, example } = toCase(c);
             return fc.record({ needsCode: fc.constant(needsCode), c: fc.constant(c), ctx: fc.constant(ctx), text: bodyText(example.body, fieldsOf(route, example.body)) });
           }),
           async ({ needsCode, c, ctx, text }) => {
@@ -258,7 +269,7 @@ describe('fuzzed bodies on every POST, PUT and PATCH route', () => {
             if (res.statusCode >= 400) expect(await snapshot(app.db), `${res.statusCode} ${res.body} changed the database`).toBe(before);
           },
         ),
-        { numRuns: runs },
+        { numRuns: runs, examples: [[{ needsCode: valid.needsCode, c: valid.c, ctx: valid.ctx, text: JSON.stringify(valid.example.body ?? {}) }]] },
       );
 
       // Most bodies must reach the route's checks: a rate limit answering everything would prove nothing.

@@ -27,9 +27,9 @@ export const authActors = {
   confirmReset: viaPorts((p, i: { code: string; password: string }) => p.identity.confirmReset(i.code, i.password)),
   backendResetPassword: viaPorts((p, i: { email: string; password: string; token: string }) => p.backendApi.resetPassword(i)),
   // Issue 16: a pupil signed in with a teacher's temporary password replaces it before anything else.
-  changePassword: fromPromise<void, { idToken: string; currentPassword: string; newPassword: string }>(async ({ input }) =>
-    (await import('../features/account/accountApi')).createAccountApi().changePassword(input.idToken, { currentPassword: input.currentPassword, newPassword: input.newPassword }),
+  changePassword: viaPorts((p, i: { idToken: string; currentPassword: string; newPassword: string }) =>
+    p.accountApi.changePassword(i.idToken, { currentPassword: i.currentPassword, newPassword: i.newPassword }),
   ),
-  // Issue 21: only after coming back from Feide, so it loads then.
-  collectFeide: fromPromise<FeideSessionData, void>(async () => (await import('../features/auth/feideApi')).collectFeide()),
+  // Issue 21: after coming back from Feide.
+  collectFeide: fromPromise<FeideSessionData, void>(async () => (await loadPorts()).collectFeideSignIn()),
 };

@@ -1,7 +1,7 @@
 import { createActor, toPromise } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../services/http';
-import { readAccessCopy, writeAccessCopy } from '../services/deviceCopies';
+import { forgetAccessCopy, readAccessCopy, writeAccessCopy } from '../services/deviceCopies';
 import type { PublicContent } from '../services/publicContent';
 import { oktActors } from './sessionActors';
 
@@ -47,6 +47,23 @@ describe('the okt machine’s class access (issue 19)', () => {
     getClassAccess.mockRejectedValue(new HttpError(404, {}));
     expect(await ask(storage, { classCode: 'DEMO26' })).toEqual({ success: false });
     expect(readAccessCopy(storage, 'DEMO26')).toEqual({ success: false });
+  });
+
+  // Seen in CI: the start page asked for the access, the pupil logged out, and the answer wrote the class back.
+  it('keeps no answer that arrives after a logout, so the next pupil on the device learns nothing of the class', async () => {
+    const storage = memoryStorage();
+    let answer: (value: unknown) => void = () => {};
+    getClassAccess.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const asked = ask(storage, { classCode: 'DEMO26' });
+    await vi.waitFor(() => expect(getClassAccess).toHaveBeenCalled());
+    forgetAccessCopy(storage);
+    answer({ success: true, data: { '1': true } });
+    expect(await asked).toEqual({ success: true, data: { '1': true } });
+    expect(readAccessCopy(storage, 'DEMO26')).toBeNull();
+    // The next sign-in's answers are kept again.
+    getClassAccess.mockResolvedValue({ success: true, data: { '2': true } });
+    await ask(storage, { classCode: 'DEMO26' });
+    expect(readAccessCopy(storage, 'DEMO26')).toEqual({ success: true, data: { '2': true } });
   });
 
   it('answers «No class code.» without a call or a copy', async () => {

@@ -3,7 +3,7 @@ import type { Lang } from '../contracts/lang';
 import type { SaveInput } from '../../machines/progressMachine';
 import type { ClassAccessResult } from '../../machines/oktMachine';
 import type { StoryContent, StoryNeeds } from '../domain/story';
-import { readAccessCopy, writeAccessCopy } from '../services/deviceCopies';
+import { accessCopyGeneration, readAccessCopy, writeAccessCopy } from '../services/deviceCopies';
 import { loadPorts } from '../services/loadPorts';
 import { type PublicContent, publicContent } from '../services/publicContent';
 
@@ -16,14 +16,16 @@ type AccessInput = { lang: Lang; classCode: string | null; fresh?: boolean; devi
  */
 export function oktActors(storage: Storage | null, content: () => PublicContent = publicContent) {
   const askServer = async (input: AccessInput & { classCode: string }): Promise<ClassAccessResult> => {
+    // An answer that comes after a logout is not kept (deviceCopies.ts).
+    const generation = accessCopyGeneration();
     try {
       const result = await (await loadPorts()).backendApi.getClassAccess(input.lang, input.classCode, { fresh: input.fresh === true });
-      writeAccessCopy(storage, input.classCode, result);
+      writeAccessCopy(storage, input.classCode, result, generation);
       return result;
     } catch (err) {
       // The class is gone or archived: nothing is open by the teacher any more. Anything else (no network) is a failure.
       if ((err as { status?: number }).status !== 404) throw err;
-      writeAccessCopy(storage, input.classCode, { success: false });
+      writeAccessCopy(storage, input.classCode, { success: false }, generation);
       return { success: false };
     }
   };

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createBackendApi } from './backendApi';
 import { createHttp } from './http';
+import { readSent, TEST_API } from '../test/fakeFetch';
 
 /** The adapters' HTTP client answering from a table instead of the network, recording what was asked. */
 function fakeHttp(answer: (request: { method: string; url: string }) => { status: number; data: unknown }) {
   const calls: { method: string; url: string; authorization: unknown; body: unknown }[] = [];
   const http = createHttp(async (input, init) => {
-    const url = String(input).replace(/^\/api\//, '');
-    const headers = new Headers(init?.headers);
-    calls.push({ method: init!.method!.toLowerCase(), url, authorization: headers.get('authorization') ?? undefined, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const { status, data } = answer({ method: init!.method!, url });
+    const sent = await readSent(input, init);
+    const url = sent.path;
+    calls.push({ method: sent.method.toLowerCase(), url, authorization: sent.headers.get('authorization') ?? undefined, body: sent.body ? JSON.parse(sent.body) : undefined });
+    const { status, data } = answer({ method: sent.method, url });
     return new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
-  });
+  }, TEST_API);
   return { http, calls };
 }
 

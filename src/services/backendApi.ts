@@ -10,7 +10,7 @@ import type { BudgetReference, UnexpectedExpense } from '../contracts/budget';
 import type { CreditItem, CreditTerms, PocketExpense } from '../contracts/credit';
 import type { Session5Content } from '../contracts/insurance';
 import type { Quiz } from '../contracts/quiz';
-import { bearer, createHttp, type Http, HttpError } from './http';
+import { bearer, type Http, HttpError } from './http';
 import { expiryOnThisDevice } from './tokenLifetime';
 
 /** A failed call, reduced to what machines may keep: serialisable codes, never translated text. */
@@ -119,7 +119,7 @@ export interface BackendApi {
   setTemporaryPassword(apiToken: string, classCode: string, email: string): Promise<string>;
 }
 
-export function createBackendApi(http: Http = createHttp(), now: () => number = Date.now): BackendApi {
+export function createBackendApi(http: Http, now: () => number = Date.now): BackendApi {
   const call = callApi;
   const get = async <T>(url: string) => (await call(() => http.get<{ success: true; data: T }>(url))).data;
   const getAsTeacher = async <T>(apiToken: string, url: string) => (await call(() => http.get<{ success: true; data: T }>(url, bearer(apiToken)))).data;

@@ -2,10 +2,14 @@ import { fromPromise } from 'xstate';
 import type { ContentDocument, ContentRequest, SummaryContent } from '../../machines/contentPageMachine';
 import type { Lang } from '../contracts/lang';
 import { loadPorts } from './loadPorts';
+import { answerFromPage, pageContent } from './pageContent';
 import { publicContent } from './publicContent';
 
 /** Every kind of content document, fetched through the backend API port. */
 export const fetchContent = fromPromise(async ({ input }: { input: ContentRequest }): Promise<ContentDocument> => {
+  // A content page's document, and the counties, come with the page itself (issue 19).
+  const fromPage = answerFromPage(pageContent(), input);
+  if (fromPage) return fromPage;
   // The session pages' content may come from this device's copy (issue 19); the other pages' always from the server.
   const api = publicContent();
   const server = async () => (await loadPorts()).backendApi;

@@ -76,7 +76,19 @@ export function readAccessCopy<T>(storage: Storage | null, classCode: string): T
   return copy?.classCode === classCode && copy.access !== undefined ? copy.access : null;
 }
 
-export const writeAccessCopy = (storage: Storage | null, classCode: string, access: unknown) => writeText(storage, ACCESS_COPY_KEY, JSON.stringify({ classCode, access }));
+/** Counts the logouts of this page: an answer asked for before one must not bring the class back after it. */
+let accessGeneration = 0;
 
-/** At logout: the next pupil on a shared device learns nothing of this one's class. */
-export const forgetAccessCopy = (storage: Storage | null) => remove(storage, ACCESS_COPY_KEY);
+/** Taken before asking the server, and given to `writeAccessCopy` with the answer. */
+export const accessCopyGeneration = () => accessGeneration;
+
+/** Keeps the access told for a class, unless the device was logged out since `generation` was taken. */
+export function writeAccessCopy(storage: Storage | null, classCode: string, access: unknown, generation = accessGeneration): void {
+  if (generation === accessGeneration) writeText(storage, ACCESS_COPY_KEY, JSON.stringify({ classCode, access }));
+}
+
+/** At logout: the next pupil on a shared device learns nothing of this one's class, not even from a late answer. */
+export function forgetAccessCopy(storage: Storage | null): void {
+  accessGeneration += 1;
+  remove(storage, ACCESS_COPY_KEY);
+}

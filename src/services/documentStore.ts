@@ -2,7 +2,7 @@ import type { AnswerChanges, AnswerConflict, VersionedClassRecord } from '../con
 import type { ClassRecord } from '../contracts/auth';
 import { IDEMPOTENCY_HEADER } from '../contracts/headers';
 import { ApiError, toApiError } from './backendApi';
-import { bearer, createHttp, type Http, HttpError } from './http';
+import { bearer, type Http, HttpError } from './http';
 
 /** A save refused because another device changed some of the same activities first (409). */
 export class AnswerConflictError extends ApiError {
@@ -29,7 +29,7 @@ export interface DocumentStore {
 const isConflictBody = (body: unknown): body is { conflicts: Record<string, AnswerConflict>; record: VersionedClassRecord } =>
   typeof body === 'object' && body !== null && 'conflicts' in body && 'record' in body;
 
-export function createSelfHostedStore(http: Http = createHttp()): DocumentStore {
+export function createSelfHostedStore(http: Http): DocumentStore {
   const userPath = (userId: string) => `store/users/${encodeURIComponent(userId)}`;
   const classPath = (userId: string, classCode: string) => `${userPath(userId)}/classes/${encodeURIComponent(classCode)}`;
   async function call<T>(run: () => Promise<{ data: T }>): Promise<T> {
@@ -52,7 +52,7 @@ export function createSelfHostedStore(http: Http = createHttp()): DocumentStore 
     },
     setClass: (idToken, userId, classCode, responses) => call(() => http.put(classPath(userId, classCode), { responses }, bearer(idToken))),
     saveAnswers: (idToken, userId, classCode, changes, idempotencyKey) =>
-      call(() => http.patch(classPath(userId, classCode), { changes }, { headers: { ...bearer(idToken).headers, [IDEMPOTENCY_HEADER]: idempotencyKey } })),
+      call(() => http.patch(classPath(userId, classCode), { changes }, { ...bearer(idToken), headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })),
     latestClass: (idToken, userId) => call(() => http.get(`${userPath(userId)}/classes/latest`, bearer(idToken))),
   };
 }

@@ -1,7 +1,7 @@
 import type { Session } from '../contracts/auth';
 import type { Lang } from '../contracts/lang';
 import { toApiError } from './backendApi';
-import { bearer, createHttp, type Http } from './http';
+import { bearer, type Http } from './http';
 import { expiryOnThisDevice } from './tokenLifetime';
 
 /** The identity provider port (DESIGN.md): accounts, sign-in and password reset. */
@@ -15,7 +15,7 @@ export interface IdentityProvider {
 }
 
 /** Our own server playing the identity provider (the self-hosted profile). */
-export function createSelfHostedIdentity(http: Http = createHttp()): IdentityProvider {
+export function createSelfHostedIdentity(http: Http): IdentityProvider {
   async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
     try {
       return (await http.post<{ success: true; data: T }>(`identity/${url}`, body, token ? bearer(token) : undefined)).data;

@@ -1,4 +1,20 @@
 export type Ports = typeof import('./ports');
 let ports: Promise<Ports> | undefined;
-/** The adapters arrive on first use (or when the browser is idle), not with the first page. */
+/** The adapters, and the HTTP client with them, arrive on first use (or when the browser is idle), never before a page shows. */
 export const loadPorts = () => (ports ??= import('./ports'));
+
+type Calls<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
+
+/** One of the adapters' APIs, whose every call first waits for the adapters: a screen can hold it before they arrive. */
+export function portApi<K extends 'myDataApi' | 'accountApi' | 'teacherVerification'>(name: K): Calls<Ports[K]> {
+  return new Proxy({} as Calls<Ports[K]>, {
+    // Not a thenable, nor anything a symbol names: only the API's own methods are calls.
+    get: (_, method) =>
+      typeof method !== 'string' || method === 'then'
+        ? undefined
+        : async (...args: unknown[]) => {
+            const api = (await loadPorts())[name] as Record<string, (...a: unknown[]) => Promise<unknown>>;
+            return api[method]!(...args);
+          },
+  });
+}

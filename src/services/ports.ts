@@ -3,8 +3,12 @@ import type { FirebaseWebConfig } from '../contracts/firebaseConfig';
 import { type BackendApi, createBackendApi, toApiError } from './backendApi';
 import { createSelfHostedStore, type DocumentStore } from './documentStore';
 import type { FirebaseAdapters } from './firebase/adapters';
-import { bearer, createHttp } from './http';
+import { createAccountApi } from './accountApi';
+import { collectFeide } from './feideApi';
+import { bearer, createHttp, type Http } from './http';
 import { createSelfHostedIdentity, type IdentityProvider } from './identity';
+import { createMyDataApi } from './myDataApi';
+import { createTeacherVerificationApi } from './teacherVerificationApi';
 
 /** An adapter whose module arrives on its first call: every method waits for it, then calls through. */
 function onFirstCall<T extends object>(load: () => Promise<T>, methods: readonly (keyof T & string)[]): T {
@@ -21,7 +25,7 @@ const STORE_METHODS = ['getUser', 'getClass', 'setClass', 'saveAnswers', 'latest
  * public page. The backend API is our server in both profiles; the calls that carry the user's ID token
  * take a fresh one, since Firebase's tokens last an hour and a sign-in a school day.
  */
-function firebaseProfile(config: FirebaseWebConfig, http = createHttp()) {
+function firebaseProfile(config: FirebaseWebConfig, http: Http) {
   let adapters: Promise<FirebaseAdapters> | undefined;
   const load = () => (adapters ??= import('./firebase/adapters').then((m) => m.createFirebaseAdapters(config)));
   const api = createBackendApi(http);
@@ -66,14 +70,23 @@ export type WatchClass = (classCode: string, onChange: () => void) => () => void
 /** The self-hosted profile has no push: the session machine asks every few seconds instead. */
 const noWatch: WatchClass = () => () => {};
 
-function selfHostedProfile(http = createHttp()) {
+function selfHostedProfile(http: Http) {
   return { identity: createSelfHostedIdentity(http), store: createSelfHostedStore(http), backendApi: createBackendApi(http), watchClass: noWatch };
 }
 
+/** The browser's one axios instance (issue 19): every adapter's calls go through its interceptors. */
+const http = createHttp();
+
 function chooseProfile() {
   const config = readRuntimeConfig(document);
-  return config.profile === 'firebase' && config.firebase ? firebaseProfile(config.firebase) : selfHostedProfile();
+  return config.profile === 'firebase' && config.firebase ? firebaseProfile(config.firebase, http) : selfHostedProfile(http);
 }
 
-/** The adapters of the configured profile (DESIGN.md, "the three services"), created once. Loaded lazily, so the landing page shows without them. */
+/** The adapters of the configured profile (DESIGN.md, "the three services"), created once. Loaded lazily, so no page waits for them to show. */
 export const { identity, store, backendApi, watchClass } = chooseProfile();
+
+/** Our server's own calls besides spec §7's, in both profiles: «Mine data», the account, the teacher's standing, Feide. */
+export const myDataApi = createMyDataApi(http);
+export const accountApi = createAccountApi(http);
+export const teacherVerification = createTeacherVerificationApi(http);
+export const collectFeideSignIn = () => collectFeide(http);

@@ -18,22 +18,26 @@ export interface RuntimeConfig {
  * A Firebase profile whose web config does not validate falls back to self-hosted rather than half-working.
  */
 export function readRuntimeConfig(doc: Document): RuntimeConfig {
-  const text = doc.getElementById('app-config')?.textContent;
-  if (!text) return { profile: 'self-hosted' };
-  let raw: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { profile: 'self-hosted' };
-    raw = parsed as Record<string, unknown>;
-  } catch {
-    return { profile: 'self-hosted' };
-  }
+  const raw = readScriptObject(doc, 'app-config');
+  if (!raw) return { profile: 'self-hosted' };
   const firebase = raw.profile === 'firebase' ? firebaseWebConfigOf(raw.firebase) : undefined;
   const contentVersion = typeof raw.contentVersion === 'string' && /^[\w-]{1,64}$/.test(raw.contentVersion) ? { contentVersion: raw.contentVersion } : {};
   return { ...consentOf(raw), ...contentVersion, ...(raw.feide === true ? { feide: true as const } : {}), ...(firebase ? { profile: 'firebase', firebase } : { profile: 'self-hosted' }) };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The JSON object the server wrote into one of the page's `<script type="application/json">`; null when none, not JSON, or not an object. */
+export function readScriptObject(doc: Document, id: string): Record<string, unknown> | null {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isRecord(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length >= 1 && value.length <= max;
 const hasOnly = (value: Record<string, unknown>, keys: readonly string[]) => Object.keys(value).every((key) => keys.includes(key));
 

@@ -1,7 +1,7 @@
 import type { Lang } from '../contracts/lang';
 import type { TeacherStanding } from '../contracts/teacherStanding';
 import { toApiError } from './backendApi';
-import { bearer, createHttp, type Http } from './http';
+import { bearer, type Http } from './http';
 
 /** The calls of issue 16's verified teachers: confirm the e-mailed link, read the standing, ask for a new link. */
 export interface TeacherVerificationApi {
@@ -10,7 +10,7 @@ export interface TeacherVerificationApi {
   resend(apiToken: string, lang: Lang): Promise<{ status: TeacherStanding }>;
 }
 
-export function createTeacherVerificationApi(http: Http = createHttp()): TeacherVerificationApi {
+export function createTeacherVerificationApi(http: Http): TeacherVerificationApi {
   async function call<T>(run: () => Promise<{ success: true; data: T }>): Promise<T> {
     try {
       return (await run()).data;

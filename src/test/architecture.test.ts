@@ -61,6 +61,14 @@ describe('the app’s shape (issue 19)', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('has one axios instance for the browser: axios is imported by the HTTP client alone, which the adapters make once', () => {
+    const files = ['src', 'machines'].flatMap((dir) => sourceFiles(dir)).filter((file) => !/\.stories\.tsx?$/.test(file));
+    const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+    expect(files.filter((file) => /from\s*['"]axios['"]|import\(\s*['"]axios['"]/.test(read(file)))).toEqual([path.join('src', 'services', 'http.ts')]);
+    expect(files.filter((file) => /\bcreateHttp\(/.test(read(file)) && !file.endsWith(path.join('services', 'http.ts')))).toEqual([path.join('src', 'services', 'ports.ts')]);
+    expect(read(path.join('src', 'services', 'ports.ts')).match(/\bcreateHttp\(/g)).toHaveLength(1);
+  });
+
   it('keeps navigation, fetching, chance and storage out of every component under activities, screens and features', () => {
     const components = ['src/activities', 'src/screens', 'src/features'].flatMap((dir) => sourceFiles(dir)).filter((file) => !/\.stories\.tsx?$/.test(file));
     expect(components.length).toBeGreaterThan(50);

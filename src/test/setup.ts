@@ -10,3 +10,12 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
 });
+
+// A browser resolves a relative address against the page; Node's Request (which jsdom leaves in place) refuses
+// one. axios's fetch adapter builds a Request from '/api/…', so the tests' Request behaves as the browser's does.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+};

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnswerChanges, MAX_CLASS_RECORDS_PER_USER } from '../../../src/contracts/answers';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contracts/headers';
 import { issueSession } from '../../auth/credentials';
@@ -320,6 +320,37 @@ describe('the per-account save limit', () => {
     await saveResponses(app, other, classCode, []);
     clock.advance(50_000);
     expect((await saveAnswers(app, pupil, classCode, { O1A: change('3', 2, clock.now()) })).statusCode).toBe(200);
+  });
+});
+
+describe('the per-account save limit on two instances', () => {
+  const clock = testClock();
+  let instances: Awaited<ReturnType<typeof buildTestInstances>>;
+  afterAll(() => instances?.close());
+
+  it('makes no statement of its own per save, and holds a pupil back by the saves on both instances once they are shared', async () => {
+    instances = await buildTestInstances(2, { config: { ...testConfig({ SAVES_PER_MINUTE: '3' }), seedDemo: false }, now: clock.now });
+    const [one, two] = instances.apps as [TestApp, TestApp];
+    const teacher = await addTeacher(one);
+    const classCode = await createTestClass(one, teacher.idToken);
+    const pupil = await addPupil(one);
+    await saveResponses(one, pupil, classCode, []);
+    clock.advance(1000);
+    expect((await saveAnswers(one, pupil, classCode, { O1A: change('1', 0, clock.now()) })).statusCode).toBe(200);
+    await one.saveLimit.flush();
+
+    // The pupil's other device reaches the other instance; its save is counted there without a statement. Its
+    // timer is stopped first, so a flush falling due during the save cannot pass for the save's own statement.
+    await two.saveLimit.close();
+    const inserts = vi.spyOn(two.db, 'insertInto');
+    expect((await saveAnswers(two, pupil, classCode, { O1A: change('2', 1, clock.now()) })).statusCode).toBe(200);
+    expect(inserts.mock.calls.map(([table]) => table)).not.toContain('rate_limits');
+    inserts.mockRestore();
+    // Its flush (once a second) brings back the first instance's two: the third in the minute was the last.
+    await two.saveLimit.flush();
+    const refused = await saveAnswers(two, pupil, classCode, { O1A: change('3', 2, clock.now()) });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().messageKey).toBe('txt_error_too_many_saves');
   });
 });
 

@@ -6,7 +6,6 @@ import { AnswerChangesBody, AnswerConflictFailure, MAX_CLASS_RECORDS_PER_USER, V
 import { ClassCodeSchema, ClassRecordBody, UserIdSchema, UserRecordData } from '../../../src/contracts/auth';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contracts/headers';
 import { IdempotencyKeySchema } from '../../../src/contracts/okt';
-import { hitLimit, RATE_LIMITS } from '../../auth/rateLimit';
 import { findClassState } from '../../db/repositories/classes';
 import {
   applyAnswerChanges,
@@ -85,10 +84,9 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every language has the same codes (checked when the content loads).
   const activityCodes = new Set(app.content.okter.no.flatMap((okt) => okt.activities.map((a) => a.activity_code)));
 
-  // Per account, from all its devices together: one pupil's runaway client cannot crowd out a class's saves.
-  const saveLimit = { ...RATE_LIMITS.saveAccount, max: app.config.savesPerMinute };
   async function limitSaves(request: FastifyRequest, reply: FastifyReply) {
-    const state = await hitLimit(app.db, saveLimit, currentUser(request).id, app.now());
+    // Per account, from all its devices together (server/plugins/saveLimit.ts).
+    const state = app.saveLimit.hit(currentUser(request).id);
     if (state.allowed) return;
     reply.header('retry-after', String(state.retryAfterSeconds));
     return sendFailure(reply, 429, TOO_MANY_SAVES);

@@ -1,15 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { accountMachine, type AccountView, type PasswordChange, selectAccountView } from '../../../machines/accountMachine';
-import { createAccountApi } from './accountApi';
+import { portApi } from '../../services/loadPorts';
 import { AccountPart } from './AccountPart';
+
+const api = portApi('accountApi');
 
 const sameView = (a: AccountView, b: AccountView) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Binds «Kontoen din» to the account routes with the teacher's token, as it is at each call. */
 export function AccountContainer({ token, reportAuthError, feide }: { token: () => string | null; reportAuthError: (error: unknown) => void; feide?: boolean }) {
-  const api = useMemo(() => createAccountApi(), []);
   const withToken = <T,>(run: (token: string) => Promise<T>) => {
     const current = token();
     if (!current) return Promise.reject(Object.assign(new Error('txt_error_session_expired'), { status: 401, messageKey: 'txt_error_session_expired' }));

@@ -6,12 +6,12 @@ import { teacherStatusMachine } from '../../../machines/teacherStatusMachine';
 import { useAuthActor } from '../../context/AuthContext';
 import type { Lang } from '../../contracts/lang';
 import type { TeacherStanding } from '../../contracts/teacherStanding';
-import { createTeacherVerificationApi } from '../../services/teacherVerificationApi';
+import { portApi } from '../../services/loadPorts';
 import { sameView } from './authView';
 import { TeacherStatusNotice } from './TeacherStatusNotice';
 import { selectTeacherStatusView } from './teacherStatusView';
 
-const verification = createTeacherVerificationApi();
+const verification = portApi('teacherVerification');
 const teacherStatusActors = {
   confirmLink: fromPromise<{ status: TeacherStanding }, { token: string }>(({ input }) => verification.confirm(input.token)),
   readStatus: fromPromise<{ status: TeacherStanding }, { apiToken: string }>(({ input }) => verification.status(input.apiToken)),

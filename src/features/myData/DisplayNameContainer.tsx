@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { displayNameMachine } from '../../../machines/displayNameMachine';
 import { DisplayNameForm, type DisplayNameView } from './DisplayNameForm';
-import type { createMyDataApi } from './myDataApi';
+import type { createMyDataApi } from '../../services/myDataApi';
 
 type DisplayNameApi = Pick<ReturnType<typeof createMyDataApi>, 'getDisplayName' | 'saveDisplayName'>;
 

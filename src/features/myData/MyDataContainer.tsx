@@ -1,21 +1,23 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { myDataMachine } from '../../../machines/myDataMachine';
 import { useAuthActor } from '../../context/AuthContext';
 import type { Lang } from '../../contracts/lang';
 import { TeacherTexts } from '../../i18n/TeacherTexts';
 import { MyDataScreen, type MyDataView } from '../../screens/MyDataScreen';
+import { portApi } from '../../services/loadPorts';
 import { DisplayNameContainer } from './DisplayNameContainer';
-import { createMyDataApi } from './myDataApi';
 import { saveJsonFile } from './saveJsonFile';
+
+/** The account routes through the adapters, which load after the page shows. */
+const api = portApi('myDataApi');
 
 const sameView = (a: MyDataView, b: MyDataView) => a.status === b.status && a.data === b.data && a.errorKey === b.errorKey && a.deleteErrorKey === b.deleteErrorKey;
 
 /** Binds «Mine data» to the account routes with the signed-in person's token, and the auth machine to its end. */
 export function MyDataContainer({ lang }: { lang: Lang }) {
   const auth = useAuthActor();
-  const api = useMemo(() => createMyDataApi(), []);
   const token = () => {
     const current = auth.getSnapshot().context.idToken;
     if (!current) throw Object.assign(new Error('txt_error_session_expired'), { status: 401, messageKey: 'txt_error_session_expired' });

@@ -5,20 +5,11 @@ export type WatchClassState = (classCode: string, onChange: () => void) => () =>
 
 /**
  * The Firebase profile's live class state (issue 15): the server writes `classState/{classCode}` whenever a
- * teacher opens or closes a session or archives the class, and this hears it at once. The first snapshot is
- * what the page already knows, so only later ones count; an error (signed out, no network) ends the watch
- * quietly, and the page's own polling still finds the change.
+ * teacher opens or closes a session or archives the class, and this hears it at once. Every snapshot counts,
+ * the first too: the page asked the server for the class before this watch began, and a teacher's change in
+ * between arrives only as the first snapshot (seen in CI on a busy machine). That costs one more look per page.
+ * An error (signed out, no network) ends the watch quietly, and the page's own polling still finds the change.
  */
 export function watchClassStateOn(firestore: Firestore): WatchClassState {
-  return (classCode, onChange) => {
-    let first = true;
-    return onSnapshot(
-      doc(firestore, 'classState', classCode),
-      () => {
-        if (first) first = false;
-        else onChange();
-      },
-      () => {},
-    );
-  };
+  return (classCode, onChange) => onSnapshot(doc(firestore, 'classState', classCode), () => onChange(), () => {});
 }

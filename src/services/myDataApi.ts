@@ -1,10 +1,10 @@
-import type { DisplayNameData } from '../../contracts/displayName';
-import type { MyData } from '../../contracts/myData';
-import { callApi } from '../../services/backendApi';
-import { bearer, createHttp, type Http } from '../../services/http';
+import type { DisplayNameData } from '../contracts/displayName';
+import type { MyData } from '../contracts/myData';
+import { callApi } from './backendApi';
+import { bearer, type Http } from './http';
 
 /** «Mine data» (issue 17), with the signed-in person's own token. */
-export function createMyDataApi(http: Http = createHttp()) {
+export function createMyDataApi(http: Http) {
   const call = callApi;
   return {
     getData: async (token: string) => (await call(() => http.get<{ data: MyData }>('account/data', bearer(token)))).data,

@@ -1,9 +1,9 @@
-import type { AccountSession } from '../../contracts/auth';
-import { callApi } from '../../services/backendApi';
-import { bearer, createHttp, type Http } from '../../services/http';
+import type { AccountSession } from '../contracts/auth';
+import { callApi } from './backendApi';
+import { bearer, type Http } from './http';
 
 /** The account routes of issue 16 (bearer): the teacher's sessions and password change. */
-export function createAccountApi(http: Http = createHttp()) {
+export function createAccountApi(http: Http) {
   const call = callApi;
   return {
     listSessions: async (token: string) => (await call(() => http.get<{ data: AccountSession[] }>('account/sessions', bearer(token)))).data,

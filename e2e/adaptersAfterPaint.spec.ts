@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { createClass, registerTeacher, TEXT } from './classroom';
+import { appUrl, collectConsoleErrors, holdAdapters } from './helpers';
+
+// Issue 19: no page waits for the adapters, which bring axios. Chunks the service worker serves never reach
+// page.route, so it stays out of these tests.
+test.use({ serviceWorkers: 'block' });
+
+test('a content page and the FAQ show the document the server wrote into them, without the adapters or an API call', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await holdAdapters(page);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  await page.goto(appUrl('/nn/side/om'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Om Personleg økonomi' })).toBeVisible();
+  await page.goto(appUrl('/no/faq'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('details').first()).toBeVisible();
+  expect(apiCalls).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the teacher’s registration form has its counties before the adapters arrive', async ({ page }) => {
+  const { asked } = await holdAdapters(page);
+  await page.goto(appUrl('/no/veiledere'));
+  await page.getByRole('button', { name: TEXT.no.toRegister }).click();
+  await expect(page.getByLabel('Fylke', { exact: true }).locator('option', { hasText: 'Vestland' })).toHaveCount(1);
+  // They were asked for (at low priority), not waited on.
+  expect(asked.length).toBeGreaterThan(0);
+});
+
+test('the admin area shows its frame while the adapters are on their way, and its classes once they arrive', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await registerTeacher(page, 'no');
+  await createClass(page, 'no', 'Ventende klasse');
+
+  const { release, asked } = await holdAdapters(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.no.adminTitle);
+  await expect(page.getByRole('listitem', { name: 'Ventende klasse' })).toHaveCount(0);
+  expect(asked.length).toBeGreaterThan(0);
+  release();
+  await expect(page.getByRole('listitem', { name: 'Ventende klasse' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
