@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, uniqueEmail } from './helpers';
+import { collectConsoleErrors, expectNoAxeViolations, firebaseAdaptersFile, precachedAssets, uniqueEmail } from './helpers';
 
 /**
  * Issue 15: the Firebase profile in the browser, against the Auth and Firestore emulators (globalSetup starts
@@ -160,4 +160,9 @@ test('a session the teacher opens reaches the pupil’s open start page at once 
   // Whether or not a poll came first on a busy machine, the snapshot of classState/{code} told the page.
   await expect.poll(() => toldLooks.filter((at) => at >= opened).length, { timeout: 15_000 }).toBeGreaterThan(0);
   expect(navigations).toEqual([]);
+});
+
+test('the service worker stores the Firebase adapters on the Firebase profile, so a pupil can go on offline', async ({ page }) => {
+  await page.goto(firebaseUrl('/no'));
+  expect(await precachedAssets(page)).toContain(firebaseAdaptersFile());
 });

@@ -129,3 +129,18 @@ export async function holdAdapters(page: Page) {
   });
   return { release, asked };
 }
+
+/** The built file of the Firebase profile's adapters (the Firebase SDK with them), from the build's Vite manifest. */
+export function firebaseAdaptersFile(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.resolve('dist/client/.vite/manifest.json'), 'utf8'));
+  return `/${manifest['src/services/firebase/adapters.ts'].file}`;
+}
+
+/** The build's files the page's service worker stored when it installed, as paths (/assets/…). */
+export async function precachedAssets(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    const stored = await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()));
+    return stored.flat().map((request) => new URL(request.url).pathname).filter((p) => p.startsWith('/assets/'));
+  });
+}

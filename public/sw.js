@@ -15,10 +15,11 @@ async function cacheShell() {
   // Once each: Cache.addAll refuses a list that names a file twice (the entry is both a script and a preload).
   const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
   await cache.addAll(assets);
-  // Every chunk of the build (scripts/precache-list.mjs): each activity is a chunk of its own, and a pupil
-  // whose network drops right after opening a session must still be able to go on.
-  const list = await fetch('/precache.json', { cache: 'no-cache' });
-  if (list.ok) await cache.addAll((await list.json()).filter((u) => typeof u === 'string' && u.startsWith('/assets/')));
+  // Every chunk of the build this server's profile runs (server/build/precacheList.ts): each activity is a chunk of
+  // its own, and a pupil whose network drops right after opening a session must still be able to go on.
+  const list = await fetch('/api/public/precache', { cache: 'no-cache' });
+  const files = list.ok ? (await list.json()).data : [];
+  if (Array.isArray(files)) await cache.addAll(files.filter((u) => typeof u === 'string' && u.startsWith('/assets/')));
 }
 
 self.addEventListener('install', (event) => {

@@ -1,10 +1,9 @@
 /** Bundle sizes from the production build: each route's first load in both languages, and every lazy chunk. */
 import { LANGS } from '../../src/contracts/lang';
 import { type Chunk, FIREBASE_MARKERS, FIRST_LOAD_BUDGET_BYTES, PDF_MARKERS, ROUTE_MODULES, readBuild, totalBytes } from '../../server/build/firstLoad';
+import { FIREBASE_ADAPTERS } from '../../server/build/precacheList';
 import type { Figure } from './figures';
 
-/** The Firebase profile's adapters (issue 15): imported on first use, never in a first load. */
-const FIREBASE_ADAPTERS = 'src/services/firebase/adapters.ts';
 /** Measured routes that ask the server as they show (server/build/routeModules.ts, ASKS_AT_ONCE). */
 const ASKING_ROUTES = ['/veiledere', '/auth', '/start', '/okt/2/O2B', '/okt/1/O1C', '/admin/klasser', '/mine-data'];
 /** Routes whose first use of the store or the identity provider comes right after they show in the Firebase profile. */

@@ -6,6 +6,7 @@ interface ManifestEntry {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 
 /** A production build's Vite manifest (`dist/client/.vite/manifest.json`), read once: its entry and the files each module needs. */
@@ -24,12 +25,35 @@ export function readViteManifest(clientDir: string) {
     for (const imported of entry.imports ?? []) closure(imported, into);
     return into;
   };
+  /** Every file the modules `from` lead to, by static or dynamic import, their style sheets too, not passing `avoid`. */
+  const reached = (from: string[], avoid?: string): Set<string> => {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    const queue = from.filter((key) => key in manifest);
+    while (queue.length > 0) {
+      const key = queue.pop()!;
+      if (seen.has(key) || key === avoid) continue;
+      seen.add(key);
+      const entry = manifest[key]!;
+      files.add(entry.file);
+      for (const css of entry.css ?? []) files.add(css);
+      queue.push(...(entry.imports ?? []), ...(entry.dynamicImports ?? []));
+    }
+    return files;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+
   return {
     file: manifestFile,
     entryKey,
     has: (key: string) => key in manifest,
     fileOf: (key: string) => manifest[key]?.file,
     closure,
+    /** The files only `key` leads to: no entry reaches them without importing it. */
+    onlyThrough: (key: string): Set<string> => {
+      const without = reached(entries, key);
+      return new Set([...reached([key])].filter((file) => !without.has(file)));
+    },
   };
 }
 

@@ -15,6 +15,8 @@ import { prefetchModules, routeModules } from '../build/routeModules';
 import { PAGE_CONTENT_ID, type PageContent } from '../../src/contracts/pageContent';
 import { pageContentOf } from './pageContent';
 import { readViteManifest, type ViteManifest } from '../build/viteManifest';
+import { precacheList } from '../build/precacheList';
+import { precacheRoutes } from '../routes/public/precache';
 
 /**
  * The runtime settings the browser needs, written into index.html so one build serves every school's set-up.
@@ -230,6 +232,8 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     contentVersion: contentVersionOf(app.content, config.clientDir),
     pageContent: pageContentOf(app.content),
   };
+
+  await app.register(precacheRoutes, { files: precacheList(config.clientDir, vite, config.profile) });
 
   if (template) {
     await app.register(fastifyStatic, {

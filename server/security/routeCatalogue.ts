@@ -98,6 +98,7 @@ const content = (pattern: string, url: string): CatalogueRoute => ({ method: 'GE
 export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
   content('/api/health', '/api/health'),
   content('/api/public/list/fylke', '/api/public/list/fylke'),
+  content('/api/public/precache', '/api/public/precache'),
   content('/api/public/tax/:year', '/api/public/tax/2026'),
   content('/api/public/:lang/get/page/:slug', '/api/public/no/get/page/personvern'),
   content('/api/public/:lang/get/pdf-content', '/api/public/no/get/pdf-content'),
