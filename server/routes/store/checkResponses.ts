@@ -22,6 +22,9 @@ const isScalarList = (value: unknown) => Array.isArray(value) && value.length <=
 export function isResponseValue(value: unknown): boolean {
   if (isScalar(value) || isScalarList(value)) return true;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  // An own `__proto__` key is refused, as Fastify's JSON parser refuses it in a body; zod's record passes over it
+  // unchecked, so it would be kept, whatever it held, and become the prototype of any copy spread from it.
+  if (Object.hasOwn(value, '__proto__')) return false;
   return Object.entries(value).every(([key, field]) => key.length <= MAX_FIELD_KEY && (isScalar(field) || isScalarList(field)));
 }
 
