@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { FIREBASE_ADAPTERS } from '../server/build/precacheList';
+import { readViteManifest } from '../server/build/viteManifest';
 
 export const LANGS = ['no', 'nn'] as const;
 
@@ -132,8 +134,9 @@ export async function holdAdapters(page: Page) {
 
 /** The built file of the Firebase profile's adapters (the Firebase SDK with them), from the build's Vite manifest. */
 export function firebaseAdaptersFile(): string {
-  const manifest = JSON.parse(fs.readFileSync(path.resolve('dist/client/.vite/manifest.json'), 'utf8'));
-  return `/${manifest['src/services/firebase/adapters.ts'].file}`;
+  const file = readViteManifest(path.resolve('dist/client'))?.fileOf(FIREBASE_ADAPTERS);
+  if (!file) throw new Error('the build has no Firebase adapters; run «npm run build»');
+  return `/${file}`;
 }
 
 /** The build's files the page's service worker stored when it installed, as paths (/assets/…). */
