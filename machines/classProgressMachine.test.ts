@@ -203,7 +203,7 @@ describe('classProgressMachine and pupils whose sign-in waits (issue 16)', () =>
   const ola = { userId: 'u-ola', email: 'ola@skole.no', failures: 7, retryAfterSeconds: 120 };
   const kari = { userId: 'u-kari', email: 'kari@skole.no', failures: 5, retryAfterSeconds: 0 };
 
-  function startWithHelp(unthrottle: (userId: string) => Promise<void>) {
+  function startWithHelp(unthrottle: (userId: string) => Promise<void>, count: (classCode: string) => Promise<ClassProgress> = async (code) => progressOf(code, 1)) {
     let waiting = [ola, kari];
     const fetchThrottled = vi.fn(async (_code: string) => waiting);
     const letIn = vi.fn(async (userId: string) => {
@@ -214,7 +214,7 @@ describe('classProgressMachine and pupils whose sign-in waits (issue 16)', () =>
     const actor = createActor(
       classProgressMachine.provide({
         actors: {
-          fetchProgress: fromPromise(async ({ input }) => progressOf(input.classCode, 1)),
+          fetchProgress: fromPromise(({ input }) => count(input.classCode)),
           fetchThrottled: fromPromise(({ input }) => fetchThrottled(input.classCode)),
           unthrottle: fromPromise(({ input }) => letIn(input.userId)),
         },
@@ -237,6 +237,49 @@ describe('classProgressMachine and pupils whose sign-in waits (issue 16)', () =>
     expect(run.letIn).toHaveBeenCalledWith('u-ola');
     expect(run.actor.getSnapshot().context).toMatchObject({ throttled: [kari], letIn: 'ola@skole.no', helpErrorKey: null });
     expect(run.fetchThrottled).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a pupil in whom the teacher chose while the figures were being counted again, once the count ends', async () => {
+    // A class of a hundred pupils on a busy server takes seconds to count, every 15 s: a click then must not be lost.
+    let endCount: () => void = () => {};
+    let counts = 0;
+    const run = startWithHelp(
+      async () => {},
+      (code) => {
+        counts += 1;
+        return counts === 1 ? Promise.resolve(progressOf(code, 1)) : new Promise((resolve) => (endCount = () => resolve(progressOf(code, 2))));
+      },
+    );
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await waitFor(run.actor, (s) => s.matches({ loaded: 'ready' }));
+    run.actor.send({ type: 'progress.refresh' });
+    expect(run.actor.getSnapshot().matches('loading')).toBe(true);
+
+    run.actor.send({ type: 'pupil.unthrottle', userId: 'u-ola' });
+    // Asked for and waiting: the buttons say so, and a second click (another pupil) waits for this one.
+    expect(run.actor.getSnapshot().context).toMatchObject({ pendingLetIn: 'u-ola', letIn: 'ola@skole.no' });
+    run.actor.send({ type: 'pupil.unthrottle', userId: 'u-kari' });
+    expect(run.actor.getSnapshot().context.pendingLetIn).toBe('u-ola');
+    expect(run.letIn).not.toHaveBeenCalled();
+
+    endCount();
+    await waitFor(run.actor, (s) => s.matches({ loaded: 'ready' }) && s.context.pendingLetIn === null);
+    expect(run.letIn).toHaveBeenCalledExactlyOnceWith('u-ola');
+    expect(run.actor.getSnapshot().context).toMatchObject({ throttled: [kari], letIn: 'ola@skole.no', helpErrorKey: null });
+    expect(run.actor.getSnapshot().context.progress?.sessions[0]?.completed).toBe(2);
+  });
+
+  it('lets a pupil in whom the teacher chose while the machine asked who waits', async () => {
+    let answerWho: () => void = () => {};
+    const run = startWithHelp(async () => {});
+    run.fetchThrottled.mockImplementationOnce(() => new Promise((resolve) => (answerWho = () => resolve([ola, kari]))));
+    run.actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await waitFor(run.actor, (s) => s.matches({ loaded: 'checkingThrottled' }));
+    run.actor.send({ type: 'pupil.unthrottle', userId: 'u-ola' });
+    answerWho();
+    await waitFor(run.actor, (s) => s.matches({ loaded: 'ready' }) && s.context.pendingLetIn === null);
+    expect(run.letIn).toHaveBeenCalledExactlyOnceWith('u-ola');
+    expect(run.actor.getSnapshot().context.throttled).toEqual([kari]);
   });
 
   it('keeps the list and says why when letting in fails, and leaves the admin area on an expired login', async () => {

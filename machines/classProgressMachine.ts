@@ -10,8 +10,16 @@ export interface ClassProgressContext {
   errorKey: string | null;
   /** Pupils of the class whose sign-in is slowed down after failed attempts (issue 16); null until asked. */
   throttled: ThrottledPupil[] | null;
-  /** The pupil the teacher just let in, for the status line; cleared by the next count. */
+  /**
+   * The pupil the teacher just let in, for the status line. It stays until the next let-in or another class, not only
+   * until the next count 15 s later: a teacher who looked up at the class may still want to read it.
+   */
   letIn: string | null;
+  /**
+   * The pupil (userId) the teacher asked to let in, until the server has done it. A click while the figures are being
+   * counted waits here for the count to end, instead of being lost (CI found the button doing nothing on a busy page).
+   */
+  pendingLetIn: string | null;
   /** Why letting a pupil in failed. */
   helpErrorKey: string | null;
   /** Issue 18: whether the page is in view; the figures are counted again by themselves only then. */
@@ -58,6 +66,11 @@ export const classProgressMachine = setup({
   actions: {
     /** Spec §8's central handler: an expired or refused token leaves the admin area. */
     reportAuthError: (_, _params: { error: unknown }) => {},
+    /** Let in once the count in progress ends (or at once, from `ready`); a second pupil waits for the first. */
+    askToLetIn: assign(({ context, event }) => {
+      const { userId } = event as Extract<ClassProgressEvent, { type: 'pupil.unthrottle' }>;
+      return context.pendingLetIn ? {} : { pendingLetIn: userId, letIn: context.throttled?.find((p) => p.userId === userId)?.email ?? null, helpErrorKey: null };
+    }),
   },
   delays: {
     live: LIVE_REFRESH_MS,
@@ -72,11 +85,12 @@ export const classProgressMachine = setup({
     /** The page came back into view: the figures may be old, so they are counted at once. */
     becameVisible: ({ context, event }) => event.type === 'page.visibility' && event.visible && !context.visible,
     /** Opening the class whose figures are being counted right now changes nothing. */
+    hasPendingLetIn: ({ context }) => context.pendingLetIn !== null,
     isAlreadyCounting: ({ context, event }) => event.type === 'progress.open' && event.classCode === context.classCode,
   },
 }).createMachine({
   id: 'classProgress',
-  context: { classCode: null, progress: null, errorKey: null, throttled: null, letIn: null, helpErrorKey: null, visible: true, failures: 0, manual: true },
+  context: { classCode: null, progress: null, errorKey: null, throttled: null, letIn: null, pendingLetIn: null, helpErrorKey: null, visible: true, failures: 0, manual: true },
   initial: 'idle',
   on: {
     'page.visibility': { actions: assign({ visible: ({ event }) => event.visible }) },
@@ -88,6 +102,7 @@ export const classProgressMachine = setup({
         errorKey: null,
         throttled: context.classCode === event.classCode ? context.throttled : null,
         letIn: null,
+        pendingLetIn: null,
         helpErrorKey: null,
         failures: 0,
         manual: true,
@@ -97,11 +112,11 @@ export const classProgressMachine = setup({
   states: {
     idle: {},
     loading: {
-      on: { 'progress.open': { guard: 'isAlreadyCounting' } },
+      on: { 'progress.open': { guard: 'isAlreadyCounting' }, 'pupil.unthrottle': { actions: 'askToLetIn' } },
       invoke: {
         src: 'fetchProgress',
         input: ({ context }) => ({ classCode: context.classCode! }),
-        onDone: { target: 'loaded', actions: assign({ progress: ({ event }) => event.output, errorKey: null, letIn: null, failures: 0, manual: false }) },
+        onDone: { target: 'loaded', actions: assign({ progress: ({ event }) => event.output, errorKey: null, failures: 0, manual: false }) },
         onError: [
           // A refused token leaves the admin area: nothing is tried again by itself.
           { guard: 'isAuthFailure', target: 'refused', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
@@ -119,6 +134,7 @@ export const classProgressMachine = setup({
           { guard: 'becameVisible', target: 'loading', actions: assign({ visible: true }) },
           { actions: assign({ visible: ({ event }) => event.visible }) },
         ],
+        'pupil.unthrottle': { actions: 'askToLetIn' },
       },
       // Who is locked out right now is asked with every count; failing to ask hides the list, never the figures.
       initial: 'checkingThrottled',
@@ -135,19 +151,17 @@ export const classProgressMachine = setup({
           },
         },
         ready: {
+          // A pupil asked for (just now, or during a count) is let in before anything else.
+          always: { guard: 'hasPendingLetIn', target: 'lettingIn' },
           // Issue 18: live during the lesson. A page out of view waits; coming back counts at once (above).
           after: { live: { guard: 'isVisible', target: '#classProgress.loading' } },
-          on: {
-            'pupil.unthrottle': {
-              target: 'lettingIn',
-              actions: assign(({ context, event }) => ({ letIn: context.throttled?.find((p) => p.userId === event.userId)?.email ?? null, helpErrorKey: null })),
-            },
-          },
         },
         lettingIn: {
+          // Done, refused, or cut short by a count the teacher asked for (the request has gone to the server by then).
+          exit: assign({ pendingLetIn: null }),
           invoke: {
             src: 'unthrottle',
-            input: ({ context, event }) => ({ classCode: context.classCode!, userId: (event as Extract<ClassProgressEvent, { type: 'pupil.unthrottle' }>).userId }),
+            input: ({ context }) => ({ classCode: context.classCode!, userId: context.pendingLetIn! }),
             onDone: 'checkingThrottled',
             onError: [
               { guard: 'isAuthFailure', target: 'ready', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },

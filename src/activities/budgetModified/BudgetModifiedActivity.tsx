@@ -9,13 +9,18 @@ import { BudgetLines, perCategory } from '../budget/BudgetLines';
 import { BudgetTable } from '../budget/BudgetTable';
 import { monthlyIncome } from '../budget/income';
 import { lazyChart } from '../charts/lazyChart';
+import { barChartHeight } from '../../components/charts/geometry';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { ExpensePlanTable, planVerdict } from './ExpensePlanTable';
 import { Button } from '../../design/Button';
 
-// Its chart comes in a chunk of its own once the activity shows (lazyChart).
-const BudgetChangeChart = lazyChart(() => import('../charts/BudgetChangeChart').then((m) => m.BudgetChangeChart));
+// Its chart comes in a chunk of its own once the activity shows (lazyChart), in a place held for it: a row of two
+// bars (before, after) per budget line, under a legend.
+const BudgetChangeChart = lazyChart(
+  () => import('../charts/BudgetChangeChart').then((m) => m.BudgetChangeChart),
+  ({ categories }: { categories: readonly unknown[] }) => ({ drawing: barChartHeight(categories.length, 2), legend: true }),
+);
 
 /** How a line differs from the original budget, in words. */
 function ChangeNote({ amount, original }: { amount: number | null; original: number | null }) {

@@ -1,4 +1,4 @@
-import { barChartHeight } from '../../components/charts/scale';
+import { barChartHeight } from '../../components/charts/geometry';
 import type { BudgetSummary } from '../../domain/budget';
 import { lazyChart } from './lazyChart';
 
@@ -6,5 +6,5 @@ import { lazyChart } from './lazyChart';
 // shows, in a place of its height (one row and one bar per budget line) held for it.
 export const LazyBudgetChart = lazyChart(
   () => import('./BudgetChart').then((m) => m.BudgetChart),
-  ({ summary }: { summary: BudgetSummary }) => barChartHeight(summary.lines.length, 1),
+  ({ summary }: { summary: BudgetSummary }) => ({ drawing: barChartHeight(summary.lines.length, 1), legend: true }),
 );

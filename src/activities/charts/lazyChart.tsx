@@ -1,29 +1,32 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 
+/** The place a chart takes: its drawing's height in px, and whether a legend sits above it. */
+export interface ChartPlace {
+  drawing: number;
+  legend: boolean;
+}
+
 /**
  * A chart in a chunk of its own, fetched when first shown (issue 18): the session pages stay within their first-load
  * budget, and without a network the activity still works without its chart (its texts and table say it all).
  */
-export function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, reserve?: (props: P) => number): ComponentType<P> {
+export function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, place: (props: P) => ChartPlace): ComponentType<P> {
   const Chart = lazy(() =>
     load().then(
       (component) => ({ default: component }),
       () => ({ default: (() => null) as ComponentType<P> }),
     ),
   );
-  // With `reserve` (the drawing's height in px), the chart's place is held while its code and texts arrive,
-  // so the page below does not jump when it appears (CLS; issue 20). The title, legend and «Vis som tabell»
-  // around the drawing are --chart-frame (charts.css).
+  // The chart's place is held while its code and texts arrive, so the page below does not jump when it appears
+  // (CLS; issue 20), and a pupil's tap on a button below lands on that button, not on what moved under the finger.
+  // The title, legend and «Vis som tabell» around the drawing are --chart-frame (app.css).
   const Lazy = (props: P) => {
-    const chart = (
-      <Suspense fallback={null}>
-        <Chart {...props} />
-      </Suspense>
-    );
-    if (!reserve) return chart;
+    const { drawing, legend } = place(props);
     return (
-      <div className="chart-slot" style={{ minHeight: `calc(${reserve(props)}px + var(--chart-frame))` }}>
-        {chart}
+      <div className={legend ? 'chart-slot' : 'chart-slot chart-slot-plain'} style={{ minHeight: `calc(${drawing}px + var(--chart-frame))` }}>
+        <Suspense fallback={null}>
+          <Chart {...props} />
+        </Suspense>
       </div>
     );
   };

@@ -4,6 +4,8 @@ import { formatAmount } from '../../domain/amount';
 import { fitsOwner, fittingEvents, ownedInSession5 } from '../../domain/fits';
 import { scenarioOutcome } from '../../domain/insurance';
 import { lazyChart } from '../charts/lazyChart';
+import { barChartHeight } from '../../components/charts/geometry';
+import type { InsuranceProduct, InsuranceScenario } from '../../contracts/insurance';
 import { DataState } from '../DataState';
 import { chosenIds } from '../insurances/chosenInsurances';
 import type { ActivityProps } from '../types';
@@ -14,8 +16,15 @@ import { StatusMessage } from '../../design/StatusMessage';
 import { FigureTable } from '../../design/FigureTable';
 import { useRandom } from '../../context/RandomContext';
 
-// Its chart comes in a chunk of its own once the activity shows (lazyChart).
-const ScenarioChart = lazyChart(() => import('../charts/ScenarioChart').then((m) => m.ScenarioChart));
+// Its chart comes in a chunk of its own once the activity shows (lazyChart), in a place held for it: one bar each for
+// the premium (when an insurance covers the event), what the pupil pays, and the loss without cover.
+const ScenarioChart = lazyChart(
+  () => import('../charts/ScenarioChart').then((m) => m.ScenarioChart),
+  ({ scenario, products }: { scenario: InsuranceScenario; products: readonly InsuranceProduct[] }) => ({
+    drawing: barChartHeight(products.some((p) => p.id === scenario.coveredBy) ? 3 : 2, 1),
+    legend: false,
+  }),
+);
 
 /**
  * O5C: something happens. A button draws one scenario at random; once drawn it stays (the answer is its

@@ -8,6 +8,7 @@ import { ChoiceCards } from '../../design/ChoiceCards';
 import { creditFrom, loanTermsOf } from '../creditMonthly/credit';
 import { MissingNotice } from '../budget/MissingNotice';
 import { lazyChart } from '../charts/lazyChart';
+import { CUMULATIVE_HEIGHT } from '../../components/charts/geometry';
 import { DataState } from '../DataState';
 import { savingFrom } from '../../domain/savingAnswer';
 import { durationText } from '../savingMonthly/saving';
@@ -16,8 +17,12 @@ import type { ActivityProps } from '../types';
 import { MAX_REASON_LENGTH, paymentFrom } from './payment';
 import { FigureTable } from '../../design/FigureTable';
 
-// Its chart comes in a chunk of its own once the activity shows (lazyChart).
-const PaymentChart = lazyChart(() => import('../charts/PaymentChart').then((m) => m.PaymentChart));
+// Its chart comes in a chunk of its own once the activity shows (lazyChart), in a place held for it: the line chart's
+// fixed height, under its legend.
+const PaymentChart = lazyChart(
+  () => import('../charts/PaymentChart').then((m) => m.PaymentChart),
+  () => ({ drawing: CUMULATIVE_HEIGHT, legend: true }),
+);
 
 const OPTIONS: { id: PaymentResponse['choice']; text: string }[] = [
   { id: 'save', text: 'activity.payment.chooseSave' },

@@ -5,6 +5,7 @@ import { budgetInUse } from '../../domain/budget';
 import { pocketCost } from '../../domain/pocket';
 import { ChoiceCards } from '../../design/ChoiceCards';
 import { lazyChart } from '../charts/lazyChart';
+import { barChartHeight } from '../../components/charts/geometry';
 import { DataState } from '../DataState';
 import { savingFrom } from '../../domain/savingAnswer';
 import type { ActivityProps } from '../types';
@@ -12,8 +13,12 @@ import { pocketFrom, purchaseEffect } from './pocket';
 import { TimesPerWeekField } from './TimesPerWeekField';
 import { FigureTable } from '../../design/FigureTable';
 
-// Its chart comes in a chunk of its own once the activity shows (lazyChart).
-const PocketChart = lazyChart(() => import('../charts/PocketChart').then((m) => m.PocketChart));
+// Its chart comes in a chunk of its own once the activity shows (lazyChart), in a place held for it: one bar each for
+// a week, a month and a year.
+const PocketChart = lazyChart(
+  () => import('../charts/PocketChart').then((m) => m.PocketChart),
+  () => ({ drawing: barChartHeight(3, 1), legend: false }),
+);
 
 /**
  * O3E: a small purchase repeated every week, added up per week, month and year, and what that money

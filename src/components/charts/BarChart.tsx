@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChartFrame, ChartLegend, type ChartTable } from './ChartFrame';
-import { BAR_GEOMETRY, barChartHeight, percent, share } from './scale';
+import { BAR_GEOMETRY, barChartHeight } from './geometry';
+import { percent, share } from './scale';
 
 /** How a series is drawn: a filled bar in the theme colour, a white bar with a grey outline, or a tick mark across the bars (a reference). */
 export type BarStyle = 'solid' | 'outline' | 'tick';

@@ -29,13 +29,3 @@ export function ticks(max: number, steps: readonly number[], most = 3): number[]
   for (let t = 0; t <= max; t += step) out.push(t);
   return out;
 }
-
-/** The bar chart's geometry (BarChart.tsx), here so a page can reserve its height before the chart's chunk arrives. */
-export const BAR_GEOMETRY = { label: 20, bar: 18, gap: 4, groupGap: 14 } as const;
-
-/** The SVG height of a bar chart of `groups` rows with `bars` bars each (tick series not counted). */
-export function barChartHeight(groups: number, bars: number): number {
-  const { label, bar, gap, groupGap } = BAR_GEOMETRY;
-  const groupHeight = label + bars * (bar + gap) - gap;
-  return groups * (groupHeight + groupGap) - groupGap + 4;
-}

@@ -64,7 +64,7 @@ export interface ProgressView {
 export function selectProgressView(s: SnapshotFrom<typeof classProgressMachine>): ProgressView {
   const status = s.matches('loading') ? 'loading' : s.matches('loaded') ? 'loaded' : s.matches('failed') || s.matches('refused') ? 'failed' : 'idle';
   const { progress, errorKey, throttled, letIn, helpErrorKey, manual } = s.context;
-  return { status, progress, errorKey, throttled, lettingIn: s.matches({ loaded: 'lettingIn' }), letIn, helpErrorKey, manual, retrying: s.matches('failed') };
+  return { status, progress, errorKey, throttled, lettingIn: s.context.pendingLetIn !== null, letIn, helpErrorKey, manual, retrying: s.matches('failed') };
 }
 
 /** Issue 16: the temporary password just set (password null while it is set), and why setting one failed. */

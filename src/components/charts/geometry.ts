@@ -1,0 +1,17 @@
+/**
+ * The charts' heights, apart from their drawing code, so an activity can hold a chart's place before the chart's
+ * chunk arrives (src/activities/charts/lazyChart.tsx) without taking the scales into its own first load.
+ */
+
+/** The line chart's height in px (CumulativeChart.tsx). */
+export const CUMULATIVE_HEIGHT = 250;
+
+/** The bar chart's geometry (BarChart.tsx). */
+export const BAR_GEOMETRY = { label: 20, bar: 18, gap: 4, groupGap: 14 } as const;
+
+/** The SVG height of a bar chart of `groups` rows with `bars` bars each (tick series not counted). */
+export function barChartHeight(groups: number, bars: number): number {
+  const { label, bar, gap, groupGap } = BAR_GEOMETRY;
+  const groupHeight = label + bars * (bar + gap) - gap;
+  return groups * (groupHeight + groupGap) - groupGap + 4;
+}
