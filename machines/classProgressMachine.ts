@@ -84,8 +84,8 @@ export const classProgressMachine = setup({
     isVisible: ({ context }) => context.visible,
     /** The page came back into view: the figures may be old, so they are counted at once. */
     becameVisible: ({ context, event }) => event.type === 'page.visibility' && event.visible && !context.visible,
-    /** Opening the class whose figures are being counted right now changes nothing. */
     hasPendingLetIn: ({ context }) => context.pendingLetIn !== null,
+    /** Opening the class whose figures are being counted right now changes nothing. */
     isAlreadyCounting: ({ context, event }) => event.type === 'progress.open' && event.classCode === context.classCode,
   },
 }).createMachine({
