@@ -66,6 +66,11 @@ export const KunneIkkeHente: Story = { args: { progress: progressView({ status: 
 /** Issue 16: two pupils typed wrong passwords; the teacher can let them in again. */
 export const EleverVenter: Story = { args: { progress: progressView({ throttled: throttledPupils }) } };
 
+/** The teacher chose one while the class was being counted: the let-in waits for the count, and the buttons with it. */
+export const SlipperInnMensDetTelles: Story = {
+  args: { progress: progressView({ status: 'loading', manual: false, throttled: throttledPupils, lettingIn: true, letIn: throttledPupils[0]!.email }) },
+};
+
 /** One was let in: the status says so, the other still waits. */
 export const SluppetInn: Story = { args: { progress: progressView({ throttled: throttledPupils.slice(1), letIn: throttledPupils[0]!.email }) } };
 
