@@ -111,13 +111,16 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   app.decorate('now', now ?? Date.now);
   const db = await openDatabase(dbTarget ?? dbTargetFromConfig(config));
   app.decorate('db', db);
+  // onClose hooks run last registered first (avvio), so the database, registered first, closes after every hook
+  // below has had it: the save limit's last counts are written, and background work finishes.
+  app.addHook('onClose', async () => db.destroy());
   registerClassAccessMemo(app);
   registerSaveQueue(app);
   registerSaveLimit(app);
   registerBackgroundTasks(app);
   registerRetentionJob(app);
-  // firebase-admin is loaded only in the Firebase profile, so `npm start` never pays for it. Closed
-  // after the background tasks (their hook comes first), which may still be writing class state.
+  // firebase-admin is loaded only in the Firebase profile, so `npm start` never pays for it. Closed after the
+  // background tasks, which may still be writing class state: the hook that waits for them is registered after it.
   const firebaseProfile = config.firebase
     ? await (await import('./firebase/admin')).createFirebaseProfile(config.firebase, { ...firebase, now: app.now })
     : undefined;
@@ -137,7 +140,6 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
     clearInterval(pruning);
     // Mail being sent must still reach the database and the mail server.
     await app.background.idle();
-    await db.destroy();
   });
 
   try {

@@ -113,3 +113,24 @@ describe('a limit counted in memory and shared through the table once a second',
     await timed.close();
   });
 });
+
+describe('the server’s own save limit, when the server stops', () => {
+  it('writes its last counts before the database closes', async () => {
+    // onClose hooks run last registered first: the limit's flush once came after the database had closed, and was lost.
+    const server = await buildTestApp({ config: { ...testConfig(), seedDemo: false } });
+    const order: string[] = [];
+    const insertInto = server.db.insertInto.bind(server.db);
+    vi.spyOn(server.db, 'insertInto').mockImplementation((table) => {
+      order.push(`insert ${String(table)}`);
+      return insertInto(table);
+    });
+    const destroy = server.db.destroy.bind(server.db);
+    vi.spyOn(server.db, 'destroy').mockImplementation(() => {
+      order.push('destroy');
+      return destroy();
+    });
+    server.saveLimit.hit('pupil-i');
+    await server.close();
+    expect(order).toEqual(['insert rate_limits', 'destroy']);
+  });
+});
