@@ -47,9 +47,6 @@ export default defineConfig({
           // Only the named modules: their dependencies (react-intl, …) stay where every route loads them anyway.
           includeDependenciesRecursively: false,
           groups: [
-            // The summary (O5D) and the insurance and quiz activities share these small modules; left alone, each
-            // becomes a chunk of a few hundred bytes (issue 8). Only these: with the summary itself or the domain's
-            // saving and credit modules in the group, every session 2 and 3 page fetched the summary (issue 18).
             // The design system's pieces the pages share (src/design): a few hundred bytes each, so one chunk instead
             // of four (each chunk costs its own headers and imports). Not Button, Card, StatusMessage and FormField:
             // the entry has those already.
@@ -60,6 +57,9 @@ export default defineConfig({
               name: 'activityKit',
               test: /src[\\/](design[\\/](ChoiceCards|AmountField|SummaryBar)|activities[\\/](DataState|charts[\\/]lazyChart))\.tsx$/,
             },
+            // The summary (O5D) and the insurance and quiz activities share these small modules; left alone, each
+            // becomes a chunk of a few hundred bytes (issue 8). Only these: with the summary itself or the domain's
+            // saving and credit modules in the group, every session 2 and 3 page fetched the summary (issue 18).
             {
               name: 'summary',
               test: /src[\\/]activities[\\/](quiz[\\/]quizScore|insuranceScenario[\\/](drawScenario|ScenarioOutcomeText)|insurances[\\/](BudgetComparison|chosenInsurances))/,

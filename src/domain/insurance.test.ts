@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InsuranceProduct, InsuranceScenario } from '../contracts/insurance';
-import { compareWithBudget, insuranceMonthlyTotal, insuranceYearlyTotal, scenarioOutcome } from './insurance';
+import { compareWithBudget, coveringProduct, insuranceMonthlyTotal, insuranceYearlyTotal, scenarioOutcome } from './insurance';
 
 const source = { name: 'Test source', url: 'https://example.org/', year: 2025 };
 const product = (id: string, yearlyPremium: number, deductible: number): InsuranceProduct => ({
@@ -75,6 +75,13 @@ describe('scenarioOutcome', () => {
         expect(o.youPay).toBeLessThanOrEqual(loss);
       }),
     );
+  });
+});
+
+describe('coveringProduct', () => {
+  it('finds the product that pays for the scenario, and none when the content names a product that is not there', () => {
+    expect(coveringProduct(scenario('innbo', 15_000), PRODUCTS)?.id).toBe('innbo');
+    expect(coveringProduct(scenario('bil', 15_000), PRODUCTS)).toBeUndefined();
   });
 });
 

@@ -35,9 +35,14 @@ export interface ScenarioOutcome {
   saved: number;
 }
 
+/** The product among `products` that pays for the scenario, if there is one. */
+export function coveringProduct(scenario: InsuranceScenario, products: readonly InsuranceProduct[]): InsuranceProduct | undefined {
+  return products.find((p) => p.id === scenario.coveredBy);
+}
+
 /** O5C: what the pupil pays when the scenario happens, given the insurances chosen in O5B. */
 export function scenarioOutcome(scenario: InsuranceScenario, products: readonly InsuranceProduct[], chosen: readonly string[]): ScenarioOutcome {
-  const product = chosenProducts(products, chosen).find((p) => p.id === scenario.coveredBy);
+  const product = coveringProduct(scenario, chosenProducts(products, chosen));
   const loss = scenario.loss;
   const youPay = product ? Math.min(product.deductible, loss) : loss;
   return { covered: product !== undefined, youPay, insurerPays: loss - youPay, withoutCover: loss, saved: loss - youPay };

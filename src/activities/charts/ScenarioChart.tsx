@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { InsuranceProduct, InsuranceScenario } from '../../contracts/insurance';
 import { formatAmount } from '../../domain/amount';
-import { scenarioOutcome } from '../../domain/insurance';
+import { coveringProduct, scenarioOutcome } from '../../domain/insurance';
 import { BarChart } from '../../components/charts/BarChart';
 import { withLaterTexts } from '../../i18n/LaterTexts';
 
@@ -12,7 +12,7 @@ import { withLaterTexts } from '../../i18n/LaterTexts';
 function ScenarioChartView({ scenario, products, chosen }: { scenario: InsuranceScenario; products: readonly InsuranceProduct[]; chosen: readonly string[] }) {
   const intl = useIntl();
   const outcome = scenarioOutcome(scenario, products, chosen);
-  const product = products.find((p) => p.id === scenario.coveredBy);
+  const product = coveringProduct(scenario, products);
   const values = {
     insurance: product?.title ?? '',
     premium: formatAmount(product?.yearlyPremium ?? 0),

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatAmount } from '../../domain/amount';
 import { fitsOwner, fittingEvents, ownedInSession5 } from '../../domain/fits';
-import { scenarioOutcome } from '../../domain/insurance';
+import { coveringProduct, scenarioOutcome } from '../../domain/insurance';
 import { lazyChart } from '../charts/lazyChart';
 import { barChartHeight } from '../../components/charts/geometry';
 import type { InsuranceProduct, InsuranceScenario } from '../../contracts/insurance';
@@ -21,7 +21,7 @@ import { useRandom } from '../../context/RandomContext';
 const ScenarioChart = lazyChart(
   () => import('../charts/ScenarioChart').then((m) => m.ScenarioChart),
   ({ scenario, products }: { scenario: InsuranceScenario; products: readonly InsuranceProduct[] }) => ({
-    drawing: barChartHeight(products.some((p) => p.id === scenario.coveredBy) ? 3 : 2, 1),
+    drawing: barChartHeight(coveringProduct(scenario, products) ? 3 : 2, 1),
     legend: false,
   }),
 );

@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import type { InsuranceProduct, InsuranceScenario } from '../../contracts/insurance';
 import { formatAmount } from '../../domain/amount';
-import { scenarioOutcome } from '../../domain/insurance';
+import { coveringProduct, scenarioOutcome } from '../../domain/insurance';
 
 /** What the scenario costs the pupil with the insurances chosen, and without, in one or two plain sentences. */
 export function ScenarioOutcomeText({ scenario, products, chosen }: { scenario: InsuranceScenario; products: readonly InsuranceProduct[]; chosen: readonly string[] }) {
   const outcome = scenarioOutcome(scenario, products, chosen);
-  const product = products.find((p) => p.id === scenario.coveredBy);
+  const product = coveringProduct(scenario, products);
   const values = {
     insurance: product?.title ?? '',
     loss: formatAmount(outcome.withoutCover),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChartFrame, ChartLegend, type ChartTable } from './ChartFrame';
-import { CUMULATIVE_HEIGHT } from './geometry';
+import { CUMULATIVE_HEIGHT as HEIGHT } from './geometry';
 import { niceCeiling, percent, share, ticks } from './scale';
 
 export interface CumulativeLine {
@@ -22,7 +22,6 @@ export interface CumulativeChartProps {
   table: ChartTable;
 }
 
-const HEIGHT = CUMULATIVE_HEIGHT;
 const TOP = 30;
 const BOTTOM = HEIGHT - 30;
 /** Percent kept free at the left and right, for the markers and the labels of the first and last month. */
