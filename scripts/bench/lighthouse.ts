@@ -2,10 +2,13 @@
  * Lighthouse (issue 8): the landing page, the teachers' page, the start page, the budget (O2B) and the teacher's
  * class view (issue 18), each loaded three times in the system Chromium with Lighthouse's default mobile emulation and simulated throttling.
  * The signed-in pages are measured as a real pupil of the demo class, so every call the app makes succeeds.
- * Run on its own with `npx tsx scripts/bench/lighthouse.ts` (LH_ONLY=text measures only the pages whose label has it);
+ * Run on its own with `npx tsx scripts/bench/lighthouse.ts` (LH_ONLY=text measures only the pages whose label has it,
+ * LH_DUMP=dir keeps every report);
  * `npm run bench` calls `measureLighthouse`.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -83,7 +86,7 @@ export async function api<T>(base: string, path: string, init: { method?: string
  * A new pupil in the demo class who has finished session 1, with session 2 opened by the demo teacher, as
  * the device would remember them (the persisted `ueokonomiapp` state). The server holds the same answers.
  */
-async function signedInPupil(base: string): Promise<Record<string, unknown>> {
+export async function signedInPupil(base: string): Promise<Record<string, unknown>> {
   const teacher = await api<{ token: string }>(base, '/api/jwt/token', { method: 'POST', body: { username: DEMO.teacher, password: DEMO.teacherPassword } });
   await api(base, '/api/class/enable-section', { method: 'POST', token: teacher.token, body: { classCode: DEMO.classCode, oktNumber: 2 } });
 
@@ -209,6 +212,12 @@ async function measuredRun(browser: Browser, base: string, target: Target, userS
   }
 }
 
+/** LH_DUMP=dir keeps each run's full report, for reading its traces' attributions (long tasks, LCP phases). */
+function dumpRun(dir: string, target: Target, run: number, lhr: Result) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${target.label.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`), JSON.stringify(lhr));
+}
+
 const score = (lhr: Result, category: 'performance' | 'accessibility') => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
 const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
@@ -289,6 +298,7 @@ export async function measureLighthouse(base: string, log: (line: string) => voi
         loadAverage = Math.max(loadAverage, os.loadavg()[0]!);
         const lhr = await measuredRun(browser, base, target, stateFor(target), (error) => log(`  ${target.label} run ${i}: ${error}; trying again`));
         runs.push(lhr);
+        if (process.env.LH_DUMP) dumpRun(process.env.LH_DUMP, target, i, lhr);
         log(
           `  ${target.label} run ${i}: performance ${score(lhr, 'performance')}, LCP ${Math.round(metric(lhr, 'largest-contentful-paint'))} ms, ` +
             `TBT ${Math.round(metric(lhr, 'total-blocking-time'))} ms, CLS ${metric(lhr, 'cumulative-layout-shift').toFixed(3)}, accessibility ${score(lhr, 'accessibility')} (benchmark index ${Math.round(lhr.environment.benchmarkIndex)})`,
