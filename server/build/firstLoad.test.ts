@@ -27,6 +27,13 @@ describe('the production build', () => {
     expect(build.firstLoad('nn', '/okt/3/O3D').some((c) => c.file.includes('/nn-'))).toBe(true);
   });
 
+  it('starts react-intl without asking the browser for its locale data (issue 20, src/i18n/localeDataCheck.ts)', () => {
+    const firstLoad = build.firstLoad('no', '/');
+    expect(firstLoad.some((c) => build.read(c.file).includes('IntlProvider')), 'react-intl is in the first load').toBe(true);
+    // The check's message is in its branch alone: gone with it.
+    expect(firstLoad.filter((c) => build.read(c.file).includes('Missing locale data')).map((c) => c.file)).toEqual([]);
+  });
+
   it('keeps the PDF renderer out of the first load, in a chunk of its own', () => {
     const firstLoads = Object.keys(ROUTE_MODULES).flatMap((route) => build.firstLoad('no', route));
     const inFirstLoad = firstLoads.filter((c) => PDF_MARKERS.some((m) => build.read(c.file).includes(m)));

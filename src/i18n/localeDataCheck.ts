@@ -1,0 +1,32 @@
+import type { Plugin } from 'vite';
+
+/** The check as @formatjs/intl's createIntl writes it: each asks the browser which locales it has data for. */
+const CHECKS = [
+  /else if \(!Intl\.NumberFormat\.supportedLocalesOf\(locale\)\.length && onError\) onError\(/,
+  /else if \(!Intl\.DateTimeFormat\.supportedLocalesOf\(locale\)\.length && onError\) onError\(/,
+];
+const FORMATJS_INTL = /[\\/]node_modules[\\/]@formatjs[\\/]intl[\\/]index\.js$/;
+
+/** createIntl's source without the two checks: `else if (false) onError(…)`, which the minifier drops. */
+export function withoutLocaleDataCheck(code: string): string {
+  return CHECKS.reduce((source, check) => {
+    if (!check.test(source)) throw new Error(`@formatjs/intl changed: its locale data check (${check.source}) was not found; see src/i18n/localeDataCheck.ts`);
+    return source.replace(check, 'else if (false) onError(');
+  }, code);
+}
+
+/**
+ * Issue 20: react-intl asks `Intl.NumberFormat.supportedLocalesOf` and `Intl.DateTimeFormat.supportedLocalesOf` for
+ * the locale every time an IntlProvider starts, only to log when the browser lacks its data (the texts are
+ * formatted the same either way). The first such question loads the browser's locale data: 12–35 ms of the main
+ * thread on this machine, four times that on Lighthouse's slowed phone, on pages (the landing page, the sign-in
+ * forms) that format no number or date at all. The app's locales are nb and nn, which every browser it supports
+ * has; the production build leaves the check out. Tests and the dev server keep it.
+ */
+export function skipLocaleDataCheck(): Plugin {
+  return {
+    name: 'skip-locale-data-check',
+    apply: 'build',
+    transform: (code, id) => (FORMATJS_INTL.test(id) ? { code: withoutLocaleDataCheck(code), map: null } : null),
+  };
+}
