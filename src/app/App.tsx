@@ -31,6 +31,7 @@ import { SessionActorsContext } from '../context/SessionContext';
 import { progressRestoredFrom, storyHeldFrom } from '../context/progressSession';
 import { retellStory, wireSession } from './sessionWiring';
 import { Button } from '../design/Button';
+import { useMachineOnce } from '../components/useMachineOnce';
 
 const DESTINATIONS: Record<AuthDestination, (lang: Lang) => string> = {
   start: (l) => `/${l}/start`,
@@ -57,7 +58,8 @@ export function App({ restored, storage, texts, feide = false }: { restored: Use
   const langRef = useRef<Lang>(langOfPath(location));
   langRef.current = langOfPath(location);
 
-  const auth = useActorRef(
+  // Each machine with its implementations is built once (useMachineOnce): navigate is wouter's stable one.
+  const authLogic = useMachineOnce(() =>
     authMachine.provide({
       actors: authActors,
       actions: {
@@ -69,9 +71,9 @@ export function App({ restored, storage, texts, feide = false }: { restored: Use
           queueMicrotask(() => navigate(`/${langRef.current}/oops/${oopsReasonFor(error, context.idToken !== null)}`)),
       },
     }),
-    { input: { restored: authRestoredFrom(restored), lang: langOfPath(location), feideOffered: feide } },
   );
-  const progress = useActorRef(
+  const auth = useActorRef(authLogic, { input: { restored: authRestoredFrom(restored), lang: langOfPath(location), feideOffered: feide } });
+  const progressLogic = useMachineOnce(() =>
     progressMachine.provide({
       actors: progressActors,
       actions: {
@@ -79,19 +81,21 @@ export function App({ restored, storage, texts, feide = false }: { restored: Use
         dropUnsent: (_, { userId }) => dropUnsent(storage, userId),
       },
     }),
-    { input: { restored: progressRestoredFrom(restored) } },
   );
-  const story = useActorRef(storyMachine.provide({ actors: storyActors }), { input: { held: storyHeldFrom(restored) } });
-  const okt = useActorRef(
+  const progress = useActorRef(progressLogic, { input: { restored: progressRestoredFrom(restored) } });
+  const storyLogic = useMachineOnce(() => storyMachine.provide({ actors: storyActors }));
+  const story = useActorRef(storyLogic, { input: { held: storyHeldFrom(restored) } });
+  const oktLogic = useMachineOnce(() =>
     oktMachine.provide({
       actors: oktActors(storage),
       actions: { navigate: (_, { to }) => queueMicrotask(() => navigate(`/${langRef.current}${to}`, { replace: true })) },
     }),
   );
-  const route = useActorRef(
-    routeMachine.provide({ actions: { navigate: (_, { to, replace }) => navigate(to, { replace }) } }),
-    { input: { viewer: { isLoggedIn: isSignedIn(auth.getSnapshot()), canAdmin: auth.getSnapshot().context.canAdmin }, url } },
-  );
+  const okt = useActorRef(oktLogic);
+  const routeLogic = useMachineOnce(() => routeMachine.provide({ actions: { navigate: (_, { to, replace }) => navigate(to, { replace }) } }));
+  const route = useActorRef(routeLogic, {
+    input: { viewer: { isLoggedIn: isSignedIn(auth.getSnapshot()), canAdmin: auth.getSnapshot().context.canAdmin }, url },
+  });
 
   // The machines talk through events (sessionWiring.ts).
   useEffect(

@@ -10,6 +10,7 @@ import { portApi } from '../../services/loadPorts';
 import { sameView } from './authView';
 import { TeacherStatusNotice } from './TeacherStatusNotice';
 import { selectTeacherStatusView } from './teacherStatusView';
+import { useMachineOnce } from '../../components/useMachineOnce';
 
 const verification = portApi('teacherVerification');
 const teacherStatusActors = {
@@ -24,7 +25,7 @@ const teacherStatusActors = {
  */
 export function TeacherStatusContainer({ lang }: { lang: Lang }) {
   const auth = useAuthActor();
-  const status = useActorRef(teacherStatusMachine.provide({ actors: teacherStatusActors }));
+  const status = useActorRef(useMachineOnce(() => teacherStatusMachine.provide({ actors: teacherStatusActors })));
   const confirmToken = new URLSearchParams(useSearch()).get('bekreft');
   const apiToken = useSelector(auth, (s) => (s.matches('signedIn') && s.context.canAdmin ? s.context.apiToken : null));
   const teacherEmail = useSelector(auth, (s) => s.context.email);

@@ -4,6 +4,7 @@ import { contentPageMachine } from '../../../machines/contentPageMachine';
 import type { Lang } from '../../contracts/lang';
 import { fetchContent } from '../../services/contentActor';
 import { ContentView, type ContentStatus } from './ContentView';
+import { useMachineOnce } from '../../components/useMachineOnce';
 
 export interface ContentScreenProps {
   lang: Lang;
@@ -15,7 +16,7 @@ export interface ContentScreenProps {
 
 /** Route container for /side, /melding, /cookies and /faq. */
 export default function ContentScreen({ lang, path, source, variant }: ContentScreenProps) {
-  const actor = useActorRef(contentPageMachine.provide({ actors: { fetchContent } }));
+  const actor = useActorRef(useMachineOnce(() => contentPageMachine.provide({ actors: { fetchContent } })));
   const slug = source.kind === 'page' ? source.slug : null;
   useEffect(() => {
     actor.send({ type: 'route.content', request: slug === null ? { kind: 'faq', lang } : { kind: 'page', lang, slug } });
