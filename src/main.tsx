@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { injectConsentBanner, readRuntimeConfig } from './services/runtimeConfig';
@@ -20,9 +20,12 @@ const app = (texts?: Parameters<typeof App>[0]['texts']) => (
     <App restored={restored} storage={window.localStorage} texts={texts} feide={config.feide === true} />
   </StrictMode>
 );
+// The first render is a transition (issue 20): React renders it in slices and lets the browser in between, instead
+// of one long task on a slow Chromebook. Later renders from the machines' snapshots are not (useSyncExternalStore).
 const drawAfresh = () => {
   root.replaceChildren();
-  createRoot(root).render(app());
+  const fresh = createRoot(root);
+  startTransition(() => fresh.render(app()));
 };
 
 // A page the server sent prerendered (issue 20) is hydrated: the markup stays, nothing moves. It was rendered for a
@@ -31,7 +34,10 @@ const drawAfresh = () => {
 if (root.dataset.prerendered === window.location.pathname && !restored.isLoggedIn) {
   const lang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
   // The landing page's own texts too (issue 21's sign-in part), so the first render is the prerendered one.
-  Promise.all([LOADERS[lang](), loadSigninTexts(lang)]).then(([texts, signin]) => hydrateRoot(root, app({ [lang]: { ...texts.default, ...signin } })), drawAfresh);
+  Promise.all([LOADERS[lang](), loadSigninTexts(lang)]).then(
+    ([texts, signin]) => startTransition(() => void hydrateRoot(root, app({ [lang]: { ...texts.default, ...signin } }))),
+    drawAfresh,
+  );
 } else {
   drawAfresh();
 }
