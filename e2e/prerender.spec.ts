@@ -47,6 +47,26 @@ for (const lang of LANGS) {
   });
 }
 
+test('the landing page paints before it fetches any of its scripts, then runs as before (issue 20)', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(appUrl('/no'));
+  // Hydrated: the form answers.
+  const existing = page.getByRole('radio', { name: 'Jeg har konto' });
+  await existing.check();
+  await expect(existing).toBeChecked();
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname))
+      .map((r) => ({ file: new URL(r.name).pathname, start: r.startTime })),
+  }));
+  expect(timing.paint).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  expect(timing.scripts.filter((s) => s.start < timing.paint!)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('a signed-in pupil on the landing page gets the page drawn for them, not the visitor’s markup', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.addInitScript(() => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from './test/testApp';
+import { BOOT_SCRIPT_SOURCE } from './plugins/landingBoot';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -78,10 +79,11 @@ describe('server basics', () => {
     expect(res.json()).toEqual({ success: false, error: 'BadRequest', messageKey: 'txt_error_invalid_input' });
   });
 
-  it('sends a Content-Security-Policy that forbids inline script', async () => {
+  it('sends a Content-Security-Policy that forbids inline script but the prerendered page\'s boot, by its hash', async () => {
     const res = await app.inject('/no');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE} `);
+    expect(BOOT_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(csp).not.toContain('unsafe-inline');
     // WebAssembly for the PDF renderer, but never JavaScript eval.
     expect(csp).toContain("'wasm-unsafe-eval'");
@@ -98,7 +100,7 @@ describe('cookie consent', () => {
     });
     const res = await app.inject('/no');
     expect(res.body).toContain('"consentId":"abc12345-0000"');
-    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' https://consent.example.no");
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE} https://consent.example.no`);
     await app.close();
   });
 });

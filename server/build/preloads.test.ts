@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +6,7 @@ import { LANGS } from '../../src/contracts/lang';
 import { buildApp } from '../app';
 import { testConfig } from '../test/testApp';
 import { ROUTE_MODULES, readBuild } from './firstLoad';
+import { BOOT_FILES_ID, BOOT_SCRIPT } from '../plugins/landingBoot';
 
 // The production build `npm test` makes first, served as schools get it (issue 20).
 const clientDir = process.env.BUILD_CLIENT_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'dist', 'client');
@@ -19,6 +21,11 @@ afterAll(() => app.close());
 const preloadedBy = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
 const prefetchedBy = (html: string) => [...html.matchAll(/<link rel="prefetch" as="script" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
 const entryOf = (html: string) => /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html)?.[1];
+/** A prerendered page's files, which its boot script preloads after the first paint (landingBoot.ts): the entry first. */
+const bootFilesOf = (html: string) => {
+  const list = new RegExp(`<script id="${BOOT_FILES_ID}" type="application/json">([^<]*)</script>`).exec(html)?.[1];
+  return list === undefined ? undefined : (JSON.parse(list) as string[]).map((file) => file.replace(/^\//, ''));
+};
 
 describe('the HTML of each page address (issue 20)', () => {
   const routes = LANGS.flatMap((lang) => Object.keys(ROUTE_MODULES).map((route) => [lang, route] as const));
@@ -26,8 +33,11 @@ describe('the HTML of each page address (issue 20)', () => {
   it.each(routes)('on /%s%s preloads exactly the JavaScript the page needs before it shows, all at once', async (lang, route) => {
     const response = await app.inject({ method: 'GET', url: `/${lang}${route === '/' ? '' : route}` });
     expect(response.statusCode).toBe(200);
-    const entry = entryOf(response.body);
-    const preloaded = preloadedBy(response.body);
+    // A prerendered page (the landing page) names them in its boot script's list instead (landingBoot.ts).
+    const booted = bootFilesOf(response.body);
+    const entry = booted ? booted[0] : entryOf(response.body);
+    const preloaded = booted ? booted.slice(1) : preloadedBy(response.body);
+    if (booted) expect([entryOf(response.body), ...preloadedBy(response.body)]).toEqual([undefined]);
     // What the first-load budget measures is what the page asks for at once: nothing waits for another file to name it.
     const needed = build.firstLoad(lang, route).map((chunk) => chunk.file);
     expect(entry).toBeDefined();
@@ -58,12 +68,24 @@ describe('the HTML of each page address (issue 20)', () => {
     for (const route of ['', '/side/om', '/faq']) {
       const html = (await app.inject({ method: 'GET', url: `/${lang}${route}` })).body;
       expect(prefetchedBy(html)).toEqual([]);
-      expect(preloadedBy(html).some((file) => /^assets\/ports-/.test(file))).toBe(false);
+      expect((bootFilesOf(html) ?? preloadedBy(html)).some((file) => /^assets\/ports-/.test(file))).toBe(false);
     }
   });
 
+  it.each(LANGS)('starts /%s, prerendered, after its first paint by the one inline script the policy allows (issue 20)', async (lang) => {
+    const response = await app.inject({ method: 'GET', url: `/${lang}` });
+    const inline = [...response.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([BOOT_SCRIPT]);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    expect(String(response.headers['content-security-policy'])).toContain(`script-src 'self' ${hash} `);
+    // A page drawn in the browser keeps its entry's script element and has no inline script.
+    const session = (await app.inject({ method: 'GET', url: `/${lang}/okt/2/O2B` })).body;
+    expect(session).not.toMatch(/<script>/);
+    expect(bootFilesOf(session)).toBeUndefined();
+  });
+
   it('names each file once, and nothing of another route or language', async () => {
-    const landing = preloadedBy((await app.inject({ method: 'GET', url: '/nn' })).body);
+    const landing = bootFilesOf((await app.inject({ method: 'GET', url: '/nn' })).body)!;
     const session = preloadedBy((await app.inject({ method: 'GET', url: '/nn/okt/2/O2B' })).body);
     expect(session.length).toBeGreaterThan(landing.length);
     expect(session.some((file) => /BudgetActivity/.test(file))).toBe(true);

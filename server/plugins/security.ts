@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
+import { BOOT_SCRIPT_SOURCE } from './landingBoot';
 
 /** Where the Firebase SDK connects from the browser: Google's Auth and Firestore endpoints, or the local emulators. */
 export const FIREBASE_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'] as const;
@@ -13,8 +14,9 @@ export function firebaseConnectSources(config: AppConfig): string[] {
 }
 
 /**
- * Helmet options with a Content-Security-Policy the built app passes: no inline script, no third parties except a
- * configured consent provider, and in the Firebase profile the Auth and Firestore endpoints, for connections only.
+ * Helmet options with a Content-Security-Policy the built app passes: no inline script but a prerendered page's
+ * boot, allowed by its hash; no third parties except a configured consent provider, and in the Firebase profile the
+ * Auth and Firestore endpoints, for connections only.
  */
 export function helmetOptions(config: AppConfig): HelmetOptions {
   const consentOrigin = config.consent ? new URL(config.consent.scriptUrl).origin : undefined;
@@ -26,7 +28,8 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
         defaultSrc: ["'self'"],
         // 'wasm-unsafe-eval' lets the PDF renderer (issue 7) compile its layout engine (yoga, WebAssembly);
         // it allows WebAssembly only, never eval or inline script.
-        scriptSrc: ["'self'", ...extra, "'wasm-unsafe-eval'"],
+        // The one inline script, by its hash: a prerendered page's boot (landingBoot.ts).
+        scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE, ...extra, "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", ...extra],
         imgSrc: ["'self'", 'data:', ...extra],
         fontSrc: ["'self'"],

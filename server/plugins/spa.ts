@@ -17,6 +17,7 @@ import { pageContentOf } from './pageContent';
 import { readViteManifest, type ViteManifest } from '../build/viteManifest';
 import { precacheList } from '../build/precacheList';
 import { precacheRoutes } from '../routes/public/precache';
+import { bootAfterPaint } from './landingBoot';
 
 /**
  * The runtime settings the browser needs, written into index.html so one build serves every school's set-up.
@@ -178,15 +179,15 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   // The page's texts are chunks of their own; fetching them with the entry saves a round trip on a slow network.
   const textChunks: Record<CataloguePart, CatalogueChunks> = { pupil: catalogues, activities, teacher, later, signin };
   const texts = textPartsOf(urlPath, ownTexts).map((part) => textChunks[part][lang]);
-  const files = [...texts, ...(chunks?.(urlPath) ?? [])].filter(Boolean);
+  const files = [...texts, ...(chunks?.(urlPath) ?? [])].filter((file): file is string => Boolean(file));
   const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
   // The page as a visitor sees it, for the browser to hydrate (src/main.tsx checks the address it was made for).
   // Issue 21: the variant with «Logg inn med Feide» where this server offers it (scripts/prerender.mjs makes both).
   const key = config.feide ? `feide:${pathname}` : pathname;
   const markup = Object.hasOwn(prerendered, key) ? prerendered[key] : undefined;
-  // After the stylesheet, which the first paint waits for.
+  // After the stylesheet, which the first paint waits for. A prerendered page fetches them after its paint (landingBoot.ts).
   const preload = [
-    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(markup === undefined ? files : []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...(prefetch?.(urlPath) ?? []).map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`),
   ].join('');
   const html = template
@@ -195,7 +196,8 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
     .replace('</head>', `${preload}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(lang)}"`)
     .replace('<div id="root"></div>', markup === undefined ? '<div id="root"></div>' : `<div id="root" data-prerendered="${pathname}">${markup}</div>`);
-  return bodyClasses ? html.replace(/<body class="[^"]*"/, `<body class="${bodyClasses(urlPath).join(' ')}"`) : html;
+  const page = markup === undefined ? html : bootAfterPaint(html, files);
+  return bodyClasses ? page.replace(/<body class="[^"]*"/, `<body class="${bodyClasses(urlPath).join(' ')}"`) : page;
 }
 
 /**

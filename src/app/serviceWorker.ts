@@ -4,7 +4,7 @@
  */
 export function registerServiceWorker(win: Window = window): void {
   if (!import.meta.env.PROD || !('serviceWorker' in win.navigator)) return;
-  win.addEventListener('load', () => {
+  const register = () => {
     win.navigator.serviceWorker
       .register('/sw.js')
       .then(() => win.navigator.serviceWorker.ready)
@@ -16,5 +16,9 @@ export function registerServiceWorker(win: Window = window): void {
       .catch(() => {
         // Without it the app still works; only a reload while offline will not.
       });
-  });
+  };
+  // After the page's load, so the worker's downloads do not compete with it. A prerendered page starts the app
+  // after its first paint (server/plugins/landingBoot.ts), when the load may already be over.
+  if (win.document.readyState === 'complete') register();
+  else win.addEventListener('load', register);
 }

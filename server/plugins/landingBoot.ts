@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+
+/** The element the boot script reads its files from: the entry first, then what it imports before the page shows. */
+export const BOOT_FILES_ID = 'boot-files';
+
+/**
+ * Issue 20: a prerendered page starts its scripts after its first paint. The browser paints the server's markup;
+ * once it reports that paint, this script preloads the entry and its imports and starts the entry. Before, the
+ * scripts arrived and ran before the first paint, holding it back on a slow Chromebook, and Lighthouse counted all of
+ * them against the page's paint. The form can be typed into meanwhile (the app takes it over when it hydrates).
+ * A tab opened in the background paints nothing: it starts at once.
+ * One fixed text for every page and build, so the policy allows it by its hash (security.ts).
+ */
+export const BOOT_SCRIPT =
+  // A block, so its names stay out of the page's global scope.
+  `{const files=JSON.parse(document.getElementById("${BOOT_FILES_ID}").textContent);let started=false;` +
+  'const start=()=>{if(started)return;started=true;for(const href of files){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="anonymous";link.href=href;document.head.append(link)}import(files[0])};' +
+  // The first contentful paint as the browser reports it; a browser that reports none waits a frame and a moment.
+  'const painted=()=>performance.getEntriesByName("first-contentful-paint").length>0;' +
+  'if(document.visibilityState!=="visible"||painted())start();' +
+  'else{try{new PerformanceObserver((list,observer)=>{if(painted()){observer.disconnect();setTimeout(start)}}).observe({type:"paint"})}catch{}requestAnimationFrame(()=>setTimeout(start,300))}}';
+
+/** The boot script as a Content-Security-Policy source. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The page's HTML with its entry started by the boot script instead of a script element, and `files` (the paths it
+ * would have preloaded, without the leading slash) preloaded by the boot script too. Unchanged without an entry.
+ */
+export function bootAfterPaint(html: string, files: readonly string[]): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  // JSON in a script element: no `<` in it, so nothing in it can end the element.
+  const list = JSON.stringify([entry, ...files.map((file) => `/${file}`)]).replaceAll('<', '\\u003c');
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</body>', () => `<script id="${BOOT_FILES_ID}" type="application/json">${list}</script><script>${BOOT_SCRIPT}</script></body>`);
+}
