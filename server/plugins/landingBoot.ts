@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { scriptJson } from './scriptJson';
 
 /** The element the boot script reads its files from: the entry first, then what it imports before the page shows. */
 export const BOOT_FILES_ID = 'boot-files';
@@ -32,8 +33,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 export function bootAfterPaint(html: string, files: readonly string[]): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
-  // JSON in a script element: no `<` in it, so nothing in it can end the element.
-  const list = JSON.stringify([entry, ...files.map((file) => `/${file}`)]).replaceAll('<', '\\u003c');
+  const list = scriptJson([entry, ...files.map((file) => `/${file}`)]);
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace('</body>', () => `<script id="${BOOT_FILES_ID}" type="application/json">${list}</script><script>${BOOT_SCRIPT}</script></body>`);

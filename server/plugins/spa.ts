@@ -18,6 +18,7 @@ import { readViteManifest, type ViteManifest } from '../build/viteManifest';
 import { precacheList } from '../build/precacheList';
 import { precacheRoutes } from '../routes/public/precache';
 import { bootAfterPaint } from './landingBoot';
+import { scriptJson } from './scriptJson';
 
 /**
  * The runtime settings the browser needs, written into index.html so one build serves every school's set-up.
@@ -97,9 +98,6 @@ export interface Preloads {
   /** Issue 19: the document the page shows first (pageContent.ts), written into it. */
   pageContent?: (urlPath: string) => PageContent | null;
 }
-
-/** JSON inside a script element: no `<`, so no `</script>` or `<!--` in the content can end it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** Changes with any content file and with any build (a new build may read the content differently). */
 export function contentVersionOf(content: Content, clientDir: string): string {
