@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ContentDocument, ContentRequest, SummaryContent } from '../../machines/contentPageMachine';
+import { contentPageMachine, type ContentDocument, type ContentRequest, type SummaryContent } from '../../machines/contentPageMachine';
 import type { Lang } from '../contracts/lang';
 import { loadPorts } from './loadPorts';
 import { answerFromPage, pageContent } from './pageContent';
@@ -46,6 +46,9 @@ export const fetchContent = fromPromise(async ({ input }: { input: ContentReques
       return { kind: 'summary', ...(await fetchSummaryContent(input.lang)) };
   }
 });
+
+/** The content page machine with this fetcher, built once: each page's loader is an actor of it (XState's provide builds every state node). */
+export const contentLoader = contentPageMachine.provide({ actors: { fetchContent } });
 
 /** What the O5D summary and the PDF tell the pupil's story with. */
 export async function fetchSummaryContent(lang: Lang): Promise<SummaryContent> {

@@ -10,7 +10,6 @@ import { portApi } from '../../services/loadPorts';
 import { sameView } from './authView';
 import { TeacherStatusNotice } from './TeacherStatusNotice';
 import { selectTeacherStatusView } from './teacherStatusView';
-import { useMachineOnce } from '../../components/useMachineOnce';
 
 const verification = portApi('teacherVerification');
 const teacherStatusActors = {
@@ -18,6 +17,7 @@ const teacherStatusActors = {
   readStatus: fromPromise<{ status: TeacherStanding }, { apiToken: string }>(({ input }) => verification.status(input.apiToken)),
   resendLink: fromPromise<{ status: TeacherStanding }, { apiToken: string; lang: Lang }>(({ input }) => verification.resend(input.apiToken, input.lang)),
 };
+const statusMachine = teacherStatusMachine.provide({ actors: teacherStatusActors });
 
 /**
  * The teacher page's part of issue 16: confirms the link from the e-mail (?bekreft=…) once on arrival, and
@@ -25,7 +25,7 @@ const teacherStatusActors = {
  */
 export function TeacherStatusContainer({ lang }: { lang: Lang }) {
   const auth = useAuthActor();
-  const status = useActorRef(useMachineOnce(() => teacherStatusMachine.provide({ actors: teacherStatusActors })));
+  const status = useActorRef(statusMachine);
   const confirmToken = new URLSearchParams(useSearch()).get('bekreft');
   const apiToken = useSelector(auth, (s) => (s.matches('signedIn') && s.context.canAdmin ? s.context.apiToken : null));
   const teacherEmail = useSelector(auth, (s) => s.context.email);

@@ -1,15 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
-import { contentPageMachine } from '../../../machines/contentPageMachine';
 import { lazyWithReload } from '../../services/chunkReload';
-import { fetchContent } from '../../services/contentActor';
+import { contentLoader } from '../../services/contentActor';
 import { useAuthActor } from '../../context/AuthContext';
 import { isSignedIn } from '../../context/authSession';
 import type { Lang } from '../../contracts/lang';
 import { AuthScreen } from '../../screens/AuthScreen';
 import { TeacherAuthForm } from './TeacherAuthForm';
 import { sameView, selectLoginView, selectResetView } from './authView';
-import { useMachineOnce } from '../../components/useMachineOnce';
 
 // Issue 16's notice loads with the teacher page only, not with every page that shares this chunk.
 const TeacherStatusContainer = lazyWithReload(() => import('./TeacherStatusContainer').then((m) => ({ default: m.TeacherStatusContainer })));
@@ -19,7 +17,7 @@ export function TeacherLoginContainer({ lang }: { lang: Lang }) {
   const view = useSelector(auth, selectLoginView, sameView);
   const reset = useSelector(auth, selectResetView, sameView);
   const form = useSelector(auth, (s) => s.context.teacherForm);
-  const counties = useActorRef(useMachineOnce(() => contentPageMachine.provide({ actors: { fetchContent } })));
+  const counties = useActorRef(contentLoader);
   useEffect(() => {
     counties.send({ type: 'route.content', request: { kind: 'fylker' } });
   }, [counties]);

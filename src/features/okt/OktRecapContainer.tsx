@@ -1,16 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { contentPageMachine, type SummaryContent } from '../../../machines/contentPageMachine';
+import type { SummaryContent } from '../../../machines/contentPageMachine';
 import { readStory } from '../../activities/summary/story';
-import { fetchContent } from '../../services/contentActor';
+import { contentLoader } from '../../services/contentActor';
 import { useSessionActors } from '../../context/SessionContext';
 import type { Lang } from '../../contracts/lang';
 import { PdfContainer } from '../pdf/PdfContainer';
 import { courseRecap, completionRecap } from './completionView';
 import { OktRecap, type RecapState } from './OktRecap';
 import { sameObjects, selectObjects } from './sessionView';
-
-const machine = contentPageMachine.provide({ actors: { fetchContent } });
 
 /**
  * The recap reads the pupil's story as the O5D summary does (readStory), so it needs the summary's content
@@ -22,7 +20,7 @@ export function OktRecapContainer({ lang, okt: oktNumber, course }: { lang: Lang
   const responses = useSelector(progress, (s) => s.context.responses);
   const objects = useSelector(story, selectObjects, sameObjects);
   const sections = useSelector(okt, (s) => s.context.sections);
-  const loader = useActorRef(machine);
+  const loader = useActorRef(contentLoader);
   useEffect(() => {
     loader.send({ type: 'route.content', request: { kind: 'summary', lang } });
   }, [loader, lang]);

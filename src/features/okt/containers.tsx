@@ -1,9 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
-import { contentPageMachine } from '../../../machines/contentPageMachine';
 import { ACTIVITY_COMPONENTS, preloadActivities } from '../../activities/registry';
 import { lazyWithReload } from '../../services/chunkReload';
-import { fetchContent } from '../../services/contentActor';
+import { contentLoader } from '../../services/contentActor';
 import { useSessionActors } from '../../context/SessionContext';
 import { LoadingPanel } from '../../design/LoadingPanel';
 import type { Lang } from '../../contracts/lang';
@@ -11,7 +10,6 @@ import { OktScreen } from '../../screens/OktScreen';
 import { LazyOktRecap } from './LazyOktRecap';
 import { sameObjects, selectHeldReason, selectNoticeFor, selectObjects, selectSavedAt, selectSaveStatus, selectStoryLoading } from './sessionView';
 import { startingAnswer } from '../../domain/startingAnswers';
-import { useMachineOnce } from '../../components/useMachineOnce';
 
 // The completion page's view is a chunk of its own: the activity pages share this chunk and never show it.
 // The completion page's texts travel with it (src/i18n/LaterTexts.tsx).
@@ -46,7 +44,7 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   // What the activity builds on (its choices, the tax rules), loaded when it needs them.
   const component = section?.activities.find((a) => a.activity_code === part)?.component;
   const request = (component && ACTIVITY_COMPONENTS[component]?.needs?.(lang, responses)) || null;
-  const loader = useActorRef(useMachineOnce(() => contentPageMachine.provide({ actors: { fetchContent } })));
+  const loader = useActorRef(contentLoader);
   const requestKey = JSON.stringify(request);
   useEffect(() => {
     if (request) loader.send({ type: 'route.content', request });

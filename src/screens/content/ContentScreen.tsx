@@ -1,10 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { contentPageMachine } from '../../../machines/contentPageMachine';
 import type { Lang } from '../../contracts/lang';
-import { fetchContent } from '../../services/contentActor';
+import { contentLoader } from '../../services/contentActor';
 import { ContentView, type ContentStatus } from './ContentView';
-import { useMachineOnce } from '../../components/useMachineOnce';
 
 export interface ContentScreenProps {
   lang: Lang;
@@ -16,7 +14,7 @@ export interface ContentScreenProps {
 
 /** Route container for /side, /melding, /cookies and /faq. */
 export default function ContentScreen({ lang, path, source, variant }: ContentScreenProps) {
-  const actor = useActorRef(useMachineOnce(() => contentPageMachine.provide({ actors: { fetchContent } })));
+  const actor = useActorRef(contentLoader);
   const slug = source.kind === 'page' ? source.slug : null;
   useEffect(() => {
     actor.send({ type: 'route.content', request: slug === null ? { kind: 'faq', lang } : { kind: 'page', lang, slug } });
