@@ -9,11 +9,13 @@ const { render, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(root,
 // Each page twice: as it shows without Feide, and with «Logg inn med Feide» (issue 21; the server picks one).
 const pages = {};
 for (const page of PRERENDERED_PATHS) {
-  pages[page] = render(page);
-  pages[`feide:${page}`] = render(page, true);
+  pages[page] = await render(page);
+  pages[`feide:${page}`] = await render(page, true);
 }
 for (const [page, html] of Object.entries(pages)) {
   if (!/<h1[\s>]/.test(html)) throw new Error(`prerendering ${page} gave no heading:\n${html.slice(0, 500)}`);
+  // The page's policy allows no inline script but the boot's (server/plugins/landingBoot.ts).
+  if (/<script[\s>]/.test(html)) throw new Error(`prerendering ${page} gave a script:\n${html.slice(0, 500)}`);
 }
 fs.writeFileSync(path.join(root, 'dist', 'client', 'prerendered.json'), JSON.stringify(pages));
 console.log(`prerendered ${Object.keys(pages).join(', ')}`);

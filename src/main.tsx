@@ -6,6 +6,9 @@ import { registerServiceWorker } from './app/serviceWorker';
 import { readUserState } from './services/userState';
 import { LOADERS } from './i18n/useCatalogue';
 import { loadSigninTexts } from './i18n/SigninTexts';
+import { loadTeacherTexts } from './i18n/teacherTextsLoader';
+import { preloadScreens } from './app/screens';
+import { matchRoute } from './contracts/routing';
 import './design/tokens.css';
 import './styles/app.css';
 
@@ -33,9 +36,11 @@ const drawAfresh = () => {
 // the page is drawn afresh.
 if (root.dataset.prerendered === window.location.pathname && !restored.isLoggedIn) {
   const lang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
-  // The landing page's own texts too (issue 21's sign-in part), so the first render is the prerendered one.
-  Promise.all([LOADERS[lang](), loadSigninTexts(lang)]).then(
-    ([texts, signin]) => startTransition(() => void hydrateRoot(root, app({ [lang]: { ...texts.default, ...signin } }))),
+  // The page's own texts too (issue 21's sign-in part, the teacher's part on the teachers' page), so the first render
+  // is the prerendered one; and its lazy screens, so that React hydrates them rather than their loading look.
+  const teacher = window.location.pathname.endsWith('/veiledere') ? loadTeacherTexts(lang) : Promise.resolve({});
+  Promise.all([LOADERS[lang](), loadSigninTexts(lang), teacher, preloadScreens(matchRoute(window.location.pathname))]).then(
+    ([texts, signin, teacherTexts]) => startTransition(() => void hydrateRoot(root, app({ [lang]: { ...texts.default, ...signin, ...teacherTexts } }))),
     drawAfresh,
   );
 } else {

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import no from 'catalogue:no/pupil';
 import nn from 'catalogue:nn/pupil';
 import noSignin from 'catalogue:no/signin';
 import nnSignin from 'catalogue:nn/signin';
+import noTeacher from 'catalogue:no/teacher';
+import nnTeacher from 'catalogue:nn/teacher';
 import { App } from './app/App';
 import { INITIAL_USER_STATE } from './services/userState';
 
@@ -13,7 +15,13 @@ import { INITIAL_USER_STATE } from './services/userState';
  * HTML (server/plugins/spa.ts) and the browser to hydrate (main.tsx). The page's text is there before any script
  * runs. Built by `vite build --ssr` and run by scripts/prerender.mjs.
  */
-export const PRERENDERED_PATHS = ['/no', '/nn'] as const;
+export const PRERENDERED_PATHS = ['/no', '/nn', '/no/veiledere', '/nn/veiledere'] as const;
+
+/** The texts each page shows first, as main.tsx gives them when it hydrates the page (hydrationTexts). */
+const TEXTS = {
+  no: { pupil: no, signin: noSignin, teacher: noTeacher },
+  nn: { pupil: nn, signin: nnSignin, teacher: nnTeacher },
+};
 
 /** Nothing is stored while prerendering: the app reads the device's storage only in effects, which never run here. */
 const noStorage: Storage = {
@@ -29,13 +37,20 @@ const noStorage: Storage = {
  * `feide`: as a server that offers sign-in with Feide shows it (issue 21); the server picks the variant its own
  * configuration gives (prerenderedKey), so hydration finds the same markup.
  */
-export function render(path: (typeof PRERENDERED_PATHS)[number], feide = false): string {
+export async function render(path: (typeof PRERENDERED_PATHS)[number], feide = false): Promise<string> {
   const lang = path.startsWith('/nn') ? 'nn' : 'no';
-  return renderToString(
+  const texts = TEXTS[lang];
+  const messages = { ...texts.pupil, ...texts.signin, ...(path.endsWith('/veiledere') ? texts.teacher : {}) };
+  // Static rendering waits for the page's lazy screens (the teachers' page is one), where renderToString would send
+  // their loading look.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={path}>
-        <App restored={INITIAL_USER_STATE} storage={noStorage} texts={{ [lang]: lang === 'nn' ? { ...nn, ...nnSignin } : { ...no, ...noSignin } }} feide={feide} />
+        <App restored={INITIAL_USER_STATE} storage={noStorage} texts={{ [lang]: messages }} feide={feide} />
       </Router>
     </StrictMode>,
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,7 @@ afterAll(() => app.close());
 
 const preloadedBy = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
 const prefetchedBy = (html: string) => [...html.matchAll(/<link rel="prefetch" as="script" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
+const stylesheetsOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
 const entryOf = (html: string) => /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html)?.[1];
 /** A prerendered page's files, which its boot script preloads after the first paint (landingBoot.ts): the entry first. */
 const bootFilesOf = (html: string) => {
@@ -57,6 +59,22 @@ describe('the HTML of each page address (issue 20)', () => {
     expect(session).toMatch(/<body class="okt \w+"/);
   });
 
+  it.each(LANGS)('sends /%s/veiledere prerendered, with its screens’ style sheets: its markup shows before their chunks bring them', async (lang) => {
+    const html = (await app.inject({ method: 'GET', url: `/${lang}/veiledere` })).body;
+    expect(html).toContain(`<div id="root" data-prerendered="/${lang}/veiledere">`);
+    expect(html).toContain(`<h1 id="veiledere-title">${lang === 'nn' ? 'For lærarar' : 'For lærere'}</h1>`);
+    expect(html).toContain('<button type="submit" class="button" disabled="">');
+    expect(html).toContain('<body class="gradient blue"');
+    // The sheet with the teacher's forms' layout (src/styles/teacherForms.css), which its chunk would add only later.
+    const sheets = stylesheetsOf(html);
+    const formSheet = fs.readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.css') && fs.readFileSync(path.join(clientDir, 'assets', file), 'utf8').includes('.teacher-form-switch'));
+    expect(formSheet).toHaveLength(1);
+    expect(sheets).toContain(`assets/${formSheet[0]}`);
+    expect(sheets).toHaveLength(new Set(sheets).size);
+    // A page drawn in the browser links only the entry's: its chunks bring their own as they arrive.
+    expect(stylesheetsOf((await app.inject({ method: 'GET', url: `/${lang}/admin/klasser` })).body)).toEqual([sheets[0]]);
+  });
+
   it.each(LANGS)('on /%s the pages that ask the server fetch the adapters at low priority: no page waits for them (issue 19)', async (lang) => {
     for (const route of ['/start', '/okt/2/O2B', '/okt/5/Fullfort', '/veiledere', '/auth', '/admin/klasser', '/mine-data', '/feide/veileder']) {
       const html = (await app.inject({ method: 'GET', url: `/${lang}${route}` })).body;
@@ -72,8 +90,9 @@ describe('the HTML of each page address (issue 20)', () => {
     }
   });
 
-  it.each(LANGS)('starts /%s, prerendered, after its first paint by the one inline script the policy allows (issue 20)', async (lang) => {
-    const response = await app.inject({ method: 'GET', url: `/${lang}` });
+  it.each(LANGS.flatMap((lang) => [`/${lang}`, `/${lang}/veiledere`]))('starts %s, prerendered, after its first paint by the one inline script the policy allows (issue 20)', async (url) => {
+    const lang = url.slice(1, 3);
+    const response = await app.inject({ method: 'GET', url });
     const inline = [...response.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
     expect(inline).toEqual([BOOT_SCRIPT]);
     const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;

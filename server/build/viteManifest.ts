@@ -25,6 +25,15 @@ export function readViteManifest(clientDir: string) {
     for (const imported of entry.imports ?? []) closure(imported, into);
     return into;
   };
+  /** The style sheets of a module and of every module it imports statically: what its markup needs to look right. */
+  const styles = (key: string, into = new Set<string>(), seen = new Set<string>()): Set<string> => {
+    const entry = manifest[key];
+    if (!entry || seen.has(key)) return into;
+    seen.add(key);
+    for (const css of entry.css ?? []) into.add(css);
+    for (const imported of entry.imports ?? []) styles(imported, into, seen);
+    return into;
+  };
   /** Every file the modules `from` lead to, by static or dynamic import, their style sheets too, not passing `avoid`. */
   const reached = (from: string[], avoid?: string): Set<string> => {
     const files = new Set<string>();
@@ -49,6 +58,7 @@ export function readViteManifest(clientDir: string) {
     has: (key: string) => key in manifest,
     fileOf: (key: string) => manifest[key]?.file,
     closure,
+    styles,
     /** The files only `key` leads to: no entry reaches them without importing it. */
     onlyThrough: (key: string): Set<string> => {
       const without = reached(entries, key);

@@ -60,6 +60,12 @@ describe('index.html per request', () => {
     }
   });
 
+  it('tells a browser without JavaScript what to do in the page’s language', () => {
+    const template = '<html lang="nb"><head><!--app-config--></head><body><div id="root"></div><noscript>Personlig økonomi trenger JavaScript.</noscript></body></html>';
+    expect(renderIndexHtml(template, testConfig(), '/nn/veiledere')).toContain('<noscript>Personleg økonomi treng JavaScript. Slå det på i nettlesaren, eller spør læraren din.</noscript>');
+    expect(renderIndexHtml(template, testConfig(), '/no')).toContain('<noscript>Personlig økonomi trenger JavaScript. Slå det på i nettleseren, eller spør læreren din.</noscript>');
+  });
+
   it('preloads nothing when the build has no text chunks (an old build, or tests)', () => {
     expect(renderIndexHtml(TEMPLATE, testConfig(), '/no', { catalogues: {} })).not.toContain('modulepreload');
   });

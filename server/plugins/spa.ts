@@ -87,6 +87,8 @@ export interface Preloads {
   later?: CatalogueChunks;
   signin?: CatalogueChunks;
   chunks?: (urlPath: string) => string[];
+  /** The style sheets of the page's lazy screens (routeStyles), linked where the page is sent prerendered. */
+  styles?: (urlPath: string) => string[];
   /** Chunks fetched at low priority (routePrefetches). */
   prefetch?: (urlPath: string) => string[];
   /** The public pages' markup by address (dist/client/prerendered.json, scripts/prerender.mjs). */
@@ -156,6 +158,22 @@ export function routeChunks(vite: ViteManifest, content: Content): (urlPath: str
   });
 }
 
+/**
+ * The style sheets of a page address's lazy screens (issue 20), for a page sent prerendered: its markup shows before
+ * any script runs, so it cannot wait for its screens' chunks to bring their styles. Not the entry's, which
+ * index.html links.
+ */
+export function routeStyles(vite: ViteManifest, content: Content): (urlPath: string) => string[] {
+  const entryStyles = vite.styles(vite.entryKey);
+  const components = new Map(content.okter.no.flatMap((okt) => okt.activities.map((a) => [a.activity_code, a.component] as const)));
+  return perRoute((match) => {
+    if (!match) return [];
+    const files = new Set<string>();
+    for (const module of routeModules(match, (code) => components.get(code))) vite.styles(module, files);
+    return [...files].filter((file) => !entryStyles.has(file));
+  });
+}
+
 /** The chunks a page address fetches at low priority (routeModules.ts `prefetchModules`): none the entry has, or the page preloads. */
 export function routePrefetches(vite: ViteManifest, preloaded: (urlPath: string) => string[]): (urlPath: string) => string[] {
   const entryFiles = vite.closure(vite.entryKey);
@@ -168,8 +186,14 @@ export function routePrefetches(vite: ViteManifest, preloaded: (urlPath: string)
   });
 }
 
+/** What a browser without JavaScript shows below the page (index.html has the bokmål), in the page's language. */
+export const NO_SCRIPT: Record<Lang, string> = {
+  no: 'Personlig økonomi trenger JavaScript. Slå det på i nettleseren, eller spør læreren din.',
+  nn: 'Personleg økonomi treng JavaScript. Slå det på i nettlesaren, eller spør læraren din.',
+};
+
 export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
-  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, prefetch, prerendered = {}, bodyClasses, contentVersion, pageContent } = preloads;
+  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, styles, prefetch, prerendered = {}, bodyClasses, contentVersion, pageContent } = preloads;
   const json = scriptJson({ ...clientConfig(config), ...(contentVersion ? { contentVersion } : {}) });
   const document = pageContent?.(urlPath);
   const documentScript = document ? `<script id="${PAGE_CONTENT_ID}" type="application/json">${scriptJson(document)}</script>` : '';
@@ -186,6 +210,7 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   // After the stylesheet, which the first paint waits for. A prerendered page fetches them after its paint (landingBoot.ts).
   const preload = [
     ...(markup === undefined ? files : []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(markup === undefined ? [] : (styles?.(urlPath) ?? [])).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(prefetch?.(urlPath) ?? []).map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`),
   ].join('');
   const html = template
@@ -193,6 +218,7 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
     .replace('<!--app-config-->', () => `<script id="app-config" type="application/json">${json}</script>${documentScript}`)
     .replace('</head>', `${preload}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(lang)}"`)
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NO_SCRIPT[lang]}</noscript>`)
     .replace('<div id="root"></div>', markup === undefined ? '<div id="root"></div>' : `<div id="root" data-prerendered="${pathname}">${markup}</div>`);
   const page = markup === undefined ? html : bootAfterPaint(html, files);
   return bodyClasses ? page.replace(/<body class="[^"]*"/, `<body class="${bodyClasses(urlPath).join(' ')}"`) : page;
@@ -226,7 +252,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     teacher: teacherTexts,
     later: readCatalogueChunks(config.clientDir, 'later'),
     signin: readCatalogueChunks(config.clientDir, 'signin'),
-    ...(vite && chunks ? { chunks, prefetch: routePrefetches(vite, chunks) } : {}),
+    ...(vite && chunks ? { chunks, styles: routeStyles(vite, app.content), prefetch: routePrefetches(vite, chunks) } : {}),
     prerendered: readPrerendered(config.clientDir),
     bodyClasses: bodyClassesFor(app.content),
     contentVersion: contentVersionOf(app.content, config.clientDir),

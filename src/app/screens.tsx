@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../contracts/lang';
 import { lazyWithReload } from '../services/chunkReload';
+import { preloadableLazy } from '../services/preloadableLazy';
 import { isAdminPart, type OopsReason, type RouteMatch, type RouteName } from '../contracts/routeTable';
 import { PupilLoginContainer } from '../features/auth/PupilLoginContainer';
 import { LandingScreen } from '../screens/LandingScreen';
@@ -10,8 +11,8 @@ import { OopsScreen } from '../screens/OopsScreen';
 import { SigninTexts } from '../i18n/SigninTexts';
 
 // The landing page is in the entry chunk too; every other screen loads when first visited.
-const TeacherLandingScreen = lazyWithReload(() => import('../screens/TeacherLandingScreen').then((m) => ({ default: m.TeacherLandingScreen })));
-const TeacherLoginContainer = lazyWithReload(() => import('../features/auth/containers').then((m) => ({ default: m.TeacherLoginContainer })));
+const TeacherLandingScreen = preloadableLazy(() => import('../screens/TeacherLandingScreen').then((m) => ({ default: m.TeacherLandingScreen })));
+const TeacherLoginContainer = preloadableLazy(() => import('../features/auth/containers').then((m) => ({ default: m.TeacherLoginContainer })));
 const ResetContainer = lazyWithReload(() => import('../features/auth/containers').then((m) => ({ default: m.ResetContainer })));
 const ContentScreen = lazyWithReload(() => import('../screens/content/ContentScreen'));
 const AdminContainer = lazyWithReload(() => import('../features/admin/AdminArea').then((m) => ({ default: m.AdminArea })));
@@ -50,6 +51,15 @@ const SCREENS: Record<RouteName | 'notFound', Render> = {
   mineData: ({ lang }) => <MyDataContainer lang={lang} />,
   notFound: ({ lang, path }) => <ErrorPage lang={lang} statusCode={404} path={path} />,
 };
+
+/**
+ * Issue 20: the lazy screens of a page the server sends prerendered (src/prerender.tsx), fetched before the page
+ * hydrates (main.tsx) so that it hydrates as sent. Nothing for a page with none.
+ */
+export function preloadScreens(route: RouteMatch): Promise<unknown> {
+  if (route.name !== 'veiledere') return Promise.resolve();
+  return Promise.all([TeacherLandingScreen.preload(), TeacherLoginContainer.preload(), import('../features/auth/containers').then((m) => m.preloadTeacherStatus())]);
+}
 
 export function renderScreen(route: RouteMatch, search: string): ReactNode {
   return SCREENS[route.name](route, new URLSearchParams(search));

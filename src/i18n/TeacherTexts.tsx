@@ -3,29 +3,27 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { LoadingPanel } from '../design/LoadingPanel';
 import type { Lang } from '../contracts/lang';
 import type { Messages } from './useCatalogue';
-
-const LOADERS: Record<Lang, () => Promise<{ default: Messages }>> = {
-  no: () => import('catalogue:no/teacher'),
-  nn: () => import('catalogue:nn/teacher'),
-};
+import { loadTeacherTexts, TEACHER_MARKER } from './teacherTextsLoader';
 
 /**
  * The admin area's texts (catalogueParts.ts) beside the page's own: no pupil's page carries them. Until they
- * arrive the area shows as loading; if they cannot be fetched, the ids show rather than nothing.
+ * arrive the area shows as loading; if they cannot be fetched, the ids show rather than nothing. A prerendered
+ * teachers' page hydrates with them already given (main.tsx), as tests and stories give the whole catalogue: then
+ * they show at once.
  */
 export function TeacherTexts({ lang, children }: { lang: Lang; children: ReactNode }) {
   const outer = useIntl();
+  const whole = TEACHER_MARKER in outer.messages;
   const [loaded, setLoaded] = useState<{ lang: Lang; messages: Messages } | null>(null);
   useEffect(() => {
+    if (whole) return;
     let live = true;
-    LOADERS[lang]().then(
-      (module) => live && setLoaded({ lang, messages: module.default }),
-      () => live && setLoaded({ lang, messages: {} }),
-    );
+    void loadTeacherTexts(lang).then((messages) => live && setLoaded({ lang, messages }));
     return () => {
       live = false;
     };
-  }, [lang]);
+  }, [whole, lang]);
+  if (whole) return <>{children}</>;
   if (loaded?.lang !== lang) return <LoadingPanel id="teacher-texts" />;
   return (
     <IntlProvider locale={outer.locale} defaultLocale={outer.defaultLocale} messages={{ ...(outer.messages as Messages), ...loaded.messages }}>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogues } from './catalogues';
 import { LATER_PREFIXES, partOf, pickPart, SIGNIN_ERRORS, SIGNIN_PREFIXES, TEACHER_ERRORS, TEACHER_PREFIXES } from './catalogueParts';
 import { SIGNIN_MARKER } from './SigninTexts';
+import { TEACHER_MARKER } from './teacherTextsLoader';
 import { PART_MARKERS } from './LaterTexts';
 import { compileCatalogue, precompiledCatalogues } from './precompiledCatalogues';
 import { repoRoot, sourceFiles } from '../test/sourceFiles';
@@ -22,6 +23,8 @@ const TEACHER_PLACES = [
   path.join('src', 'screens', 'TeacherLandingScreen.tsx'),
   path.join('src', 'features', 'auth', 'TeacherAuthForm.tsx'),
   path.join('src', 'features', 'auth', 'TeacherStatusNotice.tsx'),
+  // Names one of them as the part's marker (TEACHER_MARKER), showing none.
+  path.join('src', 'i18n', 'teacherTextsLoader.ts'),
 ];
 
 /** Where the later part's texts are used: each of these renders under LaterTexts (withLaterTexts). */
@@ -69,6 +72,7 @@ describe('the five parts of each catalogue', () => {
       );
       expect(Object.keys(signin).every((id) => SIGNIN_PREFIXES.some((p) => id.startsWith(p)) || SIGNIN_ERRORS.has(id) || id.startsWith('error.txt_error_feide_'))).toBe(true);
       expect(SIGNIN_MARKER in signin).toBe(true);
+      expect(TEACHER_MARKER in teacher).toBe(true);
       expect(PART_MARKERS.activities in activities && PART_MARKERS.later in later).toBe(true);
       // Used by pages without the sign-in part too (the start-over page, the teacher's account).
       expect(['login.busy', 'login.password.hint'].every((id) => id in pupil)).toBe(true);

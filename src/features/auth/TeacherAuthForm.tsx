@@ -12,6 +12,7 @@ import { AccountDeletedNotice, SessionExpiredNotice } from './ModeSwitch';
 import type { LoginView, ResetView } from './authView';
 import { Button } from '../../design/Button';
 import { FeideSignIn } from './FeideSignIn';
+import { useHydrated } from '../../components/useHydrated';
 import { StatusMessage } from '../../design/StatusMessage';
 
 export interface TeacherAuthFormProps {
@@ -43,6 +44,9 @@ const FORMS: readonly TeacherForm[] = ['login', 'register', 'reset'];
 /** Shown only inside TeacherLandingScreen, whose TeacherTexts bring its texts (the teacher's part). */
 export function TeacherAuthForm({ lang, form, view, reset, fylker, onShow, onLogin, onRegister, onResetRequest, onFeide }: TeacherAuthFormProps) {
   const intl = useIntl();
+  // Prerendered on the teachers' page (issue 20): the fields take typing at once, the buttons wait for the app (a
+  // native submit would put the password in the address).
+  const hydrated = useHydrated();
   // Registration has one e-mail address: the server's county e-mail (fylkeEmail) is the same address (docs/decisions.md).
   const error = view.error?.field === 'fylkeEmail' ? { ...view.error, field: 'email' } : view.error;
   const shownView = { ...view, error };
@@ -116,18 +120,18 @@ export function TeacherAuthForm({ lang, form, view, reset, fylker, onShow, onLog
           )}
           {generalError && <FormError id="teacher-login-error" lang={lang} error={generalError} />}
           <p className="actions">
-            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            <Button type="submit" disabled={busy || !hydrated} aria-busy={busy || undefined}>
               <FormattedMessage id={submitText} />
             </Button>
           </p>
         </form>
       )}
-      {form === 'login' && onFeide && <FeideSignIn lang={lang} page="teacher" view={view} hintId="login.feide.hint.teacher" onStart={onFeide} />}
+      {form === 'login' && onFeide && <FeideSignIn lang={lang} page="teacher" view={view} hintId="login.feide.hint.teacher" onStart={onFeide} disabled={!hydrated} />}
       <nav className="teacher-form-switch" aria-label={intl.formatMessage({ id: 'teacherForm.switch.label' })}>
         <ul>
           {FORMS.filter((f) => f !== form).map((f) => (
             <li key={f}>
-              <button type="button" className="link-button" onClick={() => onShow(f)} disabled={busy}>
+              <button type="button" className="link-button" onClick={() => onShow(f)} disabled={busy || !hydrated}>
                 <FormattedMessage id={SWITCH[f]} />
               </button>
             </li>

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
-import { lazyWithReload } from '../../services/chunkReload';
+import { preloadableLazy } from '../../services/preloadableLazy';
 import { contentLoader } from '../../services/contentActor';
 import { useAuthActor } from '../../context/AuthContext';
 import { isSignedIn } from '../../context/authSession';
@@ -10,7 +10,9 @@ import { TeacherAuthForm } from './TeacherAuthForm';
 import { sameView, selectLoginView, selectResetView } from './authView';
 
 // Issue 16's notice loads with the teacher page only, not with every page that shares this chunk.
-const TeacherStatusContainer = lazyWithReload(() => import('./TeacherStatusContainer').then((m) => ({ default: m.TeacherStatusContainer })));
+const TeacherStatusContainer = preloadableLazy(() => import('./TeacherStatusContainer').then((m) => ({ default: m.TeacherStatusContainer })));
+/** Before the prerendered teachers' page hydrates (app/screens.tsx preloadScreens). */
+export const preloadTeacherStatus = () => TeacherStatusContainer.preload();
 
 export function TeacherLoginContainer({ lang }: { lang: Lang }) {
   const auth = useAuthActor();
