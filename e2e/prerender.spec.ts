@@ -105,14 +105,20 @@ test('a signed-in pupil on the landing page gets the page drawn for them, not th
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });
 
-test('on a slow network a pupil can type into the prerendered form, but not send it before the app runs', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
+/** Holds the app's entry script back (a slow network) until the returned function is called. */
+async function holdEntry(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const entryHeld = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await entryHeld;
     await route.continue();
   });
+  return release;
+}
+
+test('on a slow network a pupil can type into the prerendered form, but not send it before the app runs', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const release = await holdEntry(page);
   await page.goto(appUrl('/no'), { waitUntil: 'commit' });
   await page.getByLabel('E-post').fill('ada@skole.no');
   const send = page.getByRole('button', { name: 'Lag konto og start' });
@@ -133,12 +139,7 @@ test('on a slow network a pupil can type into the prerendered form, but not send
 
 test('on a slow network a teacher can type into the prerendered form, but not send it or switch it before the app runs', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  let release: () => void = () => {};
-  const entryHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   await page.goto(appUrl('/nn/veiledere'), { waitUntil: 'commit' });
   await page.getByLabel('E-post').fill('lærar@skule.no');
   const send = page.getByRole('button', { name: 'Logg inn', exact: true });
