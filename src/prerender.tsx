@@ -17,7 +17,7 @@ import { INITIAL_USER_STATE } from './services/userState';
  */
 export const PRERENDERED_PATHS = ['/no', '/nn', '/no/veiledere', '/nn/veiledere'] as const;
 
-/** The texts each page shows first, as main.tsx gives them when it hydrates the page (hydrationTexts). */
+/** The texts each page shows first, as main.tsx gives them when it hydrates the page. */
 const TEXTS = {
   no: { pupil: no, signin: noSignin, teacher: noTeacher },
   nn: { pupil: nn, signin: nnSignin, teacher: nnTeacher },

@@ -141,6 +141,12 @@ function perRoute(files: (match: RouteMatch | null) => string[]): (urlPath: stri
   };
 }
 
+/** The modules of a matched route (routeModules.ts), a session page's by its activity's component in the content. */
+function contentRouteModules(content: Content): (match: RouteMatch) => string[] {
+  const components = new Map(content.okter.no.flatMap((okt) => okt.activities.map((a) => [a.activity_code, a.component] as const)));
+  return (match) => routeModules(match, (code) => components.get(code));
+}
+
 /**
  * The JavaScript a page address needs before it shows, besides its texts (issue 20): the entry's own imports (the
  * build leaves them out of index.html, vite.config.ts) and the modules of the route it matches, each with its
@@ -149,11 +155,11 @@ function perRoute(files: (match: RouteMatch | null) => string[]): (urlPath: stri
 export function routeChunks(vite: ViteManifest, content: Content): (urlPath: string) => string[] {
   const entryFiles = vite.closure(vite.entryKey);
   const entryImports = [...entryFiles].filter((file) => file !== vite.fileOf(vite.entryKey));
-  const components = new Map(content.okter.no.flatMap((okt) => okt.activities.map((a) => [a.activity_code, a.component] as const)));
+  const modulesOf = contentRouteModules(content);
   return perRoute((match) => {
     if (!match) return entryImports;
     const files = new Set<string>();
-    for (const module of routeModules(match, (code) => components.get(code))) vite.closure(module, files);
+    for (const module of modulesOf(match)) vite.closure(module, files);
     return [...entryImports, ...[...files].filter((file) => !entryFiles.has(file))];
   });
 }
@@ -165,11 +171,11 @@ export function routeChunks(vite: ViteManifest, content: Content): (urlPath: str
  */
 export function routeStyles(vite: ViteManifest, content: Content): (urlPath: string) => string[] {
   const entryStyles = vite.styles(vite.entryKey);
-  const components = new Map(content.okter.no.flatMap((okt) => okt.activities.map((a) => [a.activity_code, a.component] as const)));
+  const modulesOf = contentRouteModules(content);
   return perRoute((match) => {
     if (!match) return [];
     const files = new Set<string>();
-    for (const module of routeModules(match, (code) => components.get(code))) vite.styles(module, files);
+    for (const module of modulesOf(match)) vite.styles(module, files);
     return [...files].filter((file) => !entryStyles.has(file));
   });
 }
