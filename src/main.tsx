@@ -6,8 +6,7 @@ import { registerServiceWorker } from './app/serviceWorker';
 import { readUserState } from './services/userState';
 import { LOADERS } from './i18n/useCatalogue';
 import { loadSigninTexts } from './i18n/SigninTexts';
-import { loadTeacherTexts } from './i18n/teacherTextsLoader';
-import { preloadScreens } from './app/screens';
+import { preparePrerendered } from './app/screens';
 import { matchRoute } from './contracts/routing';
 import './design/tokens.css';
 import './styles/app.css';
@@ -38,9 +37,8 @@ if (root.dataset.prerendered === window.location.pathname && !restored.isLoggedI
   const lang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
   // The page's own texts too (issue 21's sign-in part, the teacher's part on the teachers' page), so the first render
   // is the prerendered one; and its lazy screens, so that React hydrates them rather than their loading look.
-  const teacher = window.location.pathname.endsWith('/veiledere') ? loadTeacherTexts(lang) : Promise.resolve({});
-  Promise.all([LOADERS[lang](), loadSigninTexts(lang), teacher, preloadScreens(matchRoute(window.location.pathname))]).then(
-    ([texts, signin, teacherTexts]) => startTransition(() => void hydrateRoot(root, app({ [lang]: { ...texts.default, ...signin, ...teacherTexts } }))),
+  Promise.all([LOADERS[lang](), loadSigninTexts(lang), preparePrerendered(matchRoute(window.location.pathname), lang)]).then(
+    ([texts, signin, pageTexts]) => startTransition(() => void hydrateRoot(root, app({ [lang]: { ...texts.default, ...signin, ...pageTexts } }))),
     drawAfresh,
   );
 } else {

@@ -9,6 +9,8 @@ import { ErrorPage } from '../screens/ErrorPage';
 // Error screens are in the entry chunk: they are shown exactly when the network may be failing.
 import { OopsScreen } from '../screens/OopsScreen';
 import { SigninTexts } from '../i18n/SigninTexts';
+import { loadTeacherTexts } from '../i18n/teacherTextsLoader';
+import type { Messages } from '../i18n/useCatalogue';
 
 // The landing page is in the entry chunk too; every other screen loads when first visited.
 const TeacherLandingScreen = preloadableLazy(() => import('../screens/TeacherLandingScreen').then((m) => ({ default: m.TeacherLandingScreen })));
@@ -53,12 +55,18 @@ const SCREENS: Record<RouteName | 'notFound', Render> = {
 };
 
 /**
- * Issue 20: the lazy screens of a page the server sends prerendered (src/prerender.tsx), fetched before the page
- * hydrates (main.tsx) so that it hydrates as sent. Nothing for a page with none.
+ * Issue 20: what a page the server sends prerendered (src/prerender.tsx) needs before it hydrates (main.tsx), so that
+ * it hydrates as sent: its lazy screens fetched, and the texts it shows beyond the pupil's and the sign-in parts,
+ * which it answers with. Nothing for a page with neither.
  */
-export function preloadScreens(route: RouteMatch): Promise<unknown> {
-  if (route.name !== 'veiledere') return Promise.resolve();
-  return Promise.all([TeacherLandingScreen.preload(), TeacherLoginContainer.preload(), import('../features/auth/containers').then((m) => m.preloadTeacherStatus())]);
+export function preparePrerendered(route: RouteMatch, lang: Lang): Promise<Messages> {
+  if (route.name !== 'veiledere') return Promise.resolve({});
+  return Promise.all([
+    loadTeacherTexts(lang),
+    TeacherLandingScreen.preload(),
+    TeacherLoginContainer.preload(),
+    import('../features/auth/containers').then((m) => m.preloadTeacherStatus()),
+  ]).then(([texts]) => texts);
 }
 
 export function renderScreen(route: RouteMatch, search: string): ReactNode {

@@ -11,7 +11,7 @@ import { sameView, selectLoginView, selectResetView } from './authView';
 
 // Issue 16's notice loads with the teacher page only, not with every page that shares this chunk.
 const TeacherStatusContainer = preloadableLazy(() => import('./TeacherStatusContainer').then((m) => ({ default: m.TeacherStatusContainer })));
-/** Before the prerendered teachers' page hydrates (app/screens.tsx preloadScreens). */
+/** Before the prerendered teachers' page hydrates (app/screens.tsx preparePrerendered). */
 export const preloadTeacherStatus = () => TeacherStatusContainer.preload();
 
 export function TeacherLoginContainer({ lang }: { lang: Lang }) {
