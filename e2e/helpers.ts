@@ -147,3 +147,14 @@ export async function precachedAssets(page: Page): Promise<string[]> {
     return stored.flat().map((request) => new URL(request.url).pathname).filter((p) => p.startsWith('/assets/'));
   });
 }
+
+/** Holds the app's entry script back (a slow network) until the returned function is called. */
+export async function holdEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const entryHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appUrl, collectConsoleErrors, LANGS } from './helpers';
+import { appUrl, collectConsoleErrors, holdEntry, LANGS } from './helpers';
 import type { Lang } from '../src/contracts/lang';
 
 // Issue 20: the landing page and the teachers' page come prerendered in the server's HTML and is hydrated, not drawn again.
@@ -104,17 +104,6 @@ test('a signed-in pupil on the landing page gets the page drawn for them, not th
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });
-
-/** Holds the app's entry script back (a slow network) until the returned function is called. */
-async function holdEntry(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const entryHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
-  return release;
-}
 
 test('on a slow network a pupil can type into the prerendered form, but not send it before the app runs', async ({ page }) => {
   const errors = collectConsoleErrors(page);

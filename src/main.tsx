@@ -8,6 +8,8 @@ import { LOADERS } from './i18n/useCatalogue';
 import { loadSigninTexts } from './i18n/SigninTexts';
 import { preparePrerendered } from './app/screens';
 import { matchRoute } from './contracts/routing';
+import { SHELL_HIDDEN_CLASS, viewerOf } from './contracts/pageViewer';
+import type { PageShell } from './context/PageShellContext';
 import './design/tokens.css';
 import './styles/app.css';
 
@@ -17,28 +19,35 @@ registerServiceWorker();
 
 const root = document.getElementById('root')!;
 const restored = readUserState(window.localStorage);
-const app = (texts?: Parameters<typeof App>[0]['texts']) => (
+const app = (texts?: Parameters<typeof App>[0]['texts'], shell: PageShell | null = null) => (
   <StrictMode>
-    <App restored={restored} storage={window.localStorage} texts={texts} feide={config.feide === true} />
+    <App restored={restored} storage={window.localStorage} texts={texts} feide={config.feide === true} shell={shell} />
   </StrictMode>
 );
+const unhide = () => document.documentElement.classList.remove(SHELL_HIDDEN_CLASS);
 // The first render is a transition (issue 20): React renders it in slices and lets the browser in between, instead
 // of one long task on a slow Chromebook. Later renders from the machines' snapshots are not (useSyncExternalStore).
 const drawAfresh = () => {
   root.replaceChildren();
+  unhide();
   const fresh = createRoot(root);
   startTransition(() => fresh.render(app()));
 };
 
-// A page the server sent prerendered (issue 20) is hydrated: the markup stays, nothing moves. It was rendered for a
-// visitor at this very address; for anyone signed in, or at another address (the service worker's offline copy),
-// the page is drawn afresh.
-if (root.dataset.prerendered === window.location.pathname && !restored.isLoggedIn) {
+// A page the server sent prerendered (issue 20) is hydrated: the markup stays, nothing moves. It was rendered for one
+// viewer (a visitor, or a signed-in pupil on a session page) at this very address; for anyone else, or at another
+// address (the service worker's offline copy), the page is drawn afresh.
+const drawnFor = root.dataset.viewer ?? 'visitor';
+if (root.dataset.prerendered === window.location.pathname && drawnFor === viewerOf(restored, Date.now())) {
+  unhide();
   const lang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
+  // A pupil's page keeps the server's markup in its screen until it can draw itself (PageShellContext.ts).
+  const shellHtml = root.querySelector('.page-shell')?.innerHTML;
+  const shell = shellHtml === undefined ? null : { path: window.location.pathname, html: shellHtml };
   // The page's own texts too (issue 21's sign-in part, the teacher's part on the teachers' page), so the first render
   // is the prerendered one; and its lazy screens, so that React hydrates them rather than their loading look.
   Promise.all([LOADERS[lang](), loadSigninTexts(lang), preparePrerendered(matchRoute(window.location.pathname), lang)]).then(
-    ([texts, signin, pageTexts]) => startTransition(() => void hydrateRoot(root, app({ [lang]: { ...texts.default, ...signin, ...pageTexts } }))),
+    ([texts, signin, pageTexts]) => startTransition(() => void hydrateRoot(root, app({ [lang]: { ...texts.default, ...signin, ...pageTexts } }, shell))),
     drawAfresh,
   );
 } else {

@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import no from 'catalogue:no/pupil';
 import nn from 'catalogue:nn/pupil';
@@ -8,7 +10,12 @@ import nnSignin from 'catalogue:nn/signin';
 import noTeacher from 'catalogue:no/teacher';
 import nnTeacher from 'catalogue:nn/teacher';
 import { App } from './app/App';
-import { INITIAL_USER_STATE } from './services/userState';
+import { INITIAL_USER_STATE, type UserState } from './services/userState';
+import { OktShell } from './screens/OktShell';
+import type { PageShell } from './context/PageShellContext';
+import { formatLocaleOf, LANGS, type Lang } from './contracts/lang';
+import { loadContent } from '../server/content/loadContent';
+import { shellContentKey } from '../server/build/shellKey';
 
 /**
  * Issue 20: the public pages rendered to HTML at build time, as a visitor sees them, for the server to send in its
@@ -37,16 +44,60 @@ const noStorage: Storage = {
  * `feide`: as a server that offers sign-in with Feide shows it (issue 21); the server picks the variant its own
  * configuration gives (prerenderedKey), so hydration finds the same markup.
  */
-export async function render(path: (typeof PRERENDERED_PATHS)[number], feide = false): Promise<string> {
-  const lang = path.startsWith('/nn') ? 'nn' : 'no';
-  const texts = TEXTS[lang];
-  const messages = { ...texts.pupil, ...texts.signin, ...(path.endsWith('/veiledere') ? texts.teacher : {}) };
+export function render(path: (typeof PRERENDERED_PATHS)[number], feide = false): Promise<string> {
+  const lang = langOf(path);
+  return renderPage(path, INITIAL_USER_STATE, path.endsWith('/veiledere') ? TEXTS[lang].teacher : {}, feide, null);
+}
+
+/**
+ * A signed-in pupil as the session pages are drawn for (main.tsx hydrates them for such a device only,
+ * contracts/pageViewer.ts). Nothing of theirs shows: the page depends only on their being signed in.
+ */
+const SHELL_PUPIL: UserState = {
+  ...INITIAL_USER_STATE,
+  isLoggedIn: true,
+  firestoreUserId: 'prerendered',
+  idToken: 'prerendered',
+  idTokenExpiresAt: Number.MAX_SAFE_INTEGER,
+};
+
+/**
+ * Issue 20: every activity page of the sessions, as a signed-in pupil's browser shows it before it has their answers:
+ * the frame and the activity's heading and lead from the content (OktShell), held by the page's container until it
+ * draws itself (PageShellContext.ts). `key` names the content they were drawn from (shellContentKey).
+ */
+export async function renderSessionShells(contentDir: string): Promise<{ key: string; pages: Record<string, string> }> {
+  const { okter } = loadContent(contentDir);
+  const pages: Record<string, string> = {};
+  for (const lang of LANGS) {
+    const messages = { ...TEXTS[lang].pupil, ...TEXTS[lang].signin };
+    for (const section of okter[lang]) {
+      for (const { activity_code: part } of section.activities) {
+        const path = `/${lang}/okt/${section.id}/${part}`;
+        const html = renderToString(
+          <IntlProvider locale={formatLocaleOf(lang)} messages={messages} defaultLocale="en-US">
+            <OktShell section={section} part={part} />
+          </IntlProvider>,
+        );
+        pages[path] = await renderPage(path, SHELL_PUPIL, {}, false, { path, html });
+      }
+    }
+  }
+  return { key: shellContentKey(okter), pages };
+}
+
+const langOf = (path: string): Lang => (path.startsWith('/nn') ? 'nn' : 'no');
+
+/** The app at `path` as main.tsx hydrates it: with the same stored state, texts (`pageTexts` beyond the pupil's and the sign-in parts) and shell. */
+async function renderPage(path: string, restored: UserState, pageTexts: Record<string, string>, feide: boolean, shell: PageShell | null): Promise<string> {
+  const lang = langOf(path);
+  const messages = { ...TEXTS[lang].pupil, ...TEXTS[lang].signin, ...pageTexts };
   // Static rendering waits for the page's lazy screens (the teachers' page is one), where renderToString would send
   // their loading look.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={path}>
-        <App restored={INITIAL_USER_STATE} storage={noStorage} texts={{ [lang]: messages }} feide={feide} />
+        <App restored={restored} storage={noStorage} texts={{ [lang]: messages }} feide={feide} shell={shell} />
       </Router>
     </StrictMode>,
   );

@@ -8,6 +8,11 @@ import { buildApp } from '../app';
 import { testConfig } from '../test/testApp';
 import { ROUTE_MODULES, readBuild } from './firstLoad';
 import { BOOT_FILES_ID, BOOT_SCRIPT } from '../plugins/landingBoot';
+import { SHELL_GUARD_SCRIPT } from '../plugins/shellGuard';
+import { readShells } from '../plugins/spa';
+
+/** Text as React writes it into HTML. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 // The production build `npm test` makes first, served as schools get it (issue 20).
 const clientDir = process.env.BUILD_CLIENT_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'dist', 'client');
@@ -53,10 +58,8 @@ describe('the HTML of each page address (issue 20)', () => {
     expect(html).toMatch(new RegExp(`<h1 id="landing-title">${lang === 'nn' ? 'Personleg' : 'Personlig'} økonomi</h1>`));
     expect(html).toContain(lang === 'nn' ? 'Logg inn som elev' : 'Logg inn som elev');
     expect(html).toContain('<body class="login blue"');
-    // Only at the address it was made for: a session page is drawn in the browser.
-    const session = (await app.inject({ method: 'GET', url: `/${lang}/okt/2/O2B` })).body;
-    expect(session).toContain('<div id="root"></div>');
-    expect(session).toMatch(/<body class="okt \w+"/);
+    // Only at the address it was made for: the start page is drawn in the browser.
+    expect((await app.inject({ method: 'GET', url: `/${lang}/start` })).body).toContain('<div id="root"></div>');
   });
 
   it.each(LANGS)('sends /%s/veiledere prerendered, with its screens’ style sheets: its markup shows before their chunks bring them', async (lang) => {
@@ -98,14 +101,55 @@ describe('the HTML of each page address (issue 20)', () => {
     const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
     expect(String(response.headers['content-security-policy'])).toContain(`script-src 'self' ${hash} `);
     // A page drawn in the browser keeps its entry's script element and has no inline script.
-    const session = (await app.inject({ method: 'GET', url: `/${lang}/okt/2/O2B` })).body;
-    expect(session).not.toMatch(/<script>/);
-    expect(bootFilesOf(session)).toBeUndefined();
+    const start = (await app.inject({ method: 'GET', url: `/${lang}/start` })).body;
+    expect(start).not.toMatch(/<script>/);
+    expect(bootFilesOf(start)).toBeUndefined();
+  });
+
+  it.each(LANGS)('sends /%s/okt/2/O2B drawn for a signed-in pupil: the activity’s heading and lead, guarded, and started after its first paint', async (lang) => {
+    const response = await app.inject({ method: 'GET', url: `/${lang}/okt/2/O2B` });
+    const html = response.body;
+    const section = app.content.okter[lang].find((okt) => okt.id === 2)!;
+    const activity = section.activities.find((a) => a.activity_code === 'O2B')!;
+    expect(html).toContain(`<div id="root" data-prerendered="/${lang}/okt/2/O2B" data-viewer="pupil">`);
+    expect(html).toContain('<div class="page-shell"><article class="panel activity" aria-busy="true" aria-labelledby="okt-title">');
+    expect(html).toContain(`<h1 id="okt-title">${escapeText(activity.title)}</h1><p class="lead">${escapeText(activity.intro!)}</p>`);
+    expect(html).toContain(`<button type="button" class="logout">`);
+    expect(html).toMatch(new RegExp(`<body class="okt ${section.color}"`));
+    // The guard runs before the markup, so a device with no signed-in pupil never paints it; then the boot.
+    expect(html.indexOf(`<script>${SHELL_GUARD_SCRIPT}</script><div id="root"`)).toBeGreaterThan(0);
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([SHELL_GUARD_SCRIPT, BOOT_SCRIPT]);
+    const policy = String(response.headers['content-security-policy']);
+    for (const script of inline) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    // The frame's styles are linked, not left to the screen's chunk.
+    const frameSheets = stylesheetsOf(html).filter((file) => fs.readFileSync(path.join(clientDir, file), 'utf8').includes('.okt-progress'));
+    expect(frameSheets.length).toBeGreaterThan(0);
+  });
+
+  it('draws every activity page of every session, and no completion page', async () => {
+    for (const lang of LANGS) {
+      for (const section of app.content.okter[lang]) {
+        for (const activity of section.activities) {
+          const html = (await app.inject({ method: 'GET', url: `/${lang}/okt/${section.id}/${activity.activity_code}` })).body;
+          expect(html).toContain(`<h1 id="okt-title">${escapeText(activity.title)}</h1>`);
+        }
+        expect((await app.inject({ method: 'GET', url: `/${lang}/okt/${section.id}/Fullfort` })).body).toContain('<div id="root"></div>');
+      }
+    }
+  });
+
+  it('sends no session page drawn from other content than the server’s, and says why', () => {
+    const stale: string[] = [];
+    const okter = { ...app.content.okter, nn: app.content.okter.nn.map((okt, i) => (i === 0 ? { ...okt, title: `${okt.title}!` } : okt)) };
+    expect(readShells(clientDir, { ...app.content, okter }, (message) => stale.push(message))).toEqual({});
+    expect(stale).toHaveLength(1);
+    expect(Object.keys(readShells(clientDir, app.content)).length).toBeGreaterThan(0);
   });
 
   it('names each file once, and nothing of another route or language', async () => {
     const landing = bootFilesOf((await app.inject({ method: 'GET', url: '/nn' })).body)!;
-    const session = preloadedBy((await app.inject({ method: 'GET', url: '/nn/okt/2/O2B' })).body);
+    const session = bootFilesOf((await app.inject({ method: 'GET', url: '/nn/okt/2/O2B' })).body)!;
     expect(session.length).toBeGreaterThan(landing.length);
     expect(session.some((file) => /BudgetActivity/.test(file))).toBe(true);
     expect(landing.some((file) => /Activity|ports|backendApi|containers/.test(file))).toBe(false);

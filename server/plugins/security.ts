@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 import { BOOT_SCRIPT_SOURCE } from './landingBoot';
+import { SHELL_GUARD_SOURCE } from './shellGuard';
 
 /** Where the Firebase SDK connects from the browser: Google's Auth and Firestore endpoints, or the local emulators. */
 export const FIREBASE_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'] as const;
@@ -15,7 +16,7 @@ export function firebaseConnectSources(config: AppConfig): string[] {
 
 /**
  * Helmet options with a Content-Security-Policy the built app passes: no inline script but a prerendered page's
- * boot, allowed by its hash; no third parties except a configured consent provider, and in the Firebase profile the
+ * boot and a session page's guard, allowed by their hashes; no third parties except a configured consent provider, and in the Firebase profile the
  * Auth and Firestore endpoints, for connections only.
  */
 export function helmetOptions(config: AppConfig): HelmetOptions {
@@ -28,8 +29,8 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
         defaultSrc: ["'self'"],
         // 'wasm-unsafe-eval' lets the PDF renderer (issue 7) compile its layout engine (yoga, WebAssembly);
         // it allows WebAssembly only, never eval or inline script.
-        // The one inline script, by its hash: a prerendered page's boot (landingBoot.ts).
-        scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE, ...extra, "'wasm-unsafe-eval'"],
+        // The inline scripts, by their hashes: a prerendered page's boot (landingBoot.ts), and a session page's guard (shellGuard.ts).
+        scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE, SHELL_GUARD_SOURCE, ...extra, "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", ...extra],
         imgSrc: ["'self'", 'data:', ...extra],
         fontSrc: ["'self'"],

@@ -18,6 +18,8 @@ import { readViteManifest, type ViteManifest } from '../build/viteManifest';
 import { precacheList } from '../build/precacheList';
 import { precacheRoutes } from '../routes/public/precache';
 import { bootAfterPaint } from './landingBoot';
+import { SHELL_GUARD_SCRIPT } from './shellGuard';
+import { shellContentKey } from '../build/shellKey';
 import { scriptJson } from './scriptJson';
 
 /**
@@ -93,6 +95,8 @@ export interface Preloads {
   prefetch?: (urlPath: string) => string[];
   /** The public pages' markup by address (dist/client/prerendered.json, scripts/prerender.mjs). */
   prerendered?: Readonly<Record<string, string>>;
+  /** The session pages' markup as a signed-in pupil gets it first, by address (readShells). */
+  shells?: Readonly<Record<string, string>>;
   /** The body's theme classes for an address (spec §2), so the page has its colours before any script runs. */
   bodyClasses?: (urlPath: string) => string[];
   /** Issue 19: names this server's content and build, so a device may answer from its copy of the same (src/services/deviceCopies.ts). */
@@ -115,6 +119,19 @@ export function contentVersionOf(content: Content, clientDir: string): string {
 export function readPrerendered(clientDir: string): Record<string, string> {
   const file = path.join(clientDir, 'prerendered.json');
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
+/**
+ * The session pages a build drew for a signed-in pupil (scripts/prerender.mjs), while this server serves the content
+ * they were drawn from; none otherwise (`stale` is told why), nor for a build without them.
+ */
+export function readShells(clientDir: string, content: Content, stale: (message: string) => void = () => {}): Record<string, string> {
+  const file = path.join(clientDir, 'shells.json');
+  if (!fs.existsSync(file)) return {};
+  const shells = JSON.parse(fs.readFileSync(file, 'utf8')) as { key: string; pages: Record<string, string> };
+  if (shells.key === shellContentKey(content.okter)) return shells.pages;
+  stale('Øktene i innholdet er endret etter byggingen; øktsidene tegnes i nettleseren til appen bygges på nytt.');
+  return {};
 }
 
 /** Spec §2's body classes of the page at an address, a session page with its session's colour from the content. */
@@ -199,7 +216,7 @@ export const NO_SCRIPT: Record<Lang, string> = {
 };
 
 export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
-  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, styles, prefetch, prerendered = {}, bodyClasses, contentVersion, pageContent } = preloads;
+  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, styles, prefetch, prerendered = {}, shells = {}, bodyClasses, contentVersion, pageContent } = preloads;
   const json = scriptJson({ ...clientConfig(config), ...(contentVersion ? { contentVersion } : {}) });
   const document = pageContent?.(urlPath);
   const documentScript = document ? `<script id="${PAGE_CONTENT_ID}" type="application/json">${scriptJson(document)}</script>` : '';
@@ -212,7 +229,16 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   // The page as a visitor sees it, for the browser to hydrate (src/main.tsx checks the address it was made for).
   // Issue 21: the variant with «Logg inn med Feide» where this server offers it (scripts/prerender.mjs makes both).
   const key = config.feide ? `feide:${pathname}` : pathname;
-  const markup = Object.hasOwn(prerendered, key) ? prerendered[key] : undefined;
+  const visitorMarkup = Object.hasOwn(prerendered, key) ? prerendered[key] : undefined;
+  // A session page as a signed-in pupil gets it first; the guard hides it on any other device until the app has drawn.
+  const pupilMarkup = visitorMarkup === undefined && Object.hasOwn(shells, pathname) ? shells[pathname] : undefined;
+  const markup = visitorMarkup ?? pupilMarkup;
+  const root =
+    visitorMarkup !== undefined
+      ? `<div id="root" data-prerendered="${pathname}">${visitorMarkup}</div>`
+      : pupilMarkup !== undefined
+        ? `<script>${SHELL_GUARD_SCRIPT}</script><div id="root" data-prerendered="${pathname}" data-viewer="pupil">${pupilMarkup}</div>`
+        : '<div id="root"></div>';
   // After the stylesheet, which the first paint waits for. A prerendered page fetches them after its paint (landingBoot.ts).
   const preload = [
     ...(markup === undefined ? files : []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -225,7 +251,7 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
     .replace('</head>', `${preload}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(lang)}"`)
     .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NO_SCRIPT[lang]}</noscript>`)
-    .replace('<div id="root"></div>', markup === undefined ? '<div id="root"></div>' : `<div id="root" data-prerendered="${pathname}">${markup}</div>`);
+    .replace('<div id="root"></div>', () => root);
   const page = markup === undefined ? html : bootAfterPaint(html, files);
   return bodyClasses ? page.replace(/<body class="[^"]*"/, `<body class="${bodyClasses(urlPath).join(' ')}"`) : page;
 }
@@ -260,6 +286,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     signin: readCatalogueChunks(config.clientDir, 'signin'),
     ...(vite && chunks ? { chunks, styles: routeStyles(vite, app.content), prefetch: routePrefetches(vite, chunks) } : {}),
     prerendered: readPrerendered(config.clientDir),
+    shells: readShells(config.clientDir, app.content, (message) => app.log.warn(message)),
     bodyClasses: bodyClassesFor(app.content),
     contentVersion: contentVersionOf(app.content, config.clientDir),
     pageContent: pageContentOf(app.content),

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import type { AuthDestination } from '../../machines/authMachine';
@@ -28,6 +28,7 @@ import { bodyThemeClasses } from '../contracts/routing';
 import { renderScreen } from './screens';
 import { oktActors, progressActors, storyActors } from './sessionActors';
 import { SessionActorsContext } from '../context/SessionContext';
+import { type PageShell, PageShellContext } from '../context/PageShellContext';
 import { progressRestoredFrom, storyHeldFrom } from '../context/progressSession';
 import { retellStory, wireSession } from './sessionWiring';
 import { Button } from '../design/Button';
@@ -49,9 +50,22 @@ const langOfPath = (path: string): Lang => (path.startsWith('/nn') ? 'nn' : 'no'
  */
 /**
  * `texts`: the page's texts, already loaded where the page was prerendered (main.tsx), so the first render is the
- * prerendered markup. `feide`: the server offers sign-in with Feide (issue 21). `storage` is the device's localStorage (absent while prerendering at build time).
+ * prerendered markup. `shell`: see PageShellContext.ts. `feide`: the server offers sign-in with Feide (issue 21). `storage` is the device's localStorage (absent while prerendering at build time).
  */
-export function App({ restored, storage, texts, feide = false }: { restored: UserState; storage: Storage; texts?: Partial<Record<Lang, Messages>>; feide?: boolean }) {
+export function App({
+  restored,
+  storage,
+  texts,
+  feide = false,
+  shell = null,
+}: {
+  restored: UserState;
+  storage: Storage;
+  texts?: Partial<Record<Lang, Messages>>;
+  feide?: boolean;
+  /** The markup the server drew this signed-in page with (issue 20), held by its screen until it draws itself. */
+  shell?: PageShell | null;
+}) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const url = `${location}${search ? `?${search}` : ''}`;
@@ -166,6 +180,13 @@ export function App({ restored, storage, texts, feide = false }: { restored: Use
     else document.getElementById('main')?.focus();
   }, [shown?.path]);
 
+  // The server's markup is for the page it was drawn for: once another page shows, it is gone for good.
+  const [heldShell, setHeldShell] = useState(shell);
+  const shellHere = heldShell && shown?.path === heldShell.path ? heldShell : null;
+  useEffect(() => {
+    if (heldShell && shown && shown.path !== heldShell.path) setHeldShell(null);
+  }, [heldShell, shown]);
+
   const sessionActors = useMemo(() => ({ okt, progress, story }), [okt, progress, story]);
   const logoutState = useSelector(progress, (s): LogoutState => (s.matches({ active: 'unsent' }) ? 'unsent' : s.context.leaving ? 'sending' : 'none'));
   const catalogue = useCatalogue(lang ?? null, texts);
@@ -204,7 +225,9 @@ export function App({ restored, storage, texts, feide = false }: { restored: Use
                     }
                   >
                     <ErrorBoundary lang={lang} resetKey={shown.path}>
-                      <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, search)}</Suspense>
+                      <PageShellContext.Provider value={shellHere}>
+                        <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, search)}</Suspense>
+                      </PageShellContext.Provider>
                     </ErrorBoundary>
                   </AppLayout>
                 </RandomContext.Provider>

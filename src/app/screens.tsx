@@ -18,7 +18,7 @@ const TeacherLoginContainer = preloadableLazy(() => import('../features/auth/con
 const ResetContainer = lazyWithReload(() => import('../features/auth/containers').then((m) => ({ default: m.ResetContainer })));
 const ContentScreen = lazyWithReload(() => import('../screens/content/ContentScreen'));
 const AdminContainer = lazyWithReload(() => import('../features/admin/AdminArea').then((m) => ({ default: m.AdminArea })));
-const OktContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktContainer })));
+const OktContainer = preloadableLazy(() => import('../features/okt/containers').then((m) => ({ default: m.OktContainer })));
 const OktCompleteContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktCompleteContainer })));
 const StartContainer = lazyWithReload(() => import('../features/okt/startContainers').then((m) => ({ default: m.StartContainer })));
 const MyDataContainer = lazyWithReload(() => import('../features/myData/MyDataContainer').then((m) => ({ default: m.MyDataContainer })));
@@ -60,6 +60,8 @@ const SCREENS: Record<RouteName | 'notFound', Render> = {
  * which it answers with. Nothing for a page with neither.
  */
 export function preparePrerendered(route: RouteMatch, lang: Lang): Promise<Messages> {
+  // A session page the server drew for a signed-in pupil (OktShell): its container holds that markup.
+  if (route.name === 'okt') return OktContainer.preload().then(() => ({}));
   if (route.name !== 'veiledere') return Promise.resolve({});
   return Promise.all([
     loadTeacherTexts(lang),

@@ -9,8 +9,8 @@ import { SaveStatusView } from '../features/okt/SaveStatusView';
 import type { SaveStatus } from '../features/okt/sessionView';
 import { Button, ButtonLink } from '../design/Button';
 import { Card } from '../design/Card';
-import { PageHeader } from '../design/PageHeader';
 import { StatusMessage } from '../design/StatusMessage';
+import { OktHeader } from './OktHeader';
 import '../styles/mobile.css';
 
 export interface OktScreenProps extends Omit<ActivityProps, 'activity'> {
@@ -64,13 +64,7 @@ export function OktScreen({ section, part, saveStatus, savedAt = null, heldReaso
           <FormattedMessage id="okt.locked.refused" values={{ okt: refusal.okt, previous: refusal.okt - 1 }} />
         </StatusMessage>
       )}
-      <PageHeader
-        id="okt-title"
-        title={activity.title}
-        eyebrow={<FormattedMessage id="okt.progress" values={{ okt: section.id, title: section.title, step: index + 1, steps: section.activities.length }} />}
-        progress={{ value: index + 1, max: section.activities.length }}
-        lead={activity.intro}
-      />
+      <OktHeader section={section} index={index} />
       {otherDevice && (
         <StatusMessage as="div" className="other-device" live="status">
           <p>

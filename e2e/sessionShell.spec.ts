@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpPupil } from './classroom';
+import { appUrl, collectConsoleErrors, expectNoAxeViolations, holdEntry, uniqueEmail } from './helpers';
+
+// Issue 20: a session page comes drawn by the server for a signed-in pupil (src/screens/OktShell.tsx): the activity's
+// heading and lead paint before any script runs, and the app takes the page over when it has the pupil's answers.
+
+type Paint = { inShell: boolean; header: boolean };
+type Watched = { paints: Paint[]; shifts: number[] };
+const watched = (page: Page) => page.evaluate(() => (window as unknown as { watched: Watched }).watched);
+
+/** Records the largest paints (and whether each was the server's markup) and the layout shifts, as the browser reports them. */
+async function watchPaints(page: Page) {
+  await page.addInitScript(() => {
+    const record: Watched = { paints: [], shifts: [] };
+    (window as unknown as { watched: Watched }).watched = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { element: Element | null }[]) {
+        record.paints.push({ inShell: entry.element?.closest('.page-shell') != null, header: entry.element?.matches('h1, .lead') === true });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) record.shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test('a session page paints its heading and lead before any script runs, and the app takes it over without a shift or a larger paint', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await signUpPupil(page, uniqueEmail('skall'), 'DEMO26');
+  await watchPaints(page);
+  const release = await holdEntry(page);
+  await page.goto(appUrl('/nn/okt/1/O1C'), { waitUntil: 'commit' });
+
+  // The server's page, with no script run: the activity's heading and lead, in Nynorsk, in its session's frame.
+  const shell = page.locator('.page-shell');
+  await expect(shell.getByRole('heading', { level: 1 })).toHaveText('Bransje');
+  await expect(shell.locator('.lead')).toHaveText(/^Ein bransje er ei gruppe yrke/);
+  await expect(shell.getByText('Økt 1: Utdanning og jobb · steg 2 av 4')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logg ut' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect.poll(async () => (await watched(page)).paints.length).toBeGreaterThan(0);
+  expect((await watched(page)).paints).toEqual([{ inShell: true, header: true }]);
+
+  // The app draws the pupil's page in its place: the choices, then a choice saved.
+  release();
+  await page.getByRole('radio', { name: /Helse og omsorg/ }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'Lagra' })).toBeVisible({ timeout: 15_000 });
+  await expect(shell).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bransje');
+
+  // The app's own heading and lead, put where the server's were, are no new largest paint (a larger element of the
+  // activity may be: on a desktop the choices are), and nothing moved.
+  const { paints, shifts } = await watched(page);
+  expect(paints[0]).toEqual({ inShell: true, header: true });
+  expect(paints.filter((p) => p.header && !p.inShell)).toEqual([]);
+  expect(shifts).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a session page the pupil may not open yet shows its frame only until the app sends them on', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await signUpPupil(page, uniqueEmail('skall-laast'), 'DEMO26');
+  await page.goto(appUrl('/no/okt/4/O4A'));
+  await expect(page).toHaveURL(/\/no\/(start|okt\/1\/)/);
+  await expect(page.locator('.page-shell')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a visitor who follows a link to a session page sees nothing of a pupil’s page, and lands on the sign-in page', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const release = await holdEntry(page);
+  await page.goto(appUrl('/no/okt/1/O1C'), { waitUntil: 'commit' });
+  // The server's page is there, hidden by its guard before its first paint: no heading, no «Logg ut».
+  await expect(page.locator('.page-shell')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Logg ut' })).toBeHidden();
+
+  release();
+  await expect(page).toHaveURL(appUrl('/no'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personlig økonomi');
+  await expect(page.getByRole('button', { name: 'Logg ut' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('an expired sign-in on a session page gets no pupil’s page either, and is asked to sign in again', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.addInitScript(() => {
+    window.localStorage.setItem('ueokonomiapp', JSON.stringify({ isLoggedIn: true, canAdmin: false, firestoreUserId: 'e2e-user-0001', email: 'e2e@skole.no', idToken: 'e2e', idTokenExpiresAt: Date.now() - 60_000, responses: {} }));
+  });
+  const release = await holdEntry(page);
+  await page.goto(appUrl('/no/okt/1/O1C'), { waitUntil: 'commit' });
+  await expect(page.locator('.page-shell')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  release();
+  await expect(page).not.toHaveURL(/\/okt\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,25 @@
+import { createContext, useContext, useRef } from 'react';
+
+/**
+ * Issue 20: the markup the server drew a signed-in page with before any script ran (src/prerender.tsx), and the
+ * address it was drawn for. The page's screen shows it, as it came, until it can draw itself (useHeldShell).
+ */
+export interface PageShell {
+  path: string;
+  html: string;
+}
+
+/** The shell of the page shown, while it is the page the server drew; null after the first change of page. */
+export const PageShellContext = createContext<PageShell | null>(null);
+
+/**
+ * The server's markup while the screen `waits` for what it needs, until the screen has first drawn itself; then null
+ * for good, so a later wait shows the screen's own loading look rather than the page as it first came.
+ */
+export function useHeldShell(waits: boolean): string | null {
+  const shell = useContext(PageShellContext);
+  const drawn = useRef(false);
+  // Idempotent, so a second render (StrictMode) decides the same.
+  if (!waits) drawn.current = true;
+  return shell && waits && !drawn.current ? shell.html : null;
+}
