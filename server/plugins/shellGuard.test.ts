@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { SHELL_HIDDEN_CLASS, viewerOf } from '../../src/contracts/pageViewer';
+import { INITIAL_USER_STATE, readUserState, USER_STATE_KEY, type UserState } from '../../src/services/userState';
+import { SHELL_GUARD_SCRIPT } from './shellGuard';
+
+const NOW = Date.UTC(2026, 10, 29, 8, 0);
+
+/** Runs the guard as the browser would, on a device that stores `raw`: whether it hid the page. */
+function guardHides(raw: string | null): boolean {
+  const classes = new Set<string>();
+  const storage = { getItem: (key: string) => (key === USER_STATE_KEY ? raw : null) };
+  const document = { documentElement: { classList: { add: (name: string) => classes.add(name) } } };
+  const FixedDate = { now: () => NOW };
+  new Function('localStorage', 'document', 'Date', SHELL_GUARD_SCRIPT)(storage, document, FixedDate);
+  return classes.has(SHELL_HIDDEN_CLASS);
+}
+
+/** What the app reads from the same storage (main.tsx): whom it hydrates the page for. */
+function appViewer(raw: string | null) {
+  const store = new Map<string, string>(raw === null ? [] : [[USER_STATE_KEY, raw]]);
+  const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) } as unknown as Storage;
+  return viewerOf(readUserState(storage), NOW);
+}
+
+const pupil: UserState = { ...INITIAL_USER_STATE, isLoggedIn: true, firestoreUserId: 'u1', idToken: 't', idTokenExpiresAt: NOW + 60_000 };
+
+describe('the session page’s guard (issue 20)', () => {
+  const devices: [string, string | null][] = [
+    ['a signed-in pupil', JSON.stringify(pupil)],
+    ['nothing stored', null],
+    ['a visitor', JSON.stringify(INITIAL_USER_STATE)],
+    ['a pupil whose sign-in has expired', JSON.stringify({ ...pupil, idTokenExpiresAt: NOW - 1 })],
+    ['a teacher', JSON.stringify({ ...pupil, canAdmin: true })],
+    ['a sign-in without its token', JSON.stringify({ ...pupil, idToken: null })],
+    ['unreadable state', '{"isLoggedIn":tru'],
+    ['a string', '"isLoggedIn"'],
+  ];
+
+  it.each(devices)('decides as the app does for %s: it shows the page only where the app hydrates it for a pupil', (_, raw) => {
+    expect(guardHides(raw)).toBe(appViewer(raw) !== 'pupil');
+  });
+
+  it('shows the page to a signed-in pupil, and hides it from everyone else', () => {
+    expect(devices.filter(([, raw]) => !guardHides(raw)).map(([who]) => who)).toEqual(['a signed-in pupil']);
+  });
+});

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PageShellContext, useHeldShell } from './PageShellContext';
+
+function Screen({ waits }: { waits: boolean }) {
+  const held = useHeldShell(waits);
+  return <p>{held ?? (waits ? 'loading look' : 'the screen')}</p>;
+}
+
+const shell = { path: '/no/okt/2/O2B', html: '<h1>Budsjettet ditt</h1>' };
+const inPage = (waits: boolean) => (
+  <PageShellContext.Provider value={shell}>
+    <Screen waits={waits} />
+  </PageShellContext.Provider>
+);
+
+describe('useHeldShell (issue 20)', () => {
+  it('holds the server’s markup while the screen waits, until it has drawn itself, and never again', () => {
+    const { rerender } = render(inPage(true));
+    expect(screen.getByText(shell.html)).toBeInTheDocument();
+    rerender(inPage(false));
+    expect(screen.getByText('the screen')).toBeInTheDocument();
+    // A later wait (a refresh of the class's sessions) shows the screen's own loading look, not the page as it came.
+    rerender(inPage(true));
+    expect(screen.getByText('loading look')).toBeInTheDocument();
+  });
+
+  it('holds nothing on a page the server did not draw', () => {
+    render(<Screen waits />);
+    expect(screen.getByText('loading look')).toBeInTheDocument();
+  });
+});
