@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { signUpPupil } from './classroom';
 import { appUrl, collectConsoleErrors, expectNoAxeViolations, holdEntry, uniqueEmail } from './helpers';
 
+// The service worker would serve the entry from its cache, past the test's hold on it.
+test.use({ serviceWorkers: 'block' });
+
 // Issue 20: a session page comes drawn by the server for a signed-in pupil (src/screens/OktShell.tsx): the activity's
 // heading and lead paint before any script runs, and the app takes the page over when it has the pupil's answers.
 

@@ -117,8 +117,8 @@ describe('the HTML of each page address (issue 20)', () => {
     expect(html).toContain(`<button type="button" class="logout">`);
     expect(html).toMatch(new RegExp(`<body class="okt ${section.color}"`));
     // The guard runs before the markup, so a device with no signed-in pupil never paints it; then the boot.
-    expect(html.indexOf(`<script>${SHELL_GUARD_SCRIPT}</script><div id="root"`)).toBeGreaterThan(0);
-    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(html.indexOf(`<script data-path="/${lang}/okt/2/O2B">${SHELL_GUARD_SCRIPT}</script><div id="root"`)).toBeGreaterThan(0);
+    const inline = [...html.matchAll(/<script(?: data-path="[^"]*")?>([^<]*)<\/script>/g)].map((m) => m[1]!);
     expect(inline).toEqual([SHELL_GUARD_SCRIPT, BOOT_SCRIPT]);
     const policy = String(response.headers['content-security-policy']);
     for (const script of inline) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { SHELL_HIDDEN_CLASS, viewerOf } from '../../src/contracts/pageViewer';
 import { INITIAL_USER_STATE, readUserState, USER_STATE_KEY, type UserState } from '../../src/services/userState';
-import { SHELL_GUARD_SCRIPT } from './shellGuard';
+import { SHELL_GUARD_SCRIPT, shellGuardElement } from './shellGuard';
 
 const NOW = Date.UTC(2026, 10, 29, 8, 0);
 
 /** Runs the guard as the browser would, on a device that stores `raw`: whether it hid the page. */
-function guardHides(raw: string | null): boolean {
+function guardHides(raw: string | null, at = '/no/okt/2/O2B', drawnFor = '/no/okt/2/O2B'): boolean {
   const classes = new Set<string>();
   const storage = { getItem: (key: string) => (key === USER_STATE_KEY ? raw : null) };
-  const document = { documentElement: { classList: { add: (name: string) => classes.add(name) } } };
+  const document = { currentScript: { dataset: { path: drawnFor } }, documentElement: { classList: { add: (name: string) => classes.add(name) } } };
   const FixedDate = { now: () => NOW };
-  new Function('localStorage', 'document', 'Date', SHELL_GUARD_SCRIPT)(storage, document, FixedDate);
+  new Function('localStorage', 'document', 'Date', 'location', SHELL_GUARD_SCRIPT)(storage, document, FixedDate, { pathname: at });
   return classes.has(SHELL_HIDDEN_CLASS);
 }
 
@@ -42,5 +42,13 @@ describe('the session page’s guard (issue 20)', () => {
 
   it('shows the page to a signed-in pupil, and hides it from everyone else', () => {
     expect(devices.filter(([, raw]) => !guardHides(raw)).map(([who]) => who)).toEqual(['a signed-in pupil']);
+  });
+
+  it('hides it at another address than it was drawn for: the service worker’s offline copy of the last page', () => {
+    expect(guardHides(JSON.stringify(pupil), '/no/start', '/no/okt/2/O2B')).toBe(true);
+  });
+
+  it('is named by the element the server writes, whose attribute leaves the policy’s hash alone', () => {
+    expect(shellGuardElement('/nn/okt/1/O1C')).toBe(`<script data-path="/nn/okt/1/O1C">${SHELL_GUARD_SCRIPT}</script>`);
   });
 });

@@ -18,7 +18,7 @@ import { readViteManifest, type ViteManifest } from '../build/viteManifest';
 import { precacheList } from '../build/precacheList';
 import { precacheRoutes } from '../routes/public/precache';
 import { bootAfterPaint } from './landingBoot';
-import { SHELL_GUARD_SCRIPT } from './shellGuard';
+import { shellGuardElement } from './shellGuard';
 import { shellContentKey } from '../build/shellKey';
 import { scriptJson } from './scriptJson';
 
@@ -237,7 +237,7 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
     visitorMarkup !== undefined
       ? `<div id="root" data-prerendered="${pathname}">${visitorMarkup}</div>`
       : pupilMarkup !== undefined
-        ? `<script>${SHELL_GUARD_SCRIPT}</script><div id="root" data-prerendered="${pathname}" data-viewer="pupil">${pupilMarkup}</div>`
+        ? `${shellGuardElement(pathname)}<div id="root" data-prerendered="${pathname}" data-viewer="pupil">${pupilMarkup}</div>`
         : '<div id="root"></div>';
   // After the stylesheet, which the first paint waits for. A prerendered page fetches them after its paint (landingBoot.ts).
   const preload = [
