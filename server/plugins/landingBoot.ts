@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { scriptHashSource } from './scriptHash';
 import { scriptJson } from './scriptJson';
 
 /** The element the boot script reads its files from: the entry first, then what it imports before the page shows. */
@@ -22,7 +22,7 @@ export const BOOT_SCRIPT =
   'else{try{new PerformanceObserver((list,observer)=>{if(painted()){observer.disconnect();setTimeout(start)}}).observe({type:"paint"})}catch{}requestAnimationFrame(()=>setTimeout(start,300))}}';
 
 /** The boot script as a Content-Security-Policy source. */
-export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+export const BOOT_SCRIPT_SOURCE = scriptHashSource(BOOT_SCRIPT);
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 

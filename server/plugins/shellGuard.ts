@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { scriptHashSource } from './scriptHash';
 import { SHELL_HIDDEN_CLASS } from '../../src/contracts/pageViewer';
 import { USER_STATE_KEY } from '../../src/services/userState';
 
@@ -18,4 +18,4 @@ export const SHELL_GUARD_SCRIPT =
 export const shellGuardElement = (path: string) => `<script data-path="${path}">${SHELL_GUARD_SCRIPT}</script>`;
 
 /** The guard as a Content-Security-Policy source. */
-export const SHELL_GUARD_SOURCE = `'sha256-${createHash('sha256').update(SHELL_GUARD_SCRIPT).digest('base64')}'`;
+export const SHELL_GUARD_SOURCE = scriptHashSource(SHELL_GUARD_SCRIPT);
