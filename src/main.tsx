@@ -9,7 +9,7 @@ import { loadSigninTexts } from './i18n/SigninTexts';
 import { preparePrerendered } from './app/screens';
 import { matchRoute } from './contracts/routing';
 import { SHELL_HIDDEN_CLASS, viewerOf } from './contracts/pageViewer';
-import type { PageShell } from './context/PageShellContext';
+import { PAGE_SHELL_CLASS, type PageShell } from './context/PageShellContext';
 import './design/tokens.css';
 import './styles/app.css';
 
@@ -42,7 +42,7 @@ if (root.dataset.prerendered === window.location.pathname && drawnFor === viewer
   unhide();
   const lang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
   // A pupil's page keeps the server's markup in its screen until it can draw itself (PageShellContext.ts).
-  const shellHtml = root.querySelector('.page-shell')?.innerHTML;
+  const shellHtml = root.querySelector(`.${PAGE_SHELL_CLASS}`)?.innerHTML;
   const shell = shellHtml === undefined ? null : { path: window.location.pathname, html: shellHtml };
   // The page's own texts too (issue 21's sign-in part, the teacher's part on the teachers' page), so the first render
   // is the prerendered one; and its lazy screens, so that React hydrates them rather than their loading look.

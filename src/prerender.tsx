@@ -70,7 +70,7 @@ export async function renderSessionShells(contentDir: string): Promise<{ key: st
   const { okter } = loadContent(contentDir);
   const pages: Record<string, string> = {};
   for (const lang of LANGS) {
-    const messages = { ...TEXTS[lang].pupil, ...TEXTS[lang].signin };
+    const messages = messagesOf(lang);
     for (const section of okter[lang]) {
       for (const { activity_code: part } of section.activities) {
         const path = `/${lang}/okt/${section.id}/${part}`;
@@ -87,11 +87,13 @@ export async function renderSessionShells(contentDir: string): Promise<{ key: st
 }
 
 const langOf = (path: string): Lang => (path.startsWith('/nn') ? 'nn' : 'no');
+/** The pupil's and the sign-in parts of the texts, and `pageTexts` beyond them. */
+const messagesOf = (lang: Lang, pageTexts: Record<string, string> = {}) => ({ ...TEXTS[lang].pupil, ...TEXTS[lang].signin, ...pageTexts });
 
 /** The app at `path` as main.tsx hydrates it: with the same stored state, texts (`pageTexts` beyond the pupil's and the sign-in parts) and shell. */
 async function renderPage(path: string, restored: UserState, pageTexts: Record<string, string>, feide: boolean, shell: PageShell | null): Promise<string> {
   const lang = langOf(path);
-  const messages = { ...TEXTS[lang].pupil, ...TEXTS[lang].signin, ...pageTexts };
+  const messages = messagesOf(lang, pageTexts);
   // Static rendering waits for the page's lazy screens (the teachers' page is one), where renderToString would send
   // their loading look.
   const { prelude } = await prerenderToNodeStream(
