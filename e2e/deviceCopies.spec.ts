@@ -33,6 +33,9 @@ test('the start page of a reloaded session shows the sessions before the adapter
   const { release } = await holdAdapters(page);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Start økt 1' })).toBeVisible();
+  // The app drew it (not only this device's copy of the page, issue 20), from its copies of the content and the class.
+  await expect(page.locator('.page-shell')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Logg ut' })).toBeEnabled();
   release();
   await page.getByRole('button', { name: 'Logg ut' }).click();
   await expect(page).toHaveURL(appUrl('/no'));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from './test/testApp';
 import { SHELL_GUARD_SOURCE } from './plugins/shellGuard';
+import { PAGE_COPY_SOURCE } from './plugins/pageCopy';
 import { BOOT_SCRIPT_SOURCE } from './plugins/landingBoot';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
@@ -101,7 +102,7 @@ describe('cookie consent', () => {
     });
     const res = await app.inject('/no');
     expect(res.body).toContain('"consentId":"abc12345-0000"');
-    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE} ${SHELL_GUARD_SOURCE} https://consent.example.no`);
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE} ${SHELL_GUARD_SOURCE} ${PAGE_COPY_SOURCE} https://consent.example.no`);
     await app.close();
   });
 });

@@ -8,8 +8,8 @@ import { LOADERS } from './i18n/useCatalogue';
 import { loadSigninTexts } from './i18n/SigninTexts';
 import { preparePrerendered } from './app/screens';
 import { matchRoute } from './contracts/routing';
-import { SHELL_HIDDEN_CLASS, viewerOf } from './contracts/pageViewer';
-import { PAGE_SHELL_CLASS, type PageShell } from './context/PageShellContext';
+import { PAGE_SHELL_CLASS, SHELL_HIDDEN_CLASS, viewerOf } from './contracts/pageViewer';
+import type { PageShell } from './context/PageShellContext';
 import './design/tokens.css';
 import './styles/app.css';
 
@@ -21,7 +21,7 @@ const root = document.getElementById('root')!;
 const restored = readUserState(window.localStorage);
 const app = (texts?: Parameters<typeof App>[0]['texts'], shell: PageShell | null = null) => (
   <StrictMode>
-    <App restored={restored} storage={window.localStorage} texts={texts} feide={config.feide === true} shell={shell} />
+    <App restored={restored} storage={window.localStorage} texts={texts} feide={config.feide === true} shell={shell} pageVersion={config.contentVersion} />
   </StrictMode>
 );
 const unhide = () => document.documentElement.classList.remove(SHELL_HIDDEN_CLASS);

@@ -12,6 +12,7 @@ import nnTeacher from 'catalogue:nn/teacher';
 import { App } from './app/App';
 import { INITIAL_USER_STATE, type UserState } from './services/userState';
 import { OktShell } from './screens/OktShell';
+import { StartScreen } from './screens/StartScreen';
 import type { PageShell } from './context/PageShellContext';
 import { formatLocaleOf, LANGS, type Lang } from './contracts/lang';
 import { loadContent } from '../server/content/loadContent';
@@ -62,11 +63,12 @@ const SHELL_PUPIL: UserState = {
 };
 
 /**
- * Issue 20: every activity page of the sessions, as a signed-in pupil's browser shows it before it has their answers:
- * the frame and the activity's heading and lead from the content (OktShell), held by the page's container until it
- * draws itself (PageShellContext.ts). `key` names the content they were drawn from (shellContentKey).
+ * Issue 20: every activity page of the sessions, and the start page, as a signed-in pupil's browser shows them before
+ * it has their answers: the frame and the activity's heading and lead from the content (OktShell), or the start page's
+ * loading look; held by the page's container until it draws itself (PageShellContext.ts). `key` names the content
+ * they were drawn from (shellContentKey).
  */
-export async function renderSessionShells(contentDir: string): Promise<{ key: string; pages: Record<string, string> }> {
+export async function renderPupilShells(contentDir: string): Promise<{ key: string; pages: Record<string, string> }> {
   const { okter } = loadContent(contentDir);
   const pages: Record<string, string> = {};
   for (const lang of LANGS) {
@@ -82,6 +84,16 @@ export async function renderSessionShells(contentDir: string): Promise<{ key: st
         pages[path] = await renderPage(path, SHELL_PUPIL, {}, false, { path, html });
       }
     }
+    // The start page as its loading look, where the browser puts this device's copy of it when it has one (server/plugins/pageCopy.ts).
+    const path = `/${lang}/start`;
+    const html = renderToString(
+      <IntlProvider locale={formatLocaleOf(lang)} messages={messages} defaultLocale="en-US">
+        <Router ssrPath={path}>
+          <StartScreen lang={lang} sections={null} resumeAt={{}} action={null} refusal={null} failed={false} saveStatus="auto" onRetry={() => {}} />
+        </Router>
+      </IntlProvider>,
+    );
+    pages[path] = await renderPage(path, SHELL_PUPIL, {}, false, { path, html });
   }
   return { key: shellContentKey(okter), pages };
 }

@@ -65,6 +65,8 @@ const PAGES: Target[] = [
   { label: '/no', path: '/no', signedIn: false, shows: 'h1' },
   { label: '/no/veiledere', path: '/no/veiledere', signedIn: false, shows: 'h1' },
   { label: '/no/start (signed in)', path: '/no/start', signedIn: 'pupil', shows: 'a[href^="/no/okt/1/"]' },
+  // Issue 20: the start page paints from this device's copy of it (src/services/pageCopy.ts), kept when it was last shown.
+  { label: '/no/start (returning)', path: '/no/start', signedIn: 'pupil', shows: 'a[href^="/no/okt/1/"]', returning: true },
   { label: 'budget O2B (signed in)', path: '/no/okt/2/O2B', signedIn: 'pupil', shows: '.budget input' },
   { label: 'budget O2B (returning)', path: '/no/okt/2/O2B', signedIn: 'pupil', shows: '.budget input', returning: true },
   // Issue 18: the teacher's class view, with the bench's pupil in the demo class.

@@ -9,6 +9,7 @@ import { testConfig } from '../test/testApp';
 import { ROUTE_MODULES, readBuild } from './firstLoad';
 import { BOOT_FILES_ID, BOOT_SCRIPT } from '../plugins/landingBoot';
 import { SHELL_GUARD_SCRIPT } from '../plugins/shellGuard';
+import { PAGE_COPY_SCRIPT } from '../plugins/pageCopy';
 import { readShells } from '../plugins/spa';
 
 /** Text as React writes it into HTML. */
@@ -58,8 +59,8 @@ describe('the HTML of each page address (issue 20)', () => {
     expect(html).toMatch(new RegExp(`<h1 id="landing-title">${lang === 'nn' ? 'Personleg' : 'Personlig'} økonomi</h1>`));
     expect(html).toContain(lang === 'nn' ? 'Logg inn som elev' : 'Logg inn som elev');
     expect(html).toContain('<body class="login blue"');
-    // Only at the address it was made for: the start page is drawn in the browser.
-    expect((await app.inject({ method: 'GET', url: `/${lang}/start` })).body).toContain('<div id="root"></div>');
+    // Only at the address it was made for: «Mine data» is drawn in the browser.
+    expect((await app.inject({ method: 'GET', url: `/${lang}/mine-data` })).body).toContain('<div id="root"></div>');
   });
 
   it.each(LANGS)('sends /%s/veiledere prerendered, with its screens’ style sheets: its markup shows before their chunks bring them', async (lang) => {
@@ -101,9 +102,9 @@ describe('the HTML of each page address (issue 20)', () => {
     const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
     expect(String(response.headers['content-security-policy'])).toContain(`script-src 'self' ${hash} `);
     // A page drawn in the browser keeps its entry's script element and has no inline script.
-    const start = (await app.inject({ method: 'GET', url: `/${lang}/start` })).body;
-    expect(start).not.toMatch(/<script>/);
-    expect(bootFilesOf(start)).toBeUndefined();
+    const myData = (await app.inject({ method: 'GET', url: `/${lang}/mine-data` })).body;
+    expect(myData).not.toMatch(/<script>/);
+    expect(bootFilesOf(myData)).toBeUndefined();
   });
 
   it.each(LANGS)('sends /%s/okt/2/O2B drawn for a signed-in pupil: the activity’s heading and lead, guarded, and started after its first paint', async (lang) => {
@@ -114,7 +115,7 @@ describe('the HTML of each page address (issue 20)', () => {
     expect(html).toContain(`<div id="root" data-prerendered="/${lang}/okt/2/O2B" data-viewer="pupil">`);
     expect(html).toContain('<div class="page-shell"><article class="panel activity" aria-busy="true" aria-labelledby="okt-title">');
     expect(html).toContain(`<h1 id="okt-title">${escapeText(activity.title)}</h1><p class="lead">${escapeText(activity.intro!)}</p>`);
-    expect(html).toContain(`<button type="button" class="logout">`);
+    expect(html).toContain(`<button type="button" class="logout" disabled="">`);
     expect(html).toMatch(new RegExp(`<body class="okt ${section.color}"`));
     // The guard runs before the markup, so a device with no signed-in pupil never paints it; then the boot.
     expect(html.indexOf(`<script data-path="/${lang}/okt/2/O2B">${SHELL_GUARD_SCRIPT}</script><div id="root"`)).toBeGreaterThan(0);
@@ -125,6 +126,28 @@ describe('the HTML of each page address (issue 20)', () => {
     // The frame's styles are linked, not left to the screen's chunk.
     const frameSheets = stylesheetsOf(html).filter((file) => fs.readFileSync(path.join(clientDir, file), 'utf8').includes('.okt-progress'));
     expect(frameSheets.length).toBeGreaterThan(0);
+  });
+
+  it.each(LANGS)('sends /%s/start drawn for a signed-in pupil: its loading look, which this device’s copy of the page replaces before the first paint', async (lang) => {
+    const response = await app.inject({ method: 'GET', url: `/${lang}/start` });
+    const html = response.body;
+    expect(html).toContain(`<div id="root" data-prerendered="/${lang}/start" data-viewer="pupil">`);
+    expect(html).toContain(`<div class="page-shell"><section aria-labelledby="start-title"><h1 id="start-title" class="on-dark">${lang === 'nn' ? 'Øktene dine' : 'Dine økter'}</h1>`);
+    expect(html).toContain('<div class="panel skeleton" role="status" aria-busy="true"');
+    // «Logg ut» needs the app: disabled until it runs.
+    expect(html).toContain('<button type="button" class="logout" disabled="">');
+    expect(html).toMatch(/<body class="dark blue"/);
+    // The guard before the markup; the copy after it, named by this server's content version; then the boot.
+    const version = (JSON.parse(/<script id="app-config" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as { contentVersion: string }).contentVersion;
+    expect(html).toContain(`</div><script data-version="${version}">${PAGE_COPY_SCRIPT}</script>`);
+    const inline = [...html.matchAll(/<script(?: data-(?:path|version)="[^"]*")?>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([SHELL_GUARD_SCRIPT, PAGE_COPY_SCRIPT, BOOT_SCRIPT]);
+    const policy = String(response.headers['content-security-policy']);
+    for (const script of inline) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    // The cards' styles are linked, so a copy of the page looks as it did.
+    expect(stylesheetsOf(html).some((file) => fs.readFileSync(path.join(clientDir, file), 'utf8').includes('.start-cards'))).toBe(true);
+    // Only the start page takes a copy.
+    expect((await app.inject({ method: 'GET', url: `/${lang}/okt/2/O2B` })).body).not.toContain(PAGE_COPY_SCRIPT);
   });
 
   it('draws every activity page of every session, and no completion page', async () => {

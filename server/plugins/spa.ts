@@ -19,6 +19,7 @@ import { precacheList } from '../build/precacheList';
 import { precacheRoutes } from '../routes/public/precache';
 import { bootAfterPaint } from './landingBoot';
 import { shellGuardElement } from './shellGuard';
+import { pageCopyElement } from './pageCopy';
 import { shellContentKey } from '../build/shellKey';
 import { scriptJson } from './scriptJson';
 
@@ -233,11 +234,13 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   // A session page as a signed-in pupil gets it first; the guard hides it on any other device until the app has drawn.
   const pupilMarkup = visitorMarkup === undefined && Object.hasOwn(shells, pathname) ? shells[pathname] : undefined;
   const markup = visitorMarkup ?? pupilMarkup;
+  // The start page is put together from this device's copy of it, when it has one of this build (pageCopy.ts).
+  const copied = contentVersion !== undefined && matchRoute(pathname).name === 'start';
   const root =
     visitorMarkup !== undefined
       ? `<div id="root" data-prerendered="${pathname}">${visitorMarkup}</div>`
       : pupilMarkup !== undefined
-        ? `${shellGuardElement(pathname)}<div id="root" data-prerendered="${pathname}" data-viewer="pupil">${pupilMarkup}</div>`
+        ? `${shellGuardElement(pathname)}<div id="root" data-prerendered="${pathname}" data-viewer="pupil">${pupilMarkup}</div>${copied ? pageCopyElement(contentVersion) : ''}`
         : '<div id="root"></div>';
   // After the stylesheet, which the first paint waits for. A prerendered page fetches them after its paint (landingBoot.ts).
   const preload = [

@@ -29,6 +29,8 @@ import { renderScreen } from './screens';
 import { oktActors, progressActors, storyActors } from './sessionActors';
 import { SessionActorsContext } from '../context/SessionContext';
 import { type PageShell, PageShellContext } from '../context/PageShellContext';
+import { type KeepPageCopy, PageCopyContext } from '../context/PageCopyContext';
+import { writePageCopy } from '../services/pageCopy';
 import { progressRestoredFrom, storyHeldFrom } from '../context/progressSession';
 import { retellStory, wireSession } from './sessionWiring';
 import { Button } from '../design/Button';
@@ -50,7 +52,7 @@ const langOfPath = (path: string): Lang => (path.startsWith('/nn') ? 'nn' : 'no'
  */
 /**
  * `texts`: the page's texts, already loaded where the page was prerendered (main.tsx), so the first render is the
- * prerendered markup. `shell`: see PageShellContext.ts. `feide`: the server offers sign-in with Feide (issue 21). `storage` is the device's localStorage (absent while prerendering at build time).
+ * prerendered markup. `shell`: see PageShellContext.ts, and `pageVersion` PageCopyContext.ts. `feide`: the server offers sign-in with Feide (issue 21). `storage` is the device's localStorage (absent while prerendering at build time).
  */
 export function App({
   restored,
@@ -58,6 +60,7 @@ export function App({
   texts,
   feide = false,
   shell = null,
+  pageVersion,
 }: {
   restored: UserState;
   storage: Storage;
@@ -65,6 +68,8 @@ export function App({
   feide?: boolean;
   /** The markup the server drew this signed-in page with (issue 20), held by its screen until it draws itself. */
   shell?: PageShell | null;
+  /** The server's content version, which a page's copy on this device is kept under (PageCopyContext.ts); none keeps no copy. */
+  pageVersion?: string;
 }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -187,6 +192,15 @@ export function App({
     if (heldShell && shown && shown.path !== heldShell.path) setHeldShell(null);
   }, [heldShell, shown]);
 
+  // Issue 20: a pupil's page as this device shows it, for its next load (src/services/pageCopy.ts).
+  const keepPageCopy = useMemo((): KeepPageCopy | null => {
+    if (!pageVersion) return null;
+    return (path, html) => {
+      const { userId, canAdmin } = auth.getSnapshot().context;
+      if (userId && !canAdmin) writePageCopy(storage, { owner: userId, path, version: pageVersion, html });
+    };
+  }, [auth, storage, pageVersion]);
+
   const sessionActors = useMemo(() => ({ okt, progress, story }), [okt, progress, story]);
   const logoutState = useSelector(progress, (s): LogoutState => (s.matches({ active: 'unsent' }) ? 'unsent' : s.context.leaving ? 'sending' : 'none'));
   const catalogue = useCatalogue(lang ?? null, texts);
@@ -226,7 +240,9 @@ export function App({
                   >
                     <ErrorBoundary lang={lang} resetKey={shown.path}>
                       <PageShellContext.Provider value={shellHere}>
-                        <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, search)}</Suspense>
+                        <PageCopyContext.Provider value={keepPageCopy}>
+                          <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, search)}</Suspense>
+                        </PageCopyContext.Provider>
                       </PageShellContext.Provider>
                     </ErrorBoundary>
                   </AppLayout>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useHydrated } from '../components/useHydrated';
 
 const FOOTER_LINKS = [
   { slug: 'side/om', id: 'footer.about' },
@@ -25,6 +26,8 @@ export interface AppLayoutProps {
 
 export function AppLayout({ lang, url, signedIn, onLogout, notice, children }: AppLayoutProps) {
   const intl = useIntl();
+  // A page the server drew for a signed-in pupil shows «Logg ut» before the app runs: disabled, not a tap that does nothing.
+  const hydrated = useHydrated();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -37,7 +40,7 @@ export function AppLayout({ lang, url, signedIn, onLogout, notice, children }: A
         <div className="header-tools">
           <LanguageSwitch lang={lang} url={url} />
           {signedIn && (
-            <button type="button" className="logout" onClick={onLogout}>
+            <button type="button" className="logout" onClick={onLogout} disabled={!hydrated}>
               <FormattedMessage id="nav.logout" />
             </button>
           )}

@@ -20,7 +20,7 @@ const ContentScreen = lazyWithReload(() => import('../screens/content/ContentScr
 const AdminContainer = lazyWithReload(() => import('../features/admin/AdminArea').then((m) => ({ default: m.AdminArea })));
 const OktContainer = preloadableLazy(() => import('../features/okt/containers').then((m) => ({ default: m.OktContainer })));
 const OktCompleteContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktCompleteContainer })));
-const StartContainer = lazyWithReload(() => import('../features/okt/startContainers').then((m) => ({ default: m.StartContainer })));
+const StartContainer = preloadableLazy(() => import('../features/okt/startContainers').then((m) => ({ default: m.StartContainer })));
 const MyDataContainer = lazyWithReload(() => import('../features/myData/MyDataContainer').then((m) => ({ default: m.MyDataContainer })));
 const FeideReturnScreen = lazyWithReload(() => import('../screens/FeideReturnScreen'));
 const StartOverContainer = lazyWithReload(() => import('../features/okt/startContainers').then((m) => ({ default: m.StartOverContainer })));
@@ -60,8 +60,9 @@ const SCREENS: Record<RouteName | 'notFound', Render> = {
  * which it answers with. Nothing for a page with neither.
  */
 export function preparePrerendered(route: RouteMatch, lang: Lang): Promise<Messages> {
-  // A session page the server drew for a signed-in pupil (OktShell): its container holds that markup.
+  // A session page or the start page the server drew for a signed-in pupil (OktShell, pageCopy.ts): its container holds that markup.
   if (route.name === 'okt') return OktContainer.preload().then(() => ({}));
+  if (route.name === 'start') return StartContainer.preload().then(() => ({}));
   if (route.name !== 'veiledere') return Promise.resolve({});
   return Promise.all([
     loadTeacherTexts(lang),

@@ -8,6 +8,7 @@ import type { VersionedClassRecord } from '../contracts/answers';
 import type { Lang } from '../contracts/lang';
 import { dropUnsent, INITIAL_USER_STATE, readUnsent, readUserState, USER_STATE_KEY, writeUserState } from '../services/userState';
 import { forgetAccessCopy } from '../services/deviceCopies';
+import { forgetPageCopy } from '../services/pageCopy';
 import { isSignedIn, userStateFromAuth } from '../context/authSession';
 import { userStateFromProgress, userStateFromStory } from '../context/progressSession';
 
@@ -56,6 +57,7 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
     toldResponses = null;
     writeUserState(storage, INITIAL_USER_STATE);
     forgetAccessCopy(storage);
+    forgetPageCopy(storage);
     if (userId) tell({ kind: 'loggedOut', userId });
   };
 

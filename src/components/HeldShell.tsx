@@ -1,4 +1,4 @@
-import { PAGE_SHELL_CLASS } from '../context/PageShellContext';
+import { PAGE_SHELL_CLASS } from '../contracts/pageViewer';
 
 /**
  * Issue 20: the server's markup of a page kept as it came (PageShellContext.ts). React hydrates the element and

@@ -9,9 +9,6 @@ export interface PageShell {
   html: string;
 }
 
-/** The element that keeps the server's markup (HeldShell), where main.tsx reads it back from before hydrating. */
-export const PAGE_SHELL_CLASS = 'page-shell';
-
 /** The shell of the page shown, while it is the page the server drew; null after the first change of page. */
 export const PageShellContext = createContext<PageShell | null>(null);
 

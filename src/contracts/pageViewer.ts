@@ -17,3 +17,6 @@ export function viewerOf(state: UserState, now: number): PageViewer | 'other' {
 
 /** The class the guard puts on `<html>` while the page's markup is not for this device's viewer. */
 export const SHELL_HIDDEN_CLASS = 'shell-hidden';
+
+/** The element that keeps the server's markup (HeldShell), where main.tsx reads it back from before hydrating. */
+export const PAGE_SHELL_CLASS = 'page-shell';

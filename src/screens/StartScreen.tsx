@@ -59,7 +59,7 @@ export function StartScreen({ lang, sections, resumeAt, action, refusal, failed,
         </StatusMessage>
       )}
       {failed && <RetryAlert messageId="okt.loadFailed" onRetry={onRetry} />}
-      {!sections && !failed && <div className="panel skeleton" aria-busy="true" aria-label={intl.formatMessage({ id: 'content.loading' })} />}
+      {!sections && !failed && <div className="panel skeleton" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'content.loading' })} />}
       {action && (
         <p className="start-action">
           <ButtonLink href={action.href} className="start-primary">

@@ -6,6 +6,9 @@ import { StartOverScreen } from '../../screens/StartOverScreen';
 import { StartScreen } from '../../screens/StartScreen';
 import { PdfContainer } from '../pdf/PdfContainer';
 import { selectSaveStatus } from './sessionView';
+import { useHeldShell } from '../../context/PageShellContext';
+import { usePageCopy } from '../../context/PageCopyContext';
+import { HeldShell } from '../../components/HeldShell';
 import { startAction } from './startView';
 
 // The overview's routes apart from the session's (containers.tsx): the overview loads no activity, and a
@@ -19,18 +22,25 @@ export function StartContainer({ lang }: { lang: Lang }) {
   const responses = useSelector(progress, (s) => s.context.responses);
   const saveStatus = useSelector(progress, selectSaveStatus);
   const resumeAt = Object.fromEntries((sections ?? []).map((s) => [s.id, resumeActivity(s, responses)]));
+  // Issue 20: the page the server drew (this device's copy of it, or its loading look) stays until the sessions are in;
+  // the page drawn from them is kept as that copy for the next load.
+  const held = useHeldShell(sections === null && !failed);
+  const copy = usePageCopy(`/${lang}/start`, sections !== null && !failed && refusal === null);
+  if (held !== null) return <HeldShell html={held} />;
   return (
-    <StartScreen
-      lang={lang}
-      sections={sections}
-      resumeAt={resumeAt}
-      action={sections ? startAction(lang, sections, responses) : null}
-      refusal={refusal}
-      failed={failed}
-      saveStatus={saveStatus}
-      onRetry={() => okt.send({ type: 'content.retry' })}
-      pdf={<PdfContainer lang={lang} showNext={false} />}
-    />
+    <div ref={copy}>
+      <StartScreen
+        lang={lang}
+        sections={sections}
+        resumeAt={resumeAt}
+        action={sections ? startAction(lang, sections, responses) : null}
+        refusal={refusal}
+        failed={failed}
+        saveStatus={saveStatus}
+        onRetry={() => okt.send({ type: 'content.retry' })}
+        pdf={<PdfContainer lang={lang} showNext={false} />}
+      />
+    </div>
   );
 }
 

@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpPupil } from './classroom';
+import { appUrl, collectConsoleErrors, expectNoAxeViolations, holdEntry, uniqueEmail } from './helpers';
+
+// The service worker would serve the entry from its cache, past the test's hold on it.
+test.use({ serviceWorkers: 'block' });
+
+// Issue 20: the start page paints as this device last showed it to the pupil (src/services/pageCopy.ts), before any
+// script runs, and the app draws over it once it has the pupil's sessions.
+
+type Paint = { inShell: boolean };
+type Watched = { paints: Paint[]; shifts: number[] };
+const watched = (page: Page) => page.evaluate(() => (window as unknown as { watched: Watched }).watched);
+const COPY_KEY = 'ueokonomiapp:side';
+
+/** Records the largest paints (and whether each was the held markup) and the layout shifts, as the browser reports them. */
+async function watchPaints(page: Page) {
+  await page.addInitScript(() => {
+    const record: Watched = { paints: [], shifts: [] };
+    (window as unknown as { watched: Watched }).watched = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { element: Element | null }[]) record.paints.push({ inShell: entry.element?.closest('.page-shell') != null });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) record.shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test('the start page paints from this device’s copy before any script runs, and the app draws over it without a shift or a larger paint', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await signUpPupil(page, uniqueEmail('startkopi'), 'DEMO26');
+  await page.goto(appUrl('/nn/start'));
+  await expect(page.getByRole('link', { name: /Økt 1/ })).toBeVisible();
+  // Leaving the page keeps it as this device shows it.
+  await page.getByRole('link', { name: /Økt 1/ }).click();
+  await expect(page).toHaveURL(/\/nn\/okt\/1\//);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), COPY_KEY)).toContain('Øktene dine');
+
+  await watchPaints(page);
+  const release = await holdEntry(page);
+  await page.goto(appUrl('/nn/start'), { waitUntil: 'commit' });
+  // No script has run: the sessions as the pupil last saw them, in Nynorsk.
+  const shell = page.locator('.page-shell');
+  await expect(shell.getByRole('heading', { level: 1 })).toHaveText('Øktene dine');
+  await expect(shell.getByRole('link', { name: /Økt 1/ })).toContainText('Open');
+  await expect(shell.locator('.card-locked').first()).toContainText('Låst');
+  // What needs the app waits for it, rather than taking a tap that does nothing.
+  await expect(page.getByRole('button', { name: 'Logg ut' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await expect.poll(async () => (await watched(page)).paints.length).toBeGreaterThan(0);
+  expect((await watched(page)).paints).toEqual([{ inShell: true }]);
+
+  // The app draws the page from the server's answers in its place: the same sessions, nothing moved, nothing larger.
+  release();
+  await expect(shell).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Økt 1/ })).toContainText('Open');
+  await expect(page.getByRole('button', { name: 'Logg ut' })).toBeEnabled();
+  const { paints, shifts } = await watched(page);
+  expect(paints).toEqual([{ inShell: true }]);
+  expect(shifts).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a copy is only ever shown to the pupil it was drawn for, at its own address, and goes at logout', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await signUpPupil(page, uniqueEmail('startkopi-a'), 'DEMO26');
+  await page.goto(appUrl('/no/start'));
+  await expect(page.getByRole('link', { name: /Økt 1/ })).toBeVisible();
+  await page.getByRole('link', { name: /Økt 1/ }).click();
+  await expect(page).toHaveURL(/\/no\/okt\/1\//);
+
+  // Another language's start page: the copy is of /no/start, so the loading look shows.
+  const release = await holdEntry(page);
+  await page.goto(appUrl('/nn/start'), { waitUntil: 'commit' });
+  await expect(page.locator('.page-shell .skeleton')).toHaveCount(1);
+  await expect(page.locator('.page-shell .card')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('link', { name: /Økt 1/ })).toBeVisible();
+
+  // Logging out forgets it: the next pupil on this Chromebook sees nothing of this one's page.
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL(appUrl('/nn'));
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), COPY_KEY)).toBeNull();
+  expect(errors).toEqual([]);
+});
