@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { render, renderPupilShells, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(root, 'dist', 'prerender', 'prerender.js')).href);
+const { render, renderSignedInShells, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(root, 'dist', 'prerender', 'prerender.js')).href);
 // Each page twice: as it shows without Feide, and with «Logg inn med Feide» (issue 21; the server picks one).
 const pages = {};
 for (const page of PRERENDERED_PATHS) {
@@ -20,12 +20,12 @@ for (const [page, html] of Object.entries(pages)) {
 fs.writeFileSync(path.join(root, 'dist', 'client', 'prerendered.json'), JSON.stringify(pages));
 console.log(`prerendered ${Object.keys(pages).join(', ')}`);
 
-// The session pages and the start page as a signed-in pupil's browser shows them first, from the repository's content; the server sends
+// The session pages, the start page and the class view as a signed-in user's browser shows them first, from the repository's content; the server sends
 // them only while it serves the same content (server/build/shellKey.ts).
-const shells = await renderPupilShells(path.join(root, 'content'));
+const shells = await renderSignedInShells(path.join(root, 'content'));
 for (const [page, html] of Object.entries(shells.pages)) {
-  if (!/<h1[\s>]/.test(html) || !html.includes('class="page-shell"')) throw new Error(`the pupil's page ${page} was drawn without its heading:\n${html.slice(0, 500)}`);
-  if (/<script[\s>]/.test(html)) throw new Error(`the pupil's page ${page} was drawn with a script:\n${html.slice(0, 500)}`);
+  if (!/<h1[\s>]/.test(html) || !html.includes('class="page-shell"')) throw new Error(`the signed-in page ${page} was drawn without its heading:\n${html.slice(0, 500)}`);
+  if (/<script[\s>]/.test(html)) throw new Error(`the signed-in page ${page} was drawn with a script:\n${html.slice(0, 500)}`);
 }
 fs.writeFileSync(path.join(root, 'dist', 'client', 'shells.json'), JSON.stringify(shells));
-console.log(`drew ${Object.keys(shells.pages).length} pupil's pages`);
+console.log(`drew ${Object.keys(shells.pages).length} signed-in pages`);

@@ -13,6 +13,7 @@ import { App } from './app/App';
 import { INITIAL_USER_STATE, type UserState } from './services/userState';
 import { OktShell } from './screens/OktShell';
 import { StartScreen } from './screens/StartScreen';
+import { ClassesLoading } from './features/admin/ClassesState';
 import type { PageShell } from './context/PageShellContext';
 import { formatLocaleOf, LANGS, type Lang } from './contracts/lang';
 import { loadContent } from '../server/content/loadContent';
@@ -62,13 +63,17 @@ const SHELL_PUPIL: UserState = {
   idTokenExpiresAt: Number.MAX_SAFE_INTEGER,
 };
 
+/** A signed-in teacher, as the class view is drawn for. */
+const SHELL_TEACHER: UserState = { ...SHELL_PUPIL, canAdmin: true };
+
 /**
- * Issue 20: every activity page of the sessions, and the start page, as a signed-in pupil's browser shows them before
- * it has their answers: the frame and the activity's heading and lead from the content (OktShell), or the start page's
- * loading look; held by the page's container until it draws itself (PageShellContext.ts). `key` names the content
- * they were drawn from (shellContentKey).
+ * Issue 20: every activity page of the sessions, the start page and the teacher's class view, as a signed-in user's
+ * browser shows them before it has their data: the frame and the activity's heading and lead from the content
+ * (OktShell), or the start page's and the class view's loading look (where the device puts its copy of the page, if
+ * it has one); held by the page's container until it draws itself (PageShellContext.ts). `key` names the content they
+ * were drawn from (shellContentKey).
  */
-export async function renderPupilShells(contentDir: string): Promise<{ key: string; pages: Record<string, string> }> {
+export async function renderSignedInShells(contentDir: string): Promise<{ key: string; pages: Record<string, string> }> {
   const { okter } = loadContent(contentDir);
   const pages: Record<string, string> = {};
   for (const lang of LANGS) {
@@ -94,6 +99,14 @@ export async function renderPupilShells(contentDir: string): Promise<{ key: stri
       </IntlProvider>,
     );
     pages[path] = await renderPage(path, SHELL_PUPIL, {}, false, { path, html });
+    // The class view as its loading look, for a signed-in teacher; the device's copy of its heading goes in its place.
+    const classView = `/${lang}/admin/fremdrift`;
+    const loading = renderToString(
+      <IntlProvider locale={formatLocaleOf(lang)} messages={messages} defaultLocale="en-US">
+        <ClassesLoading />
+      </IntlProvider>,
+    );
+    pages[classView] = await renderPage(classView, SHELL_TEACHER, TEXTS[lang].teacher, false, { path: classView, html: loading });
   }
   return { key: shellContentKey(okter), pages };
 }

@@ -71,6 +71,8 @@ const PAGES: Target[] = [
   { label: 'budget O2B (returning)', path: '/no/okt/2/O2B', signedIn: 'pupil', shows: '.budget input', returning: true },
   // Issue 18: the teacher's class view, with the bench's pupil in the demo class.
   { label: 'class view (teacher)', path: '/no/admin/fremdrift', signedIn: 'teacher', shows: 'table.cv-pupils' },
+  // Issue 20: its heading paints from this device's copy of it, kept when it was last shown.
+  { label: 'class view (returning)', path: '/no/admin/fremdrift', signedIn: 'teacher', shows: 'table.cv-pupils', returning: true },
 ];
 
 export async function api<T>(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {

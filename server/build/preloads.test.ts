@@ -118,8 +118,8 @@ describe('the HTML of each page address (issue 20)', () => {
     expect(html).toContain(`<button type="button" class="logout" disabled="">`);
     expect(html).toMatch(new RegExp(`<body class="okt ${section.color}"`));
     // The guard runs before the markup, so a device with no signed-in pupil never paints it; then the boot.
-    expect(html.indexOf(`<script data-path="/${lang}/okt/2/O2B">${SHELL_GUARD_SCRIPT}</script><div id="root"`)).toBeGreaterThan(0);
-    const inline = [...html.matchAll(/<script(?: data-path="[^"]*")?>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(html.indexOf(`<script data-path="/${lang}/okt/2/O2B" data-viewer="pupil">${SHELL_GUARD_SCRIPT}</script><div id="root"`)).toBeGreaterThan(0);
+    const inline = [...html.matchAll(/<script(?: data-(?:path|viewer)="[^"]*")*>([^<]*)<\/script>/g)].map((m) => m[1]!);
     expect(inline).toEqual([SHELL_GUARD_SCRIPT, BOOT_SCRIPT]);
     const policy = String(response.headers['content-security-policy']);
     for (const script of inline) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
@@ -140,7 +140,7 @@ describe('the HTML of each page address (issue 20)', () => {
     // The guard before the markup; the copy after it, named by this server's content version; then the boot.
     const version = (JSON.parse(/<script id="app-config" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as { contentVersion: string }).contentVersion;
     expect(html).toContain(`</div><script data-version="${version}">${PAGE_COPY_SCRIPT}</script>`);
-    const inline = [...html.matchAll(/<script(?: data-(?:path|version)="[^"]*")?>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    const inline = [...html.matchAll(/<script(?: data-(?:path|viewer|version)="[^"]*")*>([^<]*)<\/script>/g)].map((m) => m[1]!);
     expect(inline).toEqual([SHELL_GUARD_SCRIPT, PAGE_COPY_SCRIPT, BOOT_SCRIPT]);
     const policy = String(response.headers['content-security-policy']);
     for (const script of inline) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
@@ -148,6 +148,22 @@ describe('the HTML of each page address (issue 20)', () => {
     expect(stylesheetsOf(html).some((file) => fs.readFileSync(path.join(clientDir, file), 'utf8').includes('.start-cards'))).toBe(true);
     // Only the start page takes a copy.
     expect((await app.inject({ method: 'GET', url: `/${lang}/okt/2/O2B` })).body).not.toContain(PAGE_COPY_SCRIPT);
+  });
+
+  it.each(LANGS)('sends /%s/admin/fremdrift drawn for a signed-in teacher: the area’s frame and the class view’s loading look, guarded for a teacher', async (lang) => {
+    const response = await app.inject({ method: 'GET', url: `/${lang}/admin/fremdrift?klasse=DEMO26` });
+    const html = response.body;
+    expect(html).toContain(`<script data-path="/${lang}/admin/fremdrift" data-viewer="teacher">${SHELL_GUARD_SCRIPT}</script><div id="root" data-prerendered="/${lang}/admin/fremdrift" data-viewer="teacher">`);
+    expect(html).toContain(`<h1 id="admin-title">${lang === 'nn' ? 'Lærarområdet' : 'Lærerområdet'}</h1>`);
+    expect(html).toContain(`<div class="page-shell"><p class="muted" role="status">${lang === 'nn' ? 'Lastar …' : 'Laster …'}</p></div>`);
+    const inline = [...html.matchAll(/<script(?: data-(?:path|viewer|version)="[^"]*")*>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([SHELL_GUARD_SCRIPT, PAGE_COPY_SCRIPT, BOOT_SCRIPT]);
+    // The teacher's texts and the progress part come with the entry, so the page hydrates as it was sent.
+    const boot = bootFilesOf(html)!;
+    expect(boot.some((file) => /ProgressContainer/.test(file))).toBe(true);
+    expect(boot.some((file) => /AdminArea/.test(file))).toBe(true);
+    // The other parts of the area are drawn in the browser.
+    expect((await app.inject({ method: 'GET', url: `/${lang}/admin/okter` })).body).toContain('<div id="root"></div>');
   });
 
   it('draws every activity page of every session, and no completion page', async () => {

@@ -23,13 +23,13 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
 }
 
 /** Runs the script as the browser would, after the page's markup, on a device whose storage the app wrote: what the held element then shows. */
-function shownAfter(storage: Storage, { at = '/no/start', version = 'v1' } = {}): string {
+function shownAfter(storage: Storage, { at = '/no/start', search = '', version = 'v1' } = {}): string {
   const held = { innerHTML: LOADING };
   const document = {
     currentScript: { dataset: { version } },
     querySelector: (selector: string) => (selector === `#root .${PAGE_SHELL_CLASS}` ? held : null),
   };
-  new Function('localStorage', 'document', 'location', PAGE_COPY_SCRIPT)(storage, document, { pathname: at });
+  new Function('localStorage', 'document', 'location', PAGE_COPY_SCRIPT)(storage, document, { pathname: at, search });
   return held.innerHTML;
 }
 
@@ -59,6 +59,14 @@ describe('the start page’s copy on this device (issue 20)', () => {
 
   it('is never applied at another address (the service worker’s offline copy of the last page)', () => {
     expect(shownAfter(deviceWith(pupil, copy), { at: '/no/okt/1/O1A' })).toBe(LOADING);
+  });
+
+  it('names the class view’s class by its address’s query: another class’s page is not shown', () => {
+    const classView = { ...copy, path: '/no/admin/fremdrift?klasse=DEMO26' };
+    const teacher = { ...pupil, canAdmin: true };
+    expect(shownAfter(deviceWith(teacher, classView), { at: '/no/admin/fremdrift', search: '?klasse=DEMO26' })).toBe(copy.html);
+    expect(shownAfter(deviceWith(teacher, classView), { at: '/no/admin/fremdrift', search: '?klasse=10B' })).toBe(LOADING);
+    expect(shownAfter(deviceWith(teacher, classView), { at: '/no/admin/fremdrift' })).toBe(LOADING);
   });
 
   it('is gone after logout, and a copy too large to keep is not kept', () => {

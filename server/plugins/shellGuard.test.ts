@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SHELL_HIDDEN_CLASS, viewerOf } from '../../src/contracts/pageViewer';
+import { type PageViewer, SHELL_HIDDEN_CLASS, viewerOf } from '../../src/contracts/pageViewer';
 import { INITIAL_USER_STATE, readUserState, USER_STATE_KEY, type UserState } from '../../src/services/userState';
 import { SHELL_GUARD_SCRIPT, shellGuardElement } from './shellGuard';
 
 const NOW = Date.UTC(2026, 10, 29, 8, 0);
 
 /** Runs the guard as the browser would, on a device that stores `raw`: whether it hid the page. */
-function guardHides(raw: string | null, at = '/no/okt/2/O2B', drawnFor = '/no/okt/2/O2B'): boolean {
+function guardHides(raw: string | null, at = '/no/okt/2/O2B', drawnFor = '/no/okt/2/O2B', viewer: PageViewer = 'pupil'): boolean {
   const classes = new Set<string>();
   const storage = { getItem: (key: string) => (key === USER_STATE_KEY ? raw : null) };
-  const document = { currentScript: { dataset: { path: drawnFor } }, documentElement: { classList: { add: (name: string) => classes.add(name) } } };
+  const document = { currentScript: { dataset: { path: drawnFor, viewer } }, documentElement: { classList: { add: (name: string) => classes.add(name) } } };
   const FixedDate = { now: () => NOW };
   new Function('localStorage', 'document', 'Date', 'location', SHELL_GUARD_SCRIPT)(storage, document, FixedDate, { pathname: at });
   return classes.has(SHELL_HIDDEN_CLASS);
@@ -31,17 +31,21 @@ describe('the session page’s guard (issue 20)', () => {
     ['a visitor', JSON.stringify(INITIAL_USER_STATE)],
     ['a pupil whose sign-in has expired', JSON.stringify({ ...pupil, idTokenExpiresAt: NOW - 1 })],
     ['a teacher', JSON.stringify({ ...pupil, canAdmin: true })],
+    ['a state without its role (a pupil, as the app reads it)', JSON.stringify({ ...pupil, canAdmin: undefined })],
+    ['a teacher whose sign-in has expired', JSON.stringify({ ...pupil, canAdmin: true, idTokenExpiresAt: NOW - 1 })],
     ['a sign-in without its token', JSON.stringify({ ...pupil, idToken: null })],
     ['unreadable state', '{"isLoggedIn":tru'],
     ['a string', '"isLoggedIn"'],
   ];
 
-  it.each(devices)('decides as the app does for %s: it shows the page only where the app hydrates it for a pupil', (_, raw) => {
+  it.each(devices)('decides as the app does for %s: it shows a page only where the app hydrates it for the same viewer', (_, raw) => {
     expect(guardHides(raw)).toBe(appViewer(raw) !== 'pupil');
+    expect(guardHides(raw, '/no/admin/fremdrift', '/no/admin/fremdrift', 'teacher')).toBe(appViewer(raw) !== 'teacher');
   });
 
-  it('shows the page to a signed-in pupil, and hides it from everyone else', () => {
-    expect(devices.filter(([, raw]) => !guardHides(raw)).map(([who]) => who)).toEqual(['a signed-in pupil']);
+  it('shows a pupil’s page to a signed-in pupil only, and a teacher’s to a signed-in teacher only', () => {
+    expect(devices.filter(([, raw]) => !guardHides(raw)).map(([who]) => who)).toEqual(['a signed-in pupil', 'a state without its role (a pupil, as the app reads it)']);
+    expect(devices.filter(([, raw]) => !guardHides(raw, '/no/admin/fremdrift', '/no/admin/fremdrift', 'teacher')).map(([who]) => who)).toEqual(['a teacher']);
   });
 
   it('hides it at another address than it was drawn for: the service worker’s offline copy of the last page', () => {
@@ -49,6 +53,6 @@ describe('the session page’s guard (issue 20)', () => {
   });
 
   it('is named by the element the server writes, whose attribute leaves the policy’s hash alone', () => {
-    expect(shellGuardElement('/nn/okt/1/O1C')).toBe(`<script data-path="/nn/okt/1/O1C">${SHELL_GUARD_SCRIPT}</script>`);
+    expect(shellGuardElement('/nn/okt/1/O1C', 'pupil')).toBe(`<script data-path="/nn/okt/1/O1C" data-viewer="pupil">${SHELL_GUARD_SCRIPT}</script>`);
   });
 });

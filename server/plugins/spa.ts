@@ -96,7 +96,7 @@ export interface Preloads {
   prefetch?: (urlPath: string) => string[];
   /** The public pages' markup by address (dist/client/prerendered.json, scripts/prerender.mjs). */
   prerendered?: Readonly<Record<string, string>>;
-  /** The session pages' markup as a signed-in pupil gets it first, by address (readShells). */
+  /** The signed-in pages' markup (session pages, start page, class view) as the user gets it first, by address (readShells). */
   shells?: Readonly<Record<string, string>>;
   /** The body's theme classes for an address (spec §2), so the page has its colours before any script runs. */
   bodyClasses?: (urlPath: string) => string[];
@@ -123,15 +123,16 @@ export function readPrerendered(clientDir: string): Record<string, string> {
 }
 
 /**
- * The session pages a build drew for a signed-in pupil (scripts/prerender.mjs), while this server serves the content
- * they were drawn from; none otherwise (`stale` is told why), nor for a build without them.
+ * The pages a build drew for a signed-in user (scripts/prerender.mjs: the session pages, the start page, the class
+ * view), while this server serves the content they were drawn from; none otherwise (`stale` is told why), nor for a
+ * build without them.
  */
 export function readShells(clientDir: string, content: Content, stale: (message: string) => void = () => {}): Record<string, string> {
   const file = path.join(clientDir, 'shells.json');
   if (!fs.existsSync(file)) return {};
   const shells = JSON.parse(fs.readFileSync(file, 'utf8')) as { key: string; pages: Record<string, string> };
   if (shells.key === shellContentKey(content.okter)) return shells.pages;
-  stale('Øktene i innholdet er endret etter byggingen; øktsidene tegnes i nettleseren til appen bygges på nytt.');
+  stale('Øktene i innholdet er endret etter byggingen; sidene for innloggede tegnes i nettleseren til appen bygges på nytt.');
   return {};
 }
 
@@ -216,6 +217,9 @@ export const NO_SCRIPT: Record<Lang, string> = {
   nn: 'Personleg økonomi treng JavaScript. Slå det på i nettlesaren, eller spør læraren din.',
 };
 
+/** The pages a device keeps a copy of (src/context/PageCopyContext.ts): the start page and the class view. */
+const COPIED_PAGES: ReadonlySet<string> = new Set(['start', 'admin']);
+
 export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
   const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, styles, prefetch, prerendered = {}, shells = {}, bodyClasses, contentVersion, pageContent } = preloads;
   const json = scriptJson({ ...clientConfig(config), ...(contentVersion ? { contentVersion } : {}) });
@@ -231,16 +235,19 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   // Issue 21: the variant with «Logg inn med Feide» where this server offers it (scripts/prerender.mjs makes both).
   const key = config.feide ? `feide:${pathname}` : pathname;
   const visitorMarkup = Object.hasOwn(prerendered, key) ? prerendered[key] : undefined;
-  // A session page as a signed-in pupil gets it first; the guard hides it on any other device until the app has drawn.
-  const pupilMarkup = visitorMarkup === undefined && Object.hasOwn(shells, pathname) ? shells[pathname] : undefined;
-  const markup = visitorMarkup ?? pupilMarkup;
-  // The start page is put together from this device's copy of it, when it has one of this build (pageCopy.ts).
-  const copied = contentVersion !== undefined && matchRoute(pathname).name === 'start';
+  // A pupil's page (a session page, the start page) or the teacher's class view as a signed-in user gets it first; the
+  // guard hides it on any other device until the app has drawn.
+  const signedInMarkup = visitorMarkup === undefined && Object.hasOwn(shells, pathname) ? shells[pathname] : undefined;
+  const markup = visitorMarkup ?? signedInMarkup;
+  const route = matchRoute(pathname);
+  const viewer = route.name === 'admin' ? 'teacher' : 'pupil';
+  // The start page and the class view are put together from this device's copy of them, when it has one of this build (pageCopy.ts).
+  const copied = contentVersion !== undefined && COPIED_PAGES.has(route.name);
   const root =
     visitorMarkup !== undefined
       ? `<div id="root" data-prerendered="${pathname}">${visitorMarkup}</div>`
-      : pupilMarkup !== undefined
-        ? `${shellGuardElement(pathname)}<div id="root" data-prerendered="${pathname}" data-viewer="pupil">${pupilMarkup}</div>${copied ? pageCopyElement(contentVersion) : ''}`
+      : signedInMarkup !== undefined
+        ? `${shellGuardElement(pathname, viewer)}<div id="root" data-prerendered="${pathname}" data-viewer="${viewer}">${signedInMarkup}</div>${copied ? pageCopyElement(contentVersion) : ''}`
         : '<div id="root"></div>';
   // After the stylesheet, which the first paint waits for. A prerendered page fetches them after its paint (landingBoot.ts).
   const preload = [

@@ -45,6 +45,7 @@ const DESTINATIONS: Record<AuthDestination, (lang: Lang) => string> = {
 };
 
 const langOfPath = (path: string): Lang => (path.startsWith('/nn') ? 'nn' : 'no');
+const searchOf = (url: string) => /\?([^#]*)/.exec(url)?.[1] ?? '';
 
 /**
  * The composition root: binds the auth and route machines to the adapters, wouter and
@@ -152,6 +153,9 @@ export function App({
   }, []);
 
   const shown = useSelector(route, (s) => (s.matches('showing') ? s.context.route : null));
+  // The query of the address shown, not wouter's: for one render after a click wouter has the next address's query
+  // while the route machine still shows the last page, which would then be drawn with another page's query.
+  const shownSearch = useSelector(route, (s) => (s.matches('showing') ? searchOf(s.context.url) : ''));
   const signedIn = useSelector(auth, isSignedIn);
   const lang = shown?.lang;
 
@@ -192,12 +196,12 @@ export function App({
     if (heldShell && shown && shown.path !== heldShell.path) setHeldShell(null);
   }, [heldShell, shown]);
 
-  // Issue 20: a pupil's page as this device shows it, for its next load (src/services/pageCopy.ts).
+  // Issue 20: a signed-in user's page as this device shows it, for its next load (src/services/pageCopy.ts).
   const keepPageCopy = useMemo((): KeepPageCopy | null => {
     if (!pageVersion) return null;
     return (path, html) => {
-      const { userId, canAdmin } = auth.getSnapshot().context;
-      if (userId && !canAdmin) writePageCopy(storage, { owner: userId, path, version: pageVersion, html });
+      const { userId } = auth.getSnapshot().context;
+      if (userId) writePageCopy(storage, { owner: userId, path, version: pageVersion, html });
     };
   }, [auth, storage, pageVersion]);
 
@@ -241,7 +245,7 @@ export function App({
                     <ErrorBoundary lang={lang} resetKey={shown.path}>
                       <PageShellContext.Provider value={shellHere}>
                         <PageCopyContext.Provider value={keepPageCopy}>
-                          <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, search)}</Suspense>
+                          <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, shownSearch)}</Suspense>
                         </PageCopyContext.Provider>
                       </PageShellContext.Provider>
                     </ErrorBoundary>

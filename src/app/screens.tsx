@@ -17,7 +17,7 @@ const TeacherLandingScreen = preloadableLazy(() => import('../screens/TeacherLan
 const TeacherLoginContainer = preloadableLazy(() => import('../features/auth/containers').then((m) => ({ default: m.TeacherLoginContainer })));
 const ResetContainer = lazyWithReload(() => import('../features/auth/containers').then((m) => ({ default: m.ResetContainer })));
 const ContentScreen = lazyWithReload(() => import('../screens/content/ContentScreen'));
-const AdminContainer = lazyWithReload(() => import('../features/admin/AdminArea').then((m) => ({ default: m.AdminArea })));
+const AdminContainer = preloadableLazy(() => import('../features/admin/AdminArea').then((m) => ({ default: m.AdminArea })));
 const OktContainer = preloadableLazy(() => import('../features/okt/containers').then((m) => ({ default: m.OktContainer })));
 const OktCompleteContainer = lazyWithReload(() => import('../features/okt/containers').then((m) => ({ default: m.OktCompleteContainer })));
 const StartContainer = preloadableLazy(() => import('../features/okt/startContainers').then((m) => ({ default: m.StartContainer })));
@@ -63,6 +63,11 @@ export function preparePrerendered(route: RouteMatch, lang: Lang): Promise<Messa
   // A session page or the start page the server drew for a signed-in pupil (OktShell, pageCopy.ts): its container holds that markup.
   if (route.name === 'okt') return OktContainer.preload().then(() => ({}));
   if (route.name === 'start') return StartContainer.preload().then(() => ({}));
+  // The class view the server drew for a signed-in teacher: the admin area, its progress part and the teacher's texts.
+  if (route.name === 'admin' && route.params.part === 'fremdrift') {
+    const area = AdminContainer.preload().then(() => import('../features/admin/AdminContainer').then((m) => m.preloadProgressPart()));
+    return Promise.all([loadTeacherTexts(lang), area]).then(([texts]) => texts);
+  }
   if (route.name !== 'veiledere') return Promise.resolve({});
   return Promise.all([
     loadTeacherTexts(lang),

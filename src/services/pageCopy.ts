@@ -1,15 +1,17 @@
 import { USER_STATE_KEY } from './userState';
 
 /**
- * Issue 20: the start page as this device last showed it to a signed-in pupil, so the next load of it paints at once
- * (server/plugins/pageCopy.ts puts it into the page before the first paint) and the app draws over it when it has the
- * server's answers. One page, one pupil: a copy of another pupil's page, another address or another build is never shown.
+ * Issue 20: the start page (or the class view's heading) as this device last showed it to the user signed in on it,
+ * so the next load of it paints at once (server/plugins/pageCopy.ts puts it into the page before the first paint) and
+ * the app draws over it when it has the server's answers. One page, one user: a copy of another user's page, another
+ * address or another build is never shown.
  */
 export const PAGE_COPY_KEY = `${USER_STATE_KEY}:side`;
 
 export interface PageCopy {
-  /** The pupil it was drawn for (the stored state's firestoreUserId). */
+  /** The user it was drawn for (the stored state's firestoreUserId). */
   owner: string;
+  /** The address with its query, as the browser has it. */
   path: string;
   /** The server's content version (build and content), which the page names; markup of another build may not fit. */
   version: string;
@@ -29,7 +31,7 @@ export function writePageCopy(storage: Storage | null, copy: PageCopy): void {
   }
 }
 
-/** At logout: the next pupil on a shared Chromebook sees nothing of this one's page. */
+/** At logout: the next user of a shared Chromebook sees nothing of this one's page. */
 export function forgetPageCopy(storage: Storage | null): void {
   try {
     storage?.removeItem(PAGE_COPY_KEY);

@@ -3,6 +3,9 @@ import { Suspense, useRef } from 'react';
 import { adminClassesMachine } from '../../../machines/adminClassesMachine';
 import { adminAuthErrorHandler, adminClassesActors } from '../../services/adminActors';
 import { lazyWithReload } from '../../services/chunkReload';
+import { preloadableLazy } from '../../services/preloadableLazy';
+import { useHeldShell } from '../../context/PageShellContext';
+import { HeldShell } from '../../components/HeldShell';
 import { useAuthActor } from '../../context/AuthContext';
 import { useNavigate } from '../../context/NavigateContext';
 import { useSessionActors } from '../../context/SessionContext';
@@ -12,7 +15,10 @@ import { type AdminPart, chooseClass, currentSchoolYear, sameView, selectClasses
 import { ClassesPart } from './ClassesPart';
 
 // The progress part, with its machines, loads only when opened: the class list stays within the first-load budget.
-const ProgressContainer = lazyWithReload(() => import('./ProgressContainer').then((m) => ({ default: m.ProgressContainer })));
+const ProgressContainer = preloadableLazy(() => import('./ProgressContainer').then((m) => ({ default: m.ProgressContainer })));
+
+/** Issue 20: the class view the server drew is hydrated with its part already fetched (src/app/screens.tsx). */
+export const preloadProgressPart = () => ProgressContainer.preload();
 // Issue 18: the session switches count who may open each session with the same machine, so they load lazily too.
 const SessionsContainer = lazyWithReload(() => import('./SessionsContainer').then((m) => ({ default: m.SessionsContainer })));
 // «Kontoen din» sits below the class list: loaded after it, so the class list stays within the first-load budget.
@@ -45,6 +51,9 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
   const chosenCode = chosen?.classCode ?? null;
 
   const retry = () => classes.send({ type: 'classes.retry' });
+  // Issue 20: the class view the server drew (this device's copy of its heading, or its loading look) stays until the
+  // classes are in.
+  const held = useHeldShell(part === 'fremdrift' && view.status === 'loading');
   return (
     <AdminScreen lang={lang} part={part} classCode={chosenCode}>
       {part === 'klasser' && (
@@ -83,7 +92,21 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
           onToggle={(toggle) => classes.send({ type: 'section.toggle', ...toggle })}
         />
       )}
-      {part === 'fremdrift' && <ProgressContainer lang={lang} view={view} chosen={chosen} titles={titles} apiToken={apiToken} report={report} onRetry={retry} />}
+      {part === 'fremdrift' &&
+        (held !== null ? (
+          <HeldShell html={held} />
+        ) : (
+          <ProgressContainer
+            lang={lang}
+            address={`/${lang}/admin/fremdrift${classCode !== null ? `?klasse=${encodeURIComponent(classCode)}` : ''}`}
+            view={view}
+            chosen={chosen}
+            titles={titles}
+            apiToken={apiToken}
+            report={report}
+            onRetry={retry}
+          />
+        ))}
     </AdminScreen>
   );
 }

@@ -9,9 +9,12 @@ import type { Lang } from '../../contracts/lang';
 import { type ClassesView, sameView, selectProgressView, selectRemovePupilView, selectTemporaryView } from './adminView';
 import { ProgressPart } from './ProgressPart';
 import { useLiveClassProgress } from './useLiveClassProgress';
+import { usePageCopy } from '../../context/PageCopyContext';
 
 export interface ProgressContainerProps {
   lang: Lang;
+  /** The page's address with its query, which this device's copy of it is kept under. */
+  address: string;
   view: ClassesView;
   chosen: ClassSummary | null;
   titles: Record<number, string>;
@@ -25,7 +28,7 @@ export interface ProgressContainerProps {
  * a temporary password, taking one out of the class). A chunk of its own, loaded only on this part, so the class
  * list stays within the first-load budget.
  */
-export function ProgressContainer({ lang, view, chosen, titles, apiToken, report, onRetry }: ProgressContainerProps) {
+export function ProgressContainer({ lang, address, view, chosen, titles, apiToken, report, onRetry }: ProgressContainerProps) {
   const chosenCode = chosen?.classCode ?? null;
   // The figures are counted each time the progress screen opens, for another class, or comes back into view; in
   // view they follow the lesson by themselves (issue 18).
@@ -50,8 +53,11 @@ export function ProgressContainer({ lang, view, chosen, titles, apiToken, report
     removal.send({ type: 'class.open', classCode: chosenCode });
   }, [help, removal, chosenCode]);
 
+  // Issue 20: the heading of the class view (not its pupils' figures) as this device shows it, for its next load.
+  const copy = usePageCopy(address, view.status === 'ready' && chosen !== null);
   return (
     <ProgressPart
+      copyRef={copy}
       lang={lang}
       view={view}
       chosen={chosen}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RetryAlert } from '../../design/RetryAlert';
 import type { ClassSummary } from '../../contracts/admin';
@@ -16,6 +17,8 @@ import { Button } from '../../design/Button';
 import { StatusMessage } from '../../design/StatusMessage';
 
 export interface ProgressPartProps {
+  /** Issue 20: where the page's heading is, for this device's copy of it (PageCopyContext.ts). */
+  copyRef?: Ref<HTMLDivElement>;
   lang: Lang;
   view: ClassesView;
   chosen: ClassSummary | null;
@@ -46,7 +49,7 @@ const TIME = { hour: '2-digit', minute: '2-digit' } as const;
  * page makes on its own is quiet (only «Oppdatert kl.» changes), so a screen reader is not interrupted every 15 s.
  */
 export function ProgressPart(props: ProgressPartProps) {
-  const { lang, view, chosen, progress, help, removal, titles, content, onRetry, onRefresh, onRetryProgress, onLetIn, onSetTemporary, onDismissTemporary, onRemovePupil } = props;
+  const { copyRef, lang, view, chosen, progress, help, removal, titles, content, onRetry, onRefresh, onRetryProgress, onLetIn, onSetTemporary, onDismissTemporary, onRemovePupil } = props;
   const intl = useIntl();
   const figures = progress.progress?.classCode === chosen?.classCode ? progress.progress : null;
   const counting = progress.status === 'loading';
@@ -54,26 +57,35 @@ export function ProgressPart(props: ProgressPartProps) {
   const countingAsked = counting && progress.manual !== false;
   return (
     <>
-      <ClassesState lang={lang} view={view} onRetry={onRetry} linkToCreate />
+      {/* Issue 20: the part this device keeps a copy of (the class's name, no pupil's figures), as its next load's first paint. */}
+      <div ref={copyRef}>
+        <ClassesState lang={lang} view={view} onRetry={onRetry} linkToCreate />
+        {chosen && (
+          <>
+            <ClassPicker lang={lang} part="fremdrift" classes={view.classes} chosen={chosen} />
+            <h2>
+              <FormattedMessage id="admin.progress.title" values={{ name: chosen.name }} />
+            </h2>
+            <div className="admin-refresh">
+              <Button variant="secondary" onClick={onRefresh} aria-busy={counting || undefined}>
+                <FormattedMessage id="admin.progress.refresh" />
+              </Button>
+              <p className="cv-updated" data-transient="">
+                {figures && <FormattedMessage id="admin.progress.countedAt" values={{ time: intl.formatTime(figures.countedAt, TIME) }} />}
+              </p>
+              <p role="status" className="cv-status" data-transient="">
+                {countingAsked && <FormattedMessage id="admin.progress.counting" />}
+                {progress.status === 'failed' && figures && <FormattedMessage id="admin.progress.refreshFailed" />}
+              </p>
+            </div>
+            <p className="hint cv-live">
+              <FormattedMessage id="admin.progress.live" />
+            </p>
+          </>
+        )}
+      </div>
       {chosen && (
         <>
-          <ClassPicker lang={lang} part="fremdrift" classes={view.classes} chosen={chosen} />
-          <h2>
-            <FormattedMessage id="admin.progress.title" values={{ name: chosen.name }} />
-          </h2>
-          <div className="admin-refresh">
-            <Button variant="secondary" onClick={onRefresh} aria-busy={counting || undefined}>
-              <FormattedMessage id="admin.progress.refresh" />
-            </Button>
-            <p className="cv-updated">{figures && <FormattedMessage id="admin.progress.countedAt" values={{ time: intl.formatTime(figures.countedAt, TIME) }} />}</p>
-            <p role="status" className="cv-status">
-              {countingAsked && <FormattedMessage id="admin.progress.counting" />}
-              {progress.status === 'failed' && figures && <FormattedMessage id="admin.progress.refreshFailed" />}
-            </p>
-          </div>
-          <p className="hint cv-live">
-            <FormattedMessage id="admin.progress.live" />
-          </p>
           {progress.status === 'failed' && !figures && <RetryAlert messageId="admin.progress.loadFailed" onRetry={onRetryProgress} />}
           <ThrottledPupils progress={progress} settingPassword={help.setting} onLetIn={onLetIn} onNewPassword={onSetTemporary} />
           {!figures && counting && <div className="skeleton" aria-hidden="true" />}
