@@ -1,28 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createClass, joinAsPupil, registerTeacher } from './classroom';
-import { appUrl, collectConsoleErrors, expectNoAxeViolations, holdEntry } from './helpers';
+import { appUrl, collectConsoleErrors, expectNoAxeViolations, holdEntry, watched, watchPaints } from './helpers';
 
 // The service worker would serve the entry from its cache, past the test's hold on it.
 test.use({ serviceWorkers: 'block' });
 
 // Issue 20: the class view paints its heading (the class's name, never a pupil's figures) as this device last showed
 // it to the teacher (src/services/pageCopy.ts), before any script runs; the app draws the page over it.
-
-type Watched = { paints: string[]; shifts: number[] };
-const watched = (page: Page) => page.evaluate(() => (window as unknown as { watched: Watched }).watched);
-
-async function watchPaints(page: Page) {
-  await page.addInitScript(() => {
-    const record: Watched = { paints: [], shifts: [] };
-    (window as unknown as { watched: Watched }).watched = record;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { element: Element | null }[]) record.paints.push(entry.element?.tagName ?? '');
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) record.shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 test('the class view paints the class’s heading from this device’s copy before any script runs, with no pupil in it, and the app draws over it without a shift', async ({ page, browser }) => {
   test.setTimeout(120_000);

@@ -158,3 +158,28 @@ export async function holdEntry(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** A largest paint as the browser reported it: whether it was the server's held markup, and whether a heading or lead. */
+export type Paint = { inShell: boolean; header: boolean };
+type Watched = { paints: Paint[]; shifts: number[] };
+
+/**
+ * Issue 20: records, from the page's first byte, the largest paints and the layout shifts (not after input) as the
+ * browser reports them; `watched` reads them back.
+ */
+export async function watchPaints(page: Page) {
+  await page.addInitScript(() => {
+    const record: Watched = { paints: [], shifts: [] };
+    (window as unknown as { watched: Watched }).watched = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { element: Element | null }[]) {
+        record.paints.push({ inShell: entry.element?.closest('.page-shell') != null, header: entry.element?.matches('h1, .lead') === true });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) record.shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const watched = (page: Page) => page.evaluate(() => (window as unknown as { watched: Watched }).watched);

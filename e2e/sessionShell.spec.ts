@@ -1,32 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpPupil } from './classroom';
-import { appUrl, collectConsoleErrors, expectNoAxeViolations, holdEntry, uniqueEmail } from './helpers';
+import { appUrl, collectConsoleErrors, expectNoAxeViolations, holdEntry, uniqueEmail, watched, watchPaints } from './helpers';
 
 // The service worker would serve the entry from its cache, past the test's hold on it.
 test.use({ serviceWorkers: 'block' });
 
 // Issue 20: a session page comes drawn by the server for a signed-in pupil (src/screens/OktShell.tsx): the activity's
 // heading and lead paint before any script runs, and the app takes the page over when it has the pupil's answers.
-
-type Paint = { inShell: boolean; header: boolean };
-type Watched = { paints: Paint[]; shifts: number[] };
-const watched = (page: Page) => page.evaluate(() => (window as unknown as { watched: Watched }).watched);
-
-/** Records the largest paints (and whether each was the server's markup) and the layout shifts, as the browser reports them. */
-async function watchPaints(page: Page) {
-  await page.addInitScript(() => {
-    const record: Watched = { paints: [], shifts: [] };
-    (window as unknown as { watched: Watched }).watched = record;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { element: Element | null }[]) {
-        record.paints.push({ inShell: entry.element?.closest('.page-shell') != null, header: entry.element?.matches('h1, .lead') === true });
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) record.shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 test('a session page paints its heading and lead before any script runs, and the app takes it over without a shift or a larger paint', async ({ page }) => {
   const errors = collectConsoleErrors(page);

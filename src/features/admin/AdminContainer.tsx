@@ -51,6 +51,8 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
   const chosenCode = chosen?.classCode ?? null;
 
   const retry = () => classes.send({ type: 'classes.retry' });
+  // What the parts about one class (its sessions, its progress) are given.
+  const classPart = { lang, view, chosen, titles, apiToken, report, onRetry: retry };
   // Issue 20: the class view the server drew (this device's copy of its heading, or its loading look) stays until the
   // classes are in.
   const held = useHeldShell(part === 'fremdrift' && view.status === 'loading');
@@ -80,32 +82,12 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
           <AccountContainer token={apiToken} reportAuthError={report} feide={feideGroups !== undefined} />
         </Suspense>
       )}
-      {part === 'okter' && (
-        <SessionsContainer
-          lang={lang}
-          view={view}
-          chosen={chosen}
-          titles={titles}
-          apiToken={apiToken}
-          report={report}
-          onRetry={retry}
-          onToggle={(toggle) => classes.send({ type: 'section.toggle', ...toggle })}
-        />
-      )}
+      {part === 'okter' && <SessionsContainer {...classPart} onToggle={(toggle) => classes.send({ type: 'section.toggle', ...toggle })} />}
       {part === 'fremdrift' &&
         (held !== null ? (
           <HeldShell html={held} />
         ) : (
-          <ProgressContainer
-            lang={lang}
-            address={`/${lang}/admin/fremdrift${classCode !== null ? `?klasse=${encodeURIComponent(classCode)}` : ''}`}
-            view={view}
-            chosen={chosen}
-            titles={titles}
-            apiToken={apiToken}
-            report={report}
-            onRetry={retry}
-          />
+          <ProgressContainer {...classPart} address={`/${lang}/admin/fremdrift${classCode !== null ? `?klasse=${encodeURIComponent(classCode)}` : ''}`} />
         ))}
     </AdminScreen>
   );
