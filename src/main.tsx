@@ -41,7 +41,7 @@ const drawnFor = root.dataset.viewer ?? 'visitor';
 if (root.dataset.prerendered === window.location.pathname && drawnFor === viewerOf(restored, Date.now())) {
   unhide();
   const lang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
-  // A pupil's page keeps the server's markup in its screen until it can draw itself (PageShellContext.ts).
+  // A pupil's page keeps the server's markup in its screen until it can draw itself (PageShellContext.tsx).
   const shellHtml = root.querySelector(`.${PAGE_SHELL_CLASS}`)?.innerHTML;
   const shell = shellHtml === undefined ? null : { path: window.location.pathname, html: shellHtml };
   // The page's own texts too (issue 21's sign-in part, the teacher's part on the teachers' page), so the first render

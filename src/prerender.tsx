@@ -70,7 +70,7 @@ const SHELL_TEACHER: UserState = { ...SHELL_PUPIL, canAdmin: true };
  * Issue 20: every activity page of the sessions, the start page and the teacher's class view, as a signed-in user's
  * browser shows them before it has their data: the frame and the activity's heading and lead from the content
  * (OktShell), or the start page's and the class view's loading look (where the device puts its copy of the page, if
- * it has one); held by the page's container until it draws itself (PageShellContext.ts). `key` names the content they
+ * it has one); held by the page's container until it draws itself (PageShellContext.tsx). `key` names the content they
  * were drawn from (shellContentKey).
  */
 export async function renderSignedInShells(contentDir: string): Promise<{ key: string; pages: Record<string, string> }> {

@@ -6,7 +6,7 @@ import { USER_STATE_KEY } from '../../src/services/userState';
 /**
  * Issue 20: the start page or the class view as this device last showed it to the user signed in on it
  * (src/services/pageCopy.ts), put in place of the server's loading look before the first paint. The app then holds it
- * as the server's markup until it can draw the page (PageShellContext.ts). Only a copy of the same user, address (with
+ * as the server's markup until it can draw the page (PageShellContext.tsx). Only a copy of the same user, address (with
  * its query: the class view names its class) and build (`data-version`, the server's content version); the shell
  * guard before the page has already hidden it from anyone but the signed-in user it was drawn for. It runs right after
  * the page's markup. One fixed text, allowed by its hash.

@@ -53,7 +53,7 @@ const searchOf = (url: string) => /\?([^#]*)/.exec(url)?.[1] ?? '';
  */
 /**
  * `texts`: the page's texts, already loaded where the page was prerendered (main.tsx), so the first render is the
- * prerendered markup. `shell`: see PageShellContext.ts, and `pageVersion` PageCopyContext.ts. `feide`: the server offers sign-in with Feide (issue 21). `storage` is the device's localStorage (absent while prerendering at build time).
+ * prerendered markup. `shell`: see PageShellContext.tsx, and `pageVersion` PageCopyContext.ts. `feide`: the server offers sign-in with Feide (issue 21). `storage` is the device's localStorage (absent while prerendering at build time).
  */
 export function App({
   restored,

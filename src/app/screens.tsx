@@ -65,7 +65,7 @@ export function preparePrerendered(route: RouteMatch, lang: Lang): Promise<Messa
   if (route.name === 'start') return StartContainer.preload().then(() => ({}));
   // The class view the server drew for a signed-in teacher: the admin area, its progress part and the teacher's texts.
   if (route.name === 'admin' && route.params.part === 'fremdrift') {
-    const area = AdminContainer.preload().then(() => import('../features/admin/AdminContainer').then((m) => m.preloadProgressPart()));
+    const area = AdminContainer.preload().then(() => import('../features/admin/AdminArea').then((m) => m.preloadProgressPart()));
     return Promise.all([loadTeacherTexts(lang), area]).then(([texts]) => texts);
   }
   if (route.name !== 'veiledere') return Promise.resolve({});

@@ -10,8 +10,7 @@ import { OktScreen } from '../../screens/OktScreen';
 import { LazyOktRecap } from './LazyOktRecap';
 import { sameObjects, selectHeldReason, selectNoticeFor, selectObjects, selectSavedAt, selectSaveStatus, selectStoryLoading } from './sessionView';
 import { startingAnswer } from '../../domain/startingAnswers';
-import { useHeldShell } from '../../context/PageShellContext';
-import { HeldShell } from '../../components/HeldShell';
+import { HeldShell, useHeldShell } from '../../context/PageShellContext';
 
 // The completion page's view is a chunk of its own: the activity pages share this chunk and never show it.
 // The completion page's texts travel with it (src/i18n/LaterTexts.tsx).

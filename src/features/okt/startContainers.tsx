@@ -6,9 +6,8 @@ import { StartOverScreen } from '../../screens/StartOverScreen';
 import { StartScreen } from '../../screens/StartScreen';
 import { PdfContainer } from '../pdf/PdfContainer';
 import { selectSaveStatus } from './sessionView';
-import { useHeldShell } from '../../context/PageShellContext';
+import { HeldShell, useHeldShell } from '../../context/PageShellContext';
 import { usePageCopy } from '../../context/PageCopyContext';
-import { HeldShell } from '../../components/HeldShell';
 import { startAction } from './startView';
 
 // The overview's routes apart from the session's (containers.tsx): the overview loads no activity, and a

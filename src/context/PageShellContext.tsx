@@ -1,4 +1,5 @@
 import { createContext, useContext, useRef } from 'react';
+import { PAGE_SHELL_CLASS } from '../contracts/pageViewer';
 
 /**
  * Issue 20: the markup the server drew a signed-in page with before any script ran (src/prerender.tsx), and the
@@ -22,4 +23,13 @@ export function useHeldShell(waits: boolean): string | null {
   // Idempotent, so a second render (StrictMode) decides the same.
   if (!waits) drawn.current = true;
   return shell && waits && !drawn.current ? shell.html : null;
+}
+
+/**
+ * The server's markup of a page kept as it came. React hydrates the element and leaves its inside alone; the screen
+ * replaces the whole of it in one commit when it draws itself. In the entry with the context: a chunk of its own cost
+ * every page that holds one a request and more bytes than it has.
+ */
+export function HeldShell({ html }: { html: string }) {
+  return <div className={PAGE_SHELL_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
 }
