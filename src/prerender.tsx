@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { IntlProvider } from 'react-intl';
@@ -77,36 +77,18 @@ export async function renderSignedInShells(contentDir: string): Promise<{ key: s
   const { okter } = loadContent(contentDir);
   const pages: Record<string, string> = {};
   for (const lang of LANGS) {
-    const messages = messagesOf(lang);
     for (const section of okter[lang]) {
       for (const { activity_code: part } of section.activities) {
         const path = `/${lang}/okt/${section.id}/${part}`;
-        const html = renderToString(
-          <IntlProvider locale={formatLocaleOf(lang)} messages={messages} defaultLocale="en-US">
-            <OktShell section={section} part={part} />
-          </IntlProvider>,
-        );
-        pages[path] = await renderPage(path, SHELL_PUPIL, {}, false, { path, html });
+        pages[path] = await renderHeld(path, <OktShell section={section} part={part} />, SHELL_PUPIL);
       }
     }
-    // The start page as its loading look, where the browser puts this device's copy of it when it has one (server/plugins/pageCopy.ts).
-    const path = `/${lang}/start`;
-    const html = renderToString(
-      <IntlProvider locale={formatLocaleOf(lang)} messages={messages} defaultLocale="en-US">
-        <Router ssrPath={path}>
-          <StartScreen lang={lang} sections={null} resumeAt={{}} action={null} refusal={null} failed={false} saveStatus="auto" onRetry={() => {}} />
-        </Router>
-      </IntlProvider>,
-    );
-    pages[path] = await renderPage(path, SHELL_PUPIL, {}, false, { path, html });
-    // The class view as its loading look, for a signed-in teacher; the device's copy of its heading goes in its place.
+    // The start page and the class view as their loading look, where the browser puts this device's copy of them when
+    // it has one (server/plugins/pageCopy.ts).
+    const start = `/${lang}/start`;
+    pages[start] = await renderHeld(start, <StartScreen lang={lang} sections={null} resumeAt={{}} action={null} refusal={null} failed={false} saveStatus="auto" onRetry={() => {}} />, SHELL_PUPIL);
     const classView = `/${lang}/admin/fremdrift`;
-    const loading = renderToString(
-      <IntlProvider locale={formatLocaleOf(lang)} messages={messages} defaultLocale="en-US">
-        <ClassesLoading />
-      </IntlProvider>,
-    );
-    pages[classView] = await renderPage(classView, SHELL_TEACHER, TEXTS[lang].teacher, false, { path: classView, html: loading });
+    pages[classView] = await renderHeld(classView, <ClassesLoading />, SHELL_TEACHER, TEXTS[lang].teacher);
   }
   return { key: shellContentKey(okter), pages };
 }
@@ -114,6 +96,17 @@ export async function renderSignedInShells(contentDir: string): Promise<{ key: s
 const langOf = (path: string): Lang => (path.startsWith('/nn') ? 'nn' : 'no');
 /** The pupil's and the sign-in parts of the texts, and `pageTexts` beyond them. */
 const messagesOf = (lang: Lang, pageTexts: Record<string, string> = {}) => ({ ...TEXTS[lang].pupil, ...TEXTS[lang].signin, ...pageTexts });
+
+/** The signed-in page at `path` with `held` (what its screen shows before it has the user's data) in its screen's place. */
+async function renderHeld(path: string, held: ReactNode, restored: UserState, pageTexts: Record<string, string> = {}): Promise<string> {
+  const lang = langOf(path);
+  const html = renderToString(
+    <IntlProvider locale={formatLocaleOf(lang)} messages={messagesOf(lang, pageTexts)} defaultLocale="en-US">
+      <Router ssrPath={path}>{held}</Router>
+    </IntlProvider>,
+  );
+  return renderPage(path, restored, pageTexts, false, { path, html });
+}
 
 /** The app at `path` as main.tsx hydrates it: with the same stored state, texts (`pageTexts` beyond the pupil's and the sign-in parts) and shell. */
 async function renderPage(path: string, restored: UserState, pageTexts: Record<string, string>, feide: boolean, shell: PageShell | null): Promise<string> {

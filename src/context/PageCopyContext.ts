@@ -19,7 +19,7 @@ function copyOf(element: HTMLElement): string {
 /**
  * Issue 20: the element whose markup this device keeps as the page at `path`, for its next load to paint at once
  * (server/plugins/pageCopy.ts). Kept while `calm` (drawn from the server's answers, with no passing alert): when it is
- * first drawn so, and whenever the pupil leaves it (another page, the tab hidden or closed), so the copy is what the
+ * first drawn so, and whenever the user leaves it (another page, the tab hidden or closed), so the copy is what the
  * page showed last.
  */
 export function usePageCopy(path: string, calm: boolean) {

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import type { AdminPart } from '../features/admin/adminView';
+import { type AdminPart, adminPath } from '../features/admin/adminView';
 import { Card } from '../design/Card';
 import '../styles/admin.css';
 
@@ -27,7 +27,6 @@ export function AdminScreen({ lang, part, classCode = null, children }: AdminScr
   const intl = useIntl();
   const current = TABS.find((t) => t.part === part)!;
   useDocumentTitle(`${intl.formatMessage({ id: current.label })} – ${intl.formatMessage({ id: 'admin.title' })}`);
-  const query = classCode ? `?klasse=${encodeURIComponent(classCode)}` : '';
   return (
     <Card className="admin" aria-labelledby="admin-title">
       <h1 id="admin-title">
@@ -37,7 +36,7 @@ export function AdminScreen({ lang, part, classCode = null, children }: AdminScr
         <ul className="tabs">
           {TABS.map((t) => (
             <li key={t.part}>
-              <Link href={`/${lang}/admin/${t.part}${t.part === 'klasser' ? '' : query}`} aria-current={t.part === part ? 'page' : undefined}>
+              <Link href={adminPath(lang, t.part, t.part === 'klasser' ? null : classCode)} aria-current={t.part === part ? 'page' : undefined}>
                 <FormattedMessage id={t.label} />
               </Link>
             </li>

@@ -10,7 +10,7 @@ import { useNavigate } from '../../context/NavigateContext';
 import { useSessionActors } from '../../context/SessionContext';
 import type { Lang } from '../../contracts/lang';
 import { AdminScreen } from '../../screens/AdminScreen';
-import { type AdminPart, chooseClass, currentSchoolYear, sameView, selectClassesView } from './adminView';
+import { type AdminPart, adminPath, chooseClass, currentSchoolYear, sameView, selectClassesView } from './adminView';
 import { ClassesPart } from './ClassesPart';
 
 // The progress part, with its machines, loads only when opened: the class list stays within the first-load budget.
@@ -86,7 +86,7 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
         (held !== null ? (
           <HeldShell html={held} />
         ) : (
-          <ProgressContainer {...classPart} address={`/${lang}/admin/fremdrift${classCode !== null ? `?klasse=${encodeURIComponent(classCode)}` : ''}`} />
+          <ProgressContainer {...classPart} address={adminPath(lang, 'fremdrift', classCode)} />
         ))}
     </AdminScreen>
   );

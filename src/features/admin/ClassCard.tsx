@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { ClassValues } from '../../../machines/adminClassesMachine';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
-import type { ClassesView } from './adminView';
+import { adminPath, type ClassesView } from './adminView';
 import { ClassCode } from './ClassCode';
 import { ClassFields, readClassValues } from './ClassFields';
 import type { SchoolChoice } from './SchoolField';
@@ -81,12 +81,12 @@ export function ClassCard({ lang, item, view, schoolYearExample, choice, onEdit,
       {!item.archived && (
         <ul className="admin-links">
           <li>
-            <Link href={`/${lang}/admin/okter?klasse=${encodeURIComponent(classCode)}`} aria-describedby={titleId}>
+            <Link href={adminPath(lang, 'okter', classCode)} aria-describedby={titleId}>
               <FormattedMessage id="admin.class.toSessions" />
             </Link>
           </li>
           <li>
-            <Link href={`/${lang}/admin/fremdrift?klasse=${encodeURIComponent(classCode)}`} aria-describedby={titleId}>
+            <Link href={adminPath(lang, 'fremdrift', classCode)} aria-describedby={titleId}>
               <FormattedMessage id="admin.class.toProgress" />
             </Link>
           </li>

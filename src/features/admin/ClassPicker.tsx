@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
-import type { AdminPart } from './adminView';
+import { type AdminPart, adminPath } from './adminView';
 
 /** Which class the screen is about: one link per active class (and the chosen one if it is archived). */
 export function ClassPicker({ lang, part, classes, chosen }: { lang: Lang; part: AdminPart; classes: ClassSummary[]; chosen: ClassSummary }) {
@@ -13,7 +13,7 @@ export function ClassPicker({ lang, part, classes, chosen }: { lang: Lang; part:
       <ul className="tabs admin-picker">
         {shown.map((c) => (
           <li key={c.classCode}>
-            <Link href={`/${lang}/admin/${part}?klasse=${encodeURIComponent(c.classCode)}`} aria-current={c.classCode === chosen.classCode ? 'true' : undefined}>
+            <Link href={adminPath(lang, part, c.classCode)} aria-current={c.classCode === chosen.classCode ? 'true' : undefined}>
               {c.name}
             </Link>
           </li>

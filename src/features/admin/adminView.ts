@@ -112,3 +112,7 @@ export function currentSchoolYear(now: Date): string {
 export const SWITCHABLE_OKTER = [2, 3, 4, 5] as const;
 
 export const isSectionOpen = (c: ClassSummary, okt: number) => c.sections[String(okt)] === true;
+
+/** The address of an admin part, about one class where `classCode` names it: the tabs', cards' and picker's links, and the class view's copy on this device. */
+export const adminPath = (lang: string, part: AdminPart, classCode: string | null = null) =>
+  `/${lang}/admin/${part}${classCode ? `?klasse=${encodeURIComponent(classCode)}` : ''}`;
