@@ -118,8 +118,10 @@ test('logging out offline says the answers are not saved, keeps them for that pu
   const email = uniqueEmail('ut-offline');
   await signUpPupil(page, email, 'DEMO26');
   await page.goto(appUrl('/no/okt/1/O1A'));
+  const highPay = page.getByRole('checkbox', { name: 'Høy lønn' });
+  await expect(highPay).toBeVisible();
   await offline(context, page);
-  await page.getByRole('checkbox', { name: 'Høy lønn' }).check();
+  await highPay.check();
   await page.getByRole('button', { name: 'Logg ut' }).click();
 
   const notice = page.getByRole('alert').filter({ hasText: 'Svarene dine er ikke lagret ennå' });

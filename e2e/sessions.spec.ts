@@ -142,10 +142,13 @@ test('an answer typed just before the login runs out is saved after signing in a
   await registerPupil(page, email);
   await page.goto(appUrl('/no/okt/1/O1A'));
   await page.evaluate(() => navigator.serviceWorker.ready);
+  // The page's form first: the service worker may be ready before this page's scripts have all arrived.
+  const travel = page.getByRole('checkbox', { name: 'Å reise i jobben' });
+  await expect(travel).toBeVisible();
 
   // Offline, so the answer cannot reach the server before the school day (8 hours) is over.
   await context.setOffline(true);
-  await page.getByRole('checkbox', { name: 'Å reise i jobben' }).check();
+  await travel.check();
   await page.clock.fastForward('08:00:05');
   await expect(page).toHaveURL(appUrl('/no/oops/session-expired'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Innloggingen er utløpt');

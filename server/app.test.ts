@@ -3,6 +3,7 @@ import { buildTestApp, testConfig } from './test/testApp';
 import { SHELL_GUARD_SOURCE } from './plugins/shellGuard';
 import { PAGE_COPY_SOURCE } from './plugins/pageCopy';
 import { BOOT_SCRIPT_SOURCE } from './plugins/landingBoot';
+import { LOAD_WATCH_SOURCE } from './plugins/loadWatch';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -102,7 +103,7 @@ describe('cookie consent', () => {
     });
     const res = await app.inject('/no');
     expect(res.body).toContain('"consentId":"abc12345-0000"');
-    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE} ${SHELL_GUARD_SOURCE} ${PAGE_COPY_SOURCE} https://consent.example.no`);
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE} ${SHELL_GUARD_SOURCE} ${PAGE_COPY_SOURCE} ${LOAD_WATCH_SOURCE} https://consent.example.no`);
     await app.close();
   });
 });

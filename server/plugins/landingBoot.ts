@@ -15,7 +15,9 @@ export const BOOT_FILES_ID = 'boot-files';
 export const BOOT_SCRIPT =
   // A block, so its names stay out of the page's global scope.
   `{const files=JSON.parse(document.getElementById("${BOOT_FILES_ID}").textContent);let started=false;` +
-  'const start=()=>{if(started)return;started=true;for(const href of files){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="anonymous";link.href=href;document.head.append(link)}import(files[0])};' +
+  'const start=()=>{if(started)return;started=true;for(const href of files){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="anonymous";link.href=href;document.head.append(link)}' +
+  // A script element rather than import(), so that a failed load reaches the load watch (loadWatch.ts) as the entry's would.
+  'const entry=document.createElement("script");entry.type="module";entry.crossOrigin="anonymous";entry.src=files[0];document.head.append(entry)};' +
   // The first contentful paint as the browser reports it; a browser that reports none waits a frame and a moment.
   'const painted=()=>performance.getEntriesByName("first-contentful-paint").length>0;' +
   'if(document.visibilityState!=="visible"||painted())start();' +

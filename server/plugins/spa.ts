@@ -20,6 +20,7 @@ import { precacheRoutes } from '../routes/public/precache';
 import { bootAfterPaint } from './landingBoot';
 import { shellGuardElement } from './shellGuard';
 import { pageCopyElement } from './pageCopy';
+import { loadFailedNotice, loadWatchElement } from './loadWatch';
 import { shellContentKey } from '../build/shellKey';
 import { scriptJson } from './scriptJson';
 
@@ -257,10 +258,11 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   ].join('');
   const html = template
     // A function, so a `$` in the content is not read as a replacement pattern.
-    .replace('<!--app-config-->', () => `<script id="app-config" type="application/json">${json}</script>${documentScript}`)
+    .replace('<!--app-config-->', () => `<script id="app-config" type="application/json">${json}</script>${documentScript}${loadWatchElement()}`)
     .replace('</head>', `${preload}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(lang)}"`)
     .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NO_SCRIPT[lang]}</noscript>`)
+    .replace(/<body[^>]*>/, (body) => body + loadFailedNotice(lang))
     .replace('<div id="root"></div>', () => root);
   const page = markup === undefined ? html : bootAfterPaint(html, files);
   return bodyClasses ? page.replace(/<body class="[^"]*"/, `<body class="${bodyClasses(urlPath).join(' ')}"`) : page;

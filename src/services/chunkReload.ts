@@ -1,12 +1,11 @@
 import { type ComponentType, lazy } from 'react';
+import { RELOAD_GUARD_MS, reloadKeyOf } from '../contracts/reloadGuard';
 
-/** Spec §4/§9: after a failed chunk load, reload at most once per path within 10 seconds. */
-export const RELOAD_GUARD_MS = 10_000;
-const KEY_PREFIX = 'chunk-reload:';
+export { RELOAD_GUARD_MS };
 
 /** True (and remembered) when this path may reload now; false when it reloaded too recently. */
 export function claimReload(storage: Storage, path: string, now: number): boolean {
-  const key = KEY_PREFIX + path;
+  const key = reloadKeyOf(path);
   const last = Number(storage.getItem(key) ?? 0);
   if (now - last < RELOAD_GUARD_MS) return false;
   storage.setItem(key, String(now));

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpPupil } from './classroom';
+import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
+
+// The browser's own cache and the service worker would hand the scripts over without the network.
+test.use({ serviceWorkers: 'block' });
+
+const ENTRY = /\/assets\/index-[^/]+\.js$/;
+
+/** The page's loads of its own address, counted from now. */
+function countLoads(page: Page, path: string) {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === path) loads.push(request.url());
+  });
+  return loads;
+}
+
+test('a session page whose scripts the network drops says so, in Nynorsk, and comes back by itself with the network', async ({ page, context }) => {
+  await signUpPupil(page, uniqueEmail('nett'), 'DEMO26');
+  // The entry is on its way when the school's network goes.
+  let drop: () => void = () => {};
+  const dropped = new Promise<void>((resolve) => (drop = resolve));
+  await page.route(ENTRY, async (route) => {
+    await dropped;
+    await route.abort('internetdisconnected');
+  });
+  await page.goto(appUrl('/nn/okt/1/O1A'), { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deg om ti år');
+  await context.setOffline(true);
+  drop();
+
+  const notice = page.getByRole('alert');
+  await expect(notice).toHaveText('Sida vart ikkje ferdig lasta. Ho blir lasta på nytt når nettet er tilbake. Prøv igjen no');
+  await expectNoAxeViolations(page);
+
+  await page.unroute(ENTRY);
+  await context.setOffline(false);
+  await expect(page.getByRole('checkbox', { name: 'Å reise i jobben' })).toBeVisible();
+  await expect(notice).toBeHidden();
+});
+
+test('a page whose entry fails once reloads once, and works', async ({ page }) => {
+  const loads = countLoads(page, '/no/faq');
+  let failures = 1;
+  await page.route(ENTRY, (route) => (failures-- > 0 ? route.abort('connectionreset') : route.continue()));
+  await page.goto(appUrl('/no/faq'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spørsmål og svar');
+  await expect(page.getByRole('alert')).toBeHidden();
+  expect(loads).toHaveLength(2);
+});
+
+test('a page whose entry keeps failing reloads once, then stops at the notice, whose link tries again', async ({ page }) => {
+  const loads = countLoads(page, '/no/faq');
+  let failing = true;
+  await page.route(ENTRY, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+  await page.goto(appUrl('/no/faq'));
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('Siden ble ikke ferdig lastet.');
+  // No reload loop: the one reload, then nothing.
+  await page.waitForTimeout(1_000);
+  expect(loads).toHaveLength(2);
+
+  failing = false;
+  await notice.getByRole('link', { name: 'Prøv igjen nå' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spørsmål og svar');
+  await expect(notice).toBeHidden();
+  expect(loads).toHaveLength(3);
+});

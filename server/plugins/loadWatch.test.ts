@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { RELOAD_GUARD_MS, reloadKeyOf } from '../../src/contracts/reloadGuard';
+import { claimReload } from '../../src/services/chunkReload';
+import { LOAD_FAILED_ID, LOAD_WATCH_SCRIPT, LOAD_WATCH_SOURCE, loadFailedNotice } from './loadWatch';
+import { renderIndexHtml } from './spa';
+import { testConfig } from '../test/testApp';
+import { helmetOptions } from './security';
+
+class FakeScript {
+  constructor(readonly type: string) {}
+}
+
+function memoryStorage(entries: Record<string, string> = {}) {
+  const store = new Map(Object.entries(entries));
+  return {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    store,
+  };
+}
+
+/** A page with the watch in its head, at `now`: what happens when `target` fails to load, and when the network comes back. */
+function pageWith({ online = true, storage = memoryStorage() as unknown, now = 1_000_000 } = {}) {
+  const listeners = new Map<string, (event: { target: unknown }) => void>();
+  const notice = { hidden: true };
+  let reloads = 0;
+  const window = {
+    addEventListener: (type: string, listener: (event: { target: unknown }) => void) => void listeners.set(type, listener),
+  };
+  new Function('addEventListener', 'location', 'navigator', 'sessionStorage', 'document', 'HTMLScriptElement', 'Date', LOAD_WATCH_SCRIPT)(
+    window.addEventListener,
+    {
+      pathname: '/nn/okt/1/O1A',
+      reload: () => void (reloads += 1),
+    },
+    { onLine: online },
+    storage,
+    { getElementById: (id: string) => (id === LOAD_FAILED_ID ? notice : null) },
+    FakeScript,
+    { now: () => now },
+  );
+  return {
+    fail: (target: unknown) => listeners.get('error')?.({ target }),
+    backOnline: () => listeners.get('online')?.({ target: null }),
+    notice,
+    reloads: () => reloads,
+  };
+}
+
+describe('the load watch (a weak network drops the app’s scripts)', () => {
+  it('reloads once when the entry or a module it imports fails to load, remembering when', () => {
+    const storage = memoryStorage();
+    const page = pageWith({ storage });
+    page.fail(new FakeScript('module'));
+    expect(page.reloads()).toBe(1);
+    expect(page.notice.hidden).toBe(true);
+    expect(storage.store.get(reloadKeyOf('/nn/okt/1/O1A'))).toBe('1000000');
+  });
+
+  it('shares the app’s guard: no second reload of the same path within 10 seconds, the notice instead until the network is back', () => {
+    const storage = memoryStorage();
+    expect(claimReload(storage as unknown as Storage, '/nn/okt/1/O1A', 1_000_000 - RELOAD_GUARD_MS + 1)).toBe(true);
+    const page = pageWith({ storage });
+    page.fail(new FakeScript('module'));
+    expect(page.reloads()).toBe(0);
+    expect(page.notice.hidden).toBe(false);
+    page.backOnline();
+    expect(page.reloads()).toBe(1);
+  });
+
+  it('reloads again once the guard’s 10 seconds have passed', () => {
+    const storage = memoryStorage({ [reloadKeyOf('/nn/okt/1/O1A')]: String(1_000_000 - RELOAD_GUARD_MS) });
+    const page = pageWith({ storage });
+    page.fail(new FakeScript('module'));
+    expect(page.reloads()).toBe(1);
+  });
+
+  it('offline, shows the notice and waits for the network rather than reloading into the browser’s error page', () => {
+    const page = pageWith({ online: false });
+    page.fail(new FakeScript('module'));
+    expect(page.reloads()).toBe(0);
+    expect(page.notice.hidden).toBe(false);
+    page.backOnline();
+    expect(page.reloads()).toBe(1);
+  });
+
+  it('with session storage refused, shows the notice rather than risk reloading for ever', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+    };
+    const page = pageWith({ storage: refusing });
+    page.fail(new FakeScript('module'));
+    expect(page.reloads()).toBe(0);
+    expect(page.notice.hidden).toBe(false);
+  });
+
+  it.each([
+    ['a classic script', new FakeScript('text/javascript')],
+    ['an image', { src: '/favicon.svg' }],
+    ['a script that loaded and threw (the error reaches the window)', {}],
+  ])('leaves alone %s', (_, target) => {
+    const page = pageWith();
+    page.fail(target);
+    expect(page.reloads()).toBe(0);
+    expect(page.notice.hidden).toBe(true);
+  });
+});
+
+describe('the load watch in every page', () => {
+  const template =
+    '<html lang="nb"><head><!--app-config--><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body class="gradient blue"><div id="root"></div></body></html>';
+
+  it('runs in the head before the entry, with the notice hidden first in the body in the page’s language', () => {
+    for (const [path, text] of [
+      ['/no/faq', 'Siden ble ikke ferdig lastet.'],
+      ['/nn/faq', 'Sida vart ikkje ferdig lasta.'],
+    ] as const) {
+      const html = renderIndexHtml(template, testConfig(), path);
+      expect(html.indexOf(`<script>${LOAD_WATCH_SCRIPT}</script>`)).toBeGreaterThan(-1);
+      expect(html.indexOf(LOAD_WATCH_SCRIPT)).toBeLessThan(html.indexOf('<script type="module"'));
+      expect(html).toContain(`<body class="gradient blue">${loadFailedNotice(path.startsWith('/nn') ? 'nn' : 'no')}<div id="root">`);
+      expect(html).toContain(text);
+      expect(html).toMatch(/<p id="load-failed"[^>]* role="alert" hidden>/);
+    }
+  });
+
+  it('is allowed by the policy by its hash, and has no markup in it', () => {
+    expect(LOAD_WATCH_SCRIPT).not.toContain('<');
+    const policy = helmetOptions(testConfig()).contentSecurityPolicy;
+    expect(JSON.stringify(policy)).toContain(LOAD_WATCH_SOURCE);
+  });
+});

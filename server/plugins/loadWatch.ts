@@ -1,0 +1,38 @@
+import { scriptHashSource } from './scriptHash';
+import type { Lang } from '../../src/contracts/lang';
+import { RELOAD_GUARD_MS, reloadKeyOf } from '../../src/contracts/reloadGuard';
+
+/** The notice the watch shows when the app's scripts did not arrive. */
+export const LOAD_FAILED_ID = 'load-failed';
+
+/**
+ * A weak network can drop the app's entry script, or a module it imports, while the page itself arrived: the pupil
+ * would be left with the server's markup (a session page's heading, no form) or an empty page, and nothing telling
+ * them. This watches for a module script that fails to load (its `error` event, caught on its way down) and reloads
+ * the page, at most once per path within 10 seconds as the app does for its chunks (spec §4/§9, chunkReload.ts).
+ * Offline, or when it reloaded just before, it shows the notice instead and reloads as soon as the network is back.
+ * A script that loads and then throws is not its business (that error reaches `window`, not the element). It runs
+ * in the head, before the entry. One fixed text, allowed by its hash.
+ */
+export const LOAD_WATCH_SCRIPT =
+  `{const failed=()=>{const key=${JSON.stringify(reloadKeyOf(''))}+location.pathname,now=Date.now();let again=navigator.onLine;` +
+  `try{if(again&&${RELOAD_GUARD_MS}>now-Number(sessionStorage.getItem(key)||0))again=false;if(again)sessionStorage.setItem(key,String(now))}catch{again=false}` +
+  'if(again){location.reload();return}' +
+  `const notice=document.getElementById(${JSON.stringify(LOAD_FAILED_ID)});if(notice)notice.hidden=false;` +
+  'addEventListener("online",()=>location.reload(),{once:true})};' +
+  'addEventListener("error",(event)=>{const t=event.target;if(t instanceof HTMLScriptElement&&t.type==="module")failed()},true)}';
+
+/** The watch as a Content-Security-Policy source. */
+export const LOAD_WATCH_SOURCE = scriptHashSource(LOAD_WATCH_SCRIPT);
+
+const TEXT: Record<Lang, { failed: string; retry: string }> = {
+  no: { failed: 'Siden ble ikke ferdig lastet. Den lastes på nytt når nettet er tilbake.', retry: 'Prøv igjen nå' },
+  nn: { failed: 'Sida vart ikkje ferdig lasta. Ho blir lasta på nytt når nettet er tilbake.', retry: 'Prøv igjen no' },
+};
+
+/** The watch, for the head. */
+export const loadWatchElement = () => `<script>${LOAD_WATCH_SCRIPT}</script>`;
+
+/** The notice, hidden, first in the body: its link (an empty address is this page's own) reloads without any script. */
+export const loadFailedNotice = (lang: Lang) =>
+  `<p id="${LOAD_FAILED_ID}" class="notice warning load-failed" role="alert" hidden>${TEXT[lang].failed} <a href="">${TEXT[lang].retry}</a></p>`;
