@@ -14,4 +14,22 @@ describe('the activity registry', () => {
     expect(results.map((r) => r.status)).toEqual(Object.keys(ACTIVITY_COMPONENTS).map(() => 'fulfilled'));
     expect(results.every((r) => r.status === 'fulfilled' && typeof r.value === 'function')).toBe(true);
   });
+
+  it('fetches them one at a time, each on its own turn, so no one task does them all', async () => {
+    let turns = 0;
+    const started: number[] = [];
+    const preloads = Object.values(ACTIVITY_COMPONENTS).map((definition) => definition.preload);
+    Object.values(ACTIVITY_COMPONENTS).forEach((definition, i) => {
+      definition.preload = () => {
+        started.push(turns);
+        return preloads[i]!();
+      };
+    });
+    try {
+      await preloadActivities(async () => void (turns += 1));
+    } finally {
+      Object.values(ACTIVITY_COMPONENTS).forEach((definition, i) => (definition.preload = preloads[i]!));
+    }
+    expect(started).toEqual(Object.keys(ACTIVITY_COMPONENTS).map((_, i) => i + 1));
+  });
 });

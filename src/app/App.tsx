@@ -13,6 +13,7 @@ import { formatLocaleOf, htmlLangOf, type Lang } from '../contracts/lang';
 import { type Messages, useCatalogue } from '../i18n/useCatalogue';
 import { dropUnsent, type UserState, writeUnsent } from '../services/userState';
 import { loadPorts } from '../services/loadPorts';
+import { whenIdle } from '../services/idle';
 import { authActors } from './authActors';
 import { AuthActorContext } from '../context/AuthContext';
 import { NavigateContext } from '../context/NavigateContext';
@@ -148,8 +149,7 @@ export function App({
 
   // The adapters are a separate chunk; fetch it while the pupil reads the page, before they press a button.
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    idle(() => void loadPorts());
+    whenIdle(() => void loadPorts());
   }, []);
 
   const shown = useSelector(route, (s) => (s.matches('showing') ? s.context.route : null));

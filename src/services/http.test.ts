@@ -30,6 +30,16 @@ describe('the adapters’ HTTP client', () => {
     expect(sent[0]!.headers.get('user-agent')).toBeNull();
   });
 
+  it('never reads the page’s cookies (issue 20): the API takes a bearer token, and each read is a trip to the browser’s cookie store', async () => {
+    const cookies = vi.spyOn(document, 'cookie', 'get');
+    const { send } = answering(200, { posts: [] });
+    // The page's own origin, where axios would otherwise look for an XSRF cookie on every call.
+    await createHttp(send, `${window.location.origin}/api/`).get('public/no/get/faq/');
+    expect(send).toHaveBeenCalledOnce();
+    expect(cookies).not.toHaveBeenCalled();
+    cookies.mockRestore();
+  });
+
   it('sends a GET without a body or a content type', async () => {
     const { send, sent } = answering(200, { posts: [] });
     await createHttp(send, TEST_API).get('public/no/get/faq/');

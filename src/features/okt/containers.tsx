@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
 import { ACTIVITY_COMPONENTS, preloadActivities } from '../../activities/registry';
+import { loadLocaleDataWhenIdle, nextIdle, whenIdle } from '../../services/idle';
 import { lazyWithReload } from '../../services/chunkReload';
 import { contentLoader } from '../../services/contentActor';
 import { useSessionActors } from '../../context/SessionContext';
@@ -34,9 +35,10 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   const refusal = useSelector(okt, (s) => (s.context.refusal?.landedOn === oktNumber ? s.context.refusal : null));
   // Each activity is a chunk of its own: fetch the others once this one shows, so Next works offline too.
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    idle(() => {
-      void preloadActivities();
+    // The activities format amounts: the browser's locale data first, while the page waits for the server's answers.
+    loadLocaleDataWhenIdle(lang === 'nn' ? 'nn' : 'nb');
+    whenIdle(() => {
+      void preloadActivities(nextIdle);
       // The other activities', the charts' and the completion page's texts, so they show at once, offline too (src/i18n/LaterTexts.tsx).
       void import('../../i18n/LaterTexts').then((texts) => Promise.all([texts.loadLaterTexts(lang, 'activities'), texts.loadLaterTexts(lang, 'later')]));
     });

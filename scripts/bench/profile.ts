@@ -1,0 +1,130 @@
+/**
+ * Where a page's start-up time goes (issue 20's TBT), by the app's own sources: loads one page in the system Chromium
+ * with the CPU slowed 4× (as Lighthouse's mobile settings), records a V8 CPU profile and the long tasks, and prints
+ * the functions with the most self time, mapped through the build's source maps.
+ * Build with `SOURCEMAP=1 npm run build` first, then `npx tsx scripts/bench/profile.ts /no/okt/2/O2B`. The device
+ * remembers a signed-in pupil of the demo class (VISITOR=1: nobody; RETURNING=1: it has shown the page before);
+ * RUNS (5) loads are added up; SLOWDOWN=4 slows the CPU as Lighthouse does, though its pauses then blur the samples;
+ * CALLERS=part,part prints the call stacks under functions whose name has a part.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import puppeteer from 'puppeteer-core';
+import { USER_STATE_KEY } from '../../src/services/userState';
+import { CHROMIUM, CHROMIUM_FLAGS, signedInPupil } from './lighthouse';
+import { root, startProductionServer } from './server';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const pagePath = process.argv[2] ?? '/no/okt/2/O2B';
+const RUNS = Number(process.env.RUNS ?? 5);
+/** 1 by default: Chromium's CPU throttling pauses the thread, and the samples taken in a pause blame whatever ran. */
+const SLOWDOWN = Number(process.env.SLOWDOWN ?? 1);
+
+/** Adds each function's self time in `profile` (µs) to `totals`, by its name in the sources. */
+function addSelfTimes(profile: Profile, totals: Map<string, number>) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  for (const [id, us] of self) {
+    const name = nameOf(byId.get(id)!.callFrame);
+    totals.set(name, (totals.get(name) ?? 0) + us);
+    // CALLERS=part,part: the call stacks under which functions whose name has one of the parts spent their time.
+    if (CALLERS.some((part) => name.includes(part))) {
+      const stack: string[] = [];
+      for (let at = parentOf.get(id); at !== undefined && stack.length < 6; at = parentOf.get(at)) stack.push(nameOf(byId.get(at)!.callFrame));
+      const key = `${name}  ⟵  ${stack.join('  ⟵  ')}`;
+      callers.set(key, (callers.get(key) ?? 0) + us);
+    }
+  }
+}
+const CALLERS = (process.env.CALLERS ?? '').split(',').filter(Boolean);
+const callers = new Map<string, number>();
+const clientDir = path.join(root, 'dist', 'client');
+const maps = new Map<string, TraceMap | null>();
+const mapOf = (url: string) => {
+  const file = new URL(url).pathname;
+  if (!maps.has(file)) {
+    const mapFile = path.join(clientDir, `${file}.map`);
+    maps.set(file, fs.existsSync(mapFile) ? new TraceMap(fs.readFileSync(mapFile, 'utf8')) : null);
+  }
+  return maps.get(file) ?? null;
+};
+
+function nameOf(frame: ProfileNode['callFrame']): string {
+  if (!frame.url) return frame.functionName || '(native)';
+  // A script's top-level run (its modules' evaluation) is a nameless function at its very start.
+  if (!frame.functionName && frame.lineNumber === 0 && frame.columnNumber === 0) return `(evaluation) ${new URL(frame.url).pathname}`;
+  const map = mapOf(frame.url);
+  if (!map) return `${frame.functionName || '(anonymous)'} ${new URL(frame.url).pathname}`;
+  const at = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  const source = (at.source ?? '?').replace(/^.*node_modules\//, '~').replace(/^(\.\.\/)+/, '');
+  return `${at.name ?? frame.functionName ?? '(anonymous)'} ${source}:${at.line}`;
+}
+
+const server = await startProductionServer({ seedDemo: true });
+const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+try {
+  const state = await signedInPupil(server.base);
+  const totals = new Map<string, number>();
+  for (let run = 0; run < RUNS; run++) {
+    const tab = await browser.newPage();
+    await tab.setViewport({ width: 412, height: 823 });
+    const setup = await tab.createCDPSession();
+    await setup.send('Storage.clearDataForOrigin', { origin: server.base, storageTypes: 'all' });
+    await tab.goto(`${server.base}/api/health`);
+    // VISITOR=1: nobody signed in (the landing page, the teachers' page).
+    if (process.env.VISITOR !== '1') await tab.evaluate((key, value) => localStorage.setItem(key, value), USER_STATE_KEY, JSON.stringify(state));
+    if (process.env.RETURNING === '1') await tab.goto(server.base + pagePath, { waitUntil: 'networkidle0' });
+    await tab.evaluateOnNewDocument(() => {
+      const tasks: { start: number; duration: number }[] = [];
+      (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) tasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    if (SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await tab.goto(server.base + pagePath, { waitUntil: 'networkidle0' });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    const tasks = await tab.evaluate(() => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks);
+    const fcp = await tab.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+    console.log(`run ${run + 1}: FCP ${Math.round(fcp)} ms; long tasks (start+duration ms, CPU ${SLOWDOWN}×): ${tasks.map((t) => `${t.start}+${t.duration}`).join(', ') || 'none'}`);
+    addSelfTimes(profile, totals);
+    await tab.close();
+  }
+  const idle = totals.get('(idle)') ?? 0;
+  totals.delete('(idle)');
+  const busy = [...totals.values()].reduce((a, b) => a + b, 0);
+  console.log(`busy ${Math.round(busy / 1000 / RUNS)} ms a run (profiled, CPU ${SLOWDOWN}×); self time a run:`);
+  for (const [name, us] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 40))) console.log(`${(us / 1000 / RUNS).toFixed(1).padStart(6)} ms  ${name}`);
+  // Self time by source file, to see which module's code the time is in.
+  const files = new Map<string, number>();
+  for (const [name, us] of totals) {
+    const file = name.split(' ')[1]?.replace(/:\d+$/, '') ?? name;
+    files.set(file, (files.get(file) ?? 0) + us);
+  }
+  console.log('--- by source');
+  for (const [file, us] of [...files].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / 1000 / RUNS).toFixed(1).padStart(6)} ms  ${file}`);
+  for (const [stack, us] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${(us / 1000 / RUNS).toFixed(1).padStart(6)} ms  ${stack}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
