@@ -40,4 +40,26 @@ describe("a prerendered page's boot after its first paint (issue 20)", () => {
     expect(BOOT_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`);
     expect(BOOT_SCRIPT).not.toContain('<');
   });
+
+  /** Runs the boot script in a page whose first paint is reported: what it appended to the head. */
+  function bootIn() {
+    const appended: Record<string, unknown>[] = [];
+    const document = {
+      getElementById: (id: string) => (id === BOOT_FILES_ID ? { textContent: '["/assets/index-abc.js","/assets/kit-1.js"]' } : null),
+      createElement: (tag: string) => ({ tag }),
+      head: { append: (element: Record<string, unknown>) => void appended.push({ ...element }) },
+      visibilityState: 'visible',
+    };
+    const performance = { getEntriesByName: () => [{}] };
+    new Function('document', 'performance', BOOT_SCRIPT)(document, performance);
+    return appended;
+  }
+
+  it('starts the entry as a module script after the preloads, so a failed load reaches the load watch (loadWatch.ts)', () => {
+    expect(bootIn()).toEqual([
+      { tag: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/assets/index-abc.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/assets/kit-1.js' },
+      { tag: 'script', type: 'module', crossOrigin: 'anonymous', src: '/assets/index-abc.js' },
+    ]);
+  });
 });
