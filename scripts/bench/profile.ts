@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import puppeteer from 'puppeteer-core';
-import { USER_STATE_KEY } from '../../src/services/userState';
 import { CHROMIUM, CHROMIUM_FLAGS, signedInPupil } from './lighthouse';
+import { preparedTab } from './pageLoad';
 import { root, startProductionServer } from './server';
 
 interface ProfileNode {
@@ -80,32 +80,17 @@ try {
   const state = await signedInPupil(server.base);
   const totals = new Map<string, number>();
   for (let run = 0; run < RUNS; run++) {
-    const tab = await browser.newPage();
-    await tab.setViewport({ width: 412, height: 823 });
-    const setup = await tab.createCDPSession();
-    await setup.send('Storage.clearDataForOrigin', { origin: server.base, storageTypes: 'all' });
-    await tab.goto(`${server.base}/api/health`);
     // VISITOR=1: nobody signed in (the landing page, the teachers' page).
-    if (process.env.VISITOR !== '1') await tab.evaluate((key, value) => localStorage.setItem(key, value), USER_STATE_KEY, JSON.stringify(state));
-    if (process.env.RETURNING === '1') await tab.goto(server.base + pagePath, { waitUntil: 'networkidle0' });
-    await tab.evaluateOnNewDocument(() => {
-      const tasks: { start: number; duration: number }[] = [];
-      (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) tasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
-      }).observe({ type: 'longtask', buffered: true });
+    const { tab, cdp, load } = await preparedTab(browser, server.base, pagePath, {
+      userState: process.env.VISITOR === '1' ? null : state,
+      returning: process.env.RETURNING === '1',
+      slowdown: SLOWDOWN,
     });
-    const cdp = await tab.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    if (SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await tab.goto(server.base + pagePath, { waitUntil: 'networkidle0' });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const { fcp, tasks } = await load();
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-    const tasks = await tab.evaluate(() => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks);
-    const fcp = await tab.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     console.log(`run ${run + 1}: FCP ${Math.round(fcp)} ms; long tasks (start+duration ms, CPU ${SLOWDOWN}×): ${tasks.map((t) => `${t.start}+${t.duration}`).join(', ') || 'none'}`);
     addSelfTimes(profile, totals);
     await tab.close();
