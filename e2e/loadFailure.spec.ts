@@ -50,7 +50,7 @@ test('a page whose entry fails once reloads once, and works', async ({ page }) =
   expect(loads).toHaveLength(2);
 });
 
-test('a page whose entry keeps failing reloads once, then stops at the notice, whose link tries again', async ({ page }) => {
+test('a page whose entry keeps failing reloads once, then shows the notice (no reload loop), whose link tries again', async ({ page }) => {
   const loads = countLoads(page, '/no/faq');
   let failing = true;
   await page.route(ENTRY, (route) => (failing ? route.abort('connectionreset') : route.continue()));
@@ -65,5 +65,17 @@ test('a page whose entry keeps failing reloads once, then stops at the notice, w
   await notice.getByRole('link', { name: 'Prøv igjen nå' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spørsmål og svar');
   await expect(notice).toBeHidden();
+  expect(loads).toHaveLength(3);
+});
+
+test('a page whose entry fails twice online (a server restarting) shows the notice, then tries again by itself once the guard allows', async ({ page }) => {
+  const loads = countLoads(page, '/no/faq');
+  let failures = 2;
+  await page.route(ENTRY, (route) => (failures-- > 0 ? route.abort('connectionreset') : route.continue()));
+  await page.goto(appUrl('/no/faq'));
+  await expect(page.getByRole('alert')).toContainText('Siden ble ikke ferdig lastet.');
+  // Ten seconds after the first reload, with no one touching anything.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spørsmål og svar', { timeout: 15_000 });
+  await expect(page.getByRole('alert')).toBeHidden();
   expect(loads).toHaveLength(3);
 });

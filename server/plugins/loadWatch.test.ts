@@ -23,11 +23,13 @@ function memoryStorage(entries: Record<string, string> = {}) {
 function pageWith({ online = true, storage = memoryStorage() as unknown, now = 1_000_000 } = {}) {
   const listeners = new Map<string, (event: { target: unknown }) => void>();
   const notice = { hidden: true };
+  const clock = { now };
+  const timers: { work: () => void; ms: number }[] = [];
   let reloads = 0;
   const window = {
     addEventListener: (type: string, listener: (event: { target: unknown }) => void) => void listeners.set(type, listener),
   };
-  new Function('addEventListener', 'location', 'navigator', 'sessionStorage', 'document', 'HTMLScriptElement', 'Date', LOAD_WATCH_SCRIPT)(
+  new Function('addEventListener', 'location', 'navigator', 'sessionStorage', 'document', 'HTMLScriptElement', 'Date', 'setTimeout', LOAD_WATCH_SCRIPT)(
     window.addEventListener,
     {
       pathname: '/nn/okt/1/O1A',
@@ -37,10 +39,13 @@ function pageWith({ online = true, storage = memoryStorage() as unknown, now = 1
     storage,
     { getElementById: (id: string) => (id === LOAD_FAILED_ID ? notice : null) },
     FakeScript,
-    { now: () => now },
+    { now: () => clock.now },
+    (work: () => void, ms: number) => void timers.push({ work, ms }),
   );
   return {
     fail: (target: unknown) => listeners.get('error')?.({ target }),
+    clock,
+    timers,
     backOnline: () => listeners.get('online')?.({ target: null }),
     notice,
     reloads: () => reloads,
@@ -68,6 +73,18 @@ describe('the load watch (a weak network drops the app’s scripts)', () => {
     expect(page.reloads()).toBe(1);
   });
 
+  it('online, tries once more as soon as the guard allows (a server restarting), and remembers that reload too', () => {
+    const storage = memoryStorage({ [reloadKeyOf('/nn/okt/1/O1A')]: String(1_000_000 - 4_000) });
+    const page = pageWith({ storage });
+    page.fail(new FakeScript('module'));
+    expect(page.reloads()).toBe(0);
+    expect(page.timers.map((t) => t.ms)).toEqual([RELOAD_GUARD_MS - 4_000]);
+    page.clock.now += RELOAD_GUARD_MS - 4_000;
+    page.timers[0]!.work();
+    expect(page.reloads()).toBe(1);
+    expect(storage.store.get(reloadKeyOf('/nn/okt/1/O1A'))).toBe(String(1_000_000 + RELOAD_GUARD_MS - 4_000));
+  });
+
   it('reloads again once the guard’s 10 seconds have passed', () => {
     const storage = memoryStorage({ [reloadKeyOf('/nn/okt/1/O1A')]: String(1_000_000 - RELOAD_GUARD_MS) });
     const page = pageWith({ storage });
@@ -79,6 +96,7 @@ describe('the load watch (a weak network drops the app’s scripts)', () => {
     const page = pageWith({ online: false });
     page.fail(new FakeScript('module'));
     expect(page.reloads()).toBe(0);
+    expect(page.timers).toEqual([]);
     expect(page.notice.hidden).toBe(false);
     page.backOnline();
     expect(page.reloads()).toBe(1);
@@ -94,6 +112,7 @@ describe('the load watch (a weak network drops the app’s scripts)', () => {
     const page = pageWith({ storage: refusing });
     page.fail(new FakeScript('module'));
     expect(page.reloads()).toBe(0);
+    expect(page.timers).toEqual([]);
     expect(page.notice.hidden).toBe(false);
   });
 

@@ -10,16 +10,19 @@ export const LOAD_FAILED_ID = 'load-failed';
  * would be left with the server's markup (a session page's heading, no form) or an empty page, and nothing telling
  * them. This watches for a module script that fails to load (its `error` event, caught on its way down) and reloads
  * the page, at most once per path within 10 seconds as the app does for its chunks (spec §4/§9, chunkReload.ts).
- * Offline, or when it reloaded just before, it shows the notice instead and reloads as soon as the network is back.
+ * Offline, or when it reloaded just before, it shows the notice instead and reloads as soon as the network is back,
+ * or, online, as soon as the guard allows. Storage that refuses (so no guard) gets the notice and its link only.
  * A script that loads and then throws is not its business (that error reaches `window`, not the element). It runs
  * in the head, before the entry. One fixed text, allowed by its hash.
  */
 export const LOAD_WATCH_SCRIPT =
-  `{const failed=()=>{const key=${JSON.stringify(reloadKeyOf(''))}+location.pathname,now=Date.now();let again=navigator.onLine;` +
-  `try{if(again&&${RELOAD_GUARD_MS}>now-Number(sessionStorage.getItem(key)||0))again=false;if(again)sessionStorage.setItem(key,String(now))}catch{again=false}` +
-  'if(again){location.reload();return}' +
+  `{const failed=()=>{const key=${JSON.stringify(reloadKeyOf(''))}+location.pathname,now=Date.now();let wait=-1;` +
+  `try{const since=now-Number(sessionStorage.getItem(key)||0);wait=${RELOAD_GUARD_MS}>since?${RELOAD_GUARD_MS}-since:0;if(wait===0&&navigator.onLine)sessionStorage.setItem(key,String(now))}catch{wait=-1}` +
+  'if(wait===0&&navigator.onLine){location.reload();return}' +
   `const notice=document.getElementById(${JSON.stringify(LOAD_FAILED_ID)});if(notice)notice.hidden=false;` +
-  'addEventListener("online",()=>location.reload(),{once:true})};' +
+  'addEventListener("online",()=>location.reload(),{once:true});' +
+  // Online, but it reloaded just before (a server restarting, a proxy's hiccup): once more when the guard allows.
+  'if(wait>0&&navigator.onLine)setTimeout(failed,wait)};' +
   'addEventListener("error",(event)=>{const t=event.target;if(t instanceof HTMLScriptElement&&t.type==="module")failed()},true)}';
 
 /** The watch as a Content-Security-Policy source. */
