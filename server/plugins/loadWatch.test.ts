@@ -4,19 +4,11 @@ import { claimReload } from '../../src/services/chunkReload';
 import { LOAD_FAILED_ID, LOAD_WATCH_SCRIPT, LOAD_WATCH_SOURCE, loadFailedNotice } from './loadWatch';
 import { renderIndexHtml } from './spa';
 import { testConfig } from '../test/testApp';
+import { memoryStorage } from '../../src/test/memoryStorage';
 import { helmetOptions } from './security';
 
 class FakeScript {
   constructor(readonly type: string) {}
-}
-
-function memoryStorage(entries: Record<string, string> = {}) {
-  const store = new Map(Object.entries(entries));
-  return {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    store,
-  };
 }
 
 /** A page with the watch in its head, at `now`: what happens when `target` fails to load, and when the network comes back. */
@@ -59,12 +51,12 @@ describe('the load watch (a weak network drops the app’s scripts)', () => {
     page.fail(new FakeScript('module'));
     expect(page.reloads()).toBe(1);
     expect(page.notice.hidden).toBe(true);
-    expect(storage.store.get(reloadKeyOf('/nn/okt/1/O1A'))).toBe('1000000');
+    expect(storage.getItem(reloadKeyOf('/nn/okt/1/O1A'))).toBe('1000000');
   });
 
   it('shares the app’s guard: no second reload of the same path within 10 seconds, the notice instead until the network is back', () => {
     const storage = memoryStorage();
-    expect(claimReload(storage as unknown as Storage, '/nn/okt/1/O1A', 1_000_000 - RELOAD_GUARD_MS + 1)).toBe(true);
+    expect(claimReload(storage, '/nn/okt/1/O1A', 1_000_000 - RELOAD_GUARD_MS + 1)).toBe(true);
     const page = pageWith({ storage });
     page.fail(new FakeScript('module'));
     expect(page.reloads()).toBe(0);
@@ -82,7 +74,7 @@ describe('the load watch (a weak network drops the app’s scripts)', () => {
     page.clock.now += RELOAD_GUARD_MS - 4_000;
     page.timers[0]!.work();
     expect(page.reloads()).toBe(1);
-    expect(storage.store.get(reloadKeyOf('/nn/okt/1/O1A'))).toBe(String(1_000_000 + RELOAD_GUARD_MS - 4_000));
+    expect(storage.getItem(reloadKeyOf('/nn/okt/1/O1A'))).toBe(String(1_000_000 + RELOAD_GUARD_MS - 4_000));
   });
 
   it('reloads again once the guard’s 10 seconds have passed', () => {

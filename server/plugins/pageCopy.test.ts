@@ -3,24 +3,11 @@ import { PAGE_SHELL_CLASS } from '../../src/contracts/pageViewer';
 import { forgetPageCopy, type PageCopy, writePageCopy } from '../../src/services/pageCopy';
 import { INITIAL_USER_STATE, USER_STATE_KEY } from '../../src/services/userState';
 import { PAGE_COPY_SCRIPT, pageCopyElement } from './pageCopy';
+import { memoryStorage } from '../../src/test/memoryStorage';
 
 const LOADING = '<section><h1>Dine økter</h1><div class="panel skeleton"></div></section>';
 const copy: PageCopy = { owner: 'u1', path: '/no/start', version: 'v1', html: '<section><h1>Dine økter</h1><ol class="cards"></ol></section>' };
 const pupil = { ...INITIAL_USER_STATE, isLoggedIn: true, firestoreUserId: 'u1', idToken: 't', idTokenExpiresAt: Number.MAX_SAFE_INTEGER };
-
-function memoryStorage(entries: Record<string, string> = {}): Storage {
-  const store = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return store.size;
-    },
-    clear: () => store.clear(),
-    getItem: (key) => store.get(key) ?? null,
-    key: (i) => [...store.keys()][i] ?? null,
-    removeItem: (key) => void store.delete(key),
-    setItem: (key, value) => void store.set(key, value),
-  };
-}
 
 /** Runs the script as the browser would, after the page's markup, on a device whose storage the app wrote: what the held element then shows. */
 function shownAfter(storage: Storage, { at = '/no/start', search = '', version = 'v1' } = {}): string {

@@ -4,14 +4,11 @@ import { HttpError } from '../services/http';
 import { forgetAccessCopy, readAccessCopy, writeAccessCopy } from '../services/deviceCopies';
 import type { PublicContent } from '../services/publicContent';
 import { oktActors } from './sessionActors';
+import { memoryStorage } from '../test/memoryStorage';
 
 const getClassAccess = vi.fn();
 vi.mock('../services/loadPorts', () => ({ loadPorts: async () => ({ backendApi: { getClassAccess } }) }));
 
-const memoryStorage = () => {
-  const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) } as unknown as Storage;
-};
 const noContent = () => ({}) as PublicContent;
 
 describe('the okt machine’s class access (issue 19)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimReload, RELOAD_GUARD_MS } from './chunkReload';
+import { claimReload } from './chunkReload';
+import { RELOAD_GUARD_MS } from '../contracts/reloadGuard';
 
 describe('claimReload', () => {
   it('allows the first reload of a path', () => {

@@ -1,8 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { RELOAD_GUARD_MS, reloadKeyOf } from '../contracts/reloadGuard';
 
-export { RELOAD_GUARD_MS };
-
 /** True (and remembered) when this path may reload now; false when it reloaded too recently. */
 export function claimReload(storage: Storage, path: string, now: number): boolean {
   const key = reloadKeyOf(path);

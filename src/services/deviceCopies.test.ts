@@ -1,15 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_COPY_KEY, CONTENT_COPIES_KEY, createContentCopies, forgetAccessCopy, readAccessCopy, writeAccessCopy } from './deviceCopies';
+import { memoryStorage } from '../test/memoryStorage';
 
-const memoryStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  } as unknown as Storage & { items: Map<string, string> };
-};
 
 describe('content copies (issue 19)', () => {
   it('answers a read of the same content version from the device, without loading again', async () => {
@@ -26,7 +18,7 @@ describe('content copies (issue 19)', () => {
     await createContentCopies(storage, 'v1')('getQuiz:["no"]', async () => 'old');
     const keep = createContentCopies(storage, 'v2');
     expect(await keep('getQuiz:["no"]', async () => 'new')).toBe('new');
-    expect(JSON.parse(storage.items.get(CONTENT_COPIES_KEY)!)).toEqual({ version: 'v2', documents: { 'getQuiz:["no"]': 'new' } });
+    expect(JSON.parse(storage.getItem(CONTENT_COPIES_KEY)!)).toEqual({ version: 'v2', documents: { 'getQuiz:["no"]': 'new' } });
   });
 
   it('keeps nothing without a version (a page the server did not write, the dev server)', async () => {
@@ -36,7 +28,7 @@ describe('content copies (issue 19)', () => {
     await keep('a', load);
     await keep('a', load);
     expect(load).toHaveBeenCalledTimes(2);
-    expect(storage.items.size).toBe(0);
+    expect(storage.length).toBe(0);
   });
 
   it('a failed load keeps nothing and fails as it would without copies', async () => {
@@ -60,7 +52,7 @@ describe('content copies (issue 19)', () => {
     await keep('small', async () => 'x');
     const big = 'x'.repeat(1_000_001);
     expect(await keep('big', async () => big)).toBe(big);
-    expect(Object.keys(JSON.parse(storage.items.get(CONTENT_COPIES_KEY)!).documents)).toEqual(['small']);
+    expect(Object.keys(JSON.parse(storage.getItem(CONTENT_COPIES_KEY)!).documents)).toEqual(['small']);
   });
 
   it('answers from the server when storage is full or refused', async () => {
@@ -77,7 +69,7 @@ describe('the class access copy (issue 19)', () => {
     expect(readAccessCopy(storage, 'DEMO26')).toEqual({ success: true, data: { '2': true } });
     expect(readAccessCopy(storage, 'ANDRE1')).toBeNull();
     forgetAccessCopy(storage);
-    expect(storage.items.has(ACCESS_COPY_KEY)).toBe(false);
+    expect(storage.getItem(ACCESS_COPY_KEY)).toBeNull();
     expect(readAccessCopy(storage, 'DEMO26')).toBeNull();
   });
 });

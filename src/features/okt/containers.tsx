@@ -6,7 +6,7 @@ import { lazyWithReload } from '../../services/chunkReload';
 import { contentLoader } from '../../services/contentActor';
 import { useSessionActors } from '../../context/SessionContext';
 import { LoadingPanel } from '../../design/LoadingPanel';
-import type { Lang } from '../../contracts/lang';
+import { htmlLangOf, type Lang } from '../../contracts/lang';
 import { OktScreen } from '../../screens/OktScreen';
 import { LazyOktRecap } from './LazyOktRecap';
 import { sameObjects, selectHeldReason, selectNoticeFor, selectObjects, selectSavedAt, selectSaveStatus, selectStoryLoading } from './sessionView';
@@ -36,7 +36,7 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   // Each activity is a chunk of its own: fetch the others once this one shows, so Next works offline too.
   useEffect(() => {
     // The activities format amounts: the browser's locale data first, while the page waits for the server's answers.
-    loadLocaleDataWhenIdle(lang === 'nn' ? 'nn' : 'nb');
+    loadLocaleDataWhenIdle(htmlLangOf(lang));
     whenIdle(() => {
       void preloadActivities(nextIdle);
       // The other activities', the charts' and the completion page's texts, so they show at once, offline too (src/i18n/LaterTexts.tsx).
