@@ -38,6 +38,10 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Loads the event-loop probe into the server (issue 20). */
   probeLoop?: boolean;
+  /** Another build's server entry (default dist/server/main.js), to compare two builds (saveProfile.ts). */
+  entry?: string;
+  /** More arguments for node, e.g. `--cpu-prof` (saveProfile.ts). */
+  nodeArgs?: string[];
 }
 
 const START_TIMEOUT_MS = 30_000;
@@ -88,14 +92,14 @@ async function waitForHealth(base: string, child: ChildProcess, output: () => st
 }
 
 export async function startProductionServer(options: ServerOptions = {}): Promise<BenchServer> {
-  const entry = path.join(root, 'dist', 'server', 'main.js');
+  const entry = options.entry ?? path.join(root, 'dist', 'server', 'main.js');
   if (!fs.existsSync(entry)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
   const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
   const database = options.postgresUrl ? await throwAwayDatabase(options.postgresUrl) : undefined;
   let log = '';
   const probe = options.probeLoop ? loopDelayProbe() : undefined;
-  const child = spawn(process.execPath, [...(probe?.nodeArgs ?? []), entry], {
+  const child = spawn(process.execPath, [...(probe?.nodeArgs ?? []), ...(options.nodeArgs ?? []), entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
