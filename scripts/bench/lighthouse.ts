@@ -2,7 +2,7 @@
  * Lighthouse (issue 8): the landing page, the teachers' page, the start page, the budget (O2B) and the teacher's
  * class view (issue 18), each loaded three times in the system Chromium with Lighthouse's default mobile emulation and simulated throttling.
  * The signed-in pages are measured as a real pupil of the demo class, so every call the app makes succeeds.
- * Run on its own with `npx tsx scripts/bench/lighthouse.ts` (LH_ONLY=text measures only the pages whose label has it,
+ * Run on its own with `npx tsx scripts/bench/lighthouse.ts` (LH_ONLY=text measures only the pages whose label has it, =text the one whose label is it, comma-separated;
  * LH_DUMP=dir keeps every report);
  * `npm run bench` calls `measureLighthouse`.
  */
@@ -195,7 +195,9 @@ async function runOnce(browser: Browser, base: string, target: Target, userState
       await tab.waitForSelector(target.shows, { timeout: 30_000 });
     }
     const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
-    const lhr = (await lighthouse(base + target.path, flags, undefined, tab))?.lhr;
+    const result = await lighthouse(base + target.path, flags, undefined, tab);
+    const lhr = result?.lhr;
+    if (lhr && process.env.LH_DUMP) lastTrace = result?.artifacts.Trace;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
     if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${target.path}: ${lhr.runtimeError.code}`);
     await checkLanding(tab, lhr, target);
@@ -216,10 +218,18 @@ async function measuredRun(browser: Browser, base: string, target: Target, userS
   }
 }
 
-/** LH_DUMP=dir keeps each run's full report, for reading its traces' attributions (long tasks, LCP phases). */
+/** The last run's trace, kept for LH_DUMP. */
+let lastTrace: unknown;
+
+/**
+ * LH_DUMP=dir keeps each run's full report, for reading its traces' attributions (long tasks, LCP phases), and the
+ * trace Lighthouse observed (…-trace.json), for scripts/bench/tasks.ts to tell what its long tasks were made of.
+ */
 function dumpRun(dir: string, target: Target, run: number, lhr: Result) {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `${target.label.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`), JSON.stringify(lhr));
+  const name = path.join(dir, `${target.label.replace(/[^a-z0-9]+/gi, '_')}-${run}`);
+  writeFileSync(`${name}.json`, JSON.stringify(lhr));
+  if (lastTrace) writeFileSync(`${name}-trace.json`, JSON.stringify(lastTrace));
 }
 
 const score = (lhr: Result, category: 'performance' | 'accessibility') => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
@@ -295,7 +305,9 @@ export async function measureLighthouse(base: string, log: (line: string) => voi
     const stateFor = (target: Target) => (target.signedIn === 'teacher' ? teacher : target.signedIn === 'pupil' ? pupil : null);
     const all: LighthouseFigures[] = [];
     const only = process.env.LH_ONLY;
-    for (const target of pages.filter((p) => !only || p.label.includes(only))) {
+    // LH_ONLY: labels with this part, or with «=» before it the one label that is exactly it, comma-separated.
+    const chosen = (label: string) => !only || only.split(',').some((o) => (o.startsWith('=') ? label === o.slice(1) : label.includes(o)));
+    for (const target of pages.filter((p) => chosen(p.label))) {
       const runs: Result[] = [];
       let loadAverage = 0;
       for (let i = 1; i <= RUNS; i++) {

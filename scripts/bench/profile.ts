@@ -5,7 +5,9 @@
  * Build with `SOURCEMAP=1 npm run build` first, then `npx tsx scripts/bench/profile.ts /no/okt/2/O2B`. The device
  * remembers a signed-in pupil of the demo class (VISITOR=1: nobody; RETURNING=1: it has shown the page before);
  * RUNS (5) loads are added up; SLOWDOWN=4 slows the CPU as Lighthouse does, though its pauses then blur the samples;
- * CALLERS=part,part prints the call stacks under functions whose name has a part.
+ * CALLERS=part,part prints the call stacks under functions whose name has a part. The last table puts each sample
+ * under the app's own function nearest to it on the stack (src/ or machines/), so a library's time is charged to
+ * the app code that asked for it; UNDER=part lists the self time spent under frames whose name has the part.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,6 +44,23 @@ function addSelfTimes(profile: Profile, totals: Map<string, number>) {
     const name = nameOf(byId.get(id)!.callFrame);
     totals.set(name, (totals.get(name) ?? 0) + us);
     // CALLERS=part,part: the call stacks under which functions whose name has one of the parts spent their time.
+    // UNDER=part: the self time of what ran under a frame whose name has the part.
+    if (UNDER) {
+      for (let at: number | undefined = parentOf.get(id); at !== undefined; at = parentOf.get(at)) {
+        if (nameOf(byId.get(at)!.callFrame).includes(UNDER)) {
+          under.set(name, (under.get(name) ?? 0) + us);
+          break;
+        }
+      }
+    }
+    // The nearest frame of the app's own code, itself included.
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const frame = nameOf(byId.get(at)!.callFrame);
+      if (/ (src|machines)\//.test(frame)) {
+        underApp.set(frame, (underApp.get(frame) ?? 0) + us);
+        break;
+      }
+    }
     if (CALLERS.some((part) => name.includes(part))) {
       const stack: string[] = [];
       for (let at = parentOf.get(id); at !== undefined && stack.length < 6; at = parentOf.get(at)) stack.push(nameOf(byId.get(at)!.callFrame));
@@ -52,6 +71,9 @@ function addSelfTimes(profile: Profile, totals: Map<string, number>) {
 }
 const CALLERS = (process.env.CALLERS ?? '').split(',').filter(Boolean);
 const callers = new Map<string, number>();
+const underApp = new Map<string, number>();
+const UNDER = process.env.UNDER;
+const under = new Map<string, number>();
 const clientDir = path.join(root, 'dist', 'client');
 const maps = new Map<string, TraceMap | null>();
 const mapOf = (url: string) => {
@@ -68,7 +90,8 @@ function nameOf(frame: ProfileNode['callFrame']): string {
   // A script's top-level run (its modules' evaluation) is a nameless function at its very start.
   if (!frame.functionName && frame.lineNumber === 0 && frame.columnNumber === 0) return `(evaluation) ${new URL(frame.url).pathname}`;
   const map = mapOf(frame.url);
-  if (!map) return `${frame.functionName || '(anonymous)'} ${new URL(frame.url).pathname}`;
+  // A frame with no place in the file (-1): a builtin called from the script.
+  if (!map || frame.lineNumber < 0) return `${frame.functionName || '(anonymous)'} ${new URL(frame.url).pathname}`;
   const at = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
   const source = (at.source ?? '?').replace(/^.*node_modules\//, '~').replace(/^(\.\.\/)+/, '');
   return `${at.name ?? frame.functionName ?? '(anonymous)'} ${source}:${at.line}`;
@@ -108,6 +131,10 @@ try {
   }
   console.log('--- by source');
   for (const [file, us] of [...files].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / 1000 / RUNS).toFixed(1).padStart(6)} ms  ${file}`);
+  console.log("--- under the app's nearest own function (inclusive of the libraries it called)");
+  for (const [frame, us] of [...underApp].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / 1000 / RUNS).toFixed(1).padStart(6)} ms  ${frame}`);
+  if (UNDER) console.log(`--- self time under ${UNDER}`);
+  for (const [name, us] of [...under].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / 1000 / RUNS).toFixed(1).padStart(6)} ms  ${name}`);
   for (const [stack, us] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${(us / 1000 / RUNS).toFixed(1).padStart(6)} ms  ${stack}`);
 } finally {
   await browser.close();

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
+import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
 import type { AuthDestination } from '../../machines/authMachine';
 import { authMachine } from '../../machines/authMachine';
@@ -45,25 +46,16 @@ const DESTINATIONS: Record<AuthDestination, (lang: Lang) => string> = {
   sessionExpired: (l) => `/${l}/oops/session-expired`,
 };
 
+type Navigate = ReturnType<typeof useLocation>[1];
+
 const langOfPath = (path: string): Lang => (path.startsWith('/nn') ? 'nn' : 'no');
 const searchOf = (url: string) => /\?([^#]*)/.exec(url)?.[1] ?? '';
 
 /**
- * The composition root: binds the auth and route machines to the adapters, wouter and
- * localStorage, and renders the screen the route machine lets through.
- */
-/**
  * `texts`: the page's texts, already loaded where the page was prerendered (main.tsx), so the first render is the
  * prerendered markup. `shell`: see PageShellContext.tsx, and `pageVersion` PageCopyContext.ts. `feide`: the server offers sign-in with Feide (issue 21). `storage` is the device's localStorage (absent while prerendering at build time).
  */
-export function App({
-  restored,
-  storage,
-  texts,
-  feide = false,
-  shell = null,
-  pageVersion,
-}: {
+type AppProps = {
   restored: UserState;
   storage: Storage;
   texts?: Partial<Record<Lang, Messages>>;
@@ -72,51 +64,118 @@ export function App({
   shell?: PageShell | null;
   /** The server's content version, which a page's copy on this device is kept under (PageCopyContext.ts); none keeps no copy. */
   pageVersion?: string;
+};
+
+type Actors = {
+  auth: ActorRefFrom<typeof authMachine>;
+  progress: ActorRefFrom<typeof progressMachine>;
+  story: ActorRefFrom<typeof storyMachine>;
+  okt: ActorRefFrom<typeof oktMachine>;
+  route: ActorRefFrom<typeof routeMachine>;
+};
+
+/**
+ * One actor, made in a component of its own (issue 20): React yields between components while it hydrates, so the
+ * five machines' first snapshots are five short tasks instead of one long one. The machine with its implementations
+ * is built once (useMachineOnce).
+ */
+function WithActor<T extends AnyStateMachine>({
+  build,
+  input,
+  children,
+}: {
+  build: () => T;
+  input?: InputFrom<T>;
+  children: (actor: ActorRefFrom<T>) => ReactNode;
 }) {
+  const logic = useMachineOnce(build);
+  const actor = useActorRef(logic, input === undefined ? undefined : { input }) as ActorRefFrom<T>;
+  return children(actor);
+}
+
+/**
+ * The composition root: binds the machines to the adapters, wouter and localStorage (navigate is wouter's stable
+ * one), and renders the screen the route machine lets through.
+ */
+export function App({ restored, storage, ...rest }: AppProps) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const url = `${location}${search ? `?${search}` : ''}`;
   const langRef = useRef<Lang>(langOfPath(location));
   langRef.current = langOfPath(location);
+  return (
+    <WithActor
+      build={() =>
+        authMachine.provide({
+          actors: authActors,
+          actions: {
+            // After the transition, so the route machine already knows who is signed in when the URL changes.
+            navigate: (_, { to }) => queueMicrotask(() => navigate(DESTINATIONS[to](langRef.current))),
+            // Issue 21: the Feide sign-in starts on the server, which sends the browser on to Feide.
+            leaveFor: (_, { url }) => window.location.assign(url),
+            reportError: ({ context }, { error }) =>
+              queueMicrotask(() => navigate(`/${langRef.current}/oops/${oopsReasonFor(error, context.idToken !== null)}`)),
+          },
+        })
+      }
+      input={{ restored: authRestoredFrom(restored), lang: langOfPath(location), feideOffered: rest.feide ?? false }}
+    >
+      {(auth) => (
+        <WithActor
+          build={() =>
+            progressMachine.provide({
+              actors: progressActors,
+              actions: {
+                keepUnsent: (_, { userId, unsent }) => writeUnsent(storage, userId, unsent),
+                dropUnsent: (_, { userId }) => dropUnsent(storage, userId),
+              },
+            })
+          }
+          input={{ restored: progressRestoredFrom(restored) }}
+        >
+          {(progress) => (
+            <WithActor build={() => storyMachine.provide({ actors: storyActors })} input={{ held: storyHeldFrom(restored) }}>
+              {(story) => (
+                <WithActor
+                  build={() =>
+                    oktMachine.provide({
+                      actors: oktActors(storage),
+                      actions: { navigate: (_, { to }) => queueMicrotask(() => navigate(`/${langRef.current}${to}`, { replace: true })) },
+                    })
+                  }
+                >
+                  {(okt) => (
+                    <WithActor
+                      build={() => routeMachine.provide({ actions: { navigate: (_, { to, replace }) => navigate(to, { replace }) } })}
+                      input={{ viewer: { isLoggedIn: isSignedIn(auth.getSnapshot()), canAdmin: auth.getSnapshot().context.canAdmin }, url }}
+                    >
+                      {(route) => (
+                        <AppBody {...rest} storage={storage} actors={{ auth, progress, story, okt, route }} url={url} navigate={navigate} langRef={langRef} />
+                      )}
+                    </WithActor>
+                  )}
+                </WithActor>
+              )}
+            </WithActor>
+          )}
+        </WithActor>
+      )}
+    </WithActor>
+  );
+}
 
-  // Each machine with its implementations is built once (useMachineOnce): navigate is wouter's stable one.
-  const authLogic = useMachineOnce(() =>
-    authMachine.provide({
-      actors: authActors,
-      actions: {
-        // After the transition, so the route machine already knows who is signed in when the URL changes.
-        navigate: (_, { to }) => queueMicrotask(() => navigate(DESTINATIONS[to](langRef.current))),
-        // Issue 21: the Feide sign-in starts on the server, which sends the browser on to Feide.
-        leaveFor: (_, { url }) => window.location.assign(url),
-        reportError: ({ context }, { error }) =>
-          queueMicrotask(() => navigate(`/${langRef.current}/oops/${oopsReasonFor(error, context.idToken !== null)}`)),
-      },
-    }),
-  );
-  const auth = useActorRef(authLogic, { input: { restored: authRestoredFrom(restored), lang: langOfPath(location), feideOffered: feide } });
-  const progressLogic = useMachineOnce(() =>
-    progressMachine.provide({
-      actors: progressActors,
-      actions: {
-        keepUnsent: (_, { userId, unsent }) => writeUnsent(storage, userId, unsent),
-        dropUnsent: (_, { userId }) => dropUnsent(storage, userId),
-      },
-    }),
-  );
-  const progress = useActorRef(progressLogic, { input: { restored: progressRestoredFrom(restored) } });
-  const storyLogic = useMachineOnce(() => storyMachine.provide({ actors: storyActors }));
-  const story = useActorRef(storyLogic, { input: { held: storyHeldFrom(restored) } });
-  const oktLogic = useMachineOnce(() =>
-    oktMachine.provide({
-      actors: oktActors(storage),
-      actions: { navigate: (_, { to }) => queueMicrotask(() => navigate(`/${langRef.current}${to}`, { replace: true })) },
-    }),
-  );
-  const okt = useActorRef(oktLogic);
-  const routeLogic = useMachineOnce(() => routeMachine.provide({ actions: { navigate: (_, { to, replace }) => navigate(to, { replace }) } }));
-  const route = useActorRef(routeLogic, {
-    input: { viewer: { isLoggedIn: isSignedIn(auth.getSnapshot()), canAdmin: auth.getSnapshot().context.canAdmin }, url },
-  });
+/** What the app draws and does with its actors: the screen the route machine lets through, in its language. */
+function AppBody({
+  storage,
+  texts,
+  shell = null,
+  pageVersion,
+  actors,
+  url,
+  navigate,
+  langRef,
+}: Omit<AppProps, 'restored' | 'feide'> & { actors: Actors; url: string; navigate: Navigate; langRef: { readonly current: Lang } }) {
+  const { auth, progress, story, okt, route } = actors;
 
   // The machines talk through events (sessionWiring.ts).
   useEffect(

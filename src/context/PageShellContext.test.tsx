@@ -25,6 +25,23 @@ describe('useHeldShell (issue 20)', () => {
     expect(screen.getByText('loading look')).toBeInTheDocument();
   });
 
+  it('draws the screen in a deferred render, which React can pause, the urgent one keeping the server’s markup', () => {
+    const drawn: string[] = [];
+    function Logged({ waits }: { waits: boolean }) {
+      const held = useHeldShell(waits);
+      drawn.push(held ?? (waits ? 'loading look' : 'the screen'));
+      return null;
+    }
+    const page = (waits: boolean) => (
+      <PageShellContext.Provider value={shell}>
+        <Logged waits={waits} />
+      </PageShellContext.Provider>
+    );
+    const { rerender } = render(page(true));
+    rerender(page(false));
+    expect(drawn).toEqual([shell.html, shell.html, 'the screen']);
+  });
+
   it('holds nothing on a page the server did not draw', () => {
     render(<Screen waits />);
     expect(screen.getByText('loading look')).toBeInTheDocument();

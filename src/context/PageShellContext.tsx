@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef } from 'react';
+import { createContext, useContext, useDeferredValue, useRef } from 'react';
 import { PAGE_SHELL_CLASS } from '../contracts/pageViewer';
 
 /**
@@ -16,13 +16,19 @@ export const PageShellContext = createContext<PageShell | null>(null);
 /**
  * The server's markup while the screen `waits` for what it needs, until the screen has first drawn itself; then null
  * for good, so a later wait shows the screen's own loading look rather than the page as it first came.
+ *
+ * The wait ends in a deferred render (useDeferredValue): the answers arrive through the machines' snapshots, whose
+ * renders React does at once and in one piece, and the first drawing of a whole page was a task of 40–50 ms here (a
+ * Lighthouse trace of the start page), four times that on a slowed phone. Deferred, React draws it in slices it
+ * can pause between, and the server's markup stays until it is done.
  */
 export function useHeldShell(waits: boolean): string | null {
   const shell = useContext(PageShellContext);
+  const stillWaits = useDeferredValue(waits);
   const drawn = useRef(false);
   // Idempotent, so a second render (StrictMode) decides the same.
-  if (!waits) drawn.current = true;
-  return shell && waits && !drawn.current ? shell.html : null;
+  if (!stillWaits) drawn.current = true;
+  return shell && stillWaits && !drawn.current ? shell.html : null;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Lang } from '../../contracts/lang';
 import { AdminScreen } from '../../screens/AdminScreen';
 import { type AdminPart, adminPath, chooseClass, currentSchoolYear, sameView, selectClassesView } from './adminView';
 import { ClassesPart } from './ClassesPart';
+import { useMachineOnce } from '../../components/useMachineOnce';
 
 // The progress part, with its machines, loads only when opened: the class list stays within the first-load budget.
 const ProgressContainer = preloadableLazy(() => import('./ProgressContainer').then((m) => ({ default: m.ProgressContainer })));
@@ -41,7 +42,10 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
     navigate,
     () => langRef.current,
   );
-  const classes = useActorRef(adminClassesMachine.provide({ actors: adminClassesActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));
+  // Built once (useMachineOnce), not at every snapshot's render: the token and the report read the auth actor.
+  const classes = useActorRef(
+    useMachineOnce(() => adminClassesMachine.provide({ actors: adminClassesActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } })),
+  );
   const view = useSelector(classes, selectClassesView, sameView);
   // The teacher's canAdmin loads every session's content; its titles name the switches and bars.
   const titles = useSelector(okt, (s) => Object.fromEntries(s.context.content.map((c) => [c.id, c.title])) as Record<number, string>, sameTitles);

@@ -10,6 +10,7 @@ import { type ClassesView, sameView, selectProgressView, selectRemovePupilView, 
 import { ProgressPart } from './ProgressPart';
 import { useLiveClassProgress } from './useLiveClassProgress';
 import { usePageCopy } from '../../context/PageCopyContext';
+import { useMachineOnce } from '../../components/useMachineOnce';
 
 export interface ProgressContainerProps {
   lang: Lang;
@@ -33,12 +34,17 @@ export function ProgressContainer({ lang, address, view, chosen, titles, apiToke
   // The figures are counted each time the progress screen opens, for another class, or comes back into view; in
   // view they follow the lesson by themselves (issue 18).
   const progress = useLiveClassProgress(apiToken, report, chosenCode);
-  const help = useActorRef(temporaryPasswordMachine.provide({ actors: temporaryPasswordActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));
+  // Built once (useMachineOnce), not at every snapshot's render: the token and the report read the auth actor.
+  const help = useActorRef(
+    useMachineOnce(() => temporaryPasswordMachine.provide({ actors: temporaryPasswordActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } })),
+  );
   const removal = useActorRef(
-    removePupilMachine.provide({
-      actors: removePupilActors(apiToken),
-      actions: { reportAuthError: (_, { error }) => report(error), removedOne: () => progress.send({ type: 'progress.refresh' }) },
-    }),
+    useMachineOnce(() =>
+      removePupilMachine.provide({
+        actors: removePupilActors(apiToken),
+        actions: { reportAuthError: (_, { error }) => report(error), removedOne: () => progress.send({ type: 'progress.refresh' }) },
+      }),
+    ),
   );
   const progressView = useSelector(progress, selectProgressView, sameView);
   const helpView = useSelector(help, selectTemporaryView, sameView);

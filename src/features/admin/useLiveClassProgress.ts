@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { classProgressMachine } from '../../../machines/classProgressMachine';
 import { classProgressActors } from '../../services/adminActors';
+import { useMachineOnce } from '../../components/useMachineOnce';
 
 const pageVisible = () => document.visibilityState !== 'hidden';
 
@@ -10,7 +11,9 @@ const pageVisible = () => document.visibilityState !== 'hidden';
  * again by the machine's own timer while the page is in view (paused while the browser shows another tab).
  */
 export function useLiveClassProgress(apiToken: () => string | null, report: (error: unknown) => void, classCode: string | null) {
-  const progress = useActorRef(classProgressMachine.provide({ actors: classProgressActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));
+  // Built once (useMachineOnce): the token and the report read the auth actor, whatever render made them.
+  const logic = useMachineOnce(() => classProgressMachine.provide({ actors: classProgressActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } }));
+  const progress = useActorRef(logic);
   useEffect(() => {
     if (!classCode) return;
     progress.send({ type: 'page.visibility', visible: pageVisible() });

@@ -24,7 +24,8 @@ export function StartContainer({ lang }: { lang: Lang }) {
   // Issue 20: the page the server drew (this device's copy of it, or its loading look) stays until the sessions are in;
   // the page drawn from them is kept as that copy for the next load.
   const held = useHeldShell(sections === null && !failed);
-  const copy = usePageCopy(`/${lang}/start`, sections !== null && !failed && refusal === null);
+  // Kept once the page is drawn from them: the held markup stays a deferred render longer than the sessions take.
+  const copy = usePageCopy(`/${lang}/start`, held === null && sections !== null && !failed && refusal === null);
   if (held !== null) return <HeldShell html={held} />;
   return (
     <div ref={copy}>
