@@ -179,7 +179,13 @@ async function checkLanding(tab: Page, lhr: Result, target: Target) {
  * service worker and Cache Storage, but no longer localStorage, where the app keeps the session; so the origin is
  * emptied here, and a signed-in run then gets the pupil's saved state.
  */
-async function runOnce(browser: Browser, base: string, target: Target, userState: Record<string, unknown> | null): Promise<Result> {
+/** One Lighthouse run: its report, and the trace it observed (kept by LH_DUMP). */
+interface Run {
+  lhr: Result;
+  trace: unknown;
+}
+
+async function runOnce(browser: Browser, base: string, target: Target, userState: Record<string, unknown> | null): Promise<Run> {
   const tab = await browser.newPage();
   try {
     const cdp = await tab.createCDPSession();
@@ -197,17 +203,16 @@ async function runOnce(browser: Browser, base: string, target: Target, userState
     const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
     const result = await lighthouse(base + target.path, flags, undefined, tab);
     const lhr = result?.lhr;
-    if (lhr && process.env.LH_DUMP) lastTrace = result?.artifacts.Trace;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
     if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${target.path}: ${lhr.runtimeError.code}`);
     await checkLanding(tab, lhr, target);
-    return lhr;
+    return { lhr, trace: result.artifacts.Trace };
   } finally {
     await tab.close().catch(() => {});
   }
 }
 
-async function measuredRun(browser: Browser, base: string, target: Target, userState: Record<string, unknown> | null, onRetry: (error: string) => void): Promise<Result> {
+async function measuredRun(browser: Browser, base: string, target: Target, userState: Record<string, unknown> | null, onRetry: (error: string) => void): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await withTimeout(runOnce(browser, base, target, userState), RUN_TIMEOUT_MS, `Lighthouse on ${target.path}`);
@@ -218,18 +223,15 @@ async function measuredRun(browser: Browser, base: string, target: Target, userS
   }
 }
 
-/** The last run's trace, kept for LH_DUMP. */
-let lastTrace: unknown;
-
 /**
  * LH_DUMP=dir keeps each run's full report, for reading its traces' attributions (long tasks, LCP phases), and the
  * trace Lighthouse observed (…-trace.json), for scripts/bench/tasks.ts to tell what its long tasks were made of.
  */
-function dumpRun(dir: string, target: Target, run: number, lhr: Result) {
+function dumpRun(dir: string, target: Target, run: number, { lhr, trace }: Run) {
   mkdirSync(dir, { recursive: true });
   const name = path.join(dir, `${target.label.replace(/[^a-z0-9]+/gi, '_')}-${run}`);
   writeFileSync(`${name}.json`, JSON.stringify(lhr));
-  if (lastTrace) writeFileSync(`${name}-trace.json`, JSON.stringify(lastTrace));
+  writeFileSync(`${name}-trace.json`, JSON.stringify(trace));
 }
 
 const score = (lhr: Result, category: 'performance' | 'accessibility') => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
@@ -312,9 +314,10 @@ export async function measureLighthouse(base: string, log: (line: string) => voi
       let loadAverage = 0;
       for (let i = 1; i <= RUNS; i++) {
         loadAverage = Math.max(loadAverage, os.loadavg()[0]!);
-        const lhr = await measuredRun(browser, base, target, stateFor(target), (error) => log(`  ${target.label} run ${i}: ${error}; trying again`));
+        const run = await measuredRun(browser, base, target, stateFor(target), (error) => log(`  ${target.label} run ${i}: ${error}; trying again`));
+        const { lhr } = run;
         runs.push(lhr);
-        if (process.env.LH_DUMP) dumpRun(process.env.LH_DUMP, target, i, lhr);
+        if (process.env.LH_DUMP) dumpRun(process.env.LH_DUMP, target, i, run);
         log(
           `  ${target.label} run ${i}: performance ${score(lhr, 'performance')}, LCP ${Math.round(metric(lhr, 'largest-contentful-paint'))} ms, ` +
             `TBT ${Math.round(metric(lhr, 'total-blocking-time'))} ms, CLS ${metric(lhr, 'cumulative-layout-shift').toFixed(3)}, accessibility ${score(lhr, 'accessibility')} (benchmark index ${Math.round(lhr.environment.benchmarkIndex)})`,

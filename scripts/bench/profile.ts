@@ -11,22 +11,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS, signedInPupil } from './lighthouse';
 import { preparedTab } from './pageLoad';
 import { root, startProductionServer } from './server';
+import { type CpuProfile, type ProfileNode, sourcePlaces } from './sourceMaps';
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 const pagePath = process.argv[2] ?? '/no/okt/2/O2B';
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -34,7 +24,7 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const SLOWDOWN = Number(process.env.SLOWDOWN ?? 1);
 
 /** Adds each function's self time in `profile` (µs) to `totals`, by its name in the sources. */
-function addSelfTimes(profile: Profile, totals: Map<string, number>) {
+function addSelfTimes(profile: CpuProfile, totals: Map<string, number>) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
@@ -74,27 +64,15 @@ const callers = new Map<string, number>();
 const underApp = new Map<string, number>();
 const UNDER = process.env.UNDER;
 const under = new Map<string, number>();
-const clientDir = path.join(root, 'dist', 'client');
-const maps = new Map<string, TraceMap | null>();
-const mapOf = (url: string) => {
-  const file = new URL(url).pathname;
-  if (!maps.has(file)) {
-    const mapFile = path.join(clientDir, `${file}.map`);
-    maps.set(file, fs.existsSync(mapFile) ? new TraceMap(fs.readFileSync(mapFile, 'utf8')) : null);
-  }
-  return maps.get(file) ?? null;
-};
+const placeOf = sourcePlaces(path.join(root, 'dist', 'client'));
 
 function nameOf(frame: ProfileNode['callFrame']): string {
   if (!frame.url) return frame.functionName || '(native)';
   // A script's top-level run (its modules' evaluation) is a nameless function at its very start.
   if (!frame.functionName && frame.lineNumber === 0 && frame.columnNumber === 0) return `(evaluation) ${new URL(frame.url).pathname}`;
-  const map = mapOf(frame.url);
-  // A frame with no place in the file (-1): a builtin called from the script.
-  if (!map || frame.lineNumber < 0) return `${frame.functionName || '(anonymous)'} ${new URL(frame.url).pathname}`;
-  const at = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-  const source = (at.source ?? '?').replace(/^.*node_modules\//, '~').replace(/^(\.\.\/)+/, '');
-  return `${at.name ?? frame.functionName ?? '(anonymous)'} ${source}:${at.line}`;
+  const file = new URL(frame.url).pathname;
+  // No map, or a frame with no place in the file (-1): a builtin called from the script.
+  return placeOf(file, frame.lineNumber + 1, frame.columnNumber, frame.functionName || '(anonymous)') ?? `${frame.functionName || '(anonymous)'} ${file}`;
 }
 
 const server = await startProductionServer({ seedDemo: true });
@@ -113,7 +91,7 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
     const { fcp, tasks } = await load();
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
     console.log(`run ${run + 1}: FCP ${Math.round(fcp)} ms; long tasks (start+duration ms, CPU ${SLOWDOWN}×): ${tasks.map((t) => `${t.start}+${t.duration}`).join(', ') || 'none'}`);
     addSelfTimes(profile, totals);
     await tab.close();

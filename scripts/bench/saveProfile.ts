@@ -14,17 +14,8 @@ import { countCpu } from './cpu';
 import { makePupils } from './load';
 import { runSavesApart } from './saveLoad';
 import { startProductionServer } from './server';
+import type { CpuProfile } from './sourceMaps';
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 const RATE = Number(process.env.RATE ?? 1000);
 const SECONDS = Number(process.env.SECONDS ?? 15);
@@ -33,7 +24,7 @@ const TOP = Number(process.env.TOP ?? 45);
 const shortUrl = (url: string) => url.replace(/^file:\/\//, '').replace(/.*node_modules\//, '').replace(`${path.resolve('.')}/`, '');
 
 /** Self time (µs) per function and per package or file, from a .cpuprofile. */
-export function selfTimes(profile: Profile) {
+export function selfTimes(profile: CpuProfile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const byFunction = new Map<string, number>();
   const byFile = new Map<string, number>();
@@ -74,7 +65,7 @@ async function main() {
   if (!profiling) return;
   const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no profile in ${dir}`);
-  const { byFunction, byFile } = selfTimes(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Profile);
+  const { byFunction, byFile } = selfTimes(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CpuProfile);
   const perSave = (us: number) => `${(us / Math.max(saves, 1)).toFixed(1).padStart(6)} µs/save`;
   console.log(`\nprofile: ${path.join(dir, file)} (whole server life, set-up included)\n\nby package or file:`);
   for (const [name, us] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${perSave(us)}  ${name}`);

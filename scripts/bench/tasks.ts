@@ -10,11 +10,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS, signedInPupil } from './lighthouse';
 import { preparedTab } from './pageLoad';
 import { root, startProductionServer } from './server';
+import { sourcePlaces } from './sourceMaps';
 
 interface TraceEvent {
   name: string;
@@ -31,43 +31,32 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const MIN_MS = Number(process.env.MIN_MS ?? 10);
 const INNER = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'v8.compileModule', 'v8.compile', 'MajorGC', 'MinorGC', 'RunMicrotasks', 'FireIdleCallback', 'XHRReadyStateChange', 'ResourceReceivedData']);
 
-const maps = new Map<string, TraceMap | null>();
-/** A function's place in the sources, where the build has source maps (`SOURCEMAP=1 npm run build`). */
-function sourceOf(file: string, line: number, column: number): string {
-  if (!maps.has(file)) {
-    const mapFile = path.join(root, 'dist', 'client', `${file}.map`);
-    maps.set(file, fs.existsSync(mapFile) ? new TraceMap(fs.readFileSync(mapFile, 'utf8')) : null);
-  }
-  const map = maps.get(file);
-  if (!map || line < 1) return `${file}:${line}`;
-  const at = originalPositionFor(map, { line, column });
-  return `${at.name ?? ''} ${(at.source ?? '?').replace(/^.*node_modules\//, '~').replace(/^(\.\.\/)+/, '')}:${at.line}`;
-}
+const placeOf = sourcePlaces(path.join(root, 'dist', 'client'));
 
 const describe = (e: TraceEvent) => {
   const data = e.args?.data ?? {};
   const where = (data.url as string | undefined)?.replace(/^https?:\/\/[^/]+/, '') ?? '';
   const what = (data.functionName as string | undefined) ?? (data.type as string | undefined) ?? '';
-  const place = where && data.lineNumber !== undefined ? sourceOf(where, Number(data.lineNumber), Number(data.columnNumber ?? 0)) : where;
+  const place = where && data.lineNumber !== undefined ? (placeOf(where, Number(data.lineNumber), Number(data.columnNumber ?? 0)) ?? `${where}:${String(data.lineNumber)}`) : where;
   return `${e.name}${what ? ` ${what}` : ''}${place ? ` ${place}` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}`;
 };
 
 /** Prints the main thread's tasks of at least MIN_MS in a trace, with what they were made of. */
 function printTasks(trace: { traceEvents: TraceEvent[] }) {
-    const events = trace.traceEvents.filter((e) => e.ph === 'X');
-    const navigation = trace.traceEvents.find((e) => e.name === 'navigationStart' || e.name === 'NavigationStartToLargestContentfulPaint::Candidate::UKM');
-    // The page's renderer: of the renderers' main threads, the one that parsed the page's HTML for longest.
-    const parsing = new Map<string, number>();
-    for (const e of events) if (e.name === 'ParseHTML') parsing.set(`${e.pid}:${e.tid}`, (parsing.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
-    const busiest = [...parsing].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
-    const mainThread = { pid: Number(busiest.split(':')[0]), tid: Number(busiest.split(':')[1]) };
-    const onMain = events.filter((e) => e.pid === mainThread.pid && e.tid === mainThread.tid);
-    const zero = navigation?.ts ?? onMain[0]?.ts ?? 0;
-    const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= MIN_MS * 1000);
-    for (const task of tasks) {
-      const inside = onMain.filter((e) => INNER.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur! && (e.dur ?? 0) >= 1000);
-      console.log(`  ${Math.round((task.ts - zero) / 1000)}+${(task.dur! / 1000).toFixed(1)} ms: ${inside.map(describe).join(' | ')}`);
-    }
+  const events = trace.traceEvents.filter((e) => e.ph === 'X');
+  const navigation = trace.traceEvents.find((e) => e.name === 'navigationStart');
+  // The page's renderer: of the renderers' main threads, the one that parsed the page's HTML for longest.
+  const parsing = new Map<string, number>();
+  for (const e of events) if (e.name === 'ParseHTML') parsing.set(`${e.pid}:${e.tid}`, (parsing.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const busiest = [...parsing].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  const mainThread = { pid: Number(busiest.split(':')[0]), tid: Number(busiest.split(':')[1]) };
+  const onMain = events.filter((e) => e.pid === mainThread.pid && e.tid === mainThread.tid);
+  const zero = navigation?.ts ?? onMain[0]?.ts ?? 0;
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= MIN_MS * 1000);
+  for (const task of tasks) {
+    const inside = onMain.filter((e) => INNER.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur! && (e.dur ?? 0) >= 1000);
+    console.log(`  ${Math.round((task.ts - zero) / 1000)}+${(task.dur! / 1000).toFixed(1)} ms: ${inside.map(describe).join(' | ')}`);
+  }
 }
 
 if (pagePath.endsWith('.json')) {

@@ -97,7 +97,7 @@ function WithActor<T extends AnyStateMachine>({
  * The composition root: binds the machines to the adapters, wouter and localStorage (navigate is wouter's stable
  * one), and renders the screen the route machine lets through.
  */
-export function App({ restored, storage, ...rest }: AppProps) {
+export function App({ restored, storage, feide = false, ...rest }: AppProps) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const url = `${location}${search ? `?${search}` : ''}`;
@@ -118,7 +118,7 @@ export function App({ restored, storage, ...rest }: AppProps) {
           },
         })
       }
-      input={{ restored: authRestoredFrom(restored), lang: langOfPath(location), feideOffered: rest.feide ?? false }}
+      input={{ restored: authRestoredFrom(restored), lang: langOfPath(location), feideOffered: feide }}
     >
       {(auth) => (
         <WithActor
