@@ -41,25 +41,97 @@ describe("a prerendered page's boot after its first paint (issue 20)", () => {
     expect(BOOT_SCRIPT).not.toContain('<');
   });
 
-  /** Runs the boot script in a page whose first paint is reported: what it appended to the head. */
-  function bootIn() {
+  /** A page the boot script runs in, with its clock, frames, paint reports and visibility in the test's hands. */
+  function bootPage({ painted = true, reportsPaint = true, visibility = 'visible' } = {}) {
     const appended: Record<string, unknown>[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const frames: (() => void)[] = [];
+    const observers: ((list: unknown, observer: { disconnect: () => void }) => void)[] = [];
+    const listeners: Record<string, () => void> = {};
+    const entries: unknown[] = painted ? [{}] : [];
     const document = {
       getElementById: (id: string) => (id === BOOT_FILES_ID ? { textContent: '["/assets/index-abc.js","/assets/kit-1.js"]' } : null),
       createElement: (tag: string) => ({ tag }),
       head: { append: (element: Record<string, unknown>) => void appended.push({ ...element }) },
-      visibilityState: 'visible',
+      visibilityState: visibility,
+      addEventListener: (type: string, listener: () => void) => void (listeners[type] = listener),
     };
-    const performance = { getEntriesByName: () => [{}] };
-    new Function('document', 'performance', BOOT_SCRIPT)(document, performance);
-    return appended;
+    const performance = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? entries : []) };
+    class PerformanceObserver {
+      static supportedEntryTypes = reportsPaint ? ['paint', 'resource'] : ['resource'];
+      constructor(private readonly callback: (typeof observers)[number]) {}
+      observe() {
+        observers.push(this.callback);
+      }
+    }
+    const setTimeout = (run: () => void, ms = 0) => void timers.push({ run, ms });
+    const requestAnimationFrame = (run: () => void) => void frames.push(run);
+    new Function('document', 'performance', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', BOOT_SCRIPT)(
+      document,
+      performance,
+      PerformanceObserver,
+      setTimeout,
+      requestAnimationFrame,
+    );
+    const runTimers = (atMost: number) => {
+      for (const timer of timers.splice(0).filter((t) => t.ms <= atMost)) timer.run();
+    };
+    return {
+      appended,
+      /** The next frame, and the timers it set that are due within `ms`. */
+      frame: (ms: number) => {
+        for (const run of frames.splice(0)) run();
+        runTimers(ms);
+      },
+      paint: () => {
+        entries.push({});
+        for (const callback of observers) callback({}, { disconnect: () => void observers.splice(0) });
+        runTimers(0);
+      },
+      hide: () => listeners.visibilitychange?.(),
+      started: () => appended.filter((element) => element.tag === 'script').length,
+    };
   }
 
   it('starts the entry as a module script after the preloads, so a failed load reaches the load watch (loadWatch.ts)', () => {
-    expect(bootIn()).toEqual([
+    expect(bootPage().appended).toEqual([
       { tag: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/assets/index-abc.js' },
       { tag: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/assets/kit-1.js' },
       { tag: 'script', type: 'module', crossOrigin: 'anonymous', src: '/assets/index-abc.js' },
     ]);
+  });
+
+  it('waits for the reported paint, however long after the frame it comes, and starts once', () => {
+    const page = bootPage({ painted: false });
+    page.frame(300);
+    expect(page.appended).toEqual([]);
+    page.paint();
+    expect(page.started()).toBe(1);
+    page.frame(3000);
+    page.hide();
+    expect(page.started()).toBe(1);
+  });
+
+  it('starts after 3 s when a paint it waits for is never reported', () => {
+    const page = bootPage({ painted: false });
+    page.frame(2999);
+    expect(page.started()).toBe(0);
+    const again = bootPage({ painted: false });
+    again.frame(3000);
+    expect(again.started()).toBe(1);
+  });
+
+  it('waits a frame and a moment in a browser that reports no paint', () => {
+    const page = bootPage({ painted: false, reportsPaint: false });
+    expect(page.started()).toBe(0);
+    page.frame(300);
+    expect(page.started()).toBe(1);
+  });
+
+  it('starts at once in a tab opened in the background, and when a tab waiting for its paint is hidden', () => {
+    expect(bootPage({ painted: false, visibility: 'hidden' }).started()).toBe(1);
+    const page = bootPage({ painted: false });
+    page.hide();
+    expect(page.started()).toBe(1);
   });
 });
