@@ -5,7 +5,6 @@ import { injectConsentBanner, readRuntimeConfig } from './services/runtimeConfig
 import { registerServiceWorker } from './app/serviceWorker';
 import { readUserState } from './services/userState';
 import { LOADERS } from './i18n/useCatalogue';
-import { loadSigninTexts } from './i18n/SigninTexts';
 import { preparePrerendered } from './app/screens';
 import { matchRoute } from './contracts/routing';
 import { PAGE_SHELL_CLASS, SHELL_HIDDEN_CLASS, viewerOf } from './contracts/pageViewer';
@@ -44,10 +43,11 @@ if (root.dataset.prerendered === window.location.pathname && drawnFor === viewer
   // A pupil's page keeps the server's markup in its screen until it can draw itself (PageShellContext.tsx).
   const shellHtml = root.querySelector(`.${PAGE_SHELL_CLASS}`)?.innerHTML;
   const shell = shellHtml === undefined ? null : { path: window.location.pathname, html: shellHtml };
-  // The page's own texts too (issue 21's sign-in part, the teacher's part on the teachers' page), so the first render
-  // is the prerendered one; and its lazy screens, so that React hydrates them rather than their loading look.
-  Promise.all([LOADERS[lang](), loadSigninTexts(lang), preparePrerendered(matchRoute(window.location.pathname), lang)]).then(
-    ([texts, signin, pageTexts]) => startTransition(() => void hydrateRoot(root, app({ [lang]: { ...texts.default, ...signin, ...pageTexts } }, shell))),
+  // The page's own texts too (issue 21's sign-in part on the two sign-in pages, the teacher's part on the teachers'
+  // page), so the first render is the prerendered one; and its lazy screens, so that React hydrates them rather than
+  // their loading look. A pupil's page waits for no sign-in texts: they were a chunk fetched after the entry.
+  Promise.all([LOADERS[lang](), preparePrerendered(matchRoute(window.location.pathname), lang)]).then(
+    ([texts, pageTexts]) => startTransition(() => void hydrateRoot(root, app({ [lang]: { ...texts.default, ...pageTexts } }, shell))),
     drawAfresh,
   );
 } else {

@@ -11,6 +11,7 @@ import { BOOT_FILES_ID, BOOT_SCRIPT } from '../plugins/landingBoot';
 import { LOAD_WATCH_SCRIPT } from '../plugins/loadWatch';
 import { SHELL_GUARD_SCRIPT } from '../plugins/shellGuard';
 import { PAGE_COPY_SCRIPT } from '../plugins/pageCopy';
+import { EARLY_ANSWERS_SCRIPT } from '../plugins/earlyAnswers';
 import { readShells } from '../plugins/spa';
 
 /** Text as React writes it into HTML. */
@@ -121,7 +122,8 @@ describe('the HTML of each page address (issue 20)', () => {
     // The guard runs before the markup, so a device with no signed-in pupil never paints it; then the boot.
     expect(html.indexOf(`<script data-path="/${lang}/okt/2/O2B" data-viewer="pupil">${SHELL_GUARD_SCRIPT}</script><div id="root"`)).toBeGreaterThan(0);
     const inline = [...html.matchAll(/<script(?: data-(?:path|viewer)="[^"]*")*>([^<]*)<\/script>/g)].map((m) => m[1]!);
-    expect(inline).toEqual([LOAD_WATCH_SCRIPT, SHELL_GUARD_SCRIPT, BOOT_SCRIPT]);
+    // A pupil's page asks its first questions from its head (earlyAnswers.ts).
+    expect(inline).toEqual([LOAD_WATCH_SCRIPT, EARLY_ANSWERS_SCRIPT, SHELL_GUARD_SCRIPT, BOOT_SCRIPT]);
     const policy = String(response.headers['content-security-policy']);
     for (const script of inline) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     // The frame's styles are linked, not left to the screen's chunk.
@@ -142,7 +144,7 @@ describe('the HTML of each page address (issue 20)', () => {
     const version = (JSON.parse(/<script id="app-config" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as { contentVersion: string }).contentVersion;
     expect(html).toContain(`</div><script data-version="${version}">${PAGE_COPY_SCRIPT}</script>`);
     const inline = [...html.matchAll(/<script(?: data-(?:path|viewer|version)="[^"]*")*>([^<]*)<\/script>/g)].map((m) => m[1]!);
-    expect(inline).toEqual([LOAD_WATCH_SCRIPT, SHELL_GUARD_SCRIPT, PAGE_COPY_SCRIPT, BOOT_SCRIPT]);
+    expect(inline).toEqual([LOAD_WATCH_SCRIPT, EARLY_ANSWERS_SCRIPT, SHELL_GUARD_SCRIPT, PAGE_COPY_SCRIPT, BOOT_SCRIPT]);
     const policy = String(response.headers['content-security-policy']);
     for (const script of inline) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     // The cards' styles are linked, so a copy of the page looks as it did.

@@ -20,6 +20,7 @@ import { precacheRoutes } from '../routes/public/precache';
 import { bootAfterPaint } from './landingBoot';
 import { shellGuardElement } from './shellGuard';
 import { pageCopyElement } from './pageCopy';
+import { earlyAnswersElement } from './earlyAnswers';
 import { loadFailedNotice, loadWatchElement } from './loadWatch';
 import { shellContentKey } from '../build/shellKey';
 import { scriptJson } from './scriptJson';
@@ -256,9 +257,11 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
     ...(markup === undefined ? [] : (styles?.(urlPath) ?? [])).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(prefetch?.(urlPath) ?? []).map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`),
   ].join('');
+  // A pupil's page asks the server its first questions from the head, on the self-hosted profile (earlyAnswers.ts).
+  const early = signedInMarkup !== undefined && viewer === 'pupil' && !config.firebase ? earlyAnswersElement() : '';
   const html = template
     // A function, so a `$` in the content is not read as a replacement pattern.
-    .replace('<!--app-config-->', () => `<script id="app-config" type="application/json">${json}</script>${documentScript}${loadWatchElement()}`)
+    .replace('<!--app-config-->', () => `<script id="app-config" type="application/json">${json}</script>${documentScript}${loadWatchElement()}${early}`)
     .replace('</head>', `${preload}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(lang)}"`)
     .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NO_SCRIPT[lang]}</noscript>`)

@@ -8,7 +8,7 @@ import { LandingScreen } from '../screens/LandingScreen';
 import { ErrorPage } from '../screens/ErrorPage';
 // Error screens are in the entry chunk: they are shown exactly when the network may be failing.
 import { OopsScreen } from '../screens/OopsScreen';
-import { SigninTexts } from '../i18n/SigninTexts';
+import { loadSigninTexts, SigninTexts } from '../i18n/SigninTexts';
 import { loadTeacherTexts } from '../i18n/teacherTextsLoader';
 import type { Messages } from '../i18n/useCatalogue';
 
@@ -56,8 +56,8 @@ const SCREENS: Record<RouteName | 'notFound', Render> = {
 
 /**
  * Issue 20: what a page the server sends prerendered (src/prerender.tsx) needs before it hydrates (main.tsx), so that
- * it hydrates as sent: its lazy screens fetched, and the texts it shows beyond the pupil's and the sign-in parts,
- * which it answers with. Nothing for a page with neither.
+ * it hydrates as sent: its lazy screens fetched, and the texts it shows beyond the pupil's part (the sign-in part,
+ * the teacher's part), which it answers with. Nothing for a page with neither.
  */
 export function preparePrerendered(route: RouteMatch, lang: Lang): Promise<Messages> {
   // A session page or the start page the server drew for a signed-in pupil (OktShell, pageCopy.ts): its container holds that markup.
@@ -68,13 +68,16 @@ export function preparePrerendered(route: RouteMatch, lang: Lang): Promise<Messa
     const area = AdminContainer.preload().then(() => import('../features/admin/AdminArea').then((m) => m.preloadProgressPart()));
     return Promise.all([loadTeacherTexts(lang), area]).then(([texts]) => texts);
   }
+  // The two sign-in pages: the sign-in part of the texts, which only they show (the server preloads it with them).
+  if (route.name === 'landing') return loadSigninTexts(lang);
   if (route.name !== 'veiledere') return Promise.resolve({});
   return Promise.all([
     loadTeacherTexts(lang),
+    loadSigninTexts(lang),
     TeacherLandingScreen.preload(),
     TeacherLoginContainer.preload(),
     import('../features/auth/containers').then((m) => m.preloadTeacherStatus()),
-  ]).then(([texts]) => texts);
+  ]).then(([texts, signin]) => ({ ...signin, ...texts }));
 }
 
 export function renderScreen(route: RouteMatch, search: string): ReactNode {

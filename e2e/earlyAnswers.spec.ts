@@ -1,0 +1,56 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpPupil } from './classroom';
+import { appUrl, collectConsoleErrors, holdEntry, uniqueEmail } from './helpers';
+
+// The service worker would serve the entry from its cache, past the test's hold on it.
+test.use({ serviceWorkers: 'block' });
+
+// Issue 20: a pupil's page asks the class, the pupil's record and the sessions' content from its head
+// (server/plugins/earlyAnswers.ts), while its scripts are on their way, and the app takes those answers.
+
+/** The page's calls of the three addresses the head asks, as they reach the server. */
+function watchFirstQuestions(page: Page) {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(public\/n[on]\/get\/klasse\/|store\/users\/[^/]+\/classes\/|public\/n[on]\/get\/okt-content-all$)/.test(pathname)) asked.push(pathname.replace(/users\/[^/]+/, 'users/…'));
+  });
+  return asked;
+}
+
+for (const [lang, path, shows] of [
+  ['no', '/no/start', 'Åpen'],
+  ['nn', '/nn/okt/1/O1A', null],
+] as const) {
+  test(`${path} asks its first questions before its scripts have arrived, and the app asks them no second time`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await signUpPupil(page, uniqueEmail(`tidlig-${lang}`), 'DEMO26');
+    await page.goto(appUrl(`/${lang}/start`));
+    await expect(page.getByRole('link', { name: /Økt 1/ })).toBeVisible();
+
+    const asked = watchFirstQuestions(page);
+    const release = await holdEntry(page);
+    await page.goto(appUrl(path), { waitUntil: 'commit' });
+    // The entry is held back: no script of the app has run, and the three questions are asked all the same.
+    await expect.poll(() => asked.length).toBe(3);
+    expect(asked).toEqual([`/api/public/${lang}/get/klasse/DEMO26`, '/api/store/users/…/classes/DEMO26', `/api/public/${lang}/get/okt-content-all`]);
+
+    release();
+    if (shows) await expect(page.getByRole('link', { name: /Økt 1/ })).toContainText(shows);
+    else await expect(page.locator('form, .activity input, .activity textarea').first()).toBeVisible();
+    // The app took the head's answers: drawn from them, with not one of the three asked again.
+    expect(asked).toHaveLength(3);
+    // The class is asked again in a few seconds (a teacher may open a session); the record and the content are not.
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => !path.includes('/klasse/'))).toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a visitor’s page asks nothing from its head', async ({ page }) => {
+  const asked = watchFirstQuestions(page);
+  await page.goto(appUrl('/no/start'));
+  await expect(page).toHaveURL(/\/no$/);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
