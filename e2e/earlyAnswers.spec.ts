@@ -1,12 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpPupil } from './classroom';
+import { createClass, joinAsPupil, registerTeacher, signUpPupil } from './classroom';
 import { appUrl, collectConsoleErrors, holdEntry, uniqueEmail } from './helpers';
 
 // The service worker would serve the entry from its cache, past the test's hold on it.
 test.use({ serviceWorkers: 'block' });
 
-// Issue 20: a pupil's page asks the class, the pupil's record and the sessions' content from its head
-// (server/plugins/earlyAnswers.ts), while its scripts are on their way, and the app takes those answers.
+// Issue 20: a pupil's page asks the class, the pupil's record and the sessions' content from its head, and the
+// teacher's class view the teacher's classes and the class's progress (server/plugins/earlyAnswers.ts), while their
+// scripts are on their way, and the app takes those answers.
 
 /** The page's calls of the three addresses the head asks, as they reach the server. */
 function watchFirstQuestions(page: Page) {
@@ -46,6 +47,36 @@ for (const [lang, path, shows] of [
     expect(errors).toEqual([]);
   });
 }
+
+test('the class view asks the teacher’s classes and the class’s progress before its scripts have arrived, and the app asks the classes no second time', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  await registerTeacher(page, 'no');
+  const name = `10T ${Date.now().toString(36)}`;
+  const code = await createClass(page, 'no', name);
+  const pupil = await joinAsPupil(browser, code);
+  await pupil.close();
+  const address = `/no/admin/fremdrift?klasse=${code}`;
+  await page.goto(appUrl(address));
+  await expect(page.getByRole('table', { name: 'Elevene' }).locator('tbody tr')).toHaveCount(1);
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/list\/class(\/[^/]+\/progress)?$/.test(pathname)) asked.push(pathname);
+  });
+  const release = await holdEntry(page);
+  await page.goto(appUrl(address), { waitUntil: 'commit' });
+  await expect.poll(() => asked.length).toBe(2);
+  expect(asked).toEqual(['/api/list/class', `/api/list/class/${code}/progress`]);
+
+  release();
+  await expect(page.getByRole('table', { name: 'Elevene' }).locator('tbody tr')).toHaveCount(1);
+  // The progress is asked again every few seconds while the view is open; the classes are not.
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path === '/api/list/class')).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
 
 test('a visitor’s page asks nothing from its head', async ({ page }) => {
   const asked = watchFirstQuestions(page);

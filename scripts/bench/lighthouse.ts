@@ -126,7 +126,7 @@ export async function signedInPupil(base: string): Promise<Record<string, unknow
  * The demo teacher as the device remembers them after signing in on /no/veiledere and opening the class view
  * once: signed in through the form, as a teacher does, so the stored state is the app's own.
  */
-async function signedInTeacher(browser: Browser, base: string): Promise<Record<string, unknown>> {
+export async function signedInTeacher(browser: Browser, base: string): Promise<Record<string, unknown>> {
   const tab = await browser.newPage();
   try {
     await tab.goto(`${base}/no/veiledere`, { waitUntil: 'networkidle0' });

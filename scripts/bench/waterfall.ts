@@ -3,11 +3,11 @@
  * Mbit/s, as Lighthouse's mobile settings) and prints each request's start and end from the page's first byte, with
  * the page's first and largest paint and the largest paint's element. A request that starts only after another ends
  * is a link in a chain. `npx tsx scripts/bench/waterfall.ts /no/start`; the device remembers a signed-in pupil of the
- * demo class (VISITOR=1: nobody; RETURNING=1: it has shown the page before).
+ * demo class (VISITOR=1: nobody; TEACHER=1: the demo teacher; RETURNING=1: it has shown the page before).
  */
 import type { Protocol } from 'puppeteer-core';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM, CHROMIUM_FLAGS, signedInPupil } from './lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS, signedInPupil, signedInTeacher } from './lighthouse';
 import { preparedTab } from './pageLoad';
 import { startProductionServer } from './server';
 
@@ -15,7 +15,9 @@ const pagePath = process.argv[2] ?? '/no/start';
 const server = await startProductionServer({ seedDemo: true });
 const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
-  const state = process.env.VISITOR === '1' ? null : await signedInPupil(server.base);
+  // A pupil first, as lighthouse.ts does: the class view shows its table of pupils only with one in the class.
+  const pupil = process.env.VISITOR === '1' ? null : await signedInPupil(server.base);
+  const state = process.env.TEACHER === '1' ? await signedInTeacher(browser, server.base) : pupil;
   const { tab, cdp, load } = await preparedTab(browser, server.base, pagePath, { userState: state, returning: process.env.RETURNING === '1' });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });

@@ -160,7 +160,7 @@ describe('the HTML of each page address (issue 20)', () => {
     expect(html).toContain(`<h1 id="admin-title">${lang === 'nn' ? 'Lærarområdet' : 'Lærerområdet'}</h1>`);
     expect(html).toContain(`<div class="page-shell"><p class="muted" role="status">${lang === 'nn' ? 'Lastar …' : 'Laster …'}</p></div>`);
     const inline = [...html.matchAll(/<script(?: data-(?:path|viewer|version)="[^"]*")*>([^<]*)<\/script>/g)].map((m) => m[1]!);
-    expect(inline).toEqual([LOAD_WATCH_SCRIPT, SHELL_GUARD_SCRIPT, PAGE_COPY_SCRIPT, BOOT_SCRIPT]);
+    expect(inline).toEqual([LOAD_WATCH_SCRIPT, EARLY_ANSWERS_SCRIPT, SHELL_GUARD_SCRIPT, PAGE_COPY_SCRIPT, BOOT_SCRIPT]);
     // The teacher's texts and the progress part come with the entry, so the page hydrates as it was sent.
     const boot = bootFilesOf(html)!;
     expect(boot.some((file) => /ProgressContainer/.test(file))).toBe(true);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { createBackendApi } from '../../src/services/backendApi';
 import { createSelfHostedStore } from '../../src/services/documentStore';
-import { EARLY_ANSWERS_GLOBAL, type EarlyAnswer, takeEarlyAnswers, withEarlyAnswers } from '../../src/services/earlyAnswers';
+import { takeEarlyAnswers, withEarlyAnswers } from '../../src/services/earlyAnswers';
 import { createHttp } from '../../src/services/http';
 import { INITIAL_USER_STATE, USER_STATE_KEY, type UserState } from '../../src/services/userState';
 import { EARLY_ANSWERS_SCRIPT, EARLY_ANSWERS_SOURCE } from './earlyAnswers';
@@ -47,7 +47,7 @@ function runScript(raw: string | null, path = '/no/start') {
   return { asked, window };
 }
 
-describe('a pupil’s page asks its first questions from its head (issue 20)', () => {
+describe('a signed-in user’s page asks its first questions from its head (issue 20)', () => {
   it('asks what the app asks first, and the app’s own calls are answered by it, with no call of their own', async () => {
     const { asked, window } = runScript(JSON.stringify(pupil));
     expect(asked.map((r) => [r.url, r.headers.get('authorization'), r.credentials])).toEqual([
@@ -85,14 +85,41 @@ describe('a pupil’s page asks its first questions from its head (issue 20)', (
   ])('asks nothing for %s', (_, raw) => {
     const { asked, window } = runScript(raw);
     expect(asked).toEqual([]);
-    expect(window[EARLY_ANSWERS_GLOBAL]).toBeUndefined();
+    expect(takeEarlyAnswers(window)).toEqual([]);
+  });
+
+  const teacher = { ...pupil, canAdmin: true, classCode: null, wpJwtToken: 'api-tok', expiryTime: NOW + 60_000 };
+
+  it('asks a teacher’s class view its classes and the shown class’s progress, and the admin calls are answered by it', async () => {
+    const { asked, window } = runScript(JSON.stringify(teacher), '/nn/admin/fremdrift?klasse=DEMO26');
+    expect(asked.map((r) => [r.url, r.headers.get('authorization')])).toEqual([
+      [`${ORIGIN}/api/list/class`, 'Bearer api-tok'],
+      [`${ORIGIN}/api/list/class/DEMO26/progress`, 'Bearer api-tok'],
+    ]);
+    const network = vi.fn(async () => new Response('{}', { status: 500 }));
+    const api = createBackendApi(createHttp(withEarlyAnswers(takeEarlyAnswers(window), network, () => NOW + 2000), `${ORIGIN}/api/`), () => NOW + 2000);
+    expect(await api.listClasses('api-tok')).toEqual({ asked: '/api/list/class' });
+    expect(await api.getClassProgress('api-tok', 'DEMO26')).toEqual({ asked: '/api/list/class/DEMO26/progress' });
+    expect(network).not.toHaveBeenCalled();
+    // Without a class in the address, the app chooses it: the classes only.
+    expect(runScript(JSON.stringify(teacher), '/no/admin/fremdrift').asked.map((r) => new URL(r.url).pathname)).toEqual(['/api/list/class']);
+  });
+
+  it.each([
+    ['a teacher on another page', JSON.stringify(teacher), '/no/start'],
+    ['a teacher on another part of the admin area', JSON.stringify(teacher), '/no/admin/klasser'],
+    ['a teacher whose sign-in has expired', JSON.stringify({ ...teacher, idTokenExpiresAt: NOW - 1 }), '/no/admin/fremdrift'],
+    ['a teacher without an API token', JSON.stringify({ ...teacher, wpJwtToken: null }), '/no/admin/fremdrift'],
+    ['a pupil on the class view', JSON.stringify(pupil), '/no/admin/fremdrift?klasse=DEMO26'],
+  ])('asks nothing for %s', (_, raw, path) => {
+    expect(runScript(raw, path).asked).toEqual([]);
   });
 
   it('leaves a call in another minute to the app (the class check’s address names the minute)', async () => {
     const { window } = runScript(JSON.stringify(pupil));
     const network = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { fresh: true } })));
     const later = NOW + 60_000;
-    const api = createBackendApi(createHttp(withEarlyAnswers(takeEarlyAnswers(window) as EarlyAnswer[], network, () => later), `${ORIGIN}/api/`), () => later);
+    const api = createBackendApi(createHttp(withEarlyAnswers(takeEarlyAnswers(window), network, () => later), `${ORIGIN}/api/`), () => later);
     expect(await api.getClassAccess('no', 'DEMO26')).toEqual({ success: true, data: { fresh: true } });
     expect(network).toHaveBeenCalledOnce();
   });
@@ -102,15 +129,15 @@ describe('a pupil’s page asks its first questions from its head (issue 20)', (
     expect(EARLY_ANSWERS_SCRIPT).not.toContain('<');
   });
 
-  it('is in the head of a page drawn for a signed-in pupil on the self-hosted profile only', () => {
+  it('is in the head of a page drawn for a signed-in user on the self-hosted profile only', () => {
     const template = '<html lang="nb"><head><!--app-config--></head><body class="x"><div id="root"></div></body></html>';
     const shells = { '/no/start': '<h1>Dine økter</h1>', '/no/okt/2/O2B': '<h1>Budsjett</h1>', '/no/admin/fremdrift': '<h1>Lærerområdet</h1>' };
     const has = (url: string, env: Record<string, string> = {}) => renderIndexHtml(template, testConfig(env), url, { shells }).includes(EARLY_ANSWERS_SCRIPT);
     expect(has('/no/start')).toBe(true);
     expect(has('/no/okt/2/O2B')).toBe(true);
     expect(renderIndexHtml(template, testConfig(), '/no/start', { shells }).indexOf(EARLY_ANSWERS_SCRIPT)).toBeLessThan(renderIndexHtml(template, testConfig(), '/no/start', { shells }).indexOf('</head>'));
-    // The teacher's class view, a page not drawn for a pupil, and the Firebase profile (the record is in Firestore).
-    expect(has('/no/admin/fremdrift')).toBe(false);
+    expect(has('/no/admin/fremdrift')).toBe(true);
+    // A page not drawn for a signed-in user, and the Firebase profile (the record is in Firestore).
     expect(has('/no/mine-data')).toBe(false);
     expect(has('/no')).toBe(false);
     const firebase = { PROFILE: 'firebase', FIREBASE_PROJECT_ID: 'demo-okonomi', FIREBASE_API_KEY: 'fake-key', FIREBASE_AUTH_DOMAIN: 'demo-okonomi.firebaseapp.com' };
