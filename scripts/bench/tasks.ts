@@ -2,7 +2,7 @@
  * What a page's long tasks are made of (issue 20's TBT): loads a page in the system Chromium with a trace of the main
  * thread and prints each task of at least MIN_MS (10) with the events directly inside it (script evaluation, a
  * function call with its source, a timer, layout, …), so a task Lighthouse counts can be told apart from the next.
- * Needs `npm run build`; VISITOR=1 (nobody signed in) and RETURNING=1 as in profile.ts; RUNS (3); BENCH_CLIENT_DIR
+ * Needs `npm run build`; VISITOR=1 (nobody signed in), TEACHER=1 (the demo teacher) and RETURNING=1 as in profile.ts; RUNS (3); BENCH_CLIENT_DIR
  * for another client build.
  *
  *   VISITOR=1 npx tsx scripts/bench/tasks.ts /no
@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM, CHROMIUM_FLAGS, signedInPupil } from './lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS, signedInPupil, signedInTeacher } from './lighthouse';
 import { preparedTab } from './pageLoad';
 import { root, startProductionServer } from './server';
 import { sourcePlaces } from './sourceMaps';
@@ -66,7 +66,9 @@ if (pagePath.endsWith('.json')) {
   const server = await startProductionServer({ seedDemo: true, clientDir: process.env.BENCH_CLIENT_DIR });
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
-    const state = process.env.VISITOR === '1' ? null : await signedInPupil(server.base);
+    // TEACHER=1: the demo teacher, after a pupil of the class (the class view shows its table only with one).
+    const pupil = process.env.VISITOR === '1' ? null : await signedInPupil(server.base);
+    const state = process.env.TEACHER === '1' ? await signedInTeacher(browser, server.base) : pupil;
     for (let run = 0; run < RUNS; run++) {
       const { tab, load } = await preparedTab(browser, server.base, pagePath, { userState: state, returning: process.env.RETURNING === '1' });
       await tab.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8'] });
