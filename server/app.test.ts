@@ -4,6 +4,7 @@ import { SHELL_GUARD_SOURCE } from './plugins/shellGuard';
 import { PAGE_COPY_SOURCE } from './plugins/pageCopy';
 import { BOOT_SCRIPT_SOURCE } from './plugins/landingBoot';
 import { LOAD_WATCH_SOURCE } from './plugins/loadWatch';
+import { EARLY_ANSWERS_SOURCE } from './plugins/earlyAnswers';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -103,7 +104,7 @@ describe('cookie consent', () => {
     });
     const res = await app.inject('/no');
     expect(res.body).toContain('"consentId":"abc12345-0000"');
-    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE} ${SHELL_GUARD_SOURCE} ${PAGE_COPY_SOURCE} ${LOAD_WATCH_SOURCE} https://consent.example.no`);
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE} ${SHELL_GUARD_SOURCE} ${PAGE_COPY_SOURCE} ${LOAD_WATCH_SOURCE} ${EARLY_ANSWERS_SOURCE} https://consent.example.no`);
     await app.close();
   });
 });
