@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createClass, joinAsPupil, registerTeacher } from './classroom';
+import { createClass, openClassViewOfOnePupil, registerTeacher } from './classroom';
 import { appUrl, collectConsoleErrors, expectNoAxeViolations, holdEntry, watched, watchPaints } from './helpers';
 
 // The service worker would serve the entry from its cache, past the test's hold on it.
@@ -11,14 +11,7 @@ test.use({ serviceWorkers: 'block' });
 test('the class view paints the class’s heading from this device’s copy before any script runs, with no pupil in it, and the app draws over it without a shift', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
-  await registerTeacher(page, 'nn');
-  const name = `10K ${Date.now().toString(36)}`;
-  const code = await createClass(page, 'nn', name);
-  const pupil = await joinAsPupil(browser, code);
-  await pupil.close();
-  const address = `/nn/admin/fremdrift?klasse=${code}`;
-  await page.goto(appUrl(address));
-  await expect(page.getByRole('table', { name: 'Elevane' }).locator('tbody tr')).toHaveCount(1);
+  const { name, address } = await openClassViewOfOnePupil(page, browser, 'nn', '10K');
   // Leaving the page keeps its heading as this device shows it.
   await page.getByRole('navigation', { name: 'Delar av lærarområdet' }).getByRole('link', { name: 'Klassar' }).click();
   await expect(page).toHaveURL(appUrl('/nn/admin/klasser'));

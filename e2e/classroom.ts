@@ -22,6 +22,7 @@ export const TEXT = {
     copy: 'Kopier koden',
     tabSessions: 'Økter',
     tabProgress: 'Fremdrift',
+    pupilsTable: 'Elevene',
   },
   nn: {
     toRegister: 'Ny lærar? Registrer deg',
@@ -40,6 +41,7 @@ export const TEXT = {
     copy: 'Kopier koden',
     tabSessions: 'Økter',
     tabProgress: 'Framdrift',
+    pupilsTable: 'Elevane',
   },
 } as const;
 
@@ -122,4 +124,20 @@ export async function completeSession1(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Økt 1 er fullført');
   await page.getByRole('link', { name: 'Til oversikten over øktene' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Lagret' }).first()).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * A new teacher's class with one pupil in it, and its class view opened and showing that pupil: the class's name
+ * (`prefix` and a unique part), its code and the class view's address.
+ */
+export async function openClassViewOfOnePupil(page: Page, browser: Browser, lang: 'no' | 'nn', prefix: string) {
+  await registerTeacher(page, lang);
+  const name = `${prefix} ${Date.now().toString(36)}`;
+  const code = await createClass(page, lang, name);
+  const pupil = await joinAsPupil(browser, code);
+  await pupil.close();
+  const address = `/${lang}/admin/fremdrift?klasse=${code}`;
+  await page.goto(appUrl(address));
+  await expect(page.getByRole('table', { name: TEXT[lang].pupilsTable }).locator('tbody tr')).toHaveCount(1);
+  return { name, code, address };
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createClass, joinAsPupil, registerTeacher, signUpPupil } from './classroom';
+import { openClassViewOfOnePupil, signUpPupil } from './classroom';
 import { appUrl, collectConsoleErrors, holdEntry, uniqueEmail } from './helpers';
 
 // The service worker would serve the entry from its cache, past the test's hold on it.
@@ -51,14 +51,7 @@ for (const [lang, path, shows] of [
 test('the class view asks the teacher’s classes and the class’s progress before its scripts have arrived, and the app asks the classes no second time', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
-  await registerTeacher(page, 'no');
-  const name = `10T ${Date.now().toString(36)}`;
-  const code = await createClass(page, 'no', name);
-  const pupil = await joinAsPupil(browser, code);
-  await pupil.close();
-  const address = `/no/admin/fremdrift?klasse=${code}`;
-  await page.goto(appUrl(address));
-  await expect(page.getByRole('table', { name: 'Elevene' }).locator('tbody tr')).toHaveCount(1);
+  const { code, address } = await openClassViewOfOnePupil(page, browser, 'no', '10T');
 
   const asked: string[] = [];
   page.on('request', (request) => {

@@ -126,7 +126,7 @@ export async function signedInPupil(base: string): Promise<Record<string, unknow
  * The demo teacher as the device remembers them after signing in on /no/veiledere and opening the class view
  * once: signed in through the form, as a teacher does, so the stored state is the app's own.
  */
-export async function signedInTeacher(browser: Browser, base: string): Promise<Record<string, unknown>> {
+async function signedInTeacher(browser: Browser, base: string): Promise<Record<string, unknown>> {
   const tab = await browser.newPage();
   try {
     await tab.goto(`${base}/no/veiledere`, { waitUntil: 'networkidle0' });
@@ -142,6 +142,17 @@ export async function signedInTeacher(browser: Browser, base: string): Promise<R
   } finally {
     await tab.close().catch(() => {});
   }
+}
+
+/**
+ * What a bench tool's device remembers, as its environment says: nobody (VISITOR=1), the demo teacher (TEACHER=1),
+ * else a signed-in pupil of the demo class. The teacher comes after a pupil of the class: the class view shows its
+ * table of pupils only with one in it.
+ */
+export async function benchDeviceState(browser: Browser, base: string): Promise<Record<string, unknown> | null> {
+  if (process.env.VISITOR === '1') return null;
+  const pupil = await signedInPupil(base);
+  return process.env.TEACHER === '1' ? signedInTeacher(browser, base) : pupil;
 }
 
 /** Lighthouse's own failure to record a run (it says "run Lighthouse again"), as opposed to a wrong page. */

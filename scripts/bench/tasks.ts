@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM, CHROMIUM_FLAGS, signedInPupil, signedInTeacher } from './lighthouse';
+import { benchDeviceState, CHROMIUM, CHROMIUM_FLAGS } from './lighthouse';
 import { preparedTab } from './pageLoad';
 import { root, startProductionServer } from './server';
 import { sourcePlaces } from './sourceMaps';
@@ -66,9 +66,7 @@ if (pagePath.endsWith('.json')) {
   const server = await startProductionServer({ seedDemo: true, clientDir: process.env.BENCH_CLIENT_DIR });
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
-    // TEACHER=1: the demo teacher, after a pupil of the class (the class view shows its table only with one).
-    const pupil = process.env.VISITOR === '1' ? null : await signedInPupil(server.base);
-    const state = process.env.TEACHER === '1' ? await signedInTeacher(browser, server.base) : pupil;
+    const state = await benchDeviceState(browser, server.base);
     for (let run = 0; run < RUNS; run++) {
       const { tab, load } = await preparedTab(browser, server.base, pagePath, { userState: state, returning: process.env.RETURNING === '1' });
       await tab.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8'] });

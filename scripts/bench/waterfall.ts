@@ -7,7 +7,7 @@
  */
 import type { Protocol } from 'puppeteer-core';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM, CHROMIUM_FLAGS, signedInPupil, signedInTeacher } from './lighthouse';
+import { benchDeviceState, CHROMIUM, CHROMIUM_FLAGS } from './lighthouse';
 import { preparedTab } from './pageLoad';
 import { startProductionServer } from './server';
 
@@ -15,9 +15,7 @@ const pagePath = process.argv[2] ?? '/no/start';
 const server = await startProductionServer({ seedDemo: true });
 const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
-  // A pupil first, as lighthouse.ts does: the class view shows its table of pupils only with one in the class.
-  const pupil = process.env.VISITOR === '1' ? null : await signedInPupil(server.base);
-  const state = process.env.TEACHER === '1' ? await signedInTeacher(browser, server.base) : pupil;
+  const state = await benchDeviceState(browser, server.base);
   const { tab, cdp, load } = await preparedTab(browser, server.base, pagePath, { userState: state, returning: process.env.RETURNING === '1' });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });

@@ -20,8 +20,12 @@ const pupil: UserState = {
   idTokenExpiresAt: NOW + 60_000,
 };
 
-/** Runs the head's script as the browser would, on a device that stores `raw`, at `path`: what it asked, and left. */
+/**
+ * Runs the head's script as the browser would, on a device that stores `raw`, at `path`, in a page drawn for the
+ * viewer the server draws that address for (spa.ts: the admin area for a teacher): what it asked, and left.
+ */
 function runScript(raw: string | null, path = '/no/start') {
+  const viewer = /^\/n[on]\/admin\//.test(path) ? 'teacher' : 'pupil';
   const asked: Request[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const request = new Request(url, init);
@@ -32,7 +36,9 @@ function runScript(raw: string | null, path = '/no/start') {
   const storage = { getItem: (key: string) => (key === USER_STATE_KEY ? raw : null) };
   const later: (() => void)[] = [];
   const run = (callback: () => void) => void later.push(callback);
-  new Function('localStorage', 'location', 'fetch', 'window', 'Date', 'requestAnimationFrame', 'setTimeout', EARLY_ANSWERS_SCRIPT)(
+  const document = { currentScript: { dataset: { viewer } } };
+  new Function('document', 'localStorage', 'location', 'fetch', 'window', 'Date', 'requestAnimationFrame', 'setTimeout', EARLY_ANSWERS_SCRIPT)(
+    document,
     storage,
     new URL(path, ORIGIN),
     fetch,
@@ -107,7 +113,6 @@ describe('a signed-in user’s page asks its first questions from its head (issu
 
   it.each([
     ['a teacher on another page', JSON.stringify(teacher), '/no/start'],
-    ['a teacher on another part of the admin area', JSON.stringify(teacher), '/no/admin/klasser'],
     ['a teacher whose sign-in has expired', JSON.stringify({ ...teacher, idTokenExpiresAt: NOW - 1 }), '/no/admin/fremdrift'],
     ['a teacher without an API token', JSON.stringify({ ...teacher, wpJwtToken: null }), '/no/admin/fremdrift'],
     ['a pupil on the class view', JSON.stringify(pupil), '/no/admin/fremdrift?klasse=DEMO26'],
@@ -137,7 +142,10 @@ describe('a signed-in user’s page asks its first questions from its head (issu
     expect(has('/no/okt/2/O2B')).toBe(true);
     expect(renderIndexHtml(template, testConfig(), '/no/start', { shells }).indexOf(EARLY_ANSWERS_SCRIPT)).toBeLessThan(renderIndexHtml(template, testConfig(), '/no/start', { shells }).indexOf('</head>'));
     expect(has('/no/admin/fremdrift')).toBe(true);
-    // A page not drawn for a signed-in user, and the Firebase profile (the record is in Firestore).
+    expect(renderIndexHtml(template, testConfig(), '/no/admin/fremdrift', { shells })).toContain(`<script data-viewer="teacher">${EARLY_ANSWERS_SCRIPT}</script>`);
+    expect(renderIndexHtml(template, testConfig(), '/no/start', { shells })).toContain(`<script data-viewer="pupil">${EARLY_ANSWERS_SCRIPT}</script>`);
+    // A page not drawn for a signed-in user (another part of the admin area among them), and the Firebase profile (the record is in Firestore).
+    expect(has('/no/admin/klasser')).toBe(false);
     expect(has('/no/mine-data')).toBe(false);
     expect(has('/no')).toBe(false);
     const firebase = { PROFILE: 'firebase', FIREBASE_PROJECT_ID: 'demo-okonomi', FIREBASE_API_KEY: 'fake-key', FIREBASE_AUTH_DOMAIN: 'demo-okonomi.firebaseapp.com' };

@@ -2,6 +2,12 @@ import { scriptHashSource } from './scriptHash';
 import { type PageViewer, SHELL_HIDDEN_CLASS } from '../../src/contracts/pageViewer';
 import { USER_STATE_KEY } from '../../src/services/userState';
 
+/** For the pages' inline scripts: the device's stored state as `s` (null where none), or a throw where unreadable. */
+export const READ_STORED_STATE = `const s=JSON.parse(localStorage.getItem(${JSON.stringify(USER_STATE_KEY)})||"null");`;
+
+/** For the pages' inline scripts: whether `s` is a sign-in the auth machine keeps, as `viewerOf` decides it. */
+export const LIVE_SIGN_IN = '!!s&&s.isLoggedIn===true&&typeof s.idToken==="string"&&typeof s.idTokenExpiresAt==="number"&&s.idTokenExpiresAt>Date.now()';
+
 /**
  * Issue 20: a session page, the start page and the class view come drawn for a signed-in pupil or teacher (its
  * `data-viewer`, src/prerender.tsx). On a device that remembers no such user (a visitor following a link, an expired
@@ -11,8 +17,8 @@ import { USER_STATE_KEY } from '../../src/services/userState';
  * of it is painted first. One fixed text, allowed by its hash.
  */
 export const SHELL_GUARD_SCRIPT =
-  `{let v="";try{const s=JSON.parse(localStorage.getItem(${JSON.stringify(USER_STATE_KEY)})||"null");` +
-  'if(!!s&&s.isLoggedIn===true&&typeof s.idToken==="string"&&typeof s.idTokenExpiresAt==="number"&&s.idTokenExpiresAt>Date.now())v=s.canAdmin===true?"teacher":"pupil"}catch{}' +
+  `{let v="";try{${READ_STORED_STATE}` +
+  `if(${LIVE_SIGN_IN})v=s.canAdmin===true?"teacher":"pupil"}catch{}` +
   `const d=document.currentScript.dataset;if(v!==d.viewer||d.path!==location.pathname)document.documentElement.classList.add(${JSON.stringify(SHELL_HIDDEN_CLASS)})}`;
 
 /** The guard's element, before the page's markup: `path` is the address the page was drawn for, `viewer` whom for. */

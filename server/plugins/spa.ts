@@ -258,7 +258,7 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
     ...(prefetch?.(urlPath) ?? []).map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`),
   ].join('');
   // A signed-in user's page asks the server its first questions from the head, on the self-hosted profile (earlyAnswers.ts).
-  const early = signedInMarkup !== undefined && !config.firebase ? earlyAnswersElement() : '';
+  const early = signedInMarkup !== undefined && !config.firebase ? earlyAnswersElement(viewer) : '';
   const html = template
     // A function, so a `$` in the content is not read as a replacement pattern.
     .replace('<!--app-config-->', () => `<script id="app-config" type="application/json">${json}</script>${documentScript}${loadWatchElement()}${early}`)
