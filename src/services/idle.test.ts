@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadLocaleDataWhenIdle, nextIdle, whenIdle } from './idle';
+import { nextIdle, whenIdle } from './idle';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -27,15 +27,5 @@ describe('work done when the browser is idle (issue 20)', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
-  });
-
-  it('loads the browser’s locale data at an idle moment, not at once', () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    const asked = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
-    loadLocaleDataWhenIdle('nn');
-    expect(asked).not.toHaveBeenCalled();
-    idle[0]!();
-    expect(asked).toHaveBeenCalledWith('nn');
   });
 });

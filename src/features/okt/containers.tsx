@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
 import { ACTIVITY_COMPONENTS, preloadActivities } from '../../activities/registry';
-import { loadLocaleDataWhenIdle, nextIdle, whenIdle } from '../../services/idle';
+import { nextIdle, whenIdle } from '../../services/idle';
 import { lazyWithReload } from '../../services/chunkReload';
 import { contentLoader } from '../../services/contentActor';
 import { useSessionActors } from '../../context/SessionContext';
 import { LoadingPanel } from '../../design/LoadingPanel';
-import { htmlLangOf, type Lang } from '../../contracts/lang';
+import type { Lang } from '../../contracts/lang';
 import { OktScreen } from '../../screens/OktScreen';
 import { LazyOktRecap } from './LazyOktRecap';
 import { sameObjects, selectHeldReason, selectNoticeFor, selectObjects, selectSavedAt, selectSaveStatus, selectStoryLoading } from './sessionView';
@@ -35,8 +35,6 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   const refusal = useSelector(okt, (s) => (s.context.refusal?.landedOn === oktNumber ? s.context.refusal : null));
   // Each activity is a chunk of its own: fetch the others once this one shows, so Next works offline too.
   useEffect(() => {
-    // The activities format amounts: the browser's locale data first, while the page waits for the server's answers.
-    loadLocaleDataWhenIdle(htmlLangOf(lang));
     whenIdle(() => {
       void preloadActivities(nextIdle);
       // The other activities', the charts' and the completion page's texts, so they show at once, offline too (src/i18n/LaterTexts.tsx).
