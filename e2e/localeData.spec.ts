@@ -2,15 +2,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { signUpPupil } from './classroom';
 import { appUrl, collectConsoleErrors, uniqueEmail } from './helpers';
 
-// Issue 20: a signed-in user's page has a worker load the browser's locale data (src/services/localeData.ts), so
-// the page's own first formatted number does not pay for it on the main thread; a visitor's page formats nothing
-// and starts no worker.
+// Issue 20: a signed-in user's page has a worker load the browser's locale data from its head
+// (server/plugins/localeData.ts), so the page's own first formatted number does not pay for it on the main thread; a
+// visitor's page formats nothing and starts no worker.
 
 /** The locale-data workers the page starts from now on. */
 function watchLocaleWorkers(page: Page) {
   const started: string[] = [];
   page.on('worker', (worker) => {
-    if (worker.url().includes('localeData.worker')) started.push(worker.url());
+    if (worker.url().startsWith('blob:')) started.push(worker.url());
   });
   return started;
 }

@@ -5,6 +5,7 @@ import { PAGE_COPY_SOURCE } from './plugins/pageCopy';
 import { BOOT_SCRIPT_SOURCE } from './plugins/landingBoot';
 import { LOAD_WATCH_SOURCE } from './plugins/loadWatch';
 import { EARLY_ANSWERS_SOURCE } from './plugins/earlyAnswers';
+import { LOCALE_DATA_SOURCE } from './plugins/localeData';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -104,7 +105,7 @@ describe('cookie consent', () => {
     });
     const res = await app.inject('/no');
     expect(res.body).toContain('"consentId":"abc12345-0000"');
-    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE} ${SHELL_GUARD_SOURCE} ${PAGE_COPY_SOURCE} ${LOAD_WATCH_SOURCE} ${EARLY_ANSWERS_SOURCE} https://consent.example.no`);
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE} ${SHELL_GUARD_SOURCE} ${PAGE_COPY_SOURCE} ${LOAD_WATCH_SOURCE} ${EARLY_ANSWERS_SOURCE} ${LOCALE_DATA_SOURCE} https://consent.example.no`);
     await app.close();
   });
 });

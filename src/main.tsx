@@ -3,12 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { injectConsentBanner, readRuntimeConfig } from './services/runtimeConfig';
 import { registerServiceWorker } from './app/serviceWorker';
-import { warmLocaleDataAside } from './services/localeData';
 import { readUserState } from './services/userState';
 import { LOADERS } from './i18n/useCatalogue';
 import { preparePrerendered } from './app/screens';
 import { matchRoute } from './contracts/routing';
-import { htmlLangOf } from './contracts/lang';
 import { PAGE_SHELL_CLASS, SHELL_HIDDEN_CLASS, viewerOf } from './contracts/pageViewer';
 import type { PageShell } from './context/PageShellContext';
 import './design/tokens.css';
@@ -21,8 +19,6 @@ registerServiceWorker();
 const root = document.getElementById('root')!;
 const restored = readUserState(window.localStorage);
 const pageLang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
-// A signed-in user's pages format amounts and dates; a visitor's (the landing page, the sign-in forms) format none.
-if (viewerOf(restored, Date.now()) !== 'visitor') warmLocaleDataAside(htmlLangOf(pageLang));
 const app = (texts?: Parameters<typeof App>[0]['texts'], shell: PageShell | null = null) => (
   <StrictMode>
     <App restored={restored} storage={window.localStorage} texts={texts} feide={config.feide === true} shell={shell} pageVersion={config.contentVersion} />

@@ -1,5 +1,5 @@
 /**
- * What the browser's locale data costs a page's main thread (issue 20, src/services/localeData.ts): the first
+ * What the browser's locale data costs a page's main thread (issue 20, server/plugins/localeData.ts): the first
  * questions a page asks of `Intl` in a fresh Chromium, with and without a worker having asked them first. A worker
  * runs in the page's process, where the list of locales is kept once. `npx tsx scripts/bench/localeData.ts`; RUNS (3).
  */

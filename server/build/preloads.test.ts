@@ -12,6 +12,7 @@ import { LOAD_WATCH_SCRIPT } from '../plugins/loadWatch';
 import { SHELL_GUARD_SCRIPT } from '../plugins/shellGuard';
 import { PAGE_COPY_SCRIPT } from '../plugins/pageCopy';
 import { EARLY_ANSWERS_SCRIPT } from '../plugins/earlyAnswers';
+import { LOCALE_DATA_SCRIPT } from '../plugins/localeData';
 import { readShells } from '../plugins/spa';
 
 /** Text as React writes it into HTML. */
@@ -100,12 +101,12 @@ describe('the HTML of each page address (issue 20)', () => {
     const lang = url.slice(1, 3);
     const response = await app.inject({ method: 'GET', url });
     const inline = [...response.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
-    expect(inline).toEqual([LOAD_WATCH_SCRIPT, BOOT_SCRIPT]);
+    expect(inline).toEqual([LOAD_WATCH_SCRIPT, LOCALE_DATA_SCRIPT, BOOT_SCRIPT]);
     const policy = String(response.headers['content-security-policy']);
     for (const script of inline) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     // A page drawn in the browser keeps its entry's script element and has no inline script but the load watch.
     const myData = (await app.inject({ method: 'GET', url: `/${lang}/mine-data` })).body;
-    expect([...myData.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1])).toEqual([LOAD_WATCH_SCRIPT]);
+    expect([...myData.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1])).toEqual([LOAD_WATCH_SCRIPT, LOCALE_DATA_SCRIPT]);
     expect(bootFilesOf(myData)).toBeUndefined();
   });
 
@@ -123,7 +124,7 @@ describe('the HTML of each page address (issue 20)', () => {
     expect(html.indexOf(`<script data-path="/${lang}/okt/2/O2B" data-viewer="pupil">${SHELL_GUARD_SCRIPT}</script><div id="root"`)).toBeGreaterThan(0);
     const inline = [...html.matchAll(/<script(?: data-(?:path|viewer)="[^"]*")*>([^<]*)<\/script>/g)].map((m) => m[1]!);
     // A pupil's page asks its first questions from its head (earlyAnswers.ts).
-    expect(inline).toEqual([LOAD_WATCH_SCRIPT, EARLY_ANSWERS_SCRIPT, SHELL_GUARD_SCRIPT, BOOT_SCRIPT]);
+    expect(inline).toEqual([LOAD_WATCH_SCRIPT, LOCALE_DATA_SCRIPT, EARLY_ANSWERS_SCRIPT, SHELL_GUARD_SCRIPT, BOOT_SCRIPT]);
     const policy = String(response.headers['content-security-policy']);
     for (const script of inline) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     // The frame's styles are linked, not left to the screen's chunk.
@@ -144,7 +145,7 @@ describe('the HTML of each page address (issue 20)', () => {
     const version = (JSON.parse(/<script id="app-config" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as { contentVersion: string }).contentVersion;
     expect(html).toContain(`</div><script data-version="${version}">${PAGE_COPY_SCRIPT}</script>`);
     const inline = [...html.matchAll(/<script(?: data-(?:path|viewer|version)="[^"]*")*>([^<]*)<\/script>/g)].map((m) => m[1]!);
-    expect(inline).toEqual([LOAD_WATCH_SCRIPT, EARLY_ANSWERS_SCRIPT, SHELL_GUARD_SCRIPT, PAGE_COPY_SCRIPT, BOOT_SCRIPT]);
+    expect(inline).toEqual([LOAD_WATCH_SCRIPT, LOCALE_DATA_SCRIPT, EARLY_ANSWERS_SCRIPT, SHELL_GUARD_SCRIPT, PAGE_COPY_SCRIPT, BOOT_SCRIPT]);
     const policy = String(response.headers['content-security-policy']);
     for (const script of inline) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     // The cards' styles are linked, so a copy of the page looks as it did.
@@ -160,7 +161,7 @@ describe('the HTML of each page address (issue 20)', () => {
     expect(html).toContain(`<h1 id="admin-title">${lang === 'nn' ? 'Lærarområdet' : 'Lærerområdet'}</h1>`);
     expect(html).toContain(`<div class="page-shell"><p class="muted" role="status">${lang === 'nn' ? 'Lastar …' : 'Laster …'}</p></div>`);
     const inline = [...html.matchAll(/<script(?: data-(?:path|viewer|version)="[^"]*")*>([^<]*)<\/script>/g)].map((m) => m[1]!);
-    expect(inline).toEqual([LOAD_WATCH_SCRIPT, EARLY_ANSWERS_SCRIPT, SHELL_GUARD_SCRIPT, PAGE_COPY_SCRIPT, BOOT_SCRIPT]);
+    expect(inline).toEqual([LOAD_WATCH_SCRIPT, LOCALE_DATA_SCRIPT, EARLY_ANSWERS_SCRIPT, SHELL_GUARD_SCRIPT, PAGE_COPY_SCRIPT, BOOT_SCRIPT]);
     // The teacher's texts and the progress part come with the entry, so the page hydrates as it was sent.
     const boot = bootFilesOf(html)!;
     expect(boot.some((file) => /ProgressContainer/.test(file))).toBe(true);

@@ -35,8 +35,8 @@ describe('the document a page shows first, written into it (issue 19)', () => {
   it('reaches the browser whole, however its text is written: no `<` to end the script early, no `$` read as a pattern', () => {
     const page = { slug: 'om', title: 'Om </script><script>alert(1)</script>', intro: 'Pris: $& og $1 og $$', body: '<p>Hei</p><!-- merknad -->', updated: '2026-11-28' };
     const html = renderIndexHtml(TEMPLATE, testConfig(), '/no/side/om', { pageContent: () => ({ kind: 'page', lang: 'no', slug: 'om', page }) });
-    // The config, the document and the load watch end where they should, and nowhere else.
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    // The config, the document, the load watch and the locale data's worker end where they should, and nowhere else.
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
     expect(readBack(html)).toEqual({ kind: 'page', lang: 'no', slug: 'om', page });
   });
 

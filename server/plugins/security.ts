@@ -7,6 +7,7 @@ import { SHELL_GUARD_SOURCE } from './shellGuard';
 import { PAGE_COPY_SOURCE } from './pageCopy';
 import { LOAD_WATCH_SOURCE } from './loadWatch';
 import { EARLY_ANSWERS_SOURCE } from './earlyAnswers';
+import { LOCALE_DATA_SOURCE } from './localeData';
 
 /** Where the Firebase SDK connects from the browser: Google's Auth and Firestore endpoints, or the local emulators. */
 export const FIREBASE_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'] as const;
@@ -33,8 +34,8 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
         // 'wasm-unsafe-eval' lets the PDF renderer (issue 7) compile its layout engine (yoga, WebAssembly);
         // it allows WebAssembly only, never eval or inline script.
         // The inline scripts, by their hashes: a prerendered page's boot (landingBoot.ts), and a pupil's page's guard (shellGuard.ts), the start page's
-        // copy from this device (pageCopy.ts), every page's load watch (loadWatch.ts), a pupil's page's first questions (earlyAnswers.ts).
-        scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE, SHELL_GUARD_SOURCE, PAGE_COPY_SOURCE, LOAD_WATCH_SOURCE, EARLY_ANSWERS_SOURCE, ...extra, "'wasm-unsafe-eval'"],
+        // copy from this device (pageCopy.ts), every page's load watch (loadWatch.ts), a pupil's page's first questions (earlyAnswers.ts), a signed-in page's locale data (localeData.ts).
+        scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE, SHELL_GUARD_SOURCE, PAGE_COPY_SOURCE, LOAD_WATCH_SOURCE, EARLY_ANSWERS_SOURCE, LOCALE_DATA_SOURCE, ...extra, "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", ...extra],
         imgSrc: ["'self'", 'data:', ...extra],
         fontSrc: ["'self'"],

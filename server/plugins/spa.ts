@@ -22,6 +22,7 @@ import { shellGuardElement } from './shellGuard';
 import { pageCopyElement } from './pageCopy';
 import { earlyAnswersElement } from './earlyAnswers';
 import { loadFailedNotice, loadWatchElement } from './loadWatch';
+import { localeDataElement } from './localeData';
 import { shellContentKey } from '../build/shellKey';
 import { scriptJson } from './scriptJson';
 
@@ -261,7 +262,7 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   const early = signedInMarkup !== undefined && !config.firebase ? earlyAnswersElement(viewer) : '';
   const html = template
     // A function, so a `$` in the content is not read as a replacement pattern.
-    .replace('<!--app-config-->', () => `<script id="app-config" type="application/json">${json}</script>${documentScript}${loadWatchElement()}${early}`)
+    .replace('<!--app-config-->', () => `<script id="app-config" type="application/json">${json}</script>${documentScript}${loadWatchElement()}${localeDataElement()}${early}`)
     .replace('</head>', `${preload}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(lang)}"`)
     .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NO_SCRIPT[lang]}</noscript>`)

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INITIAL_USER_STATE, USER_STATE_KEY, type UserState } from '../../src/services/userState';
+import { LOCALE_DATA_QUESTIONS, LOCALE_DATA_SCRIPT, LOCALE_DATA_SOURCE, localeDataElement } from './localeData';
+import { helmetOptions } from './security';
+import { renderIndexHtml } from './spa';
+import { testConfig } from '../test/testApp';
+
+afterEach(() => vi.restoreAllMocks());
+
+const NOW = Date.UTC(2026, 11, 2, 9, 0, 0);
+const signedIn: UserState = { ...INITIAL_USER_STATE, isLoggedIn: true, firestoreUserId: 'u1', classCode: 'DEMO26', idToken: 'tok', idTokenExpiresAt: NOW + 60_000 };
+
+interface MadeWorker {
+  source: string;
+  posted: unknown[];
+  terminated: boolean;
+  onmessage?: () => void;
+  onerror?: () => void;
+}
+
+/** Runs the head's script as the browser would, on a device that stores `raw`, at `path`: the workers it made. */
+function runScript(raw: string | null, path = '/no/start', { refuse = false } = {}) {
+  const made: MadeWorker[] = [];
+  class Blob {
+    constructor(readonly parts: string[]) {}
+  }
+  const URL = { createObjectURL: (blob: Blob) => blob.parts.join('') };
+  class Worker implements MadeWorker {
+    posted: unknown[] = [];
+    terminated = false;
+    constructor(readonly source: string) {
+      if (refuse) throw new Error('refused');
+      made.push(this);
+    }
+    postMessage(message: unknown) {
+      this.posted.push(message);
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+  const storage = { getItem: (key: string) => (key === USER_STATE_KEY ? raw : null) };
+  const clock = { now: () => NOW };
+  new Function('localStorage', 'location', 'Worker', 'Blob', 'URL', 'Date', LOCALE_DATA_SCRIPT)(storage, { pathname: path }, Worker, Blob, URL, clock);
+  return made;
+}
+
+describe('a signed-in page has a worker load the browser’s locale data (issue 20)', () => {
+  it('starts one for a live sign-in, in the page’s locale, and ends it once it has answered', () => {
+    const [worker, ...more] = runScript(JSON.stringify(signedIn), '/nn/okt/2/O2B');
+    expect(more).toEqual([]);
+    expect(worker!.source).toBe(LOCALE_DATA_QUESTIONS);
+    expect(worker!.posted).toEqual(['nn']);
+    expect(worker!.terminated).toBe(false);
+    worker!.onmessage!();
+    expect(worker!.terminated).toBe(true);
+    expect(runScript(JSON.stringify({ ...signedIn, canAdmin: true }), '/no/admin/fremdrift')[0]!.posted).toEqual(['nb']);
+  });
+
+  it('ends it when it fails too', () => {
+    const [worker] = runScript(JSON.stringify(signedIn));
+    worker!.onerror!();
+    expect(worker!.terminated).toBe(true);
+  });
+
+  it('starts none for a visitor, an expired or unreadable sign-in, and throws nothing where the browser refuses one', () => {
+    expect(runScript(null)).toEqual([]);
+    expect(runScript(JSON.stringify({ ...signedIn, idTokenExpiresAt: NOW - 1 }))).toEqual([]);
+    expect(runScript(JSON.stringify({ ...signedIn, isLoggedIn: false }))).toEqual([]);
+    expect(runScript('{not json')).toEqual([]);
+    expect(() => runScript(JSON.stringify(signedIn), '/no/start', { refuse: true })).not.toThrow();
+  });
+
+  it('has the worker ask each Intl service the app formats with, and answer', () => {
+    const asked = [Intl.NumberFormat, Intl.PluralRules, Intl.DateTimeFormat, Intl.Collator].map((service) => vi.spyOn(service, 'supportedLocalesOf'));
+    const scope: { onmessage?: (m: { data: string }) => void; postMessage: (m: unknown) => void } = { postMessage: vi.fn() };
+    new Function('scope', `with (scope) { ${LOCALE_DATA_QUESTIONS.replace('onmessage=', 'scope.onmessage=')} }`)(scope);
+    scope.onmessage!({ data: 'nb' });
+    for (const spy of asked) expect(spy).toHaveBeenCalledWith('nb');
+    expect(scope.postMessage).toHaveBeenCalledWith('nb');
+  });
+
+  it('is in every page’s head and allowed by its hash', () => {
+    for (const path of ['/no', '/nn/start', '/no/admin/fremdrift', '/no/mine-data']) {
+      expect(renderIndexHtml('<html><head><!--app-config--></head><body></body></html>', testConfig(), path)).toContain(localeDataElement());
+    }
+    // Nothing in it could end its element early.
+    expect(LOCALE_DATA_SCRIPT).not.toContain('<');
+    const policy = helmetOptions(testConfig()).contentSecurityPolicy;
+    expect(JSON.stringify(policy)).toContain(LOCALE_DATA_SOURCE);
+  });
+});
