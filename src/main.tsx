@@ -18,7 +18,6 @@ registerServiceWorker();
 
 const root = document.getElementById('root')!;
 const restored = readUserState(window.localStorage);
-const pageLang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
 const app = (texts?: Parameters<typeof App>[0]['texts'], shell: PageShell | null = null) => (
   <StrictMode>
     <App restored={restored} storage={window.localStorage} texts={texts} feide={config.feide === true} shell={shell} pageVersion={config.contentVersion} />
@@ -40,14 +39,15 @@ const drawAfresh = () => {
 const drawnFor = root.dataset.viewer ?? 'visitor';
 if (root.dataset.prerendered === window.location.pathname && drawnFor === viewerOf(restored, Date.now())) {
   unhide();
+  const lang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
   // A pupil's page keeps the server's markup in its screen until it can draw itself (PageShellContext.tsx).
   const shellHtml = root.querySelector(`.${PAGE_SHELL_CLASS}`)?.innerHTML;
   const shell = shellHtml === undefined ? null : { path: window.location.pathname, html: shellHtml };
   // The page's own texts too (issue 21's sign-in part on the two sign-in pages, the teacher's part on the teachers'
   // page), so the first render is the prerendered one; and its lazy screens, so that React hydrates them rather than
   // their loading look. A pupil's page waits for no sign-in texts: they were a chunk fetched after the entry.
-  Promise.all([LOADERS[pageLang](), preparePrerendered(matchRoute(window.location.pathname), pageLang)]).then(
-    ([texts, pageTexts]) => startTransition(() => void hydrateRoot(root, app({ [pageLang]: { ...texts.default, ...pageTexts } }, shell))),
+  Promise.all([LOADERS[lang](), preparePrerendered(matchRoute(window.location.pathname), lang)]).then(
+    ([texts, pageTexts]) => startTransition(() => void hydrateRoot(root, app({ [lang]: { ...texts.default, ...pageTexts } }, shell))),
     drawAfresh,
   );
 } else {
