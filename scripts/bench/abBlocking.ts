@@ -5,16 +5,26 @@
  * blocking is summed by TBT's rule over the whole load (every long task after the first paint, its time past 50 ms).
  * `npx tsx scripts/bench/abBlocking.ts <clientDirA> <clientDirB> [/no/okt/2/O2B]`; RUNS (6) loads each,
  * RETURNING=1 for a device that has shown the page before, VISITOR=1 for nobody signed in. Build the other client
- * with `npm run build` in a git worktree of the commit to compare with, and pass its dist/client.
+ * with `npm run build` in a git worktree of the commit to compare with, and pass its dist/client. A client dir whose
+ * build has its own server beside it (`<checkout>/dist/client` with `<checkout>/dist/server/main.js`) is served by that
+ * server, so a change to the server's HTML (its head's scripts, its preloads) is compared too.
  */
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS, signedInPupil } from './lighthouse';
 import { blockingAfter, preparedTab } from './pageLoad';
+import fs from 'node:fs';
+import path from 'node:path';
 import { startProductionServer } from './server';
 
 const [dirA, dirB, pagePath = '/no/okt/2/O2B'] = process.argv.slice(2);
 if (!dirA || !dirB) throw new Error('usage: abBlocking.ts <clientDirA> <clientDirB> [path]');
 const RUNS = Number(process.env.RUNS ?? 6);
+
+/** The server built beside a client dir, where there is one. */
+const ownServer = (clientDir: string) => {
+  const entry = path.join(path.resolve(clientDir), '..', 'server', 'main.js');
+  return fs.existsSync(entry) ? entry : undefined;
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -22,7 +32,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-const builds = await Promise.all([dirA, dirB].map(async (clientDir, i) => ({ name: i === 0 ? 'A' : 'B', clientDir, server: await startProductionServer({ seedDemo: true, clientDir }), blocking: [] as number[] })));
+const builds = await Promise.all([dirA, dirB].map(async (clientDir, i) => ({ name: i === 0 ? 'A' : 'B', clientDir, server: await startProductionServer({ seedDemo: true, clientDir, entry: ownServer(clientDir) }), blocking: [] as number[] })));
 const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
   const states = await Promise.all(builds.map((build) => (process.env.VISITOR === '1' ? null : signedInPupil(build.server.base))));
