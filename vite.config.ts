@@ -49,6 +49,9 @@ export default defineConfig({
           // Only the named modules: their dependencies (react-intl, …) stay where every route loads them anyway.
           includeDependenciesRecursively: false,
           groups: [
+            // React and the bundler's module helpers, which the entry and React DOM (a stage of its own, src/main.tsx)
+            // both use, in one small chunk rather than two: each chunk costs its own headers and imports.
+            { name: 'jsx-runtime', test: /node_modules[\\/]react[\\/]|rolldown[\\/]runtime/ },
             // The design system's pieces the pages share (src/design): a few hundred bytes each, so one chunk instead
             // of four (each chunk costs its own headers and imports). Not Button, Card, StatusMessage and FormField:
             // the entry has those already.

@@ -6,6 +6,8 @@ import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
 test.use({ serviceWorkers: 'block' });
 
 const ENTRY = /\/assets\/index-[^/]+\.js$/;
+// React DOM, which the entry imports as a stage of its own (src/main.tsx, issue 20).
+const REACT_DOM = /\/assets\/client-[^/]+\.js$/;
 
 /** The page's loads of its own address, counted from now. */
 function countLoads(page: Page, path: string) {
@@ -66,6 +68,25 @@ test('a page whose entry keeps failing reloads once, then shows the notice (no r
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spørsmål og svar');
   await expect(notice).toBeHidden();
   expect(loads).toHaveLength(3);
+});
+
+test('a page whose React DOM stage keeps failing reloads once, then shows the notice, whose link tries again (issue 20)', async ({ page }) => {
+  const loads = countLoads(page, '/nn/faq');
+  let failing = true;
+  await page.route(REACT_DOM, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+  await page.goto(appUrl('/nn/faq'));
+  const notice = page.getByRole('alert');
+  await expect(notice).toHaveText('Sida vart ikkje ferdig lasta. Ho blir lasta på nytt når nettet er tilbake. Prøv igjen no');
+  await page.waitForTimeout(1_000);
+  expect(loads).toHaveLength(2);
+
+  failing = false;
+  await notice.getByRole('link', { name: 'Prøv igjen no' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spørsmål og svar');
+  await expect(notice).toBeHidden();
+  // The page is the app's now: its language switch answers.
+  await page.getByRole('link', { name: 'Bokmål' }).click();
+  await expect(page).toHaveURL(/\/no\/faq$/);
 });
 
 test('a page whose entry fails twice online (a server restarting) shows the notice, then tries again by itself once the guard allows', async ({ page }) => {

@@ -1,14 +1,8 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { boot } from './app/boot';
 import { injectConsentBanner, readRuntimeConfig } from './services/runtimeConfig';
 import { registerServiceWorker } from './app/serviceWorker';
-import { readUserState } from './services/userState';
-import { LOADERS } from './i18n/useCatalogue';
-import { preparePrerendered } from './app/screens';
-import { matchRoute } from './contracts/routing';
-import { PAGE_SHELL_CLASS, SHELL_HIDDEN_CLASS, viewerOf } from './contracts/pageViewer';
-import type { PageShell } from './context/PageShellContext';
+import { nextTask } from './services/nextTask';
+import { LOAD_FAILED_EVENT } from './contracts/reloadGuard';
 import './design/tokens.css';
 import './styles/app.css';
 
@@ -16,40 +10,14 @@ const config = readRuntimeConfig(document);
 injectConsentBanner(document, config);
 registerServiceWorker();
 
-const root = document.getElementById('root')!;
-const restored = readUserState(window.localStorage);
-const app = (texts?: Parameters<typeof App>[0]['texts'], shell: PageShell | null = null) => (
-  <StrictMode>
-    <App restored={restored} storage={window.localStorage} texts={texts} feide={config.feide === true} shell={shell} pageVersion={config.contentVersion} />
-  </StrictMode>
-);
-const unhide = () => document.documentElement.classList.remove(SHELL_HIDDEN_CLASS);
-// The first render is a transition (issue 20): React renders it in slices and lets the browser in between, instead
-// of one long task on a slow Chromebook. Later renders from the machines' snapshots are not (useSyncExternalStore).
-const drawAfresh = () => {
-  root.replaceChildren();
-  unhide();
-  const fresh = createRoot(root);
-  startTransition(() => fresh.render(app()));
-};
-
-// A page the server sent prerendered (issue 20) is hydrated: the markup stays, nothing moves. It was rendered for one
-// viewer (a visitor, or a signed-in pupil on a session page) at this very address; for anyone else, or at another
-// address (the service worker's offline copy), the page is drawn afresh.
-const drawnFor = root.dataset.viewer ?? 'visitor';
-if (root.dataset.prerendered === window.location.pathname && drawnFor === viewerOf(restored, Date.now())) {
-  unhide();
-  const lang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
-  // A pupil's page keeps the server's markup in its screen until it can draw itself (PageShellContext.tsx).
-  const shellHtml = root.querySelector(`.${PAGE_SHELL_CLASS}`)?.innerHTML;
-  const shell = shellHtml === undefined ? null : { path: window.location.pathname, html: shellHtml };
-  // The page's own texts too (issue 21's sign-in part on the two sign-in pages, the teacher's part on the teachers'
-  // page), so the first render is the prerendered one; and its lazy screens, so that React hydrates them rather than
-  // their loading look. A pupil's page waits for no sign-in texts: they were a chunk fetched after the entry.
-  Promise.all([LOADERS[lang](), preparePrerendered(matchRoute(window.location.pathname), lang)]).then(
-    ([texts, pageTexts]) => startTransition(() => void hydrateRoot(root, app({ [lang]: { ...texts.default, ...pageTexts } }, shell))),
-    drawAfresh,
+// Issue 20: the app starts in three tasks instead of one long one that held a pupil's first tap back: this entry
+// with the app's modules, React DOM (the largest module to evaluate: about 16 ms on a fast machine, four times that
+// on a slow Chromebook), and the first render, with the browser's turn between them. The server preloads React DOM
+// with the entry (server/build/viteManifest.ts), so the split costs no round trip. If the network drops it, the load
+// watch answers as for a failed entry (server/plugins/loadWatch.ts).
+nextTask()
+  .then(() => import('react-dom/client'))
+  .then(
+    (reactDom) => nextTask().then(() => boot(config, reactDom)),
+    () => window.dispatchEvent(new Event(LOAD_FAILED_EVENT)),
   );
-} else {
-  drawAfresh();
-}

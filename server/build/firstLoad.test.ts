@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/contracts/lang';
 import { ACTIVITY_ROUTES, AXIOS_MARKERS, FIREBASE_MARKERS, FIRST_LOAD_BUDGET_BYTES, PDF_MARKERS, ROUTE_MODULES, readBuild, totalBytes } from './firstLoad';
 import { loadContent } from '../content/loadContent';
+import { ENTRY_STAGES, readViteManifest } from './viteManifest';
 
 // Reads the production build that `npm test` makes first (package.json), so it measures what schools get.
 // BUILD_CLIENT_DIR measures another build, e.g. one made with `vite build --outDir` while trying a change.
@@ -16,6 +17,18 @@ describe('the production build', () => {
     const total = totalBytes(chunks);
     expect(chunks.some((c) => c.file.includes(`/${lang}-`)), 'the language’s texts are part of the first load').toBe(true);
     expect(total, chunks.map((c) => `${c.file} ${c.gzipBytes}`).join(', ')).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  });
+
+  it('counts the entry’s later stages in every first load, so the server preloads them with it (issue 20, src/main.tsx)', () => {
+    const vite = readViteManifest(process.env.BUILD_CLIENT_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'dist', 'client'))!;
+    // A stage renamed away would drop out of the preloads and the budget without a word.
+    const stageFiles = ENTRY_STAGES.map((key) => vite.fileOf(key));
+    expect(stageFiles.every(Boolean), ENTRY_STAGES.join(', ')).toBe(true);
+    // React DOM is a stage: the entry imports it after a task of its own, and no page can show without it.
+    const holdsReactDom = (file: string) => build.read(file).includes('__reactContainer$');
+    expect(holdsReactDom(stageFiles[0]!), stageFiles[0]).toBe(true);
+    expect(holdsReactDom(vite.fileOf(vite.entryKey)!), 'the entry holds React DOM').toBe(false);
+    for (const [lang, route] of routes) expect(build.firstLoad(lang, route).map((c) => c.file)).toEqual(expect.arrayContaining(stageFiles));
   });
 
   it('measures every session page of the content, each with the component the content gives it (issue 18)', () => {

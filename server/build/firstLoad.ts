@@ -83,7 +83,7 @@ export function readBuild(clientDir: string) {
     return { file, gzipBytes: sizes.get(file)! };
   };
   const closure = vite.closure;
-  const entryFiles = closure(vite.entryKey);
+  const entryFiles = vite.entryFiles();
   const catalogue = (lang: Lang, part: CataloguePart = 'pupil') => vite.fileOf(catalogueManifestKey(lang, part));
   const all = fs
     .readdirSync(path.join(clientDir, 'assets'))

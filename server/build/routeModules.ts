@@ -56,7 +56,7 @@ const SCREENS: Record<RouteMatch['name'], string[]> = {
 
 /** Each admin part's own chunk (src/features/admin/AdminContainer.tsx). */
 const ADMIN_PARTS: Record<string, string[]> = {
-  klasser: [],
+  klasser: ['src/features/admin/ClassesPart.tsx'],
   okter: ['src/features/admin/SessionsContainer.tsx'],
   fremdrift: ['src/features/admin/ProgressContainer.tsx'],
 };

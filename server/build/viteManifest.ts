@@ -9,6 +9,12 @@ interface ManifestEntry {
   css?: string[];
 }
 
+/**
+ * Modules the entry imports as stages of its own start (src/main.tsx, issue 20): every page runs them right after
+ * the entry, so they count and are preloaded as the entry's own.
+ */
+export const ENTRY_STAGES = ['node_modules/react-dom/client.js'];
+
 /** A production build's Vite manifest (`dist/client/.vite/manifest.json`), read once: its entry and the files each module needs. */
 export function readViteManifest(clientDir: string) {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -51,6 +57,8 @@ export function readViteManifest(clientDir: string) {
     return files;
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  // Another build (the bench's bare React page) has no stages; that a stage is in the app's is firstLoad.test.ts's.
+  const stages = ENTRY_STAGES.filter((key) => key in manifest);
 
   return {
     file: manifestFile,
@@ -59,6 +67,10 @@ export function readViteManifest(clientDir: string) {
     fileOf: (key: string) => manifest[key]?.file,
     closure,
     styles,
+    /** The entry's files and its stages', as every page fetches them before it shows. */
+    entryFiles: (into = new Set<string>()) => [entryKey, ...stages].reduce((files, key) => closure(key, files), into),
+    /** The style sheets of the entry and its stages. */
+    entryStyles: () => [entryKey, ...stages].reduce((files, key) => styles(key, files), new Set<string>()),
     /** The files only `key` leads to: no entry reaches them without importing it. */
     onlyThrough: (key: string): Set<string> => {
       const without = reached(entries, key);

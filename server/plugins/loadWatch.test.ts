@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RELOAD_GUARD_MS, reloadKeyOf } from '../../src/contracts/reloadGuard';
+import { LOAD_FAILED_EVENT, RELOAD_GUARD_MS, reloadKeyOf } from '../../src/contracts/reloadGuard';
 import { claimReload } from '../../src/services/chunkReload';
 import { LOAD_FAILED_ID, LOAD_WATCH_SCRIPT, LOAD_WATCH_SOURCE, loadFailedNotice } from './loadWatch';
 import { renderIndexHtml } from './spa';
@@ -36,6 +36,8 @@ function pageWith({ online = true, storage = memoryStorage() as unknown, now = 1
   );
   return {
     fail: (target: unknown) => listeners.get('error')?.({ target }),
+    /** The entry says a later stage of its start did not load (src/main.tsx). */
+    stageFailed: () => listeners.get(LOAD_FAILED_EVENT)?.({ target: window }),
     clock,
     timers,
     backOnline: () => listeners.get('online')?.({ target: null }),
@@ -52,6 +54,19 @@ describe('the load watch (a weak network drops the app’s scripts)', () => {
     expect(page.reloads()).toBe(1);
     expect(page.notice.hidden).toBe(true);
     expect(storage.getItem(reloadKeyOf('/nn/okt/1/O1A'))).toBe('1000000');
+  });
+
+  it('answers the entry’s word that a later stage of its start did not load as it answers a failed script (issue 20)', () => {
+    const storage = memoryStorage();
+    const page = pageWith({ storage });
+    page.stageFailed();
+    expect(page.reloads()).toBe(1);
+    expect(storage.getItem(reloadKeyOf('/nn/okt/1/O1A'))).toBe('1000000');
+    // …with the same guard: a second within 10 seconds shows the notice instead.
+    const again = pageWith({ storage, online: true, now: 1_000_000 + 1 });
+    again.stageFailed();
+    expect(again.reloads()).toBe(0);
+    expect(again.notice.hidden).toBe(false);
   });
 
   it('shares the app’s guard: no second reload of the same path within 10 seconds, the notice instead until the network is back', () => {

@@ -1,6 +1,6 @@
 import { scriptHashSource } from './scriptHash';
 import type { Lang } from '../../src/contracts/lang';
-import { RELOAD_GUARD_MS, reloadKeyOf } from '../../src/contracts/reloadGuard';
+import { LOAD_FAILED_EVENT, RELOAD_GUARD_MS, reloadKeyOf } from '../../src/contracts/reloadGuard';
 
 /** The notice the watch shows when the app's scripts did not arrive. */
 export const LOAD_FAILED_ID = 'load-failed';
@@ -12,6 +12,7 @@ export const LOAD_FAILED_ID = 'load-failed';
  * the page, at most once per path within 10 seconds as the app does for its chunks (spec §4/§9, chunkReload.ts).
  * Offline, or when it reloaded just before, it shows the notice instead and reloads as soon as the network is back,
  * or, online, as soon as the guard allows. Storage that refuses (so no guard) gets the notice and its link only.
+ * The entry's later stages come by import(), which fails with no element: the entry tells it by an event (src/main.tsx).
  * A script that loads and then throws is not its business (that error reaches `window`, not the element). It runs
  * in the head, before the entry. One fixed text, allowed by its hash.
  */
@@ -23,7 +24,8 @@ export const LOAD_WATCH_SCRIPT =
   'addEventListener("online",()=>location.reload(),{once:true});' +
   // Online, but it reloaded just before (a server restarting, a proxy's hiccup): once more when the guard allows.
   'if(wait>0&&navigator.onLine)setTimeout(failed,wait)};' +
-  'addEventListener("error",(event)=>{const t=event.target;if(t instanceof HTMLScriptElement&&t.type==="module")failed()},true)}';
+  'addEventListener("error",(event)=>{const t=event.target;if(t instanceof HTMLScriptElement&&t.type==="module")failed()},true);' +
+  `addEventListener(${JSON.stringify(LOAD_FAILED_EVENT)},failed)}`;
 
 /** The watch as a Content-Security-Policy source. */
 export const LOAD_WATCH_SOURCE = scriptHashSource(LOAD_WATCH_SCRIPT);

@@ -175,7 +175,7 @@ function contentRouteModules(content: Content): (match: RouteMatch) => string[] 
  * imports (server/build/routeModules.ts), so the browser fetches them side by side instead of one after the other.
  */
 export function routeChunks(vite: ViteManifest, content: Content): (urlPath: string) => string[] {
-  const entryFiles = vite.closure(vite.entryKey);
+  const entryFiles = vite.entryFiles();
   const entryImports = [...entryFiles].filter((file) => file !== vite.fileOf(vite.entryKey));
   const modulesOf = contentRouteModules(content);
   return perRoute((match) => {
@@ -192,7 +192,7 @@ export function routeChunks(vite: ViteManifest, content: Content): (urlPath: str
  * index.html links.
  */
 export function routeStyles(vite: ViteManifest, content: Content): (urlPath: string) => string[] {
-  const entryStyles = vite.styles(vite.entryKey);
+  const entryStyles = vite.entryStyles();
   const modulesOf = contentRouteModules(content);
   return perRoute((match) => {
     if (!match) return [];
@@ -204,7 +204,7 @@ export function routeStyles(vite: ViteManifest, content: Content): (urlPath: str
 
 /** The chunks a page address fetches at low priority (routeModules.ts `prefetchModules`): none the entry has, or the page preloads. */
 export function routePrefetches(vite: ViteManifest, preloaded: (urlPath: string) => string[]): (urlPath: string) => string[] {
-  const entryFiles = vite.closure(vite.entryKey);
+  const entryFiles = vite.entryFiles();
   return perRoute((match) => {
     if (!match) return [];
     const files = new Set<string>();

@@ -11,9 +11,11 @@ import { useSessionActors } from '../../context/SessionContext';
 import type { Lang } from '../../contracts/lang';
 import { AdminScreen } from '../../screens/AdminScreen';
 import { type AdminPart, adminPath, chooseClass, currentSchoolYear, sameView, selectClassesView } from './adminView';
-import { ClassesPart } from './ClassesPart';
 import { useMachineOnce } from '../../components/useMachineOnce';
 
+// The class list and its forms load with their part too (issue 20): the class view stays within the first-load budget.
+// The server preloads the part a page shows (server/build/routeModules.ts), so it arrives beside the area's chunk.
+const ClassesPart = preloadableLazy(() => import('./ClassesPart').then((m) => ({ default: m.ClassesPart })));
 // The progress part, with its machines, loads only when opened: the class list stays within the first-load budget.
 const ProgressContainer = preloadableLazy(() => import('./ProgressContainer').then((m) => ({ default: m.ProgressContainer })));
 
@@ -62,21 +64,23 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
   return (
     <AdminScreen lang={lang} part={part} classCode={chosenCode}>
       {part === 'klasser' && (
-        <ClassesPart
-          lang={lang}
-          view={view}
-          schoolYear={currentSchoolYear(new Date())}
-          onRetry={retry}
-          onRetrySchools={() => classes.send({ type: 'schools.retry' })}
-          onAddSchool={(name, form) => classes.send({ type: 'school.add', name, form })}
-          onCreate={(values) => classes.send({ type: 'class.create', values })}
-          feideGroups={feideGroups}
-          onEdit={(code) => classes.send({ type: 'class.edit', classCode: code })}
-          onEditCancel={() => classes.send({ type: 'class.editCancel' })}
-          onUpdate={(code, values) => classes.send({ type: 'class.update', classCode: code, values })}
-          onArchive={(code, archived) => classes.send({ type: 'class.archive', classCode: code, archived })}
-          onDelete={(code, confirmCode) => classes.send({ type: 'class.delete', classCode: code, confirmCode })}
-        />
+        <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>
+          <ClassesPart
+            lang={lang}
+            view={view}
+            schoolYear={currentSchoolYear(new Date())}
+            onRetry={retry}
+            onRetrySchools={() => classes.send({ type: 'schools.retry' })}
+            onAddSchool={(name, form) => classes.send({ type: 'school.add', name, form })}
+            onCreate={(values) => classes.send({ type: 'class.create', values })}
+            feideGroups={feideGroups}
+            onEdit={(code) => classes.send({ type: 'class.edit', classCode: code })}
+            onEditCancel={() => classes.send({ type: 'class.editCancel' })}
+            onUpdate={(code, values) => classes.send({ type: 'class.update', classCode: code, values })}
+            onArchive={(code, archived) => classes.send({ type: 'class.archive', classCode: code, archived })}
+            onDelete={(code, confirmCode) => classes.send({ type: 'class.delete', classCode: code, confirmCode })}
+          />
+        </Suspense>
       )}
       {/* «Kontoen din» (issue 16) sits on the admin front page: the spec has no route of its own for it. */}
       {part === 'klasser' && (
