@@ -7,7 +7,8 @@ import { ENTRY_STAGES, readViteManifest } from './viteManifest';
 
 // Reads the production build that `npm test` makes first (package.json), so it measures what schools get.
 // BUILD_CLIENT_DIR measures another build, e.g. one made with `vite build --outDir` while trying a change.
-const build = readBuild(process.env.BUILD_CLIENT_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'dist', 'client'));
+const clientDir = process.env.BUILD_CLIENT_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'dist', 'client');
+const build = readBuild(clientDir);
 
 describe('the production build', () => {
   const routes = LANGS.flatMap((lang) => Object.keys(ROUTE_MODULES).map((route) => [lang, route] as const));
@@ -20,7 +21,7 @@ describe('the production build', () => {
   });
 
   it('counts the entry’s later stages in every first load, so the server preloads them with it (issue 20, src/main.tsx)', () => {
-    const vite = readViteManifest(process.env.BUILD_CLIENT_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'dist', 'client'))!;
+    const vite = readViteManifest(clientDir)!;
     // A stage renamed away would drop out of the preloads and the budget without a word.
     const stageFiles = ENTRY_STAGES.map((key) => vite.fileOf(key));
     expect(stageFiles.every(Boolean), ENTRY_STAGES.join(', ')).toBe(true);

@@ -68,7 +68,7 @@ export function readViteManifest(clientDir: string) {
     closure,
     styles,
     /** The entry's files and its stages', as every page fetches them before it shows. */
-    entryFiles: (into = new Set<string>()) => [entryKey, ...stages].reduce((files, key) => closure(key, files), into),
+    entryFiles: () => [entryKey, ...stages].reduce((files, key) => closure(key, files), new Set<string>()),
     /** The style sheets of the entry and its stages. */
     entryStyles: () => [entryKey, ...stages].reduce((files, key) => styles(key, files), new Set<string>()),
     /** The files only `key` leads to: no entry reaches them without importing it. */
