@@ -51,11 +51,15 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// A page the server drew for one pupil (their start page) says no-store: it must not outlive their sign-in on a
+// shared Chromebook, so the copy kept is the last page drawn for anyone.
+const keepable = (response) => response.ok && !/no-store/.test(response.headers.get('cache-control') || '');
+
 async function networkFirst(request, cacheKey) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(cacheKey ?? request, response.clone());
+    if (keepable(response)) await cache.put(cacheKey ?? request, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(cacheKey ?? request);

@@ -16,6 +16,9 @@ import { StartScreen } from './screens/StartScreen';
 import { ClassesLoading } from './features/admin/ClassesState';
 import type { PageShell } from './context/PageShellContext';
 import { formatLocaleOf, LANGS, type Lang } from './contracts/lang';
+import type { OktContent } from './contracts/okt';
+import { type ClassAccess, deriveSections, resumeActivity, type Responses } from './domain/okt';
+import { startAction } from './features/okt/startView';
 import { loadContent } from '../server/content/loadContent';
 import { shellContentKey } from '../server/build/shellKey';
 
@@ -91,6 +94,20 @@ export async function renderSignedInShells(contentDir: string): Promise<{ key: s
     pages[classView] = await renderHeld(classView, <ClassesLoading />, SHELL_TEACHER, TEXTS[lang].teacher);
   }
   return { key: shellContentKey(okter), pages };
+}
+
+/**
+ * Issue 20: the start page as the server draws it for one signed-in pupil (server/plugins/pupilStart.ts), from the
+ * record and the class's open sessions it holds: the cards, their states and the main action, as StartContainer draws
+ * them once it has the same answers, so the app's first drawing of the page changes nothing on it. Held like the
+ * loading look (PageShellContext.tsx), so the app shows it until it draws itself.
+ */
+export function renderPupilStart(lang: Lang, content: readonly OktContent[], responses: Responses, classAccess: ClassAccess): Promise<string> {
+  const sections = deriveSections(content, responses, classAccess, false);
+  const resumeAt = Object.fromEntries(sections.map((s) => [s.id, resumeActivity(s, responses)]));
+  const action = startAction(lang, sections, responses);
+  const page = <StartScreen lang={lang} sections={sections} resumeAt={resumeAt} action={action} refusal={null} failed={false} saveStatus="auto" onRetry={() => {}} />;
+  return renderHeld(`/${lang}/start`, page, SHELL_PUPIL);
 }
 
 const langOf = (path: string): Lang => (path.startsWith('/nn') ? 'nn' : 'no');

@@ -15,7 +15,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { INTEREST_IDS } from '../../src/activities/interests/interests';
-import { USER_STATE_KEY } from '../../src/services/userState';
+import { startCookieWriter } from '../../src/services/startCookie';
+import { INITIAL_USER_STATE, USER_STATE_KEY, type UserState } from '../../src/services/userState';
 import { startProductionServer } from './server';
 
 export interface LighthouseFigures {
@@ -155,6 +156,32 @@ export async function benchDeviceState(browser: Browser, base: string): Promise<
   return process.env.TEACHER === '1' ? signedInTeacher(browser, base) : pupil;
 }
 
+/**
+ * What the app leaves on the device of a user signed in as `userState`: the stored state, and the start page's cookie
+ * its session wiring keeps beside it (src/services/startCookie.ts). `tab` is on a page of the origin.
+ */
+export async function rememberSignIn(tab: Page, userState: Record<string, unknown>) {
+  const cookies: string[] = [];
+  const jar = {
+    get cookie() {
+      return '';
+    },
+    set cookie(line: string) {
+      cookies.push(line);
+    },
+  };
+  startCookieWriter(jar, false)({ ...INITIAL_USER_STATE, ...userState } as UserState, Date.now());
+  await tab.evaluate(
+    (key, state, lines) => {
+      localStorage.setItem(key, state);
+      for (const line of lines) document.cookie = line;
+    },
+    USER_STATE_KEY,
+    JSON.stringify(userState),
+    cookies,
+  );
+}
+
 /** Lighthouse's own failure to record a run (it says "run Lighthouse again"), as opposed to a wrong page. */
 class LighthouseRunError extends Error {}
 
@@ -205,7 +232,7 @@ async function runOnce(browser: Browser, base: string, target: Target, userState
     if (target.signedIn) {
       // Any page of the origin gives access to its localStorage; the health check loads no app code.
       await tab.goto(`${base}/api/health`);
-      await tab.evaluate((key, state) => localStorage.setItem(key, state), USER_STATE_KEY, JSON.stringify(userState));
+      await rememberSignIn(tab, userState!);
     }
     if (target.returning) {
       await tab.goto(base + target.path);

@@ -4,7 +4,7 @@
  * recorded from its first byte.
  */
 import type { Browser, CDPSession, Page } from 'puppeteer-core';
-import { USER_STATE_KEY } from '../../src/services/userState';
+import { rememberSignIn } from './lighthouse';
 
 export interface LongTask {
   start: number;
@@ -28,7 +28,7 @@ export async function preparedTab(browser: Browser, base: string, pagePath: stri
   await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
   // Any page of the origin gives access to its localStorage; the health check loads no app code.
   await tab.goto(`${base}/api/health`);
-  if (options.userState) await tab.evaluate((key, value) => localStorage.setItem(key, value), USER_STATE_KEY, JSON.stringify(options.userState));
+  if (options.userState) await rememberSignIn(tab, options.userState);
   if (options.returning) await tab.goto(base + pagePath, { waitUntil: 'networkidle0' });
   await tab.evaluateOnNewDocument(() => {
     const tasks: { start: number; duration: number }[] = [];

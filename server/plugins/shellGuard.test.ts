@@ -6,10 +6,11 @@ import { SHELL_GUARD_SCRIPT, shellGuardElement } from './shellGuard';
 const NOW = Date.UTC(2026, 10, 29, 8, 0);
 
 /** Runs the guard as the browser would, on a device that stores `raw`: whether it hid the page. */
-function guardHides(raw: string | null, at = '/no/okt/2/O2B', drawnFor = '/no/okt/2/O2B', viewer: PageViewer = 'pupil'): boolean {
+function guardHides(raw: string | null, at = '/no/okt/2/O2B', drawnFor = '/no/okt/2/O2B', viewer: PageViewer = 'pupil', owner?: string): boolean {
   const classes = new Set<string>();
   const storage = { getItem: (key: string) => (key === USER_STATE_KEY ? raw : null) };
-  const document = { currentScript: { dataset: { path: drawnFor, viewer } }, documentElement: { classList: { add: (name: string) => classes.add(name) } } };
+  const dataset = owner === undefined ? { path: drawnFor, viewer } : { path: drawnFor, viewer, owner };
+  const document = { currentScript: { dataset }, documentElement: { classList: { add: (name: string) => classes.add(name) } } };
   const FixedDate = { now: () => NOW };
   new Function('localStorage', 'document', 'Date', 'location', SHELL_GUARD_SCRIPT)(storage, document, FixedDate, { pathname: at });
   return classes.has(SHELL_HIDDEN_CLASS);
@@ -50,6 +51,17 @@ describe('the session page’s guard (issue 20)', () => {
 
   it('hides it at another address than it was drawn for: the service worker’s offline copy of the last page', () => {
     expect(guardHides(JSON.stringify(pupil), '/no/start', '/no/okt/2/O2B')).toBe(true);
+  });
+
+  it('shows a start page the server drew for one pupil to that pupil only (issue 20, pupilStart.ts)', () => {
+    const drawn = (raw: string | null) => guardHides(raw, '/no/start', '/no/start', 'pupil', 'u1');
+    expect(drawn(JSON.stringify(pupil))).toBe(false);
+    // The next pupil on a shared Chromebook, whose sign-in the page was not drawn from.
+    expect(drawn(JSON.stringify({ ...pupil, firestoreUserId: 'u2' }))).toBe(true);
+    expect(drawn(JSON.stringify({ ...pupil, idTokenExpiresAt: NOW - 1 }))).toBe(true);
+    expect(drawn(JSON.stringify(INITIAL_USER_STATE))).toBe(true);
+    expect(drawn(null)).toBe(true);
+    expect(shellGuardElement('/no/start', 'pupil', 'u1')).toBe(`<script data-path="/no/start" data-viewer="pupil" data-owner="u1">${SHELL_GUARD_SCRIPT}</script>`);
   });
 
   it('is named by the element the server writes, whose attribute leaves the policy’s hash alone', () => {

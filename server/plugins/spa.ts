@@ -19,6 +19,7 @@ import { precacheList } from '../build/precacheList';
 import { precacheRoutes } from '../routes/public/precache';
 import { bootAfterPaint } from './landingBoot';
 import { shellGuardElement } from './shellGuard';
+import { loadStartRenderer, type OwnStartPage, ownStartPage } from './pupilStart';
 import { pageCopyElement } from './pageCopy';
 import { earlyAnswersElement } from './earlyAnswers';
 import { loadFailedNotice, loadWatchElement } from './loadWatch';
@@ -223,7 +224,8 @@ export const NO_SCRIPT: Record<Lang, string> = {
 /** The pages a device keeps a copy of (src/context/PageCopyContext.ts): the start page and the class view. */
 const COPIED_PAGES: ReadonlySet<string> = new Set(['start', 'admin']);
 
-export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
+/** `own`: the start page as the server drew it for the pupil signed in on the device (pupilStart.ts), for this request only. */
+export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}, own: OwnStartPage | null = null): string {
   const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, styles, prefetch, prerendered = {}, shells = {}, bodyClasses, contentVersion, pageContent } = preloads;
   const json = scriptJson({ ...clientConfig(config), ...(contentVersion ? { contentVersion } : {}) });
   const document = pageContent?.(urlPath);
@@ -240,17 +242,19 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   const visitorMarkup = Object.hasOwn(prerendered, key) ? prerendered[key] : undefined;
   // A pupil's page (a session page, the start page) or the teacher's class view as a signed-in user gets it first; the
   // guard hides it on any other device until the app has drawn.
-  const signedInMarkup = visitorMarkup === undefined && Object.hasOwn(shells, pathname) ? shells[pathname] : undefined;
+  const signedInMarkup = visitorMarkup === undefined ? (own?.html ?? (Object.hasOwn(shells, pathname) ? shells[pathname] : undefined)) : undefined;
   const markup = visitorMarkup ?? signedInMarkup;
   const route = matchRoute(pathname);
   const viewer = route.name === 'admin' ? 'teacher' : 'pupil';
-  // The start page and the class view are put together from this device's copy of them, when it has one of this build (pageCopy.ts).
-  const copied = contentVersion !== undefined && COPIED_PAGES.has(route.name);
+  // The start page and the class view are put together from this device's copy of them, when it has one of this build
+  // (pageCopy.ts); never over the start page the server drew for the pupil, which is newer.
+  const copied = contentVersion !== undefined && COPIED_PAGES.has(route.name) && own === null;
+  const ownerAttribute = own ? ` data-owner="${own.owner}"` : '';
   const root =
     visitorMarkup !== undefined
       ? `<div id="root" data-prerendered="${pathname}">${visitorMarkup}</div>`
       : signedInMarkup !== undefined
-        ? `${shellGuardElement(pathname, viewer)}<div id="root" data-prerendered="${pathname}" data-viewer="${viewer}">${signedInMarkup}</div>${copied ? pageCopyElement(contentVersion) : ''}`
+        ? `${shellGuardElement(pathname, viewer, own?.owner)}<div id="root" data-prerendered="${pathname}" data-viewer="${viewer}"${ownerAttribute}>${signedInMarkup}</div>${copied ? pageCopyElement(contentVersion) : ''}`
         : '<div id="root"></div>';
   // After the stylesheet, which the first paint waits for. A prerendered page fetches them after its paint (landingBoot.ts).
   const preload = [
@@ -309,6 +313,8 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
   };
 
   await app.register(precacheRoutes, { files: precacheList(config.clientDir, vite, config.profile) });
+  const startRenderer = template ? await loadStartRenderer(config.clientDir) : null;
+  const ownPage = startRenderer ? ownStartPage(app, startRenderer) : null;
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -331,15 +337,19 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
   }
 
   const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (isApi(request) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_not_found' });
     }
     if (!template) return reply.code(503).type('text/plain; charset=utf-8').send('Appen er ikke bygget. Kjør «npm run build».');
-    return reply
-      .code(pageStatus(request.url))
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, config, request.url, preloads));
+    const own = ownPage ? await ownPage(request, request.url.split(/[?#]/)[0] ?? request.url) : null;
+    return (
+      reply
+        .code(pageStatus(request.url))
+        // A page drawn for one pupil is kept by no cache: not a school's proxy, not the browser's, not the service worker.
+        .header('cache-control', own ? 'private, no-store' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(renderIndexHtml(template, config, request.url, preloads, own))
+    );
   });
 }

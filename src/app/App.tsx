@@ -37,6 +37,7 @@ import { progressRestoredFrom, storyHeldFrom } from '../context/progressSession'
 import { retellStory, wireSession } from './sessionWiring';
 import { Button } from '../design/Button';
 import { useMachineOnce } from '../components/useMachineOnce';
+import type { CookieJar } from '../services/startCookie';
 
 const DESTINATIONS: Record<AuthDestination, (lang: Lang) => string> = {
   start: (l) => `/${l}/start`,
@@ -64,6 +65,8 @@ type AppProps = {
   shell?: PageShell | null;
   /** The server's content version, which a page's copy on this device is kept under (PageCopyContext.ts); none keeps no copy. */
   pageVersion?: string;
+  /** Where the start page's cookie follows the sign-in (services/startCookie.ts); none keeps no cookie. */
+  cookies?: { jar: CookieJar; secure: boolean };
 };
 
 type Actors = {
@@ -170,6 +173,7 @@ function AppBody({
   texts,
   shell = null,
   pageVersion,
+  cookies,
   actors,
   url,
   navigate,
@@ -179,8 +183,8 @@ function AppBody({
 
   // The machines talk through events (sessionWiring.ts).
   useEffect(
-    () => wireSession({ auth, progress, okt, story, route }, storage, () => langRef.current),
-    [auth, progress, okt, story, route, storage],
+    () => wireSession({ auth, progress, okt, story, route }, storage, () => langRef.current, cookies),
+    [auth, progress, okt, story, route, storage, cookies],
   );
 
   // The network and the page's visibility decide when answers are sent (spec: save when the page is hidden).

@@ -16,9 +16,11 @@ export type ReactDom = { createRoot: typeof createRoot; hydrateRoot: typeof hydr
 export function boot(config: RuntimeConfig, { createRoot, hydrateRoot }: ReactDom) {
   const root = document.getElementById('root')!;
   const restored = readUserState(window.localStorage);
+  // The Firebase profile keeps the records in Firestore, where the server cannot draw the start page from.
+  const cookies = config.profile === 'firebase' ? undefined : { jar: document, secure: window.location.protocol === 'https:' };
   const app = (texts?: Parameters<typeof App>[0]['texts'], shell: PageShell | null = null) => (
     <StrictMode>
-      <App restored={restored} storage={window.localStorage} texts={texts} feide={config.feide === true} shell={shell} pageVersion={config.contentVersion} />
+      <App restored={restored} storage={window.localStorage} texts={texts} feide={config.feide === true} shell={shell} pageVersion={config.contentVersion} cookies={cookies} />
     </StrictMode>
   );
   const unhide = () => document.documentElement.classList.remove(SHELL_HIDDEN_CLASS);
@@ -33,9 +35,11 @@ export function boot(config: RuntimeConfig, { createRoot, hydrateRoot }: ReactDo
 
   // A page the server sent prerendered (issue 20) is hydrated: the markup stays, nothing moves. It was rendered for one
   // viewer (a visitor, or a signed-in pupil on a session page) at this very address; for anyone else, or at another
-  // address (the service worker's offline copy), the page is drawn afresh.
+  // address (the service worker's offline copy), the page is drawn afresh; so too a start page the server drew for
+  // another pupil than the one signed in here (its `data-owner`, server/plugins/pupilStart.ts).
   const drawnFor = root.dataset.viewer ?? 'visitor';
-  if (root.dataset.prerendered === window.location.pathname && drawnFor === viewerOf(restored, Date.now())) {
+  const ownerFits = root.dataset.owner === undefined || root.dataset.owner === restored.firestoreUserId;
+  if (root.dataset.prerendered === window.location.pathname && drawnFor === viewerOf(restored, Date.now()) && ownerFits) {
     unhide();
     const lang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
     // A pupil's page keeps the server's markup in its screen until it can draw itself (PageShellContext.tsx).

@@ -9,6 +9,8 @@ import type { Lang } from '../contracts/lang';
 import { dropUnsent, INITIAL_USER_STATE, readUnsent, readUserState, USER_STATE_KEY, writeUserState } from '../services/userState';
 import { forgetAccessCopy } from '../services/deviceCopies';
 import { forgetPageCopy } from '../services/pageCopy';
+import type { CookieJar } from '../services/startCookie';
+import { startCookieWriter } from '../services/startCookie';
 import { isSignedIn, userStateFromAuth } from '../context/authSession';
 import { userStateFromProgress, userStateFromStory } from '../context/progressSession';
 
@@ -27,10 +29,12 @@ type TabMessage = { kind: 'record'; userId: string; classCode: string; record: V
  * The machines talk through events sent here, never by importing each other (DESIGN.md): sign-in state
  * reaches the route guard, the answers and the device's storage; the answers reach the sessions and the
  * story; a save reaches the other tabs; logout waits for the answers and then clears everything the next
- * pupil on this device could see. Answers the unsubscribe function.
+ * pupil on this device could see. Answers the unsubscribe function. `cookies`: where the start page's cookie follows
+ * the sign-in (services/startCookie.ts); none on the Firebase profile, whose records the server cannot read.
  */
-export function wireSession(m: SessionMachines, storage: Storage, lang: () => Lang): () => void {
+export function wireSession(m: SessionMachines, storage: Storage, lang: () => Lang, cookies?: { jar: CookieJar; secure: boolean }): () => void {
   const { auth, progress, okt, story, route } = m;
+  const writeStartCookie = cookies ? startCookieWriter(cookies.jar, cookies.secure) : () => {};
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(USER_STATE_KEY) : null;
   const tell = (message: TabMessage) => channel?.postMessage(message);
 
@@ -41,7 +45,9 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
 
   const onAuth = (snapshot: ReturnType<typeof auth.getSnapshot>) => {
     route.send({ type: 'viewer.change', viewer: { isLoggedIn: isSignedIn(snapshot), canAdmin: snapshot.context.canAdmin } });
-    writeUserState(storage, userStateFromAuth(snapshot, readUserState(storage)));
+    const state = userStateFromAuth(snapshot, readUserState(storage));
+    writeUserState(storage, state);
+    writeStartCookie(state, Date.now());
     if (!isSignedIn(snapshot)) return clearClassState();
     const { userId, idToken, classCode, classRecord } = snapshot.context;
     if (!userId || !idToken) return;
