@@ -78,8 +78,16 @@ describe('the start page drawn for the signed-in pupil (issue 20)', () => {
     expect(res.body).toContain('<a href="/no/okt/1/O1A" class="button start-primary">Start økt 1</a>');
   });
 
+  it('finds its cookie among the others the page is sent', async () => {
+    const res = await startPage('/no/start', `locale=nn; ${cookieOf(classCode, pupil.idToken)}; other=1`);
+    expect(ownerOf(res.body)).toBe(pupil.userId);
+  });
+
   it('is drawn for nobody without the cookie, or with one it cannot read', async () => {
     expectLoadingLook(await startPage('/no/start'));
+    expectLoadingLook(await startPage('/no/start', `x${cookieOf(classCode, pupil.idToken)}`));
+    expectLoadingLook(await startPage('/no/start', `${START_COOKIE}=`));
+    expectLoadingLook(await startPage('/no/start', `${START_COOKIE}=k=${classCode}`));
     expectLoadingLook(await startPage('/no/start', `${START_COOKIE}=rubbish`));
     expectLoadingLook(await startPage('/no/start', cookieOf('ikke en kode', pupil.idToken)));
     expectLoadingLook(await startPage('/no/start', cookieOf(classCode, 'not-a-token')));

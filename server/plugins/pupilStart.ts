@@ -5,11 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ClassCodeSchema } from '../../src/contracts/auth';
 import type { Lang } from '../../src/contracts/lang';
 import type { OktContent } from '../../src/contracts/okt';
-import { readStartCookie, startPathOf } from '../../src/contracts/startCookie';
+import { parseStartCookie, START_COOKIE, startPathOf } from '../../src/contracts/startCookie';
 import { type ClassAccess, isActivityComplete, type Responses } from '../../src/domain/okt';
 import { findClassAccess } from '../db/repositories/classes';
 import { findClassRecord } from '../db/repositories/progress';
 import { mustChangePassword } from '../db/repositories/users';
+import { readCookie } from '../auth/deviceCookie';
 import { userFromToken } from './auth';
 
 /** src/prerender.tsx's `renderPupilStart`, from the build's server bundle. */
@@ -44,7 +45,7 @@ export function ownStartPage(app: FastifyInstance, render: RenderPupilStart): (r
   const langOf = (pathname: string): Lang | null => (pathname === startPathOf('no') ? 'no' : pathname === startPathOf('nn') ? 'nn' : null);
   return async (request, pathname) => {
     const lang = langOf(pathname);
-    const signIn = lang && !app.firebase ? readStartCookie(request.headers.cookie) : null;
+    const signIn = lang && !app.firebase ? parseStartCookie(readCookie(request.headers.cookie, START_COOKIE)) : null;
     if (!lang || !signIn) return null;
     try {
       const classCode = ClassCodeSchema.safeParse(signIn.classCode);

@@ -20,16 +20,11 @@ export interface StartSignIn {
 /** The cookie's value: form-encoded, so neither part needs a separator of its own. */
 export const startCookieValue = ({ classCode, token }: StartSignIn) => new URLSearchParams({ k: classCode, t: token }).toString();
 
-/** The sign-in in a `Cookie` header, or null where the cookie is missing or not of this shape. */
-export function readStartCookie(header: string | undefined): StartSignIn | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== START_COOKIE) continue;
-    const params = new URLSearchParams(part.slice(eq + 1).trim());
-    const classCode = params.get('k');
-    const token = params.get('t');
-    return classCode && token ? { classCode, token } : null;
-  }
-  return null;
+/** The sign-in in the cookie's value, or null where it is missing or not of this shape. */
+export function parseStartCookie(value: string | undefined): StartSignIn | null {
+  if (!value) return null;
+  const params = new URLSearchParams(value);
+  const classCode = params.get('k');
+  const token = params.get('t');
+  return classCode && token ? { classCode, token } : null;
 }
