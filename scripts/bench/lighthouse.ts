@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { INTEREST_IDS } from '../../src/activities/interests/interests';
-import { startCookieLines } from '../../src/services/startCookie';
+import { startCookieWriter } from '../../src/services/startCookie';
 import { INITIAL_USER_STATE, USER_STATE_KEY, type UserState } from '../../src/services/userState';
 import { startProductionServer } from './server';
 
@@ -161,7 +161,16 @@ export async function benchDeviceState(browser: Browser, base: string): Promise<
  * its session wiring keeps beside it (src/services/startCookie.ts). `tab` is on a page of the origin.
  */
 export async function rememberSignIn(tab: Page, userState: Record<string, unknown>) {
-  const cookies = startCookieLines({ ...INITIAL_USER_STATE, ...userState } as UserState, Date.now(), false);
+  const cookies: string[] = [];
+  const jar = {
+    get cookie() {
+      return '';
+    },
+    set cookie(line: string) {
+      cookies.push(line);
+    },
+  };
+  startCookieWriter(jar, false)({ ...INITIAL_USER_STATE, ...userState } as UserState, Date.now());
   await tab.evaluate(
     (key, state, lines) => {
       localStorage.setItem(key, state);
