@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { withStatementNames } from './pgStatementNames';
+import { TurnsSqliteDialect } from './sqliteTurns';
 import { withStatementCache } from './statementCache';
 
 export type DbTarget =
@@ -32,5 +33,5 @@ export function connect(target: DbTarget): Kysely<Database> {
   // only a power cut (not a crash of the server) can lose the last commits, which the pupil's browser still
   // holds and saves again. It roughly halves a save's time on an ordinary disk.
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new TurnsSqliteDialect({ database: withStatementCache(sqlite) }) });
 }

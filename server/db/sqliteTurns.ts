@@ -1,0 +1,70 @@
+import { type DatabaseConnection, type Driver, SqliteDialect, type TransactionSettings } from 'kysely';
+
+/** Hands one resource to its waiters one at a time, first come first served, waking only the next. */
+export class Turns {
+  #busy = false;
+  #waiting: Array<() => void> = [];
+
+  take(): Promise<void> {
+    if (!this.#busy) {
+      this.#busy = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  give(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#busy = false;
+  }
+
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+}
+
+/**
+ * Kysely's SQLite driver guards its one connection with a lock that wakes every waiter when it is let go, and all but
+ * one go back to waiting: with n queries waiting, each query costs n wake-ups, so under load the cost per save grows
+ * with the queue (issue 20). This driver lets the same driver's connection out in turns, so its own lock is never
+ * waited on and a release wakes one query.
+ */
+class TurnsDriver implements Driver {
+  readonly #turns = new Turns();
+
+  constructor(private readonly inner: Driver) {}
+
+  init = () => this.inner.init();
+  destroy = () => this.inner.destroy();
+  beginTransaction = (connection: DatabaseConnection, settings: TransactionSettings) => this.inner.beginTransaction(connection, settings);
+  commitTransaction = (connection: DatabaseConnection) => this.inner.commitTransaction(connection);
+  rollbackTransaction = (connection: DatabaseConnection) => this.inner.rollbackTransaction(connection);
+  savepoint: Driver['savepoint'] = (...args) => this.inner.savepoint!(...args);
+  rollbackToSavepoint: Driver['rollbackToSavepoint'] = (...args) => this.inner.rollbackToSavepoint!(...args);
+  releaseSavepoint: Driver['releaseSavepoint'] = (...args) => this.inner.releaseSavepoint!(...args);
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#turns.take();
+    try {
+      return await this.inner.acquireConnection();
+    } catch (error) {
+      this.#turns.give();
+      throw error;
+    }
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    try {
+      await this.inner.releaseConnection(connection);
+    } finally {
+      this.#turns.give();
+    }
+  }
+}
+
+export class TurnsSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    return new TurnsDriver(super.createDriver());
+  }
+}
