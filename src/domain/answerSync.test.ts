@@ -47,6 +47,18 @@ describe('answerSync', () => {
     expect(sync.versions.O1C).toBe(1);
   });
 
+  // Seen in CI on PostgreSQL: a pupil alone on one computer was told the budget had changed on another.
+  it('does not call its own saved answer another device’s when the server gives its keys back in another order', () => {
+    const budget = { boutgifter: 10000, transport: 985, mat: 4500, andre_utgifter: 2000 };
+    const edited = editAnswer(EMPTY_SYNC, 'O2B', budget, 200);
+    const asStored = { responses: { O2B: { mat: 4500, transport: 985, boutgifter: 10000, andre_utgifter: 2000 } }, versions: stamps({ O2B: [1, 200] }) };
+    const saved = settleSaved(edited, changesToSend(edited), asStored);
+    expect(saved.changed).toEqual([]);
+    expect(saved.sync.pending).toEqual({});
+    // And again when the record is read back later (a reload, another tab's save).
+    expect(adoptRecord(saved.sync, asStored).changed).toEqual([]);
+  });
+
   it('lets the newer edit win a conflict: this device’s newer edit is sent again on the server’s version', () => {
     const mine = editAnswer(EMPTY_SYNC, 'O1C', 'bygg', 300);
     const { sync, replaced } = resolveConflicts(mine, { O1C: { value: 'helse', version: 2, editedAt: 200 } });

@@ -1,5 +1,6 @@
 import type { AnswerChanges, AnswerConflict, AnswerStamps } from '../contracts/answers';
 import type { Responses } from './okt';
+import { sameAnswer } from './sameAnswer';
 
 /**
  * One device's copy of a pupil's answers in a class, kept in step with the server per activity
@@ -28,8 +29,6 @@ const withoutKey = <T>(map: Record<string, T>, key: string): Record<string, T> =
 
 const serverValue = (record: ServerAnswers, code: string): unknown =>
   Array.isArray(record.responses) ? undefined : (record.responses as Responses)[code];
-
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 export const hasPending = (sync: AnswerSync) => Object.keys(sync.pending).length > 0;
 
@@ -61,7 +60,7 @@ export function adoptRecord(sync: AnswerSync, record: ServerAnswers): { sync: An
     if (version < (versions[code] ?? 0)) continue;
     versions[code] = version;
     const value = serverValue(record, code);
-    if (same(responses[code], value)) continue;
+    if (sameAnswer(responses[code], value)) continue;
     if (value === undefined) delete responses[code];
     else responses[code] = value;
     changed.push(code);
@@ -79,7 +78,7 @@ export function settleSaved(sync: AnswerSync, sent: AnswerChanges, record: Serve
   for (const [code, change] of Object.entries(sent)) {
     const version = record.versions[code]?.version;
     if (version !== undefined) versions[code] = version;
-    if (pending[code] === change.editedAt && same(sync.responses[code] ?? null, change.value)) pending = withoutKey(pending, code);
+    if (pending[code] === change.editedAt && sameAnswer(sync.responses[code] ?? null, change.value)) pending = withoutKey(pending, code);
   }
   return adoptRecord({ ...sync, versions, pending }, record);
 }
@@ -101,7 +100,7 @@ export function resolveConflicts(sync: AnswerSync, conflicts: Record<string, Ans
     if (editedAt !== undefined && editedAt > server.editedAt) continue;
     pending = withoutKey(pending, code);
     // The server already has this very answer (an earlier save whose reply was lost): nothing was replaced.
-    if (same(responses[code] ?? null, server.value ?? null)) continue;
+    if (sameAnswer(responses[code] ?? null, server.value ?? null)) continue;
     if (server.value === null || server.value === undefined) delete responses[code];
     else responses[code] = server.value;
     replaced.push(code);

@@ -23,6 +23,7 @@ import { ApiError } from '../backendApi';
 import { AnswerConflictError, type DocumentStore } from '../documentStore';
 import { fromFirestoreError } from './errors';
 import { FIRESTORE_PATHS, TEACHER_CLAIM } from './limits';
+import { sameAnswer } from '../../domain/sameAnswer';
 
 /** `users/{uid}/classes/{classCode}` as stored: the self-hosted record plus what the rules check. */
 interface ClassDocument {
@@ -45,7 +46,6 @@ const TOO_LARGE = new ApiError(413, 'txt_error_too_large', 'responses', 'Payload
 const RECORD_MISSING = new ApiError(404, 'txt_error_class_record_missing', undefined, 'NotFound');
 
 const answersOf = (responses: Responses | Record<string, unknown>): Record<string, unknown> => (Array.isArray(responses) ? {} : { ...responses });
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 const isTooLarge = (answers: Record<string, unknown>) => new TextEncoder().encode(JSON.stringify(answers)).length > MAX_RESPONSES_BYTES;
 
 type StoredRecord = Omit<VersionedClassRecord, 'serverTime'>;
@@ -130,7 +130,7 @@ export function createFirestoreStore(firestore: Firestore, auth: Auth): Document
           const versions: AnswerStamps = { ...before?.versions };
           // Every activity whose answer changed, or went, gets a new version: an edit based on the old answer is a conflict later.
           for (const code of new Set([...Object.keys(before?.responses ?? {}), ...Object.keys(next)])) {
-            if (!same(before?.responses[code] ?? null, next[code] ?? null)) versions[code] = { version: (versions[code]?.version ?? 0) + 1, editedAt: now };
+            if (!sameAnswer(before?.responses[code] ?? null, next[code] ?? null)) versions[code] = { version: (versions[code]?.version ?? 0) + 1, editedAt: now };
           }
           const revision = before ? before.revision + 1 : 0;
           transaction.set(ref, { classCode, responses: next, versions, revision, lastUpdated: serverTimestamp() as Timestamp, receipts: before?.receipts ?? [] });
