@@ -22,8 +22,9 @@ test('a session page paints its heading and lead before any script runs, and the
   await expect(shell.getByText('Økt 1: Utdanning og jobb · steg 2 av 4')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logg ut' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await expect.poll(async () => (await watched(page)).paints.length).toBeGreaterThan(0);
-  expect((await watched(page)).paints).toEqual([{ inShell: true, header: true }]);
+  // The largest paint before any script is the server's heading or lead. A busy machine may paint a frame before the
+  // whole page is parsed (CI once saw the banner first), so an earlier, smaller candidate is allowed.
+  await expect.poll(async () => (await watched(page)).paints.at(-1)).toEqual({ inShell: true, header: true });
 
   // The app draws the pupil's page in its place: the choices, then a choice saved.
   release();
@@ -35,7 +36,7 @@ test('a session page paints its heading and lead before any script runs, and the
   // The app's own heading and lead, put where the server's were, are no new largest paint (a larger element of the
   // activity may be: on a desktop the choices are), and nothing moved.
   const { paints, shifts } = await watched(page);
-  expect(paints[0]).toEqual({ inShell: true, header: true });
+  expect(paints).toContainEqual({ inShell: true, header: true });
   expect(paints.filter((p) => p.header && !p.inShell)).toEqual([]);
   expect(shifts).toEqual([]);
   expect(errors).toEqual([]);
