@@ -19,6 +19,7 @@ import {
   type RateLimit,
 } from './rateLimit';
 import { signToken } from './tokens';
+import { Turns } from '../turns';
 
 export function sendTooManyRequests(reply: FastifyReply, state: LimitState) {
   reply.header('retry-after', String(state.retryAfterSeconds));
@@ -43,20 +44,15 @@ export type CredentialCheck = { ok: true; user: UserRow } | { ok: false; tooMany
  * from the school's address is not queued behind it. One address alone can still fill every slot.
  */
 const CHECKS_IN_FLIGHT_PER_ADDRESS = Math.max(2, os.availableParallelism());
-const addressQueues = new Map<string, { running: number; waiting: (() => void)[] }>();
+const addressTurns = new Map<string, Turns>();
 
 async function inAddressTurn<T>(ip: string, task: () => Promise<T>): Promise<T> {
-  let queue = addressQueues.get(ip);
-  if (!queue) addressQueues.set(ip, (queue = { running: 0, waiting: [] }));
-  if (queue.running >= CHECKS_IN_FLIGHT_PER_ADDRESS) await new Promise<void>((resolve) => queue.waiting.push(resolve));
-  queue.running++;
+  let turns = addressTurns.get(ip);
+  if (!turns) addressTurns.set(ip, (turns = new Turns(CHECKS_IN_FLIGHT_PER_ADDRESS)));
   try {
-    return await task();
+    return await turns.run(task);
   } finally {
-    queue.running--;
-    const next = queue.waiting.shift();
-    if (next) next();
-    else if (queue.running === 0) addressQueues.delete(ip);
+    if (turns.idle) addressTurns.delete(ip);
   }
 }
 

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { Turns } from '../turns';
 
 /**
  * At most `slots` tasks at once; the rest wait their turn in order. Password hashing runs on libuv's
@@ -6,21 +7,8 @@ import os from 'node:os';
  * starve the event loop, and with it every other pupil's save.
  */
 export function createSlots(slots: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const release = () => {
-    running--;
-    waiting.shift()?.();
-  };
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      release();
-    }
-  };
+  const turns = new Turns(slots);
+  return <T>(task: () => Promise<T>): Promise<T> => turns.run(task);
 }
 
 /** One core is always left for the event loop. */

@@ -1,34 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { connect } from './connect';
-import { Turns } from './sqliteTurns';
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('turns at the one SQLite connection', () => {
-  it('hands the connection to its waiters in the order they came, waking one at each release', async () => {
-    const turns = new Turns();
-    const order: number[] = [];
-    await turns.take();
-    const waiters = [1, 2, 3].map((n) => turns.take().then(() => order.push(n)));
-    await settled();
-    expect(order).toEqual([]);
-    expect(turns.waiting).toBe(3);
-
-    turns.give();
-    await settled();
-    expect(order).toEqual([1]);
-    expect(turns.waiting).toBe(2);
-
-    turns.give();
-    turns.give();
-    await Promise.all(waiters);
-    expect(order).toEqual([1, 2, 3]);
-    turns.give();
-    // Free again: the next comer takes it at once.
-    await turns.take();
-  });
-
   it('keeps queries out of another request’s transaction, and a failed transaction lets the next one in', async () => {
     const db = connect({ kind: 'sqlite', file: ':memory:' });
     try {

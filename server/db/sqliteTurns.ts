@@ -1,28 +1,5 @@
 import { type DatabaseConnection, type Driver, SqliteDialect, type TransactionSettings } from 'kysely';
-
-/** Hands one resource to its waiters one at a time, first come first served, waking only the next. */
-export class Turns {
-  #busy = false;
-  #waiting: Array<() => void> = [];
-
-  take(): Promise<void> {
-    if (!this.#busy) {
-      this.#busy = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.#waiting.push(resolve));
-  }
-
-  give(): void {
-    const next = this.#waiting.shift();
-    if (next) next();
-    else this.#busy = false;
-  }
-
-  get waiting(): number {
-    return this.#waiting.length;
-  }
-}
+import { Turns } from '../turns';
 
 /**
  * Kysely's SQLite driver guards its one connection with a lock that wakes every waiter when it is let go, and all but
