@@ -425,6 +425,27 @@ describe('oktMachine against a model of the access rules', () => {
       }
     });
 
+    it('hands the screen the very sessions it drew when a poll brings nothing new, and new ones when it does (issue 20: no redraw every 5 s)', async () => {
+      vi.useFakeTimers();
+      try {
+        let access: Record<string, boolean> = { '1': true };
+        const run = start({ access: async () => ({ success: true, data: { ...access } }) });
+        run.actor.send({ type: 'content.load', lang: 'no', classCode: 'DEMO26', canAdmin: false, responses: { O1A: '' } });
+        await vi.advanceTimersByTimeAsync(0);
+        const drawn = run.actor.getSnapshot().context.sections;
+        await vi.advanceTimersByTimeAsync(CLASS_POLL_MS + 10);
+        expect(run.fetchClassAccess.mock.calls.length).toBeGreaterThanOrEqual(2);
+        expect(run.actor.getSnapshot().context.sections).toBe(drawn);
+        access = { '1': true, '2': true };
+        await vi.advanceTimersByTimeAsync(CLASS_POLL_MS + 10);
+        const after = run.actor.getSnapshot().context.sections;
+        expect(after).not.toBe(drawn);
+        expect(after[1]!.hasAccess).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('asks at once when the tab becomes visible again', async () => {
       let access: Record<string, boolean> = { '1': true };
       const run = start({ access: async () => ({ success: true, data: access }) });

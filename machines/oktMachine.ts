@@ -58,7 +58,7 @@ const furthestPath = (context: OktContext) => {
 
 const withSections = (context: OktContext, patch: Partial<OktContext>): Partial<OktContext> => {
   const next = { ...context, ...patch };
-  return { ...patch, sections: deriveSections(next.content, next.responses, next.classAccess, next.canAdmin) };
+  return { ...patch, sections: deriveSections(next.content, next.responses, next.classAccess, next.canAdmin, context.sections) };
 };
 
 /**

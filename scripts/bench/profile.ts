@@ -5,6 +5,7 @@
  * Build with `SOURCEMAP=1 npm run build` first, then `npx tsx scripts/bench/profile.ts /no/okt/2/O2B`. The device
  * remembers a signed-in pupil of the demo class (VISITOR=1: nobody; RETURNING=1: it has shown the page before);
  * RUNS (5) loads are added up; SLOWDOWN=4 slows the CPU as Lighthouse does, though its pauses then blur the samples;
+ * COLD=1 starts a browser for every load, so every script is compiled as in a Lighthouse run;
  * CALLERS=part,part prints the call stacks under functions whose name has a part. The last table puts each sample
  * under the app's own function nearest to it on the stack (src/ or machines/), so a library's time is charged to
  * the app code that asked for it; UNDER=part lists the self time spent under frames whose name has the part.
@@ -76,11 +77,17 @@ function nameOf(frame: ProfileNode['callFrame']): string {
 }
 
 const server = await startProductionServer({ seedDemo: true });
-const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+// COLD=1: a browser of its own for every load, so no script is compiled already (as in each of Lighthouse's runs).
+const COLD = process.env.COLD === '1';
+let browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
   const state = await signedInPupil(server.base);
   const totals = new Map<string, number>();
   for (let run = 0; run < RUNS; run++) {
+    if (COLD && run > 0) {
+      await browser.close();
+      browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    }
     // VISITOR=1: nobody signed in (the landing page, the teachers' page).
     const { tab, cdp, load } = await preparedTab(browser, server.base, pagePath, {
       userState: process.env.VISITOR === '1' ? null : state,

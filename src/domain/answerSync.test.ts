@@ -23,6 +23,17 @@ describe('answerSync', () => {
     expect(changed).toEqual(['O2B']);
   });
 
+  it('keeps the very answers object when the server confirms what the device has (issue 20: the page is not drawn again)', () => {
+    const shown = adoptRecord(EMPTY_SYNC, { responses: { O1C: 'helse', O2B: { mat: 1, bolig: 2 } }, versions: stamps({ O1C: [1, 100], O2B: [2, 110] }) }).sync;
+    // As PostgreSQL gives it back: the same answers, the budget's keys in another order.
+    const confirmed = adoptRecord(shown, { responses: { O2B: { bolig: 2, mat: 1 }, O1C: 'helse' }, versions: stamps({ O1C: [1, 100], O2B: [2, 110] }) });
+    expect(confirmed.changed).toEqual([]);
+    expect(confirmed.sync.responses).toBe(shown.responses);
+    const changed = adoptRecord(shown, { responses: { O1C: 'bygg', O2B: { mat: 1, bolig: 2 } }, versions: stamps({ O1C: [2, 200], O2B: [2, 110] }) });
+    expect(changed.sync.responses).not.toBe(shown.responses);
+    expect(changed.sync.responses.O2B).toBe(shown.responses.O2B);
+  });
+
   it('never rolls an answer back to an older server copy', () => {
     const newer = adoptRecord(EMPTY_SYNC, { responses: { O1C: 'bygg' }, versions: stamps({ O1C: [4, 300] }) }).sync;
     const { sync, changed } = adoptRecord(newer, { responses: { O1C: 'helse' }, versions: stamps({ O1C: [3, 200] }) });

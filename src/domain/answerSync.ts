@@ -65,7 +65,8 @@ export function adoptRecord(sync: AnswerSync, record: ServerAnswers): { sync: An
     else responses[code] = value;
     changed.push(code);
   }
-  return { sync: { ...sync, responses, versions }, changed };
+  // Nothing new: the same answers object, so no screen draws again for the server's confirmation.
+  return { sync: { ...sync, responses: changed.length ? responses : sync.responses, versions }, changed };
 }
 
 /**

@@ -67,3 +67,28 @@ describe('session rules (spec §4)', () => {
     expect(allActivities(OKT_FIXTURE)).toHaveLength(19);
   });
 });
+
+describe('sessions worked out again (issue 20: nothing drawn again for nothing)', () => {
+  const first = deriveSections(OKT_FIXTURE, { O1A: '' }, { '1': true }, false);
+
+  it('gives back the very list when nothing changed', () => {
+    expect(deriveSections(OKT_FIXTURE, { O1A: '' }, { '1': true }, false, first)).toBe(first);
+  });
+
+  it('gives new sessions when one of them opens, completes or moves on', () => {
+    const unlocked = deriveSections(OKT_FIXTURE, { O1A: '' }, { '1': true, '3': true }, false, first);
+    expect(unlocked).not.toBe(first);
+    expect(unlocked.map((s) => s.hasAccess)).toEqual([true, false, true, false, false]);
+    const answered = deriveSections(OKT_FIXTURE, { O1A: '', [codesOf(1)[0]!]: 'svar' }, { '1': true }, false, first);
+    expect(answered[0]!.firstMissing).not.toBe(first[0]!.firstMissing);
+    expect(answered).not.toBe(first);
+  });
+
+  it('takes new content (another language) even when the standing is the same', () => {
+    const other = OKT_FIXTURE.map((okt) => ({ ...okt, title: `${okt.title} (nn)` }));
+    const again = deriveSections(other, { O1A: '' }, { '1': true }, false, first);
+    expect(again.map((s) => s.title)).toEqual(other.map((o) => o.title));
+    expect(again).not.toBe(first);
+  });
+});
+

@@ -23,8 +23,11 @@ const finalActivity = (okt: OktContent) => okt.activities[okt.activities.length 
  * Spec §4: session 1 is always open; n > 1 opens when n − 1 is complete, for canAdmin, or when the
  * class data marks n true; a session is complete once its final activity has a (complete) response. (The spec's
  * "completing session 4 grants session 5" follows from the n − 1 rule: all activities include the final one.)
+ * Sessions that work out as `before` (the same content, open and complete as they were) are `before` itself, so the
+ * screen draws nothing again for a class poll every 5 s or the server confirming the device's copy (issue 20).
+ * Compared member by member, not as JSON: this runs at every keystroke, and the content is about 70 kB.
  */
-export function deriveSections(content: readonly OktContent[], responses: Responses, classAccess: ClassAccess, canAdmin: boolean): OktSection[] {
+export function deriveSections(content: readonly OktContent[], responses: Responses, classAccess: ClassAccess, canAdmin: boolean, before: readonly OktSection[] = []): OktSection[] {
   const sections: OktSection[] = [];
   for (const okt of content) {
     const previous = sections[sections.length - 1];
@@ -33,7 +36,9 @@ export function deriveSections(content: readonly OktContent[], responses: Respon
     const firstMissing = okt.activities.find((a) => !isActivityComplete(a, responses))?.activity_code ?? null;
     sections.push({ ...okt, hasAccess, isComplete, firstMissing });
   }
-  return sections;
+  // Each session holds its content's own members and three flags: member by member is the whole comparison.
+  const same = sections.length === before.length && sections.every((s, i) => (Object.keys(s) as (keyof OktSection)[]).every((k) => s[k] === before[i]![k]));
+  return same ? (before as OktSection[]) : sections;
 }
 
 export type AccessCheck = { success: true } | { success: false; message: 'Previous okt is not complete.' | 'No class code.' };
