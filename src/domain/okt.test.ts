@@ -91,4 +91,3 @@ describe('sessions worked out again (issue 20: nothing drawn again for nothing)'
     expect(again).not.toBe(first);
   });
 });
-
