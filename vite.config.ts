@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledCatalogues } from './src/i18n/precompiledCatalogues';
 import { skipLocaleDataCheck } from './src/i18n/localeDataCheck';
+import { compileHint } from './src/build/compileHint';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -32,7 +33,7 @@ const devAppConfig = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), precompiledCatalogues(), skipLocaleDataCheck(), devAppConfig()],
+  plugins: [react(), precompiledCatalogues(), skipLocaleDataCheck(), devAppConfig(), compileHint()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -52,6 +53,9 @@ export default defineConfig({
             // React and the bundler's module helpers, which the entry and React DOM (a stage of its own, src/main.tsx)
             // both use, in one small chunk rather than two: each chunk costs its own headers and imports.
             { name: 'jsx-runtime', test: /node_modules[\\/]react[\\/]|rolldown[\\/]runtime/ },
+            // The router and the texts' formatter, which the entry imports and rolldown left in two chunks of their own
+            // (2.4 and 6.7 kB): one chunk, one request and one set of headers and imports fewer on every page.
+            { name: 'react-intl', test: /node_modules[\\/](react-intl|@formatjs[\\/]|intl-messageformat|wouter|regexparam|use-sync-external-store)/ },
             // The design system's pieces the pages share (src/design): a few hundred bytes each, so one chunk instead
             // of four (each chunk costs its own headers and imports). Not Button, Card, StatusMessage and FormField:
             // the entry has those already.

@@ -302,3 +302,37 @@ describe('classProgressMachine and pupils whose sign-in waits (issue 16)', () =>
   });
 });
 
+
+describe('classProgressMachine between counts (issue 20: the class view redrawn only where it changed)', () => {
+  it('keeps the rows, counts and pupils waiting to sign in that a new count brings unchanged, as the very objects they were', async () => {
+    const waiting = [{ userId: 'u-ola', email: 'ola@skole.no', failures: 7, retryAfterSeconds: 120 }];
+    let countedAt = 1_780_000_000_000;
+    // Each answer is new JSON, as the adapters give it.
+    const copy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+    const actor = createActor(
+      classProgressMachine.provide({
+        actors: {
+          fetchProgress: fromPromise(async ({ input }) => copy({ ...progressOf(input.classCode, 1), countedAt })),
+          fetchThrottled: fromPromise(async () => copy(waiting)),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'progress.open', classCode: 'KX7P2M' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'ready' }));
+    const first = actor.getSnapshot().context;
+
+    countedAt += 15_000;
+    actor.send({ type: 'progress.refresh' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'ready' }));
+    const second = actor.getSnapshot().context;
+    expect(second.progress?.countedAt).toBe(countedAt);
+    expect(second.progress?.perPupil).toBe(first.progress?.perPupil);
+    expect(second.progress?.sessions).toBe(first.progress?.sessions);
+    expect(second.throttled).toBe(first.throttled);
+
+    waiting.push({ userId: 'u-kari', email: 'kari@skole.no', failures: 5, retryAfterSeconds: 60 });
+    actor.send({ type: 'progress.refresh' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'ready' }) && s.context.throttled?.length === 2);
+    expect(actor.getSnapshot().context.progress?.perPupil).toBe(first.progress?.perPupil);
+  });
+});

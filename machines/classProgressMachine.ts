@@ -2,6 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ClassProgress } from '../src/contracts/admin';
 import type { ThrottledPupil } from '../src/contracts/classHelp';
 import { providedAtRoot } from './providedAtRoot';
+import { withUnchangedParts } from '../src/domain/progressSharing';
+import { sameAnswer } from '../src/domain/sameAnswer';
 
 export interface ClassProgressContext {
   classCode: string | null;
@@ -116,7 +118,7 @@ export const classProgressMachine = setup({
       invoke: {
         src: 'fetchProgress',
         input: ({ context }) => ({ classCode: context.classCode! }),
-        onDone: { target: 'loaded', actions: assign({ progress: ({ event }) => event.output, errorKey: null, failures: 0, manual: false }) },
+        onDone: { target: 'loaded', actions: assign({ progress: ({ context, event }) => withUnchangedParts(context.progress, event.output), errorKey: null, failures: 0, manual: false }) },
         onError: [
           // A refused token leaves the admin area: nothing is tried again by itself.
           { guard: 'isAuthFailure', target: 'refused', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
@@ -143,7 +145,7 @@ export const classProgressMachine = setup({
           invoke: {
             src: 'fetchThrottled',
             input: ({ context }) => ({ classCode: context.classCode! }),
-            onDone: { target: 'ready', actions: assign({ throttled: ({ event }) => event.output }) },
+            onDone: { target: 'ready', actions: assign({ throttled: ({ context, event }) => (context.throttled && sameAnswer(context.throttled, event.output) ? context.throttled : event.output) }) },
             onError: [
               { guard: 'isAuthFailure', target: 'ready', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
               { target: 'ready', actions: assign({ throttled: null }) },

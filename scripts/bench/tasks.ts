@@ -3,7 +3,8 @@
  * thread and prints each task of at least MIN_MS (10) with the events directly inside it (script evaluation, a
  * function call with its source, a timer, layout, …), so a task Lighthouse counts can be told apart from the next.
  * Needs `npm run build`; VISITOR=1 (nobody signed in), TEACHER=1 (the demo teacher) and RETURNING=1 as in profile.ts; RUNS (3); BENCH_CLIENT_DIR
- * for another client build.
+ * for another client build; KEEP=dir keeps each trace there, with a CPU profile in it (a long task's samples show what
+ * ran inside it, where its trace events alone show one function call).
  *
  *   VISITOR=1 npx tsx scripts/bench/tasks.ts /no
  *   npx tsx scripts/bench/tasks.ts /tmp/lh/_no-1-trace.json   (a trace Lighthouse observed, kept by LH_DUMP)
@@ -69,10 +70,13 @@ if (pagePath.endsWith('.json')) {
     const state = await benchDeviceState(browser, server.base);
     for (let run = 0; run < RUNS; run++) {
       const { tab, load } = await preparedTab(browser, server.base, pagePath, { userState: state, returning: process.env.RETURNING === '1' });
-      await tab.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8'] });
+      const profiled = process.env.KEEP ? ['disabled-by-default-v8.cpu_profiler', 'disabled-by-default-devtools.timeline.stack'] : [];
+      await tab.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', ...profiled] });
       const { fcp } = await load();
       console.log(`run ${run + 1}: FCP ${Math.round(fcp)} ms`);
-      printTasks(JSON.parse(Buffer.from((await tab.tracing.stop())!).toString('utf8')) as { traceEvents: TraceEvent[] });
+      const text = Buffer.from((await tab.tracing.stop())!).toString('utf8');
+      if (process.env.KEEP) fs.writeFileSync(path.join(process.env.KEEP, `run-${run + 1}.json`), text);
+      printTasks(JSON.parse(text) as { traceEvents: TraceEvent[] });
       await tab.close();
     }
   } finally {

@@ -4,6 +4,7 @@ import { LANGS } from '../../src/contracts/lang';
 import { ACTIVITY_ROUTES, AXIOS_MARKERS, FIREBASE_MARKERS, FIRST_LOAD_BUDGET_BYTES, PDF_MARKERS, ROUTE_MODULES, readBuild, totalBytes } from './firstLoad';
 import { loadContent } from '../content/loadContent';
 import { ENTRY_STAGES, readViteManifest } from './viteManifest';
+import { COMPILE_HINT } from '../../src/build/compileHint';
 
 // Reads the production build that `npm test` makes first (package.json), so it measures what schools get.
 // BUILD_CLIENT_DIR measures another build, e.g. one made with `vite build --outDir` while trying a change.
@@ -46,6 +47,23 @@ describe('the production build', () => {
     expect(firstLoad.some((c) => build.read(c.file).includes('IntlProvider')), 'react-intl is in the first load').toBe(true);
     // The check's message is in its branch alone: gone with it.
     expect(firstLoad.filter((c) => build.read(c.file).includes('Missing locale data')).map((c) => c.file)).toEqual([]);
+  });
+
+  it('tells V8 to compile the entry, React and React DOM whole as they download, and no other chunk (issue 20, src/build/compileHint.ts)', () => {
+    const vite = readViteManifest(clientDir)!;
+    const hinted = [...build.lazy(), ...build.firstLoad('no', '/')].filter((c) => build.read(c.file).startsWith(`${COMPILE_HINT}\n`)).map((c) => c.file);
+    const holdsReact = (file: string) => build.read(file).includes('react.transitional.element');
+    const react = build.firstLoad('no', '/').filter((c) => holdsReact(c.file) && !build.read(c.file).includes('__reactContainer$'));
+    expect(react, 'React has a chunk of its own').toHaveLength(1);
+    expect([...new Set(hinted)].sort()).toEqual([vite.fileOf(vite.entryKey)!, vite.fileOf(ENTRY_STAGES[0]!)!, react[0]!.file].sort());
+  });
+
+  it('has the router and the texts’ formatter in one chunk, which every page loads with the entry (issue 20)', () => {
+    // wouter's browser location listens for «hashchange»; React DOM names the event too, so it is left out.
+    const router = build.firstLoad('no', '/').filter((c) => build.read(c.file).includes('hashchange') && !build.read(c.file).includes('__reactContainer$'));
+    const formatter = build.firstLoad('no', '/').filter((c) => build.read(c.file).includes('IntlProvider'));
+    expect(router.map((c) => c.file)).toEqual(formatter.map((c) => c.file));
+    expect(router).toHaveLength(1);
   });
 
   it('keeps the PDF renderer out of the first load, in a chunk of its own', () => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PupilProgress } from '../../contracts/admin';
 import type { OktContent } from '../../contracts/okt';
@@ -13,6 +14,64 @@ const STATE_TEXT: Record<ShownState, string> = { done: 'admin.activity.done', st
 function Dot({ state }: { state: ShownState }) {
   return <span className={`cv-dot ${state}`} aria-hidden="true" />;
 }
+
+/**
+ * One pupil's row. Drawn again only when that pupil's figures changed: the class view counts every 15 s, and keeps the
+ * rows of the pupils who did nothing since as the same objects (src/domain/progressSharing.ts).
+ */
+const PupilRow = memo(function PupilRow({ pupil, content }: { pupil: PupilProgress; content: readonly OktContent[] }) {
+  const intl = useIntl();
+  const oktLabel = (okt: number) => intl.formatMessage({ id: 'admin.sessions.okt' }, { okt });
+  const sessions = summarisePupil(content, pupil);
+  const name = pupilName(pupil, (displayName, pseudonym) => intl.formatMessage({ id: 'admin.pupils.named' }, { name: displayName, pseudonym }));
+  return (
+    <tr>
+      <th scope="row">
+        <span className="cv-name">{name}</span>
+        {pupil.startedOverAt !== null && (
+          <span className="cv-restart">
+            <FormattedMessage id="admin.pupils.startedOver" values={{ date: intl.formatDate(pupil.startedOverAt, DAY), time: intl.formatTime(pupil.startedOverAt, TIME) }} />
+          </span>
+        )}
+        <details className="cv-details">
+          <summary>
+            <FormattedMessage id="admin.pupils.details" />
+          </summary>
+          {sessions.map((s) => (
+            <div key={s.okt} className="cv-details-okt">
+              <p className="cv-details-title">{oktLabel(s.okt)}</p>
+              <ul>
+                {s.activities.map((a) => (
+                  <li key={a.code}>
+                    <Dot state={a.state} /> {intl.formatMessage({ id: 'admin.activity.state' }, { title: a.title, state: intl.formatMessage({ id: STATE_TEXT[a.state] }) })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </details>
+      </th>
+      {sessions.map((s) => (
+        <td key={s.okt} data-label={oktLabel(s.okt)} className={s.done === s.total ? 'cv-session done' : 'cv-session'}>
+          <span className="cv-session-figures">
+            <span className="cv-dots" aria-hidden="true">
+              {s.activities.map((a) => (
+                <Dot key={a.code} state={a.state} />
+              ))}
+            </span>
+            <span aria-hidden="true" className="cv-count">
+              {s.done === s.total ? <FormattedMessage id="admin.pupils.sessionDone" /> : <FormattedMessage id="admin.pupils.sessionCount" values={{ done: s.done, total: s.total }} />}
+            </span>
+            <span className="cv-sr">
+              <FormattedMessage id="admin.pupils.sessionSummary" values={{ done: s.done, total: s.total, started: s.started }} />
+            </span>
+          </span>
+        </td>
+      ))}
+      <td data-label={intl.formatMessage({ id: 'admin.pupils.lastActive' })}>{intl.formatDate(pupil.lastUpdated, DAY_AND_TIME)}</td>
+    </tr>
+  );
+});
 
 export interface PupilTableProps {
   pupils: PupilProgress[];
@@ -57,57 +116,9 @@ export function PupilTable({ pupils, content }: PupilTableProps) {
           </tr>
         </thead>
         <tbody>
-          {pupils.map((pupil) => {
-            const sessions = summarisePupil(content, pupil);
-            const name = pupilName(pupil, (displayName, pseudonym) => intl.formatMessage({ id: 'admin.pupils.named' }, { name: displayName, pseudonym }));
-            return (
-              <tr key={pupil.pseudonym}>
-                <th scope="row">
-                  <span className="cv-name">{name}</span>
-                  {pupil.startedOverAt !== null && (
-                    <span className="cv-restart">
-                      <FormattedMessage id="admin.pupils.startedOver" values={{ date: intl.formatDate(pupil.startedOverAt, DAY), time: intl.formatTime(pupil.startedOverAt, TIME) }} />
-                    </span>
-                  )}
-                  <details className="cv-details">
-                    <summary>
-                      <FormattedMessage id="admin.pupils.details" />
-                    </summary>
-                    {sessions.map((s) => (
-                      <div key={s.okt} className="cv-details-okt">
-                        <p className="cv-details-title">{oktLabel(s.okt)}</p>
-                        <ul>
-                          {s.activities.map((a) => (
-                            <li key={a.code}>
-                              <Dot state={a.state} /> {intl.formatMessage({ id: 'admin.activity.state' }, { title: a.title, state: intl.formatMessage({ id: STATE_TEXT[a.state] }) })}
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
-                  </details>
-                </th>
-                {sessions.map((s) => (
-                  <td key={s.okt} data-label={oktLabel(s.okt)} className={s.done === s.total ? 'cv-session done' : 'cv-session'}>
-                    <span className="cv-session-figures">
-                      <span className="cv-dots" aria-hidden="true">
-                        {s.activities.map((a) => (
-                          <Dot key={a.code} state={a.state} />
-                        ))}
-                      </span>
-                      <span aria-hidden="true" className="cv-count">
-                        {s.done === s.total ? <FormattedMessage id="admin.pupils.sessionDone" /> : <FormattedMessage id="admin.pupils.sessionCount" values={{ done: s.done, total: s.total }} />}
-                      </span>
-                      <span className="cv-sr">
-                        <FormattedMessage id="admin.pupils.sessionSummary" values={{ done: s.done, total: s.total, started: s.started }} />
-                      </span>
-                    </span>
-                  </td>
-                ))}
-                <td data-label={intl.formatMessage({ id: 'admin.pupils.lastActive' })}>{intl.formatDate(pupil.lastUpdated, DAY_AND_TIME)}</td>
-              </tr>
-            );
-          })}
+          {pupils.map((pupil) => (
+            <PupilRow key={pupil.pseudonym} pupil={pupil} content={content} />
+          ))}
         </tbody>
       </FigureTable>
     </>

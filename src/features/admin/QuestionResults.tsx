@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActivityQuestions } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
@@ -11,9 +12,10 @@ export interface QuestionResultsProps {
 
 /**
  * Issue 18: per quiz or check question, how many answered it right of how many answered, the most missed first
- * (the server sorts), to talk about in class. Only counts: never who chose what.
+ * (the server sorts), to talk about in class. Only counts: never who chose what. Drawn again only when the results
+ * changed (the class view keeps them as the same object between counts, src/domain/progressSharing.ts).
  */
-export function QuestionResults({ lang, results, content }: QuestionResultsProps) {
+export const QuestionResults = memo(function QuestionResults({ lang, results, content }: QuestionResultsProps) {
   const intl = useIntl();
   const titleOf = (okt: number, code: string) => content.find((o) => o.id === okt)?.activities.find((a) => a.activity_code === code)?.title;
   return (
@@ -59,4 +61,4 @@ export function QuestionResults({ lang, results, content }: QuestionResultsProps
       })}
     </section>
   );
-}
+});

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { tenAProgress } from '../../../stories/fixtures/admin';
+import { okter } from '../../../stories/fixtures/okt';
+import { catalogues } from '../../i18n/catalogues';
+import * as classView from './classView';
+import { PupilTable } from './PupilTable';
+
+// Each row works out its sessions once per drawing: counting the calls counts the rows drawn.
+vi.mock('./classView', async (original) => {
+  const actual = await original<typeof import('./classView')>();
+  return { ...actual, summarisePupil: vi.fn(actual.summarisePupil) };
+});
+
+const table = (pupils: typeof tenAProgress.perPupil) => (
+  <IntlProvider locale="nb" messages={catalogues.no}>
+    <PupilTable pupils={pupils} content={okter.no} />
+  </IntlProvider>
+);
+
+describe('PupilTable between counts (issue 20)', () => {
+  it('draws again only the rows whose pupil changed', () => {
+    const pupils = tenAProgress.perPupil;
+    expect(pupils.length).toBeGreaterThan(1);
+    const drawn = vi.mocked(classView.summarisePupil);
+    const view = render(table(pupils));
+    expect(drawn).toHaveBeenCalledTimes(pupils.length);
+
+    drawn.mockClear();
+    // The next count: the same rows kept (src/domain/progressSharing.ts), one pupil further on.
+    const moved = { ...pupils[0]!, lastUpdated: pupils[0]!.lastUpdated + 60_000 };
+    view.rerender(table([moved, ...pupils.slice(1)]));
+    expect(drawn).toHaveBeenCalledTimes(1);
+    expect(drawn).toHaveBeenCalledWith(okter.no, moved);
+    expect(screen.getAllByRole('row')).toHaveLength(pupils.length + 1);
+  });
+});
