@@ -2,8 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ClassProgress } from '../src/contracts/admin';
 import type { ThrottledPupil } from '../src/contracts/classHelp';
 import { providedAtRoot } from './providedAtRoot';
-import { withUnchangedParts } from '../src/domain/progressSharing';
-import { sameAnswer } from '../src/domain/sameAnswer';
+import { kept, withUnchangedParts } from '../src/domain/progressSharing';
 
 export interface ClassProgressContext {
   classCode: string | null;
@@ -145,7 +144,7 @@ export const classProgressMachine = setup({
           invoke: {
             src: 'fetchThrottled',
             input: ({ context }) => ({ classCode: context.classCode! }),
-            onDone: { target: 'ready', actions: assign({ throttled: ({ context, event }) => (context.throttled && sameAnswer(context.throttled, event.output) ? context.throttled : event.output) }) },
+            onDone: { target: 'ready', actions: assign({ throttled: ({ context, event }) => kept(context.throttled, event.output) }) },
             onError: [
               { guard: 'isAuthFailure', target: 'ready', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
               { target: 'ready', actions: assign({ throttled: null }) },

@@ -1,7 +1,8 @@
 import type { ClassProgress, PupilProgress } from '../contracts/admin';
 import { sameAnswer } from './sameAnswer';
 
-const kept = <T>(before: T | undefined, next: T): T => (before !== undefined && sameAnswer(before, next) ? before : next);
+/** `before` when `next` holds the same (whatever the order of its keys), so whoever drew it need not draw it again. */
+export const kept = <T>(before: T | null | undefined, next: T): T => (before != null && sameAnswer(before, next) ? before : next);
 
 /**
  * The class's figures just counted, with every part that has not changed since the last count kept as the very

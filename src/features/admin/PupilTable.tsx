@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { PupilProgress } from '../../contracts/admin';
 import type { OktContent } from '../../contracts/okt';
 import { type ShownState, summarisePupil, pupilName } from './classView';
@@ -8,6 +8,8 @@ import { FigureTable } from '../../design/FigureTable';
 const DAY_AND_TIME = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
 const DAY = { day: 'numeric', month: 'short' } as const;
 const TIME = { hour: '2-digit', minute: '2-digit' } as const;
+/** «Økt 2»: a column's heading, and the label each of its cells carries on a narrow screen. */
+const oktLabel = (intl: IntlShape, okt: number) => intl.formatMessage({ id: 'admin.sessions.okt' }, { okt });
 const STATE_TEXT: Record<ShownState, string> = { done: 'admin.activity.done', started: 'admin.activity.started', none: 'admin.activity.none' };
 
 /** A dot per activity: filled when done, half when begun, empty when not started. The words are beside it for screen readers. */
@@ -21,7 +23,6 @@ function Dot({ state }: { state: ShownState }) {
  */
 const PupilRow = memo(function PupilRow({ pupil, content }: { pupil: PupilProgress; content: readonly OktContent[] }) {
   const intl = useIntl();
-  const oktLabel = (okt: number) => intl.formatMessage({ id: 'admin.sessions.okt' }, { okt });
   const sessions = summarisePupil(content, pupil);
   const name = pupilName(pupil, (displayName, pseudonym) => intl.formatMessage({ id: 'admin.pupils.named' }, { name: displayName, pseudonym }));
   return (
@@ -39,7 +40,7 @@ const PupilRow = memo(function PupilRow({ pupil, content }: { pupil: PupilProgre
           </summary>
           {sessions.map((s) => (
             <div key={s.okt} className="cv-details-okt">
-              <p className="cv-details-title">{oktLabel(s.okt)}</p>
+              <p className="cv-details-title">{oktLabel(intl, s.okt)}</p>
               <ul>
                 {s.activities.map((a) => (
                   <li key={a.code}>
@@ -52,7 +53,7 @@ const PupilRow = memo(function PupilRow({ pupil, content }: { pupil: PupilProgre
         </details>
       </th>
       {sessions.map((s) => (
-        <td key={s.okt} data-label={oktLabel(s.okt)} className={s.done === s.total ? 'cv-session done' : 'cv-session'}>
+        <td key={s.okt} data-label={oktLabel(intl, s.okt)} className={s.done === s.total ? 'cv-session done' : 'cv-session'}>
           <span className="cv-session-figures">
             <span className="cv-dots" aria-hidden="true">
               {s.activities.map((a) => (
@@ -85,7 +86,6 @@ export interface PupilTableProps {
  */
 export function PupilTable({ pupils, content }: PupilTableProps) {
   const intl = useIntl();
-  const oktLabel = (okt: number) => intl.formatMessage({ id: 'admin.sessions.okt' }, { okt });
   return (
     <>
       <p className="hint cv-key">
@@ -107,7 +107,7 @@ export function PupilTable({ pupils, content }: PupilTableProps) {
             </th>
             {content.map((okt) => (
               <th scope="col" key={okt.id}>
-                {oktLabel(okt.id)}
+                {oktLabel(intl, okt.id)}
               </th>
             ))}
             <th scope="col">
