@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, COMPILED_WHOLE, withCompileHint } from './compileHint';
+import { COMPILE_HINT, COMPILED_WHOLE, compileHint, withCompileHint } from './compileHint';
 
 const chunk = (moduleIds: string[], code = 'import{a}from"./b.js";a();') => ({ type: 'chunk' as const, moduleIds, code });
 
@@ -20,5 +20,31 @@ describe('the compile hint (issue 20)', () => {
   it('is added once, however often the bundle is written', () => {
     const once = withCompileHint(chunk(['/app/src/main.tsx']));
     expect(withCompileHint(chunk(['/app/src/main.tsx'], once))).toBe(once);
+  });
+});
+
+describe('the compile hint’s source map (SOURCEMAP=1)', () => {
+  type Handler = (options: unknown, bundle: Record<string, unknown>) => void;
+  const handler = (compileHint().generateBundle as { handler: Handler }).handler;
+  // "a" on the chunk's first line comes from line 3 of main.tsx.
+  const written = () => ({
+    'index.js': { type: 'chunk', moduleIds: ['/app/src/main.tsx'], code: 'a();', map: { mappings: 'AAEA' }, sourcemapFileName: 'index.js.map' },
+    'index.js.map': { type: 'asset', source: JSON.stringify({ version: 3, sources: ['main.tsx'], mappings: 'AAEA' }) },
+  });
+
+  it('moves down by the hint’s line, in the chunk’s map and in the map file written beside it', () => {
+    const bundle = written();
+    handler({}, bundle);
+    expect(bundle['index.js'].code).toBe(`${COMPILE_HINT}\na();`);
+    expect(bundle['index.js'].map.mappings).toBe(';AAEA');
+    expect(JSON.parse(bundle['index.js.map'].source as string)).toEqual({ version: 3, sources: ['main.tsx'], mappings: ';AAEA' });
+  });
+
+  it('is left alone for a chunk without the hint', () => {
+    const bundle = written();
+    bundle['index.js'].moduleIds = ['/app/src/screens/Start.tsx'];
+    handler({}, bundle);
+    expect(bundle['index.js'].map.mappings).toBe('AAEA');
+    expect(JSON.parse(bundle['index.js.map'].source as string).mappings).toBe('AAEA');
   });
 });
