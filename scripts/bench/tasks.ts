@@ -4,7 +4,8 @@
  * function call with its source, a timer, layout, …), so a task Lighthouse counts can be told apart from the next.
  * Needs `npm run build`; VISITOR=1 (nobody signed in), TEACHER=1 (the demo teacher) and RETURNING=1 as in profile.ts; RUNS (3); BENCH_CLIENT_DIR
  * for another client build; KEEP=dir keeps each trace there, with a CPU profile in it (a long task's samples show what
- * ran inside it, where its trace events alone show one function call).
+ * ran inside it, where its trace events alone show one function call): then each task TBT counts (12.5 ms or more, 50
+ * at 4×) is followed by the TOP (10) functions most on the stack in it, by their sources with SOURCEMAP=1.
  *
  *   VISITOR=1 npx tsx scripts/bench/tasks.ts /no
  *   npx tsx scripts/bench/tasks.ts /tmp/lh/_no-1-trace.json   (a trace Lighthouse observed, kept by LH_DUMP)
@@ -16,6 +17,7 @@ import { benchDeviceState, CHROMIUM, CHROMIUM_FLAGS } from './lighthouse';
 import { preparedTab } from './pageLoad';
 import { root, startProductionServer } from './server';
 import { sourcePlaces } from './sourceMaps';
+import { busiestFunctions, type NameFrame, threadSamples } from './taskProfile';
 
 interface TraceEvent {
   name: string;
@@ -30,6 +32,8 @@ interface TraceEvent {
 const pagePath = process.argv[2] ?? '/no';
 const RUNS = Number(process.env.RUNS ?? 3);
 const MIN_MS = Number(process.env.MIN_MS ?? 10);
+// With KEEP (a CPU profile in the trace): how many of the functions under each task of 12.5 ms or more to name.
+const TOP = Number(process.env.TOP ?? 10);
 const INNER = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'v8.compileModule', 'v8.compile', 'MajorGC', 'MinorGC', 'RunMicrotasks', 'FireIdleCallback', 'XHRReadyStateChange', 'ResourceReceivedData']);
 
 const placeOf = sourcePlaces(path.join(root, 'dist', 'client'));
@@ -40,6 +44,12 @@ const describe = (e: TraceEvent) => {
   const what = (data.functionName as string | undefined) ?? (data.type as string | undefined) ?? '';
   const place = where && data.lineNumber !== undefined ? (placeOf(where, Number(data.lineNumber), Number(data.columnNumber ?? 0)) ?? `${where}:${String(data.lineNumber)}`) : where;
   return `${e.name}${what ? ` ${what}` : ''}${place ? ` ${place}` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}`;
+};
+
+/** A profile's frame by its place in the sources (its line is counted from 0), or by its name and address. */
+const nameFrame: NameFrame = (frame) => {
+  const where = (frame.url ?? '').replace(/^https?:\/\/[^/]+/, '');
+  return (where && placeOf(where, frame.lineNumber + 1, frame.columnNumber, frame.functionName)) || `${frame.functionName || '(anonymous)'}${where ? ` ${where}:${frame.lineNumber + 1}` : ''}`;
 };
 
 /** Prints the main thread's tasks of at least MIN_MS in a trace, with what they were made of. */
@@ -54,9 +64,14 @@ function printTasks(trace: { traceEvents: TraceEvent[] }) {
   const onMain = events.filter((e) => e.pid === mainThread.pid && e.tid === mainThread.tid);
   const zero = navigation?.ts ?? onMain[0]?.ts ?? 0;
   const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= MIN_MS * 1000);
+  const samples = threadSamples(trace.traceEvents, mainThread);
   for (const task of tasks) {
     const inside = onMain.filter((e) => INNER.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur! && (e.dur ?? 0) >= 1000);
     console.log(`  ${Math.round((task.ts - zero) / 1000)}+${(task.dur! / 1000).toFixed(1)} ms: ${inside.map(describe).join(' | ')}`);
+    // With a CPU profile in the trace (KEEP), the functions under a task that TBT counts (over 50 ms at 4×).
+    if (task.dur! >= 12.5 * 1000) {
+      for (const [fn, ms] of busiestFunctions(samples, task.ts, task.ts + task.dur!, nameFrame, TOP)) console.log(`      ${ms.toFixed(1).padStart(5)} ${fn}`);
+    }
   }
 }
 
