@@ -16,7 +16,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS, signedInPupil } from './lighthouse';
 import { preparedTab } from './pageLoad';
 import { root, startProductionServer } from './server';
-import { type CpuProfile, type ProfileNode, sourcePlaces } from './sourceMaps';
+import { type CpuProfile, frameNames, sourcePlaces } from './sourceMaps';
 
 
 const pagePath = process.argv[2] ?? '/no/okt/2/O2B';
@@ -65,16 +65,7 @@ const callers = new Map<string, number>();
 const underApp = new Map<string, number>();
 const UNDER = process.env.UNDER;
 const under = new Map<string, number>();
-const placeOf = sourcePlaces(path.join(root, 'dist', 'client'));
-
-function nameOf(frame: ProfileNode['callFrame']): string {
-  if (!frame.url) return frame.functionName || '(native)';
-  // A script's top-level run (its modules' evaluation) is a nameless function at its very start.
-  if (!frame.functionName && frame.lineNumber === 0 && frame.columnNumber === 0) return `(evaluation) ${new URL(frame.url).pathname}`;
-  const file = new URL(frame.url).pathname;
-  // No map, or a frame with no place in the file (-1): a builtin called from the script.
-  return placeOf(file, frame.lineNumber + 1, frame.columnNumber, frame.functionName || '(anonymous)') ?? `${frame.functionName || '(anonymous)'} ${file}`;
-}
+const nameOf = frameNames(sourcePlaces(path.join(root, 'dist', 'client')));
 
 const server = await startProductionServer({ seedDemo: true });
 // COLD=1: a browser of its own for every load, so no script is compiled already (as in each of Lighthouse's runs).

@@ -36,3 +36,21 @@ export function sourcePlaces(clientDir: string) {
     return `${at.name ?? name ?? ''} ${source}:${at.line}`;
   };
 }
+
+/** A profile's frame: its function's name, its script's address (absent for the engine's own work) and its place. */
+export type CallFrame = Omit<ProfileNode['callFrame'], 'url'> & { url?: string };
+
+/**
+ * `name(frame)`: a CPU profile's frame by its place in the sources (a profile counts lines from 0), `(evaluation) file`
+ * for a script's top-level run, or its name and file where the build has no map for it.
+ */
+export function frameNames(place: ReturnType<typeof sourcePlaces>) {
+  return (frame: CallFrame): string => {
+    if (!frame.url) return frame.functionName || '(native)';
+    // A script's top-level run (its modules' evaluation) is a nameless function at its very start.
+    if (!frame.functionName && frame.lineNumber === 0 && frame.columnNumber === 0) return `(evaluation) ${new URL(frame.url).pathname}`;
+    const file = new URL(frame.url).pathname;
+    // No map, or a frame with no place in the file (-1): a builtin called from the script.
+    return place(file, frame.lineNumber + 1, frame.columnNumber, frame.functionName || '(anonymous)') ?? `${frame.functionName || '(anonymous)'} ${file}`;
+  };
+}

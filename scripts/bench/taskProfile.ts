@@ -5,6 +5,8 @@
  * call (the scheduler's loop, a microtask run); this names the work under it: React's commit, an actor's start, axios.
  */
 
+import type { CallFrame } from './sourceMaps';
+
 interface ProfileEvent {
   name: string;
   pid: number;
@@ -16,10 +18,8 @@ interface ProfileEvent {
 interface ChunkNode {
   id: number;
   parent?: number;
-  callFrame: { functionName: string; url?: string; lineNumber: number; columnNumber: number };
+  callFrame: CallFrame;
 }
-
-export type NameFrame = (frame: ChunkNode['callFrame']) => string;
 
 /** The main thread's samples, as times (the trace's clock, µs) and the function stacks they were taken in. */
 export function threadSamples(events: ProfileEvent[], thread: { pid: number; tid: number }) {
@@ -49,7 +49,7 @@ const PLUMBING = /^(\S+ )?~(react-dom|scheduler)\/|^\(root\)$/;
  * The functions most present in the samples from `start` to `end` (µs), with the milliseconds they were on the stack,
  * React's own loop left out; then what ran itself most (self time), marked `self`.
  */
-export function busiestFunctions(recorded: ReturnType<typeof threadSamples>, start: number, end: number, name: NameFrame, top = 12) {
+export function busiestFunctions(recorded: ReturnType<typeof threadSamples>, start: number, end: number, name: (frame: CallFrame) => string, top = 12) {
   const { nodes, samples } = recorded;
   const onStack = new Map<string, number>();
   const self = new Map<string, number>();
@@ -57,9 +57,11 @@ export function busiestFunctions(recorded: ReturnType<typeof threadSamples>, sta
     if (sample.ts < start || sample.ts > end) return;
     const ms = ((samples[i + 1]?.ts ?? sample.ts) - sample.ts) / 1000;
     const own = nodes.get(sample.node);
-    if (own) self.set(`self ${name(own.callFrame)}`, (self.get(`self ${name(own.callFrame)}`) ?? 0) + ms);
+    if (!own) return;
+    const ownLabel = `self ${name(own.callFrame)}`;
+    self.set(ownLabel, (self.get(ownLabel) ?? 0) + ms);
     const seen = new Set<string>();
-    for (let node = nodes.get(sample.node); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) seen.add(name(node.callFrame));
+    for (let node: ChunkNode | undefined = own; node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) seen.add(name(node.callFrame));
     for (const label of seen) onStack.set(label, (onStack.get(label) ?? 0) + ms);
   });
   const busiest = (counted: Map<string, number>, n: number) => [...counted].filter(([label]) => !PLUMBING.test(label)).sort((a, b) => b[1] - a[1]).slice(0, n);

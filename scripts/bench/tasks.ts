@@ -16,8 +16,8 @@ import puppeteer from 'puppeteer-core';
 import { benchDeviceState, CHROMIUM, CHROMIUM_FLAGS } from './lighthouse';
 import { preparedTab } from './pageLoad';
 import { root, startProductionServer } from './server';
-import { sourcePlaces } from './sourceMaps';
-import { busiestFunctions, type NameFrame, threadSamples } from './taskProfile';
+import { frameNames, sourcePlaces } from './sourceMaps';
+import { busiestFunctions, threadSamples } from './taskProfile';
 
 interface TraceEvent {
   name: string;
@@ -37,6 +37,7 @@ const TOP = Number(process.env.TOP ?? 10);
 const INNER = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'v8.compileModule', 'v8.compile', 'MajorGC', 'MinorGC', 'RunMicrotasks', 'FireIdleCallback', 'XHRReadyStateChange', 'ResourceReceivedData']);
 
 const placeOf = sourcePlaces(path.join(root, 'dist', 'client'));
+const nameFrame = frameNames(placeOf);
 
 const describe = (e: TraceEvent) => {
   const data = e.args?.data ?? {};
@@ -44,12 +45,6 @@ const describe = (e: TraceEvent) => {
   const what = (data.functionName as string | undefined) ?? (data.type as string | undefined) ?? '';
   const place = where && data.lineNumber !== undefined ? (placeOf(where, Number(data.lineNumber), Number(data.columnNumber ?? 0)) ?? `${where}:${String(data.lineNumber)}`) : where;
   return `${e.name}${what ? ` ${what}` : ''}${place ? ` ${place}` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}`;
-};
-
-/** A profile's frame by its place in the sources (its line is counted from 0), or by its name and address. */
-const nameFrame: NameFrame = (frame) => {
-  const where = (frame.url ?? '').replace(/^https?:\/\/[^/]+/, '');
-  return (where && placeOf(where, frame.lineNumber + 1, frame.columnNumber, frame.functionName)) || `${frame.functionName || '(anonymous)'}${where ? ` ${where}:${frame.lineNumber + 1}` : ''}`;
 };
 
 /** Prints the main thread's tasks of at least MIN_MS in a trace, with what they were made of. */

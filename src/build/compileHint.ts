@@ -29,7 +29,7 @@ export function withCompileHint(chunk: Chunk, wanted: RegExp = COMPILED_WHOLE): 
 }
 
 /** A source map's mappings for its file with one line more at the top: each generated line is the one below it. */
-export const shiftedOneLine = (mappings: string) => `;${mappings}`;
+const shiftedOneLine = (mappings: string) => `;${mappings}`;
 
 /**
  * The hint is one line more above the chunk's code, so its source map (SOURCEMAP=1, for reading CPU profiles by their
