@@ -75,6 +75,19 @@ describe('routeMachine', () => {
     expect(navigate).toHaveBeenCalledWith({ to: '/no', replace: true });
   });
 
+  it('keeps the route it shows when the same page is matched again, so no screen is drawn again for it (issue 20)', () => {
+    const actor = createActor(routeMachine, { input: { viewer: pupil, url: '/no/okt/2/O2B' } }).start();
+    const shown = actor.getSnapshot().context.route;
+    // wouter's first match of the address the page loaded with, then a query change.
+    actor.send(routeEvent('/no/okt/2/O2B'));
+    actor.send(routeEvent('/no/okt/2/O2B?x=1'));
+    expect(actor.getSnapshot().context.route).toBe(shown);
+    actor.send(routeEvent('/no/okt/2/O2C'));
+    expect(actor.getSnapshot().context.route).toMatchObject({ name: 'okt', params: { okt: '2', part: 'O2C' } });
+    actor.send(routeEvent('/nn/okt/2/O2C'));
+    expect(actor.getSnapshot().context.route).toMatchObject({ lang: 'nn', params: { part: 'O2C' } });
+  });
+
   it('shows a public route as it is', () => {
     const { actor, navigate } = start();
     actor.send(routeEvent('/nn/faq'));

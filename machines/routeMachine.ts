@@ -60,6 +60,10 @@ function redirectFor(context: RouteContext): string | null {
   return match ? accessRedirect(match.access, match.lang, context.viewer) : null;
 }
 
+/** Two matches of the same page: the same route, language and parameters. */
+const sameRoute = (a: RouteMatch, b: RouteMatch) =>
+  a.path === b.path && a.name === b.name && a.lang === b.lang && a.access === b.access && JSON.stringify(a.params) === JSON.stringify(b.params);
+
 /**
  * Decides what a URL shows: normalises it, applies public/auth/teacher middleware, and
  * asks the router (a provided `navigate`) to replace URLs that must go elsewhere.
@@ -95,7 +99,9 @@ export const routeMachine = setup({
       // Issue 21: arriving back from Feide (not the same page shown again after signing in).
       const feide = feideReturnOf(next);
       if (feide && previous?.path !== next.path) enqueue(emit({ type: 'feide.returned' as const, page: feide }));
-      enqueue(assign({ route: next }));
+      // The same page matched again (wouter's first match of the address it loaded with, a query change) keeps the
+      // route it has: a new object would redraw every screen that reads it, the whole page (issue 20).
+      enqueue(assign({ route: previous && sameRoute(previous, next) ? previous : next }));
     }),
   },
   guards: {

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate';
@@ -27,6 +27,7 @@ import { oopsReasonFor } from '../services/errorHandler';
 import { writeLocaleCookie } from './localeCookie';
 import { TextsLang } from '../i18n/textsLang';
 import { bodyThemeClasses } from '../contracts/routing';
+import type { RouteMatch } from '../contracts/routeTable';
 import { renderScreen } from './screens';
 import { oktActors, progressActors, storyActors } from './sessionActors';
 import { SessionActorsContext } from '../context/SessionContext';
@@ -37,6 +38,7 @@ import { progressRestoredFrom, storyHeldFrom } from '../context/progressSession'
 import { retellStory, wireSession } from './sessionWiring';
 import { Button } from '../design/Button';
 import { useMachineOnce } from '../components/useMachineOnce';
+import { useActorInTurn } from '../components/useActorInTurn';
 import type { CookieJar } from '../services/startCookie';
 
 const DESTINATIONS: Record<AuthDestination, (lang: Lang) => string> = {
@@ -92,7 +94,7 @@ function WithActor<T extends AnyStateMachine>({
   children: (actor: ActorRefFrom<T>) => ReactNode;
 }) {
   const logic = useMachineOnce(build);
-  const actor = useActorRef(logic, input === undefined ? undefined : { input }) as ActorRefFrom<T>;
+  const actor = useActorInTurn(logic, input === undefined ? undefined : { input });
   return children(actor);
 }
 
@@ -239,10 +241,6 @@ function AppBody({
     writeLocaleCookie(document, lang);
   }, [lang]);
 
-  const oktColor = useSelector(okt, (s) => (shown?.params.okt ? s.context.sections.find((x) => x.id === Number(shown.params.okt))?.color : undefined));
-  useEffect(() => {
-    if (shown) document.body.className = bodyThemeClasses(shown, oktColor).join(' ');
-  }, [shown, oktColor]);
 
   // After in-app navigation, move focus to the new content so a screen reader starts there.
   const firstPath = useRef<string | null>(null);
@@ -273,7 +271,12 @@ function AppBody({
   const catalogue = useCatalogue(lang ?? null, texts);
   // wouter's routes turn the URL into the route machine's events (RouteEvents.tsx); they render nothing.
   const sendRoute = useCallback((event: RouteMatchedEvent) => route.send(event), [route]);
-  const routeEvents = <RouteEvents url={url} send={sendRoute} />;
+  const routeEvents = (
+    <>
+      <RouteEvents url={url} send={sendRoute} />
+      {shown && <BodyTheme shown={shown} okt={okt} />}
+    </>
+  );
   if (!shown || !lang || catalogue.status === 'loading') return <>{routeEvents}</>;
   if (catalogue.status === 'failed')
     return (
@@ -321,6 +324,18 @@ function AppBody({
       </IntlProvider>
     </>
   );
+}
+
+/**
+ * The page's colours: the session's, once its content has come. A component of its own, so the content's arrival
+ * redraws this and not the whole page, as a selector in AppBody would (issue 20).
+ */
+function BodyTheme({ shown, okt }: { shown: RouteMatch; okt: Actors['okt'] }) {
+  const oktColor = useSelector(okt, (s) => (shown.params.okt ? s.context.sections.find((x) => x.id === Number(shown.params.okt))?.color : undefined));
+  useEffect(() => {
+    document.body.className = bodyThemeClasses(shown, oktColor).join(' ');
+  }, [shown, oktColor]);
+  return null;
 }
 
 /** Without its texts the app cannot say anything in the pupil's language, so this says it in both. */

@@ -1,4 +1,5 @@
 import { USER_STATE_KEY } from './userState';
+import { whenIdle } from './idle';
 
 /** The public content this device has read, for one content version of the server. */
 export const CONTENT_COPIES_KEY = `${USER_STATE_KEY}:innhold`;
@@ -40,9 +41,11 @@ const writeText = (storage: Storage | null, key: string, text: string) => {
  * Issue 19: a reloaded session page is drawn from what this device read last time, so it shows before the
  * adapters (and the HTTP client with them) have arrived. Content changes only with the server's content
  * version (written into the page, server/plugins/spa.ts), so a copy of the same version is the server's
- * answer; without a version nothing is kept.
+ * answer; without a version nothing is kept. The copy is written at the browser's next idle moment (`later`), not
+ * as the answer comes: writing 70 kB to localStorage took 6–11 ms inside the tasks that draw the page (issue 20), and
+ * answers that come together are written once. A page closed before then asks the server next time, as without copies.
  */
-export function createContentCopies(storage: Storage | null, version: string | undefined) {
+export function createContentCopies(storage: Storage | null, version: string | undefined, later: (work: () => void) => void = whenIdle) {
   let stored: Stored | null = null;
   // Read once per page: this instance keeps its own additions; another tab's, made since, may be written over and are then asked for again.
   const current = (): Stored => {
@@ -51,6 +54,16 @@ export function createContentCopies(storage: Storage | null, version: string | u
     const valid = read !== null && read.version === version && typeof read.documents === 'object' && read.documents !== null && !Array.isArray(read.documents);
     stored = valid ? (read as Stored) : { version: version!, documents: {} };
     return stored;
+  };
+  let unwritten: string | null = null;
+  const write = (text: string) => {
+    const waiting = unwritten !== null;
+    unwritten = text;
+    if (waiting) return;
+    later(() => {
+      writeText(storage, CONTENT_COPIES_KEY, unwritten!);
+      unwritten = null;
+    });
   };
   return async function keep<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!version) return load();
@@ -62,7 +75,7 @@ export function createContentCopies(storage: Storage | null, version: string | u
     const text = JSON.stringify(next);
     if (text.length <= MAX_COPY_CHARS) {
       stored = next;
-      writeText(storage, CONTENT_COPIES_KEY, text);
+      write(text);
     }
     return value;
   };

@@ -1,8 +1,20 @@
+import { inTurn } from './inTurn';
+
 export type Ports = typeof import('./ports');
 let ports: Promise<Ports> | undefined;
-/** The adapters, and the HTTP client with them, arrive on first use (or when the browser is idle), never before a page shows. */
-export const loadPorts = () => (ports ??= import('./ports'));
-
+let loaded: Ports | undefined;
+/**
+ * The adapters, and the HTTP client with them, arrive on first use (or when the browser is idle), never before a page
+ * shows. The callers that waited for them go on one task each after the module's evaluation (issue 20): on a session
+ * page's load the evaluation and the first three calls through axios, cold code, were one task of 60–110 ms.
+ */
+export async function loadPorts(): Promise<Ports> {
+  if (loaded) return loaded;
+  const module = await (ports ??= import('./ports'));
+  await new Promise<void>((resolve) => void inTurn(resolve));
+  loaded = module;
+  return module;
+}
 type Calls<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
 
 /** One of the adapters' APIs, whose every call first waits for the adapters: a screen can hold it before they arrive. */

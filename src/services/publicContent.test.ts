@@ -13,10 +13,10 @@ describe('publicContent (issue 19)', () => {
     const listJobs = vi.fn(async (_lang: string, industry: string) => [{ id: `${industry}-jobb` }]);
     const api = vi.fn(async () => ({ listJobs }) as unknown as BackendApi);
     const device = storage();
-    const reads = createPublicContent(createContentCopies(device, 'v1'), api);
+    const reads = createPublicContent(createContentCopies(device, 'v1', (work) => work()), api);
     expect(await reads.listJobs('no', 'helse')).toEqual([{ id: 'helse-jobb' }]);
     expect(await reads.listJobs('no', 'bygg')).toEqual([{ id: 'bygg-jobb' }]);
-    const afterReload = createPublicContent(createContentCopies(device, 'v1'), api);
+    const afterReload = createPublicContent(createContentCopies(device, 'v1', (work) => work()), api);
     expect(await afterReload.listJobs('no', 'helse')).toEqual([{ id: 'helse-jobb' }]);
     expect(await afterReload.listJobs('nn', 'helse')).toEqual([{ id: 'helse-jobb' }]);
     // Only the new language went to the adapters: they were not even loaded for the others.
