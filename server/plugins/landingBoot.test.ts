@@ -42,7 +42,7 @@ describe("a prerendered page's boot after its first paint (issue 20)", () => {
   });
 
   /** A page the boot script runs in, with its clock, frames, paint reports and visibility in the test's hands. */
-  function bootPage({ painted = true, reportsPaint = true, visibility = 'visible' } = {}) {
+  function bootPage({ painted = true, reportsPaint = true, visibility = 'visible', files = ['/assets/index-abc.js', '/assets/kit-1.js'] } = {}) {
     const appended: Record<string, unknown>[] = [];
     const timers: { run: () => void; ms: number }[] = [];
     const frames: (() => void)[] = [];
@@ -50,7 +50,7 @@ describe("a prerendered page's boot after its first paint (issue 20)", () => {
     const listeners: Record<string, () => void> = {};
     const entries: unknown[] = painted ? [{}] : [];
     const document = {
-      getElementById: (id: string) => (id === BOOT_FILES_ID ? { textContent: '["/assets/index-abc.js","/assets/kit-1.js"]' } : null),
+      getElementById: (id: string) => (id === BOOT_FILES_ID ? { textContent: JSON.stringify(files) } : null),
       createElement: (tag: string) => ({ tag }),
       head: { append: (element: Record<string, unknown>) => void appended.push({ ...element }) },
       visibilityState: visibility,
@@ -93,11 +93,17 @@ describe("a prerendered page's boot after its first paint (issue 20)", () => {
     };
   }
 
-  it('starts the entry as a module script after the preloads, so a failed load reaches the load watch (loadWatch.ts)', () => {
-    expect(bootPage().appended).toEqual([
-      { tag: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/assets/index-abc.js' },
+  it('starts the entry as a module script, so a failed load reaches the load watch (loadWatch.ts), then preloads its imports one task each', () => {
+    const page = bootPage({ files: ['/assets/index-abc.js', '/assets/kit-1.js', '/assets/react-2.js'] });
+    expect(page.appended).toEqual([{ tag: 'script', type: 'module', crossOrigin: 'anonymous', src: '/assets/index-abc.js' }]);
+    page.frame(0);
+    expect(page.appended.slice(1)).toEqual([{ tag: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/assets/kit-1.js' }]);
+    page.frame(0);
+    page.frame(0);
+    page.frame(0);
+    expect(page.appended.slice(1)).toEqual([
       { tag: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/assets/kit-1.js' },
-      { tag: 'script', type: 'module', crossOrigin: 'anonymous', src: '/assets/index-abc.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/assets/react-2.js' },
     ]);
   });
 
