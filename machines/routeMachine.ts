@@ -60,9 +60,8 @@ function redirectFor(context: RouteContext): string | null {
   return match ? accessRedirect(match.access, match.lang, context.viewer) : null;
 }
 
-/** Two matches of the same page: the same route, language and parameters. */
-const sameRoute = (a: RouteMatch, b: RouteMatch) =>
-  a.path === b.path && a.name === b.name && a.lang === b.lang && a.access === b.access && JSON.stringify(a.params) === JSON.stringify(b.params);
+/** Two matches of the same page: the same route, language, parameters and path (both made by routeMatchOf). */
+const sameRoute = (a: RouteMatch, b: RouteMatch) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Decides what a URL shows: normalises it, applies public/auth/teacher middleware, and
