@@ -241,7 +241,6 @@ function AppBody({
     writeLocaleCookie(document, lang);
   }, [lang]);
 
-
   // After in-app navigation, move focus to the new content so a screen reader starts there.
   const firstPath = useRef<string | null>(null);
   useEffect(() => {

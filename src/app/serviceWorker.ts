@@ -1,3 +1,5 @@
+import { whenIdle } from '../services/idle';
+
 /**
  * Registers the offline support in production builds. Browsers allow service workers only on https
  * and localhost; elsewhere this does nothing and the app works online only.
@@ -20,7 +22,6 @@ export function registerServiceWorker(win: Window = window): void {
   // After the page's load, so the worker's downloads do not compete with it. A prerendered page starts the app
   // after its first paint (server/plugins/landingBoot.ts), when the load may already be over: then at the next idle
   // moment, since registering took 6 ms of the entry's evaluation, a task TBT counts (issue 20).
-  if (win.document.readyState !== 'complete') win.addEventListener('load', register);
-  else if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(register);
-  else win.setTimeout(register, 0);
+  if (win.document.readyState === 'complete') whenIdle(register, win);
+  else win.addEventListener('load', register);
 }

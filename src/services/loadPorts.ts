@@ -15,6 +15,7 @@ export async function loadPorts(): Promise<Ports> {
   loaded = module;
   return module;
 }
+
 type Calls<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
 
 /** One of the adapters' APIs, whose every call first waits for the adapters: a screen can hold it before they arrive. */
