@@ -18,8 +18,11 @@ interface MadeWorker {
   onerror?: () => void;
 }
 
-/** Runs the head's script as the browser would, on a device that stores `raw`, at `path`: the workers it made. */
-function runScript(raw: string | null, path = '/no/start', { refuse = false } = {}) {
+/**
+ * Runs the head's script as the browser would, on a device that stores `raw`, at `path`, and then its first frame and
+ * the task after it (unless `frame` is false): the workers it made, and whether it read the device's storage.
+ */
+function runScript(raw: string | null, path = '/no/start', { refuse = false, frame = true } = {}) {
   const made: MadeWorker[] = [];
   class Blob {
     constructor(readonly parts: string[]) {}
@@ -39,10 +42,26 @@ function runScript(raw: string | null, path = '/no/start', { refuse = false } = 
       this.terminated = true;
     }
   }
-  const storage = { getItem: (key: string) => (key === USER_STATE_KEY ? raw : null) };
+  const reads: string[] = [];
+  const storage = { getItem: (key: string) => (reads.push(key), key === USER_STATE_KEY ? raw : null) };
   const clock = { now: () => NOW };
-  new Function('localStorage', 'location', 'Worker', 'Blob', 'URL', 'Date', LOCALE_DATA_SCRIPT)(storage, { pathname: path }, Worker, Blob, URL, clock);
-  return made;
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  new Function('localStorage', 'location', 'Worker', 'Blob', 'URL', 'Date', 'requestAnimationFrame', 'setTimeout', LOCALE_DATA_SCRIPT)(
+    storage,
+    { pathname: path },
+    Worker,
+    Blob,
+    URL,
+    clock,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => tasks.push(callback),
+  );
+  if (frame) {
+    frames.splice(0).forEach((callback) => callback());
+    tasks.splice(0).forEach((callback) => callback());
+  }
+  return Object.assign(made, { reads });
 }
 
 describe('a signed-in page has a worker load the browser’s locale data (issue 20)', () => {
@@ -57,6 +76,13 @@ describe('a signed-in page has a worker load the browser’s locale data (issue 
     expect(runScript(JSON.stringify({ ...signedIn, canAdmin: true }), '/no/admin/fremdrift')[0]!.posted).toEqual(['nb']);
   });
 
+  it('does nothing while the page is parsed: it reads the storage and starts the worker in a task after the first frame', () => {
+    const parsed = runScript(JSON.stringify(signedIn), '/no/okt/2/O2B', { frame: false });
+    expect(parsed).toHaveLength(0);
+    expect(parsed.reads).toEqual([]);
+    expect(runScript(JSON.stringify(signedIn), '/no/okt/2/O2B').reads).toEqual([USER_STATE_KEY]);
+  });
+
   it('ends it when it fails too', () => {
     const [worker] = runScript(JSON.stringify(signedIn));
     worker!.onerror!();
@@ -64,10 +90,10 @@ describe('a signed-in page has a worker load the browser’s locale data (issue 
   });
 
   it('starts none for a visitor, an expired or unreadable sign-in, and throws nothing where the browser refuses one', () => {
-    expect(runScript(null)).toEqual([]);
-    expect(runScript(JSON.stringify({ ...signedIn, idTokenExpiresAt: NOW - 1 }))).toEqual([]);
-    expect(runScript(JSON.stringify({ ...signedIn, isLoggedIn: false }))).toEqual([]);
-    expect(runScript('{not json')).toEqual([]);
+    expect(runScript(null)).toHaveLength(0);
+    expect(runScript(JSON.stringify({ ...signedIn, idTokenExpiresAt: NOW - 1 }))).toHaveLength(0);
+    expect(runScript(JSON.stringify({ ...signedIn, isLoggedIn: false }))).toHaveLength(0);
+    expect(runScript('{not json')).toHaveLength(0);
     expect(() => runScript(JSON.stringify(signedIn), '/no/start', { refuse: true })).not.toThrow();
   });
 
