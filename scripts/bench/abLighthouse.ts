@@ -3,7 +3,7 @@
  * side by side, and Lighthouse's runs of the chosen pages taken from each in turn, so a busier minute of the machine
  * falls on both. `npx tsx scripts/bench/abLighthouse.ts /path/to/other/checkout` compares that checkout's build
  * (built with `npm run build` there) with this one's; `LH_ONLY` chooses the pages as in lighthouse.ts, `ROUNDS` (3)
- * how many times each build's 3 runs come round. Prints each build's median LCP and TBT per page, and every run.
+ * how many times each build's runs (LH_RUNS, 5) come round. Prints each build's median LCP and TBT per page, and every run.
  */
 import path from 'node:path';
 import { type LighthouseFigures, measureLighthouse } from './lighthouse';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { floorFigures, invalidBecause } from './floorReport';
 import type { LighthouseFigures } from './lighthouse';
+import { NO_TBT_PARTS } from './tbtParts';
 
 const page = (lcpMs: number, tbtMs: number, more: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
   page: 'p',
@@ -14,6 +15,7 @@ const page = (lcpMs: number, tbtMs: number, more: Partial<LighthouseFigures> = {
   failedAccessibilityAudits: [],
   benchmarkIndex: 2500,
   loadAverage: 0.5,
+  tbtParts: NO_TBT_PARTS,
   ...more,
 });
 
@@ -33,5 +35,11 @@ describe('the paint goal against the floor (issue 20)', () => {
     expect(invalidBecause([page(1800, 90)], page(1600, 40), 0.3, 2)).toBeNull();
     const [unjudged] = floorFigures([page(2400, 300)], page(1600, 40), 3.2);
     expect(unjudged).toMatchObject({ met: null, note: expect.stringMatching(/^not judged: load average 3\.2/) });
+  });
+
+  it('says where the TBT came from', () => {
+    const parts = { document: 120, scripts: 80, unattributed: 60, lighthouse: 0 };
+    const [, tbt] = floorFigures([page(1800, 260, { tbtParts: parts })], page(1600, 0), 0.3);
+    expect(tbt!.note).toBe("the median run's: document 120 ms, app scripts 80 ms, unattributed 60 ms, Lighthouse's own 0 ms");
   });
 });

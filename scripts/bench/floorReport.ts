@@ -2,6 +2,7 @@
 import os from 'node:os';
 import type { Figure } from './figures';
 import type { LighthouseFigures } from './lighthouse';
+import { describeTbtParts } from './tbtParts';
 
 export const FLOOR_TARGETS = { lcpRatio: 1.2, tbtMs: 100 };
 /** Below this Lighthouse benchmark index the machine was too slow or busy for a ratio to mean anything. */
@@ -37,7 +38,7 @@ export function floorFigures(pages: readonly LighthouseFigures[], floor: Lightho
         measured: `${Math.round(p.tbtMs)} ms (floor ${Math.round(floor.tbtMs)} ms)`,
         target: `≤ ${FLOOR_TARGETS.tbtMs} ms`,
         met: invalid ? null : p.tbtMs <= FLOOR_TARGETS.tbtMs,
-        note: invalid ? `not judged: ${invalid}` : undefined,
+        note: [...(invalid ? [`not judged: ${invalid}`] : []), `the median run's: ${describeTbtParts(p.tbtParts)}`].join('; '),
       },
     ];
   });
