@@ -77,7 +77,7 @@ export function preparePrerendered(route: RouteMatch, lang: Lang): Promise<Messa
     TeacherLandingScreen.preload(),
     TeacherLoginContainer.preload(),
     import('../features/auth/containers').then((m) => m.preloadTeacherStatus()),
-  ]).then(([texts, signin]) => ({ ...signin, ...texts }));
+  ]).then(([texts, signin]) => Object.assign({}, signin, texts));
 }
 
 export function renderScreen(route: RouteMatch, search: string): ReactNode {

@@ -59,7 +59,8 @@ export function LaterTexts({ children, fallback, part = 'later' }: { children: R
       live = false;
     };
   }, [whole, lang, arrived, part]);
-  const messages = useMemo(() => ({ ...(outer.messages as Messages), ...(arrived?.lang === lang ? arrived.messages : {}) }), [outer.messages, arrived, lang]);
+  // Object.assign, not a spread: hundreds of texts (docs/decisions.md, issue 20).
+  const messages = useMemo(() => Object.assign({}, outer.messages as Messages, arrived?.lang === lang && arrived.messages), [outer.messages, arrived, lang]);
   if (whole) return <>{children}</>;
   if (arrived?.lang !== lang) return <>{fallback}</>;
   return (

@@ -33,7 +33,7 @@ export function SigninTexts({ lang, children }: { lang: Lang; children: ReactNod
   // The screens' own loading look (App's Suspense fallback); not LoadingPanel, which is in the kit chunk.
   if (arrived?.lang !== lang) return <div className="panel skeleton" aria-hidden="true" />;
   return (
-    <IntlProvider locale={outer.locale} defaultLocale={outer.defaultLocale} messages={{ ...(outer.messages as Messages), ...arrived.messages }}>
+    <IntlProvider locale={outer.locale} defaultLocale={outer.defaultLocale} messages={Object.assign({}, outer.messages as Messages, arrived.messages)}>
       {children}
     </IntlProvider>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { LoadingPanel } from '../design/LoadingPanel';
 import type { Lang } from '../contracts/lang';
@@ -23,10 +23,12 @@ export function TeacherTexts({ lang, children }: { lang: Lang; children: ReactNo
       live = false;
     };
   }, [whole, lang]);
+  // Made once per arrival, so the area's redraws keep react-intl's formatters; Object.assign, not a spread (issue 20).
+  const messages = useMemo(() => loaded && Object.assign({}, outer.messages as Messages, loaded.messages), [outer.messages, loaded]);
   if (whole) return <>{children}</>;
-  if (loaded?.lang !== lang) return <LoadingPanel id="teacher-texts" />;
+  if (loaded?.lang !== lang || !messages) return <LoadingPanel id="teacher-texts" />;
   return (
-    <IntlProvider locale={outer.locale} defaultLocale={outer.defaultLocale} messages={{ ...(outer.messages as Messages), ...loaded.messages }}>
+    <IntlProvider locale={outer.locale} defaultLocale={outer.defaultLocale} messages={messages}>
       {children}
     </IntlProvider>
   );
