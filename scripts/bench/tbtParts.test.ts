@@ -3,10 +3,14 @@ import { describeTbtParts, tbtParts } from './tbtParts';
 
 const PAGE = 'http://127.0.0.1:4000/no/okt/2/O2B';
 
-/** A Lighthouse result with these long tasks (simulated start and duration), first paint at 900 ms, interactive at 3 000. */
-const run = (items: { url: string; startTime: number; duration: number }[]) => ({
+/**
+ * A Lighthouse result with these long tasks (simulated start and duration), first paint at 900 ms, interactive at
+ * 3 000, and its TBT (none: the parts unscaled).
+ */
+const run = (items: { url: string; startTime: number; duration: number }[], tbt?: number) => ({
   finalDisplayedUrl: PAGE,
   audits: {
+    ...(tbt === undefined ? {} : { 'total-blocking-time': { numericValue: tbt } }),
     'first-contentful-paint': { numericValue: 900 },
     interactive: { numericValue: 3000 },
     'long-tasks': { details: { type: 'table', items } },
@@ -36,6 +40,15 @@ describe('where a run’s TBT came from (issue 20)', () => {
       ]),
     );
     expect(parts).toEqual({ document: 0, scripts: 0, unattributed: 30, lighthouse: 0 });
+  });
+
+  it('scales the parts to the run’s TBT, which Lighthouse takes from two other simulations', () => {
+    const tasks = [
+      { url: PAGE, startTime: 950, duration: 150 },
+      { url: 'Unattributable', startTime: 1400, duration: 100 },
+    ];
+    expect(tbtParts(run(tasks, 75))).toEqual({ document: 50, scripts: 0, unattributed: 25, lighthouse: 0 });
+    expect(tbtParts(run([], 75))).toEqual({ document: 0, scripts: 0, unattributed: 0, lighthouse: 0 });
   });
 
   it('says the parts shortly', () => {

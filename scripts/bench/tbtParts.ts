@@ -3,7 +3,9 @@
  * (parsing, its inline scripts, their timers), the app's scripts, Lighthouse's own script in the page, or nothing
  * Lighthouse could name (style, layout and paint outside any script, the renderer's own start, the trace recording
  * each script's source). Each task counts as TBT counts it: its part between the first contentful paint and
- * interactive, past 50 ms, on the simulated timeline the long-tasks audit reports.
+ * interactive, past 50 ms, on the simulated timeline the long-tasks audit reports. Lighthouse's TBT is the mean of
+ * two simulations (an optimistic and a pessimistic one) and the audit shows a third, so the parts are scaled to add up
+ * to the run's TBT: they say which share came from where.
  */
 import type { Result } from 'lighthouse';
 
@@ -41,7 +43,11 @@ export function tbtParts(lhr: Pick<Result, 'audits' | 'finalDisplayedUrl'>): Tbt
     const clipped = Math.min(task.startTime + task.duration, to) - Math.max(task.startTime, from);
     if (clipped > BLOCKING_MS) parts[partOf(task.url, lhr.finalDisplayedUrl)] += clipped - BLOCKING_MS;
   }
-  return parts;
+  const total = parts.document + parts.scripts + parts.unattributed + parts.lighthouse;
+  const tbt = lhr.audits['total-blocking-time']?.numericValue;
+  if (tbt === undefined || total === 0) return parts;
+  const scale = tbt / total;
+  return { document: parts.document * scale, scripts: parts.scripts * scale, unattributed: parts.unattributed * scale, lighthouse: parts.lighthouse * scale };
 }
 
 /** The parts, shortly, for a report's note. */
