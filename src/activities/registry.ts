@@ -30,7 +30,7 @@ export async function preloadActivities(turn: () => Promise<void> = () => Promis
   const results: PromiseSettledResult<unknown>[] = [];
   for (const definition of Object.values(ACTIVITY_COMPONENTS)) {
     await turn();
-    const [result] = await Promise.allSettled([definition.preload?.()]);
+    const [result] = await Promise.allSettled([definition.preload()]);
     results.push(result!);
   }
   return results;

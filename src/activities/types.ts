@@ -37,7 +37,9 @@ export interface ActivityProps {
 export interface ActivityDefinition {
   component: ComponentType<ActivityProps>;
   /** Fetches the component's chunk ahead of time (src/activities/lazyActivity.ts). */
-  preload?: () => Promise<unknown>;
+  preload: () => Promise<unknown>;
+  /** The chunk is here, so the component renders at once without suspending first, or fetching it failed. */
+  settled: () => boolean;
   /** The content the activity needs, given the earlier answers; none when it needs nothing. */
   needs?: (lang: Lang, responses: Record<string, unknown>) => ContentRequest | null;
   /** The activity shows the save state in its own sticky summary bar (issue 18), so the page does not show it again. */

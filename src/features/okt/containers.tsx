@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ACTIVITY_COMPONENTS, preloadActivities } from '../../activities/registry';
 import { nextIdle, whenIdle } from '../../services/idle';
 import { lazyWithReload } from '../../services/chunkReload';
@@ -44,7 +44,9 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
 
   // What the activity builds on (its choices, the tax rules), loaded when it needs them.
   const component = section?.activities.find((a) => a.activity_code === part)?.component;
-  const request = (component && ACTIVITY_COMPONENTS[component]?.needs?.(lang, responses)) || null;
+  // No component yet (the section has not arrived) names no activity: `undefined` is not a key of the registry.
+  const definition = ACTIVITY_COMPONENTS[component as string];
+  const request = definition?.needs?.(lang, responses) || null;
   const loader = useActorRef(contentLoader);
   const requestKey = JSON.stringify(request);
   useEffect(() => {
@@ -54,6 +56,14 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   }, [loader, requestKey]);
   const data = useSelector(loader, (s) => (JSON.stringify(s.context.request) === requestKey ? s.context.document : null));
   const dataFailed = useSelector(loader, (s) => s.matches('failed') || s.matches('notFound'));
+
+  // The activity's chunk before it shows, so it renders at once rather than suspending (src/activities/lazyActivity.ts);
+  // on a failed fetch it shows anyway, and its lazy component reports the failure.
+  const [, settle] = useState<unknown>();
+  const chunkWaits = definition?.settled() === false;
+  useEffect(() => {
+    if (definition?.settled() === false) definition.preload().then(settle, settle);
+  }, [definition]);
 
   // Once the activity shows (the server's answers are in by then), the progress machine may give it its starting answer.
   const showing = ready && section?.hasAccess === true && !storyLoading && component !== undefined;
@@ -65,7 +75,7 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
 
   // On a fresh device the story is rebuilt from the server's answers first, so no activity says "choose first" by mistake.
   // Meanwhile the page the server drew stays (issue 20).
-  const waits = !ready || !section?.hasAccess || storyLoading;
+  const waits = !ready || !section?.hasAccess || storyLoading || chunkWaits;
   const held = useHeldShell(waits);
   if (held !== null) return <HeldShell html={held} />;
   if (waits) return <LoadingPanel id="okt-loading" />;
