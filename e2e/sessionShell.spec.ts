@@ -81,3 +81,23 @@ test('an expired sign-in on a session page gets no pupil’s page either, and is
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+// Issue 20: the app takes a session page over without throwing. React.lazy throws at its first render, and with
+// DevTools' Runtime domain on (Lighthouse has it on) every throw costs a stack trace whose source positions V8
+// reparses React's work loop to find; so an activity whose chunk is here renders at once (src/activities/lazyActivity.ts).
+test('a session page the server drew is taken over without a single exception thrown, caught or not', async ({ page }) => {
+  await signUpPupil(page, uniqueEmail('skall-kast'), 'DEMO26');
+  const cdp = await page.context().newCDPSession(page);
+  const thrown: string[] = [];
+  cdp.on('Debugger.paused', (event) => {
+    thrown.push(`${String(event.data?.description ?? event.data?.className ?? event.reason).slice(0, 120)} at ${event.callFrames[0]?.url ?? '?'}`);
+    void cdp.send('Debugger.resume');
+  });
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.setPauseOnExceptions', { state: 'all' });
+  await page.goto(appUrl('/no/okt/1/O1C'));
+  await page.getByRole('radio', { name: /Helse og omsorg/ }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'Lagret' })).toBeVisible({ timeout: 15_000 });
+  await cdp.send('Debugger.setPauseOnExceptions', { state: 'none' });
+  expect(thrown).toEqual([]);
+});
