@@ -10,6 +10,7 @@ import type { ActivityProps } from './types';
  * is here it renders without suspending first (preloadableLazy); the session page waits for that.
  */
 export function lazyActivity(load: () => Promise<ComponentType<ActivityProps>>, { laterTexts = true }: { laterTexts?: boolean } = {}) {
+  // Most activities' texts are in the catalogue's activities part (src/i18n/catalogueParts.ts); the summary's are not.
   const component = preloadableLazy(() => load().then((shown) => ({ default: laterTexts ? withLaterTexts(shown, 'activity', 'activities') : shown })));
   // The component's own `preload` and `settled`, beside it.
   return { component, ...component };

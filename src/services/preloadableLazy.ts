@@ -32,6 +32,6 @@ export function preloadableLazy<T extends ComponentType<any>>(load: () => Promis
     const [Shown] = useState<ComponentType<any>>(() => loaded ?? Lazy);
     return createElement(Shown, props);
   }
-    // Settled: the module is here, or a fetch of it failed (shown then, it fetches again and reports a second failure).
+  // Settled: the module is here, or a fetch of it failed (shown then, it fetches again and reports a second failure).
   return Object.assign(Preloadable, { preload, settled: () => settled });
 }
