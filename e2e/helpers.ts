@@ -183,3 +183,26 @@ export async function watchPaints(page: Page) {
 }
 
 export const watched = (page: Page) => page.evaluate(() => (window as unknown as { watched: Watched }).watched);
+
+/**
+ * Issue 20: records every exception the page throws from now on, caught or not (a Debugger paused on all of them),
+ * as its message and where; `stop` ends the watch and returns them. React.lazy and React's restarts throw on
+ * purpose, and with DevTools' Runtime domain on (Lighthouse has it on) every throw costs a stack trace whose source
+ * positions V8 reparses React's work loop to find.
+ */
+export async function watchExceptions(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const thrown: string[] = [];
+  cdp.on('Debugger.paused', (event) => {
+    thrown.push(`${String(event.data?.description ?? event.data?.className ?? event.reason).slice(0, 120)} at ${event.callFrames[0]?.url ?? '?'}`);
+    void cdp.send('Debugger.resume');
+  });
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.setPauseOnExceptions', { state: 'all' });
+  return {
+    stop: async () => {
+      await cdp.send('Debugger.setPauseOnExceptions', { state: 'none' });
+      return thrown;
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpPupil } from './classroom';
-import { appUrl, collectConsoleErrors, expectNoAxeViolations, holdEntry, uniqueEmail, watched, watchPaints } from './helpers';
+import { appUrl, collectConsoleErrors, expectNoAxeViolations, holdEntry, uniqueEmail, watched, watchExceptions, watchPaints } from './helpers';
 
 // The service worker would serve the entry from its cache, past the test's hold on it.
 test.use({ serviceWorkers: 'block' });
@@ -87,17 +87,9 @@ test('an expired sign-in on a session page gets no pupil’s page either, and is
 // reparses React's work loop to find; so an activity whose chunk is here renders at once (src/activities/lazyActivity.ts).
 test('a session page the server drew is taken over without a single exception thrown, caught or not', async ({ page }) => {
   await signUpPupil(page, uniqueEmail('skall-kast'), 'DEMO26');
-  const cdp = await page.context().newCDPSession(page);
-  const thrown: string[] = [];
-  cdp.on('Debugger.paused', (event) => {
-    thrown.push(`${String(event.data?.description ?? event.data?.className ?? event.reason).slice(0, 120)} at ${event.callFrames[0]?.url ?? '?'}`);
-    void cdp.send('Debugger.resume');
-  });
-  await cdp.send('Debugger.enable');
-  await cdp.send('Debugger.setPauseOnExceptions', { state: 'all' });
+  const exceptions = await watchExceptions(page);
   await page.goto(appUrl('/no/okt/1/O1C'));
   await page.getByRole('radio', { name: /Helse og omsorg/ }).check();
   await expect(page.getByRole('status').filter({ hasText: 'Lagret' })).toBeVisible({ timeout: 15_000 });
-  await cdp.send('Debugger.setPauseOnExceptions', { state: 'none' });
-  expect(thrown).toEqual([]);
+  expect(await exceptions.stop()).toEqual([]);
 });

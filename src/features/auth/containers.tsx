@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import { preloadableLazy } from '../../services/preloadableLazy';
 import { contentLoader } from '../../services/contentActor';
 import { useAuthActor } from '../../context/AuthContext';
@@ -13,6 +13,20 @@ import { sameView, selectLoginView, selectResetView } from './authView';
 const TeacherStatusContainer = preloadableLazy(() => import('./TeacherStatusContainer').then((m) => ({ default: m.TeacherStatusContainer })));
 /** Before the prerendered teachers' page hydrates (app/screens.tsx preparePrerendered). */
 export const preloadTeacherStatus = () => TeacherStatusContainer.preload();
+
+/**
+ * The notice in a boundary of its own that re-renders only when the language changes (issue 20). On the prerendered
+ * teachers' page the boundary hydrates after the form around it, and the counties arriving meanwhile re-rendered the
+ * form: a new boundary element inside a boundary not yet hydrated made React throw to restart (its error 461), a stack
+ * trace each time DevTools watches the page.
+ */
+const TeacherStatus = memo(function TeacherStatus({ lang }: { lang: Lang }) {
+  return (
+    <Suspense fallback={null}>
+      <TeacherStatusContainer lang={lang} />
+    </Suspense>
+  );
+});
 
 export function TeacherLoginContainer({ lang }: { lang: Lang }) {
   const auth = useAuthActor();
@@ -29,9 +43,7 @@ export function TeacherLoginContainer({ lang }: { lang: Lang }) {
 
   return (
     <>
-      <Suspense fallback={null}>
-        <TeacherStatusContainer lang={lang} />
-      </Suspense>
+      <TeacherStatus lang={lang} />
       {!signedInTeacher && <TeacherAuthForm
         lang={lang}
         form={form}
