@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createClass, registerTeacher, TEXT } from './classroom';
-import { appUrl, collectConsoleErrors, holdAdapters } from './helpers';
+import { createClass, registerTeacher, signUpPupil, TEXT } from './classroom';
+import { appUrl, collectConsoleErrors, holdAdapters, uniqueEmail } from './helpers';
 
 // Issue 19: no page waits for the adapters, which bring axios. Chunks the service worker serves never reach
 // page.route, so it stays out of these tests.
@@ -44,4 +44,25 @@ test('the admin area shows its frame while the adapters are on their way, and it
   release();
   await expect(page.getByRole('listitem', { name: 'Ventende klasse' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+// Issue 20: the landing page fetches the adapters at low priority and runs them only when the pupil signs in; run
+// when the browser was idle, they were a long task on a page the pupil may be typing into.
+test('the landing page fetches the adapters without running them, and runs them when a pupil signs in', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  const parsed: string[] = [];
+  cdp.on('Debugger.scriptParsed', (event) => {
+    if (/\/assets\/ports-[^/]+\.js$/.test(event.url)) parsed.push(event.url);
+  });
+  await cdp.send('Debugger.enable');
+  const fetched = page.waitForResponse((response) => /\/assets\/ports-[^/]+\.js$/.test(response.url()));
+  await page.goto(appUrl('/no'));
+  await fetched;
+  await page.waitForLoadState('networkidle');
+  // The browser has been idle: the adapters used to run here.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+  expect(parsed).toEqual([]);
+
+  await signUpPupil(page, uniqueEmail('adaptere-ved-bruk'), 'DEMO26');
+  expect(parsed).toHaveLength(1);
 });

@@ -13,8 +13,6 @@ import { type LogoutState, LogoutNotice } from '../components/LogoutNotice';
 import { formatLocaleOf, htmlLangOf, type Lang } from '../contracts/lang';
 import { type Messages, useCatalogue } from '../i18n/useCatalogue';
 import { dropUnsent, type UserState, writeUnsent } from '../services/userState';
-import { loadPorts } from '../services/loadPorts';
-import { whenIdle } from '../services/idle';
 import { authActors } from './authActors';
 import { AuthActorContext } from '../context/AuthContext';
 import { NavigateContext } from '../context/NavigateContext';
@@ -211,11 +209,6 @@ function AppBody({
       window.removeEventListener('pagehide', hidden);
     };
   }, [progress, okt]);
-
-  // The adapters are a separate chunk; fetch it while the pupil reads the page, before they press a button.
-  useEffect(() => {
-    whenIdle(() => void loadPorts());
-  }, []);
 
   const shown = useSelector(route, (s) => (s.matches('showing') ? s.context.route : null));
   // The query of the address shown, not wouter's: for one render after a click wouter has the next address's query
