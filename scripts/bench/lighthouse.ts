@@ -168,6 +168,20 @@ export async function benchDeviceState(browser: Browser, base: string): Promise<
  * its session wiring keeps beside it (src/services/startCookie.ts). `tab` is on a page of the origin.
  */
 export async function rememberSignIn(tab: Page, userState: Record<string, unknown>) {
+  const { key, state, cookies } = signInStorage(userState);
+  await tab.evaluate(
+    (key, state, lines) => {
+      localStorage.setItem(key, state);
+      for (const line of lines) document.cookie = line;
+    },
+    key,
+    state,
+    cookies,
+  );
+}
+
+/** What rememberSignIn writes: the stored state under its key, and the start page's cookie lines. */
+export function signInStorage(userState: Record<string, unknown>): { key: string; state: string; cookies: string[] } {
   const cookies: string[] = [];
   const jar = {
     get cookie() {
@@ -178,15 +192,7 @@ export async function rememberSignIn(tab: Page, userState: Record<string, unknow
     },
   };
   startCookieWriter(jar, false)({ ...INITIAL_USER_STATE, ...userState } as UserState, Date.now());
-  await tab.evaluate(
-    (key, state, lines) => {
-      localStorage.setItem(key, state);
-      for (const line of lines) document.cookie = line;
-    },
-    USER_STATE_KEY,
-    JSON.stringify(userState),
-    cookies,
-  );
+  return { key: USER_STATE_KEY, state: JSON.stringify(userState), cookies };
 }
 
 /** Lighthouse's own failure to record a run (it says "run Lighthouse again"), as opposed to a wrong page. */

@@ -12,6 +12,8 @@ export interface ReportInput {
   lighthouse: LighthouseFigures[];
   /** The bare React page measured in the same run (issue 20), or null when it could not be. */
   floor: LighthouseFigures | null;
+  /** The goal pages' blocking with nothing watching them (quietBlocking.ts); null when it could not be measured. */
+  quiet?: Figure[] | null;
   /** The one-minute load average as the bench began, before its own server and Chromium. */
   loadAtStart: number;
   load: { database: string; figures: Figure[] }[];
@@ -134,6 +136,16 @@ export function renderReport(input: ReportInput): string {
         ]
       : ['The floor could not be measured in this run.']),
     '',
+    ...(input.quiet === undefined
+      ? []
+      : [
+          '### Blocking with nothing watching (issue 20)',
+          '',
+          'The same pages loaded in the system Chromium driven over its DevTools pipe with no domain on in the page but Page (which puts the long-task watcher in), the CPU slowed 4× for real rather than simulated, a fresh browser context each load (scripts/bench/quietBlocking.ts). Lighthouse watches a page through DevTools, whose Runtime domain and trace categories add work to the very tasks TBT counts; a pupil’s browser does none of it. The blocking is summed by TBT’s rule over the whole load. Context for the TBT above, not a target of its own.',
+          '',
+          ...(input.quiet ? table(input.quiet) : ['The blocking with nothing watching could not be measured in this run.']),
+          '',
+        ]),
     '## API load',
     '',
     '`npm start`’s production server (`node dist/server/main.js`, NODE_ENV=production) on loopback, with its own data directory or PostgreSQL database. Pupils are real accounts made through sign-up; every save is a PATCH of one activity’s answer on the version the pupil last saw, with its own idempotency key, as the app sends it (issue 13), and answers with the whole record (about 1.5 kB). The per-account limit of 120 saves a minute is raised for the benchmark (`SAVES_PER_MINUTE`), since 300 simulated pupils offering 1 000 saves a second save 200 times a minute each.',
