@@ -4,7 +4,7 @@ import { type Chunk, FIREBASE_MARKERS, FIRST_LOAD_BUDGET_BYTES, PDF_MARKERS, ROU
 import { FIREBASE_ADAPTERS } from '../../server/build/precacheList';
 import type { Figure } from './figures';
 
-/** Measured routes that ask the server as they show (the teachers’ page, the start and session pages, the admin area: server/build/routeModules.ts). */
+/** Measured routes that ask the server as they show (server/build/routeModules.ts, ASKS_AT_ONCE). */
 const ASKING_ROUTES = ['/veiledere', '/auth', '/start', '/okt/2/O2B', '/okt/1/O1C', '/admin/klasser', '/mine-data'];
 /** Routes whose first use of the store or the identity provider comes right after they show in the Firebase profile. */
 const FIREBASE_ROUTES = ['/auth', '/start', '/okt/2/O2B', '/okt/5/O5D'];

@@ -70,12 +70,15 @@ const ADMIN_PARTS: Record<string, string[]> = {
  * - the teacher's pages with the counties the server wrote into the page (src/services/pageContent.ts), so the
  *   registration form is whole at once;
  * - the admin area, «Mine data» and the page back from Feide: their frame and their loading state.
- * The content pages (/side, /melding, /cookies, /faq) show the document the server wrote into the page, and the landing
- * page its prerendered form: they need the adapters only for another page or a sign-in. They fetch them at low priority
- * too, and run them only when first used (issue 20): run when the browser was idle, their evaluation was a task of
- * 60–80 ms at 4× CPU on a landing page the pupil may be typing into. So every page fetches them, without running them.
+ * The content pages (/side, /melding, /cookies, /faq) show the document the server wrote into the page and need the
+ * adapters only for another page, and the landing page only for a sign-in. They name no adapters: the service worker,
+ * registered when the browser is first idle, stores every script of the build as it installs, the adapters among them,
+ * and the adapters run when first used (issue 20; a landing page fetches no script before its first paint).
  */
-export const prefetchModules = (_match: RouteMatch): string[] => [PORTS_MODULE];
+const ASKS_AT_ONCE = new Set<RouteMatch['name']>(['veiledere', 'auth', 'mineData', 'feide', 'start', 'startOver', 'okt', 'oktComplete', 'admin']);
+
+/** What a page fetches at low priority besides: the adapters, on the pages that ask the server as they show. */
+export const prefetchModules = (match: RouteMatch): string[] => (ASKS_AT_ONCE.has(match.name) ? [PORTS_MODULE] : []);
 
 /**
  * The modules a route imports before it can show, besides the entry: its screen, and the activity a session page
