@@ -157,7 +157,12 @@ async function withQuietChromium<T>(work: (cdp: PipeProtocol) => Promise<T>): Pr
     const exited = new Promise((resolve) => chromium.once('exit', resolve));
     chromium.kill();
     await exited;
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // Chromium's helper processes may still be writing to it; a temporary directory left behind must not lose the figures.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.error(`Left ${profile}: ${(error as Error).message}`);
+    }
   }
 }
 
