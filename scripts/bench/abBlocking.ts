@@ -10,7 +10,7 @@
  * server, so a change to the server's HTML (its head's scripts, its preloads) is compared too.
  */
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM, CHROMIUM_FLAGS, signedInPupil } from './lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS, median, signedInPupil } from './lighthouse';
 import { blockingAfter, preparedTab } from './pageLoad';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,12 +24,6 @@ const RUNS = Number(process.env.RUNS ?? 6);
 const ownServer = (clientDir: string) => {
   const entry = path.join(path.resolve(clientDir), '..', 'server', 'main.js');
   return fs.existsSync(entry) ? entry : undefined;
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
 const builds = await Promise.all([dirA, dirB].map(async (clientDir, i) => ({ name: i === 0 ? 'A' : 'B', clientDir, server: await startProductionServer({ seedDemo: true, clientDir, entry: ownServer(clientDir) }), blocking: [] as number[] })));

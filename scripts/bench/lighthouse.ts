@@ -69,7 +69,7 @@ export interface Target {
   returning?: true;
 }
 
-const PAGES: Target[] = [
+export const PAGES: Target[] = [
   { label: '/no', path: '/no', signedIn: false, shows: 'h1' },
   { label: '/no/veiledere', path: '/no/veiledere', signedIn: false, shows: 'h1' },
   { label: '/no/start (signed in)', path: '/no/start', signedIn: 'pupil', shows: 'a[href^="/no/okt/1/"]' },
@@ -288,7 +288,8 @@ function dumpRun(dir: string, target: Target, run: number, { lhr, trace }: Run) 
 const score = (lhr: Result, category: 'performance' | 'accessibility') => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
 const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
-function median(values: number[]): number {
+/** The middle value, or the mean of the two middle ones of an even count. */
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Figure } from './figures';
-import { CHROMIUM, CHROMIUM_FLAGS, signedInPupil, signInStorage } from './lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS, median, PAGES, signedInPupil, signInStorage, type Target } from './lighthouse';
 import { blockingAfter, type LongTask } from './pageLoad';
 import { startProductionServer } from './server';
 
@@ -24,22 +24,8 @@ export const QUIET_RUNS = Number(process.env.RUNS ?? 5);
 const SLOWDOWN = 4;
 const LOAD_TIMEOUT_MS = 30_000;
 
-/** A page to load, as its own device would: nobody signed in, or the bench's pupil. */
-export interface QuietTarget {
-  label: string;
-  path: string;
-  signedIn: boolean;
-  /** Something only the intended screen has, so a redirect cannot pass as a measurement. */
-  shows: string;
-}
-
-/** The issue's four pages. */
-export const QUIET_PAGES: QuietTarget[] = [
-  { label: '/no', path: '/no', signedIn: false, shows: 'h1' },
-  { label: '/no/veiledere', path: '/no/veiledere', signedIn: false, shows: 'h1' },
-  { label: '/no/start (signed in)', path: '/no/start', signedIn: true, shows: 'a[href^="/no/okt/1/"]' },
-  { label: 'budget O2B (signed in)', path: '/no/okt/2/O2B', signedIn: true, shows: '.budget input' },
-];
+/** The issue's four pages, as Lighthouse loads them: nobody signed in, or the bench's pupil, on a device new to the page. */
+export const QUIET_PAGES: Target[] = PAGES.filter((page) => page.signedIn !== 'teacher' && !page.returning);
 
 /** Chromium's DevTools protocol over its pipe (--remote-debugging-pipe): messages as JSON, each ended by a NUL. */
 export class PipeProtocol {
@@ -86,7 +72,7 @@ const READ = `JSON.stringify({ tasks: window.__quiet ?? null, fcp: performance.g
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Loads `target` RUNS times in fresh browser contexts and returns each load's blocking, in ms. */
-async function loadsOf(cdp: PipeProtocol, base: string, target: QuietTarget, userState: Record<string, unknown> | null, runs: number): Promise<number[]> {
+async function loadsOf(cdp: PipeProtocol, base: string, target: Target, userState: Record<string, unknown> | null, runs: number): Promise<number[]> {
   const evaluate = async <T>(sessionId: string, expression: string): Promise<T> => {
     const { result, exceptionDetails } = await cdp.send<{ result: { value: T }; exceptionDetails?: { text: string } }>('Runtime.evaluate', { expression, returnByValue: true }, sessionId);
     if (exceptionDetails) throw new Error(`${target.label}: ${exceptionDetails.text}`);
@@ -139,12 +125,6 @@ async function loadsOf(cdp: PipeProtocol, base: string, target: QuietTarget, use
   return blocking;
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 /** A Chromium of its own, driven over its pipe, until `work` is done. */
 async function withQuietChromium<T>(work: (cdp: PipeProtocol) => Promise<T>): Promise<T> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-quiet-'));
@@ -167,12 +147,12 @@ async function withQuietChromium<T>(work: (cdp: PipeProtocol) => Promise<T>): Pr
 }
 
 /** Each page's median blocking at 4× CPU with nothing watching, as figures without a target (context for TBT). */
-export async function measureQuietBlocking(base: string, log: (line: string) => void, pages: readonly QuietTarget[] = QUIET_PAGES, runs = QUIET_RUNS): Promise<Figure[]> {
-  const pupil = pages.some((p) => p.signedIn) ? await signedInPupil(base) : null;
+export async function measureQuietBlocking(base: string, log: (line: string) => void, pages: readonly Target[] = QUIET_PAGES, runs = QUIET_RUNS): Promise<Figure[]> {
+  const pupil = pages.some((p) => p.signedIn === 'pupil') ? await signedInPupil(base) : null;
   return withQuietChromium(async (cdp) => {
     const figures: Figure[] = [];
     for (const page of pages) {
-      const blocking = await loadsOf(cdp, base, page, page.signedIn ? pupil : null, runs);
+      const blocking = await loadsOf(cdp, base, page, page.signedIn === 'pupil' ? pupil : null, runs);
       log(`  ${page.label}: blocking ${blocking.join(', ')} ms at ${SLOWDOWN}× CPU, nothing watching`);
       figures.push({
         what: `${page.label}: blocking, nothing watching`,
