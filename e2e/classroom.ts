@@ -123,7 +123,12 @@ export async function completeSession1(page: Page) {
   await page.getByRole('link', { name: 'Fullfør økta' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Økt 1 er fullført');
   await page.getByRole('link', { name: 'Til oversikten over øktene' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Lagret' }).first()).toBeVisible({ timeout: 15_000 });
+  // A save that failed waits up to 30 s before it tries again (progressMachine.ts); a failure says what the page showed.
+  await expect(page.getByRole('status').filter({ hasText: 'Lagret' }).first())
+    .toBeVisible({ timeout: 35_000 })
+    .catch(async (err: Error) => {
+      throw new Error(`${err.message}\nThe page showed: ${await page.locator('main').innerText().catch(() => '(nothing)')}`);
+    });
 }
 
 /**

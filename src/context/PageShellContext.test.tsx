@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { PageShellContext, useHeldShell } from './PageShellContext';
+import { HeldShell, PageShellContext, useHeldShell } from './PageShellContext';
 
 function Screen({ waits }: { waits: boolean }) {
   const held = useHeldShell(waits);
@@ -40,6 +41,30 @@ describe('useHeldShell (issue 20)', () => {
     const { rerender } = render(page(true));
     rerender(page(false));
     expect(drawn).toEqual([shell.html, shell.html, 'the screen']);
+  });
+
+  it('hydrates the server’s markup even when the screen has its answers at its first render, then draws itself', async () => {
+    // The head's answers can reach the machines while a slow device is still hydrating: the screen mounts not waiting.
+    function Drawn({ waits }: { waits: boolean }) {
+      const held = useHeldShell(waits);
+      return held !== null ? <HeldShell html={held} /> : <p>the screen</p>;
+    }
+    const root = document.createElement('div');
+    root.innerHTML = `<div class="page-shell">${shell.html}</div>`;
+    document.body.append(root);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <PageShellContext.Provider value={shell}>
+          <Drawn waits={false} />
+        </PageShellContext.Provider>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    expect(mismatches).toEqual([]);
+    expect(root.textContent).toBe('the screen');
+    root.remove();
   });
 
   it('holds nothing on a page the server did not draw', () => {

@@ -24,7 +24,10 @@ export const PageShellContext = createContext<PageShell | null>(null);
  */
 export function useHeldShell(waits: boolean): string | null {
   const shell = useContext(PageShellContext);
-  const stillWaits = useDeferredValue(waits);
+  // A screen that mounts with its answers already in (the head's answers came while the page hydrated) still holds
+  // the markup for its first render: that render hydrates the server's, and anything else is a mismatch (React's
+  // error 418) that draws the whole page again.
+  const stillWaits = useDeferredValue(waits, shell !== null && !waits ? true : undefined);
   const drawn = useRef(false);
   // Idempotent, so a second render (StrictMode) decides the same.
   if (!stillWaits) drawn.current = true;
