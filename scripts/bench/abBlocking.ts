@@ -4,8 +4,11 @@
  * side, the page is loaded from each in turn (A B, B A, …) in the system Chromium at 4× CPU slowdown, and each load's
  * blocking is summed by TBT's rule over the whole load (every long task after the first paint, its time past 50 ms).
  * `npx tsx scripts/bench/abBlocking.ts <clientDirA> <clientDirB> [/no/okt/2/O2B]`; RUNS (6) loads each,
- * RETURNING=1 for a device that has shown the page before, VISITOR=1 for nobody signed in. Build the other client
- * with `npm run build` in a git worktree of the commit to compare with, and pass its dist/client. A client dir whose
+ * RETURNING=1 for a device that has shown the page before, VISITOR=1 for nobody signed in. Build the other side in
+ * this checkout (check out the commit, `npm run build`, copy `dist` to a folder beside it, check out back, build) and
+ * pass both dist/client dirs. Not in a git worktree with `node_modules` symlinked from here: Vite follows the link,
+ * its manifest then names the packages by a path outside the worktree, and that server leaves React DOM out of the
+ * landing page's scripts, which measured 100–150 ms more blocking for the same source. A client dir whose
  * build has its own server beside it (`<checkout>/dist/client` with `<checkout>/dist/server/main.js`) is served by that
  * server, so a change to the server's HTML (its head's scripts, its preloads) is compared too.
  */
