@@ -53,18 +53,23 @@ describe('useHeldShell (issue 20)', () => {
     root.innerHTML = `<div class="page-shell">${shell.html}</div>`;
     document.body.append(root);
     const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        root,
-        <PageShellContext.Provider value={shell}>
-          <Drawn waits={false} />
-        </PageShellContext.Provider>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
-    expect(mismatches).toEqual([]);
-    expect(root.textContent).toBe('the screen');
-    root.remove();
+    let hydrated: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        hydrated = hydrateRoot(
+          root,
+          <PageShellContext.Provider value={shell}>
+            <Drawn waits={false} />
+          </PageShellContext.Provider>,
+          { onRecoverableError: (error) => mismatches.push(error) },
+        );
+      });
+      expect(mismatches).toEqual([]);
+      expect(root.textContent).toBe('the screen');
+    } finally {
+      act(() => hydrated?.unmount());
+      root.remove();
+    }
   });
 
   it('holds nothing on a page the server did not draw', () => {
