@@ -12,16 +12,17 @@ test.use({ serviceWorkers: 'block' });
 
 /** The page's calls of the three addresses the head asks, as they reach the server, and when. */
 function watchFirstQuestions(page: Page) {
-  const asked: string[] = [];
-  const at: number[] = [];
+  const asked: { path: string; at: number }[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (!/^\/api\/(public\/n[on]\/get\/klasse\/|store\/users\/[^/]+\/classes\/|public\/n[on]\/get\/okt-content-all$)/.test(pathname)) return;
-    asked.push(pathname.replace(/users\/[^/]+/, 'users/…'));
-    at.push(Date.now());
+    if (/^\/api\/(public\/n[on]\/get\/klasse\/|store\/users\/[^/]+\/classes\/|public\/n[on]\/get\/okt-content-all$)/.test(pathname)) {
+      asked.push({ path: pathname.replace(/users\/[^/]+/, 'users/…'), at: Date.now() });
+    }
   });
-  return { asked, at };
+  return asked;
 }
+
+const pathsOf = (asked: { path: string }[]) => asked.map(({ path }) => path);
 
 for (const [lang, path, shows] of [
   ['no', '/no/start', 'Åpen'],
@@ -33,12 +34,12 @@ for (const [lang, path, shows] of [
     await page.goto(appUrl(`/${lang}/start`));
     await expect(page.getByRole('link', { name: /Økt 1/ })).toBeVisible();
 
-    const { asked, at } = watchFirstQuestions(page);
+    const asked = watchFirstQuestions(page);
     const release = await holdEntry(page);
     await page.goto(appUrl(path), { waitUntil: 'commit' });
     // The entry is held back: no script of the app has run, and the three questions are asked all the same.
     await expect.poll(() => asked.length).toBe(3);
-    expect(asked).toEqual([`/api/public/${lang}/get/klasse/DEMO26`, '/api/store/users/…/classes/DEMO26', `/api/public/${lang}/get/okt-content-all`]);
+    expect(pathsOf(asked)).toEqual([`/api/public/${lang}/get/klasse/DEMO26`, '/api/store/users/…/classes/DEMO26', `/api/public/${lang}/get/okt-content-all`]);
 
     const released = Date.now();
     release();
@@ -48,7 +49,7 @@ for (const [lang, path, shows] of [
     // again every CLASS_POLL_MS once the app has its answer (a teacher may open a session), which is never sooner than
     // that after the release: an ask before then is a second asking. (A busy CI machine can take longer to draw.)
     await page.waitForLoadState('networkidle');
-    const askedAgain = asked.slice(3).map((path, i) => ({ path, afterRelease: at[i + 3]! - released }));
+    const askedAgain = asked.slice(3).map(({ path, at }) => ({ path, afterRelease: at - released }));
     expect(askedAgain.filter(({ path, afterRelease }) => !path.includes('/klasse/') || afterRelease < CLASS_POLL_MS)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -78,7 +79,7 @@ test('the class view asks the teacher’s classes and the class’s progress bef
 });
 
 test('a visitor’s page asks nothing from its head', async ({ page }) => {
-  const { asked } = watchFirstQuestions(page);
+  const asked = watchFirstQuestions(page);
   await page.goto(appUrl('/no/start'));
   await expect(page).toHaveURL(/\/no$/);
   await page.waitForLoadState('networkidle');
