@@ -1,5 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HeldShell, PageShellContext, useHeldShell } from './PageShellContext';
 
@@ -43,33 +42,25 @@ describe('useHeldShell (issue 20)', () => {
     expect(drawn).toEqual([shell.html, shell.html, 'the screen']);
   });
 
-  it('hydrates the server’s markup even when the screen has its answers at its first render, then draws itself', async () => {
+  it('hydrates the server’s markup even when the screen has its answers at its first render, then draws itself', () => {
     // The head's answers can reach the machines while a slow device is still hydrating: the screen mounts not waiting.
     function Drawn({ waits }: { waits: boolean }) {
       const held = useHeldShell(waits);
       return held !== null ? <HeldShell html={held} /> : <p>the screen</p>;
     }
-    const root = document.createElement('div');
-    root.innerHTML = `<div class="page-shell">${shell.html}</div>`;
-    document.body.append(root);
+    const container = document.createElement('div');
+    container.innerHTML = `<div class="page-shell">${shell.html}</div>`;
+    document.body.append(container);
     const mismatches: unknown[] = [];
-    let hydrated: ReturnType<typeof hydrateRoot> | undefined;
-    try {
-      await act(async () => {
-        hydrated = hydrateRoot(
-          root,
-          <PageShellContext.Provider value={shell}>
-            <Drawn waits={false} />
-          </PageShellContext.Provider>,
-          { onRecoverableError: (error) => mismatches.push(error) },
-        );
-      });
-      expect(mismatches).toEqual([]);
-      expect(root.textContent).toBe('the screen');
-    } finally {
-      act(() => hydrated?.unmount());
-      root.remove();
-    }
+    // Testing Library hydrates the server's markup in place, and its cleanup unmounts and removes it after the test.
+    render(
+      <PageShellContext.Provider value={shell}>
+        <Drawn waits={false} />
+      </PageShellContext.Provider>,
+      { container, hydrate: true, onRecoverableError: (error) => mismatches.push(error) },
+    );
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('the screen');
   });
 
   it('holds nothing on a page the server did not draw', () => {
