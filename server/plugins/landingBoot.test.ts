@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { SHELL_HIDDEN_CLASS } from '../../src/contracts/pageViewer';
 import { BOOT_FILES_ID, BOOT_SCRIPT, BOOT_SCRIPT_SOURCE, bootAfterPaint } from './landingBoot';
 import { renderIndexHtml } from './spa';
 import { testConfig } from '../test/testApp';
@@ -42,7 +43,7 @@ describe("a prerendered page's boot after its first paint (issue 20)", () => {
   });
 
   /** A page the boot script runs in, with its clock, frames, paint reports and visibility in the test's hands. */
-  function bootPage({ painted = true, reportsPaint = true, visibility = 'visible', files = ['/assets/index-abc.js', '/assets/kit-1.js'] } = {}) {
+  function bootPage({ painted = true, reportsPaint = true, visibility = 'visible', shellHidden = false, files = ['/assets/index-abc.js', '/assets/kit-1.js'] } = {}) {
     const appended: Record<string, unknown>[] = [];
     const timers: { run: () => void; ms: number }[] = [];
     const frames: (() => void)[] = [];
@@ -54,6 +55,7 @@ describe("a prerendered page's boot after its first paint (issue 20)", () => {
       createElement: (tag: string) => ({ tag }),
       head: { append: (element: Record<string, unknown>) => void appended.push({ ...element }) },
       visibilityState: visibility,
+      documentElement: { classList: { contains: (name: string) => shellHidden && name === SHELL_HIDDEN_CLASS } },
       addEventListener: (type: string, listener: () => void) => void (listeners[type] = listener),
     };
     const performance = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? entries : []) };
@@ -139,5 +141,11 @@ describe("a prerendered page's boot after its first paint (issue 20)", () => {
     const page = bootPage({ painted: false });
     page.hide();
     expect(page.started()).toBe(1);
+  });
+
+  it('starts at once on a page the shell guard hid, which paints nothing until the app draws it', () => {
+    expect(bootPage({ painted: false, shellHidden: true }).started()).toBe(1);
+    // The same page shown as it was drawn waits for its paint.
+    expect(bootPage({ painted: false }).started()).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { SHELL_HIDDEN_CLASS } from '../../src/contracts/pageViewer';
 import { scriptHashSource } from './scriptHash';
 import { scriptJson } from './scriptJson';
 
@@ -9,7 +10,9 @@ export const BOOT_FILES_ID = 'boot-files';
  * once it reports that paint, this script preloads the entry and its imports and starts the entry. Before, the
  * scripts arrived and ran before the first paint, holding it back on a slow Chromebook, and Lighthouse counted all of
  * them against the page's paint. The form can be typed into meanwhile (the app takes it over when it hydrates).
- * A tab opened in the background paints nothing: it starts at once.
+ * A tab opened in the background paints nothing: it starts at once. Nor does a page the shell guard hid (a visitor,
+ * an expired sign-in, another pupil's copy: shellGuard.ts), which shows nothing until the app draws what that device
+ * gets: it starts at once too, instead of after the 3 s it waits for a paint never reported.
  * One fixed text for every page and build, so the policy allows it by its hash (security.ts).
  */
 export const BOOT_SCRIPT =
@@ -26,7 +29,7 @@ export const BOOT_SCRIPT =
   // meanwhile paints nothing and starts then, and 3 s is the longest it waits for a report that never comes. A browser
   // that reports no paint waits a frame and a moment.
   'const painted=()=>performance.getEntriesByName("first-contentful-paint").length>0;' +
-  'if(document.visibilityState!=="visible"||painted())start();' +
+  `if(document.visibilityState!=="visible"||document.documentElement.classList.contains(${JSON.stringify(SHELL_HIDDEN_CLASS)})||painted())start();` +
   'else{let reported=false;try{if(PerformanceObserver.supportedEntryTypes.includes("paint")){new PerformanceObserver((list,observer)=>{if(painted()){observer.disconnect();setTimeout(start)}}).observe({type:"paint"});reported=true}}catch{}' +
   'document.addEventListener("visibilitychange",start,{once:true});requestAnimationFrame(()=>setTimeout(start,reported?3000:300))}}';
 
