@@ -377,10 +377,11 @@ describe('O5D summary', () => {
     education: 'Vg1, Vg2 og to år som lærling',
     yearsOfStudy: 4,
     grossYearlySalary: 520_000,
+    salaryBasis: 'Typisk lønn for en 25–30-åring, anslått fra SSB, 2025',
     source,
   };
   const creditPurchase: CreditItem = { id: 'gaming-pc', title: 'Gaming-PC', description: 'En rask PC til spill og skole.', price: 12_000, source };
-  const unexpectedExpense: UnexpectedExpense = { id: 'pc-en-rok', title: 'PC-en røk', description: 'PC-en din slutter å virke.', amount: 8_000, source };
+  const unexpectedExpense: UnexpectedExpense = { id: 'pc-en-rok', title: 'PC-en røk', description: 'PC-en din slutter å virke.', amount: 8_000, canWait: true, source };
   const terms: CreditTerms = {
     offers: [
       {

@@ -32,7 +32,10 @@ export const RentFigureSchema = z.strictObject({
 });
 export type RentFigure = z.infer<typeof RentFigureSchema>;
 
-/** A shop's instalment plan (delbetaling) for an unexpected expense it sells, with what the law requires an advert to show. */
+/**
+ * A payment plan that costs, for an unexpected expense: a shop's or a dentist's delbetaling, or a betalingsavtale
+ * with Skatteetaten (forsinkelsesrente), with what the law requires an advert to show.
+ */
 export const ExpenseInstalmentSchema = z.strictObject({
   title: z.string().min(2).max(60),
   /** Nominal yearly interest as a fraction (0.22 = 22 %). */
@@ -40,6 +43,9 @@ export const ExpenseInstalmentSchema = z.strictObject({
   establishmentFee: z.number().int().min(0).max(2_000),
   monthlyFee: z.number().int().min(0).max(200),
   months: z.number().int().min(3).max(60),
+  /** Where the lender's terms depend on the amount: the smallest and largest amount they apply to (the loader checks the expense is inside). */
+  minAmount: z.number().int().min(0).max(1_000_000).optional(),
+  maxAmount: z.number().int().min(0).max(1_000_000).optional(),
   source: SourceSchema,
 });
 export type ExpenseInstalment = z.infer<typeof ExpenseInstalmentSchema>;
@@ -50,8 +56,10 @@ export const UnexpectedExpenseSchema = z.strictObject({
   title: z.string().min(2).max(60),
   description: z.string().min(10).max(300),
   amount: z.number().int().min(500).max(50_000),
-  /** The shop's instalment plan where a shop sells it, so borrowing is a way to pay it; none for tax, fines and fees. */
+  /** A payment plan that costs (a shop's delbetaling, a betalingsavtale with interest) where one exists; none where there is no plan to be had. */
   instalment: ExpenseInstalmentSchema.optional(),
+  /** true where the pupil can wait and save up before paying (a broken PC can be replaced later); false for a bill with a due date (tax, a fine, the dentist's invoice). */
+  canWait: z.boolean(),
   /** What the pupil must have for it to happen (any one; see src/domain/fits.ts); none: it can happen to anyone. */
   fits: z.array(ContentIdSchema).min(1).max(8).optional(),
   source: SourceSchema,

@@ -19,12 +19,12 @@ describe('expensePlan', () => {
     expect(plan.balances).toBe(false);
   });
 
-  it('cuts the same monthly amount for the same months, whatever is left over, and adds it as a line of its own', () => {
-    const plenty = expensePlan(tax, { sparing: 1_000, remaining: 9_199 }, 'cut')!;
-    const tight = expensePlan(tax, { sparing: 1_000, remaining: 200 }, 'cut')!;
+  it('waits and saves the same monthly amount for the same months, whatever is left over, as a line of its own', () => {
+    const plenty = expensePlan(pc, { sparing: 1_000, remaining: 9_199 }, 'cut')!;
+    const tight = expensePlan(pc, { sparing: 1_000, remaining: 200 }, 'cut')!;
     expect(plenty.months).toBe(CUT_MONTHS);
     expect(tight.months).toBe(CUT_MONTHS);
-    expect(plenty.monthly).toBe(Math.ceil(14_000 / CUT_MONTHS));
+    expect(plenty.monthly).toBe(Math.ceil(pc.amount / CUT_MONTHS));
     expect(plenty.newLine).toBe(plenty.monthly);
     expect(plenty.remainingDuring).toBe(9_199 - plenty.monthly);
     expect(plenty.balances).toBe(true);
@@ -57,21 +57,32 @@ describe('expensePlan', () => {
 });
 
 describe('ways to pay an expense', () => {
-  it('does not offer a shop instalment plan for back tax, fines or fees', () => {
-    for (const id of ['restskatt', 'fartsbot', 'uten-billett']) {
-      expect(coverChoices(expense(id))).toEqual(['savings', 'cut']);
-      expect(expensePlan(expense(id), { sparing: 1_000, remaining: 1_000 }, 'borrow')).toBeNull();
+  const plan = { title: 'Betalingsavtale', nominalRate: 0.12, establishmentFee: 0, monthlyFee: 0, months: 6, source: pc.source };
+
+  it('always offers the buffer; waiting only for what can wait; a payment plan only where one exists', () => {
+    expect(coverChoices({ canWait: false })).toEqual(['savings']);
+    expect(coverChoices({ canWait: true })).toEqual(['savings', 'cut']);
+    expect(coverChoices({ canWait: false, instalment: plan })).toEqual(['savings', 'borrow']);
+    expect(coverChoices({ canWait: true, instalment: plan })).toEqual(['savings', 'cut', 'borrow']);
+  });
+
+  it('never lets a bill with a due date be paid later without cost', () => {
+    for (const e of okt2Content.no.unexpectedExpenses.filter((x) => !x.canWait)) {
+      expect(coverChoices(e)).not.toContain('cut');
+      expect(expensePlan(e, { sparing: 1_000, remaining: 1_000 }, 'cut')).toBeNull();
     }
+    expect(tax.canWait).toBe(false);
   });
 
-  it('offers it for what a shop sells on instalment', () => {
-    expect(coverChoices(pc)).toEqual(['savings', 'cut', 'borrow']);
+  it('gives every expense in the content a way to pay besides the buffer, which an empty savings line does not have', () => {
+    for (const e of okt2Content.no.unexpectedExpenses) expect(coverChoices(e).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('reads a stored borrow choice for back tax as no choice', () => {
-    expect(coverChoiceOf({ choice: 'borrow' }, tax)).toBeNull();
-    expect(coverChoiceOf({ choice: 'cut' }, tax)).toBe('cut');
-    expect(coverChoiceOf('cut', tax)).toBeNull();
+  it('reads a stored choice that is no way to pay this expense as no choice', () => {
+    expect(coverChoiceOf({ choice: 'cut' }, { canWait: false })).toBeNull();
+    expect(coverChoiceOf({ choice: 'borrow' }, { canWait: true })).toBeNull();
+    expect(coverChoiceOf({ choice: 'cut' }, { canWait: true })).toBe('cut');
+    expect(coverChoiceOf('cut', { canWait: true })).toBeNull();
   });
 
   it('lends on the same terms as the instalment offer of session 3, so the two sessions tell the same facts', () => {

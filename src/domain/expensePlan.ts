@@ -8,10 +8,10 @@ import { loanCost } from './credit';
  * everywhere. The bill is paid at once; what differs is how the budget pays it back:
  * - savings: the buffer pays the bill, and the savings line refills it, so for `months` months the
  *   savings line goes to the expense instead of being saved (nothing else changes);
- * - cut: the bill is spread over CUT_MONTHS months, and that amount a month must come out of the other
- *   lines or what is left over;
- * - borrow: the shop's instalment plan (delbetaling), only for what a shop sells (the expense's
- *   `instalment` in the content); the instalment is a new line for the loan's months, and costs extra.
+ * - cut (wait and save): only for what can wait; the pupil saves the amount over CUT_MONTHS months out of the other
+ *   lines and pays when the money is there, doing without it until then;
+ * - borrow: a payment plan that costs (a shop's delbetaling, a betalingsavtale with interest), only where the content
+ *   has one (the expense's `instalment`); its payment is a new line for the plan's months, and costs extra.
  */
 
 export { type CoverChoice, coverChoiceOf, coverChoices } from './coverChoice';
@@ -82,7 +82,7 @@ export const planBudgetOf = (summary: Pick<BudgetSummary, 'remaining' | 'lines'>
  * to pay this expense (a shop's instalment plan for tax).
  */
 export function expensePlan(
-  expense: Pick<UnexpectedExpense, 'amount' | 'instalment'>,
+  expense: Pick<UnexpectedExpense, 'amount' | 'instalment' | 'canWait'>,
   budget: PlanBudget,
   choice: CoverChoice,
 ): ExpensePlan | null {

@@ -1,4 +1,5 @@
 import { BUDGET_CATEGORIES } from '../contracts/budgetCategories';
+import { isChangeComplete, linesTotal } from './livedBudget';
 
 type Check = (value: unknown) => boolean;
 
@@ -7,8 +8,24 @@ const isText = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 const isAmount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const hasChoice: Check = (v) => isObject(v) && isText(v.choice);
 
-/** A budget is an answer once every one of the eight lines has an amount (0 is an amount). */
-export const isCompleteBudget: Check = (v) => isObject(v) && BUDGET_CATEGORIES.every((c) => isAmount(v[c]));
+/** Every one of the eight lines has an amount (0 is an amount): the budget can be read, placed or not. */
+export const isFilledBudget: Check = (v) => isObject(v) && BUDGET_CATEGORIES.every((c) => isAmount(v[c]));
+
+/**
+ * A budget is an answer once every line has an amount and every krone of the income has a line: the lines and the
+ * expense's own line (O2E's `extra`) add up to the `income` stored with it. A budget stored before the income was
+ * stored with it is read as it was then: complete once every line is filled.
+ */
+export const isCompleteBudget: Check = (v) => {
+  if (!isFilledBudget(v)) return false;
+  const budget = v as Record<string, unknown>;
+  if (!isAmount(budget.income)) return true;
+  const extra = isAmount(budget.extra) ? (budget.extra as number) : 0;
+  return linesTotal(budget as Record<string, number>) + extra === (budget.income as number);
+};
+
+/** A later change to the budget (O3B, O3D, O5B) names the line that pays for it whenever it costs anything. */
+const paysForChange: Check = (v) => isObject(v) && isChangeComplete(v);
 
 /**
  * When a stored value is a complete answer, per activity component. A draft (a half-filled budget, an
@@ -24,16 +41,17 @@ const CHECKS: Record<string, Check> = {
   'credit-purchase': isText,
   'net-pay': hasChoice,
   'check-question': hasChoice,
+  debt: hasChoice,
   'budget-intro': hasChoice,
   budget: isCompleteBudget,
   'budget-modified': isCompleteBudget,
   'cover-expense': hasChoice,
-  'saving-monthly': (v) => isObject(v) && typeof v.monthly === 'number' && v.monthly > 0,
+  'saving-monthly': (v) => isObject(v) && typeof v.monthly === 'number' && v.monthly > 0 && paysForChange(v),
   'credit-monthly': (v) => isObject(v) && isText(v.offerId) && typeof v.months === 'number' && v.months > 0,
-  'payment-selection': (v) => hasChoice(v) && isText((v as Record<string, unknown>).reason),
+  'payment-selection': (v) => hasChoice(v) && isText((v as Record<string, unknown>).reason) && paysForChange(v),
   'pocket-expense': (v) => isObject(v) && isText(v.expenseId) && typeof v.timesPerWeek === 'number' && v.timesPerWeek > 0,
   quiz: (v) => isObject(v) && Object.keys(v).length > 0 && Object.values(v).every(isText),
-  insurances: (v) => isObject(v) && Array.isArray(v.chosen),
+  insurances: (v) => isObject(v) && Array.isArray(v.chosen) && paysForChange(v),
   'insurance-scenario': (v) => isObject(v) && isText(v.scenarioId),
 };
 

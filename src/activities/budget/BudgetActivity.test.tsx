@@ -56,13 +56,13 @@ describe('O2B budget', () => {
     renderActivity(BudgetActivity, { activity: o2b, objects: withJob, data: budgetDocument, onChange });
 
     await userEvent.type(field('Mat og drikke'), '4000');
-    expect(onChange).toHaveBeenLastCalledWith({ ...emptyBudget(), mat: 4000 });
+    expect(onChange).toHaveBeenLastCalledWith({ ...emptyBudget(), mat: 4000, income: INCOME });
     await userEvent.type(field('Boutgifter'), '12 000');
-    expect(onChange).toHaveBeenLastCalledWith({ ...emptyBudget(), mat: 4000, boutgifter: 12_000 });
+    expect(onChange).toHaveBeenLastCalledWith({ ...emptyBudget(), mat: 4000, boutgifter: 12_000, income: INCOME });
 
     // 33 558 − 16 000 = 17 558.
     expect(status()).toHaveTextContent('Du har fylt ut 2 av 8 poster.');
-    expect(status()).toHaveTextContent('Du har kr 17 558 igjen hver måned som ikke er fordelt.');
+    expect(status()).toHaveTextContent('Du har kr 17 558 som ikke har fått en jobb ennå.');
     const remaining = within(screen.getByRole('table', { name: 'Budsjettet ditt for én måned' })).getByRole('row', { name: /Penger igjen/ });
     expect(within(remaining).getByRole('cell').textContent).toBe('kr\u00A017\u00A0558');
   });
@@ -105,7 +105,7 @@ describe('O2B budget', () => {
 
     const deficit = { ...budget, fritid: 4958 };
     expect((Object.values(deficit) as number[]).reduce((a, b) => a + b, 0) - INCOME).toBe(1200);
-    expect(onChange).toHaveBeenLastCalledWith(deficit);
+    expect(onChange).toHaveBeenLastCalledWith({ ...deficit, income: INCOME });
     expect(status()).toHaveTextContent('Budsjettet går i minus. Du bruker kr 1 200 mer enn du tjener hver måned.');
     const remaining = screen.getByRole('row', { name: /Penger igjen/ });
     expect(within(remaining).getByRole('cell').textContent).toBe('\u2212kr\u00A01\u00A0200');
@@ -117,11 +117,27 @@ describe('O2B budget', () => {
     expect(status()).toHaveTextContent('Du har fylt ut 8 av 8 poster.');
 
     await userEvent.clear(field('Sparing'));
-    expect(onChange).toHaveBeenLastCalledWith({ ...budget, sparing: null });
+    expect(onChange).toHaveBeenLastCalledWith({ ...budget, sparing: null, income: INCOME });
     expect(status()).toHaveTextContent('Du har fylt ut 7 av 8 poster.');
     await userEvent.type(field('Sparing'), '4258');
-    expect(onChange).toHaveBeenLastCalledWith({ ...budget, sparing: 4258 });
-    expect(status()).toHaveTextContent('Budsjettet går akkurat opp');
+    expect(onChange).toHaveBeenLastCalledWith({ ...budget, sparing: 4258, income: INCOME });
+    expect(status()).toHaveTextContent('Budsjettet går opp: hver krone av lønna har fått en jobb.');
+  });
+
+  it('gives every krone a job: what is left goes to the line the pupil picks, and a deficit is taken back from one', async () => {
+    const onChange = vi.fn();
+    // The fixture's budget leaves kr 1 258 without a line.
+    const { rerender } = renderActivity(BudgetActivity, { activity: o2b, objects: withJob, data: budgetDocument, value: budget, onChange });
+    expect(status()).toHaveTextContent('Du har kr 1 258 som ikke har fått en jobb ennå.');
+    await userEvent.selectOptions(screen.getByLabelText('Hvilken post skal få de kr 1 258 som er igjen?'), 'Fritid');
+    await userEvent.click(screen.getByRole('button', { name: /^Legg kr.1.258 på posten$/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...budget, fritid: 2_500 + 1258, income: INCOME });
+
+    // The line picked last stays picked.
+    rerender({ value: { ...budget, mat: 4_000 + 2258, income: INCOME } });
+    expect(status()).toHaveTextContent('Du bruker kr 1 000 mer enn du tjener');
+    await userEvent.click(screen.getByRole('button', { name: /^Ta kr.1.000 fra posten$/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...budget, mat: 4_000 + 2258, fritid: 2_500 - 1000, income: INCOME });
   });
 
   it('shows the budget in Nynorsk', () => {

@@ -11,11 +11,14 @@ import { BudgetTable } from './BudgetTable';
 import { monthlyIncome } from './income';
 import { LineNote } from './LineNote';
 import { FigureTable } from '../../design/FigureTable';
+import { placeRest } from '../../domain/livedBudget';
+import { PlaceRest } from './LineSelect';
 
 /**
  * O2B: the pupil's own budget for one month. The income is the chosen job's net pay; each of the eight
  * lines is compared with what a young adult living alone typically spends. Every valid change is stored,
- * drafts included; a budget that spends more than the income is allowed, but flagged in words.
+ * drafts included, with the income it was made for. The budget is zero-based: it is finished only when every
+ * krone has a line, so what is left (or spent beyond the income) must be placed; one button gives it all to a line.
  */
 export function BudgetActivity({ activity, value, onChange, objects, data, dataFailed, onRetry, saveStatus }: ActivityProps) {
   // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
@@ -28,6 +31,7 @@ export function BudgetActivity({ activity, value, onChange, objects, data, dataF
   const summary = summariseBudget(monthlyIncome(job, data.tax), budget, categories);
   const infoOf = (category: BudgetCategory) => categories.find((info) => info.id === category);
   const lineOf = (category: BudgetCategory) => summary.lines.find((line) => line.category === category)!;
+  const store = (next: typeof budget) => onChange({ ...next, income: summary.income });
 
   const hints = perCategory((category) => {
     const info = infoOf(category);
@@ -108,7 +112,7 @@ export function BudgetActivity({ activity, value, onChange, objects, data, dataF
             </>
           ),
         }}
-        onLineChange={(category, amount) => onChange({ ...budget, [category]: amount })}
+        onLineChange={(category, amount) => store({ ...budget, [category]: amount })}
       />
       <BudgetTable summary={summary} caption={<FormattedMessage id="activity.budget.caption" />} />
       {summary.filled > 0 && <LazyBudgetChart summary={summary} categories={categories} />}
@@ -116,28 +120,40 @@ export function BudgetActivity({ activity, value, onChange, objects, data, dataF
         <p>
           <FormattedMessage id="activity.budget.progress" values={{ filled: summary.filled, total: summary.lines.length }} />
         </p>
-        {summary.filled > 0 &&
-          (summary.inDeficit ? (
-            <p className="feedback deficit">
-              <strong>
-                <FormattedMessage id="activity.budget.deficitFlag" />
-              </strong>{' '}
-              {intl.formatMessage({ id: 'activity.budget.deficit' }, { amount: formatAmount(-summary.remaining) })}
-            </p>
-          ) : summary.remaining === 0 ? (
-            <p className="feedback correct">
-              <FormattedMessage id="activity.budget.balanced" />
-            </p>
-          ) : (
-            <p className="feedback correct">{intl.formatMessage({ id: 'activity.budget.left' }, { amount: formatAmount(summary.remaining) })}</p>
-          ))}
+        {summary.filled > 0 && <UnplacedStatus remaining={summary.remaining} />}
       </div>
-      {summary.inDeficit && (
-        <p className="explain">
-          <FormattedMessage id="activity.budget.deficitAdvice" />
-        </p>
+      {summary.filled === summary.lines.length && (
+        <PlaceRest idPrefix={activity.activity_code} rest={summary.remaining} categories={categories} onPlace={(line) => store(placeRest(budget, summary.income, line))} />
       )}
       <SummaryBar remaining={summary.remaining} saveStatus={saveStatus} />
     </div>
   );
+}
+
+/** Where the budget stands against the income, in words: every krone placed, some left to place, or too much spent. */
+export function UnplacedStatus({ remaining }: { remaining: number }) {
+  const intl = useIntl();
+  if (remaining === 0) {
+    return (
+      <p className="feedback correct">
+        <FormattedMessage id="activity.budget.balanced" />
+      </p>
+    );
+  }
+  if (remaining < 0) {
+    return (
+      <>
+        <p className="feedback deficit">
+          <strong>
+            <FormattedMessage id="activity.budget.deficitFlag" />
+          </strong>{' '}
+          {intl.formatMessage({ id: 'activity.budget.deficit' }, { amount: formatAmount(-remaining) })}
+        </p>
+        <p className="explain">
+          <FormattedMessage id="activity.budget.deficitAdvice" />
+        </p>
+      </>
+    );
+  }
+  return <p className="feedback unplaced">{intl.formatMessage({ id: 'activity.budget.left' }, { amount: formatAmount(remaining) })}</p>;
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { noObjects, renderActivity } from '../../test/renderActivity';
-import { activity, budget, budgetDocument, expenses, job } from '../budget/test/session2Fixtures';
+import { activity, budget, budgetDocument, expenses, INCOME, job } from '../budget/test/session2Fixtures';
 import { BudgetModifiedActivity } from './BudgetModifiedActivity';
 
 const o2e = activity('O2E', 'budget-modified');
@@ -49,8 +49,8 @@ describe('O2E modified budget', () => {
     expect(screen.getByText(/Uventet utgift/).textContent).toBe('Uventet utgift: PC-en ble ødelagt. Den koster kr\u00A08\u00A0000, og budsjettet må ha plass til den.');
     expect(field('Fritid')).toHaveValue('2\u00A0500');
     expect(field('Fritid')).toHaveAccessibleDescription('Første budsjett: kr\u00A02\u00A0500');
-    // 33 558 − 32 300 = 1 258 kr left a month; cutting puts aside ⌈8 000 / 3⌉ = 2 667 kr for 3 months: 1 409 kr short.
-    expect(status().textContent).toBe('Nå har du kr\u00A01\u00A0258 til overs hver måned.Slik du valgte å betale, tar det 3 måneder å betale kr\u00A08\u00A0000.Mens du betaler, mangler du kr\u00A01\u00A0409 hver måned. Bruk mindre på noen av postene.');
+    // 33 558 − 32 300 = 1 258 kr left a month; waiting and saving puts aside ⌈8 000 / 3⌉ = 2 667 kr for 3 months: 1 409 kr short.
+    expect(status().textContent).toBe('Budsjettet går i minus. Du bruker kr\u00A01\u00A0409 mer enn du tjener hver måned.Det går ikke i lengden. Bruk mindre på en post som er over referansen, før du går videre.Slik du valgte å betale, tar det 3 måneder å betale kr\u00A08\u00A0000.');
     const table = screen.getByRole('table', { name: 'Hver måned mens du betaler utgiften, i 3 måneder' });
     expect(table).toHaveTextContent('Satt av til utgiften− kr 2 667');
     expect(table).toHaveTextContent('Til overs mens du betaler−kr 1 409');
@@ -61,13 +61,12 @@ describe('O2E modified budget', () => {
     const onChange = vi.fn();
     renderActivity(BudgetModifiedActivity, { ...ready, onChange });
     await userEvent.clear(field('Fritid'));
-    expect(onChange).toHaveBeenLastCalledWith({ ...budget, fritid: null });
+    expect(onChange).toHaveBeenLastCalledWith({ ...budget, fritid: null, income: INCOME, extra: 2667 });
     await userEvent.type(field('Fritid'), '500');
-    expect(onChange).toHaveBeenLastCalledWith(modified);
+    expect(onChange).toHaveBeenLastCalledWith({ ...modified, income: INCOME, extra: 2667 });
 
-    // 1 258 + 2 000 = 3 258 kr a month, 591 kr after the 2 667 kr put aside for the PC.
-    expect(status()).toHaveTextContent('Nå har du kr 3 258 til overs hver måned.');
-    expect(status()).toHaveTextContent('Budsjettet går opp også mens du betaler utgiften.');
+    // 1 258 + 2 000 = 3 258 kr a month, 591 kr after the 2 667 kr put aside for the PC: still to be placed.
+    expect(status()).toHaveTextContent('Du har kr 591 som ikke har fått en jobb ennå.');
     expect(screen.getByRole('table', { name: /i 3 måneder/ })).toHaveTextContent('Til overs mens du betalerkr 591');
     expect(field('Fritid').closest('.budget-line')!.querySelector('.line-note')!.textContent).toBe('kr\u00A02\u00A0000 mindre enn før.');
     expect(screen.getByText(/Dette er det endrede budsjettet ditt/)).toBeInTheDocument();
@@ -77,8 +76,7 @@ describe('O2E modified budget', () => {
     const onChange = vi.fn();
     renderActivity(BudgetModifiedActivity, { ...ready, onChange });
     await userEvent.click(screen.getByRole('button', { name: 'Behold budsjettet som det er' }));
-    expect(onChange).toHaveBeenCalledExactlyOnceWith(budget);
-    expect(onChange.mock.calls[0]![0]).not.toBe(budget);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ ...budget, income: INCOME, extra: 2667 });
   });
 
   it('says so when the pupil keeps the first budget', () => {
@@ -97,7 +95,8 @@ describe('O2E modified budget', () => {
     renderActivity(BudgetModifiedActivity, { ...ready, responses: { O2B: budget, O2D: { choice: 'borrow' } } });
     // The shop's plan (22 %, kr 45 a month, 12 months): kr 794 a month (src/domain/credit.ts).
     expect(screen.getByRole('table', { name: /i 12 måneder/ })).toHaveTextContent('Avdrag, renter og gebyr på lånet− kr 794');
-    expect(status()).toHaveTextContent('Budsjettet går opp også mens du betaler utgiften.');
+    // 1 258 − 794 = 464 kr still to be placed.
+    expect(status()).toHaveTextContent('Du har kr 464 som ikke har fått en jobb ennå.');
   });
 
   it('lets a stored modified budget be edited again', async () => {
@@ -106,7 +105,7 @@ describe('O2E modified budget', () => {
     expect(field('Fritid')).toHaveValue('500');
     await userEvent.clear(field('Andre utgifter'));
     await userEvent.type(field('Andre utgifter'), '6000');
-    expect(onChange).toHaveBeenLastCalledWith({ ...modified, andre_utgifter: 6000 });
+    expect(onChange).toHaveBeenLastCalledWith({ ...modified, andre_utgifter: 6000, income: INCOME, extra: 2667 });
   });
 
   it('rejects text that is not an amount with a message, and keeps the stored budget', async () => {
@@ -124,9 +123,16 @@ describe('O2E modified budget', () => {
     renderActivity(BudgetModifiedActivity, { ...ready, value: modified });
     await userEvent.clear(field('Boutgifter'));
     await userEvent.type(field('Boutgifter'), '16000');
-    // 32 300 − 2 000 + 4 000 = 34 300: 742 kr more than the income.
-    expect(status()).toHaveTextContent('Budsjettet går i minus. Du bruker kr 742 mer enn du tjener hver måned.');
-    expect(status()).toHaveTextContent('Du har ingenting til overs, så du får ikke betalt kr 8 000.');
+    // 32 300 − 2 000 + 4 000 = 34 300, and 2 667 a month for the PC: 3 409 kr more than the income.
+    expect(status()).toHaveTextContent('Budsjettet går i minus. Du bruker kr 3 409 mer enn du tjener hver måned.');
+  });
+
+  it('is finished only when the lines and the expense use every krone: the rest goes to a line the pupil picks', async () => {
+    const onChange = vi.fn();
+    renderActivity(BudgetModifiedActivity, { ...ready, value: { ...modified, income: INCOME, extra: 2667 }, onChange });
+    await userEvent.selectOptions(screen.getByLabelText(/Hvilken post skal få de kr.591 som er igjen\?/), 'Sparing');
+    await userEvent.click(screen.getByRole('button', { name: /^Legg kr.591 på posten$/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...modified, sparing: 3_591, income: INCOME, extra: 2667 });
   });
 
   it('resets to null with «Nullstill» and shows the original again, even over text that was not an amount', async () => {
@@ -146,7 +152,7 @@ describe('O2E modified budget', () => {
 
   it('shows the modified budget in Nynorsk', () => {
     renderActivity(BudgetModifiedActivity, { ...ready, value: modified }, 'nn');
-    expect(status()).toHaveTextContent('No har du kr 3 258 til overs kvar månad.');
+    expect(status()).toHaveTextContent('Du har kr 591 som ikkje har fått ein jobb enno.');
     expect(screen.getByRole('button', { name: 'Behald budsjettet som det er' })).toBeInTheDocument();
   });
 });

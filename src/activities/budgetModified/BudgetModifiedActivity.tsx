@@ -14,6 +14,9 @@ import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { ExpensePlanTable, planVerdict } from './ExpensePlanTable';
 import { Button } from '../../design/Button';
+import { placeRest } from '../../domain/livedBudget';
+import { UnplacedStatus } from '../budget/BudgetActivity';
+import { PlaceRest } from '../budget/LineSelect';
 
 // Its chart comes in a chunk of its own once the activity shows (lazyChart), in a place held for it: a row of two
 // bars (before, after) per budget line, under a legend.
@@ -40,7 +43,8 @@ function ChangeNote({ amount, original }: { amount: number | null; original: num
  * budget; the first edit (or «Behold budsjettet som det er») stores the whole modified budget, and
  * «Nullstill» stores null, which shows the original as the starting point again. Below it, the budget
  * while the expense is paid back, the way chosen in O2D (expensePlan): the line that goes to the expense,
- * for how many months, and whether the budget holds meanwhile.
+ * for how many months. Like O2B it is zero-based: finished when the lines and the expense's line (stored as
+ * `extra`, with the `income`) use every krone of the income.
  */
 export function BudgetModifiedActivity({ activity, value, onChange, responses, objects, data, dataFailed, onRetry, saveStatus }: ActivityProps) {
   const intl = useIntl();
@@ -57,8 +61,12 @@ export function BudgetModifiedActivity({ activity, value, onChange, responses, o
   const budget = budgetAfterExpense(original, stored);
   const summary = summariseBudget(monthlyIncome(job, data.tax), budget, data.reference.categories);
   const plan = expensePlan(expense, planBudgetOf(summary), choice);
-  const verdict = plan && planVerdict(plan, summary.remaining, expense.amount);
+  const verdict = plan?.months === null ? planVerdict(plan, summary.remaining, expense.amount) : null;
   const kept = stored !== null && Object.entries(stored).every(([category, amount]) => original[category as BudgetCategory] === amount);
+  const extra = plan?.newLine ?? 0;
+  // What has no line yet while the expense is paid: the lines and the expense's own line against the income.
+  const unplaced = summary.remaining - extra;
+  const store = (next: typeof budget) => onChange({ ...next, income: summary.income, extra });
 
   return (
     <div className="budget budget-modified">
@@ -78,21 +86,12 @@ export function BudgetModifiedActivity({ activity, value, onChange, responses, o
           intl.formatMessage({ id: 'activity.budgetModified.original' }, { amount: formatAmount(original[category]) }),
         )}
         notes={perCategory((category) => <ChangeNote amount={budget[category]} original={original[category]} />)}
-        onLineChange={(category, amount) => onChange({ ...budget, [category]: amount })}
+        onLineChange={(category, amount) => store({ ...budget, [category]: amount })}
       />
       <BudgetTable summary={summary} caption={<FormattedMessage id="activity.budgetModified.caption" />} />
       <BudgetChangeChart original={original} changed={budget} categories={data.reference.categories} remaining={summary.remaining} />
       <div className="budget-status" role="status">
-        {summary.inDeficit ? (
-          <p className="feedback deficit">
-            <strong>
-              <FormattedMessage id="activity.budget.deficitFlag" />
-            </strong>{' '}
-            {intl.formatMessage({ id: 'activity.budget.deficit' }, { amount: formatAmount(-summary.remaining) })}
-          </p>
-        ) : (
-          <p>{intl.formatMessage({ id: 'activity.budgetModified.room' }, { amount: formatAmount(summary.remaining) })}</p>
-        )}
+        <UnplacedStatus remaining={unplaced} />
         {plan?.months != null && (
           <p>{intl.formatMessage({ id: 'activity.budgetModified.months' }, { months: plan.months, expense: formatAmount(expense.amount) })}</p>
         )}
@@ -108,8 +107,9 @@ export function BudgetModifiedActivity({ activity, value, onChange, responses, o
         )}
       </div>
       {plan && <ExpensePlanTable plan={plan} remaining={summary.remaining} />}
+      <PlaceRest idPrefix={activity.activity_code} rest={unplaced} categories={data.reference.categories} onPlace={(line) => store(placeRest(budget, summary.income - extra, line))} />
       <div className="actions">
-        <Button variant="secondary" onClick={() => onChange({ ...budget })}>
+        <Button variant="secondary" onClick={() => store({ ...budget })}>
           <FormattedMessage id="activity.budgetModified.keep" />
         </Button>
         <Button
@@ -125,7 +125,7 @@ export function BudgetModifiedActivity({ activity, value, onChange, responses, o
       <p className="hint">
         <FormattedMessage id="activity.budgetModified.resetHint" />
       </p>
-      <SummaryBar remaining={summary.remaining} saveStatus={saveStatus} />
+      <SummaryBar remaining={unplaced} saveStatus={saveStatus} />
     </div>
   );
 }

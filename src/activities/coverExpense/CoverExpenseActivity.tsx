@@ -12,8 +12,8 @@ const TITLE = { savings: 'activity.cover.savings.title', cut: 'activity.cover.cu
 const MAX_SHOWN_RATE = 10;
 
 /**
- * O2D: how to pay the unexpected expense — savings, cutting spending, or (for what a shop sells) a shop's
- * instalment plan — with what each costs in kroner and months shown before choosing. Every figure comes
+ * O2D: how to pay the unexpected expense — the buffer (savings), waiting and saving up first (only for what can wait),
+ * or a payment plan that costs (only where one exists) — with what each costs in kroner and months shown before choosing. Every figure comes
  * from expensePlan, which O2E, the summary and the PDF use too, with the budget the pupil lives by.
  */
 export function CoverExpenseActivity({ activity, value, onChange, responses, objects }: ActivityProps) {
@@ -82,9 +82,14 @@ export function CoverExpenseActivity({ activity, value, onChange, responses, obj
   return (
     <div className="cover-expense">
       <p className="budget-income">{intl.formatMessage({ id: 'activity.cover.expense' }, { amount: formatAmount(expense.amount), title: expense.title })}</p>
-      {!coverChoices(expense).includes('borrow') && (
+      {!expense.canWait && (
         <p className="explain">
-          <FormattedMessage id="activity.cover.noBorrow" />
+          <FormattedMessage id="activity.cover.cannotWait" />
+        </p>
+      )}
+      {!expense.instalment && (
+        <p className="explain">
+          <FormattedMessage id="activity.cover.noPlan" />
         </p>
       )}
       <ChoiceCards
@@ -96,7 +101,7 @@ export function CoverExpenseActivity({ activity, value, onChange, responses, obj
         onSelect={(p) => onChange({ choice: p.choice satisfies CoverChoice } satisfies CoverResponse)}
         render={(p) => (
           <>
-            <span className="choice-title">{intl.formatMessage({ id: TITLE[p.choice] })}</span>
+            <span className="choice-title">{intl.formatMessage({ id: TITLE[p.choice] }, { plan: p.loan?.terms.title })}</span>
             {consequence(p)}
           </>
         )}

@@ -5,7 +5,7 @@ import { ACTIVITY_COMPONENTS } from '../registry';
 import type { StoryObjects } from '../types';
 
 const budget = { boutgifter: 9000, transport: 800, mat: 3500, fritid: 1000, klaer: 600, sparing: 500, forsikring: 300, andre_utgifter: 500 };
-const expense = { id: 'pc-odelagt', title: 'PC', description: '', amount: 6000, source: { name: 's', url: 'https://x.no', year: 2026 } };
+const expense = { id: 'pc-odelagt', title: 'PC', description: '', amount: 6000, canWait: true, source: { name: 's', url: 'https://x.no', year: 2026 } };
 const job = { id: 'sykepleier' } as unknown as NonNullable<StoryObjects['job']>;
 const objects = (o: Partial<StoryObjects>): StoryObjects => ({ ...NO_OBJECTS, ...o });
 const codeOf = (component: string, responses: Record<string, unknown>, o: Partial<StoryObjects> = {}) => firstNeeded(component, responses, objects(o))?.code ?? null;

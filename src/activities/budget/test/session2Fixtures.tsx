@@ -47,6 +47,7 @@ export const job: Job = {
   education: 'Vg1, Vg2 og to år som lærling',
   yearsOfStudy: 4,
   grossYearlySalary: 520_000,
+  salaryBasis: 'Typisk lønn for en 25–30-åring, anslått fra SSB, 2025',
   source,
 };
 export const INCOME = 33_558;
@@ -59,10 +60,11 @@ export const expenses: UnexpectedExpense[] = [
     description: 'PC-en din sluttet å virke, og du trenger en ny til jobb og skole.',
     amount: 8_000,
     instalment: { title: 'Delbetaling i butikken', nominalRate: 0.22, establishmentFee: 0, monthlyFee: 45, months: 12, source: expenseSource },
+    canWait: true,
     source: expenseSource,
   },
-  { id: 'tannlege', title: 'Tannlegen', description: 'Du fikk hull i en tann og må til tannlegen.', amount: 2_500, source: expenseSource },
-  { id: 'restskatt', title: 'Restskatt', description: 'Du har betalt for lite skatt i fjor og må betale resten nå.', amount: 14_000, source: expenseSource },
+  { id: 'tannlege', title: 'Tannlegen', description: 'Du fikk hull i en tann og må til tannlegen.', amount: 2_500, canWait: false, source: expenseSource },
+  { id: 'restskatt', title: 'Restskatt', description: 'Du har betalt for lite skatt i fjor og må betale resten nå.', amount: 14_000, canWait: false, source: expenseSource },
 ];
 
 /** The instalment example of domain-data.md and a credit card. */
