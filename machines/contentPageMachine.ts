@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Faq, Fylke, Page } from '../src/contracts/content';
-import type { BudgetReference, UnexpectedExpense } from '../src/contracts/budget';
-import type { CreditItem, CreditTerms, PocketExpense } from '../src/contracts/credit';
+import type { BudgetCategoryInfo, BudgetReference, UnexpectedExpense } from '../src/contracts/budget';
+import type { CreditItem, CreditTerms, DebtContent, PocketExpense } from '../src/contracts/credit';
 import type { Industry, Job, TaxRules } from '../src/contracts/curriculum';
 import type { Session5Content } from '../src/contracts/insurance';
 import type { Quiz } from '../src/contracts/quiz';
@@ -14,7 +14,7 @@ export type ContentRequest =
   | { kind: 'industries'; lang: Lang }
   | { kind: 'jobs'; lang: Lang; industryId: string }
   | { kind: 'tax' }
-  | { kind: 'budget' | 'unexpectedExpenses' | 'creditItems' | 'credit' | 'pocketExpenses' | 'quiz' | 'insurance' | 'summary'; lang: Lang };
+  | { kind: 'budget' | 'unexpectedExpenses' | 'creditItems' | 'credit' | 'debt' | 'pocketExpenses' | 'quiz' | 'insurance' | 'summary'; lang: Lang };
 
 /** What the O5D summary shows the pupil's whole story with. */
 export interface SummaryContent {
@@ -40,10 +40,12 @@ export type ContentDocument =
   | { kind: 'unexpectedExpenses'; expenses: UnexpectedExpense[] }
   | { kind: 'creditItems'; items: CreditItem[] }
   /** O3B–O3D: the credit offers and the savings rate. */
-  | { kind: 'credit'; terms: CreditTerms }
+  | { kind: 'credit'; terms: CreditTerms; categories?: BudgetCategoryInfo[] }
+  /** O3F: what an unpaid bill grows to, with the fees, rates and facts. */
+  | { kind: 'debt'; debt: DebtContent }
   | { kind: 'pocketExpenses'; expenses: PocketExpense[] }
   | { kind: 'quiz'; quiz: Quiz }
-  | { kind: 'insurance'; insurance: Session5Content }
+  | { kind: 'insurance'; insurance: Session5Content; categories?: BudgetCategoryInfo[] }
   | ({ kind: 'summary' } & SummaryContent);
 
 export interface ContentPageContext {

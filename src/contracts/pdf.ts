@@ -48,6 +48,11 @@ export const PdfContentSchema = z.strictObject({
     income: text(80),
     spent: text(80),
     remaining: text(80),
+    /** The budget at the end of the story: with the savings line, the credit's payments and the insurance premiums. */
+    lived: text(120),
+    livedExpense: text(120),
+    livedCredit: text(120),
+    unplaced: text(80),
     expense: text(80),
     coveredBy: text(80),
     cover: z.strictObject({ savings: text(200), cut: text(200), borrow: text(200) }),

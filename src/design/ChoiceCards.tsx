@@ -40,12 +40,14 @@ export interface CheckboxCardsProps<T> {
   checked: (item: T) => boolean;
   onToggle: (item: T, checked: boolean) => void;
   render: (item: T) => ReactNode;
+  /** Shown but not changeable (a choice that is locked). */
+  disabled?: boolean;
 }
 
 /** Several may be ticked: the same cards with checkboxes. */
-export function CheckboxCards<T>({ name, legend, describedBy, hint, items, idOf, checked, onToggle, render }: CheckboxCardsProps<T>) {
+export function CheckboxCards<T>({ name, legend, describedBy, hint, items, idOf, checked, onToggle, render, disabled }: CheckboxCardsProps<T>) {
   return (
-    <fieldset className="choice-list" aria-describedby={describedBy}>
+    <fieldset className="choice-list" aria-describedby={describedBy} disabled={disabled}>
       <legend>{legend}</legend>
       {hint}
       {items.map((item) => {

@@ -92,3 +92,72 @@ export function isChangeComplete(value: Record<string, unknown>): boolean {
   if (!('delta' in value)) return true;
   return value.delta === 0 || isCategory(value.from);
 }
+
+/**
+ * The later changes in the order the sessions make them: O3B sets the savings line, O3D adds the credit's monthly
+ * payment as a line of its own while it runs, O5B sets the insurance line. Each answer stores the `delta` the pupil
+ * saw and the line (`from`) that pays for it, so the budget is rebuilt from the answers alone.
+ */
+export const LATER_CHANGES = [
+  { code: 'O3B', target: 'sparing' },
+  { code: 'O3D', target: null },
+  { code: 'O5B', target: 'forsikring' },
+] as const satisfies readonly { code: string; target: BudgetCategory | null }[];
+export type LaterChangeCode = (typeof LATER_CHANGES)[number]['code'];
+
+/** The stored change of one later answer: its delta (0 without one) and its line. */
+export function storedChange(value: unknown): { delta: number; from: BudgetCategory | null } {
+  const delta = isObject(value) && isWhole(value.delta) ? value.delta : 0;
+  return { delta, from: fromLine(value) };
+}
+
+/** The budget økt 2 ends with: the modified one (O2E) once it adds up, else the first (O2B); null before one is filled. */
+export function baseBudget(responses: Record<string, unknown>): { code: 'O2B' | 'O2E'; lines: Lines; income: number | null; extra: number } | null {
+  for (const code of ['O2E', 'O2B'] as const) {
+    const value = responses[code];
+    if (!isObject(value)) continue;
+    const lines = filledLines(value as BudgetResponse);
+    if (!lines) continue;
+    const income = isWhole(value.income) ? value.income : null;
+    const extra = code === 'O2E' && isWhole(value.extra) ? value.extra : 0;
+    // O2E counts only once it adds up; a modified budget still being worked on leaves the first one in force.
+    if (code === 'O2E' && income !== null && linesTotal(lines) + extra !== income) continue;
+    return { code, lines: pick(lines), income, extra };
+  }
+  return null;
+}
+
+const pick = (lines: Lines): Lines => Object.fromEntries(BUDGET_CATEGORIES.map((c) => [c, lines[c]])) as Lines;
+
+/** The lines as they stand just before `code` changes them (every later change before it applied). */
+export function linesBefore(responses: Record<string, unknown>, code: LaterChangeCode): Lines | null {
+  const base = baseBudget(responses);
+  if (!base) return null;
+  let lines = base.lines;
+  for (const step of LATER_CHANGES) {
+    if (step.code === code) break;
+    const { delta, from } = storedChange(responses[step.code]);
+    lines = applyChange(lines, { target: step.target, delta }, from);
+  }
+  return lines;
+}
+
+/**
+ * The budget at the end of the story: økt 2's budget with every later change applied, the unexpected expense's own
+ * line (O2E) and the credit's payments (O3D) as lines kept for their months. `income` is the net pay now (the job may
+ * have changed since the budget was made: then `unplaced` says so).
+ */
+export function storyBudget(responses: Record<string, unknown>, income: number, months: { expense: number | null; credit: number | null }): LivedBudget | null {
+  const base = baseBudget(responses);
+  if (!base) return null;
+  let lines = base.lines;
+  const temporary: TemporaryLine[] = [];
+  if (base.extra > 0) temporary.push({ kind: 'expense', monthly: base.extra, months: months.expense });
+  for (const step of LATER_CHANGES) {
+    const { delta, from } = storedChange(responses[step.code]);
+    const changed = applyChange(lines, { target: step.target, delta }, from);
+    if (step.target === null && changed !== lines) temporary.push({ kind: 'credit', monthly: delta, months: months.credit });
+    lines = changed;
+  }
+  return livedBudget(income, lines, temporary);
+}

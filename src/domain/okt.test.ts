@@ -64,7 +64,7 @@ describe('session rules (spec §4)', () => {
   });
 
   it('lists every activity of every session for the PDF gate', () => {
-    expect(allActivities(OKT_FIXTURE)).toHaveLength(19);
+    expect(allActivities(OKT_FIXTURE)).toHaveLength(20);
   });
 });
 

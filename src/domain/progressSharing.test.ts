@@ -16,7 +16,7 @@ const count = (perPupil: PupilProgress[], countedAt: number, classCode = 'KX7P2M
   pupils: perPupil.length,
   sessions: [1, 2, 3, 4, 5].map((okt) => ({ okt, started: okt === 1 ? perPupil.length : 0, completed: 0, open: okt === 1 ? perPupil.length : 0 })),
   perPupil,
-  questions: [{ activity: 'O4A', okt: 4, questions: [{ id: 'q1', text: { no: 'Hva er brutto?', nn: 'Kva er brutto?' }, right: 1, answered: 2 }] }],
+  questions: [{ activity: 'O4A', okt: 4, questions: [{ id: 'q1', text: { no: 'Hva er brutto?', nn: 'Kva er brutto?' }, right: 1, answered: 2, mostChosenWrong: null }] }],
   countedAt,
 });
 

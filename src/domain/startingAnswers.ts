@@ -14,7 +14,7 @@ export const STARTING_ANSWERS: Record<string, (value: unknown, responses: Respon
   'saving-monthly': (value, responses) => {
     if (savingFrom(value) !== null || answerId(responses.O3A) === null) return undefined;
     const monthly = budgetSaving(responses);
-    return monthly === null ? undefined : { monthly };
+    return monthly === null ? undefined : { monthly, delta: 0, from: null };
   },
 };
 

@@ -85,7 +85,7 @@ describe('buildPdfData', () => {
     expect(row(data, 'job', l.grossYearly)?.[1]).toMatch(/^kr\u00A0\d{3}\u00A0\d{3}$/);
     expect(row(data, 'job', l.totalTax)?.[1]).toMatch(/^kr\u00A0[\d\u00A0]+ \(\d+,\d\u00A0%\)$/);
     expect(row(data, 'job', l.netYearly)?.[1]).toMatch(/^kr\u00A0\d{3}\u00A0\d{3}$/);
-    expect(row(data, 'job', l.netMonthly)?.[1]).toBe(kr('40 216'));
+    expect(row(data, 'job', l.netMonthly)?.[1]).toBe(kr('43 363'));
   });
 
   it('puts the original and the modified budget side by side, with what is left', () => {
@@ -95,13 +95,13 @@ describe('buildPdfData', () => {
     const fritid = rowsOf(data, 'budget', 1).find((r) => r[0] === 'Fritid og medier');
     expect(fritid).toEqual(['Fritid og medier', kr('2 000'), kr('1 200')]);
     expect(row(data, 'budget', 'Utgifter i alt', 1)).toEqual(['Utgifter i alt', kr('22 150'), kr('20 850')]);
-    expect(row(data, 'budget', 'Igjen', 1)).toEqual(['Igjen', kr('18 066'), kr('19 366')]);
+    expect(row(data, 'budget', 'Igjen', 1)).toEqual(['Igjen', kr('21 213'), kr('22 513')]);
   });
 
   it('shows a deficit with a minus sign', () => {
     const responses = { ...wholeStory, O2B: { ...(wholeStory.O2B as object), boutgifter: 40_000 }, O2E: null };
     const data = build('no', responses);
-    expect(row(data, 'budget', 'Igjen', 1)?.[1]).toBe(`\u2212${kr('11 934')}`);
+    expect(row(data, 'budget', 'Igjen', 1)?.[1]).toBe(`\u2212${kr('8 787')}`);
   });
 
   it('tells the unexpected expense, the credit comparison with the effective rate, and the choice', () => {
@@ -127,7 +127,7 @@ describe('buildPdfData', () => {
     expect(row(data, 'insurance', 'Forsikringar per månad', 1)?.[1]).toBe(kr('190'));
     const scenario = section(data, 'insurance')!.blocks[2];
     expect(scenario?.kind === 'text' && scenario.text).toMatch(/^Uhellet: .+\. Du betaler sjølv kr\u00A0/);
-    expect(section(data, 'quiz')!.blocks[0]).toEqual({ kind: 'text', text: '10 av 12 rette' });
+    expect(section(data, 'quiz')!.blocks[0]).toEqual({ kind: 'text', text: '10 av 14 rette' });
     expect(section(data, 'closing')!.blocks[0]).toEqual({ kind: 'list', items: texts.nn.closing });
   });
 

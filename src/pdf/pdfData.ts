@@ -6,6 +6,7 @@ import { formatRate } from '../activities/creditMonthly/credit';
 import { readStory, type Story } from '../activities/summary/story';
 import type { StoryObjects } from '../activities/types';
 import { formatAmount, formatSignedAmount } from '../domain/amount';
+import { BUDGET_CATEGORIES } from '../contracts/budgetCategories';
 
 /** One printable block of a section: a table (first column names the row), a paragraph or a list. */
 export type PdfBlock =
@@ -162,6 +163,7 @@ export function buildPdfData(story: Story, texts: PdfContent, lang: Lang, date: 
       blocks: [
         { kind: 'text', text: `${L.income}: ${formatAmount(original.income)}` },
         { kind: 'table', head: [L.budgetLine, L.original, L.modified], rows, sumRow: rows.length - 1 },
+        ...livedBlocks(story, L, titleOf),
       ],
     });
   }
@@ -290,4 +292,18 @@ export interface PdfRequest {
 export function pdfDataFor({ lang, responses, objects, summary, texts, date, name = null, interestLabels = {} }: PdfRequest): PdfData {
   const story = readStory(responses, objects, summary);
   return buildPdfData(story, texts, lang, date, pdfExtras(responses, objects, summary, story, name, interestLabels));
+}
+
+/** The budget at the end of the story, as the summary shows it (LivedBudgetTable): the same lines and figures. */
+function livedBlocks(story: Story, L: PdfContent['labels'], titleOf: (id: string) => string) {
+  const lived = story.lived;
+  if (!lived) return [];
+  const months = (label: string, n: number | null) => label.replace('{months}', String(n ?? 0));
+  const rows = [
+    [L.income, formatAmount(lived.income)],
+    ...BUDGET_CATEGORIES.map((c) => [titleOf(c), formatAmount(lived.lines[c])]),
+    ...lived.temporary.map((t) => [months(t.kind === 'expense' ? L.livedExpense : L.livedCredit, t.months), formatAmount(t.monthly)]),
+    [L.unplaced, formatSignedAmount(lived.unplaced)],
+  ];
+  return [{ kind: 'table' as const, head: [L.lived, ''], rows, sumRow: rows.length - 1 }];
 }

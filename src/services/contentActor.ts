@@ -34,14 +34,22 @@ export const fetchContent = fromPromise(async ({ input }: { input: ContentReques
       return { kind: 'unexpectedExpenses', expenses: await api.listUnexpectedExpenses(input.lang) };
     case 'creditItems':
       return { kind: 'creditItems', items: await api.listCreditItems(input.lang) };
-    case 'credit':
-      return { kind: 'credit', terms: await api.getCreditTerms(input.lang) };
+    case 'credit': {
+      // The budget's lines too: a credit payment or a bigger savings line is paid from a line the pupil picks.
+      const [terms, reference] = await Promise.all([api.getCreditTerms(input.lang), api.getBudgetReference(input.lang)]);
+      return { kind: 'credit', terms, categories: reference.categories };
+    }
+    case 'debt':
+      return { kind: 'debt', debt: await api.getDebt(input.lang) };
     case 'pocketExpenses':
       return { kind: 'pocketExpenses', expenses: await api.listPocketExpenses(input.lang) };
     case 'quiz':
       return { kind: 'quiz', quiz: await api.getQuiz(input.lang) };
-    case 'insurance':
-      return { kind: 'insurance', insurance: await api.getInsurance(input.lang) };
+    case 'insurance': {
+      // The budget's lines too: the premiums become the insurance line, the difference paid from a line the pupil picks.
+      const [insurance, reference] = await Promise.all([api.getInsurance(input.lang), api.getBudgetReference(input.lang)]);
+      return { kind: 'insurance', insurance, categories: reference.categories };
+    }
     case 'summary':
       return { kind: 'summary', ...(await fetchSummaryContent(input.lang)) };
   }

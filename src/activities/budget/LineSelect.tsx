@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BudgetCategory, BudgetCategoryInfo } from '../../contracts/budget';
 import { Button } from '../../design/Button';
 import { formatAmount } from '../../domain/amount';
-import type { Lines } from '../../domain/livedBudget';
+import { changeProblem, type LineChange, type Lines } from '../../domain/livedBudget';
+import { StatusMessage } from '../../design/StatusMessage';
 
 export interface LineSelectProps {
   id: string;
@@ -59,6 +60,39 @@ export function PlaceRest({ idPrefix, rest, categories, onPlace }: { idPrefix: s
           <FormattedMessage id={rest > 0 ? 'activity.budget.placeRest' : 'activity.budget.takeBack'} values={{ amount: formatAmount(Math.abs(rest)) }} />
         </Button>
       </p>
+    </div>
+  );
+}
+
+/**
+ * A later change to the lived budget (more saving, a credit payment, the insurance premiums) and the line it is paid
+ * from: nothing to choose while it costs nothing, else a line with enough money, said in words when it has not.
+ */
+export function PayFrom({ idPrefix, lines, change, from, categories, onFrom }: { idPrefix: string; lines: Lines; change: LineChange; from: BudgetCategory | null; categories: readonly BudgetCategoryInfo[]; onFrom: (line: BudgetCategory | null) => void }) {
+  const intl = useIntl();
+  if (change.delta === 0) return null;
+  const amount = formatAmount(Math.abs(change.delta));
+  const problem = changeProblem(lines, change, from);
+  return (
+    <div className="pay-from">
+      <LineSelect
+        id={`${idPrefix}-from`}
+        label={intl.formatMessage({ id: change.delta > 0 ? 'activity.budget.payFrom' : 'activity.budget.giveTo' }, { amount })}
+        categories={categories}
+        value={from}
+        lines={lines}
+        exclude={change.target}
+        onChange={onFrom}
+      />
+      <StatusMessage>
+        {problem === 'notEnough' && from ? (
+          <FormattedMessage id="activity.budget.notEnough" values={{ line: categories.find((c) => c.id === from)?.title ?? from, amount }} />
+        ) : problem === 'needsFrom' ? (
+          <FormattedMessage id={change.delta > 0 ? 'activity.budget.needFrom' : 'activity.budget.needTo'} values={{ amount }} />
+        ) : (
+          <FormattedMessage id="activity.budget.changeAddsUp" />
+        )}
+      </StatusMessage>
     </div>
   );
 }

@@ -5,6 +5,9 @@ import { BudgetComparison } from './BudgetComparison';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { budgetInUse } from '../../domain/budget';
+import { linesBefore, storedChange } from '../../domain/livedBudget';
+import { PayFrom } from '../budget/LineSelect';
+import { StatusMessage } from '../../design/StatusMessage';
 import { chosenIds, insurancesAnswer, toggleInsurance } from './chosenInsurances';
 import { Button } from '../../design/Button';
 import { CheckboxCards } from '../../design/ChoiceCards';
@@ -12,7 +15,9 @@ import { FigureTable } from '../../design/FigureTable';
 
 /**
  * O5B: choose the insurances you want. Each change stores the products chosen; insuranceTotal (kroner
- * a month) follows from it and is compared with the budget's forsikring line. Choosing none is an answer too.
+ * a month) follows from it and becomes the budget's forsikring line, the difference paid from (or given to) a line
+ * the pupil picks, so the budget still adds up. Choosing none is an answer too. Once the accident of O5C is drawn the
+ * choice is locked: cover bought after the event pays nothing.
  */
 export function InsurancesActivity({ lang, activity, value, onChange, responses, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
@@ -24,15 +29,25 @@ export function InsurancesActivity({ lang, activity, value, onChange, responses,
   const monthly = insuranceMonthlyTotal(products, chosen);
   const name = `insurances-${activity.activity_code}`;
   const budget = budgetInUse(responses);
+  const lines = linesBefore(responses, 'O5B');
+  const { from } = storedChange(value);
+  const deltaOf = (ids: string[]) => (lines ? insuranceMonthlyTotal(products, ids) - lines.forsikring : 0);
+  const locked = typeof responses.O5C === 'object' && responses.O5C !== null && typeof (responses.O5C as { scenarioId?: unknown }).scenarioId === 'string';
 
-  const store = (next: string[]) => onChange({ chosen: next });
+  const store = (next: string[], nextFrom = from) => onChange({ chosen: next, delta: deltaOf(next), from: nextFrom });
 
   return (
     <div className="insurances">
       <p className="explain">
         <FormattedMessage id="activity.insurance.terms" />
       </p>
+      {locked && (
+        <StatusMessage variant="warning">
+          <FormattedMessage id="activity.insurance.locked" />
+        </StatusMessage>
+      )}
       <CheckboxCards
+        disabled={locked}
         name={name}
         legend={activity.prompt ?? activity.title}
         items={products}
@@ -70,7 +85,7 @@ export function InsurancesActivity({ lang, activity, value, onChange, responses,
         )}
       />
       <p>
-        <Button variant="secondary" onClick={() => store([])}>
+        <Button variant="secondary" disabled={locked} onClick={() => store([])}>
           <FormattedMessage id="activity.insurance.none" />
         </Button>
       </p>
@@ -92,8 +107,18 @@ export function InsurancesActivity({ lang, activity, value, onChange, responses,
             />
           </p>
         )}
-        {answered && <BudgetComparison lang={lang} monthly={monthly} line={budget?.budget.forsikring ?? null} budgetCode={budget?.code ?? 'O2B'} />}
+        {answered && <BudgetComparison lang={lang} monthly={monthly} line={lines?.forsikring ?? budget?.budget.forsikring ?? null} budgetCode={budget?.code ?? 'O2B'} />}
       </div>
+      {answered && lines && !locked && data.categories && (
+        <PayFrom
+          idPrefix={activity.activity_code}
+          lines={lines}
+          change={{ target: 'forsikring', delta: deltaOf(chosen) }}
+          from={from}
+          categories={data.categories}
+          onFrom={(line) => store(chosen, line)}
+        />
+      )}
       {answered && chosen.length > 0 && (
         <FigureTable>
           <caption>

@@ -16,6 +16,8 @@ import '../../styles/responsive-table.css';
 import type { ActivityProps } from '../types';
 import { MAX_REASON_LENGTH, paymentFrom } from './payment';
 import { FigureTable } from '../../design/FigureTable';
+import { linesBefore, storedChange } from '../../domain/livedBudget';
+import { PayFrom } from '../budget/LineSelect';
 
 // Its chart comes in a chunk of its own once the activity shows (lazyChart), in a place held for it: the line chart's
 // fixed height, under its legend.
@@ -31,7 +33,9 @@ const OPTIONS: { id: PaymentResponse['choice']; text: string }[] = [
 
 /**
  * O3D: saving up (O3B) against buying on credit (O3C), in kroner and in months, then the pupil's choice
- * and why. The answer is `{ choice, reason }`; a reason written before choosing is kept with `choice: null`.
+ * and why. Credit's monthly payment enters the budget as a line of its own for the months it runs, paid from a line
+ * the pupil picks. The answer is `{ choice, reason, delta, from }`; a reason written before choosing is kept with
+ * `choice: null`.
  */
 export function PaymentSelectionActivity({ lang, activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
   // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
@@ -61,6 +65,12 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
   const saveTime = comparison.saveMonths === null ? null : durationText(intl, comparison.saveMonths);
   const answer = paymentFrom(value);
   const reasonId = `reason-${activity.activity_code}`;
+  const lines = linesBefore(responses, 'O3D');
+  const { from } = storedChange(value);
+  // Whole kroner, as the budget's lines are.
+  const creditLine = Math.round(monthlyTotal);
+  const deltaOf = (choice: PaymentResponse['choice'] | null) => (lines && choice === 'credit' ? creditLine : 0);
+  const store = (choice: PaymentResponse['choice'] | null, reason: string, nextFrom = from) => onChange({ choice, reason, delta: deltaOf(choice), from: nextFrom });
   const reasonMissing = reasonVisited && answer.reason.trim() === '';
   // Each figure's column, shown beside it when the table is a list of cards on a narrow screen.
   const saveLabel = intl.formatMessage({ id: 'activity.payment.save' });
@@ -130,13 +140,28 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
         items={OPTIONS}
         idOf={(o) => o.id}
         selected={answer.choice}
-        onSelect={(o) => onChange({ choice: o.id, reason: answer.reason })}
+        onSelect={(o) => store(o.id, answer.reason)}
         render={(o) => (
           <span className="choice-title">
             <FormattedMessage id={o.text} />
           </span>
         )}
       />
+      {lines && data.categories && answer.choice === 'credit' && (
+        <>
+          <p className="explain">
+            <FormattedMessage id="activity.payment.creditLine" values={{ amount: formatAmount(creditLine), months: credit.months }} />
+          </p>
+          <PayFrom
+            idPrefix={activity.activity_code}
+            lines={lines}
+            change={{ target: null, delta: creditLine }}
+            from={from}
+            categories={data.categories}
+            onFrom={(line) => store(answer.choice, answer.reason, line)}
+          />
+        </>
+      )}
       <div className={reasonMissing ? 'field reason has-error' : 'field reason'}>
         <label htmlFor={reasonId}>
           <FormattedMessage id="activity.payment.reasonLabel" />
@@ -157,7 +182,7 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
           aria-required="true"
           aria-invalid={reasonMissing ? true : undefined}
           aria-describedby={reasonMissing ? `${reasonId}-hint ${reasonId}-error` : `${reasonId}-hint`}
-          onChange={(e) => onChange({ choice: answer.choice, reason: e.target.value.slice(0, MAX_REASON_LENGTH) })}
+          onChange={(e) => store(answer.choice, e.target.value.slice(0, MAX_REASON_LENGTH))}
           onBlur={() => setReasonVisited(true)}
         />
       </div>

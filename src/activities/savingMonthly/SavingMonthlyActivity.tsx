@@ -8,10 +8,13 @@ import type { ActivityProps } from '../types';
 import { budgetSaving, savingFrom } from '../../domain/savingAnswer';
 import { durationText } from './saving';
 import { FigureTable } from '../../design/FigureTable';
+import { linesBefore, storedChange } from '../../domain/livedBudget';
+import { PayFrom } from '../budget/LineSelect';
 
 /**
- * O3B: how long saving up for the chosen item takes. The monthly amount starts from the budget's sparing
- * line and may be changed here; the answer is `{ monthly }`. Shown with and without savings interest.
+ * O3B: how long saving up for the chosen item takes. The monthly amount is the budget's savings line and may be
+ * changed here: the difference is paid from (or given to) a line the pupil picks, so the budget still adds up. The
+ * answer is `{ monthly, delta, from }`. Shown with and without savings interest.
  */
 export function SavingMonthlyActivity({ activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
   // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
@@ -31,6 +34,10 @@ export function SavingMonthlyActivity({ activity, value, onChange, responses, ob
   const amount = formatAmount(saving);
   const time = (months: number | null) => (months === null ? intl.formatMessage({ id: 'activity.saving.moreThan100Years' }) : durationText(intl, months));
   const fieldId = `saving-${activity.activity_code}`;
+  const lines = linesBefore(responses, 'O3B');
+  const { from } = storedChange(value);
+  const deltaOf = (next: number | null) => (lines && next !== null ? next - lines.sparing : 0);
+  const store = (next: number | null, nextFrom = from) => onChange({ monthly: next, delta: deltaOf(next), from: nextFrom });
 
   return (
     <div className="saving-monthly">
@@ -48,8 +55,18 @@ export function SavingMonthlyActivity({ activity, value, onChange, responses, ob
           )
         }
         value={monthly}
-        onChange={(next) => onChange({ monthly: next })}
+        onChange={(next) => store(next)}
       />
+      {lines && data.categories && (
+        <PayFrom
+          idPrefix={activity.activity_code}
+          lines={lines}
+          change={{ target: 'sparing', delta: deltaOf(monthly) }}
+          from={from}
+          categories={data.categories}
+          onFrom={(line) => store(monthly, line)}
+        />
+      )}
       <p role="status" className="feedback">
         {saving <= 0 ? (
           <FormattedMessage id="activity.saving.never" />

@@ -11,6 +11,7 @@ import { LazyPdfContainer } from '../../features/pdf/LazyPdfContainer';
 import { ReflectionActivity } from '../reflection/ReflectionActivity';
 import type { ActivityProps } from '../types';
 import { readStory } from './story';
+import { LivedBudgetTable } from './LivedBudgetTable';
 import { Button } from '../../design/Button';
 import { FigureTable } from '../../design/FigureTable';
 
@@ -140,6 +141,7 @@ export function SummaryActivity(props: ActivityProps) {
                 values={{ amount: formatAmount(Math.abs(budget.summary.remaining)) }}
               />
             </p>
+            {story.lived && <LivedBudgetTable lived={story.lived} categories={data.reference.categories} />}
           </>
         )}
       </Part>
@@ -286,7 +288,7 @@ export function SummaryActivity(props: ActivityProps) {
             <p>
               <FormattedMessage id="activity.summary.insurance.total" values={{ monthly: formatAmount(insurances.monthly) }} />
             </p>
-            <BudgetComparison lang={lang} monthly={insurances.monthly} line={budget?.forsikring ?? null} budgetCode={budget?.code ?? 'O2B'} />
+            <BudgetComparison lang={lang} monthly={insurances.monthly} line={story.lived?.lines.forsikring ?? budget?.forsikring ?? null} budgetCode={budget?.code ?? 'O2B'} />
             {scenario ? (
               <p>
                 <strong>{scenario.title}:</strong> <ScenarioOutcomeText scenario={scenario} products={data.insurance.products} chosen={insurances.chosen} />

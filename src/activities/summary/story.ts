@@ -9,6 +9,7 @@ import { insuranceMonthlyTotal, scenarioOutcome, type ScenarioOutcome } from '..
 import { fitsOwner, ownedInSession5 } from '../../domain/fits';
 import { type PocketCost, pocketCost } from '../../domain/pocket';
 import { isCompleteBudget } from '../../domain/responseChecks';
+import { type LivedBudget, storyBudget } from '../../domain/livedBudget';
 import { comparePayment, type PaymentComparison } from '../../domain/saving';
 import { type NetPay, netPay } from '../../domain/tax';
 import { loanTermsOf } from '../creditMonthly/credit';
@@ -34,6 +35,8 @@ export interface Story {
   job: { title: string; grossYearly: number; netMonthly: number; pay: NetPay } | null;
   /** The budget lived by: the modified one once complete, else the original (complete ones only). */
   budget: { code: 'O2B' | 'O2E'; summary: BudgetSummary; forsikring: number; original: BudgetSummary; modified: BudgetSummary | null } | null;
+  /** The budget at the end: økt 2's with the savings line of O3B, the credit's payments and the insurance premiums in it. */
+  lived: LivedBudget | null;
   /** The expense, and how it is paid back with the budget lived by (null until O2D is answered, or without a budget). */
   unexpected: { title: string; amount: number; plan: ExpensePlan | null } | null;
   cover: CoverChoice | null;
@@ -92,7 +95,11 @@ export function readStory(responses: Record<string, unknown>, objects: StoryObje
   const scenario = stored && fitsOwner(stored, ownedInSession5(creditPurchase?.id ?? null, insurancesChosen ?? [])) ? stored : null;
   const reflection = typeof responses.O5D === 'string' && responses.O5D.trim() !== '' ? responses.O5D.trim() : null;
 
+  const paysByCredit = paymentChoice === 'credit' && typeof months === 'number' ? months : null;
+  const lived = pay ? storyBudget(responses, pay.netMonthly, { expense: plan?.months ?? null, credit: paysByCredit }) : null;
+
   return {
+    lived,
     interests: chosenInterests(responses.O1A),
     industry: (typeof responses.O1C === 'string' && content.industries.find((i) => i.id === responses.O1C)?.title) || null,
     job: job && pay ? { title: job.title, grossYearly: pay.gross, netMonthly: pay.netMonthly, pay } : null,
