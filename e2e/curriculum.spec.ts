@@ -13,13 +13,15 @@ const PASSWORD = 'gode-lange-ord-2026';
 const kr = (digits: string) => `kr\u00A0${digits.replace(/ /g, '\u00A0')}`;
 
 /**
- * The numbers carried from session to session, worked by hand for a helsefagarbeider (518 280 kr):
- * - net pay 401 555 kr a year (see sessions.spec.ts) → 33 463 kr a month: the budget's income;
- * - the budget below spends 23 785 kr, so 9 678 kr is left; its savings line is 2 000 kr;
+ * The numbers carried from session to session, worked by hand for a helsefagarbeider (596 400 kr):
+ * - net pay 453 427 kr a year (see sessions.spec.ts) → 37 786 kr a month: the budget's income;
+ * - the budget below spends 23 785 kr, so 14 001 kr is left; its savings line is 2 000 kr;
  * - a new PC (8 000 kr) saved up at 2 000 kr a month takes 4 months (with 4.1 % interest too);
  * - on instalment credit (22 % nominal, 45 kr a month, 12 months) the annuity is 748.76 kr, so
  *   793.76 ≈ 794 kr a month and 9 525 kr in all; the effective rate solves
  *   8 000 = Σ 793.76 / (1 + i)^(k/12), i ≈ 39.2 %;
+ * - the PC bought on «kjøp nå – betal senere» and never paid owes 8 745 kr at the collection agency's demand
+ *   (8 000 + 35 + 35 + 560 in salær + 8 000 · 12.5 % · 42 / 365 ≈ 115 in forsinkelsesrente);
  * - an energy drink (10 kr) five times a week is 50 kr a week, 2 600 kr a year;
  * - contents (852 kr) and youth travel (1 428 kr) insurance are 2 280 kr a year, 190 kr a month,
  *   110 kr less than the budget's insurance line of 300 kr.
@@ -34,6 +36,10 @@ const BUDGET: [string, string][] = [
   ['forsikring', '300'],
   ['andre_utgifter', '2.000'],
 ];
+
+/** A message's words before its first placeholder. */
+const textBefore = (message: string) => message.split('{')[0]!.trim();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The `other` branch of an ICU plural, with the number put in: "{n, plural, one {# månad} other {# månader}}" → "4 månader". */
 function plural(text: string, n: number): string {
@@ -117,11 +123,17 @@ for (const lang of LANGS) {
     await page.getByRole('radio', { name: rightText(checkQuestion('O2A')), exact: true }).check();
     await check();
     await next();
-    await expect(row(t['activity.budget.incomeRow']!)).toHaveText(kr('33 463'));
+    await expect(row(t['activity.budget.incomeRow']!)).toHaveText(kr('37 786'));
     for (const [id, typed] of BUDGET) {
       await page.getByRole('textbox', { name: titleOf(okt2.categories, id), exact: true }).fill(typed);
     }
-    await expect(row(t['activity.budget.remainingRow']!)).toHaveText(kr('9 678'));
+    await expect(row(t['activity.budget.remainingRow']!)).toHaveText(kr('14 001'));
+    // Every krone gets a job: the budget cannot be finished until the rest has a line.
+    await expect(page.getByRole('status').filter({ hasText: textBefore(t['activity.budget.left']!) })).toBeVisible();
+    await page.getByLabel(new RegExp(escapeRegExp(textBefore(t['activity.budget.restTo']!)))).selectOption({ label: titleOf(okt2.categories, 'fritid') });
+    await page.getByRole('button', { name: new RegExp(escapeRegExp(textBefore(t['activity.budget.placeRest']!))) }).click();
+    await expect(row(t['activity.budget.remainingRow']!)).toHaveText(kr('0'));
+    await expect(page.getByText(t['activity.budget.balanced']!)).toBeVisible();
     await check();
     // Saved as typed, and never taken for another computer's work: PostgreSQL gives the budget's keys back in an
     // order of its own (CI runs this server on it), which the device once called a change made elsewhere.
@@ -162,6 +174,13 @@ for (const lang of LANGS) {
     await page.getByRole('textbox', { name: t['activity.payment.reasonLabel'] }).fill(lang === 'no' ? 'Da slipper jeg å betale renter.' : 'Då slepp eg å betale renter.');
     await check();
     await next();
+    // O3F: the same PC on «kjøp nå – betal senere», never paid: 8 000 + 35 + 35 + a salær of 560 + 42 days at 12,5 % (115).
+    const debtSteps = page.getByRole('region', { name: t['activity.debt.timelineHeading'] }).getByRole('listitem');
+    await expect(debtSteps).toHaveCount(7);
+    await expect(debtSteps.nth(3)).toContainText(kr('8 745'));
+    await page.getByRole('radio', { name: rightText(checkQuestion('O3F')), exact: true }).check();
+    await check();
+    await next();
     await page.getByRole('radio', { name: new RegExp(titleOf(okt3.pocketExpenses, 'energidrikk')) }).check();
     await expect(row(t['activity.pocket.perYear']!)).toHaveText(kr('2 600'));
     await check();
@@ -187,16 +206,29 @@ for (const lang of LANGS) {
     for (const id of ['innbo', 'reise-ung']) await page.getByRole('checkbox', { name: new RegExp(titleOf(okt5.products, id)) }).check();
     await expect(row(t['activity.insurance.monthly']!)).toHaveText(kr('190'));
     await expect(page.getByText(new RegExp(`${kr('300')}.*${kr('110')}`))).toBeVisible();
+    // The premiums are the budget's insurance line now: the 110 kr set free goes to the savings line.
+    await page.getByLabel(new RegExp(escapeRegExp(textBefore(t['activity.budget.giveTo']!)))).selectOption({ label: `${titleOf(okt2.categories, 'sparing')} (${kr('2 000')})` });
+    await expect(page.getByText(t['activity.budget.changeAddsUp']!)).toBeVisible();
     await check();
     await next();
     await page.getByRole('button', { name: t['activity.scenario.draw'] }).click();
     await check();
+    // Once the accident has happened, the insurances cannot be bought after the fact.
+    await page.goto(appUrl(`/${lang}/okt/5/O5B`));
+    await expect(page.getByText(t['activity.insurance.locked']!)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: new RegExp(titleOf(okt5.products, 'innbo')) })).toBeDisabled();
+    await page.goto(appUrl(`/${lang}/okt/5/O5C`));
     await next();
     // The summary tells the whole story with the carried numbers.
     const summary = page.locator('main');
-    await expect(summary).toContainText(kr('33 463'));
+    await expect(summary).toContainText(kr('37 786'));
     await expect(summary).toContainText(titleOf(okt3.items, 'ny-pc'));
     await expect(summary).toContainText(t['activity.summary.insurance.total']!.replace('{monthly}', kr('190')));
+    // One story: the budget at the end has the premiums as its insurance line and still adds up.
+    const lived = page.getByRole('table', { name: t['activity.summary.lived.caption'] });
+    await expect(lived.getByRole('row', { name: new RegExp(titleOf(okt2.categories, 'forsikring')) }).getByRole('cell')).toHaveText(kr('190'));
+    await expect(lived.getByRole('row', { name: new RegExp(titleOf(okt2.categories, 'sparing')) }).getByRole('cell')).toHaveText(kr('2 110'));
+    await expect(page.getByText(t['activity.summary.lived.balanced']!)).toBeVisible();
     await page.getByRole('textbox', { name: okter[4]!.activities[3]!.prompt }).fill(lang === 'no' ? 'Å spare før jeg kjøper.' : 'Å spare før eg kjøper.');
     await check();
     await finish(5);
@@ -220,6 +252,11 @@ for (const lang of LANGS) {
     // The pupil's reflection, and saving versus credit with a monthly amount on both sides (kr 2 000 saved, kr 794 on credit).
     expect(pdfHere.replace(/\s+/g, ' ')).toContain(lang === 'no' ? 'Å spare før jeg kjøper.' : 'Å spare før eg kjøper.');
     expect(pdfHere).toMatch(/kr[\s\u00A0]2[\s\u00A0]000\s+kr[\s\u00A0]794\b/);
+    // The budget at the end agrees with the summary: the insurance line is the premiums, and every krone has a line.
+    const pdfFlat = pdfHere.replace(/[\s\u00A0]+/g, ' ');
+    expect(pdfFlat).toContain(`${titleOf(okt2.categories, 'forsikring')} kr 190`);
+    expect(pdfFlat).toContain(`${titleOf(okt2.categories, 'sparing')} kr 2 110`);
+    expect(pdfFlat).toContain(`${json(`content/${lang}/pdf.json`).labels.unplaced} kr 0`);
     // Issue 14: one page tells the story, starting with the pupil (the first interest, the industry); the sources get the second.
     const pdfPages = pdfHere.split('\f').filter((p) => p.trim() !== '');
     expect(pdfPages).toHaveLength(2);
@@ -234,7 +271,7 @@ for (const lang of LANGS) {
     await signIn(elsewhere, lang, email);
     await expect(elsewhere.getByRole('listitem').filter({ hasText: t['okt.state.complete'] })).toHaveCount(5);
     await elsewhere.goto(appUrl(`/${lang}/okt/1/O1E`));
-    await expect(elsewhere.locator('main')).toContainText(kr('401 555'));
+    await expect(elsewhere.locator('main')).toContainText(kr('453 427'));
     await expect(elsewhere.locator('main')).not.toContainText(t['activity.netPay.chooseJobFirst']!);
     await elsewhere.goto(appUrl(`/${lang}/okt/2/O2D`));
     await expect(elsewhere.getByRole('radio', { name: new RegExp(t['activity.cover.savings.title']!) })).toBeChecked();
@@ -242,7 +279,7 @@ for (const lang of LANGS) {
     await expect(elsewhere.locator('main')).toContainText(titleOf(okt3.items, 'ny-pc'));
     await elsewhere.goto(appUrl(`/${lang}/okt/5/O5D`));
     const summaryElsewhere = elsewhere.locator('main');
-    await expect(summaryElsewhere).toContainText(kr('33 463'));
+    await expect(summaryElsewhere).toContainText(kr('37 786'));
     await expect(summaryElsewhere).toContainText(titleOf(okt3.items, 'ny-pc'));
     await expect(summaryElsewhere).toContainText(t['activity.summary.insurance.total']!.replace('{monthly}', kr('190')));
     await elsewhere.goto(appUrl(`/${lang}/start`));
@@ -253,7 +290,7 @@ for (const lang of LANGS) {
     const otherItems = json(`content/${other}/okt3.json`).items;
     await elsewhere.goto(appUrl(`/${other}/okt/5/O5D`));
     await expect(elsewhere.locator('main')).toContainText(titleOf(otherItems, 'ny-pc'));
-    await expect(elsewhere.locator('main')).toContainText(kr('33 463'));
+    await expect(elsewhere.locator('main')).toContainText(kr('37 786'));
     await elsewhere.context().close();
   });
 }

@@ -39,6 +39,7 @@ const WHOLE_STORY: Record<string, unknown> = {
   O3B: { monthly: 1_500 },
   O3C: { offerId: 'delbetaling-nettbutikk', months: 12 },
   O3D: { choice: 'save', reason: 'Da slipper jeg å betale renter og gebyrer.' },
+  O3F: { choice: 'rettslige-skritt', correct: true },
   O3E: { expenseId: 'energidrikk', timesPerWeek: 5 },
   O4A: quizAnswers(),
   O5A: { choice: 'premie', correct: true },

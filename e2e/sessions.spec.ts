@@ -5,12 +5,12 @@ import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
 const PASSWORD = 'gode-lange-ord-2026';
 
 /**
- * A Helsefagarbeider's pay (518 280 kr, content/okt1.json) after 2026 tax, worked by hand:
- * minstefradrag min(46 % × 518 280, 95 700) = 95 700; 22 % × (518 280 − 95 700 − 114 540) = 67 768.80;
- * trygdeavgift 7.6 % × 518 280 = 39 389.28; trinnskatt 1.7 % × 92 200 + 4.0 % × 199 980 = 9 566.60;
- * tax 116 724.68 → 116 725; net 518 280 − 116 725 = 401 555.
+ * A Helsefagarbeider's pay (596 400 kr, content/okt1.json) after 2026 tax, worked by hand:
+ * minstefradrag min(46 % × 596 400, 95 700) = 95 700; 22 % × (596 400 − 95 700 − 114 540) = 84 955.20;
+ * trygdeavgift 7.6 % × 596 400 = 45 326.40; trinnskatt 1.7 % × 92 200 + 4.0 % × 278 100 = 12 691.40;
+ * tax 142 973.00 → 142 973; net 596 400 − 142 973 = 453 427.
  */
-const EXPECTED_NET_YEARLY = 'kr\u00A0401\u00A0555';
+const EXPECTED_NET_YEARLY = 'kr\u00A0453\u00A0427';
 
 const registerPupil = (page: Page, email: string) => signUpPupil(page, email, 'DEMO26');
 

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { pruneRateLimits } from './auth/rateLimit';
 import { loadSigningSecret } from './auth/secret';
 import type { AppConfig } from './config';
+import { warnIfContentIsBehind } from './content/contentYear';
 import { type Content, loadContent } from './content/loadContent';
 import type { DbTarget } from './db/connect';
 import { pruneResetCodes } from './db/repositories/passwordResets';
@@ -109,6 +110,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   // The privacy page and the FAQ state this server's own retention periods (issue 17).
   app.decorate('content', withRetentionTerms(content ?? loadContent(config.contentDir), retentionTerms(config)));
   app.decorate('now', now ?? Date.now);
+  warnIfContentIsBehind(app.log, app.content, app.now());
   const db = await openDatabase(dbTarget ?? dbTargetFromConfig(config));
   app.decorate('db', db);
   // onClose hooks run last registered first (avvio), so the database, registered first, closes after every hook

@@ -27,7 +27,7 @@ describe('the save bar of an activity', () => {
     const { SummeringMinusLagrer } = composeStories(okt2Stories, { initialGlobals: { lang: 'no' } });
     const { container } = render(<SummeringMinusLagrer />);
     const bar = await screen.findByRole('group', { name: 'Penger igjen og lagring' });
-    expect(bar).toHaveTextContent(/^I minus: kr\s1\s021/);
+    expect(bar).toHaveTextContent(/^I minus: kr\s1\s147/);
     expect(within(bar).getByRole('status')).toHaveTextContent('Lagrer …');
     await waitFor(() => expect(container.querySelectorAll('.save-status')).toHaveLength(1));
     expect(container.querySelectorAll('.okt-bar')).toHaveLength(1);

@@ -243,7 +243,7 @@ describe('the session 1 activity stories', () => {
   const no = catalogues.no;
   const helseJobs = okt1Content.no.jobs.filter((job) => job.industryId === 'helse-og-omsorg');
 
-  it('offers every job of the chosen industry as a radio, with its salary before tax', async () => {
+  it('offers every job of the chosen industry as a radio, with its pay a month and a year before tax', async () => {
     const { JobbValg } = composeStories(okt1Stories, { initialGlobals: { lang: 'no' } });
     render(<JobbValg />);
     await screen.findByRole('heading', { level: 1 });
@@ -254,8 +254,22 @@ describe('the session 1 activity stories', () => {
       expect(screen.getByRole('radio', { name: (name) => name.includes(job.title) })).not.toBeChecked();
     }
     // Testing Library folds the no-break spaces; textContent keeps them.
-    const salary = screen.getByText('kr 518 280 i året før skatt');
-    expect(salary.textContent).toBe('kr\u00A0518\u00A0280 i året før skatt');
+    const salary = screen.getByText('kr 49 700 i måneden · kr 596 400 i året (før skatt)');
+    expect(salary.textContent).toBe('kr\u00A049\u00A0700 i måneden · kr\u00A0596\u00A0400 i året (før skatt)');
+    expect(screen.getAllByText('Typisk lønn for en 25–30-åring, anslått fra SSBs lønnsstatistikk for yrket, 2025')).toHaveLength(2);
+  });
+
+  it('puts the industries that suit the O1A answer first, tagged', async () => {
+    const { BransjeForslag } = composeStories(okt1Stories, { initialGlobals: { lang: 'no' } });
+    render(<BransjeForslag />);
+    await screen.findByRole('heading', { level: 1 });
+
+    const order = screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value);
+    const suits = (id: string) => okt1Content.no.industries.find((i) => i.id === id)!.interests.some((x) => x === 'jobbe-ute' || x === 'hjelpe-andre');
+    const suited = order.filter(suits);
+    expect(suited.length).toBeGreaterThan(0);
+    expect(order.slice(0, suited.length)).toEqual(suited);
+    expect(screen.getAllByText('Passer med det du valgte')).toHaveLength(suited.length);
   });
 
   it('shows the net yearly pay of a helsefagarbeider after 2026 tax', async () => {
@@ -264,8 +278,8 @@ describe('the session 1 activity stories', () => {
     await screen.findByRole('heading', { level: 1 });
 
     const row = screen.getByRole('row', { name: (name) => name.startsWith(no['activity.netPay.netYearly']!) });
-    // 518 280 − 116 725 in tax, worked out by hand.
-    expect(within(row).getByRole('cell').textContent).toBe('kr\u00A0401\u00A0555');
+    // 596 400 − 142 973 in tax, worked out by hand (e2e/sessions.spec.ts).
+    expect(within(row).getByRole('cell').textContent).toBe('kr\u00A0453\u00A0427');
   });
 
   it('explains a wrong answer: the pay before tax divided by twelve', async () => {

@@ -30,6 +30,7 @@ export const ACTIVITY_ROUTES: Record<string, string> = {
   '/okt/3/O3B': 'saving-monthly',
   '/okt/3/O3C': 'credit-monthly',
   '/okt/3/O3D': 'payment-selection',
+  '/okt/3/O3F': 'debt',
   '/okt/3/O3E': 'pocket-expense',
   '/okt/4/O4A': 'quiz',
   '/okt/5/O5A': 'check-question',

@@ -16,6 +16,7 @@ export const ACTIVITY_MODULES: Record<string, string> = {
   'saving-monthly': 'src/activities/savingMonthly/SavingMonthlyActivity.tsx',
   'credit-monthly': 'src/activities/creditMonthly/CreditMonthlyActivity.tsx',
   'payment-selection': 'src/activities/paymentSelection/PaymentSelectionActivity.tsx',
+  debt: 'src/activities/debt/DebtActivity.tsx',
   'pocket-expense': 'src/activities/pocketExpense/PocketExpenseActivity.tsx',
   quiz: 'src/activities/quiz/QuizActivity.tsx',
   'check-question': 'src/activities/checkQuestion/CheckQuestionActivity.tsx',

@@ -15,12 +15,19 @@ describe('the language rules', () => {
     ['Du får mye igjen.', '«mye»'],
     ['Ein sykepleier tener godt.', '«sykepleier»'],
     ['Tenk på fremtiden.', '«fremtiden»'],
+    ['Du betaler berre eigendelen på kr 3 000.', '«eigendelen»'],
+    ['Eigendel er det du betaler sjølv.', '«Eigendel»'],
+    ['Svara er trygge på maskina.', '«maskina»'],
   ])('finds the Bokmål form in the Nynorsk text «%s»', (text, form) => {
     expect(findBokmaalForms(text).join()).toContain(form);
   });
 
   it('accepts Nynorsk, also where a Bokmål word hides inside a longer word', () => {
     expect(findBokmaalForms('Du brukar ikkje meir enn du tener. Kva svarar du? Eit nokså fint hus, frå Ikea.')).toEqual([]);
+  });
+
+  it('accepts the deductible and the machine written the Nynorsk way, and «eigedel» for what you own', () => {
+    expect(findBokmaalForms('Du betaler berre eigenandelen. Eigenandel er det du betaler sjølv. Svara er trygge på maskinen, og pant i eigedelane dine.')).toEqual([]);
   });
 
   it.each([

@@ -58,6 +58,10 @@ export const BOKMAAL_ONLY: Readonly<Record<string, string>> = {
   'egen': 'eigen',
   'eget': 'eige',
   'egenandel*': 'eigenandel',
+  // Not Bokmål, but the slip after teaching «eigenandel» (the deductible); what you own is «eigedel».
+  'eigendel*': 'eigenandel',
+  // «maskin» is masculine in Nynorsk.
+  maskina: 'maskinen',
   bare: 'berre',
   jobber: 'jobbar',
   bruker: 'brukar',

@@ -48,6 +48,51 @@ function checkOneCorrect(fail: Fail, file: string, at: string, options: readonly
   if (right !== 1) fail(file, `${at}.options`, `må ha nøyaktig ett riktig svar, har ${right}`);
 }
 
+/**
+ * Bills that can neither wait nor be split: paid from the buffer (the savings choice), which O2D always offers.
+ * Each needs a reason a teacher can check; everything else must have `canWait` or a payment plan (`instalment`).
+ */
+export const NO_PLAN_TO_BE_HAD: Readonly<Record<string, string>> = {
+  // Kolumbus «praktiserer ikke betalingsutsettelse», FRAM sends an unpaid fee to inkasso; Ruter publishes no plan.
+  'uten-billett': 'kollektivselskapene gir ikke betalingsutsettelse eller avdrag på gebyret',
+  // Statens innkrevingssentral let you split a fine in 2025, but it was merged into Skatteetaten on 1 January 2026
+  // with new rules; no terms for 2026 could be verified, so none are shown to pupils.
+  fartsbot: 'ingen avdragsordning for bøter er bekreftet for 2026 (innkrevingen flyttet til Skatteetaten 1. januar 2026)',
+};
+
+/** Where terms apply to some amounts only (minAmount–maxAmount): a message when `amount` is outside, else null. */
+export function outsideTerms(amount: number, terms: { minAmount?: number | undefined; maxAmount?: number | undefined }): string | null {
+  const { minAmount = 0, maxAmount = Number.POSITIVE_INFINITY } = terms;
+  if (minAmount > maxAmount) return `minAmount (${minAmount}) er større enn maxAmount (${maxAmount})`;
+  if (amount >= minAmount && amount <= maxAmount) return null;
+  const range = Number.isFinite(maxAmount) ? `kr ${minAmount}–${maxAmount}` : `kr ${minAmount} og mer`;
+  return `vilkårene gjelder ${range}, ikke kr ${amount}`;
+}
+
+/** Session 2: every expense can wait, has a payment plan whose terms cover its amount, or is a bill with no plan to be had. */
+function checkExpensePayment(fail: Fail, file: string, expenses: Session2Content['unexpectedExpenses']) {
+  expenses.forEach((expense, i) => {
+    if (expense.instalment) {
+      const outside = outsideTerms(expense.amount, expense.instalment);
+      if (outside) fail(file, `unexpectedExpenses.${i}.instalment`, outside);
+    }
+    const planned = expense.canWait || expense.instalment !== undefined;
+    const exempt = Object.hasOwn(NO_PLAN_TO_BE_HAD, expense.id);
+    if (!planned && !exempt) fail(file, `unexpectedExpenses.${i}`, 'må kunne vente (canWait) eller ha en betalingsplan (instalment) med kilde; ellers kan eleven bare betale med bufferen');
+    if (planned && exempt) fail(file, `unexpectedExpenses.${i}`, `«${expense.id}» står i NO_PLAN_TO_BE_HAD, men har canWait eller instalment: ta den ut av lista`);
+  });
+}
+
+/** Session 3: every offer is shown for every item, so an offer's terms must cover every price. */
+function checkOfferRanges(fail: Fail, file: string, okt3: Session3Content) {
+  okt3.offers.forEach((offer, j) => {
+    for (const item of okt3.items) {
+      const outside = outsideTerms(item.price, offer);
+      if (outside) fail(file, `offers.${j}`, `${outside} («${item.id}»); alle tilbud vises for alle ting`);
+    }
+  });
+}
+
 function checkUniqueIds(fail: Fail, file: string, at: string, items: readonly { id: string }[]) {
   const seen = new Set<string>();
   items.forEach((item, i) => {
@@ -59,7 +104,8 @@ function checkUniqueIds(fail: Fail, file: string, at: string, items: readonly { 
 /**
  * Sessions 2–5: the budget reference and unexpected expenses, the credit offers and items, the quiz and the
  * insurances. Checked for what the schemas cannot say: order, unique ids, one right answer, scenarios
- * paid by a product that exists, and the same figures in Bokmål and Nynorsk.
+ * paid by a product that exists, every expense payable by waiting or a plan whose terms cover its amount,
+ * credit terms that cover every item's price, and the same figures in Bokmål and Nynorsk.
  */
 export function loadLaterSessions(contentDir: string, okter: Record<Lang, OktContent[]>, readJson: ReadJson, fail: Fail, rel: (f: string) => string): LaterSessions {
   const file = (lang: Lang, n: number) => path.join(contentDir, lang, `okt${n}.json`);
@@ -71,11 +117,13 @@ export function loadLaterSessions(contentDir: string, okter: Record<Lang, OktCon
     });
     checkUniqueIds(fail, rel(file(lang, 2)), 'rent', okt2.rent);
     checkUniqueIds(fail, rel(file(lang, 2)), 'unexpectedExpenses', okt2.unexpectedExpenses);
+    checkExpensePayment(fail, rel(file(lang, 2)), okt2.unexpectedExpenses);
 
     const okt3 = readJson(file(lang, 3), Session3ContentSchema);
     checkUniqueIds(fail, rel(file(lang, 3)), 'items', okt3.items);
     checkUniqueIds(fail, rel(file(lang, 3)), 'offers', okt3.offers);
     checkUniqueIds(fail, rel(file(lang, 3)), 'pocketExpenses', okt3.pocketExpenses);
+    checkOfferRanges(fail, rel(file(lang, 3)), okt3);
     for (const kind of ['instalment', 'credit-card'] as const) {
       if (!okt3.offers.some((o) => o.kind === kind)) fail(rel(file(lang, 3)), 'offers', `må ha minst ett tilbud av typen «${kind}»`);
     }

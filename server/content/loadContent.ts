@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { type Faq, FaqSchema, type Fylke, FylkeListSchema, type Page, PageSchema } from '../../src/contracts/content';
+import { SchoolYearSchema } from '../../src/contracts/contentYear';
 import { type Session1Content, Session1ContentSchema, type TaxRules, TaxRulesSchema } from '../../src/contracts/curriculum';
 import { LANGS, type Lang } from '../../src/contracts/lang';
 import { OKT_COUNT, type OktContent, OktContentFileSchema } from '../../src/contracts/okt';
 import { type PdfContent, PdfContentSchema } from '../../src/contracts/pdf';
+import type { ContentYears } from './contentYear';
 import { type LaterSessions, loadLaterSessions } from './laterSessions';
 import { findRichTextProblems } from './richTextCheck';
 
-export interface Content extends LaterSessions {
+export interface Content extends LaterSessions, ContentYears {
   pages: Record<Lang, ReadonlyMap<string, Page>>;
   faq: Record<Lang, Faq>;
   fylker: readonly Fylke[];
@@ -17,14 +19,12 @@ export interface Content extends LaterSessions {
   okter: Record<Lang, OktContent[]>;
   /** Session 1: industries and jobs with salaries; the figures are the same in both languages. */
   okt1: Record<Lang, Session1Content>;
-  /** The tax rules the net-pay calculation uses. */
-  tax: TaxRules;
   /** The fixed texts of the PDF summary (issue 7): all text, so no same-figures rule between the languages. */
   pdf: Record<Lang, PdfContent>;
 }
 
-/** The tax year the app computes net pay for; its rules live in `tax-<year>.json`. */
-export const TAX_YEAR = 2026;
+/** A tax file's name: the income year its rules are for. */
+const TAX_FILE = /^tax-(\d{4})\.json$/;
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -89,12 +89,19 @@ export function loadContent(contentDir: string): Content {
     });
   }
 
-  /** Unique ids, every job in a known industry, at least two jobs in each industry, and no salary copied between sources. */
+  /**
+   * Unique ids, interests named once, every job in a known industry, at least two jobs in each industry, and
+   * pay a pupil can compare: at least three in four jobs with a figure no other job has, and the best-paid job
+   * at least 35 % above the lowest-paid.
+   */
   function checkSession1(file: string, okt1: Session1Content) {
     const industryIds = new Set<string>();
     okt1.industries.forEach((industry, i) => {
       if (industryIds.has(industry.id)) throw new ContentError(rel(file), `industries.${i}.id`, `«${industry.id}» er brukt før`);
       industryIds.add(industry.id);
+      industry.interests.forEach((interest, k) => {
+        if (industry.interests.indexOf(interest) !== k) throw new ContentError(rel(file), `industries.${i}.interests.${k}`, `«${interest}» er brukt før`);
+      });
     });
     const jobIds = new Set<string>();
     const jobsPerIndustry = new Map<string, number>();
@@ -104,19 +111,37 @@ export function loadContent(contentDir: string): Content {
       if (!industryIds.has(job.industryId)) throw new ContentError(rel(file), `jobs.${j}.industryId`, `«${job.industryId}» er ingen bransje i filen`);
       jobsPerIndustry.set(job.industryId, (jobsPerIndustry.get(job.industryId) ?? 0) + 1);
     });
-    // Two jobs may share a salary only when the source gives one figure for both (an occupation group).
-    const sourceOfSalary = new Map<number, string>();
-    okt1.jobs.forEach((job, j) => {
-      const other = sourceOfSalary.get(job.grossYearlySalary);
-      if (other !== undefined && other !== job.source.name) {
-        throw new ContentError(rel(file), `jobs.${j}.grossYearlySalary`, `${job.grossYearlySalary} er også lønna til en jobb med en annen kilde («${other}»)`);
-      }
-      sourceOfSalary.set(job.grossYearlySalary, job.source.name);
-    });
     okt1.industries.forEach((industry, i) => {
       const count = jobsPerIndustry.get(industry.id) ?? 0;
       if (count < 2) throw new ContentError(rel(file), `industries.${i}`, `«${industry.id}» må ha minst 2 jobber, har ${count}`);
     });
+    checkPayDiffers(file, okt1.jobs);
+  }
+
+  /** The job choice must matter: jobs that share a figure teach nothing, and neither do figures close together. */
+  function checkPayDiffers(file: string, jobs: Session1Content['jobs']) {
+    const jobsWithPay = new Map<number, string[]>();
+    for (const job of jobs) jobsWithPay.set(job.grossYearlySalary, [...(jobsWithPay.get(job.grossYearlySalary) ?? []), job.id]);
+    const ownFigure = jobs.filter((job) => jobsWithPay.get(job.grossYearlySalary)!.length === 1).length;
+    if (ownFigure * 4 < jobs.length * 3) {
+      const j = jobs.findIndex((job) => jobsWithPay.get(job.grossYearlySalary)!.length > 1);
+      const others = jobsWithPay.get(jobs[j]!.grossYearlySalary)!.filter((id) => id !== jobs[j]!.id);
+      throw new ContentError(
+        rel(file),
+        `jobs.${j}.grossYearlySalary`,
+        `${jobs[j]!.grossYearlySalary} er også lønna til ${others.map((id) => `«${id}»`).join(', ')}: minst tre av fire jobber må ha en lønn ingen annen jobb har, men bare ${ownFigure} av ${jobs.length} har det`,
+      );
+    }
+    const lowest = jobs.reduce((a, b) => (b.grossYearlySalary < a.grossYearlySalary ? b : a));
+    const highest = jobs.reduce((a, b) => (b.grossYearlySalary > a.grossYearlySalary ? b : a));
+    // In whole numbers: highest ≥ 1.35 × lowest.
+    if (highest.grossYearlySalary * 100 < lowest.grossYearlySalary * 135) {
+      throw new ContentError(
+        rel(file),
+        `jobs.${jobs.indexOf(highest)}.grossYearlySalary`,
+        `den høyeste lønna (${highest.grossYearlySalary}, «${highest.id}») må være minst 35 % høyere enn den laveste (${lowest.grossYearlySalary}, «${lowest.id}»)`,
+      );
+    }
   }
 
   /** Tax steps apply from increasing incomes, or the calculation would count a band twice. */
@@ -202,6 +227,13 @@ export function loadContent(contentDir: string): Content {
   };
   sameList('industries', okt1[second].industries, okt1[first].industries);
   sameList('jobs', okt1[second].jobs, okt1[first].jobs);
+  // O1C suggests industries from the O1A answer, which must not depend on the language.
+  okt1[second].industries.forEach((industry, i) => {
+    const other = okt1[first].industries[i]!;
+    if (JSON.stringify(industry.interests) !== JSON.stringify(other.interests)) {
+      throw new ContentError(secondOkt1File, `industries.${i}.interests`, `må være lik ${first} (${JSON.stringify(other.interests)})`);
+    }
+  });
   okt1[second].jobs.forEach((job, j) => {
     const other = okt1[first].jobs[j]!;
     for (const field of ['industryId', 'educationPath', 'yearsOfStudy', 'grossYearlySalary', 'source'] as const) {
@@ -211,10 +243,21 @@ export function loadContent(contentDir: string): Content {
     }
   });
 
-  const taxFile = path.join(contentDir, `tax-${TAX_YEAR}.json`);
-  const tax = readJson(taxFile, TaxRulesSchema);
-  if (tax.year !== TAX_YEAR) throw new ContentError(rel(taxFile), 'year', `må være ${TAX_YEAR}`);
-  checkTax(taxFile, tax);
+  // One file per income year, so adding next year's file is all a new year takes; four-digit names sort by year.
+  const taxNames = fs.readdirSync(contentDir).filter((name) => name.startsWith('tax-') && name.endsWith('.json')).sort();
+  const taxYears = taxNames.map((name) => {
+    const file = path.join(contentDir, name);
+    const year = TAX_FILE.exec(name)?.[1];
+    if (!year) throw new ContentError(rel(file), '(hele filen)', 'filnavnet må være tax-<år>.json, for eksempel tax-2026.json');
+    const tax = readJson(file, TaxRulesSchema);
+    if (tax.year !== Number(year)) throw new ContentError(rel(file), 'year', `må være ${year}, året i filnavnet`);
+    checkTax(file, tax);
+    return tax;
+  });
+  if (taxYears.length === 0) {
+    throw new ContentError(rel(path.join(contentDir, 'tax-<år>.json')), '(hele filen)', 'filen mangler: ingen skatteregler, legg til for eksempel tax-2026.json');
+  }
+  const schoolYear = readJson(path.join(contentDir, 'school-year.json'), SchoolYearSchema);
 
   const fail = (file: string, field: string, problem: string): never => {
     throw new ContentError(file, field, problem);
@@ -222,5 +265,5 @@ export function loadContent(contentDir: string): Content {
   const later = loadLaterSessions(contentDir, okter, readJson, fail, rel);
 
   const fylker = readJson(path.join(contentDir, 'fylker.json'), FylkeListSchema).fylker;
-  return { pages, faq, fylker, okter, okt1, tax, pdf, ...later };
+  return { pages, faq, fylker, okter, okt1, taxYears, schoolYear, pdf, ...later };
 }

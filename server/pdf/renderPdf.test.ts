@@ -18,9 +18,11 @@ import { SummaryDocument } from '../../src/pdf/SummaryDocument';
 import catalogueNn from '../../src/i18n/nn.json';
 import catalogueNo from '../../src/i18n/no.json';
 import { completeAnswers } from '../../src/test/completeAnswers';
+import { taxRulesFor } from '../content/contentYear';
 import { loadContent } from '../content/loadContent';
 
 const content = loadContent(path.resolve(import.meta.dirname, '..', '..', 'content'));
+const tax = taxRulesFor(content.taxYears, 2026);
 
 const REFLECTION = 'Jeg vil ha en buffer på konto før jeg kjøper noe på avbetaling.';
 const INTERESTS = ['trygg-jobb', 'jobbe-med-folk', 'hjelpe-andre'] as const;
@@ -54,7 +56,7 @@ function finishedPupil(lang: Lang) {
   };
   const summary: SummaryContent = {
     industries: content.okt1[lang].industries,
-    tax: content.tax,
+    tax,
     reference: { categories: content.okt2[lang].categories, rent: content.okt2[lang].rent },
     terms: { offers: okt3.offers, savings: okt3.savings },
     pocketExpenses: okt3.pocketExpenses,
@@ -125,7 +127,7 @@ describe.each([
 
     expect(text).toContain(title);
     expect(text).toContain(objects.job!.title);
-    expect(text).toContain(plain(formatAmount(netPay(objects.job!.grossYearlySalary, content.tax).netMonthly)));
+    expect(text).toContain(plain(formatAmount(netPay(objects.job!.grossYearlySalary, tax).netMonthly)));
     expect(text).toContain(original);
     expect(text).toContain(modified);
     for (const category of content.okt2[lang].categories) expect(text).toContain(category.title);

@@ -165,7 +165,7 @@ describe('the runtime config in index.html', () => {
     expect(first).toMatch(/^[\w-]{22}$/);
     expect(contentVersionOf(loadContent(path.resolve('content')), dir)).toBe(first);
     const changed = structuredClone(content);
-    changed.tax.year += 1;
+    changed.taxYears[0]!.year += 1;
     expect(contentVersionOf(changed, dir)).not.toBe(first);
     fs.mkdirSync(path.join(dir, '.vite'));
     fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-ny.js"}}');

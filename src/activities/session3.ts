@@ -20,6 +20,10 @@ export const SESSION3_ACTIVITIES: Record<string, ActivityDefinition> = {
     ...lazyActivity(() => import('./paymentSelection/PaymentSelectionActivity').then((m) => m.PaymentSelectionActivity)),
     needs: (lang) => ({ kind: 'credit', lang }),
   },
+  debt: {
+    ...lazyActivity(() => import('./debt/DebtActivity').then((m) => m.DebtActivity)),
+    needs: (lang) => ({ kind: 'debt', lang }),
+  },
   'pocket-expense': {
     ...lazyActivity(() => import('./pocketExpense/PocketExpenseActivity').then((m) => m.PocketExpenseActivity)),
     needs: (lang) => ({ kind: 'pocketExpenses', lang }),

@@ -119,8 +119,9 @@ describe('O4A quiz', () => {
     const question = screen.getByRole('group', { name: '1. Hva er rente?' });
     await userEvent.click(within(question).getByRole('radio', { name: 'Prisen for å låne penger' }));
     expect(props.onChange).toHaveBeenLastCalledWith({ rente: 'pris', kreditt: null, budsjett: null });
-    expect([...feedbackOf(question).querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Riktig! Rente er det du betaler for å låne.']);
+    expect([...feedbackOf(question).firstElementChild!.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Riktig! Rente er det du betaler for å låne.']);
     expect(feedbackOf(question).firstElementChild).toHaveClass('feedback', 'answer-feedback', 'right');
+    expect(feedbackOf(question)).toHaveTextContent('Svaret ditt er låst. Du kan lese forklaringene på de andre svarene.');
     // The right option says so in words, not only in colour.
     expect(within(question).getByRole('radio', { name: 'Prisen for å låne penger Riktig svar' })).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('1 av 3 riktige');
@@ -133,7 +134,7 @@ describe('O4A quiz', () => {
     const question = screen.getByRole('group', { name: '2. Hva betaler du til sammen når du kjøper noe på kreditt?' });
     await userEvent.click(within(question).getByRole('radio', { name: 'Akkurat prisen' }));
     const feedback = feedbackOf(question);
-    expect([...feedback.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+    expect([...feedback.firstElementChild!.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'Ikke riktig. Renter og gebyrer kommer i tillegg til prisen.',
       'Riktig svar er: Mer enn prisen',
       'Du betaler prisen og i tillegg renter og gebyrer.',
@@ -157,10 +158,12 @@ describe('O4A quiz', () => {
     const last = vi.mocked(props.onChange).mock.lastCall![0];
     expect(last).toEqual({ rente: 'pris', kreditt: 'prisen', budsjett: 'lan' });
     expect(isCompleteResponse('quiz', last)).toBe(true);
-    expect(screen.getByRole('status')).toHaveTextContent('Du fikk 1 av 3 riktige – les forklaringene, og prøv igjen ved å endre svarene.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Du fikk 1 av 3 riktige. Her er det mer å lære: gå tilbake til spørsmålene og les forklaringene på alle svarene.',
+    );
   });
 
-  it('lets a finished quiz be changed and sums it up again', async () => {
+  it('keeps the first answer: another option opens its explanation, and the answer and the score stay', async () => {
     const { props } = renderActivity(QuizActivity, {
       activity: o4a,
       data: { kind: 'quiz', quiz },
@@ -168,9 +171,16 @@ describe('O4A quiz', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent('Bra, du fikk 2 av 3 riktige');
     await showQuestion(2);
-    await userEvent.click(screen.getByRole('radio', { name: /Mer enn prisen/ }));
-    expect(props.onChange).toHaveBeenLastCalledWith({ rente: 'pris', kreditt: 'mer', budsjett: 'plan' });
-    expect(screen.getByRole('status')).toHaveTextContent('Sterkt! Du fikk 3 av 3 riktige og kan mye om penger.');
+    const question = screen.getByRole('group', { name: '2. Hva betaler du til sammen når du kjøper noe på kreditt?' });
+    expect(feedbackOf(question)).toHaveTextContent('Svaret ditt er låst. Du kan lese forklaringene på de andre svarene.');
+    await userEvent.click(within(question).getByRole('radio', { name: /^Mer enn prisen/ }));
+    expect(props.onChange).not.toHaveBeenCalled();
+    expect(within(question).getByRole('radio', { name: 'Akkurat prisen Feil svar' })).toBeChecked();
+    expect(feedbackOf(question).lastElementChild).toHaveTextContent(/^Om svaret «Mer enn prisen»: Riktig svar\.\s*Du betaler prisen og i tillegg renter og gebyrer\.$/);
+    // The keyboard explores the same way: the arrow keys move between the options.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(props.onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Bra, du fikk 2 av 3 riktige');
   });
 
   it('treats an answer the quiz no longer has as not answered', () => {
@@ -252,13 +262,22 @@ describe('O5B insurances', () => {
     expect(screen.getAllByText('Kilde: Finans Norge, 2025')).toHaveLength(3);
   });
 
+  it('locks the insurances once the accident is drawn: cover bought after the event pays nothing', async () => {
+    const { props } = renderActivity(InsurancesActivity, { activity: o5b, data, value: { chosen: ['innbo'] }, responses: { O2B: budget(100), O5C: { scenarioId: 'innbrudd' } } });
+    expect(screen.getByText(/Uhellet har allerede skjedd/)).toBeInTheDocument();
+    const travel = screen.getAllByRole('checkbox').find((box) => !(box as HTMLInputElement).checked)!;
+    expect(travel).toBeDisabled();
+    await userEvent.click(travel);
+    expect(props.onChange).not.toHaveBeenCalled();
+  });
+
   it('adds up the premiums a year and a month, stores the choice and sets insuranceTotal', async () => {
     const { props } = renderActivity(InsurancesActivity, { activity: o5b, data, responses: { O2B: budget(100) } });
     await userEvent.click(screen.getByRole('checkbox', { name: /^Innbo/ }));
-    expect(props.onChange).toHaveBeenLastCalledWith({ chosen: ['innbo'] });
+    expect(props.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ chosen: ['innbo'] }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Reise og ulykke/ }));
     // 1 188 + 540 = 1 728 kr a year; / 12 = 144 kr a month.
-    expect(props.onChange).toHaveBeenLastCalledWith({ chosen: ['reise-ulykke', 'innbo'] });
+    expect(props.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ chosen: ['reise-ulykke', 'innbo'] }));
     const status = screen.getByRole('status');
     expect(status.textContent).toContain(`Du har valgt 2 forsikringer. Det koster ${kr('1 728')} i året, altså ${kr('144')} i måneden.`);
     // The budget's forsikring line of 100 kr is 44 kr short, said in words.
@@ -285,7 +304,7 @@ describe('O5B insurances', () => {
   it('stores choosing no insurance at all as an answer, with insuranceTotal 0', async () => {
     const { props } = renderActivity(InsurancesActivity, { activity: o5b, data, value: { chosen: ['innbo', 'moped-ansvar'] } });
     await userEvent.click(screen.getByRole('button', { name: 'Jeg vil ikke ha noen forsikringer' }));
-    expect(props.onChange).toHaveBeenLastCalledWith({ chosen: [] });
+    expect(props.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ chosen: [] }));
     expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('Du har valgt å ikke ha noen forsikringer.');
     expect(isCompleteResponse('insurances', { chosen: [] })).toBe(true);
@@ -294,7 +313,7 @@ describe('O5B insurances', () => {
   it('lets a finished choice be changed, dropping products the content no longer has', async () => {
     const { props } = renderActivity(InsurancesActivity, { activity: o5b, data, value: { chosen: ['innbo', 'utgatt'] } });
     await userEvent.click(screen.getByRole('checkbox', { name: /Trafikkforsikring/ }));
-    expect(props.onChange).toHaveBeenLastCalledWith({ chosen: ['innbo', 'moped-ansvar'] });
+    expect(props.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ chosen: ['innbo', 'moped-ansvar'] }));
   });
 });
 

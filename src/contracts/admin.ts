@@ -87,11 +87,23 @@ export type ActivityState = z.infer<typeof ActivityStateSchema>;
 /** Issue 18: a question's text in both languages (the teacher may switch language; the server does not know which). */
 const BothLanguages = z.object({ no: z.string(), nn: z.string() });
 
+/** The wrong option most pupils chose for one question, and how many chose it. */
+export const MostChosenWrongSchema = z.object({ id: z.string(), text: BothLanguages, count: z.number().int().min(1) });
+export type MostChosenWrong = z.infer<typeof MostChosenWrongSchema>;
+
 /**
- * Issue 18: one quiz or check question, counted over the class: how many pupils answered it and how many of those
- * chose the right option. Only these counts leave the server, never who chose what.
+ * Issue 18: one quiz or check question, counted over the class on first answers (a quiz answer cannot be changed):
+ * how many pupils answered it, how many of those chose the right option, and the wrong option chosen most often
+ * (null when nobody answered wrongly), to talk about the misconception in class. Only these counts leave the
+ * server, never who chose what.
  */
-export const QuestionResultSchema = z.object({ id: z.string(), text: BothLanguages, right: z.number().int().min(0), answered: z.number().int().min(0) });
+export const QuestionResultSchema = z.object({
+  id: z.string(),
+  text: BothLanguages,
+  right: z.number().int().min(0),
+  answered: z.number().int().min(0),
+  mostChosenWrong: MostChosenWrongSchema.nullable(),
+});
 export type QuestionResult = z.infer<typeof QuestionResultSchema>;
 
 /** Issue 18: the questions of one quiz or check-question activity, the most missed first. */

@@ -25,6 +25,9 @@ export const CreditOfferSchema = z.strictObject({
   monthlyFee: z.number().int().min(0).max(200),
   /** The repayment periods a pupil may choose between, in months. */
   termsMonths: z.array(z.number().int().min(3).max(60)).min(1).max(5),
+  /** Where the lender's terms depend on the amount: the smallest and largest price they apply to (every offer is shown for every item, so the loader checks every item is inside). */
+  minAmount: z.number().int().min(0).max(1_000_000).optional(),
+  maxAmount: z.number().int().min(0).max(1_000_000).optional(),
   source: SourceSchema,
 });
 export type CreditOffer = z.infer<typeof CreditOfferSchema>;
@@ -49,12 +52,59 @@ export const PocketExpenseSchema = z.strictObject({
 });
 export type PocketExpense = z.infer<typeof PocketExpenseSchema>;
 
+/** O3F: what happens, step by step, when a «kjøp nå – betal senere» bill is not paid; the figures for each step are worked out from the price. */
+export const DEBT_STEPS = ['due', 'reminder', 'notice', 'demand', 'heavy', 'legal', 'remark'] as const;
+export type DebtStepId = (typeof DEBT_STEPS)[number];
+/** O3F: the short facts beside the steps. */
+export const DEBT_FACTS = ['bnpl-is-credit', 'age-limit', 'gjeldsregisteret', 'remark-effects'] as const;
+
+const kroner = (max: number) => z.number().int().min(0).max(max);
+const days = z.number().int().min(1).max(120);
+const inOrder = <T extends { id: string }>(ids: readonly string[]) => (list: readonly T[]) => list.length === ids.length && list.every((entry, i) => entry.id === ids[i]);
+
+/** The light inkassosalær for a claim up to `upTo` kroner (null: any larger claim); brackets in rising order. */
+export const SalaryBracketSchema = z.strictObject({ upTo: z.number().int().min(1).nullable(), amount: kroner(20_000) });
+
+/** O3F (`okt3.json` key `debt`): every figure with its source, checked for one school year. */
+export const DebtContentSchema = z.strictObject({
+  /** The school year the figures were checked for, such as «2025–2026». */
+  schoolYear: z.string().regex(/^20\d\d–20\d\d$/),
+  /** «Kjøp nå – betal senere»: the bill falls due this many days after the purchase. */
+  purchase: z.strictObject({ dueAfterDays: days, source: SourceSchema }),
+  /** The days between the steps: a reminder at the earliest this long after the due date, each letter's deadline, and how long past the last deadline the salær doubles. */
+  deadlines: z.strictObject({ reminderAfterDays: days, deadlineDays: days, heavyAfterDays: days, source: SourceSchema }),
+  /** The inkassosats and the fees for a reminder and a debt collection notice the creditor may add. */
+  fees: z.strictObject({ collectionRate: kroner(5_000), reminderFee: kroner(500), noticeFee: kroner(500), source: SourceSchema }),
+  /** The largest inkassosalær a consumer pays, by the size of the claim, and what it is multiplied by once the last deadline is long past. */
+  salary: z.strictObject({
+    light: z
+      .array(SalaryBracketSchema)
+      .min(1)
+      .max(10)
+      .refine((brackets) => brackets.every((b, i) => (i === brackets.length - 1 ? b.upTo === null : b.upTo !== null && (i === 0 || b.upTo > (brackets[i - 1]!.upTo ?? 0)))), 'i stigende rekkefølge, og den siste uten øvre grense (upTo: null)'),
+    heavyFactor: z.number().int().min(1).max(4),
+    source: SourceSchema,
+  }),
+  /** Forsinkelsesrente: a yearly rate as a fraction (0.125 = 12,5 %), set from the date `from` (YYYY-MM-DD). */
+  lateInterest: z.strictObject({ rate: z.number().min(0).max(0.3), from: z.iso.date(), source: SourceSchema }),
+  steps: z
+    .array(z.strictObject({ id: z.enum(DEBT_STEPS), title: z.string().min(3).max(80), text: z.string().min(20).max(400) }))
+    .refine(inOrder(DEBT_STEPS), `må være stegene ${DEBT_STEPS.join(', ')} i den rekkefølgen`),
+  facts: z
+    .array(z.strictObject({ id: z.enum(DEBT_FACTS), title: z.string().min(3).max(80), text: z.string().min(20).max(400), source: SourceSchema }))
+    .refine(inOrder(DEBT_FACTS), `må være ${DEBT_FACTS.join(', ')} i den rekkefølgen`),
+  /** Where the four-year rule for a betalingsanmerkning comes from. */
+  remarkSource: SourceSchema,
+});
+export type DebtContent = z.infer<typeof DebtContentSchema>;
+
 /** `content/{lang}/okt3.json`. */
 export const Session3ContentSchema = z.strictObject({
   items: z.array(CreditItemSchema).min(6).max(20),
   offers: z.array(CreditOfferSchema).min(2).max(6),
   savings: SavingsRateSchema,
   pocketExpenses: z.array(PocketExpenseSchema).min(3).max(10),
+  debt: DebtContentSchema,
 });
 export type Session3Content = z.infer<typeof Session3ContentSchema>;
 

@@ -12,11 +12,17 @@ export type Source = z.infer<typeof SourceSchema>;
 export const ContentIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const id = ContentIdSchema;
 
+/** O1A: what may matter to a pupil in a job. The ids are stored as the answer and name the interests an industry suits. */
+export const INTEREST_IDS = ['hoy-lonn', 'trygg-jobb', 'jobbe-med-folk', 'jobbe-ute', 'kreativ', 'hjelpe-andre', 'fri-tid', 'reise'] as const;
+export type InterestId = (typeof INTEREST_IDS)[number];
+
 /** O1C: an industry (bransje) a pupil may choose. */
 export const IndustrySchema = z.strictObject({
   id,
   title: z.string().min(2).max(60),
   description: z.string().min(10).max(300),
+  /** The O1A interests the industry suits: O1C shows the industries that match a pupil's answer first. */
+  interests: z.array(z.enum(INTEREST_IDS)).min(1).max(INTEREST_IDS.length),
 });
 export type Industry = z.infer<typeof IndustrySchema>;
 
@@ -32,8 +38,11 @@ export const JobSchema = z.strictObject({
   /** The education after lower secondary school, in plain words (e.g. "Vg1 elektro, Vg2, to år som lærling"). */
   education: z.string().min(5).max(200),
   yearsOfStudy: z.number().int().min(2).max(8),
-  /** Gross salary per year in whole kroner, full time. */
+  /** Gross salary per year in whole kroner, full time: a typical monthly figure for a 25–30-year-old × 12. */
   grossYearlySalary: z.number().int().min(250_000).max(1_500_000),
+  /** What the figure is, in plain words for a pupil and in the file's language (e.g. «Typisk lønn for en 25–30-åring …»). */
+  salaryBasis: z.string().min(10).max(200),
+  /** Where the figure comes from and how it was worked out; the same text in both languages. */
   source: SourceSchema,
 });
 export type Job = z.infer<typeof JobSchema>;
@@ -57,7 +66,7 @@ export type TaxRules = z.infer<typeof TaxRulesSchema>;
 /** Per language: the texts; figures (salaries, tax) are the same in both and live beside them. */
 export const Session1ContentSchema = z.strictObject({
   industries: z.array(IndustrySchema).min(8),
-  jobs: z.array(JobSchema).min(24),
+  jobs: z.array(JobSchema).min(20),
 });
 export type Session1Content = z.infer<typeof Session1ContentSchema>;
 
@@ -70,6 +79,7 @@ export const CURRICULUM_POST_TYPES = {
   creditItem: 'kjop',
   credit: 'kreditt',
   pocketExpense: 'lommeutgift',
+  debt: 'gjeld',
   quiz: 'quiz',
   insurance: 'forsikring',
 } as const;

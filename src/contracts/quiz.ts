@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { ContentIdSchema } from './curriculum';
 
-/** What sessions 1–3 teach, and so all the quiz (session 4) may ask about: insurance comes in session 5. */
-export const QUIZ_TOPICS = ['skatt', 'budsjett', 'sparing', 'rente', 'kreditt', 'gebyr', 'effektiv-rente', 'smakjop'] as const;
+/**
+ * What sessions 1–3 teach, and debt (`gjeld`: payment remarks, debt collection, buy now – pay later, the age of 18,
+ * Gjeldsregisteret), which the quiz itself teaches through its explanations: all the quiz (session 4) may ask
+ * about. Insurance comes in session 5.
+ */
+export const QUIZ_TOPICS = ['skatt', 'budsjett', 'sparing', 'rente', 'kreditt', 'gebyr', 'effektiv-rente', 'smakjop', 'gjeld'] as const;
+
+/** `recall`: knowing a fact or a term; `judge`: weighing a case with numbers (two offers, a budget, a late bill). */
+export const QUIZ_KINDS = ['recall', 'judge'] as const;
 
 /** «Riktig.», «Rett.», «Nei.», «Feil.» at the start: the app shows the verdict of the chosen option itself. */
 const STARTS_WITH_VERDICT = /^(riktig|rett|nei|feil)\b/i;
@@ -25,6 +32,7 @@ export const QuizOptionSchema = z.strictObject({
 export const QuizQuestionSchema = z.strictObject({
   id: ContentIdSchema,
   topic: z.enum(QUIZ_TOPICS),
+  kind: z.enum(QUIZ_KINDS).optional(),
   text: z.string().min(10).max(300),
   options: z.array(QuizOptionSchema).min(2).max(5),
 });

@@ -11,7 +11,7 @@ export type TextResponse = string;
 export type InterestsResponse = string[] | '';
 /** `industry`, `job`, `unexpected-expense`, `credit-purchase`: the chosen content id. */
 export type ChoiceResponse = string;
-/** `net-pay`, `check-question`, `budget-intro`: the option chosen and whether it was right. */
+/** `net-pay`, `check-question`, `budget-intro`, `debt`: the option chosen and whether it was right. */
 export interface CheckResponse {
   choice: string;
   correct: boolean;

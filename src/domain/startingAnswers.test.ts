@@ -6,12 +6,12 @@ const budget = (sparing: number | null) => ({ boutgifter: 9000, transport: 800, 
 
 describe('starting answers (issue 19)', () => {
   it('starts O3B from the budget’s sparing line once a purchase is chosen', () => {
-    expect(startingAnswer('saving-monthly', undefined, { O3A: 'gaming-pc', O2B: budget(500) })).toEqual({ monthly: 500 });
+    expect(startingAnswer('saving-monthly', undefined, { O3A: 'gaming-pc', O2B: budget(500) })).toEqual({ monthly: 500, delta: 0, from: null });
   });
 
   it('takes the modified budget once it is complete, and ignores a half-filled one', () => {
-    expect(startingAnswer('saving-monthly', undefined, { O3A: 'pc', O2B: budget(500), O2E: budget(200) })).toEqual({ monthly: 200 });
-    expect(startingAnswer('saving-monthly', undefined, { O3A: 'pc', O2B: budget(500), O2E: { ...budget(200), mat: null } })).toEqual({ monthly: 500 });
+    expect(startingAnswer('saving-monthly', undefined, { O3A: 'pc', O2B: budget(500), O2E: budget(200) })).toEqual({ monthly: 200, delta: 0, from: null });
+    expect(startingAnswer('saving-monthly', undefined, { O3A: 'pc', O2B: budget(500), O2E: { ...budget(200), mat: null } })).toEqual({ monthly: 500, delta: 0, from: null });
   });
 
   it('starts nothing before a purchase is chosen, without a budget, over a stored answer, or for another activity', () => {

@@ -32,7 +32,7 @@ export const LATER_PREFIXES = ['chart.', 'oktComplete.'] as const;
  * pages), but not those the summary (O5D) and the PDF show too: the summary's, the reflection's, the interests',
  * the quiz's, the insurances' and the scenario's.
  */
-export const ACTIVITY_PREFIXES = ['job', 'netPay', 'budget', 'unexpected', 'cover', 'budgetModified', 'check', 'creditPurchase', 'saving', 'credit', 'payment', 'pocket'].map(
+export const ACTIVITY_PREFIXES = ['industry', 'job', 'netPay', 'budget', 'unexpected', 'cover', 'budgetModified', 'check', 'creditPurchase', 'saving', 'credit', 'payment', 'pocket', 'debt'].map(
   (activity) => `activity.${activity}.`,
 );
 

@@ -7,7 +7,7 @@ import type { Lang } from '../contracts/lang';
 import type { Industry, Job, TaxRules } from '../contracts/curriculum';
 import type { OktContent } from '../contracts/okt';
 import type { BudgetReference, UnexpectedExpense } from '../contracts/budget';
-import type { CreditItem, CreditTerms, PocketExpense } from '../contracts/credit';
+import type { CreditItem, CreditTerms, DebtContent, PocketExpense } from '../contracts/credit';
 import type { Session5Content } from '../contracts/insurance';
 import type { Quiz } from '../contracts/quiz';
 import { bearer, type Http, HttpError } from './http';
@@ -91,6 +91,8 @@ export interface BackendApi {
   /** Økt 3: what a pupil may buy, the credit offers and savings rate, and the pocket expenses. */
   listCreditItems(lang: Lang): Promise<CreditItem[]>;
   getCreditTerms(lang: Lang): Promise<CreditTerms>;
+  /** O3F: what happens when a bill is not paid, with the fees and rates in force. */
+  getDebt(lang: Lang): Promise<DebtContent>;
   listPocketExpenses(lang: Lang): Promise<PocketExpense[]>;
   /** Økt 4 and 5. */
   getQuiz(lang: Lang): Promise<Quiz>;
@@ -167,11 +169,13 @@ export function createBackendApi(http: Http, now: () => number = Date.now): Back
     listIndustries: async (lang) => (await call(() => http.get<{ posts: Industry[] }>(`public/${lang}/get/multiselect/bransje/alle`))).posts,
     listJobs: async (lang, industryId) =>
       (await call(() => http.get<{ posts: Job[] }>(`public/${lang}/get/multiselect/jobb/${encodeURIComponent(industryId)}`))).posts,
-    getTaxRules: () => get('public/tax/2026'),
+    // The server picks the income year by its own clock (server/content/contentYear.ts).
+    getTaxRules: () => get('public/tax/current'),
     getBudgetReference: (lang) => get(`public/${lang}/get/budsjett/alle`),
     listUnexpectedExpenses: async (lang) => (await call(() => http.get<{ posts: UnexpectedExpense[] }>(`public/${lang}/get/unexpected-expense`))).posts,
     listCreditItems: async (lang) => (await call(() => http.get<{ posts: CreditItem[] }>(`public/${lang}/get/multiselect/kjop/alle`))).posts,
     getCreditTerms: (lang) => get(`public/${lang}/get/kreditt/alle`),
+    getDebt: (lang) => get(`public/${lang}/get/gjeld/alle`),
     listPocketExpenses: async (lang) => (await call(() => http.get<{ posts: PocketExpense[] }>(`public/${lang}/get/multiselect/lommeutgift/alle`))).posts,
     getQuiz: (lang) => get(`public/${lang}/get/quiz/okt4`),
     getInsurance: (lang) => get(`public/${lang}/get/forsikring/alle`),

@@ -13,6 +13,7 @@ const READS = [
   'listUnexpectedExpenses',
   'listCreditItems',
   'getCreditTerms',
+  'getDebt',
   'listPocketExpenses',
   'getQuiz',
   'getInsurance',

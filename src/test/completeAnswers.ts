@@ -21,6 +21,7 @@ export const COMPLETE_ANSWER: Record<string, unknown> = {
   'saving-monthly': { monthly: 2000 },
   'credit-monthly': { offerId: 'delbetaling', months: 12 },
   'payment-selection': { choice: 'save', reason: 'Det blir billigere.' },
+  debt: { choice: 'rettslige-skritt', correct: true },
   'pocket-expense': { expenseId: 'energidrikk', timesPerWeek: 5 },
   quiz: { rente: 'a' },
   insurances: { chosen: ['innbo'] },

@@ -3,7 +3,7 @@ import type { OktContent } from '../contracts/okt';
 const CODES: Record<number, string[]> = {
   1: ['O1A', 'O1C', 'O1D', 'O1E'],
   2: ['O2A', 'O2B', 'O2C', 'O2D', 'O2E'],
-  3: ['O3A', 'O3B', 'O3C', 'O3D', 'O3E'],
+  3: ['O3A', 'O3B', 'O3C', 'O3D', 'O3F', 'O3E'],
   4: ['O4A'],
   5: ['O5A', 'O5B', 'O5C', 'O5D'],
 };

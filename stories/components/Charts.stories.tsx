@@ -21,8 +21,8 @@ import { budgets } from '../fixtures/okt2';
 
 const categories = { no: okt2NoJson.categories, nn: okt2NnJson.categories } as Record<Lang, BudgetCategoryInfo[]>;
 const insurance = { no: okt5NoJson, nn: okt5NnJson } as Record<Lang, { products: InsuranceProduct[]; scenarios: InsuranceScenario[] }>;
-/** A helsefagarbeider's pay after 2026 tax, as in the session 2 stories. */
-const INCOME = 33_463;
+/** An anleggsmaskinfører's pay after 2026 tax, as in the session 2 stories. */
+const INCOME = 33_337;
 const loan = { principal: 20_000, nominalRate: 0.2, months: 24, establishmentFee: 950, monthlyFee: 45 };
 
 type ChartName = 'budget' | 'budgetDeficit' | 'budgetOneLine' | 'modified' | 'payment' | 'paymentNever' | 'pocket' | 'scenarioCovered' | 'scenarioNotCovered' | 'huge';
@@ -105,7 +105,7 @@ type Story = StoryObj<typeof meta>;
 
 /** O2B: a complete budget against the reference amounts; sparing has no reference mark. */
 export const Budsjett: Story = {};
-/** O2B spending 1 021 kr more than the income; four lines above the usual. */
+/** O2B spending 1 147 kr more than the income; four lines above the usual. */
 export const BudsjettMinus: Story = { args: { chart: 'budgetDeficit' } };
 /** O2B with one line filled: the others show a dash. */
 export const BudsjettEnPost: Story = { args: { chart: 'budgetOneLine' } };

@@ -55,7 +55,7 @@ export const StartetPaNytt: Story = {
 
 /** Issue 18: nobody has reached the quiz and check questions yet. */
 export const IngenSvarEnna: Story = {
-  args: { progress: progressView({ progress: { ...tenAProgress, questions: tenAProgress.questions.map((a) => ({ ...a, questions: a.questions.map((q) => ({ ...q, right: 0, answered: 0 })) })) } }) },
+  args: { progress: progressView({ progress: { ...tenAProgress, questions: tenAProgress.questions.map((a) => ({ ...a, questions: a.questions.map((q) => ({ ...q, right: 0, answered: 0, mostChosenWrong: null })) })) } }) },
 };
 
 /** Nobody has joined yet: the class code to hand out. */

@@ -35,10 +35,13 @@ export const BransjeValg: Story = { args: { data: industriesDocument() } };
 
 export const BransjeValgt: Story = { args: { data: industriesDocument(), value: industry, saveStatus: 'saved' } };
 
+/** O1C after O1A: the industries that suit helping others and working outdoors come first, each tagged. */
+export const BransjeForslag: Story = { args: { data: industriesDocument(), responses: { O1A: ['jobbe-ute', 'hjelpe-andre'] } } };
+
 /** O1D opened before an industry was chosen: a link back to O1C, nothing loaded. */
 export const JobbUtenBransje: Story = { args: { part: 'O1D', responses: { O1A: 'Et svar skrevet med egne ord.' } } };
 
-/** O1D: the jobs of the industry chosen in O1C, with education, salary and source. */
+/** O1D: the jobs of the industry chosen in O1C, with education, pay a month and a year, what the figure is and its source. */
 export const JobbValg: Story = { args: { part: 'O1D', responses: { O1C: industry }, data: jobsDocument(industry) } };
 
 export const JobbValgt: Story = {

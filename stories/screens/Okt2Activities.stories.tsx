@@ -7,7 +7,7 @@ import { budgetDocument, budgets, creditDocument, dataInLang, expenseInLang, exp
 import { routeTheme } from '../routeTheme';
 
 const okt2 = section(2, {});
-const job = jobOf('helsefagarbeider');
+const job = jobOf('anleggsmaskinforer');
 const pc = expenseOf('pc-odelagt');
 const withJob = { ...noObjects, job };
 const withAll = { ...withJob, unexpectedExpense: pc };
@@ -17,7 +17,7 @@ const done = { O2B: budgets.complete, O2C: pc.id };
  * /{lang}/okt/2/O2A–O2E: the eight budget lines, the pupil's own budget, an unexpected expense, how to
  * pay it and the budget changed to make room for it. The lines, rents, expenses and the instalment offer
  * are the real content (content/{no,nn}/okt2.json and okt3.json) in the story's language; the income is
- * a helsefagarbeider's pay after 2026 tax, 33 463 kr a month.
+ * an anleggsmaskinfører's pay after 2026 tax, 33 337 kr a month.
  */
 const meta = {
   title: 'Skjermer/Økt 2 – aktiviteter',
@@ -65,10 +65,10 @@ export const BudsjettTomt: Story = { args: { part: 'O2B', objects: withJob, data
 /** Three lines filled: a draft, stored as it is, with what is left so far. */
 export const BudsjettDelvis: Story = { args: { ...BudsjettTomt.args, value: budgets.partly, saveStatus: 'saved' } };
 
-/** Every line filled and 3 704 kr left over: the budget is complete. */
+/** Every line filled and 3 578 kr left over: the budget is complete. */
 export const BudsjettFerdig: Story = { args: { ...BudsjettTomt.args, value: budgets.complete, saveStatus: 'saved' } };
 
-/** Spending 1 021 kr more than the income: allowed, and flagged in words. */
+/** Spending 1 147 kr more than the income: allowed, and flagged in words. */
 export const BudsjettMinus: Story = { args: { ...BudsjettTomt.args, value: budgets.deficit, saveStatus: 'saved' } };
 
 /** Text that is not an amount: a message on the field, and the stored budget is kept. */
@@ -135,10 +135,10 @@ export const EndretLaster: Story = { args: { part: 'O2E', responses: { ...done, 
 
 export const EndretKunneIkkeLaste: Story = { args: { ...EndretLaster.args, dataFailed: true } };
 
-/** O2E before any change, paying by cutting: kr 3 704 left, less the kr 2 667 put aside for 3 months, leaves kr 1 037. */
+/** O2E before any change, paying by cutting: kr 3 578 left, less the kr 2 667 put aside for 3 months, leaves kr 911. */
 export const EndretStart: Story = { args: { ...EndretLaster.args, data: budgetDocument() } };
 
-/** Fritid cut by kr 2 000: kr 5 704 left over, kr 3 037 while paying the PC; each line shows the change. */
+/** Fritid cut by kr 2 000: kr 5 578 left over, kr 2 911 while paying the PC; each line shows the change. */
 export const EndretBudsjett: Story = {
   args: { ...EndretStart.args, value: { ...budgets.complete, fritid: 1_580 }, saveStatus: 'saved' },
 };
@@ -158,7 +158,7 @@ export const EndretNullstilt: Story = { args: { ...EndretStart.args, value: null
 /** Issue 18: the summary bar at the bottom of a long budget, with the money left and the save state. */
 const at1042 = new Date('2026-11-27T10:42:00').getTime();
 
-/** Money left, and saved: «Igjen: kr 3 704» beside «Lagret kl. 10:42». */
+/** Money left, and saved: «Igjen: kr 3 578» beside «Lagret kl. 10:42». */
 export const SummeringLagret: Story = { args: { ...BudsjettFerdig.args, savedAt: at1042 } };
 
 /** In deficit while saving: «I minus» in words, not by colour alone, beside «Lagrer …». */

@@ -9,6 +9,7 @@ import { bearer, type TestApp, testClock } from '../../test/authHelpers';
 import { addAccount, addPupil, addTeacher, createTestClass, getAs, saveResponses, type TestAccount } from '../../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';
 import { countClassProgress, pupilPseudonym } from './classProgress';
+import { countQuestions, type QuestionSource } from './questionResults';
 
 /** Only one pupil's answer holds this text; the teacher's view must never contain it. */
 const SECRET_ANSWER = 'Hemmelig svar 5e1f';
@@ -210,29 +211,66 @@ describe('the class view of issue 18: names, quiz results, start-overs and open 
     return ClassProgressSchema.parse(res.json().data);
   }
 
-  it('counts right of answered per question, the most missed first, with the texts in both languages', async () => {
+  it('counts right of answered per question and the wrong answer most chose, the most missed first, with the texts in both languages', async () => {
     const { questions } = await progress();
-    expect(questions.map((q) => q.activity)).toEqual(['O2A', 'O4A', 'O5A']);
+    // The quiz and every check question, in the content's order.
+    const withQuestions = app.content.okter.no.flatMap((okt) => okt.activities).filter((a) => a.component === 'quiz' || a.question);
+    expect(questions.map((q) => q.activity)).toEqual(withQuestions.map((a) => a.activity_code));
+    expect(questions.map((q) => q.activity)).toEqual(expect.arrayContaining(['O2A', 'O4A', 'O5A']));
     const quiz = questions.find((q) => q.activity === 'O4A')!;
     const [q1, q2] = app.content.okt4.no.questions;
+    const q2Wrong = q2!.options.find((o) => !o.correct)!;
+    const q2WrongNn = app.content.okt4.nn.questions[1]!.options.find((o) => o.id === q2Wrong.id)!;
     expect(quiz.okt).toBe(4);
     expect(quiz.questions).toHaveLength(app.content.okt4.no.questions.length);
-    expect(quiz.questions[0]).toEqual({ id: q2!.id, text: { no: q2!.text, nn: app.content.okt4.nn.questions[1]!.text }, right: 1, answered: 3 });
-    expect(quiz.questions.find((q) => q.id === q1!.id)).toMatchObject({ right: 2, answered: 2 });
-    expect(quiz.questions.at(-1)).toMatchObject({ right: 0, answered: 0 });
-    expect(questions.find((q) => q.activity === 'O5A')!.questions).toEqual([expect.objectContaining({ id: 'premie', right: 0, answered: 1 })]);
-    expect(questions.find((q) => q.activity === 'O2A')!.questions).toEqual([expect.objectContaining({ id: 'stromregning', right: 1, answered: 1 })]);
+    expect(quiz.questions[0]).toEqual({
+      id: q2!.id,
+      text: { no: q2!.text, nn: app.content.okt4.nn.questions[1]!.text },
+      right: 1,
+      answered: 3,
+      // Kari and Per chose the same wrong option.
+      mostChosenWrong: { id: q2Wrong.id, text: { no: q2Wrong.text, nn: q2WrongNn.text }, count: 2 },
+    });
+    expect(quiz.questions.find((q) => q.id === q1!.id)).toMatchObject({ right: 2, answered: 2, mostChosenWrong: null });
+    expect(quiz.questions.at(-1)).toMatchObject({ right: 0, answered: 0, mostChosenWrong: null });
+    expect(questions.find((q) => q.activity === 'O5A')!.questions).toEqual([
+      expect.objectContaining({ id: 'premie', right: 0, answered: 1, mostChosenWrong: expect.objectContaining({ id: 'egenandel', count: 1 }) }),
+    ]);
+    expect(questions.find((q) => q.activity === 'O2A')!.questions).toEqual([expect.objectContaining({ id: 'stromregning', right: 1, answered: 1, mostChosenWrong: null })]);
   });
 
-  it('sends no option a pupil chose, nor any option or explanation', async () => {
+  it('sends counts only: no pupil’s choice, no option list, no explanation, no right answer', async () => {
     const res = await getAs(app, url(), teacher.idToken);
-    expect(res.body).not.toMatch(/egenandel|bolig|finnes-ikke|"options"|"explanation"|"choice"/);
+    expect(res.body).not.toMatch(/finnes-ikke|"options"|"explanation"|"choice"|"correct"/);
+    for (const activity of ClassProgressSchema.parse(res.json().data).questions) {
+      for (const question of activity.questions) {
+        expect(Object.keys(question).sort()).toEqual(['answered', 'id', 'mostChosenWrong', 'right', 'text']);
+        if (question.mostChosenWrong) expect(Object.keys(question.mostChosenWrong).sort()).toEqual(['count', 'id', 'text']);
+      }
+    }
   });
 
   it("shows the pupil's display name beside the pseudonym, and null for pupils without one", async () => {
     const { perPupil } = await progress();
     expect(perPupil.find((p) => p.pseudonym === pupilPseudonym(classCode, kari.userId))!.displayName).toBe(DISPLAY_NAME);
     expect(perPupil.find((p) => p.pseudonym === pupilPseudonym(classCode, ola.userId))!.displayName).toBeNull();
+  });
+
+  it('names the wrong option most pupils chose, not the first one anyone chose, and the content’s first on a tie', () => {
+    const option = (id: string, correct = false) => ({ id, correct, text: { no: `${id} nb`, nn: `${id} nn` } });
+    const sources: QuestionSource[] = [
+      { activity: 'O4A', okt: 4, kind: 'quiz', questions: [{ id: 'rente', text: { no: 'Rente?', nn: 'Rente?' }, options: [option('a'), option('b', true), option('c'), option('d')] }] },
+    ];
+    const answers = (...choices: string[]) => choices.map((choice) => ({ O4A: { rente: choice } }));
+    expect(countQuestions(sources, answers('a', 'c', 'c', 'b', 'd'))[0]!.questions[0]).toEqual({
+      id: 'rente',
+      text: { no: 'Rente?', nn: 'Rente?' },
+      right: 1,
+      answered: 5,
+      mostChosenWrong: { id: 'c', text: { no: 'c nb', nn: 'c nn' }, count: 2 },
+    });
+    expect(countQuestions(sources, answers('d', 'c'))[0]!.questions[0]!.mostChosenWrong).toMatchObject({ id: 'c', count: 1 });
+    expect(countQuestions(sources, answers('b', 'b'))[0]!.questions[0]!.mostChosenWrong).toBeNull();
   });
 
   it('records a start-over and shows when, until the pupil leaves the class', async () => {

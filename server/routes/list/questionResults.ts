@@ -1,15 +1,21 @@
-import type { ActivityQuestions } from '../../../src/contracts/admin';
+import type { ActivityQuestions, QuestionResult } from '../../../src/contracts/admin';
 import type { Lang } from '../../../src/contracts/lang';
 import type { OktContent } from '../../../src/contracts/okt';
 import type { Quiz } from '../../../src/contracts/quiz';
 import type { Responses } from '../../../src/domain/okt';
 
-/** One question as the count needs it: its text in both languages and which options are right. */
+/** One question as the count needs it: its text and its options' texts in both languages, and which options are right. */
 interface SourceQuestion {
   id: string;
   text: Record<Lang, string>;
-  options: { id: string; correct: boolean }[];
+  options: { id: string; correct: boolean; text: Record<Lang, string> }[];
 }
+
+type ContentOption = { id: string; correct: boolean; text: string };
+
+/** The options of a question with their texts in both languages; nn matched by id (ids are the same in both). */
+const bothLanguages = (no: readonly ContentOption[], nn: readonly ContentOption[] | undefined) =>
+  no.map((o) => ({ id: o.id, correct: o.correct, text: { no: o.text, nn: nn?.find((n) => n.id === o.id)?.text ?? o.text } }));
 
 /**
  * Issue 18: a quiz (O4A, one answer per question id) or a check question (O2A, O5A: `{ choice }`), read from the
@@ -26,7 +32,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** The quiz and every activity with a check question, in the content's order. Ids are the same in both languages. */
 export function questionSources(okter: Record<Lang, readonly OktContent[]>, quiz: Record<Lang, Quiz>): QuestionSource[] {
-  const textOf = (lang: Lang, okt: number, code: string) => okter[lang].find((o) => o.id === okt)?.activities.find((a) => a.activity_code === code)?.question?.text;
+  const questionOf = (lang: Lang, okt: number, code: string) => okter[lang].find((o) => o.id === okt)?.activities.find((a) => a.activity_code === code)?.question;
   return okter.no.flatMap((okt) =>
     okt.activities.flatMap((activity): QuestionSource[] => {
       if (activity.component === 'quiz') {
@@ -35,14 +41,19 @@ export function questionSources(okter: Record<Lang, readonly OktContent[]>, quiz
             activity: activity.activity_code,
             okt: okt.id,
             kind: 'quiz',
-            questions: quiz.no.questions.map((q, i) => ({ id: q.id, text: { no: q.text, nn: quiz.nn.questions[i]?.text ?? q.text }, options: q.options })),
+            questions: quiz.no.questions.map((q, i) => ({
+              id: q.id,
+              text: { no: q.text, nn: quiz.nn.questions[i]?.text ?? q.text },
+              options: bothLanguages(q.options, quiz.nn.questions[i]?.options),
+            })),
           },
         ];
       }
       const question = activity.question;
       if (!question) return [];
-      const text = { no: question.text, nn: textOf('nn', okt.id, activity.activity_code) ?? question.text };
-      return [{ activity: activity.activity_code, okt: okt.id, kind: 'check', questions: [{ id: question.id, text, options: question.options }] }];
+      const nn = questionOf('nn', okt.id, activity.activity_code);
+      const text = { no: question.text, nn: nn?.text ?? question.text };
+      return [{ activity: activity.activity_code, okt: okt.id, kind: 'check', questions: [{ id: question.id, text, options: bothLanguages(question.options, nn?.options) }] }];
     }),
   );
 }
@@ -54,23 +65,36 @@ function chosenOption(source: QuestionSource, question: SourceQuestion, stored: 
   return question.options.find((o) => o.id === choice);
 }
 
+/** The wrong option chosen most often (the content's order breaks a tie), or null when nobody chose a wrong one. */
+function mostChosenWrong(question: SourceQuestion, wrongCounts: ReadonlyMap<string, number>): QuestionResult['mostChosenWrong'] {
+  let most: QuestionResult['mostChosenWrong'] = null;
+  for (const option of question.options) {
+    const count = wrongCounts.get(option.id) ?? 0;
+    if (count > (most?.count ?? 0)) most = { id: option.id, text: option.text, count };
+  }
+  return most;
+}
+
 /**
- * Per question, how many pupils answered it and how many of those chose the right option: the most missed first
- * (most wrong answers, then the lowest share right, then the content's order), so the teacher starts with what
- * the class found hardest. Who chose what never leaves this function.
+ * Per question, how many pupils answered it, how many of those chose the right option and which wrong option most
+ * chose: the most missed first (most wrong answers, then the lowest share right, then the content's order), so the
+ * teacher starts with what the class found hardest. A stored quiz answer is the pupil's first (it cannot be changed,
+ * server/routes/store/answerRules.ts), so these are first answers. Who chose what never leaves this function: counts only.
  */
 export function countQuestions(sources: readonly QuestionSource[], pupils: readonly Responses[]): ActivityQuestions[] {
   return sources.map((source) => {
     const counted = source.questions.map((question, order) => {
       let right = 0;
       let answered = 0;
+      const wrongCounts = new Map<string, number>();
       for (const responses of pupils) {
         const option = chosenOption(source, question, responses[source.activity]);
         if (!option) continue;
         answered += 1;
         if (option.correct) right += 1;
+        else wrongCounts.set(option.id, (wrongCounts.get(option.id) ?? 0) + 1);
       }
-      return { result: { id: question.id, text: question.text, right, answered }, order };
+      return { result: { id: question.id, text: question.text, right, answered, mostChosenWrong: mostChosenWrong(question, wrongCounts) }, order };
     });
     const share = (r: { right: number; answered: number }) => (r.answered === 0 ? 1 : r.right / r.answered);
     counted.sort(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IndustryPostsSchema, IndustrySchema, JobPostsSchema, JobSchema, TaxRulesSchema } from '../../../src/contracts/curriculum';
-import { buildTestApp } from '../../test/testApp';
+import { loadContent } from '../../content/loadContent';
+import { buildTestApp, testConfig } from '../../test/testApp';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -191,5 +192,53 @@ describe('session 1 content: industries, jobs and tax', () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json().messageKey).toBe('txt_invalid_class_code');
     });
+  });
+});
+
+describe('tax/current: the income year by the server clock', () => {
+  const base = loadContent(testConfig().contentDir);
+  const rules2026 = base.taxYears.find((tax) => tax.year === 2026)!;
+  const rules2027 = { ...rules2026, year: 2027, personalAllowance: 120000 };
+  let time = 0;
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({ content: { ...base, taxYears: [rules2026, rules2027] }, now: () => time });
+  });
+  afterAll(() => app?.close());
+
+  const current = async (isoTime: string, headers: Record<string, string> = {}) => {
+    time = Date.parse(isoTime);
+    return app.inject({ url: '/api/public/tax/current', headers });
+  };
+
+  it('switches to the next year at midnight on 1 January in Norway, with no change but its file', async () => {
+    const lastDay = await current('2026-12-31T22:59:59Z');
+    expect(lastDay.statusCode).toBe(200);
+    expect(TaxRulesSchema.parse(lastDay.json().data)).toEqual(rules2026);
+    const newYear = await current('2026-12-31T23:00:00Z');
+    expect(TaxRulesSchema.parse(newYear.json().data)).toEqual(rules2027);
+  });
+
+  it('keeps the newest year while the calendar has passed every file', async () => {
+    expect((await current('2029-03-01T12:00:00Z')).json().data.year).toBe(2027);
+  });
+
+  it("does not confirm a browser's copy of last year's rules in the new year", async () => {
+    const old = await current('2026-12-31T12:00:00Z');
+    const again = await current('2027-01-02T12:00:00Z', { 'if-none-match': String(old.headers.etag) });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.year).toBe(2027);
+  });
+
+  it('serves each loaded year by its number, whatever the date', async () => {
+    time = Date.parse('2026-09-01T12:00:00Z');
+    expect((await app.inject('/api/public/tax/2027')).json().data).toEqual(rules2027);
+    expect((await app.inject('/api/public/tax/2025')).statusCode).toBe(404);
+  });
+
+  it('refuses a year that is neither four digits nor current', async () => {
+    const res = await app.inject('/api/public/tax/naa');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, field: 'year' });
   });
 });

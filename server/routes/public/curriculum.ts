@@ -2,17 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BudgetReferenceSchema, UnexpectedExpenseSchema } from '../../../src/contracts/budget';
 import { LangSchema, SlugSchema } from '../../../src/contracts/content';
-import { CreditItemSchema, CreditTermsSchema, PocketExpenseSchema } from '../../../src/contracts/credit';
+import { CreditItemSchema, CreditTermsSchema, DebtContentSchema, PocketExpenseSchema } from '../../../src/contracts/credit';
 import { CURRICULUM_POST_TYPES, IndustrySchema, JobSchema, MULTISELECT_ALL, TaxRulesSchema } from '../../../src/contracts/curriculum';
 import { Session5ContentSchema } from '../../../src/contracts/insurance';
 import type { Lang } from '../../../src/contracts/lang';
 import { QuizSchema } from '../../../src/contracts/quiz';
+import { norwegianYear, taxRulesFor } from '../../content/contentYear';
 import type { Content } from '../../content/loadContent';
 import { sendCacheable } from '../../plugins/cache';
 import { sendFailure } from '../../plugins/errors';
 import { okData } from '../responses';
 
 const NOT_FOUND = { error: 'NotFound', messageKey: 'txt_error_not_found' } as const;
+/** `tax/current`: the income year the server's clock is in, so a new year needs no new client. */
+const CURRENT_TAX_YEAR = 'current';
 /** Spec §5: "Getting a custom post without an id gives 'No ID provided.'" */
 const NO_ID = { error: 'No ID provided.', messageKey: 'txt_error_no_id' } as const;
 
@@ -46,6 +49,8 @@ function customPost(content: Content, lang: Lang, type: string, id: string): unk
       const { offers, savings } = content.okt3[lang];
       return id === MULTISELECT_ALL ? { offers, savings } : undefined;
     }
+    case CURRICULUM_POST_TYPES.debt:
+      return id === MULTISELECT_ALL ? content.okt3[lang].debt : undefined;
     case CURRICULUM_POST_TYPES.quiz:
       return id === 'okt4' ? content.okt4[lang] : undefined;
     case CURRICULUM_POST_TYPES.insurance:
@@ -59,7 +64,7 @@ const Posts = z.object({
   success: z.literal(true),
   posts: z.union([z.array(IndustrySchema), z.array(JobSchema), z.array(CreditItemSchema), z.array(PocketExpenseSchema), z.array(UnexpectedExpenseSchema)]),
 });
-const Post = okData(z.union([JobSchema, IndustrySchema, UnexpectedExpenseSchema, CreditItemSchema, BudgetReferenceSchema, CreditTermsSchema, QuizSchema, Session5ContentSchema]));
+const Post = okData(z.union([JobSchema, IndustrySchema, UnexpectedExpenseSchema, CreditItemSchema, BudgetReferenceSchema, CreditTermsSchema, DebtContentSchema, QuizSchema, Session5ContentSchema]));
 
 /**
  * The curriculum's content (spec §7): multiselect lists, custom posts, the unexpected expenses, and the tax
@@ -101,12 +106,16 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
     sendFailure(reply, 400, NO_ID),
   );
 
+  // `current` falls back to the newest file before the year while it has none; a year in digits is that file only.
   app.get(
     '/api/public/tax/:year',
-    { schema: { params: z.object({ year: z.string().regex(/^\d{4}$/) }), response: { 200: okData(TaxRulesSchema) } } },
+    { schema: { params: z.object({ year: z.union([z.literal(CURRENT_TAX_YEAR), z.string().regex(/^\d{4}$/)]) }), response: { 200: okData(TaxRulesSchema) } } },
     async (request, reply) => {
-      if (Number(request.params.year) !== app.content.tax.year) return sendFailure(reply, 404, NOT_FOUND);
-      return sendCacheable(request, reply, { success: true as const, data: app.content.tax }, 300, app.content.tax);
+      const { year } = request.params;
+      const { taxYears } = app.content;
+      const tax = year === CURRENT_TAX_YEAR ? taxRulesFor(taxYears, norwegianYear(app.now())) : taxYears.find((rules) => rules.year === Number(year));
+      if (!tax) return sendFailure(reply, 404, NOT_FOUND);
+      return sendCacheable(request, reply, { success: true as const, data: tax }, 300, tax);
     },
   );
 };

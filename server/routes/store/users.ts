@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiFailure } from '../../../src/contracts/apiResult';
-import { AnswerChangesBody, AnswerConflictFailure, MAX_CLASS_RECORDS_PER_USER, VersionedClassRecordData } from '../../../src/contracts/answers';
-import { ClassCodeSchema, ClassRecordBody, UserIdSchema, UserRecordData } from '../../../src/contracts/auth';
+import { type AnswerChanges, AnswerChangesBody, AnswerConflictFailure, MAX_CLASS_RECORDS_PER_USER, VersionedClassRecordData } from '../../../src/contracts/answers';
+import { type ClassRecord, ClassCodeSchema, ClassRecordBody, UserIdSchema, UserRecordData } from '../../../src/contracts/auth';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contracts/headers';
 import { IdempotencyKeySchema } from '../../../src/contracts/okt';
 import { findClassState } from '../../db/repositories/classes';
@@ -24,6 +24,7 @@ import { sendFailure } from '../../plugins/errors';
 import { recordKey } from '../../plugins/saveQueue';
 import { FORBIDDEN, okData } from '../responses';
 import { CLASS_NOT_FOUND, Failure } from '../teacherClass';
+import { answerLocks, changesOfSet, findLockedChange, lockedCodes } from './answerRules';
 import { findChangesProblem, findResponsesProblem } from './checkResponses';
 
 type Refusal = { status: number; failure: Omit<ApiFailure, 'success'> };
@@ -83,6 +84,32 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Every language has the same codes (checked when the content loads).
   const activityCodes = new Set(app.content.okter.no.flatMap((okt) => okt.activities.map((a) => a.activity_code)));
+  // Answers that stay as first given: quiz answers, and the insurances and scenario once one is drawn (answerRules.ts).
+  const locks = answerLocks(app.content.okter, app.content.okt4, app.content.okt5.no.scenarios.map((s) => s.id));
+  const guardedCodes = new Set(lockedCodes(locks));
+  const answersOf = (record: StoredClassRecord) => (Array.isArray(record.responses) ? {} : record.responses);
+
+  /**
+   * A per-activity save that would change a locked answer, read against the stored record. Only a save touching a
+   * guarded activity reads it; one with a change based on an old version is left to the store, which refuses it
+   * as a conflict (409) the client knows how to merge.
+   */
+  async function lockedChangeIn(userId: string, classCode: string, changes: AnswerChanges) {
+    if (!Object.keys(changes).some((code) => guardedCodes.has(code))) return undefined;
+    const current = await findClassRecord(app.db, userId, classCode);
+    if (!current) return undefined;
+    if (Object.entries(changes).some(([code, change]) => change.baseVersion !== (current.versions[code]?.version ?? 0))) return undefined;
+    return findLockedChange(answersOf(current), changes, locks);
+  }
+
+  /** A whole-record save that would change a locked answer. `{}` (and `[]`) empties the record, as Start over does, and is always allowed. */
+  async function lockedChangeInSet(userId: string, classCode: string, responses: ClassRecord['responses']) {
+    if (Object.keys(responses).length === 0 || Array.isArray(responses)) return undefined;
+    const current = await findClassRecord(app.db, userId, classCode);
+    if (!current) return undefined;
+    const stored = answersOf(current);
+    return findLockedChange(stored, changesOfSet(stored, responses), locks);
+  }
 
   async function limitSaves(request: FastifyRequest, reply: FastifyReply) {
     // Per account, from all its devices together (server/plugins/saveLimit.ts).
@@ -133,10 +160,14 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
       // lastUpdated is the server's time: clients' clocks differ, and "latest class" must order correctly.
       const key = request.headers[IDEMPOTENCY_HEADER];
-      const saved = await app.recordSaves.run(recordKey(userId, classCode), () =>
-        key ? setClassRecordOnce(app.db, userId, classCode, responses, app.now(), key) : setClassRecord(app.db, userId, classCode, responses, app.now()),
-      );
-      if (saved) return { success: true as const, data: versioned(saved) };
+      // Read and written in this record's queue, so no other save of this instance comes between the check and the write.
+      const outcome = await app.recordSaves.run(recordKey(userId, classCode), async () => {
+        const locked = await lockedChangeInSet(userId, classCode, responses);
+        if (locked) return { locked };
+        return { saved: key ? await setClassRecordOnce(app.db, userId, classCode, responses, app.now(), key) : await setClassRecord(app.db, userId, classCode, responses, app.now()) };
+      });
+      if (outcome.locked) return sendFailure(reply, 400, outcome.locked);
+      if (outcome.saved) return { success: true as const, data: versioned(outcome.saved) };
       return replay(reply, userId, classCode, key!);
     },
   );
@@ -162,9 +193,15 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refused) return sendFailure(reply, refused.status, refused.failure);
 
       const key = request.headers[IDEMPOTENCY_HEADER];
-      const result = await app.recordSaves.run(recordKey(userId, classCode), () =>
-        key ? applyAnswerChangesOnce(app.db, userId, classCode, changes, app.now(), key) : applyAnswerChanges(app.db, userId, classCode, changes, app.now()),
-      );
+      const outcome = await app.recordSaves.run(recordKey(userId, classCode), async () => {
+        const locked = await lockedChangeIn(userId, classCode, changes);
+        if (locked) return { locked };
+        return {
+          result: key ? await applyAnswerChangesOnce(app.db, userId, classCode, changes, app.now(), key) : await applyAnswerChanges(app.db, userId, classCode, changes, app.now()),
+        };
+      });
+      if (outcome.locked) return sendFailure(reply, 400, outcome.locked);
+      const { result } = outcome;
       if (!result) return replay(reply, userId, classCode, key!);
       switch (result.kind) {
         case 'applied':

@@ -42,6 +42,7 @@ export const PREREQUISITES: Record<string, Rule> = {
   'saving-monthly': purchaseFirst,
   'credit-monthly': purchaseFirst,
   'payment-selection': purchaseFirst,
+  debt: purchaseFirst,
   'insurance-scenario': (responses) => (isCompleteResponse('insurances', responses.O5B) ? null : need(5, 'O5B', 'activity.scenario.chooseFirst', 'activity.scenario.toInsurances')),
 };
 

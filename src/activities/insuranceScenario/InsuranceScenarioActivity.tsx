@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatAmount } from '../../domain/amount';
-import { fitsOwner, fittingEvents, ownedInSession5 } from '../../domain/fits';
+import { fittingEvents, ownedInSession5 } from '../../domain/fits';
 import { coveringProduct, scenarioOutcome } from '../../domain/insurance';
 import { lazyChart } from '../charts/lazyChart';
 import { barChartHeight } from '../../components/charts/geometry';
@@ -28,7 +28,7 @@ const ScenarioChart = lazyChart(
 
 /**
  * O5C: something happens. A button draws one scenario at random; once drawn it stays (the answer is its
- * id). It shows what it costs with the insurances chosen in O5B, and what it would cost without them.
+ * id), and the insurances of O5B are locked. It shows what it costs with the insurances chosen in O5B, and what it would cost without them.
  * Only scenarios that fit the pupil are drawn: what everyone owns, the O3A purchase and the O5B insurances.
  */
 export function InsuranceScenarioActivity({ activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
@@ -39,9 +39,8 @@ export function InsuranceScenarioActivity({ activity, value, onChange, responses
   const { products, scenarios } = data.insurance;
   const chosen = chosenIds(products, responses.O5B);
   const owned = ownedInSession5(objects.creditPurchase?.id ?? null, chosen);
-  // A scenario drawn before the draw fitted the pupil's story (or before the purchase changed) is drawn again.
-  const stored = storedScenario(scenarios, value);
-  const scenario = stored && fitsOwner(stored, owned) ? stored : null;
+  // Once drawn, the accident stands (the server refuses another draw, as it refuses new cover after it).
+  const scenario = storedScenario(scenarios, value);
   const stale = value !== undefined && value !== null && value !== '' && scenario === null;
 
   return (

@@ -1,6 +1,7 @@
-/** O1A: what may matter to a pupil in a job. The ids are stored; the texts live in the catalogue. */
-export const INTEREST_IDS = ['hoy-lonn', 'trygg-jobb', 'jobbe-med-folk', 'jobbe-ute', 'kreativ', 'hjelpe-andre', 'fri-tid', 'reise'] as const;
-export type InterestId = (typeof INTEREST_IDS)[number];
+import { INTEREST_IDS, type InterestId } from '../../contracts/curriculum';
+
+/** O1A: what may matter to a pupil in a job. The ids are a contract (industries name them too); the texts live in the catalogue. */
+export { INTEREST_IDS, type InterestId };
 
 /** The catalogue message of each interest: the O1A options and the PDF summary print the same words. */
 export const INTEREST_TEXT: Readonly<Record<InterestId, string>> = {

@@ -8,7 +8,8 @@ const PATH_TEXT = { yrkesfag: 'activity.job.yrkesfag', studieforberedende: 'acti
 
 /**
  * O1D: choose a job in the chosen industry. The answer is the job's id; the job object of spec §3,
- * which the next activities build on, follows from it (storyMachine).
+ * which the next activities build on, follows from it (storyMachine). Each job shows its pay a month and
+ * a year before tax, what the figure is in plain words, and its source.
  */
 export function JobActivity({ activity, value, onChange, responses, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
@@ -30,8 +31,12 @@ export function JobActivity({ activity, value, onChange, responses, data, dataFa
             <FormattedMessage id="activity.job.years" values={{ years: job.yearsOfStudy }} />
           </span>
           <span className="choice-amount">
-            {intl.formatMessage({ id: 'activity.job.salary' }, { amount: formatAmount(job.grossYearlySalary) })}
+            {intl.formatMessage(
+              { id: 'activity.job.salary' },
+              { monthly: formatAmount(job.grossYearlySalary / 12), yearly: formatAmount(job.grossYearlySalary) },
+            )}
           </span>
+          <span className="choice-source">{job.salaryBasis}</span>
           <span className="choice-source">
             <FormattedMessage id="activity.source" values={{ name: job.source.name, year: job.source.year }} />
           </span>

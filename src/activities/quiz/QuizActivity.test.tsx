@@ -37,7 +37,8 @@ function orderFor(seed: string, lang: 'no' | 'nn' = 'no') {
 /** Where the right option is shown in each question. */
 const rightPositions = (quiz: Quiz, order: string[][]) => quiz.questions.map((q, i) => order[i]!.indexOf(q.options.find((o) => o.correct)!.id));
 
-describe('O4A option order', () => {
+// Each test walks every question of the real quiz for several pupils: slow in jsdom, so it has more time than the default.
+describe('O4A option order', { timeout: 30_000 }, () => {
   it('is the same for one pupil on every render, reload and device, and in both languages', async () => {
     const first = orderFor('pupil-a');
     expect(orderFor('pupil-a')).toEqual(first);
@@ -102,6 +103,20 @@ describe('O4A one question at a time', () => {
     expect(screen.getByRole('group', { name: legendOf(2) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Spørsmål 1, besvart' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Spørsmål 3, ikke besvart' })).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('locks the first answer in Nynorsk too, and opens another option’s explanation without storing it', async () => {
+    const first = quizzes.nn.questions[0]!;
+    const wrong = first.options.find((o) => !o.correct)!;
+    const right = first.options.find((o) => o.correct)!;
+    const { props } = renderActivity(QuizActivity, { activity: o4a, data: { kind: 'quiz', quiz: quizzes.nn }, seed: 'pupil-a', value: { [first.id]: wrong.id } }, 'nn');
+    await userEvent.click(screen.getByRole('button', { name: 'Spørsmål 1, svart på' }));
+    expect(screen.getByText('Svaret ditt er låst. Du kan lese forklaringane på dei andre svara.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: new RegExp(`^${right.text}`) }));
+    expect(props.onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: `${wrong.text} Feil svar` })).toBeChecked();
+    expect(screen.getByText(`Om svaret «${right.text}»:`).closest('.quiz-explored')).toHaveTextContent(right.explanation);
+    expect(screen.getByRole('status')).toHaveTextContent(`0 av ${quizzes.nn.questions.length} rette`);
   });
 
   it('ends at the last question without «Neste spørsmål», and jumps to any question by its number', async () => {

@@ -15,9 +15,10 @@ const IDS: AnswerMessageIds = { right: 'activity.quiz.right', wrong: 'activity.q
 
 /**
  * O4A: a short quiz with feedback on every answer, one question at a time. The answer has every question's
- * id as a key, with the chosen option's id or null, so it is complete only when no question is left; answers
- * may be changed. Each question's options are shown in an order fixed by the pupil's seed, so the right one is
- * not always in the same place, and a reload or another device shows the same order.
+ * id as a key, with the chosen option's id or null, so it is complete only when no question is left. The first
+ * answer counts and is locked; choosing another option afterwards opens that option's explanation, so the pupil
+ * can still learn why each answer is right or wrong. Each question's options are shown in an order fixed by the
+ * pupil's seed, so the right one is not always in the same place, and a reload or another device shows the same order.
  */
 export function QuizActivity(props: ActivityProps) {
   if (props.data?.kind !== 'quiz') return <DataState failed={props.dataFailed} onRetry={props.onRetry} />;
@@ -35,6 +36,9 @@ function QuizSteps({ activity, seed, value, onChange, quiz }: ActivityProps & { 
   const question = quiz.questions[step]!;
   const name = `${activity.activity_code}-${question.id}`;
   const chosen = question.options.find((o) => o.id === answers[question.id]);
+  // Which other option's explanation is open after answering: this view's own, like a disclosure, never stored.
+  const [explored, setExplored] = useState<{ questionId: string; optionId: string } | null>(null);
+  const exploring = chosen && explored?.questionId === question.id ? question.options.find((o) => o.id === explored.optionId && o.id !== chosen.id) : undefined;
   const questionBox = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   useEffect(() => {
@@ -79,7 +83,7 @@ function QuizSteps({ activity, seed, value, onChange, quiz }: ActivityProps & { 
           items={seededShuffle(question.options, seed, name)}
           idOf={(o) => o.id}
           selected={chosen?.id ?? null}
-          onSelect={(o) => onChange(answerQuestion(quiz, value, question.id, o.id))}
+          onSelect={(o) => (chosen ? setExplored({ questionId: question.id, optionId: o.id }) : onChange(answerQuestion(quiz, value, question.id, o.id)))}
           render={(o) => (
             <>
               <span className="choice-title">{o.text}</span> <AnswerTag option={o} chosen={chosen} ids={IDS} />
@@ -88,6 +92,22 @@ function QuizSteps({ activity, seed, value, onChange, quiz }: ActivityProps & { 
         />
         <div aria-live="polite" className="quiz-feedback">
           <AnswerFeedback chosen={chosen} right={correctOption(question)} ids={IDS} />
+          {chosen && (
+            <p className="hint quiz-locked">
+              <FormattedMessage id="activity.quiz.locked" />
+            </p>
+          )}
+          {exploring && (
+            <div className="feedback quiz-explored">
+              <p>
+                <strong>
+                  <FormattedMessage id="activity.quiz.about" values={{ answer: exploring.text }} />
+                </strong>{' '}
+                <FormattedMessage id={exploring.correct ? IDS.right : IDS.wrong} />.
+              </p>
+              <p>{exploring.explanation}</p>
+            </div>
+          )}
         </div>
       </div>
       <p className="actions quiz-move">

@@ -30,7 +30,7 @@ export function LivedBudgetTable({ lived, categories }: { lived: LivedBudget; ca
           ))}
           {lived.temporary.map((line) => (
             <tr key={line.kind}>
-              <th scope="row">{intl.formatMessage({ id: `activity.summary.lived.${line.kind}` }, { months: line.months ?? 0 })}</th>
+              <th scope="row">{intl.formatMessage({ id: line.kind === 'expense' ? 'activity.summary.lived.expense' : 'activity.summary.lived.credit' }, { months: line.months ?? 0 })}</th>
               <td>{formatAmount(line.monthly)}</td>
             </tr>
           ))}

@@ -90,9 +90,8 @@ export function readStory(responses: Record<string, unknown>, objects: StoryObje
 
   const { products, scenarios } = content.insurance;
   const insurancesChosen = insurancesAnswer(responses.O5B) ? chosenIds(products, responses.O5B) : null;
-  const stored = storedScenario(scenarios, responses.O5C);
-  // As O5C: a scenario that does not fit the pupil's story is no part of it (O5C draws it again).
-  const scenario = stored && fitsOwner(stored, ownedInSession5(creditPurchase?.id ?? null, insurancesChosen ?? [])) ? stored : null;
+  // As O5C: once drawn, the accident stands.
+  const scenario = storedScenario(scenarios, responses.O5C);
   const reflection = typeof responses.O5D === 'string' && responses.O5D.trim() !== '' ? responses.O5D.trim() : null;
 
   const paysByCredit = paymentChoice === 'credit' && typeof months === 'number' ? months : null;

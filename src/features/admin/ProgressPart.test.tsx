@@ -96,6 +96,9 @@ describe('the class progress', () => {
     expect(items.map((li) => li.querySelector('.cv-question-text')!.textContent)).toEqual(o4a.map((q) => q.text.no));
     expect(items[0]).toHaveTextContent('3 av 10 svarte riktig');
     expect(within(items[0]!).getByRole('progressbar', { name: o4a[0]!.text.no })).toHaveAttribute('value', '3');
+    // The wrong answer most chose, to talk about; a question nobody missed has none.
+    expect(items[0]).toHaveTextContent(`Vanligste feilsvar: «${o4a[0]!.mostChosenWrong!.text.no}» (7 valgte det)`);
+    expect(within(results).getByRole('heading', { name: /^Økt 2: / }).nextElementSibling).toHaveTextContent('Vanligste feilsvar');
     expect(within(results).getByRole('heading', { name: /^Økt 5: / }).nextElementSibling).toHaveTextContent(no['admin.questions.noAnswers']!);
   });
 

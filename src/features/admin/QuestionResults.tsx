@@ -11,8 +11,9 @@ export interface QuestionResultsProps {
 }
 
 /**
- * Issue 18: per quiz or check question, how many answered it right of how many answered, the most missed first
- * (the server sorts), to talk about in class. Only counts: never who chose what. Drawn again only when the results
+ * Issue 18: per quiz or check question, how many answered it right of how many answered (first answers), the most
+ * missed first (the server sorts), and the wrong answer most chose, to talk about in class. Only counts: never who
+ * chose what. Drawn again only when the results
  * changed (the class view keeps them as the same object between counts, src/domain/progressSharing.ts).
  */
 export const QuestionResults = memo(function QuestionResults({ lang, results, content }: QuestionResultsProps) {
@@ -51,6 +52,11 @@ export const QuestionResults = memo(function QuestionResults({ lang, results, co
                         </span>
                         <progress max={Math.max(q.answered, 1)} value={q.right} aria-labelledby={id} />
                       </div>
+                      {q.mostChosenWrong && (
+                        <p className="cv-question-wrong">
+                          <FormattedMessage id="admin.questions.mostWrong" values={{ answer: q.mostChosenWrong.text[lang], count: q.mostChosenWrong.count }} />
+                        </p>
+                      )}
                     </li>
                   );
                 })}

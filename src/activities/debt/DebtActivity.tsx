@@ -1,0 +1,142 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { DebtContent, DebtStepId } from '../../contracts/credit';
+import { formatAmount } from '../../domain/amount';
+import { type DebtStep, debtRulesOf, debtTimeline } from '../../domain/debt';
+import { CheckQuestion } from '../checkQuestion/CheckQuestion';
+import { DataState } from '../DataState';
+import type { ActivityProps } from '../types';
+import './debt.css';
+
+/** The label of what a step adds, by step: the due date and the steps after the salær doubles add nothing of their own. */
+const ADDED_LABEL: Partial<Record<DebtStepId, string>> = {
+  reminder: 'activity.debt.reminderFee',
+  notice: 'activity.debt.noticeFee',
+  demand: 'activity.debt.salary',
+  heavy: 'activity.debt.heavySalary',
+};
+
+function Figures({ step }: { step: DebtStep }) {
+  const label = ADDED_LABEL[step.id];
+  return (
+    <dl className="debt-figures">
+      {label && step.day !== null && (
+        <div>
+          <dt>
+            <FormattedMessage id={label} />
+          </dt>
+          <dd>{formatAmount(step.added)}</dd>
+        </div>
+      )}
+      {step.interest > 0 && step.day !== null && (
+        <div>
+          <dt>
+            <FormattedMessage id="activity.debt.interest" />
+          </dt>
+          <dd>{formatAmount(step.interest)}</dd>
+        </div>
+      )}
+      <div className="sum">
+        <dt>
+          <FormattedMessage id={step.atLeast ? 'activity.debt.owedAtLeast' : 'activity.debt.owed'} />
+        </dt>
+        <dd>{formatAmount(step.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Where the figures come from, with the school year they were checked for. */
+function Sources({ debt }: { debt: DebtContent }) {
+  const sources = [debt.purchase.source, debt.deadlines.source, debt.fees.source, debt.salary.source, debt.lateInterest.source, debt.remarkSource];
+  return (
+    <section aria-labelledby="debt-sources">
+      <h2 id="debt-sources">
+        <FormattedMessage id="activity.debt.sourcesHeading" />
+      </h2>
+      <p>
+        <FormattedMessage id="activity.debt.schoolYear" values={{ year: debt.schoolYear }} />
+      </p>
+      <ul className="debt-sources">
+        {sources.map((source) => (
+          <li key={source.url}>
+            <a href={source.url}>{source.name}</a> ({source.year})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * O3F: the pupil's own purchase (O3A) bought with «kjøp nå – betal senere» and never paid: each step from the due
+ * date to a betalingsanmerkning, with what is owed in all by then, then short facts (credit is for those over 18,
+ * Gjeldsregisteret, what a betalingsanmerkning does) and a check question. Every figure comes from the content with
+ * its source; the activity gate asks for a purchase first. The answer is the option chosen and whether it was right.
+ */
+export function DebtActivity({ activity, seed, value, onChange, objects: { creditPurchase: item }, data, dataFailed, onRetry }: ActivityProps) {
+  const intl = useIntl();
+  const question = <CheckQuestion name={activity.activity_code} question={activity.question} seed={seed} value={value} onChange={onChange} />;
+  if (data?.kind !== 'debt' || !item) {
+    return (
+      <div className="debt">
+        <DataState failed={dataFailed} onRetry={onRetry} />
+        {question}
+      </div>
+    );
+  }
+
+  const { debt } = data;
+  const steps = debtTimeline(item.price, debtRulesOf(debt));
+  const rate = intl.formatNumber(debt.lateInterest.rate, { style: 'percent', maximumFractionDigits: 1 });
+  const from = intl.formatDate(debt.lateInterest.from, { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <div className="debt">
+      <p className="feedback">
+        <FormattedMessage id="activity.debt.purchase" values={{ title: item.title, price: formatAmount(item.price), days: debt.purchase.dueAfterDays }} />
+      </p>
+      <section aria-labelledby="debt-timeline">
+        <h2 id="debt-timeline">
+          <FormattedMessage id="activity.debt.timelineHeading" />
+        </h2>
+        <ol className="debt-timeline">
+          {steps.map((step) => {
+            const text = debt.steps.find((s) => s.id === step.id);
+            return (
+              <li key={step.id} className={`debt-step-${step.id}`}>
+                <h3>{text?.title}</h3>
+                <p className="debt-day">
+                  {step.day === null ? <FormattedMessage id="activity.debt.noDate" /> : <FormattedMessage id="activity.debt.day" values={{ day: step.day }} />}
+                </p>
+                <p>{text?.text}</p>
+                {step.id === 'due' && (
+                  <p>
+                    <FormattedMessage id="activity.debt.rate" values={{ rate, date: from }} />
+                  </p>
+                )}
+                <Figures step={step} />
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+      <section aria-labelledby="debt-facts">
+        <h2 id="debt-facts">
+          <FormattedMessage id="activity.debt.factsHeading" />
+        </h2>
+        <ul className="debt-facts">
+          {debt.facts.map((fact) => (
+            <li key={fact.id}>
+              <h3>{fact.title}</h3>
+              <p>{fact.text}</p>
+              <p className="muted">
+                <FormattedMessage id="activity.source" values={{ name: fact.source.name, year: fact.source.year }} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Sources debt={debt} />
+      {question}
+    </div>
+  );
+}
