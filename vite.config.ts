@@ -68,6 +68,9 @@ export default defineConfig({
               name: 'activityKit',
               test: /src[\\/](design[\\/](ChoiceCards|AmountField|SummaryBar)|activities[\\/](DataState|charts[\\/]lazyChart)|components[\\/]charts[\\/]geometry)\.tsx?$/,
             },
+            // The two budgets (O2B, O2E) share their status line, and they and the later activities that change the budget
+            // the way they load its line choices: one chunk rather than two of a few hundred bytes each.
+            { name: 'budgetKit', test: /src[\\/]activities[\\/]budget[\\/](UnplacedStatus|lazyLineChoice)\.tsx$/ },
             // The summary (O5D) and the insurance and quiz activities share these small modules; left alone, each
             // becomes a chunk of a few hundred bytes (issue 8). Only these: with the summary itself or the domain's
             // saving and credit modules in the group, every session 2 and 3 page fetched the summary (issue 18).

@@ -130,8 +130,8 @@ for (const lang of LANGS) {
     await expect(row(t['activity.budget.remainingRow']!)).toHaveText(kr('14 001'));
     // Every krone gets a job: the budget cannot be finished until the rest has a line.
     await expect(page.getByRole('status').filter({ hasText: textBefore(t['activity.budget.left']!) })).toBeVisible();
-    await page.getByLabel(new RegExp(escapeRegExp(textBefore(t['activity.budget.restTo']!)))).selectOption({ label: titleOf(okt2.categories, 'fritid') });
-    await page.getByRole('button', { name: new RegExp(escapeRegExp(textBefore(t['activity.budget.placeRest']!))) }).click();
+    await page.getByLabel(new RegExp(escapeRegExp(textBefore(t['lineChoice.restTo']!)))).selectOption({ label: titleOf(okt2.categories, 'fritid') });
+    await page.getByRole('button', { name: new RegExp(escapeRegExp(textBefore(t['lineChoice.placeRest']!))) }).click();
     await expect(row(t['activity.budget.remainingRow']!)).toHaveText(kr('0'));
     await expect(page.getByText(t['activity.budget.balanced']!)).toBeVisible();
     await check();
@@ -207,8 +207,8 @@ for (const lang of LANGS) {
     await expect(row(t['activity.insurance.monthly']!)).toHaveText(kr('190'));
     await expect(page.getByText(new RegExp(`${kr('300')}.*${kr('110')}`))).toBeVisible();
     // The premiums are the budget's insurance line now: the 110 kr set free goes to the savings line.
-    await page.getByLabel(new RegExp(escapeRegExp(textBefore(t['activity.budget.giveTo']!)))).selectOption({ label: `${titleOf(okt2.categories, 'sparing')} (${kr('2 000')})` });
-    await expect(page.getByText(t['activity.budget.changeAddsUp']!)).toBeVisible();
+    await page.getByLabel(new RegExp(escapeRegExp(textBefore(t['lineChoice.giveTo']!)))).selectOption({ label: `${titleOf(okt2.categories, 'sparing')} (${kr('2 000')})` });
+    await expect(page.getByText(t['lineChoice.changeAddsUp']!)).toBeVisible();
     await check();
     await next();
     await page.getByRole('button', { name: t['activity.scenario.draw'] }).click();
@@ -225,10 +225,10 @@ for (const lang of LANGS) {
     await expect(summary).toContainText(titleOf(okt3.items, 'ny-pc'));
     await expect(summary).toContainText(t['activity.summary.insurance.total']!.replace('{monthly}', kr('190')));
     // One story: the budget at the end has the premiums as its insurance line and still adds up.
-    const lived = page.getByRole('table', { name: t['activity.summary.lived.caption'] });
+    const lived = page.getByRole('table', { name: t['livedBudget.caption'] });
     await expect(lived.getByRole('row', { name: new RegExp(titleOf(okt2.categories, 'forsikring')) }).getByRole('cell')).toHaveText(kr('190'));
     await expect(lived.getByRole('row', { name: new RegExp(titleOf(okt2.categories, 'sparing')) }).getByRole('cell')).toHaveText(kr('2 110'));
-    await expect(page.getByText(t['activity.summary.lived.balanced']!)).toBeVisible();
+    await expect(page.getByText(t['livedBudget.balanced']!)).toBeVisible();
     await page.getByRole('textbox', { name: okter[4]!.activities[3]!.prompt }).fill(lang === 'no' ? 'Å spare før jeg kjøper.' : 'Å spare før eg kjøper.');
     await check();
     await finish(5);

@@ -65,6 +65,8 @@ export function needsActivityTexts(urlPath: string, ownTexts: ReadonlySet<string
 
 /** The teacher's sign-in page and the admin area show the teacher's part of the texts (src/i18n/TeacherTexts.tsx). */
 const TEACHER_PAGE = /^\/(no|nn)\/(veiledere|admin)(\/|$|\?)/;
+/** Økt 3's activities have their texts in a part of their own (src/activities/textParts.ts). */
+const OKT3_PAGE = /^\/(no|nn)\/okt\/3\//;
 /** A completion page fetches the later texts before it shows (src/i18n/LaterTexts.tsx). */
 const COMPLETION_PAGE = /^\/(no|nn)\/okt\/\d+\/Fullfort\/?(\?|#|$)/;
 
@@ -74,7 +76,8 @@ const COMPLETION_PAGE = /^\/(no|nn)\/okt\/\d+\/Fullfort\/?(\?|#|$)/;
  * The HTML preloads them, and the first-load budget counts them (server/build/firstLoad.ts).
  */
 export function textPartsOf(urlPath: string, ownTexts: ReadonlySet<string> = new Set()): CataloguePart[] {
-  const page: CataloguePart[] = needsActivityTexts(urlPath, ownTexts) ? ['activities'] : TEACHER_PAGE.test(urlPath) ? ['teacher'] : [];
+  const activities: CataloguePart = OKT3_PAGE.test(urlPath) ? 'okt3' : 'activities';
+  const page: CataloguePart[] = needsActivityTexts(urlPath, ownTexts) ? [activities] : TEACHER_PAGE.test(urlPath) ? ['teacher'] : [];
   return ['pupil', ...(SIGNIN_PAGE.test(urlPath) ? (['signin'] as const) : []), ...page, ...(COMPLETION_PAGE.test(urlPath) ? (['later'] as const) : [])];
 }
 
@@ -89,6 +92,7 @@ export const ownTextCodes = (content: Content) =>
 export interface Preloads {
   catalogues?: CatalogueChunks;
   activities?: CatalogueChunks;
+  okt3?: CatalogueChunks;
   ownTexts?: ReadonlySet<string>;
   teacher?: CatalogueChunks;
   later?: CatalogueChunks;
@@ -226,13 +230,13 @@ const COPIED_PAGES: ReadonlySet<string> = new Set(['start', 'admin']);
 
 /** `own`: the start page as the server drew it for the pupil signed in on the device (pupilStart.ts), for this request only. */
 export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}, own: OwnStartPage | null = null): string {
-  const { catalogues = {}, activities = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, styles, prefetch, prerendered = {}, shells = {}, bodyClasses, contentVersion, pageContent } = preloads;
+  const { catalogues = {}, activities = {}, okt3 = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, styles, prefetch, prerendered = {}, shells = {}, bodyClasses, contentVersion, pageContent } = preloads;
   const json = scriptJson({ ...clientConfig(config), ...(contentVersion ? { contentVersion } : {}) });
   const document = pageContent?.(urlPath);
   const documentScript = document ? `<script id="${PAGE_CONTENT_ID}" type="application/json">${scriptJson(document)}</script>` : '';
   const lang: Lang = /^\/nn(\/|$)/.test(urlPath) ? 'nn' : 'no';
   // The page's texts are chunks of their own; fetching them with the entry saves a round trip on a slow network.
-  const textChunks: Record<CataloguePart, CatalogueChunks> = { pupil: catalogues, activities, teacher, later, signin };
+  const textChunks: Record<CataloguePart, CatalogueChunks> = { pupil: catalogues, activities, okt3, teacher, later, signin };
   const texts = textPartsOf(urlPath, ownTexts).map((part) => textChunks[part][lang]);
   const files = [...texts, ...(chunks?.(urlPath) ?? [])].filter((file): file is string => Boolean(file));
   const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
@@ -300,6 +304,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
   const preloads: Preloads = {
     catalogues,
     activities: activityTexts,
+    okt3: readCatalogueChunks(config.clientDir, 'okt3'),
     ownTexts: ownTextCodes(app.content),
     teacher: teacherTexts,
     later: readCatalogueChunks(config.clientDir, 'later'),

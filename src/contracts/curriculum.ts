@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { INTEREST_IDS } from './interests';
+
+export { INTEREST_IDS, type InterestId } from './interests';
 
 /** Where a figure comes from: every number a pupil sees names its source and year (DESIGN, domain-data.md). */
 export const SourceSchema = z.strictObject({
@@ -11,10 +14,6 @@ export type Source = z.infer<typeof SourceSchema>;
 /** Ids of content items: lower-case words joined by hyphens, the same in both languages. */
 export const ContentIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const id = ContentIdSchema;
-
-/** O1A: what may matter to a pupil in a job. The ids are stored as the answer and name the interests an industry suits. */
-export const INTEREST_IDS = ['hoy-lonn', 'trygg-jobb', 'jobbe-med-folk', 'jobbe-ute', 'kreativ', 'hjelpe-andre', 'fri-tid', 'reise'] as const;
-export type InterestId = (typeof INTEREST_IDS)[number];
 
 /** O1C: an industry (bransje) a pupil may choose. */
 export const IndustrySchema = z.strictObject({

@@ -1,7 +1,7 @@
 import type { BudgetCategory, BudgetCategoryInfo } from '../contracts/budget';
 import { BUDGET_CATEGORIES } from '../contracts/budgetCategories';
 import type { BudgetResponse } from '../contracts/responses';
-import { isCompleteBudget } from './responseChecks';
+import { isCategory, isCompleteBudget, linesTotal } from './responseChecks';
 
 /**
  * The monthly budget of session 2 (O2B, O2E): reading a stored budget, comparing each line with its
@@ -132,4 +132,34 @@ export function budgetInUse(responses: Record<string, unknown>): { code: 'O2B' |
   if (isCompleteBudget(responses.O2E)) return { code: 'O2E', budget: budgetFrom(responses.O2E) };
   if (typeof responses.O2B === 'object' && responses.O2B !== null) return { code: 'O2B', budget: budgetFrom(responses.O2B) };
   return null;
+}
+
+/**
+ * One line of the budget økt 2 ends with (the one the pupil lives by, every line filled), or null before there is
+ * one: what a later change (O3B's savings, O5B's premiums) is measured against. livedBudget.ts's baseBudget reads the
+ * same budget; this stays here so that the activities' first load does not carry the rest of the lived budget.
+ */
+export function baseLine(responses: Record<string, unknown>, category: BudgetCategory): number | null {
+  const inUse = budgetInUse(responses);
+  if (!inUse || !Object.values(inUse.budget).every((amount) => amount !== null)) return null;
+  return inUse.budget[category];
+}
+
+/** The stored line a later change (O3B, O3D, O5B) takes its money from, or null. */
+export const fromLine = (value: unknown): BudgetCategory | null =>
+  typeof value === 'object' && value !== null && isCategory((value as { from?: unknown }).from) ? (value as { from: BudgetCategory }).from : null;
+
+/** The stored change of one later answer: its delta (0 without one) and its line (src/domain/livedBudget.ts). */
+export function storedChange(value: unknown): { delta: number; from: BudgetCategory | null } {
+  const delta = typeof value === 'object' && value !== null ? (value as { delta?: unknown }).delta : undefined;
+  return { delta: typeof delta === 'number' && Number.isSafeInteger(delta) ? delta : 0, from: fromLine(value) };
+}
+
+/**
+ * The budget after all of `rest` (what is not placed yet; negative when the lines spend more than the income) goes to
+ * `line`. A line never goes below 0: a deficit larger than the line is only partly taken back.
+ */
+export function placeRest(budget: BudgetResponse, income: number, line: BudgetCategory): BudgetResponse {
+  const rest = income - linesTotal(budget);
+  return { ...budget, [line]: Math.max(0, (budget[line] ?? 0) + rest) };
 }

@@ -1,6 +1,11 @@
 import type { BudgetCategory } from '../contracts/budget';
 import { BUDGET_CATEGORIES } from '../contracts/budgetCategories';
 import type { BudgetResponse } from '../contracts/responses';
+import { storedChange } from './budget';
+import { linesTotal } from './responseChecks';
+
+export { fromLine, placeRest, storedChange } from './budget';
+export { isCategory, isChangeComplete, linesTotal } from './responseChecks';
 
 /**
  * The budget the pupil lives by, kept zero-based from økt 2 to økt 5: every krone of the net pay has a line.
@@ -14,26 +19,14 @@ export type Lines = Record<BudgetCategory, number>;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
-export const isCategory = (v: unknown): v is BudgetCategory => typeof v === 'string' && (BUDGET_CATEGORIES as readonly string[]).includes(v);
 
-/** The stored line a change takes its money from, or null. */
-export const fromLine = (value: unknown): BudgetCategory | null => (isObject(value) && isCategory(value.from) ? value.from : null);
 
-export const linesTotal = (lines: Partial<Record<BudgetCategory, number | null>>) => BUDGET_CATEGORIES.reduce((sum, c) => sum + (lines[c] ?? 0), 0);
 
 /** A budget answer's lines with every line filled, or null while one is empty. */
 export function filledLines(budget: BudgetResponse): Lines | null {
   return BUDGET_CATEGORIES.every((c) => isWhole(budget[c])) ? (budget as Lines) : null;
 }
 
-/**
- * The budget after all of `rest` (what is not placed yet; negative when the lines spend more than the income) goes to
- * `line`. A line never goes below 0: a deficit larger than the line is only partly taken back.
- */
-export function placeRest(budget: BudgetResponse, income: number, line: BudgetCategory): BudgetResponse {
-  const rest = income - linesTotal(budget);
-  return { ...budget, [line]: Math.max(0, (budget[line] ?? 0) + rest) };
-}
 
 /**
  * A change to a lived budget: `target` gets `delta` kroner more a month (a line, or null for a new line of its own
@@ -83,15 +76,6 @@ export function livedBudget(income: number, lines: Lines, temporary: TemporaryLi
   return { income, lines, temporary, unplaced: income - spent };
 }
 
-/**
- * A stored change is complete when it needs no line (`delta` 0) or names one. The delta is stored with it, as the
- * pupil saw it, so that completion can be told from the answer alone (on the server too); an answer from before
- * the budget was kept whole has no delta and stays complete.
- */
-export function isChangeComplete(value: Record<string, unknown>): boolean {
-  if (!('delta' in value)) return true;
-  return value.delta === 0 || isCategory(value.from);
-}
 
 /**
  * The later changes in the order the sessions make them: O3B sets the savings line, O3D adds the credit's monthly
@@ -105,11 +89,6 @@ export const LATER_CHANGES = [
 ] as const satisfies readonly { code: string; target: BudgetCategory | null }[];
 export type LaterChangeCode = (typeof LATER_CHANGES)[number]['code'];
 
-/** The stored change of one later answer: its delta (0 without one) and its line. */
-export function storedChange(value: unknown): { delta: number; from: BudgetCategory | null } {
-  const delta = isObject(value) && isWhole(value.delta) ? value.delta : 0;
-  return { delta, from: fromLine(value) };
-}
 
 /** The budget økt 2 ends with: the modified one (O2E) once it adds up, else the first (O2B); null before one is filled. */
 export function baseBudget(responses: Record<string, unknown>): { code: 'O2B' | 'O2E'; lines: Lines; income: number | null; extra: number } | null {

@@ -1,5 +1,5 @@
 import { BUDGET_CATEGORIES } from '../contracts/budgetCategories';
-import { isChangeComplete, linesTotal } from './livedBudget';
+import type { BudgetCategory } from '../contracts/budget';
 
 type Check = (value: unknown) => boolean;
 
@@ -7,6 +7,20 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isText = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 const isAmount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const hasChoice: Check = (v) => isObject(v) && isText(v.choice);
+
+export const isCategory = (v: unknown): v is BudgetCategory => typeof v === 'string' && (BUDGET_CATEGORIES as readonly string[]).includes(v);
+
+export const linesTotal = (lines: Partial<Record<BudgetCategory, number | null>>) => BUDGET_CATEGORIES.reduce((sum, c) => sum + (lines[c] ?? 0), 0);
+
+/**
+ * A stored change to the lived budget (O3B, O3D, O5B) is complete when it needs no line (`delta` 0) or names one.
+ * The delta is stored with it, as the pupil saw it, so that completion can be told from the answer alone (on the
+ * server too); an answer from before the budget was kept whole has no delta and stays complete.
+ */
+export function isChangeComplete(value: Record<string, unknown>): boolean {
+  if (!('delta' in value)) return true;
+  return value.delta === 0 || isCategory(value.from);
+}
 
 /** Every one of the eight lines has an amount (0 is an amount): the budget can be read, placed or not. */
 export const isFilledBudget: Check = (v) => isObject(v) && BUDGET_CATEGORIES.every((c) => isAmount(v[c]));

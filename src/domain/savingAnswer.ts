@@ -1,5 +1,5 @@
 import type { SavingResponse } from '../contracts/responses';
-import { linesBefore } from './livedBudget';
+import { budgetInUse } from './budget';
 
 // Apart from saving.ts's sums: the session container reads these for O3B's starting answer on every session page.
 
@@ -11,7 +11,7 @@ export function savingFrom(value: unknown): SavingResponse | null {
   return typeof monthly === 'number' && Number.isInteger(monthly) && monthly >= 0 ? { monthly } : null;
 }
 
-/** Where saving starts: the savings line of the budget økt 2 ends with (O2E once it adds up, else O2B). */
+/** Where saving starts: the savings line of the budget økt 2 ends with (O2E once it adds up, else O2B), as livedBudget's baseBudget reads it. */
 export function budgetSaving(responses: Record<string, unknown>): number | null {
-  return linesBefore(responses, 'O3B')?.sparing ?? null;
+  return budgetInUse(responses)?.budget.sparing ?? null;
 }

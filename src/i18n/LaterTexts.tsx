@@ -5,11 +5,13 @@ import { TextsLang } from './textsLang';
 import type { Messages } from './useCatalogue';
 
 type Lang = 'no' | 'nn';
-export type LaterPart = 'activities' | 'later';
+export type LaterPart = 'activities' | 'okt3' | 'later';
 
 const LOADERS: Record<`${Lang}/${LaterPart}`, () => Promise<{ default: Messages }>> = {
   'no/activities': () => import('catalogue:no/activities'),
   'nn/activities': () => import('catalogue:nn/activities'),
+  'no/okt3': () => import('catalogue:no/okt3'),
+  'nn/okt3': () => import('catalogue:nn/okt3'),
   'no/later': () => import('catalogue:no/later'),
   'nn/later': () => import('catalogue:nn/later'),
 };
@@ -18,7 +20,7 @@ const LOADERS: Record<`${Lang}/${LaterPart}`, () => Promise<{ default: Messages 
  * A text of each part (catalogueParts.test.ts holds it there): where it is, the whole part is. Not catalogueParts'
  * rules, which would ship with every session page for this one question.
  */
-export const PART_MARKERS: Record<LaterPart, string> = { activities: 'activity.job.years', later: 'chart.showTable' };
+export const PART_MARKERS: Record<LaterPart, string> = { activities: 'activity.job.years', okt3: 'activity.saving.item', later: 'chart.showTable' };
 
 // Once a language's part is here, every later use shows at once.
 const loaded = new Map<string, Messages>();

@@ -7,6 +7,7 @@ import { SIGNIN_MARKER } from './SigninTexts';
 import { TEACHER_MARKER } from './teacherTextsLoader';
 import { PART_MARKERS } from './LaterTexts';
 import { compileCatalogue, precompiledCatalogues } from './precompiledCatalogues';
+import { OKT3_COMPONENTS } from '../activities/textParts';
 import { repoRoot, sourceFiles } from '../test/sourceFiles';
 
 const root = repoRoot;
@@ -33,7 +34,16 @@ const LATER_PLACES = [
   path.join('src', 'components', 'charts'),
   path.join('src', 'features', 'okt', 'OktRecap.tsx'),
   path.join('src', 'screens', 'OktCompleteScreen.tsx'),
+  // The budget's line choices and the budget at the end of the story, each wrapped (withLaterTexts).
+  path.join('src', 'activities', 'budget', 'LineSelect.tsx'),
+  path.join('src', 'activities', 'summary', 'LivedBudgetTable.tsx'),
   // Names one text of the part, to tell whether the part is there (PART_MARKERS).
+  path.join('src', 'i18n', 'LaterTexts.tsx'),
+];
+
+/** Where økt 3's part's texts are used: its activities, and the frame that shows what each needs first. */
+const OKT3_PLACES = [
+  ...['creditPurchase', 'savingMonthly', 'creditMonthly', 'paymentSelection', 'debt', 'pocketExpense', 'gate', 'charts'].map((dir) => path.join('src', 'activities', dir)),
   path.join('src', 'i18n', 'LaterTexts.tsx'),
 ];
 
@@ -66,14 +76,15 @@ describe('the five parts of each catalogue', () => {
       const teacher = pickPart(messages, 'teacher');
       const later = pickPart(messages, 'later');
       const activities = pickPart(messages, 'activities');
+      const okt3 = pickPart(messages, 'okt3');
       const signin = pickPart(messages, 'signin');
-      expect(Object.keys(pupil).length + Object.keys(teacher).length + Object.keys(later).length + Object.keys(activities).length + Object.keys(signin).length).toBe(
+      expect(Object.keys(pupil).length + Object.keys(teacher).length + Object.keys(later).length + Object.keys(activities).length + Object.keys(okt3).length + Object.keys(signin).length).toBe(
         Object.keys(messages).length,
       );
       expect(Object.keys(signin).every((id) => SIGNIN_PREFIXES.some((p) => id.startsWith(p)) || SIGNIN_ERRORS.has(id) || id.startsWith('error.txt_error_feide_'))).toBe(true);
       expect(SIGNIN_MARKER in signin).toBe(true);
       expect(TEACHER_MARKER in teacher).toBe(true);
-      expect(PART_MARKERS.activities in activities && PART_MARKERS.later in later).toBe(true);
+      expect(PART_MARKERS.activities in activities && PART_MARKERS.okt3 in okt3 && PART_MARKERS.later in later).toBe(true);
       // Used by pages without the sign-in part too (the start-over page, the teacher's account).
       expect(['login.busy', 'login.password.hint'].every((id) => id in pupil)).toBe(true);
       expect(Object.keys(teacher).every((id) => TEACHER_PREFIXES.some((p) => id.startsWith(p)) || TEACHER_ERRORS.has(id))).toBe(true);
@@ -86,6 +97,7 @@ describe('the five parts of each catalogue', () => {
   it.each([
     ['later', LATER_PLACES],
     ['activities', ACTIVITY_PLACES],
+    ['okt3', OKT3_PLACES],
     ['signin', SIGNIN_PLACES],
   ] as const)('keep the %s texts inside the parts that bring them', (part, places) => {
     const outside = sourceFiles('src').filter((file) => !places.some((place) => file.startsWith(place)));
@@ -109,8 +121,16 @@ describe('the five parts of each catalogue', () => {
     const screens = fs.readFileSync(path.join(root, 'src', 'app', 'screens.tsx'), 'utf8');
     expect(screens).toContain('<SigninTexts lang={lang}>{screen}</SigninTexts>');
     for (const page of ['landing', 'veiledere', 'auth', 'feide']) expect(screens).toMatch(new RegExp(`\\n  ${page}: \\([^)]*\\) => signin\\(lang, `));
-    expect(fs.readFileSync(path.join(root, 'src', 'activities', 'lazyActivity.ts'), 'utf8')).toContain("withLaterTexts(shown, 'activity', 'activities')");
-    expect(fs.readFileSync(path.join(root, 'src', 'activities', 'gate', 'ActivityGate.tsx'), 'utf8')).toContain("withLaterTexts(Gate, 'activity', 'activities')");
+    expect(fs.readFileSync(path.join(root, 'src', 'activities', 'lazyActivity.ts'), 'utf8')).toContain("withLaterTexts(shown, 'activity', part)");
+    expect(fs.readFileSync(path.join(root, 'src', 'activities', 'gate', 'ActivityGate.tsx'), 'utf8')).toContain('part={activityTextPart(props.component)}');
+    for (const name of ['PlaceRest', 'PayFrom']) expect(fs.readFileSync(path.join(root, 'src', 'activities', 'budget', 'LineSelect.tsx'), 'utf8')).toContain(`export const ${name} = withLaterTexts(`);
+    expect(fs.readFileSync(path.join(root, 'src', 'activities', 'summary', 'LivedBudgetTable.tsx'), 'utf8')).toContain('export const LivedBudgetTable = withLaterTexts(');
+  });
+
+  it('gives økt 3’s activities, and only them, the part of their own', async () => {
+    const { SESSION3_ACTIVITIES } = await import('../activities/session3');
+    expect([...OKT3_COMPONENTS].sort()).toEqual(Object.keys(SESSION3_ACTIVITIES).sort());
+    expect(fs.readFileSync(path.join(root, 'src', 'activities', 'session3.ts'), 'utf8').match(/, OKT3\)/g)).toHaveLength(OKT3_COMPONENTS.size);
   });
 
   it('keep the teacher’s texts out of every page but the admin area', () => {

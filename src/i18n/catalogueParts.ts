@@ -4,7 +4,7 @@
  * and those of parts that arrive after a page shows (charts, the completion page). The source stays one catalogue
  * per language (src/i18n/no.json, nn.json); the build takes each part out of it.
  */
-export type CataloguePart = 'pupil' | 'teacher' | 'activities' | 'later' | 'signin';
+export type CataloguePart = 'pupil' | 'teacher' | 'activities' | 'okt3' | 'later' | 'signin';
 
 /**
  * Message ids only the admin area, «Mine data» and the teacher's sign-in page use (src/features/admin, account, myData,
@@ -24,17 +24,20 @@ export const SIGNIN_ERRORS: ReadonlySet<string> = new Set(
 );
 const FEIDE_ERRORS = /^error\.txt_error_feide_/;
 
-/** Message ids of parts that show after their page (src/i18n/LaterTexts.tsx wraps them): charts, the completion page. */
-export const LATER_PREFIXES = ['chart.', 'oktComplete.'] as const;
+/**
+ * Message ids of parts that show after their page (src/i18n/LaterTexts.tsx wraps them): charts, the completion page,
+ * and the budget's line choices and the budget at the end of the story, which show below what the pupil works on.
+ */
+export const LATER_PREFIXES = ['chart.', 'oktComplete.', 'lineChoice.', 'livedBudget.'] as const;
 
 /**
  * The activities' own texts (src/activities/lazyActivity.ts wraps them; the server preloads them with the session
  * pages), but not those the summary (O5D) and the PDF show too: the summary's, the reflection's, the interests',
- * the quiz's, the insurances' and the scenario's.
+ * the quiz's, the insurances' and the scenario's; nor the check question's, which økt 1, 2, 3 and 5 all show. Økt 3's
+ * (credit, saving, the debt that follows) are a part of their own, so no session page carries another's texts.
  */
-export const ACTIVITY_PREFIXES = ['industry', 'job', 'netPay', 'budget', 'unexpected', 'cover', 'budgetModified', 'check', 'creditPurchase', 'saving', 'credit', 'payment', 'pocket', 'debt'].map(
-  (activity) => `activity.${activity}.`,
-);
+export const ACTIVITY_PREFIXES = ['industry', 'job', 'netPay', 'budget', 'unexpected', 'cover', 'budgetModified'].map((activity) => `activity.${activity}.`);
+export const OKT3_PREFIXES = ['creditPurchase', 'saving', 'credit', 'payment', 'pocket', 'debt'].map((activity) => `activity.${activity}.`);
 
 /**
  * Server errors only the admin area and «Mine data» can receive (their routes: school.ts, classData.ts,
@@ -53,6 +56,8 @@ export const partOf = (id: string): CataloguePart =>
       ? 'signin'
     : ACTIVITY_PREFIXES.some((prefix) => id.startsWith(prefix))
       ? 'activities'
+      : OKT3_PREFIXES.some((prefix) => id.startsWith(prefix))
+        ? 'okt3'
       : LATER_PREFIXES.some((prefix) => id.startsWith(prefix))
         ? 'later'
         : 'pupil';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { type CataloguePart, pickPart } from './catalogueParts';
 
-const CATALOGUE = /\/src\/i18n\/(no|nn)\.json(?:\?part=(pupil|teacher|activities|later|signin))?$/;
+const CATALOGUE = /\/src\/i18n\/(no|nn)\.json(?:\?part=(pupil|teacher|activities|okt3|later|signin))?$/;
 
 /** A catalogue's texts in the parsed form react-intl formats from, as JSON. */
 export function compileCatalogue(json: string): string {
@@ -22,7 +22,7 @@ export function precompiledCatalogues(): Plugin {
     enforce: 'pre',
     // `catalogue:no/pupil` (typed in catalogueParts.d.ts) is the catalogue file with its part as a query.
     resolveId: (id) => {
-      const named = /^catalogue:(no|nn)\/(pupil|teacher|activities|later|signin)$/.exec(id);
+      const named = /^catalogue:(no|nn)\/(pupil|teacher|activities|okt3|later|signin)$/.exec(id);
       return named ? `${path.resolve(import.meta.dirname, `${named[1]}.json`)}?part=${named[2]}` : null;
     },
     config: (_, env) => {

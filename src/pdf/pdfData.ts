@@ -7,6 +7,7 @@ import { readStory, type Story } from '../activities/summary/story';
 import type { StoryObjects } from '../activities/types';
 import { formatAmount, formatSignedAmount } from '../domain/amount';
 import { BUDGET_CATEGORIES } from '../contracts/budgetCategories';
+import { type LivedBudget, storyBudget } from '../domain/livedBudget';
 
 /** One printable block of a section: a table (first column names the row), a paragraph or a list. */
 export type PdfBlock =
@@ -44,6 +45,8 @@ export interface PdfExtras {
   sources: Source[];
   /** O1A's interest ids with their texts from the catalogue (react-intl), in the pupil's language. */
   interestLabels: Record<string, string>;
+  /** The budget at the end of the story, as the summary shows it. */
+  lived: LivedBudget | null;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -86,6 +89,7 @@ export function pdfExtras(
     categories: content.reference.categories,
     sources: sourcesUsed(responses, objects, content, story),
     interestLabels,
+    lived: story.lived && storyBudget(responses, story.lived.income, story.lived.months),
   };
 }
 
@@ -163,7 +167,7 @@ export function buildPdfData(story: Story, texts: PdfContent, lang: Lang, date: 
       blocks: [
         { kind: 'text', text: `${L.income}: ${formatAmount(original.income)}` },
         { kind: 'table', head: [L.budgetLine, L.original, L.modified], rows, sumRow: rows.length - 1 },
-        ...livedBlocks(story, L, titleOf),
+        ...livedBlocks(extras.lived, L, titleOf),
       ],
     });
   }
@@ -295,8 +299,7 @@ export function pdfDataFor({ lang, responses, objects, summary, texts, date, nam
 }
 
 /** The budget at the end of the story, as the summary shows it (LivedBudgetTable): the same lines and figures. */
-function livedBlocks(story: Story, L: PdfContent['labels'], titleOf: (id: string) => string) {
-  const lived = story.lived;
+function livedBlocks(lived: LivedBudget | null, L: PdfContent['labels'], titleOf: (id: string) => string) {
   if (!lived) return [];
   const months = (label: string, n: number | null) => label.replace('{months}', String(n ?? 0));
   const rows = [

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BudgetCategory } from '../../contracts/budget';
 import { SummaryBar } from '../../design/SummaryBar';
 import { formatAmount } from '../../domain/amount';
-import { budgetFrom, NEAR_REFERENCE, summariseBudget } from '../../domain/budget';
+import { budgetFrom, NEAR_REFERENCE, placeRest, summariseBudget } from '../../domain/budget';
 import { LazyBudgetChart } from '../charts/LazyBudgetChart';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
@@ -11,8 +11,8 @@ import { BudgetTable } from './BudgetTable';
 import { monthlyIncome } from './income';
 import { LineNote } from './LineNote';
 import { FigureTable } from '../../design/FigureTable';
-import { placeRest } from '../../domain/livedBudget';
-import { PlaceRest } from './LineSelect';
+import { PlaceRest } from './lazyLineChoice';
+import { UnplacedStatus } from './UnplacedStatus';
 
 /**
  * O2B: the pupil's own budget for one month. The income is the chosen job's net pay; each of the eight
@@ -128,32 +128,4 @@ export function BudgetActivity({ activity, value, onChange, objects, data, dataF
       <SummaryBar remaining={summary.remaining} saveStatus={saveStatus} />
     </div>
   );
-}
-
-/** Where the budget stands against the income, in words: every krone placed, some left to place, or too much spent. */
-export function UnplacedStatus({ remaining }: { remaining: number }) {
-  const intl = useIntl();
-  if (remaining === 0) {
-    return (
-      <p className="feedback correct">
-        <FormattedMessage id="activity.budget.balanced" />
-      </p>
-    );
-  }
-  if (remaining < 0) {
-    return (
-      <>
-        <p className="feedback deficit">
-          <strong>
-            <FormattedMessage id="activity.budget.deficitFlag" />
-          </strong>{' '}
-          {intl.formatMessage({ id: 'activity.budget.deficit' }, { amount: formatAmount(-remaining) })}
-        </p>
-        <p className="explain">
-          <FormattedMessage id="activity.budget.deficitAdvice" />
-        </p>
-      </>
-    );
-  }
-  return <p className="feedback unplaced">{intl.formatMessage({ id: 'activity.budget.left' }, { amount: formatAmount(remaining) })}</p>;
 }

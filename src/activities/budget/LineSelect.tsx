@@ -3,8 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BudgetCategory, BudgetCategoryInfo } from '../../contracts/budget';
 import { Button } from '../../design/Button';
 import { formatAmount } from '../../domain/amount';
-import { changeProblem, type LineChange, type Lines } from '../../domain/livedBudget';
+import { changeProblem, type LaterChangeCode, type LineChange, linesBefore, type Lines } from '../../domain/livedBudget';
 import { StatusMessage } from '../../design/StatusMessage';
+import { withLaterTexts } from '../../i18n/LaterTexts';
 
 export interface LineSelectProps {
   id: string;
@@ -25,7 +26,7 @@ export function LineSelect({ id, label, categories, value, lines, exclude, onCha
     <p className="line-select">
       <label htmlFor={id}>{label}</label>{' '}
       <select id={id} value={value ?? ''} onChange={(e) => onChange((categories.find((c) => c.id === e.target.value)?.id ?? null) as BudgetCategory | null)}>
-        <option value="">{intl.formatMessage({ id: 'activity.budget.chooseLine' })}</option>
+        <option value="">{intl.formatMessage({ id: 'lineChoice.chooseLine' })}</option>
         {categories
           .filter((info) => info.id !== exclude)
           .map((info) => (
@@ -42,7 +43,7 @@ export function LineSelect({ id, label, categories, value, lines, exclude, onCha
  * What is not placed yet, and a way to give all of it to one line (saving or a buffer is the usual choice): a
  * zero-based budget gives every krone a job. The chosen line is this view's own until the button places the rest.
  */
-export function PlaceRest({ idPrefix, rest, categories, onPlace }: { idPrefix: string; rest: number; categories: readonly BudgetCategoryInfo[]; onPlace: (line: BudgetCategory) => void }) {
+function PlaceRestView({ idPrefix, rest, categories, onPlace }: { idPrefix: string; rest: number; categories: readonly BudgetCategoryInfo[]; onPlace: (line: BudgetCategory) => void }) {
   const intl = useIntl();
   const [line, setLine] = useState<BudgetCategory | null>('sparing');
   if (rest === 0) return null;
@@ -50,14 +51,14 @@ export function PlaceRest({ idPrefix, rest, categories, onPlace }: { idPrefix: s
     <div className="place-rest">
       <LineSelect
         id={`${idPrefix}-rest-line`}
-        label={intl.formatMessage({ id: rest > 0 ? 'activity.budget.restTo' : 'activity.budget.restFrom' }, { amount: formatAmount(Math.abs(rest)) })}
+        label={intl.formatMessage({ id: rest > 0 ? 'lineChoice.restTo' : 'lineChoice.restFrom' }, { amount: formatAmount(Math.abs(rest)) })}
         categories={categories}
         value={line}
         onChange={setLine}
       />
       <p>
         <Button variant="secondary" disabled={line === null} onClick={() => line && onPlace(line)}>
-          <FormattedMessage id={rest > 0 ? 'activity.budget.placeRest' : 'activity.budget.takeBack'} values={{ amount: formatAmount(Math.abs(rest)) }} />
+          <FormattedMessage id={rest > 0 ? 'lineChoice.placeRest' : 'lineChoice.takeBack'} values={{ amount: formatAmount(Math.abs(rest)) }} />
         </Button>
       </p>
     </div>
@@ -66,19 +67,22 @@ export function PlaceRest({ idPrefix, rest, categories, onPlace }: { idPrefix: s
 
 /**
  * A later change to the lived budget (more saving, a credit payment, the insurance premiums) and the line it is paid
- * from: nothing to choose while it costs nothing, else a line with enough money, said in words when it has not.
+ * from: nothing to choose while it costs nothing, else a line with enough money, said in words when it has not. The
+ * insurance line is not offered before økt 5, where the premiums decide it.
  */
-export function PayFrom({ idPrefix, lines, change, from, categories, onFrom }: { idPrefix: string; lines: Lines; change: LineChange; from: BudgetCategory | null; categories: readonly BudgetCategoryInfo[]; onFrom: (line: BudgetCategory | null) => void }) {
+function PayFromView({ idPrefix, responses, step, change, from, categories, onFrom }: { idPrefix: string; responses: Record<string, unknown>; step: LaterChangeCode; change: LineChange; from: BudgetCategory | null; categories: readonly BudgetCategoryInfo[]; onFrom: (line: BudgetCategory | null) => void }) {
   const intl = useIntl();
-  if (change.delta === 0) return null;
+  const lines = linesBefore(responses, step);
+  if (change.delta === 0 || !lines) return null;
+  const offered = step === 'O5B' ? categories : categories.filter((c) => c.id !== 'forsikring');
   const amount = formatAmount(Math.abs(change.delta));
   const problem = changeProblem(lines, change, from);
   return (
     <div className="pay-from">
       <LineSelect
         id={`${idPrefix}-from`}
-        label={intl.formatMessage({ id: change.delta > 0 ? 'activity.budget.payFrom' : 'activity.budget.giveTo' }, { amount })}
-        categories={categories}
+        label={intl.formatMessage({ id: change.delta > 0 ? 'lineChoice.payFrom' : 'lineChoice.giveTo' }, { amount })}
+        categories={offered}
         value={from}
         lines={lines}
         exclude={change.target}
@@ -86,13 +90,17 @@ export function PayFrom({ idPrefix, lines, change, from, categories, onFrom }: {
       />
       <StatusMessage>
         {problem === 'notEnough' && from ? (
-          <FormattedMessage id="activity.budget.notEnough" values={{ line: categories.find((c) => c.id === from)?.title ?? from, amount }} />
+          <FormattedMessage id="lineChoice.notEnough" values={{ line: categories.find((c) => c.id === from)?.title ?? from, amount }} />
         ) : problem === 'needsFrom' ? (
-          <FormattedMessage id={change.delta > 0 ? 'activity.budget.needFrom' : 'activity.budget.needTo'} values={{ amount }} />
+          <FormattedMessage id={change.delta > 0 ? 'lineChoice.needFrom' : 'lineChoice.needTo'} values={{ amount }} />
         ) : (
-          <FormattedMessage id="activity.budget.changeAddsUp" />
+          <FormattedMessage id="lineChoice.changeAddsUp" />
         )}
       </StatusMessage>
     </div>
   );
 }
+
+// Their texts come after the page shows (src/i18n/catalogueParts.ts, LATER_PREFIXES), below the lines being worked on.
+export const PlaceRest = withLaterTexts(PlaceRestView);
+export const PayFrom = withLaterTexts(PayFromView);

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BudgetCategory } from '../../contracts/budget';
 import { SummaryBar } from '../../design/SummaryBar';
 import { formatAmount } from '../../domain/amount';
-import { budgetAfterExpense, budgetFrom, summariseBudget } from '../../domain/budget';
+import { budgetAfterExpense, budgetFrom, placeRest, summariseBudget } from '../../domain/budget';
 import { coverChoiceOf, expensePlan, planBudgetOf } from '../../domain/expensePlan';
 import { BudgetLines, perCategory } from '../budget/BudgetLines';
 import { BudgetTable } from '../budget/BudgetTable';
@@ -14,9 +14,8 @@ import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { ExpensePlanTable, planVerdict } from './ExpensePlanTable';
 import { Button } from '../../design/Button';
-import { placeRest } from '../../domain/livedBudget';
-import { UnplacedStatus } from '../budget/BudgetActivity';
-import { PlaceRest } from '../budget/LineSelect';
+import { UnplacedStatus } from '../budget/UnplacedStatus';
+import { PlaceRest } from '../budget/lazyLineChoice';
 
 // Its chart comes in a chunk of its own once the activity shows (lazyChart), in a place held for it: a row of two
 // bars (before, after) per budget line, under a legend.

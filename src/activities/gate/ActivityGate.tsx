@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { activityTextPart } from '../textParts';
 import type { Lang } from '../../contracts/lang';
 import type { Responses } from '../../domain/okt';
-import { withLaterTexts } from '../../i18n/LaterTexts';
+import { LaterTexts } from '../../i18n/LaterTexts';
 import { MissingNotice } from '../budget/MissingNotice';
 import { firstNeeded } from './prerequisites';
 import type { StoryObjects } from '../types';
@@ -13,5 +14,14 @@ function Gate({ lang, component, responses, objects, children }: { lang: Lang; c
   return <MissingNotice messageId={needed.messageId} linkId={needed.linkId} href={`/${lang}/okt/${needed.okt}/${needed.code}`} />;
 }
 
-/** Its «do this first» texts are the activities' (src/i18n/catalogueParts.ts), which the server preloads on every session page. */
-export const ActivityGate = withLaterTexts(Gate, 'activity', 'activities');
+/**
+ * Its «do this first» texts are the activities' (økt 3's their own part: src/i18n/catalogueParts.ts), which the server
+ * preloads on every session page.
+ */
+export function ActivityGate(props: { lang: Lang; component: string; responses: Responses; objects: StoryObjects; children: ReactNode }) {
+  return (
+    <LaterTexts fallback={<div className="skeleton activity-loading" aria-hidden="true" />} part={activityTextPart(props.component)}>
+      <Gate {...props} />
+    </LaterTexts>
+  );
+}

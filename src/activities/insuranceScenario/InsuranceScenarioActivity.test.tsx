@@ -41,10 +41,10 @@ describe('O5C a scenario that fits the pupil', () => {
     expect(await drawsFor(noObjects, ['moped-ansvar'])).toContain('moped-kolliderer');
   });
 
-  it('draws again when the stored scenario does not fit the pupil (a moped crash for a phone buyer)', () => {
+  it('keeps a drawn accident even when the purchase changed since: it cannot be drawn again (the server refuses it too)', () => {
     renderActivity(InsuranceScenarioActivity, { activity: o5c, data, objects: { ...noObjects, creditPurchase: phone }, value: { scenarioId: 'moped-kolliderer' }, responses: { O5B: { chosen: [] } } });
-    expect(screen.queryByRole('heading', { name: 'Mopeden treffer en bil' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Trekk en hendelse' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mopeden treffer en bil' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Trekk en hendelse' })).not.toBeInTheDocument();
   });
 
   it('shows the product’s real deductible: with the phone insurance the pupil pays its egenandel', () => {

@@ -4,9 +4,8 @@ import { insuranceMonthlyTotal, insuranceYearlyTotal } from '../../domain/insura
 import { BudgetComparison } from './BudgetComparison';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
-import { budgetInUse } from '../../domain/budget';
-import { linesBefore, storedChange } from '../../domain/livedBudget';
-import { PayFrom } from '../budget/LineSelect';
+import { baseLine, budgetInUse, storedChange } from '../../domain/budget';
+import { PayFrom } from '../budget/lazyLineChoice';
 import { StatusMessage } from '../../design/StatusMessage';
 import { chosenIds, insurancesAnswer, toggleInsurance } from './chosenInsurances';
 import { Button } from '../../design/Button';
@@ -29,9 +28,10 @@ export function InsurancesActivity({ lang, activity, value, onChange, responses,
   const monthly = insuranceMonthlyTotal(products, chosen);
   const name = `insurances-${activity.activity_code}`;
   const budget = budgetInUse(responses);
-  const lines = linesBefore(responses, 'O5B');
+  // The insurance line before økt 5: no earlier change may take from it (PayFrom does not offer it before O5B).
+  const line = baseLine(responses, 'forsikring');
   const { from } = storedChange(value);
-  const deltaOf = (ids: string[]) => (lines ? insuranceMonthlyTotal(products, ids) - lines.forsikring : 0);
+  const deltaOf = (ids: string[]) => (line === null ? 0 : insuranceMonthlyTotal(products, ids) - line);
   const locked = typeof responses.O5C === 'object' && responses.O5C !== null && typeof (responses.O5C as { scenarioId?: unknown }).scenarioId === 'string';
 
   const store = (next: string[], nextFrom = from) => onChange({ chosen: next, delta: deltaOf(next), from: nextFrom });
@@ -107,12 +107,13 @@ export function InsurancesActivity({ lang, activity, value, onChange, responses,
             />
           </p>
         )}
-        {answered && <BudgetComparison lang={lang} monthly={monthly} line={lines?.forsikring ?? budget?.budget.forsikring ?? null} budgetCode={budget?.code ?? 'O2B'} />}
+        {answered && <BudgetComparison lang={lang} monthly={monthly} line={line ?? budget?.budget.forsikring ?? null} budgetCode={budget?.code ?? 'O2B'} />}
       </div>
-      {answered && lines && !locked && data.categories && (
+      {answered && !locked && data.categories && (
         <PayFrom
           idPrefix={activity.activity_code}
-          lines={lines}
+          responses={responses}
+          step="O5B"
           change={{ target: 'forsikring', delta: deltaOf(chosen) }}
           from={from}
           categories={data.categories}

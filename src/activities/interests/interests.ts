@@ -1,4 +1,4 @@
-import { INTEREST_IDS, type InterestId } from '../../contracts/curriculum';
+import { INTEREST_IDS, type InterestId } from '../../contracts/interests';
 
 /** O1A: what may matter to a pupil in a job. The ids are a contract (industries name them too); the texts live in the catalogue. */
 export { INTEREST_IDS, type InterestId };

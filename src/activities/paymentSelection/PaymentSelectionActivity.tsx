@@ -16,8 +16,8 @@ import '../../styles/responsive-table.css';
 import type { ActivityProps } from '../types';
 import { MAX_REASON_LENGTH, paymentFrom } from './payment';
 import { FigureTable } from '../../design/FigureTable';
-import { linesBefore, storedChange } from '../../domain/livedBudget';
-import { PayFrom } from '../budget/LineSelect';
+import { baseLine, storedChange } from '../../domain/budget';
+import { PayFrom } from '../budget/lazyLineChoice';
 
 // Its chart comes in a chunk of its own once the activity shows (lazyChart), in a place held for it: the line chart's
 // fixed height, under its legend.
@@ -65,11 +65,11 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
   const saveTime = comparison.saveMonths === null ? null : durationText(intl, comparison.saveMonths);
   const answer = paymentFrom(value);
   const reasonId = `reason-${activity.activity_code}`;
-  const lines = linesBefore(responses, 'O3D');
+  const hasBudget = baseLine(responses, 'sparing') !== null;
   const { from } = storedChange(value);
   // Whole kroner, as the budget's lines are.
   const creditLine = Math.round(monthlyTotal);
-  const deltaOf = (choice: PaymentResponse['choice'] | null) => (lines && choice === 'credit' ? creditLine : 0);
+  const deltaOf = (choice: PaymentResponse['choice'] | null) => (hasBudget && choice === 'credit' ? creditLine : 0);
   const store = (choice: PaymentResponse['choice'] | null, reason: string, nextFrom = from) => onChange({ choice, reason, delta: deltaOf(choice), from: nextFrom });
   const reasonMissing = reasonVisited && answer.reason.trim() === '';
   // Each figure's column, shown beside it when the table is a list of cards on a narrow screen.
@@ -147,14 +147,15 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
           </span>
         )}
       />
-      {lines && data.categories && answer.choice === 'credit' && (
+      {hasBudget && data.categories && answer.choice === 'credit' && (
         <>
           <p className="explain">
             <FormattedMessage id="activity.payment.creditLine" values={{ amount: formatAmount(creditLine), months: credit.months }} />
           </p>
           <PayFrom
             idPrefix={activity.activity_code}
-            lines={lines}
+            responses={responses}
+            step="O3D"
             change={{ target: null, delta: creditLine }}
             from={from}
             categories={data.categories}

@@ -8,8 +8,8 @@ import type { ActivityProps } from '../types';
 import { budgetSaving, savingFrom } from '../../domain/savingAnswer';
 import { durationText } from './saving';
 import { FigureTable } from '../../design/FigureTable';
-import { linesBefore, storedChange } from '../../domain/livedBudget';
-import { PayFrom } from '../budget/LineSelect';
+import { baseLine, storedChange } from '../../domain/budget';
+import { PayFrom } from '../budget/lazyLineChoice';
 
 /**
  * O3B: how long saving up for the chosen item takes. The monthly amount is the budget's savings line and may be
@@ -34,9 +34,9 @@ export function SavingMonthlyActivity({ activity, value, onChange, responses, ob
   const amount = formatAmount(saving);
   const time = (months: number | null) => (months === null ? intl.formatMessage({ id: 'activity.saving.moreThan100Years' }) : durationText(intl, months));
   const fieldId = `saving-${activity.activity_code}`;
-  const lines = linesBefore(responses, 'O3B');
+  const line = baseLine(responses, 'sparing');
   const { from } = storedChange(value);
-  const deltaOf = (next: number | null) => (lines && next !== null ? next - lines.sparing : 0);
+  const deltaOf = (next: number | null) => (line !== null && next !== null ? next - line : 0);
   const store = (next: number | null, nextFrom = from) => onChange({ monthly: next, delta: deltaOf(next), from: nextFrom });
 
   return (
@@ -57,10 +57,11 @@ export function SavingMonthlyActivity({ activity, value, onChange, responses, ob
         value={monthly}
         onChange={(next) => store(next)}
       />
-      {lines && data.categories && (
+      {data.categories && (
         <PayFrom
           idPrefix={activity.activity_code}
-          lines={lines}
+          responses={responses}
+          step="O3B"
           change={{ target: 'sparing', delta: deltaOf(monthly) }}
           from={from}
           categories={data.categories}

@@ -3,17 +3,21 @@ import type { BudgetCategoryInfo } from '../../contracts/budget';
 import { BUDGET_CATEGORIES } from '../../contracts/budgetCategories';
 import { FigureTable } from '../../design/FigureTable';
 import { formatAmount, formatSignedAmount } from '../../domain/amount';
-import type { LivedBudget } from '../../domain/livedBudget';
+import { storyBudget } from '../../domain/livedBudget';
+import type { Story } from './story';
+import { withLaterTexts } from '../../i18n/LaterTexts';
 
 /** The budget at the end of the story, line by line, with the lines kept only for some months and what has no line. */
-export function LivedBudgetTable({ lived, categories }: { lived: LivedBudget; categories: readonly BudgetCategoryInfo[] }) {
+function LivedBudgetTableView({ responses, from, categories }: { responses: Record<string, unknown>; from: NonNullable<Story['lived']>; categories: readonly BudgetCategoryInfo[] }) {
   const intl = useIntl();
+  const lived = storyBudget(responses, from.income, from.months);
+  if (!lived) return null;
   const titleOf = (id: string) => categories.find((c) => c.id === id)?.title ?? id;
   return (
     <>
       <FigureTable className="lived-budget">
         <caption>
-          <FormattedMessage id="activity.summary.lived.caption" />
+          <FormattedMessage id="livedBudget.caption" />
         </caption>
         <tbody>
           <tr>
@@ -30,13 +34,13 @@ export function LivedBudgetTable({ lived, categories }: { lived: LivedBudget; ca
           ))}
           {lived.temporary.map((line) => (
             <tr key={line.kind}>
-              <th scope="row">{intl.formatMessage({ id: line.kind === 'expense' ? 'activity.summary.lived.expense' : 'activity.summary.lived.credit' }, { months: line.months ?? 0 })}</th>
+              <th scope="row">{intl.formatMessage({ id: line.kind === 'expense' ? 'livedBudget.expense' : 'livedBudget.credit' }, { months: line.months ?? 0 })}</th>
               <td>{formatAmount(line.monthly)}</td>
             </tr>
           ))}
           <tr className="sum">
             <th scope="row">
-              <FormattedMessage id="activity.summary.lived.unplaced" />
+              <FormattedMessage id="livedBudget.unplaced" />
             </th>
             <td>{formatSignedAmount(lived.unplaced)}</td>
           </tr>
@@ -44,10 +48,13 @@ export function LivedBudgetTable({ lived, categories }: { lived: LivedBudget; ca
       </FigureTable>
       <p>
         <FormattedMessage
-          id={lived.unplaced === 0 ? 'activity.summary.lived.balanced' : lived.unplaced > 0 ? 'activity.summary.lived.left' : 'activity.summary.lived.deficit'}
+          id={lived.unplaced === 0 ? 'livedBudget.balanced' : lived.unplaced > 0 ? 'livedBudget.left' : 'livedBudget.deficit'}
           values={{ amount: formatAmount(Math.abs(lived.unplaced)) }}
         />
       </p>
     </>
   );
 }
+
+/** Its texts come after the page shows (src/i18n/catalogueParts.ts, LATER_PREFIXES), and it with them (SummaryActivity). */
+export const LivedBudgetTable = withLaterTexts(LivedBudgetTableView);

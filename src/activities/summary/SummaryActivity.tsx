@@ -11,9 +11,14 @@ import { LazyPdfContainer } from '../../features/pdf/LazyPdfContainer';
 import { ReflectionActivity } from '../reflection/ReflectionActivity';
 import type { ActivityProps } from '../types';
 import { readStory } from './story';
-import { LivedBudgetTable } from './LivedBudgetTable';
+import { lazy, Suspense } from 'react';
+import { baseLine, storedChange } from '../../domain/budget';
+
 import { Button } from '../../design/Button';
 import { FigureTable } from '../../design/FigureTable';
+
+// The budget at the end comes in a chunk of its own, below the first budget: the summary page stays within its first-load budget.
+const LivedBudgetTable = lazy(() => import('./LivedBudgetTable').then((m) => ({ default: m.LivedBudgetTable })));
 
 const hrefOf = (lang: Lang, code: string) => `/${lang}/okt/${code[1]}/${code}`;
 
@@ -141,7 +146,11 @@ export function SummaryActivity(props: ActivityProps) {
                 values={{ amount: formatAmount(Math.abs(budget.summary.remaining)) }}
               />
             </p>
-            {story.lived && <LivedBudgetTable lived={story.lived} categories={data.reference.categories} />}
+            {story.lived && (
+              <Suspense fallback={null}>
+                <LivedBudgetTable responses={responses} from={story.lived} categories={data.reference.categories} />
+              </Suspense>
+            )}
           </>
         )}
       </Part>
@@ -288,7 +297,7 @@ export function SummaryActivity(props: ActivityProps) {
             <p>
               <FormattedMessage id="activity.summary.insurance.total" values={{ monthly: formatAmount(insurances.monthly) }} />
             </p>
-            <BudgetComparison lang={lang} monthly={insurances.monthly} line={story.lived?.lines.forsikring ?? budget?.forsikring ?? null} budgetCode={budget?.code ?? 'O2B'} />
+            <BudgetComparison lang={lang} monthly={insurances.monthly} line={insuranceLine(responses) ?? budget?.forsikring ?? null} budgetCode={budget?.code ?? 'O2B'} />
             {scenario ? (
               <p>
                 <strong>{scenario.title}:</strong> <ScenarioOutcomeText scenario={scenario} products={data.insurance.products} chosen={insurances.chosen} />
@@ -311,4 +320,11 @@ export function SummaryActivity(props: ActivityProps) {
       <LazyPdfContainer lang={lang} />
     </div>
   );
+}
+
+/** The insurance line once O5B has made the premiums the line (paid from a line the pupil picked), else økt 2's. */
+function insuranceLine(responses: Record<string, unknown>): number | null {
+  const base = baseLine(responses, 'forsikring');
+  const { delta, from } = storedChange(responses.O5B);
+  return base === null ? null : from !== null || delta === 0 ? base + delta : base;
 }

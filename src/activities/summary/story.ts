@@ -9,7 +9,6 @@ import { insuranceMonthlyTotal, scenarioOutcome, type ScenarioOutcome } from '..
 import { fitsOwner, ownedInSession5 } from '../../domain/fits';
 import { type PocketCost, pocketCost } from '../../domain/pocket';
 import { isCompleteBudget } from '../../domain/responseChecks';
-import { type LivedBudget, storyBudget } from '../../domain/livedBudget';
 import { comparePayment, type PaymentComparison } from '../../domain/saving';
 import { type NetPay, netPay } from '../../domain/tax';
 import { loanTermsOf } from '../creditMonthly/credit';
@@ -35,8 +34,11 @@ export interface Story {
   job: { title: string; grossYearly: number; netMonthly: number; pay: NetPay } | null;
   /** The budget lived by: the modified one once complete, else the original (complete ones only). */
   budget: { code: 'O2B' | 'O2E'; summary: BudgetSummary; forsikring: number; original: BudgetSummary; modified: BudgetSummary | null } | null;
-  /** The budget at the end: økt 2's with the savings line of O3B, the credit's payments and the insurance premiums in it. */
-  lived: LivedBudget | null;
+  /**
+   * What the budget at the end is rebuilt from (livedBudget.ts storyBudget: økt 2's budget with the savings line of
+   * O3B, the credit's payments and the insurance premiums in it): the net pay now and the months of its temporary lines.
+   */
+  lived: { income: number; months: { expense: number | null; credit: number | null } } | null;
   /** The expense, and how it is paid back with the budget lived by (null until O2D is answered, or without a budget). */
   unexpected: { title: string; amount: number; plan: ExpensePlan | null } | null;
   cover: CoverChoice | null;
@@ -95,7 +97,7 @@ export function readStory(responses: Record<string, unknown>, objects: StoryObje
   const reflection = typeof responses.O5D === 'string' && responses.O5D.trim() !== '' ? responses.O5D.trim() : null;
 
   const paysByCredit = paymentChoice === 'credit' && typeof months === 'number' ? months : null;
-  const lived = pay ? storyBudget(responses, pay.netMonthly, { expense: plan?.months ?? null, credit: paysByCredit }) : null;
+  const lived = pay ? { income: pay.netMonthly, months: { expense: plan?.months ?? null, credit: paysByCredit } } : null;
 
   return {
     lived,

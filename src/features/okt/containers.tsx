@@ -38,7 +38,7 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
     whenIdle(() => {
       void preloadActivities(nextIdle);
       // The other activities', the charts' and the completion page's texts, so they show at once, offline too (src/i18n/LaterTexts.tsx).
-      void import('../../i18n/LaterTexts').then((texts) => Promise.all([texts.loadLaterTexts(lang, 'activities'), texts.loadLaterTexts(lang, 'later')]));
+      void import('../../i18n/LaterTexts').then((texts) => Promise.all([texts.loadLaterTexts(lang, 'activities'), texts.loadLaterTexts(lang, 'okt3'), texts.loadLaterTexts(lang, 'later')]));
     });
   }, [lang]);
 
