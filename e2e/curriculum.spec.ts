@@ -144,7 +144,7 @@ for (const lang of LANGS) {
     await expect(page.getByText(t['activity.unexpected.noRedraw']!)).toBeVisible();
     await check();
     await next();
-    await page.getByRole('radio', { name: new RegExp(t['activity.cover.savings.title']!) }).check();
+    await page.getByRole('radio', { name: new RegExp(escapeRegExp(t['activity.cover.savings.title']!)) }).check();
     await check();
     await next();
     await page.getByRole('button', { name: t['activity.budgetModified.keep'] }).click();
@@ -274,7 +274,7 @@ for (const lang of LANGS) {
     await expect(elsewhere.locator('main')).toContainText(kr('453 427'));
     await expect(elsewhere.locator('main')).not.toContainText(t['activity.netPay.chooseJobFirst']!);
     await elsewhere.goto(appUrl(`/${lang}/okt/2/O2D`));
-    await expect(elsewhere.getByRole('radio', { name: new RegExp(t['activity.cover.savings.title']!) })).toBeChecked();
+    await expect(elsewhere.getByRole('radio', { name: new RegExp(escapeRegExp(t['activity.cover.savings.title']!)) })).toBeChecked();
     await elsewhere.goto(appUrl(`/${lang}/okt/3/O3B`));
     await expect(elsewhere.locator('main')).toContainText(titleOf(okt3.items, 'ny-pc'));
     await elsewhere.goto(appUrl(`/${lang}/okt/5/O5D`));
