@@ -156,10 +156,14 @@ export function buildPdfData(story: Story, texts: PdfContent, lang: Lang, date: 
     const after = story.budget.modified ?? original;
     const titleOf = (id: string) => extras.categories.find((c) => c.id === id)?.title ?? id;
     const amount = (v: number | null) => (v === null ? '' : formatAmount(v));
+    // The modified budget's own line for the unexpected expense (O2E), so both columns add up as the pupil made them.
+    const expense = story.budget.modified ? extras.lived?.temporary.find((t) => t.kind === 'expense') : undefined;
+    const extra = expense?.monthly ?? 0;
     const rows = [
       ...original.lines.map((line, i) => [titleOf(line.category), amount(line.amount), amount(after.lines[i]?.amount ?? null)]),
-      [L.spent, formatAmount(original.spent), formatAmount(after.spent)],
-      [L.remaining, formatSignedAmount(original.remaining), formatSignedAmount(after.remaining)],
+      ...(expense ? [[L.livedExpense.replace('{months}', String(expense.months ?? 0)), '', formatAmount(extra)]] : []),
+      [L.spent, formatAmount(original.spent), formatAmount(after.spent + extra)],
+      [L.remaining, formatSignedAmount(original.remaining), formatSignedAmount(after.remaining - extra)],
     ];
     sections.push({
       id: 'budget',

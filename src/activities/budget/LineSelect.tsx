@@ -23,8 +23,8 @@ export interface LineSelectProps {
 export function LineSelect({ id, label, categories, value, lines, exclude, onChange }: LineSelectProps) {
   const intl = useIntl();
   return (
-    <p className="line-select">
-      <label htmlFor={id}>{label}</label>{' '}
+    <div className="field line-select">
+      <label htmlFor={id}>{label}</label>
       <select id={id} value={value ?? ''} onChange={(e) => onChange((categories.find((c) => c.id === e.target.value)?.id ?? null) as BudgetCategory | null)}>
         <option value="">{intl.formatMessage({ id: 'lineChoice.chooseLine' })}</option>
         {categories
@@ -35,7 +35,7 @@ export function LineSelect({ id, label, categories, value, lines, exclude, onCha
             </option>
           ))}
       </select>
-    </p>
+    </div>
   );
 }
 

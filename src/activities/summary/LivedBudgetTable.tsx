@@ -57,4 +57,4 @@ function LivedBudgetTableView({ responses, from, categories }: { responses: Reco
 }
 
 /** Its texts come after the page shows (src/i18n/catalogueParts.ts, LATER_PREFIXES), and it with them (SummaryActivity). */
-export const LivedBudgetTable = withLaterTexts(LivedBudgetTableView);
+export const LivedBudgetTable = withLaterTexts(LivedBudgetTableView, 'block');

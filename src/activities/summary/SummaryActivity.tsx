@@ -113,45 +113,10 @@ export function SummaryActivity(props: ActivityProps) {
       </Part>
 
       <Part lang={lang} id="budget" titleId="activity.summary.budget.title" code={budget?.code ?? 'O2B'} done={budget !== null}>
-        {budget && (
-          <>
-            <FigureTable>
-              <caption>
-                <FormattedMessage id={budget.code === 'O2E' ? 'activity.summary.budget.captionModified' : 'activity.summary.budget.captionOriginal'} />
-              </caption>
-              <tbody>
-                <tr>
-                  <th scope="row">
-                    <FormattedMessage id="activity.summary.budget.income" />
-                  </th>
-                  <td>{formatAmount(budget.summary.income)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">
-                    <FormattedMessage id="activity.summary.budget.spent" />
-                  </th>
-                  <td>{formatAmount(budget.summary.spent)}</td>
-                </tr>
-                <tr className="sum">
-                  <th scope="row">
-                    <FormattedMessage id="activity.summary.budget.remaining" />
-                  </th>
-                  <td>{formatSignedAmount(budget.summary.remaining)}</td>
-                </tr>
-              </tbody>
-            </FigureTable>
-            <p>
-              <FormattedMessage
-                id={budget.summary.inDeficit ? 'activity.summary.budget.deficit' : 'activity.summary.budget.balanced'}
-                values={{ amount: formatAmount(Math.abs(budget.summary.remaining)) }}
-              />
-            </p>
-            {story.lived && (
-              <Suspense fallback={null}>
-                <LivedBudgetTable responses={responses} from={story.lived} categories={data.reference.categories} />
-              </Suspense>
-            )}
-          </>
+        {budget && story.lived && (
+          <Suspense fallback={<div className="skeleton lived-budget-slot" aria-hidden="true" />}>
+            <LivedBudgetTable responses={responses} from={story.lived} categories={data.reference.categories} />
+          </Suspense>
         )}
       </Part>
 
