@@ -92,7 +92,7 @@ export const MostChosenWrongSchema = z.object({ id: z.string(), text: BothLangua
 export type MostChosenWrong = z.infer<typeof MostChosenWrongSchema>;
 
 /**
- * Issue 18: one quiz or check question, counted over the class on first answers (a quiz answer cannot be changed):
+ * One quiz or check question, counted over the class on first answers (a quiz answer cannot be changed):
  * how many pupils answered it, how many of those chose the right option, and the wrong option chosen most often
  * (null when nobody answered wrongly), to talk about the misconception in class. Only these counts leave the
  * server, never who chose what.

@@ -11,7 +11,7 @@ export interface QuestionResultsProps {
 }
 
 /**
- * Issue 18: per quiz or check question, how many answered it right of how many answered (first answers), the most
+ * Per quiz or check question, how many answered it right of how many answered (first answers), the most
  * missed first (the server sorts), and the wrong answer most chose, to talk about in class. Only counts: never who
  * chose what. Drawn again only when the results
  * changed (the class view keeps them as the same object between counts, src/domain/progressSharing.ts).
