@@ -1,7 +1,7 @@
 import type { BudgetCategory } from '../contracts/budget';
 import { BUDGET_CATEGORIES } from '../contracts/budgetCategories';
 import type { BudgetResponse } from '../contracts/responses';
-import { storedChange } from './budget';
+import { budgetInUse, storedChange } from './budget';
 import { linesTotal } from './responseChecks';
 
 export { fromLine, placeRest, storedChange } from './budget';
@@ -16,7 +16,6 @@ export { isCategory, isChangeComplete, linesTotal } from './responseChecks';
 
 export type Lines = Record<BudgetCategory, number>;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
 
@@ -90,23 +89,19 @@ export const LATER_CHANGES = [
 export type LaterChangeCode = (typeof LATER_CHANGES)[number]['code'];
 
 
-/** The budget økt 2 ends with: the modified one (O2E) once it adds up, else the first (O2B); null before one is filled. */
+/**
+ * The budget økt 2 ends with (budgetInUse: the modified one once it adds up, else the first), with its lines, the
+ * income it was made for and the expense's own line; null before one is filled.
+ */
 export function baseBudget(responses: Record<string, unknown>): { code: 'O2B' | 'O2E'; lines: Lines; income: number | null; extra: number } | null {
-  for (const code of ['O2E', 'O2B'] as const) {
-    const value = responses[code];
-    if (!isObject(value)) continue;
-    const lines = filledLines(value as BudgetResponse);
-    if (!lines) continue;
-    const income = isWhole(value.income) ? value.income : null;
-    const extra = code === 'O2E' && isWhole(value.extra) ? value.extra : 0;
-    // O2E counts only once it adds up; a modified budget still being worked on leaves the first one in force.
-    if (code === 'O2E' && income !== null && linesTotal(lines) + extra !== income) continue;
-    return { code, lines: pick(lines), income, extra };
-  }
-  return null;
+  const inUse = budgetInUse(responses);
+  const lines = inUse && filledLines(inUse.budget);
+  if (!inUse || !lines) return null;
+  const stored = responses[inUse.code] as Record<string, unknown>;
+  const income = isWhole(stored.income) ? stored.income : null;
+  const extra = inUse.code === 'O2E' && isWhole(stored.extra) ? stored.extra : 0;
+  return { code: inUse.code, lines, income, extra };
 }
-
-const pick = (lines: Lines): Lines => Object.fromEntries(BUDGET_CATEGORIES.map((c) => [c, lines[c]])) as Lines;
 
 /** The lines as they stand just before `code` changes them (every later change before it applied). */
 export function linesBefore(responses: Record<string, unknown>, code: LaterChangeCode): Lines | null {
