@@ -119,6 +119,20 @@ test('the demo teacher signs in on the teacher page', async ({ page }) => {
   await signInAsDemoTeacher(page);
 });
 
+test('a signed-in teacher back on the teacher page is shown the way to the classes, also after reload', async ({ page }) => {
+  await signInAsDemoTeacher(page);
+  await page.goto(appUrl('/no/veiledere'));
+  for (const reload of [false, true]) {
+    if (reload) await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Du er logget inn' })).toBeVisible();
+    await expect(page.getByText('laerer@demo.no')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logg inn' })).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Gå til lærersidene' }).click();
+  await expect(page).toHaveURL(appUrl('/no/admin/klasser'));
+});
+
 test('a reset e-mail from the outbox sets a new password', async ({ page }) => {
   const email = uniqueEmail('glemsk');
   await page.goto(appUrl('/no'));

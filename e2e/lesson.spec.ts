@@ -50,6 +50,18 @@ async function storedResponses(request: APIRequestContext, email: string, code: 
 const sessionCard = (page: Page, n: number) => page.getByRole('list').filter({ hasText: 'Utdanning og jobb' }).getByRole('listitem').nth(n - 1);
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Lagret kl\. \d\d[:.]\d\d$/ });
 
+test('a pupil asking for a closed session is told which session they are in and why, when the teacher opened later ones', async ({ page, request }) => {
+  const { token, code } = await teacherWithClass(request);
+  for (const okt of [3, 4, 5]) await openSession(request, token, code, okt);
+  await signUpPupil(page, uniqueEmail('elev-stengt'), code);
+  await page.goto(appUrl('/no/okt/2/O2B'));
+  await expect(page).toHaveURL(/\/no\/okt\/5\/O5A$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Økt 2 er ikke åpen: læreren har ikke åpnet den, og du har ikke fullført økt 1. Derfor er du i økt 5, som er åpen for deg.',
+  );
+  await expectNoAxeViolations(page);
+});
+
 test('a session the teacher opens shows on the pupil’s open start page within 10 seconds, without a reload', async ({ page, request }) => {
   const { token, code } = await teacherWithClass(request);
   await signUpPupil(page, uniqueEmail('elev-live'), code);

@@ -12,6 +12,7 @@ import { Card } from '../design/Card';
 import { StatusMessage } from '../design/StatusMessage';
 import { OktHeader } from './OktHeader';
 import '../styles/mobile.css';
+import { type Refusal, RefusalText } from './RefusalText';
 
 export interface OktScreenProps extends Omit<ActivityProps, 'activity'> {
   section: OktSection;
@@ -26,7 +27,7 @@ export interface OktScreenProps extends Omit<ActivityProps, 'activity'> {
   otherDevice?: 'changed' | 'replaced' | null;
   onNoticeDismiss?: () => void;
   /** The session the pupil asked for and was turned away from (spec §5), if that brought them here. */
-  refusal: { okt: number } | null;
+  refusal: Refusal | null;
 }
 
 /** /{lang}/okt/{okt}/{part}: the frame an activity is shown in, with the session's progress and Back/Next. */
@@ -61,7 +62,7 @@ export function OktScreen({ section, part, saveStatus, savedAt = null, heldReaso
     <Card as="article" className="activity" aria-labelledby="okt-title">
       {refusal && (
         <StatusMessage live="alert">
-          <FormattedMessage id="okt.locked.refused" values={{ okt: refusal.okt, previous: refusal.okt - 1 }} />
+          <RefusalText refusal={refusal} />
         </StatusMessage>
       )}
       <OktHeader section={section} index={index} />

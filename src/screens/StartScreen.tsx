@@ -11,6 +11,7 @@ import type { StartAction } from '../features/okt/startView';
 import { ButtonLink } from '../design/Button';
 import { StatusMessage } from '../design/StatusMessage';
 import '../styles/start.css';
+import { type Refusal, RefusalText } from './RefusalText';
 
 // Written out so every message id stands in the code.
 const STATE_TEXT = { complete: 'okt.state.complete', open: 'okt.state.open', locked: 'okt.state.locked' } as const;
@@ -24,7 +25,7 @@ export interface StartScreenProps {
   /** The one main action at the top (startAction in src/features/okt/startView.ts); null while the sessions load. */
   action: StartAction | null;
   /** A session the pupil was turned away from, and why (spec §5). */
-  refusal: { okt: number } | null;
+  refusal: Refusal | null;
   failed: boolean;
   saveStatus: SaveStatus;
   onRetry: () => void;
@@ -55,7 +56,7 @@ export function StartScreen({ lang, sections, resumeAt, action, refusal, failed,
       <SaveStatusView status={saveStatus} />
       {refusal && (
         <StatusMessage live="alert">
-          <FormattedMessage id="okt.locked.refused" values={{ okt: refusal.okt, previous: refusal.okt - 1 }} />
+          <RefusalText refusal={refusal} />
         </StatusMessage>
       )}
       {failed && <RetryAlert messageId="okt.loadFailed" onRetry={onRetry} />}

@@ -46,6 +46,9 @@ export const BekrefterLenke: Story = { args: { view: teacherStatusView({ status:
 
 export const Bekreftet: Story = { args: { view: teacherStatusView({ status: null, signedIn: false, email: null, link: 'confirmed' }) } };
 
+/** Signed in and allowed to make classes: the way to them, not an empty panel. */
+export const Innlogget: Story = { args: { view: teacherStatusView({ status: 'active' }) } };
+
 export const BekreftetInnlogget: Story = { args: { view: teacherStatusView({ status: 'active', link: 'confirmed' }) } };
 
 export const UgyldigLenke: Story = {

@@ -47,8 +47,21 @@ describe('the teacher status notice (issue 16)', () => {
     expect(screen.getByRole('heading', { name: 'Lærerkontoen er ikke godkjent' })).toBeTruthy();
   });
 
-  it('says nothing for an active teacher', () => {
+  it('shows a signed-in active teacher the way to the classes instead of an empty panel', () => {
     renderNotice(teacherStatusView({ status: 'active' }));
+    expect(screen.getByRole('heading', { name: 'Du er logget inn' })).toBeTruthy();
+    expect(screen.getByText('ny.laerer@skole.no')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Gå til lærersidene' }).getAttribute('href')).toBe('/no/admin/klasser');
+  });
+
+  it('shows the way in Nynorsk too', () => {
+    renderNotice(teacherStatusView({ status: 'active' }), 'nn');
+    expect(screen.getByRole('heading', { name: 'Du er logga inn' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Gå til lærarsidene' }).getAttribute('href')).toBe('/nn/admin/klasser');
+  });
+
+  it('says nothing of an account while nobody is signed in', () => {
+    renderNotice(teacherStatusView({ status: null, signedIn: false, email: null }));
     expect(screen.queryByRole('heading')).toBeNull();
   });
 

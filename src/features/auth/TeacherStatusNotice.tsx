@@ -18,9 +18,9 @@ export interface TeacherStatusNoticeProps {
 }
 
 /**
- * The teacher page's word on the account (issue 16): the link from the e-mail being taken, taken or
- * refused; and for a signed-in teacher who may not create classes yet, why, with «Send lenken på nytt»
- * while the address is unconfirmed. Nothing for an active teacher.
+ * The teacher page's word on the account: the link from the e-mail being taken, taken or refused; for a
+ * signed-in teacher who may not create classes yet, why, with «Send lenken på nytt» while the address is
+ * unconfirmed; and for a signed-in teacher who may, the way to the classes.
  */
 export function TeacherStatusNotice({ lang, view, onResend }: TeacherStatusNoticeProps) {
   const { status, link } = view;
@@ -71,6 +71,21 @@ export function TeacherStatusNotice({ lang, view, onResend }: TeacherStatusNotic
             </StatusMessage>
           )}
         </StatusMessage>
+      )}
+      {view.signedIn && status === 'active' && link !== 'confirmed' && (
+        <section className="teacher-status" aria-labelledby="teacher-status-title">
+          <h2 id="teacher-status-title">
+            <FormattedMessage id="teacherStatus.signedIn.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="teacherStatus.signedIn.text" values={{ email: <strong>{view.email ?? ''}</strong> }} />
+          </p>
+          <p className="actions">
+            <Link href={`/${lang}/admin/klasser`}>
+              <FormattedMessage id="teacherStatus.toAdmin" />
+            </Link>
+          </p>
+        </section>
       )}
       {(status === 'pending' || status === 'refused') && (
         <StatusMessage as="section" className="teacher-status" aria-labelledby="teacher-status-title">
