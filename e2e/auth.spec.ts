@@ -8,6 +8,7 @@ async function pupilSignIn(page: Page, email: string, password: string, options:
   await page.getByLabel('E-post').fill(email);
   await page.getByLabel('Passord').fill(password);
   await page.getByLabel('Klassekode').fill(options.classCode ?? '');
+  if (options.firstTime) await page.getByLabel(/^(Fornavn eller kallenavn|Førenamn eller kallenamn)/).fill('Kari');
   await page.getByRole('button', { name: options.firstTime ? 'Lag konto og start' : 'Logg inn' }).click();
 }
 

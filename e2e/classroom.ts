@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page } from '@playwright/test';
-import { appUrl, teacherConfirmLink, uniqueEmail } from './helpers';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { appUrl, confirmTeacher, teacherConfirmLink, uniqueEmail } from './helpers';
 
 /** The teacher's and the class's journeys the admin and class-view specs share. */
 export const PASSWORD = 'gode-lange-ord-2026';
@@ -91,23 +91,48 @@ export async function createClass(page: Page, lang: 'no' | 'nn', name: string): 
   return code;
 }
 
-/** A new pupil makes an account on the landing page's form, in the class with this code, and lands on the start page. */
-export async function signUpPupil(page: Page, email: string, code: string) {
+/**
+ * A new pupil makes an account on the landing page's form, in the class with this code, with the first name the
+ * teacher will see them by, and lands on the start page.
+ */
+export async function signUpPupil(page: Page, email: string, code: string, name = 'Kari') {
   await page.goto(appUrl('/no'));
   await page.getByRole('radio', { name: 'Første gang her' }).check();
   await page.getByLabel('E-post').fill(email);
   await page.getByLabel('Passord').fill(PASSWORD);
   await page.getByLabel('Klassekode').fill(code);
+  await page.getByLabel(/^Fornavn eller kallenavn/).fill(name);
   await page.getByRole('button', { name: 'Lag konto og start' }).click();
   await expect(page).toHaveURL(appUrl('/no/start'));
 }
 
-/** A pupil in a browser of their own joins the class with its code. */
-export async function joinAsPupil(browser: Browser, code: string, viewport?: { width: number; height: number }): Promise<Page> {
+/** A pupil in a browser of their own joins the class with its code (and a name, else «Kari»). */
+export async function joinAsPupil(browser: Browser, code: string, viewport?: { width: number; height: number }, name?: string): Promise<Page> {
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
-  await signUpPupil(page, uniqueEmail('elev-admin'), code);
+  await signUpPupil(page, uniqueEmail('elev-admin'), code, name);
   return page;
+}
+
+/**
+ * A confirmed teacher of their own with a class of their own, made through the API, so no other test's class
+ * changes: the teacher's e-mail address, backend token and the class's code.
+ */
+export async function teacherWithClass(request: APIRequestContext): Promise<{ email: string; token: string; code: string; name: string }> {
+  const email = uniqueEmail('laerer-time');
+  const registered = await request.post(appUrl('/api/register/teacher'), {
+    data: { email, password: PASSWORD, fylkeEmail: email, fylkeId: '46', isNewTeacher: true },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  await confirmTeacher(email);
+  const { token } = await (await request.post(appUrl('/api/jwt/token'), { data: { username: email, password: PASSWORD } })).json();
+  const name = `10T ${Date.now().toString(36)}`;
+  const created = await request.post(appUrl('/api/class/create'), {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, school: 'Fjordvik skole', schoolYear: '2026/2027' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return { email, token, code: (await created.json()).data.classCode, name };
 }
 
 /** Session 1 from O1A to its completion page, and back to the overview once the last answer is saved. */

@@ -71,10 +71,13 @@ test('a Feide teacher makes a class from a teaching group and opens session 2; a
   // The teacher's class, with the session the teacher opened.
   await expect(sessionCard(pupil, 2).getByRole('link')).toBeVisible();
   await expect(sessionCard(pupil, 3)).toContainText('Låst');
+  // Joining the class with Feide, Emil goes by Feide's given name there (not his family name).
+  await expect(pupil.getByText(/^I klassen heter du Emil\. Koden din er Elev [A-Z2-9]{4}\./)).toBeVisible();
 
-  // The teacher sees Emil in the class.
+  // The teacher sees Emil in the class, by that name.
   await page.goto(feideUrl(`/no/admin/fremdrift?klasse=${code}`));
   await expect(page.getByRole('table', { name: 'Elevene' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Elevene' }).getByRole('rowheader')).toContainText(/^Emil \(Elev [A-Z2-9]{4}\)/);
 
   // Signing out offers Feide's sign-out too: the next pupil on a shared Chromebook must not get Emil's Feide session.
   await pupil.getByRole('button', { name: 'Logg ut' }).click();

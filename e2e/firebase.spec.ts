@@ -21,6 +21,7 @@ async function pupilForm(page: Page, email: string, password: string, firstTime:
   await page.getByLabel('E-post').fill(email);
   await page.getByLabel('Passord').fill(password);
   if (firstTime) await page.getByLabel('Klassekode').fill(classCode);
+  if (firstTime) await page.getByLabel(/^(Fornavn eller kallenavn|Førenamn eller kallenamn)/).fill('Kari');
   await page.getByRole('button', { name: firstTime ? 'Lag konto og start' : 'Logg inn' }).click();
 }
 

@@ -80,8 +80,8 @@ export function readOutbox(to: string): string {
 }
 
 /**
- * The confirmation link in the newest e-mail to a new teacher (issue 16), on the app's own origin (the server
- * writes `localhost` where the tests open 127.0.0.1); the server sends it just after replying.
+ * The confirmation link in the newest e-mail to a new teacher, on the app's own origin (the API calls that register
+ * a teacher may come from another host than the page); the server sends it just after replying.
  */
 export async function teacherConfirmLink(email: string): Promise<string> {
   const pattern = /^https?:\/\/\S+?(\/(?:no|nn)\/veiledere\?bekreft=[A-Za-z0-9_-]{43})$/m;

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signUpPupil } from './classroom';
-import { appUrl, confirmTeacher, expectNoAxeViolations, uniqueEmail } from './helpers';
+import { signUpPupil, teacherWithClass } from './classroom';
+import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
 
 /**
  * Issue 13: a real lesson. Live unlocks, two tabs of one pupil, a shared Chromebook, and logout
@@ -8,23 +8,6 @@ import { appUrl, confirmTeacher, expectNoAxeViolations, uniqueEmail } from './he
  */
 
 const PASSWORD = 'gode-lange-ord-2026';
-
-/** A teacher of their own with a class of their own, made through the API, so no other test's class changes. */
-async function teacherWithClass(request: APIRequestContext): Promise<{ token: string; code: string }> {
-  const email = uniqueEmail('laerer-time');
-  const registered = await request.post(appUrl('/api/register/teacher'), {
-    data: { email, password: PASSWORD, fylkeEmail: email, fylkeId: '46', isNewTeacher: true },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  await confirmTeacher(email);
-  const { token } = await (await request.post(appUrl('/api/jwt/token'), { data: { username: email, password: PASSWORD } })).json();
-  const created = await request.post(appUrl('/api/class/create'), {
-    headers: { authorization: `Bearer ${token}` },
-    data: { name: `10T ${Date.now().toString(36)}`, school: 'Fjordvik skole', schoolYear: '2026/2027' },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return { token, code: (await created.json()).data.classCode };
-}
 
 async function openSession(request: APIRequestContext, token: string, code: string, oktNumber: number) {
   const res = await request.post(appUrl('/api/class/enable-section'), { headers: { authorization: `Bearer ${token}` }, data: { classCode: code, oktNumber } });

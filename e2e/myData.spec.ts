@@ -16,6 +16,7 @@ test('a pupil downloads everything stored about them, then deletes the account a
   await page.getByLabel('E-post').fill(email);
   await page.getByLabel('Passord').fill(PASSWORD);
   await page.getByLabel('Klassekode').fill('DEMO26');
+  await page.getByLabel(/^(Fornavn eller kallenavn|Førenamn eller kallenamn)/).fill('Kari');
   await page.getByRole('button', { name: 'Lag konto og start' }).click();
   await expect(page).toHaveURL(appUrl('/no/start'));
 

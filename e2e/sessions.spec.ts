@@ -84,6 +84,7 @@ for (const lang of ['no', 'nn'] as const) {
     await page.getByLabel('E-post').fill(uniqueEmail(`okt1-${lang}`));
     await page.getByLabel('Passord').fill(PASSWORD);
     await page.getByLabel('Klassekode').fill('DEMO26');
+    await page.getByLabel(/^(Fornavn eller kallenavn|Førenamn eller kallenamn)/).fill('Kari');
     await page.getByRole('button', { name: t.create }).click();
     await expect(page).toHaveURL(appUrl(`/${lang}/start`));
 

@@ -27,6 +27,7 @@ function fakes(overrides: Partial<Record<string, (input: never) => Promise<unkno
     confirmReset: async () => ({ email: 'elev@skole.no', isTeacher: false }),
     backendResetPassword: async () => undefined,
     changePassword: async () => undefined,
+    saveDisplayName: async () => ({ displayName: 'Kari', pseudonym: 'Elev 9D3C', updatedAt: 1 }),
     ...overrides,
   } as Record<string, (input: never) => Promise<unknown>>;
   const spies = Object.fromEntries(Object.entries(impl).map(([name, fn]) => [name, vi.fn(fn)]));
@@ -57,7 +58,7 @@ function start(overrides: Parameters<typeof fakes>[0] = {}, input: AuthInput = s
   return { actor, spies, navigate, reportError };
 }
 
-const pupilLogin = (over: Partial<{ email: string; password: string; classCode: string; isNewUser: boolean; page: 'pupil' | 'teacher' }> = {}) => ({
+const pupilLogin = (over: Partial<{ email: string; password: string; classCode: string; isNewUser: boolean; page: 'pupil' | 'teacher'; displayName: string }> = {}) => ({
   type: 'login.submit' as const,
   page: 'pupil' as const,
   email: 'elev@skole.no',
@@ -65,10 +66,47 @@ const pupilLogin = (over: Partial<{ email: string; password: string; classCode: 
   classCode: 'DEMO26',
   isNewUser: false,
   lang: 'no' as const,
+  displayName: 'Kari',
   ...over,
 });
 
 describe('a new pupil', () => {
+  it('saves the name the pupil gave for the class they joined, tidied, before the start page', async () => {
+    const { actor, spies, navigate } = start();
+    actor.send(pupilLogin({ isNewUser: true, displayName: '  Kari   Nordmann ' }));
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    // After the record it belongs to.
+    expect(spies.createClassRecord!.mock.invocationCallOrder[0]).toBeLessThan(spies.saveDisplayName!.mock.invocationCallOrder[0]!);
+    expect(spies.saveDisplayName).toHaveBeenCalledWith({ idToken: 'token-new-user-0001', classCode: 'DEMO26', displayName: 'Kari Nordmann' });
+    expect(navigate).toHaveBeenCalledWith('start');
+    expect(actor.getSnapshot().context.pendingDisplayName).toBeNull();
+  });
+
+  it('asks for a name before any server call, and refuses one the server would refuse', () => {
+    const { actor, spies } = start();
+    actor.send(pupilLogin({ isNewUser: true, displayName: '   ' }));
+    expect(actor.getSnapshot().context.error).toMatchObject({ messageKey: 'txt_error_display_name_required', field: 'displayName' });
+    actor.send(pupilLogin({ isNewUser: true, displayName: 'Kari <3' }));
+    expect(actor.getSnapshot().context.error).toMatchObject({ messageKey: 'txt_error_display_name_invalid', field: 'displayName' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(spies.checkClassExists).not.toHaveBeenCalled();
+    expect(spies.signUp).not.toHaveBeenCalled();
+  });
+
+  it('still reaches the start page when the name could not be saved (it can be set on «Mine data»)', async () => {
+    const { actor, navigate } = start({ saveDisplayName: async () => Promise.reject(new ApiError(500, 'txt_error_default')) });
+    actor.send(pupilLogin({ isNewUser: true }));
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(navigate).toHaveBeenCalledWith('start');
+  });
+
+  it('needs no name to sign in to an account that exists', async () => {
+    const { actor, spies } = start();
+    actor.send(pupilLogin({ displayName: '' }));
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(spies.saveDisplayName).not.toHaveBeenCalled();
+  });
+
   it('checks the class, creates the account and an empty class record, and goes to the start page', async () => {
     const { actor, spies, navigate } = start();
     actor.send(pupilLogin({ isNewUser: true, classCode: ' demo26 ' }));

@@ -1,10 +1,12 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { VersionedClassRecord as ClassRecord } from '../src/contracts/answers';
 import type { Session } from '../src/contracts/auth';
+import type { DisplayNameData } from '../src/contracts/displayName';
 import type { FeideGroupOffer, FeideSessionData } from '../src/contracts/feide';
 import type { Lang } from '../src/contracts/lang';
 import type { ClassCheckResult, TeacherRegistration } from '../src/services/backendApi';
 import { type AuthFailure, failure, toAuthFailure } from './authErrors';
+import { displayNameProblem, tidyDisplayName } from '../src/domain/displayName';
 import { providedAtRoot } from './providedAtRoot';
 
 export type LoginPage = 'pupil' | 'teacher';
@@ -39,6 +41,8 @@ export interface AuthContext {
   resetCode: string | null;
   /** Kept in memory only between two steps that both need it (teacher token, reset as teacher). */
   pendingPassword: string | null;
+  /** The name a new pupil gave for their class, until it is saved with the class record. */
+  pendingDisplayName: string | null;
   lang: Lang;
   /** Issue 21: whether the server offers sign-in with Feide. */
   feideOffered: boolean;
@@ -51,7 +55,8 @@ export interface AuthContext {
 }
 
 export type AuthEvent =
-  | { type: 'login.submit'; page: LoginPage; email: string; password: string; classCode: string; isNewUser: boolean; lang: Lang }
+  /** A new pupil also gives the first name or nickname their teacher sees them by (`displayName`). */
+  | { type: 'login.submit'; page: LoginPage; email: string; password: string; classCode: string; isNewUser: boolean; lang: Lang; displayName?: string }
   | ({ type: 'teacher.register'; lang: Lang } & TeacherRegistration)
   | { type: 'reset.request'; email: string; lang: Lang }
   | { type: 'reset.verify'; code: string }
@@ -92,6 +97,7 @@ const signedOutContext = {
   isNewUser: false,
   classRecord: null,
   pendingPassword: null,
+  pendingDisplayName: null,
   feideGroups: null,
 } satisfies Partial<AuthContext>;
 
@@ -124,6 +130,8 @@ export const authMachine = setup({
     getUserRecord: fromPromise<{ hasTeacherAccess: boolean }, { idToken: string; userId: string }>(providedAtRoot),
     createClassRecord: fromPromise<ClassRecord, { idToken: string; userId: string; classCode: string }>(providedAtRoot),
     loadClass: fromPromise<ClassRecord, { idToken: string; userId: string; classCode: string }>(providedAtRoot),
+    /** The name a new pupil gave, saved for the class they joined (routes/displayName.ts). */
+    saveDisplayName: fromPromise<DisplayNameData, { idToken: string; classCode: string; displayName: string }>(providedAtRoot),
     latestClass: fromPromise<ClassRecord | null, { idToken: string; userId: string }>(providedAtRoot),
     getApiToken: fromPromise<{ token: string; expiresAt: number }, { email: string; password: string; idToken?: string }>(providedAtRoot),
     backendLogout: fromPromise<void, { apiToken: string }>(providedAtRoot),
@@ -171,6 +179,9 @@ export const authMachine = setup({
     mustChangePassword: ({ event }) => (event as unknown as { output: Session }).output.mustChangePassword === true,
     isNewPupilWithoutClassCode: ({ event }) => event.type === 'login.submit' && event.isNewUser && event.classCode.trim() === '',
     isNewPupil: ({ event }) => event.type === 'login.submit' && event.isNewUser,
+    isNewPupilWithoutName: ({ event }) => event.type === 'login.submit' && event.isNewUser && tidyDisplayName(event.displayName ?? '') === '',
+    isNewPupilNameRefused: ({ event }) => event.type === 'login.submit' && event.isNewUser && displayNameProblem(event.displayName ?? '') !== null,
+    hasPendingName: ({ context }) => Boolean(context.pendingDisplayName),
     checkLacksSuccess: ({ event }) => typeof (event as unknown as { output: ClassCheckResult }).output?.success !== 'boolean',
     classIsMissing: ({ event }) => (event as unknown as { output: ClassCheckResult }).output.success === false,
     isTeacherOnStudentPage: ({ event }) => (event as unknown as { output: { hasTeacherAccess: boolean } }).output.hasTeacherAccess,
@@ -209,6 +220,7 @@ export const authMachine = setup({
     teacherForm: 'login',
     resetCode: null,
     pendingPassword: null,
+    pendingDisplayName: null,
     lang: input.lang,
     feideOffered: input.feideOffered === true,
     feideGroups: input.restored.isLoggedIn ? (input.restored.feideGroups ?? null) : null,
@@ -240,11 +252,26 @@ export const authMachine = setup({
             actions: assign({ error: failure('ueokonomi/invalid-class-code', 'txt_error_class_code_required', 'classCode') }),
           },
           {
+            // The teacher sees the class by name: a new pupil gives one before any server call.
+            guard: 'isNewPupilWithoutName',
+            actions: assign({ error: failure('ueokonomi/display-name-required', 'txt_error_display_name_required', 'displayName') }),
+          },
+          {
+            guard: 'isNewPupilNameRefused',
+            actions: assign(({ event }) => ({ error: failure('ueokonomi/display-name-invalid', displayNameProblem(event.displayName ?? '')!, 'displayName') })),
+          },
+          {
             guard: 'isNewPupil',
             target: 'pupilSignUp',
             actions: [
               'clearNotices',
-              assign(({ event }) => ({ email: event.email.trim(), pendingPassword: event.password, classCode: event.classCode.trim().toUpperCase(), lang: event.lang })),
+              assign(({ event }) => ({
+                email: event.email.trim(),
+                pendingPassword: event.password,
+                pendingDisplayName: tidyDisplayName(event.displayName ?? ''),
+                classCode: event.classCode.trim().toUpperCase(),
+                lang: event.lang,
+              })),
             ],
           },
           {
@@ -335,9 +362,21 @@ export const authMachine = setup({
           invoke: {
             src: 'createClassRecord',
             input: ({ context }) => ({ idToken: context.idToken!, userId: context.userId!, classCode: context.classCode! }),
-            onDone: { target: '#auth.signedIn', actions: ['takeClass', { type: 'navigate', params: { to: 'start' } }] },
+            onDone: [
+              { guard: 'hasPendingName', target: 'savingName', actions: 'takeClass' },
+              { target: '#auth.signedIn', actions: ['takeClass', { type: 'navigate', params: { to: 'start' } }] },
+            ],
             // The account exists; the empty class record is created again when the class is loaded.
-            onError: { target: '#auth.signedIn', actions: { type: 'navigate', params: { to: 'start' } } },
+            onError: { target: '#auth.signedIn', actions: [assign({ pendingDisplayName: null }), { type: 'navigate', params: { to: 'start' } }] },
+          },
+        },
+        /** The name goes with the record it belongs to; if it does not get there, the pupil can set it on «Mine data». */
+        savingName: {
+          invoke: {
+            src: 'saveDisplayName',
+            input: ({ context }) => ({ idToken: context.idToken!, classCode: context.classCode!, displayName: context.pendingDisplayName! }),
+            onDone: { target: '#auth.signedIn', actions: [assign({ pendingDisplayName: null }), { type: 'navigate', params: { to: 'start' } }] },
+            onError: { target: '#auth.signedIn', actions: [assign({ pendingDisplayName: null }), { type: 'navigate', params: { to: 'start' } }] },
           },
         },
       },

@@ -8,7 +8,7 @@ const progressOf = (classCode: string, completedOkt1: number, countedAt = 1_780_
   classCode,
   pupils: 3,
   sessions: [1, 2, 3, 4, 5].map((okt) => ({ okt, started: okt === 1 ? 3 : 0, completed: okt === 1 ? completedOkt1 : 0, open: okt === 1 ? 3 : 0 })),
-  perPupil: [{ pseudonym: 'Elev 96XA', displayName: null, completed: completedOkt1 > 0 ? [1] : [], activities: {}, lastUpdated: countedAt, startedOverAt: null }],
+  perPupil: [{ pupilId: 'AbCdEfGhIjKlMnOpQrStUv', pseudonym: 'Elev 96XA', displayName: null, completed: completedOkt1 > 0 ? [1] : [], activities: {}, lastUpdated: countedAt, startedOverAt: null, savedAt: {} }],
   questions: [],
   countedAt,
 });

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClassProgress } from '../src/contracts/admin';
-import type { ThrottledPupil } from '../src/contracts/classHelp';
+import type { ClassAddress, ThrottledPupil } from '../src/contracts/classHelp';
 import { providedAtRoot } from './providedAtRoot';
 import { kept, withUnchangedParts } from '../src/domain/progressSharing';
 
@@ -23,6 +23,12 @@ export interface ClassProgressContext {
   pendingLetIn: string | null;
   /** Why letting a pupil in failed. */
   helpErrorKey: string | null;
+  /** Whether the address the class's pupils sign in from is blocked after a flood of failures; null until asked. */
+  classAddress: ClassAddress | null;
+  /** The teacher asked to lift the block on the class's address, until the server has done it. */
+  pendingAddressLift: boolean;
+  /** The block was lifted, for the status line; until another class is opened. */
+  addressLifted: boolean;
   /** Issue 18: whether the page is in view; the figures are counted again by themselves only then. */
   visible: boolean;
   /** Issue 18: counts failed in a row, for waiting longer before trying again. */
@@ -45,7 +51,9 @@ export type ClassProgressEvent =
   /** Issue 18: the page came into view or was hidden (another tab, a closed laptop lid). */
   | { type: 'page.visibility'; visible: boolean }
   /** The teacher lets a throttled pupil of this class sign in again at once. */
-  | { type: 'pupil.unthrottle'; userId: string };
+  | { type: 'pupil.unthrottle'; userId: string }
+  /** The teacher lifts the block on the address the class's pupils sign in from. */
+  | { type: 'address.unblock' };
 
 const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
 
@@ -63,6 +71,8 @@ export const classProgressMachine = setup({
     fetchProgress: fromPromise<ClassProgress, { classCode: string }>(providedAtRoot),
     fetchThrottled: fromPromise<ThrottledPupil[], { classCode: string }>(providedAtRoot),
     unthrottle: fromPromise<void, { classCode: string; userId: string }>(providedAtRoot),
+    fetchClassAddress: fromPromise<ClassAddress, { classCode: string }>(providedAtRoot),
+    unblockClassAddress: fromPromise<ClassAddress, { classCode: string }>(providedAtRoot),
   },
   actions: {
     /** Spec §8's central handler: an expired or refused token leaves the admin area. */
@@ -72,6 +82,8 @@ export const classProgressMachine = setup({
       const { userId } = event as Extract<ClassProgressEvent, { type: 'pupil.unthrottle' }>;
       return context.pendingLetIn ? {} : { pendingLetIn: userId, letIn: context.throttled?.find((p) => p.userId === userId)?.email ?? null, helpErrorKey: null };
     }),
+    /** Lift once the count in progress ends (or at once, from `ready`). */
+    askToLiftAddress: assign({ pendingAddressLift: true, addressLifted: false, helpErrorKey: null }),
   },
   delays: {
     live: LIVE_REFRESH_MS,
@@ -86,12 +98,13 @@ export const classProgressMachine = setup({
     /** The page came back into view: the figures may be old, so they are counted at once. */
     becameVisible: ({ context, event }) => event.type === 'page.visibility' && event.visible && !context.visible,
     hasPendingLetIn: ({ context }) => context.pendingLetIn !== null,
+    hasPendingAddressLift: ({ context }) => context.pendingAddressLift,
     /** Opening the class whose figures are being counted right now changes nothing. */
     isAlreadyCounting: ({ context, event }) => event.type === 'progress.open' && event.classCode === context.classCode,
   },
 }).createMachine({
   id: 'classProgress',
-  context: { classCode: null, progress: null, errorKey: null, throttled: null, letIn: null, pendingLetIn: null, helpErrorKey: null, visible: true, failures: 0, manual: true },
+  context: { classCode: null, progress: null, errorKey: null, throttled: null, letIn: null, pendingLetIn: null, helpErrorKey: null, classAddress: null, pendingAddressLift: false, addressLifted: false, visible: true, failures: 0, manual: true },
   initial: 'idle',
   on: {
     'page.visibility': { actions: assign({ visible: ({ event }) => event.visible }) },
@@ -105,6 +118,9 @@ export const classProgressMachine = setup({
         letIn: null,
         pendingLetIn: null,
         helpErrorKey: null,
+        classAddress: context.classCode === event.classCode ? context.classAddress : null,
+        pendingAddressLift: false,
+        addressLifted: false,
         failures: 0,
         manual: true,
       })),
@@ -113,7 +129,7 @@ export const classProgressMachine = setup({
   states: {
     idle: {},
     loading: {
-      on: { 'progress.open': { guard: 'isAlreadyCounting' }, 'pupil.unthrottle': { actions: 'askToLetIn' } },
+      on: { 'progress.open': { guard: 'isAlreadyCounting' }, 'pupil.unthrottle': { actions: 'askToLetIn' }, 'address.unblock': { actions: 'askToLiftAddress' } },
       invoke: {
         src: 'fetchProgress',
         input: ({ context }) => ({ classCode: context.classCode! }),
@@ -136,6 +152,7 @@ export const classProgressMachine = setup({
           { actions: assign({ visible: ({ event }) => event.visible }) },
         ],
         'pupil.unthrottle': { actions: 'askToLetIn' },
+        'address.unblock': { actions: 'askToLiftAddress' },
       },
       // Who is locked out right now is asked with every count; failing to ask hides the list, never the figures.
       initial: 'checkingThrottled',
@@ -144,16 +161,31 @@ export const classProgressMachine = setup({
           invoke: {
             src: 'fetchThrottled',
             input: ({ context }) => ({ classCode: context.classCode! }),
-            onDone: { target: 'ready', actions: assign({ throttled: ({ context, event }) => kept(context.throttled, event.output) }) },
+            onDone: { target: 'checkingAddress', actions: assign({ throttled: ({ context, event }) => kept(context.throttled, event.output) }) },
             onError: [
               { guard: 'isAuthFailure', target: 'ready', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
-              { target: 'ready', actions: assign({ throttled: null }) },
+              { target: 'checkingAddress', actions: assign({ throttled: null }) },
+            ],
+          },
+        },
+        // Whether the class's address is blocked, asked with every count; failing to ask hides the part.
+        checkingAddress: {
+          invoke: {
+            src: 'fetchClassAddress',
+            input: ({ context }) => ({ classCode: context.classCode! }),
+            onDone: { target: 'ready', actions: assign({ classAddress: ({ event }) => event.output }) },
+            onError: [
+              { guard: 'isAuthFailure', target: 'ready', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'ready', actions: assign({ classAddress: null }) },
             ],
           },
         },
         ready: {
-          // A pupil asked for (just now, or during a count) is let in before anything else.
-          always: { guard: 'hasPendingLetIn', target: 'lettingIn' },
+          // A pupil asked for (just now, or during a count) is let in before anything else, then the address.
+          always: [
+            { guard: 'hasPendingLetIn', target: 'lettingIn' },
+            { guard: 'hasPendingAddressLift', target: 'liftingAddress' },
+          ],
           // Issue 18: live during the lesson. A page out of view waits; coming back counts at once (above).
           after: { live: { guard: 'isVisible', target: '#classProgress.loading' } },
         },
@@ -167,6 +199,18 @@ export const classProgressMachine = setup({
             onError: [
               { guard: 'isAuthFailure', target: 'ready', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
               { target: 'ready', actions: assign({ letIn: null, helpErrorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+            ],
+          },
+        },
+        liftingAddress: {
+          exit: assign({ pendingAddressLift: false }),
+          invoke: {
+            src: 'unblockClassAddress',
+            input: ({ context }) => ({ classCode: context.classCode! }),
+            onDone: { target: 'checkingThrottled', actions: assign({ classAddress: ({ event }) => event.output, addressLifted: true }) },
+            onError: [
+              { guard: 'isAuthFailure', target: 'ready', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'ready', actions: assign({ helpErrorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
             ],
           },
         },

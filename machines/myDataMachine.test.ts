@@ -13,6 +13,9 @@ const DATA: MyData = {
   ownClasses: [],
   sessions: [],
   events: [],
+  joinedClasses: [],
+  openLinks: [],
+  saveReceipts: [],
   retention: { inactiveMonths: 12, deletedAfter: 3 },
 };
 

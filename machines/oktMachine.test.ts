@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { codesOf, finalCodeOf, OKT_FIXTURE } from '../src/test/oktFixture';
 import { deferred } from '../src/test/deferred';
 import { CLASS_POLL_MS, type ClassAccessResult, oktMachine } from './oktMachine';
+import type { AnswerStamps, RecordVersions, VersionedClassRecord } from '../src/contracts/answers';
+import { progressMachine } from './progressMachine';
 
 function start(options: { classAccess?: Record<string, boolean>; noClass?: boolean; access?: () => Promise<ClassAccessResult> } = {}) {
   const navigate = vi.fn();
@@ -420,6 +422,65 @@ describe('oktMachine against a model of the access rules', () => {
         await vi.advanceTimersByTimeAsync(CLASS_POLL_MS + 10);
         expect(open(run)).toEqual([true, true, false, false, false]);
         expect(CLASS_POLL_MS).toBeLessThanOrEqual(10_000);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('shows another device’s save of the answer on screen within one poll, with a notice (the progress machine, wired as the app wires it)', async () => {
+      vi.useFakeTimers();
+      try {
+        const budget = { mat: 3000, fritid: 1000 };
+        const server: { responses: Record<string, unknown>; versions: AnswerStamps } = { responses: { O2E: budget }, versions: { O2E: { version: 1, editedAt: 1 } } };
+        const recordNow = (): VersionedClassRecord => ({
+          classCode: 'DEMO26',
+          responses: { ...server.responses } as VersionedClassRecord['responses'],
+          versions: { ...server.versions },
+          lastUpdated: 1,
+          serverTime: Date.now(),
+        });
+        const progress = createActor(
+          progressMachine.provide({
+            actors: {
+              loadVersions: fromPromise(async (): Promise<RecordVersions | null> => Object.fromEntries(Object.entries(server.versions).map(([code, stamp]) => [code, stamp.version]))),
+              loadRecord: fromPromise(async (): Promise<VersionedClassRecord | null> => recordNow()),
+            },
+          }),
+          { input: { restored: { userId: null, classCode: null, responses: {}, versions: {}, pending: {} } } },
+        ).start();
+        progress.send({ type: 'session.start', userId: 'user-aaaaaaaaaa', idToken: 'tok', classCode: 'DEMO26', record: recordNow(), unsent: null });
+        const run = start();
+        run.actor.on('class.polled', () => progress.send({ type: 'record.check' }));
+        run.actor.send({ type: 'content.load', lang: 'no', classCode: 'DEMO26', canAdmin: false, responses: { O1A: '' } });
+        await vi.advanceTimersByTimeAsync(0);
+
+        server.responses = { O2E: { ...budget, mat: 3500 } };
+        server.versions = { O2E: { version: 2, editedAt: 2 } };
+        await vi.advanceTimersByTimeAsync(CLASS_POLL_MS + 10);
+        expect(progress.getSnapshot().context.responses.O2E).toEqual({ ...budget, mat: 3500 });
+        expect(progress.getSnapshot().context.notices).toEqual([{ code: 'O2E', kind: 'changed' }]);
+        progress.stop();
+        run.actor.stop();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('looks at the class every CLASS_POLL_MS while the page is shown, and not while it is hidden', async () => {
+      vi.useFakeTimers();
+      try {
+        const run = start();
+        const polled = vi.fn();
+        run.actor.on('class.polled', polled);
+        run.actor.send({ type: 'content.load', lang: 'no', classCode: 'DEMO26', canAdmin: false, responses: { O1A: '' } });
+        await vi.advanceTimersByTimeAsync(0);
+        const before = polled.mock.calls.length;
+        await vi.advanceTimersByTimeAsync(3 * CLASS_POLL_MS + 10);
+        expect(polled.mock.calls.length - before).toBe(3);
+        run.actor.send({ type: 'page.hidden' });
+        await vi.advanceTimersByTimeAsync(3 * CLASS_POLL_MS);
+        expect(polled.mock.calls.length - before).toBe(3);
+        run.actor.stop();
       } finally {
         vi.useRealTimers();
       }

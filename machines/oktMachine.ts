@@ -1,4 +1,4 @@
-import { and, assign, type EventObject, fromCallback, fromPromise, or, setup } from 'xstate';
+import { and, assign, emit, type EventObject, fromCallback, fromPromise, or, setup } from 'xstate';
 import type { Lang } from '../src/contracts/lang';
 import type { OktContent } from '../src/contracts/okt';
 import { type ClassAccess, checkOktAccess, deriveSections, furthestOpenOkt, type OktSection, type Responses, resumeActivity } from '../src/domain/okt';
@@ -71,6 +71,8 @@ export const oktMachine = setup({
   types: {
     context: {} as OktContext,
     events: {} as OktEvent,
+    /** `class.polled`: the page's timed look at the class's state; the pupil's answers are looked at with it (progressMachine's record.check). */
+    emitted: {} as { type: 'class.polled' },
   },
   actors: {
     fetchOktContent: fromPromise<OktContent[], { lang: Lang }>(providedAtRoot),
@@ -175,7 +177,8 @@ export const oktMachine = setup({
         watching: {
           // Drawn from this device's copy: the server is asked at once.
           always: { guard: 'accessFromDevice', target: 'refreshingAccess' },
-          after: { classPoll: { guard: 'hasClassCode', target: 'refreshingAccess' } },
+          // Another device's saves reach the page on the same beat as the teacher's changes (a page shown again fetches them anyway).
+          after: { classPoll: { guard: 'hasClassCode', target: 'refreshingAccess', actions: emit({ type: 'class.polled' as const }) } },
           on: {
             'page.visible': { guard: 'hasClassCode', target: 'refreshingAccess' },
             'class.changed': { guard: 'hasClassCode', target: 'refreshingAccess' },

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnswerStamps, VersionedClassRecord } from '../src/contracts/answers';
+import type { AnswerStamps, RecordVersions, VersionedClassRecord } from '../src/contracts/answers';
 import { EMPTY_SYNC } from '../src/domain/answerSync';
 import { ApiError } from '../src/services/backendApi';
 import { type ProgressInput, progressMachine, retryDelay, SAVE_DEBOUNCE_MS, type SaveInput } from './progressMachine';
@@ -43,6 +43,7 @@ function start(options: { save?: (input: SaveInput) => Promise<VersionedClassRec
   const server = fakeServer();
   const save = vi.fn(options.save ?? (async (input: SaveInput) => server.apply(input)));
   const loadRecord = vi.fn(options.load ?? (async () => record({ ...server.responses }, { ...server.versions })));
+  const loadVersions = vi.fn(async (): Promise<RecordVersions | null> => Object.fromEntries(Object.entries(server.versions).map(([code, stamp]) => [code, stamp.version])));
   const clearClassRecord = vi.fn(async () => record({}, { O1A: { version: 9, editedAt: 1 } }));
   const backendStartOver = vi.fn(async (): Promise<void> => undefined);
   const keepUnsent = vi.fn();
@@ -52,6 +53,7 @@ function start(options: { save?: (input: SaveInput) => Promise<VersionedClassRec
       actors: {
         saveAnswers: fromPromise(({ input }) => save(input)),
         loadRecord: fromPromise(() => loadRecord()),
+        loadVersions: fromPromise(() => loadVersions()),
         clearClassRecord: fromPromise(() => clearClassRecord()),
         backendStartOver: fromPromise(() => backendStartOver()),
       },
@@ -61,7 +63,7 @@ function start(options: { save?: (input: SaveInput) => Promise<VersionedClassRec
     { input: options.input ?? fresh },
   ).start();
   running.push(actor);
-  return { actor, save, loadRecord, clearClassRecord, backendStartOver, keepUnsent, dropUnsent, server };
+  return { actor, save, loadRecord, loadVersions, clearClassRecord, backendStartOver, keepUnsent, dropUnsent, server };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
@@ -103,7 +105,7 @@ describe('progressMachine', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'saved' })).toBe(true));
     actor.send({ type: 'answer.change', code: 'O1C', value: 'bygg' });
     actor.send({ type: 'progress.save' });
-    expect(save.mock.calls[1]![0].changes).toEqual({ O1C: { value: 'bygg', baseVersion: 1, editedAt: expect.any(Number) } });
+    expect(save.mock.calls[1]![0].changes).toEqual({ O1C: { value: 'bygg', baseVersion: 1, editedAt: expect.any(Number), base: 'helse' } });
   });
 
   it('saves at once when the pupil leaves the activity or the page is hidden', async () => {
@@ -149,6 +151,30 @@ describe('progressMachine', () => {
     expect(actor.getSnapshot().context.needsSave).toBe(false);
   });
 
+  it('keeps a save the server answers 503 (its database restarting) pending and sends it again until it is stored', async () => {
+    const server = fakeServer();
+    let calls = 0;
+    const { actor, save } = start({
+      save: async (input) => {
+        calls += 1;
+        if (calls < 3) throw new ApiError(503, 'txt_error_database_unavailable', undefined, 'ServiceUnavailable');
+        return server.apply(input);
+      },
+    });
+    begin(actor);
+    actor.send({ type: 'answer.change', code: 'O1E', value: 'Skatten betaler for skolen.' });
+    actor.send({ type: 'progress.save' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ active: 'retrying' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ needsSave: true, offline: false, errorKey: 'txt_error_database_unavailable', responses: { O1E: 'Skatten betaler for skolen.' } });
+    await vi.advanceTimersByTimeAsync(200);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'saved' })).toBe(true));
+    expect(save).toHaveBeenCalledTimes(3);
+    expect(new Set(save.mock.calls.map(([input]) => input.idempotencyKey)).size).toBe(1);
+    expect(server.responses).toEqual({ O1E: 'Skatten betaler for skolen.' });
+    expect(actor.getSnapshot().context.needsSave).toBe(false);
+  });
+
   it('keeps a change made during a save unsaved, and saves it next with a new key', async () => {
     const server = fakeServer();
     let release!: () => void;
@@ -176,6 +202,59 @@ describe('progressMachine', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'saved' })).toBe(true));
     expect(actor.getSnapshot().context.responses).toMatchObject({ O1C: 'helse', O2B: { mat: 2500 } });
     expect(actor.getSnapshot().context.notices).toEqual([{ code: 'O2B', kind: 'changed' }]);
+  });
+
+  describe('another device’s save, seen from an open page', () => {
+    const budget = { mat: 3000, fritid: 1000 };
+
+    it('fetches the record when the versions show another device saved, takes it, and tells the pupil', async () => {
+      const { actor, server, loadRecord, loadVersions } = start();
+      begin(actor, record({ O2E: budget }));
+      Object.assign(server.responses, { O2E: { ...budget, mat: 3500 } });
+      server.versions.O2E = { version: 2, editedAt: 5 };
+      actor.send({ type: 'record.check' });
+      await vi.waitFor(() => expect(actor.getSnapshot().context.notices).toEqual([{ code: 'O2E', kind: 'changed' }]));
+      expect(loadVersions).toHaveBeenCalledTimes(1);
+      expect(loadRecord).toHaveBeenCalledTimes(1);
+      expect(actor.getSnapshot().context).toMatchObject({ responses: { O2E: { ...budget, mat: 3500 } }, versions: { O2E: 2 }, needsSave: false });
+      expect(actor.getSnapshot().matches({ active: 'saved' })).toBe(true);
+    });
+
+    it('fetches nothing more when no other device has saved', async () => {
+      const { actor, server, loadRecord, loadVersions } = start();
+      server.responses.O2E = budget;
+      server.versions.O2E = { version: 1, editedAt: 1 };
+      begin(actor, record({ O2E: budget }));
+      actor.send({ type: 'record.check' });
+      await vi.waitFor(() => expect(loadVersions).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'saved' })).toBe(true));
+      expect(loadRecord).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().context.notices).toEqual([]);
+    });
+
+    it('does not look while an edit waits to be sent: its save brings the other device’s lines', async () => {
+      const { actor, server, loadVersions } = start();
+      begin(actor, record({ O2E: budget }));
+      server.responses.O2E = budget;
+      server.versions.O2E = { version: 1, editedAt: 1 };
+      actor.send({ type: 'answer.change', code: 'O2E', value: { ...budget, fritid: 1500 } });
+      actor.send({ type: 'record.check' });
+      expect(actor.getSnapshot().matches({ active: 'dirty' })).toBe(true);
+      expect(loadVersions).not.toHaveBeenCalled();
+    });
+
+    it('keeps an edit made while it looks, and sends it with the version and base it was made on, for the server to merge', async () => {
+      const { actor, server, save } = start();
+      begin(actor, record({ O2E: budget }));
+      Object.assign(server.responses, { O2E: { ...budget, mat: 3500 } });
+      server.versions.O2E = { version: 2, editedAt: 5 };
+      actor.send({ type: 'record.check' });
+      actor.send({ type: 'answer.change', code: 'O2E', value: { ...budget, fritid: 1500 } });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: 'dirty' })).toBe(true));
+      expect(actor.getSnapshot().context.responses.O2E).toEqual({ ...budget, fritid: 1500 });
+      actor.send({ type: 'progress.save' });
+      expect(save.mock.calls[0]![0].changes).toEqual({ O2E: { value: { ...budget, fritid: 1500 }, baseVersion: 1, editedAt: expect.any(Number), base: budget } });
+    });
   });
 
   it('gives way on a conflict to another device’s newer answer, tells the pupil, and saves nothing more', async () => {
@@ -464,7 +543,7 @@ describe('progressMachine', () => {
       expect(ready).not.toHaveBeenCalled();
       actor.send({ type: 'logout.anyway' });
       expect(ready).toHaveBeenCalledTimes(1);
-      expect(keepUnsent).toHaveBeenCalledWith({ userId: USER, unsent: { classCode: 'DEMO26', changes: { O1C: { value: 'helse', baseVersion: 0, editedAt: expect.any(Number) } } } });
+      expect(keepUnsent).toHaveBeenCalledWith({ userId: USER, unsent: { classCode: 'DEMO26', changes: { O1C: { value: 'helse', baseVersion: 0, editedAt: expect.any(Number), base: null } } } });
     });
 
     it('lets the pupil stay and wait for the network instead', async () => {

@@ -1,5 +1,5 @@
 import { and, assign, emit, fromPromise, not, raise, setup } from 'xstate';
-import type { AnswerChanges, AnswerConflict, VersionedClassRecord } from '../src/contracts/answers';
+import type { AnswerChanges, AnswerConflict, RecordVersions, VersionedClassRecord } from '../src/contracts/answers';
 import {
   adoptRecord,
   type AnswerSync,
@@ -30,6 +30,8 @@ export interface ProgressContext {
   versions: AnswerSync['versions'];
   /** Activities changed here and not yet confirmed by the server, with when (server clock). */
   pending: AnswerSync['pending'];
+  /** Each pending activity's answer at the version it is based on, sent with it so another device's fields merge in. */
+  bases: AnswerSync['bases'];
   /** Spec §3: set by every change, cleared only when the server has confirmed every change. */
   needsSave: boolean;
   /** The changes of the save in flight, and the idempotency key its retries reuse so the server applies it once. */
@@ -70,6 +72,8 @@ export type ProgressEvent =
   | { type: 'page.visible' }
   | { type: 'network.online' }
   | { type: 'record.remote'; userId: string; classCode: string; record: VersionedClassRecord }
+  /** The page looked at the class's state (every few seconds while it is open): time to see whether another device saved. */
+  | { type: 'record.check' }
   | { type: 'notices.dismiss' }
   | { type: 'logout.request' }
   | { type: 'logout.retry' }
@@ -78,8 +82,8 @@ export type ProgressEvent =
   | { type: 'startOver.confirm' }
 
 export interface ProgressInput {
-  /** What this device kept (spec §3 user state), possibly with answers the server has not seen. */
-  restored: { userId: string | null; classCode: string | null } & AnswerSync;
+  /** What this device kept (spec §3 user state), possibly with answers the server has not seen; their bases are not kept. */
+  restored: { userId: string | null; classCode: string | null } & Omit<AnswerSync, 'bases'>;
 }
 
 export interface SaveInput {
@@ -114,7 +118,7 @@ const isExpired = (e: Failure) => e.status === 401 || e.code === 'auth/id-token-
 /** Refusals that a retry cannot change (an archived class, an answer the content does not allow): held until the pupil acts. */
 const isRefused = (e: Failure) => typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429;
 
-const syncOf = (c: ProgressContext): AnswerSync => ({ responses: c.responses, versions: c.versions, pending: c.pending });
+const syncOf = (c: ProgressContext): AnswerSync => ({ responses: c.responses, versions: c.versions, pending: c.pending, bases: c.bases });
 const withSync = (sync: AnswerSync) => ({ ...sync, needsSave: hasPending(sync) });
 const addNotices = (notices: AnswerNotice[], codes: string[], kind: AnswerNotice['kind']) => [
   ...notices.filter((n) => !codes.includes(n.code)),
@@ -162,6 +166,8 @@ export const progressMachine = setup({
   actors: {
     saveAnswers: fromPromise<VersionedClassRecord, SaveInput>(providedAtRoot),
     loadRecord: fromPromise<VersionedClassRecord | null, RecordInput>(providedAtRoot),
+    /** Each activity's version on the server, without the answers (null: no record). */
+    loadVersions: fromPromise<RecordVersions | null, RecordInput>(providedAtRoot),
     clearClassRecord: fromPromise<VersionedClassRecord, RecordInput>(providedAtRoot),
     backendStartOver: fromPromise<void, { idToken: string; classCode: string }>(providedAtRoot),
   },
@@ -230,14 +236,15 @@ export const progressMachine = setup({
     })),
     takeConflicts: assign(({ context, event }) => {
       const failure = failureOf(event as { error?: unknown });
-      let { sync, replaced } = resolveConflicts(syncOf(context), failure.conflicts ?? {});
+      const resolved = resolveConflicts(syncOf(context), failure.conflicts ?? {});
+      let { sync } = resolved;
       let changed: string[] = [];
       if (failure.record) ({ sync, changed } = adoptRecord(sync, failure.record));
       return {
         ...withSync(sync),
         ...confirmedIn(context, sync),
         clockOffset: failure.record ? failure.record.serverTime - Date.now() : context.clockOffset,
-        notices: addNotices(addNotices(context.notices, changed, 'changed'), replaced, 'replaced'),
+        notices: addNotices(addNotices(context.notices, [...resolved.changed, ...changed], 'changed'), resolved.replaced, 'replaced'),
         inFlight: null,
         pendingKey: null,
         attempt: 0,
@@ -271,6 +278,9 @@ export const progressMachine = setup({
     isSessionExpired: ({ event }) => isExpired(failureOf(event as { error?: unknown })),
     isRefused: ({ event }) => isRefused(failureOf(event as { error?: unknown })),
     hasClass: ({ context }) => context.classCode !== null,
+    /** Another device has saved an activity since this device's copy. */
+    isServerNewer: ({ context, event }) =>
+      Object.entries((event as unknown as { output: RecordVersions | null }).output ?? {}).some(([code, version]) => version > (context.versions[code] ?? 0)),
     /** Another tab of this browser saved: only this pupil's record in this class is taken. */
     isOwnRecord: ({ context, event }) => {
       const e = event as Extract<ProgressEvent, { type: 'record.remote' }>;
@@ -303,7 +313,7 @@ export const progressMachine = setup({
     ...emptySession,
     userId: input.restored.userId,
     classCode: input.restored.classCode,
-    ...withSync({ responses: input.restored.responses, versions: input.restored.versions, pending: input.restored.pending }),
+    ...withSync({ responses: input.restored.responses, versions: input.restored.versions, pending: input.restored.pending, bases: {} }),
     clockOffset: 0,
     attempt: 0,
     lastResult: null,
@@ -390,6 +400,25 @@ export const progressMachine = setup({
             // Spec §4: with nothing to save, saving reports success without writing.
             'progress.save': { actions: 'reportNothingToSave' },
             'page.visible': { guard: 'hasClass', target: 'refreshing' },
+            'record.check': { guard: 'hasClass', target: 'checking' },
+          },
+        },
+        // Nothing waits to be sent: the versions alone say whether another device saved, and only then is the record fetched.
+        checking: {
+          invoke: {
+            src: 'loadVersions',
+            input: ({ context }) => ({ userId: context.userId!, idToken: context.idToken!, classCode: context.classCode! }),
+            onDone: [{ guard: 'isServerNewer', target: 'refreshing' }, { target: 'settling' }],
+            // Offline: the next look asks again.
+            onError: { target: 'settling' },
+          },
+          on: {
+            'answer.change': { actions: 'recordAnswer' },
+            'budget.reset': { actions: 'resetBudget' },
+            // An edit made meanwhile is sent when it would have been from `dirty`; its save's reply brings the record.
+            'progress.save': [{ guard: 'hasUnsavedChanges', target: 'saving' }, { actions: 'reportNothingToSave' }],
+            'activity.leave': { guard: 'hasUnsavedChanges', target: 'saving', actions: assign({ notices: [] }) },
+            'page.hidden': { guard: 'hasUnsavedChanges', target: 'saving' },
           },
         },
         dirty: {
@@ -474,7 +503,7 @@ export const progressMachine = setup({
               target: 'callingBackend',
               // Spec §4 Start over: stored responses become an empty object; every device that still holds an older answer gives way.
               actions: assign(({ event }) => ({
-                ...withSync({ responses: {}, versions: Object.fromEntries(Object.entries(event.output.versions).map(([c, s]) => [c, s.version])), pending: {} }),
+                ...withSync({ responses: {}, versions: Object.fromEntries(Object.entries(event.output.versions).map(([c, s]) => [c, s.version])), pending: {}, bases: {} }),
                 inFlight: null,
                 pendingKey: null,
               })),

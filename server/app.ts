@@ -23,6 +23,7 @@ import { registerAuth } from './plugins/auth';
 import { registerBackgroundTasks } from './plugins/background';
 import { dbTargetFromConfig, openDatabase } from './plugins/db';
 import { registerClassAccessMemo } from './db/classAccessMemo';
+import { registerClassCodeBlocks } from './auth/classCodeBlocks';
 import { registerBodyDepthLimit } from './plugins/bodyDepth';
 import { registerBodyTextCheck } from './plugins/bodyText';
 import { registerSaveLimit } from './plugins/saveLimit';
@@ -47,6 +48,7 @@ import { startOverRoutes } from './routes/startOver';
 import { displayNameRoutes } from './routes/displayName';
 import { classActionRoutes } from './routes/classActions';
 import { classHelpRoutes } from './routes/classHelp';
+import { classAddressRoutes } from './routes/classAddress';
 import { listClassRoutes } from './routes/list/class';
 import { classProgressRoutes } from './routes/list/classProgress';
 import { listSchoolRoutes } from './routes/list/school';
@@ -96,6 +98,10 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
     logger: logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
+    // A client has `requestTimeoutMs` to send its headers and body (Node answers 408 and closes the connection), so a
+    // body trickled a byte a second holds no connection for minutes; the response may take as long as it needs.
+    requestTimeout: config.requestTimeoutMs,
+    http: requestTimeouts(config.requestTimeoutMs),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Fastify's own error text can name internals; ours answers in the API's failure shape instead.
     return503OnClosing: true,
@@ -111,12 +117,13 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   app.decorate('content', withRetentionTerms(content ?? loadContent(config.contentDir), retentionTerms(config)));
   app.decorate('now', now ?? Date.now);
   warnIfContentIsBehind(app.log, app.content, app.now());
-  const db = await openDatabase(dbTarget ?? dbTargetFromConfig(config));
+  const db = await openDatabase(dbTarget ?? dbTargetFromConfig(config), app.log);
   app.decorate('db', db);
   // onClose hooks run last registered first (avvio), so the database, registered first, closes after every hook
   // below has had it: the save limit's last counts are written, and background work finishes.
   app.addHook('onClose', async () => db.destroy());
   registerClassAccessMemo(app);
+  registerClassCodeBlocks(app);
   registerSaveQueue(app);
   registerSaveLimit(app);
   registerBackgroundTasks(app);
@@ -177,6 +184,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   await app.register(startOverRoutes);
   await app.register(classActionRoutes);
   await app.register(classHelpRoutes);
+  await app.register(classAddressRoutes);
   await app.register(listClassRoutes);
   await app.register(classProgressRoutes);
   await app.register(listSchoolRoutes);
@@ -189,6 +197,15 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
 
   await registerSpa(app, config);
   return app;
+}
+
+/** Node's own limits for the request: headers within the request time or 10 s, checked every quarter of it (at most every 5 s). */
+function requestTimeouts(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(requestTimeoutMs, 10_000),
+    connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(requestTimeoutMs / 4))),
+  };
 }
 
 /** Fastify takes a hop count at run time but not in its types; a function trusting the first n hops is the same thing. */

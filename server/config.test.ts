@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 
 const SECRET = 'a-test-secret-that-is-long-enough-1234567890';
 
@@ -47,8 +47,8 @@ describe('loadConfig', () => {
 
   it('seeds demo data outside production unless SEED_DEMO says otherwise', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, TEACHER_APPROVAL: '1' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, TEACHER_APPROVAL: '1', SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
@@ -144,10 +144,10 @@ describe('loadConfig', () => {
     });
 
     it('refuses to start in production with an emulator variable set, naming it', () => {
-      expect(() => loadConfig({ ...web, NODE_ENV: 'production', AUTH_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      expect(() => loadConfig({ ...web, NODE_ENV: 'production', AUTH_SECRET: SECRET, TEACHER_APPROVAL: '1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
         'FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:9099": er ikke tillatt når NODE_ENV=production',
       );
-      expect(() => loadConfig({ ...web, NODE_ENV: 'production', AUTH_SECRET: SECRET, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow(
+      expect(() => loadConfig({ ...web, NODE_ENV: 'production', AUTH_SECRET: SECRET, TEACHER_APPROVAL: '1', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow(
         'FIRESTORE_EMULATOR_HOST="127.0.0.1:8080": er ikke tillatt når NODE_ENV=production',
       );
     });
@@ -158,7 +158,7 @@ describe('loadConfig', () => {
     });
 
     it('needs an existing credentials file in production', () => {
-      const production = { ...web, NODE_ENV: 'production', AUTH_SECRET: SECRET };
+      const production = { ...web, NODE_ENV: 'production', AUTH_SECRET: SECRET, TEACHER_APPROVAL: '1' };
       expect(() => loadConfig(production)).toThrow('GOOGLE_APPLICATION_CREDENTIALS="": må peke på tjenestekontoens nøkkelfil');
       expect(() => loadConfig({ ...production, GOOGLE_APPLICATION_CREDENTIALS: '/finnes/ikke.json' })).toThrow('GOOGLE_APPLICATION_CREDENTIALS="/finnes/ikke.json": filen finnes ikke');
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'okonomi-config-')), 'service-account.json');
@@ -171,7 +171,7 @@ describe('loadConfig', () => {
 describe('issue 16: secrets, token lifetime and who may be a teacher', () => {
   it('refuses to start in production without a signing secret from the environment, naming it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET.*må settes når NODE_ENV=production/);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, TEACHER_APPROVAL: '1' }).authSecret).toBe(SECRET);
     expect(loadConfig({}).authSecret).toBeUndefined();
   });
 
@@ -201,6 +201,26 @@ describe('issue 16: secrets, token lifetime and who may be a teacher', () => {
     expect(loadConfig({ TEACHER_EMAIL_DOMAINS: ' Osloskolen.no, vlfk.no ', TEACHER_APPROVAL: '1' }).teachers).toEqual({ emailDomains: ['osloskolen.no', 'vlfk.no'], approval: true });
     expect(() => loadConfig({ TEACHER_EMAIL_DOMAINS: 'ikke et domene' })).toThrow(/TEACHER_EMAIL_DOMAINS/);
     expect(() => loadConfig({ TEACHER_APPROVAL: 'ja' })).toThrow(/TEACHER_APPROVAL/);
+  });
+
+  it('refuses to start in production unless teacher domains or approval by an operator are set, saying so', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow('TEACHER_EMAIL_DOMAINS="": må settes når NODE_ENV=production, med mindre TEACHER_APPROVAL=1');
+    expect(() => loadConfig({ ...production, TEACHER_APPROVAL: '0' })).toThrow(/TEACHER_EMAIL_DOMAINS/);
+    expect(loadConfig({ ...production, TEACHER_EMAIL_DOMAINS: 'osloskolen.no' }).teachers).toEqual({ emailDomains: ['osloskolen.no'], approval: false });
+    expect(loadConfig({ ...production, TEACHER_APPROVAL: '1' }).teachers).toEqual({ emailDomains: null, approval: true });
+    expect(loadConfig({ NODE_ENV: 'development' }).teachers.emailDomains).toBeNull();
+  });
+});
+
+describe('warnings at start', () => {
+  const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET, TEACHER_APPROVAL: '1' };
+
+  it('says that e-mail links point to the listening address when a production server has no PUBLIC_URL', () => {
+    expect(startupWarnings(loadConfig(production))).toEqual([expect.stringMatching(/^PUBLIC_URL er ikke satt: lenkene i e-poster/)]);
+    expect(startupWarnings(loadConfig({ ...production, PUBLIC_URL: 'https://okonomi.skole.no' }))).toEqual([]);
+    expect(startupWarnings(loadConfig({}))).toEqual([]);
   });
 });
 
@@ -256,8 +276,8 @@ describe('issue 21: sign-in with Feide', () => {
       const remote = { ...local, [name]: local[name].replace(/127\.0\.0\.1|localhost/, 'feide.skole.no') };
       expect(() => loadConfig({ ...feide, ...remote }), name).toThrow(`${name}="${remote[name]}": må være en https-adresse`);
     }
-    expect(() => loadConfig({ ...feide, ...local, NODE_ENV: 'production', AUTH_SECRET: SECRET })).toThrow('FEIDE_ISSUER="http://127.0.0.1:4010": må være en https-adresse');
-    expect(loadConfig({ ...feide, NODE_ENV: 'production', AUTH_SECRET: SECRET }).feide?.issuer).toBe('https://auth.dataporten.no');
+    expect(() => loadConfig({ ...feide, ...local, NODE_ENV: 'production', AUTH_SECRET: SECRET, TEACHER_APPROVAL: '1' })).toThrow('FEIDE_ISSUER="http://127.0.0.1:4010": må være en https-adresse');
+    expect(loadConfig({ ...feide, NODE_ENV: 'production', AUTH_SECRET: SECRET, TEACHER_APPROVAL: '1' }).feide?.issuer).toBe('https://auth.dataporten.no');
   });
 
   it('is refused in the Firebase profile', () => {

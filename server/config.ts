@@ -84,6 +84,8 @@ const EnvSchema = z.object({
   TEACHER_WARNING_DAYS: wholeNumber(1, 365).default(30),
   /** Issue 20: worker processes on the one port (node:cluster, server/cluster.ts); more than one needs PostgreSQL. */
   WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
+  /** Seconds a client has to send a whole request, headers and body; a body trickled byte by byte is cut off. */
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 600).default(30),
   RETENTION_JOB: z.enum(['0', '1'], { error: 'må være 0 (slettingen kjøres bare med «npm run purge») eller 1' }).default('1'),
   PROFILE: z.enum(['self-hosted', 'firebase'], { error: 'må være self-hosted eller firebase' }).default('self-hosted'),
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'må være en Firebase-prosjekt-ID (små bokstaver, tall og bindestrek)').optional(),
@@ -142,7 +144,7 @@ export interface AppConfig {
   /** Token signing secret; without it one is generated and kept in the database so every instance shares it. */
   authSecret: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
-  /** Base of links in e-mails, without a trailing slash; unset means the address the server listens on. */
+  /** Base of links in e-mails, without a trailing slash; unset means the request's address outside production, else the one the server listens on. */
   publicUrl: string | undefined;
   seedDemo: boolean;
   /** Whether pupils may download the PDF summary (issue 7); PDF_ENABLED=0 hides the button. */
@@ -151,6 +153,8 @@ export interface AppConfig {
   savesPerMinute: number;
   /** Worker processes sharing the port (WEB_CONCURRENCY); 1 runs the server in this process. */
   webConcurrency: number;
+  /** Milliseconds a client has to send a whole request (REQUEST_TIMEOUT_SECONDS); the connection is closed after. */
+  requestTimeoutMs: number;
   /** Which adapters play identity provider and document store; self-hosted unless PROFILE=firebase. */
   profile: Profile;
   /** Set exactly when the profile is firebase. */
@@ -203,7 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // SQLite is one file one process writes well; several processes are for PostgreSQL (DESIGN.md, scale).
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) fail('WEB_CONCURRENCY', 'må være 1 med den innebygde SQLite-databasen; sett DATABASE_URL (PostgreSQL) for flere prosesser');
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) fail('AUTH_SECRET', 'må settes når NODE_ENV=production (minst 32 tilfeldige tegn); den lagres ikke i databasen der');
-  return {
+  const config: AppConfig = {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -221,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pdfEnabled: e.PDF_ENABLED === '1',
     savesPerMinute: e.SAVES_PER_MINUTE,
     webConcurrency: e.WEB_CONCURRENCY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     profile: e.PROFILE,
     firebase: e.PROFILE === 'firebase' ? firebaseSettings(e, fail) : undefined,
     feide: feideSettings(e, fail),
@@ -237,6 +242,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       job: e.RETENTION_JOB === '1',
     },
   };
+  // Anyone who can receive e-mail could otherwise become a teacher, make a class and wait for pupils to type its code.
+  if (e.NODE_ENV === 'production' && !e.TEACHER_EMAIL_DOMAINS && e.TEACHER_APPROVAL !== '1') {
+    fail('TEACHER_EMAIL_DOMAINS', 'må settes når NODE_ENV=production, med mindre TEACHER_APPROVAL=1: ellers kan alle med en e-postadresse bli lærer. Sett skoleeiernes domener (for eksempel «osloskolen.no,vlfk.no»), eller TEACHER_APPROVAL=1 så en operatør godkjenner hver lærer');
+  }
+  return config;
+}
+
+/**
+ * What the operator should know at start without it stopping the server; main.ts logs each line. Without PUBLIC_URL a
+ * production server puts its own listening address in e-mail links (server/email/links.ts), which outside the machine
+ * is seldom the address people open.
+ */
+export function startupWarnings(config: AppConfig): string[] {
+  if (config.env !== 'production' || config.publicUrl) return [];
+  return ['PUBLIC_URL er ikke satt: lenkene i e-poster (bekreftelse, nytt passord) peker til adressen serveren lytter på. Sett PUBLIC_URL til adressen brukerne åpner, for eksempel https://okonomi.skole.no'];
 }
 
 function feideSettings(e: z.infer<typeof EnvSchema>, fail: (name: string, message: string) => never): FeideSettings | undefined {

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runWorkers } from './cluster';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 import { ContentError } from './content/loadContent';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +34,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
   app.log.info(`Personlig økonomi kjører på http://${host}:${port}/no`);
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
 }
 
 main().catch((err: unknown) => {

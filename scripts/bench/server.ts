@@ -106,6 +106,8 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
       NODE_ENV: 'production',
       // Production needs its signing secret from the environment (issue 16); a fresh one per run.
       AUTH_SECRET: randomBytes(32).toString('base64url'),
+      // Production also needs to know who may become a teacher; the benchmarks use the demo teacher.
+      TEACHER_APPROVAL: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

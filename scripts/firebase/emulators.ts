@@ -125,7 +125,8 @@ export async function startEmulators(options: { firestorePort?: number; authPort
     await Promise.all([stopChild(firestore), stopChild(auth)]);
   };
   try {
-    await Promise.all([waitFor(`http://${firestoreHost}/`, firestore, 'Firestore', 30_000), waitFor(`http://${authHost}/`, auth, 'Auth', 60_000)]);
+    // firebase-tools took over a minute to start Auth on a busy machine of two cores.
+    await Promise.all([waitFor(`http://${firestoreHost}/`, firestore, 'Firestore', 60_000), waitFor(`http://${authHost}/`, auth, 'Auth', 180_000)]);
     // Like production: a wrong password and an unknown address both answer auth/invalid-credential.
     await check(
       await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/config`, {

@@ -70,3 +70,20 @@ function wordYearPatterns(): string[] {
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   [...LIST.split(/\s+/), ...wordYearPatterns()].filter(Boolean).map((p) => p.normalize('NFC').toLowerCase()),
 );
+
+/**
+ * The product's own words and the school's (ASVS 6.1.2, docs/security.md), in every spelling a keyboard
+ * without æ, ø and å gives. Refused alone and with digits or signs before or after («lærer2026»,
+ * «økonomi2026», «elev12345678»); see `isContextWord` in passwords.ts.
+ */
+export const CONTEXT_WORDS: ReadonlySet<string> = new Set(
+  [
+    'skole', 'skolen', 'skule', 'skulen', 'elev', 'eleven', 'elever', 'elevane', 'lærer', 'læreren', 'lærar', 'læraren',
+    'klasse', 'klassen', 'klasserom', 'økonomi', 'økonomien', 'personlig', 'personleg', 'personligøkonomi', 'personlegøkonomi',
+    'budsjett', 'budsjettet', 'lønn', 'lønna', 'løn', 'skatt', 'skatten', 'penger', 'pengar', 'sparing', 'sparekonto',
+    'passord', 'passordet', 'password', 'hemmelig', 'hemmeleg', 'norge', 'noreg', 'norway', 'oslo', 'bergen',
+    'sommer', 'vinter', 'høst', 'haust', 'vår', 'våren', 'jul', 'julen', 'påske', 'fotball', 'qwerty', 'velkommen',
+  ]
+    .flatMap((word) => [word, word.replace(/æ/g, 'ae').replace(/ø/g, 'o').replace(/å/g, 'a'), word.replace(/æ/g, 'ae').replace(/ø/g, 'oe').replace(/å/g, 'aa')])
+    .map((w) => w.normalize('NFC')),
+);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AUTH_ERROR, type Session } from '../../src/contracts/auth';
 import { sendFailure } from '../plugins/errors';
 import { findUserByEmail, type UserRow } from '../db/repositories/users';
-import os from 'node:os';
+import { createAddressTurns } from './addressTurns';
 import type { DeviceToken } from './deviceCookie';
 import { verifyPassword } from './passwords';
 import {
@@ -11,6 +11,7 @@ import {
   DEVICE_TRUST_ATTEMPTS,
   hitBackoff,
   hitLimit,
+  peekLimit,
   RATE_LIMITS,
   refundAttempt,
   refundLimit,
@@ -19,11 +20,16 @@ import {
   type RateLimit,
 } from './rateLimit';
 import { signToken } from './tokens';
-import { Turns } from '../turns';
 
 export function sendTooManyRequests(reply: FastifyReply, state: LimitState) {
   reply.header('retry-after', String(state.retryAfterSeconds));
   return sendFailure(reply, 429, { error: AUTH_ERROR.tooManyRequests, messageKey: 'txt_error_too_many_requests' });
+}
+
+/** The address has made its day's accounts; what was typed stays in the form. */
+export function sendTooManyAccounts(reply: FastifyReply, state: LimitState) {
+  reply.header('retry-after', String(state.retryAfterSeconds));
+  return sendFailure(reply, 429, { error: AUTH_ERROR.tooManyRequests, messageKey: 'txt_error_too_many_accounts' });
 }
 
 export function sendInvalidCredential(reply: FastifyReply) {
@@ -36,29 +42,39 @@ export async function overAddressLimit(app: FastifyInstance, limit: RateLimit, i
   return state.allowed ? undefined : state;
 }
 
+/**
+ * The day's allowance of new accounts from an address (`RATE_LIMITS.accountsMadeAddress`): `check` before making
+ * one, without counting; `count` once it is made, so refused attempts (a taken address, a weak password) cost none.
+ */
+export const accountsFromAddress = {
+  async check(app: FastifyInstance, ip: string): Promise<LimitState | undefined> {
+    const state = await peekLimit(app.db, RATE_LIMITS.accountsMadeAddress, ip, app.now());
+    return state.allowed ? undefined : state;
+  },
+  async count(app: FastifyInstance, ip: string): Promise<void> {
+    await hitLimit(app.db, RATE_LIMITS.accountsMadeAddress, ip, app.now());
+  },
+};
+
 export type CredentialCheck = { ok: true; user: UserRow } | { ok: false; tooMany?: LimitState };
 
 /**
- * Password checks from one address wait for each other rather than for every address's: a flood of
- * failures from one address keeps at most this many checks in the hashing queue, so a class signing in
- * from the school's address is not queued behind it. One address alone can still fill every slot.
+ * Sign-ins from one address wait for each other rather than for every address's: a flood of failures from one
+ * address keeps at most two checks (their statements and their hashing) in flight, so a class signing in from
+ * the school's address and every pupil's saves are not queued behind it.
  */
-const CHECKS_IN_FLIGHT_PER_ADDRESS = Math.max(2, os.availableParallelism());
-const addressTurns = new Map<string, Turns>();
-
-async function inAddressTurn<T>(ip: string, task: () => Promise<T>): Promise<T> {
-  let turns = addressTurns.get(ip);
-  if (!turns) addressTurns.set(ip, (turns = new Turns(CHECKS_IN_FLIGHT_PER_ADDRESS)));
-  try {
-    return await turns.run(task);
-  } finally {
-    if (turns.idle) addressTurns.delete(ip);
-  }
-}
+export const CHECKS_IN_FLIGHT_PER_ADDRESS = 2;
+export const addressChecks = createAddressTurns(CHECKS_IN_FLIGHT_PER_ADDRESS);
 
 export interface CredentialOptions {
   /** A valid device cookie for this account (server/auth/deviceCookie.ts): throttled only by its own counter. */
   device?: DeviceToken;
+  /**
+   * Whether the e-mail address has an account. False counts the attempt in the address's bucket of unknown
+   * accounts (`RATE_LIMITS.signInAddressUnknown`) instead of the one real accounts need; unset (a provider
+   * that alone knows its accounts) counts it as a real account's.
+   */
+  accountExists?: boolean;
 }
 
 /**
@@ -68,14 +84,18 @@ export interface CredentialOptions {
  * number of concurrent guesses only the allowed ones are ever checked (issue 16). A device that has
  * signed in to the account before is throttled by its own counter only; any other attempt by the
  * (account, address) and the account's counters, with growing delays, and by the address's count of
- * checks. A correct password clears the (account, address) or device count and gives the others their
- * attempt back. An unknown e-mail address costs the same work and gives the same answer as a wrong password.
+ * checks: of real accounts, or of e-mail addresses with no account, each in its own bucket. A correct password
+ * clears the (account, address) or device count and gives the others their attempt back. An unknown e-mail
+ * address costs the same work and gives the same answer as a wrong password until its bucket is full. One
+ * address's checks run at most `CHECKS_IN_FLIGHT_PER_ADDRESS` at a time, the rest wait their turn.
  */
 export async function checkCredentials(app: FastifyInstance, ip: string, email: string, password: string, options: CredentialOptions = {}): Promise<CredentialCheck> {
-  return throttledCheck(app, ip, email, options, async (account) => {
-    const user = await findUserByEmail(app.db, account);
-    const valid = await inAddressTurn(ip, () => verifyPassword(user?.password_hash, password));
-    return user && valid ? user : null;
+  return addressChecks.run(ip, async () => {
+    const user = await findUserByEmail(app.db, email.trim().toLowerCase());
+    return throttledCheck(app, ip, email, { ...options, accountExists: user !== undefined }, async () => {
+      const valid = await verifyPassword(user?.password_hash, password);
+      return user && valid ? user : null;
+    });
   });
 }
 
@@ -111,7 +131,9 @@ export async function throttledCheck<T>(
   const anywhere = accountKey(SIGN_IN_BACKOFF.account, account);
   const fromAnywhere = await hitBackoff(app.db, SIGN_IN_BACKOFF.account, anywhere, app.now());
   if (!fromAnywhere.allowed) return { ok: false, tooMany: fromAnywhere };
-  const address = await hitLimit(app.db, RATE_LIMITS.signInAddressChecks, ip, app.now());
+  // Made-up accounts spend a bucket of their own: a flood of them never refuses the school's real accounts.
+  const addressLimit = options.accountExists === false ? RATE_LIMITS.signInAddressUnknown : RATE_LIMITS.signInAddressChecks;
+  const address = await hitLimit(app.db, addressLimit, ip, app.now());
   if (!address.allowed) return { ok: false, tooMany: address };
 
   const user = await verify(account);

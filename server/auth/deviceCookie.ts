@@ -77,10 +77,19 @@ export function deviceFor(app: FastifyInstance, request: FastifyRequest, email: 
   return undefined;
 }
 
-/** The device named by any genuine, unexpired token in the request, whichever account it is for. */
-export function anyDevice(app: FastifyInstance, request: FastifyRequest): string | undefined {
-  const token = tokensOf(request).find((t) => isGenuine(app.signingSecret, t, app.now()));
-  return token && Buffer.from(token, 'base64url').subarray(ACCOUNT_BYTES + 4, ACCOUNT_BYTES + 4 + NONCE_BYTES).toString('base64url');
+/**
+ * The device named by the request's genuine, unexpired tokens, whichever account they are for: the oldest
+ * one, since a device's age is what earns it an allowance of its own (server/routes/public/klasse.ts).
+ */
+export function anyDevice(app: FastifyInstance, request: FastifyRequest): DeviceToken | undefined {
+  let oldest: DeviceToken | undefined;
+  for (const token of tokensOf(request)) {
+    if (!isGenuine(app.signingSecret, token, app.now())) continue;
+    const raw = Buffer.from(token, 'base64url');
+    const issuedAt = raw.readUInt32BE(ACCOUNT_BYTES) * 1000;
+    if (!oldest || issuedAt < oldest.issuedAt) oldest = { device: raw.subarray(ACCOUNT_BYTES + 4, ACCOUNT_BYTES + 4 + NONCE_BYTES).toString('base64url'), issuedAt };
+  }
+  return oldest;
 }
 
 /**

@@ -9,6 +9,18 @@ describe('password policy', () => {
     },
   );
 
+  it.each(['lærer2026', 'økonomi2026', 'elev12345678', 'Laerer2026!', 'okonomi_2027', '2026skolen', 'Klassen1234', 'lærar2026', 'budsjett2026', 'passord 2026'])(
+    'refuses the documented context word %s, a product or school word with digits',
+    (password) => {
+      expect(checkNewPassword(password)).toEqual({ error: 'auth/weak-password', messageKey: 'txt_error_password_common', field: 'password' });
+    },
+  );
+
+  it('lets a context word through inside a longer password', () => {
+    expect(checkNewPassword('lærer på tur 2026')).toBeUndefined();
+    expect(checkNewPassword('elevrådsleder9')).toBeUndefined();
+  });
+
   it('lets an uncommon password through', () => {
     expect(isCommonPassword('blåbærsyltetøy på fjellet')).toBe(false);
     expect(checkNewPassword('blåbærsyltetøy på fjellet')).toBeUndefined();
@@ -17,6 +29,7 @@ describe('password policy', () => {
   it('refuses the e-mail address or its name part as password', () => {
     expect(checkNewPassword('kari.nordmann', 'kari.nordmann@skole.no')).toMatchObject({ error: 'auth/weak-password', field: 'password' });
     expect(checkNewPassword('Kari.Nordmann@skole.no', 'kari.nordmann@skole.no')).toMatchObject({ error: 'auth/weak-password' });
+    expect(checkNewPassword('kari.nordmann2026', 'kari.nordmann@skole.no')).toMatchObject({ error: 'auth/weak-password' });
   });
 
   it('refuses a common password with the weak-password code and its own message key', () => {

@@ -1,7 +1,7 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { AUTH_ERROR, NewPasswordSchema } from '../../src/contracts/auth';
 import type { ApiFailure } from '../../src/contracts/apiResult';
-import { COMMON_PASSWORDS } from './commonPasswords';
+import { COMMON_PASSWORDS, CONTEXT_WORDS } from './commonPasswords';
 import { hashSlots } from './hashSlots';
 
 // The OWASP minimum for argon2id. @node-rs/argon2 runs on the libuv thread pool, so the event loop stays free.
@@ -28,15 +28,19 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   }
 }
 
+/** The password without digits, spaces and signs before and after it: «Lærer2026!» reads «lærer». */
+const wordCore = (candidate: string) => candidate.replace(/^[\d\s\p{P}\p{S}]+|[\d\s\p{P}\p{S}]+$/gu, '');
+
 export function isCommonPassword(password: string, email?: string): boolean {
   const candidate = password.normalize('NFC').toLowerCase();
   if (COMMON_PASSWORDS.has(candidate)) return true;
-  // NIST SP 800-63B: also refuse words from the context, here the account's own e-mail address.
+  // NIST SP 800-63B: also refuse words from the context, the product's own and the account's e-mail address, with digits or not.
+  const core = wordCore(candidate);
+  if (CONTEXT_WORDS.has(core)) return true;
   if (!email) return false;
   const address = email.toLowerCase();
-  return candidate === address || candidate === address.split('@')[0];
+  return candidate === address || core === address || core === address.split('@')[0];
 }
-
 
 /**
  * The policy for a password being set (answered with 400): 8–128 characters and not a common one.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/authHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
-import { accountKey, hitBackoff, hitLimit, peekLimit, pruneRateLimits, RATE_LIMITS, SIGN_IN_BACKOFF } from './rateLimit';
+import { accountKey, hitBackoff, hitLimit, markFlood, peekLimit, pruneRateLimits, RATE_LIMITS, SIGN_IN_BACKOFF } from './rateLimit';
 
 const limit = RATE_LIMITS.classCodeMissesDevice;
 
@@ -18,6 +18,15 @@ describe('database rate limits', () => {
     const over = await hitLimit(app.db, limit, 'a@skole.no', t + 10_000);
     expect(over).toEqual({ allowed: false, retryAfterSeconds: (limit.windowMs - 10_000) / 1000 });
     expect((await peekLimit(app.db, limit, 'A@skole.no', t + 10_000)).allowed).toBe(false);
+  });
+
+  it('remembers when a flood began while it goes on, and starts afresh after an hour of quiet', async () => {
+    const t = 1_795_000_000_000;
+    expect(await markFlood(app.db, '10.7.7.7', t)).toBe(t);
+    expect(await markFlood(app.db, '10.7.7.7', t + 50 * 60_000)).toBe(t);
+    expect(await markFlood(app.db, '10.7.7.7', t + 100 * 60_000)).toBe(t);
+    expect(await markFlood(app.db, '10.7.7.8', t + 100 * 60_000)).toBe(t + 100 * 60_000);
+    expect(await markFlood(app.db, '10.7.7.7', t + 160 * 60_000 + 1_000)).toBe(t + 160 * 60_000 + 1_000);
   });
 
   it('starts a new window once the old one has ended', async () => {

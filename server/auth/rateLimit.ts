@@ -23,11 +23,17 @@ export const RATE_LIMITS = {
    */
   signInAddress: { name: 'signin:ip', max: 2_000, windowMs: 15 * MINUTE },
   /**
-   * Password checks from one address without a device cookie; a correct password gives its count back,
-   * so only failures add up. A whole school's typing errors stay far below it; a script trying made-up
-   * accounts does not (issue 16).
+   * Password checks of existing accounts from one address without a device cookie; a correct password gives
+   * its count back, so only failures add up. A whole school's typing errors stay far below it.
    */
   signInAddressChecks: { name: 'signin-check:ip', max: 2_000, windowMs: 15 * MINUTE },
+  /**
+   * Sign-ins to e-mail addresses with no account, from one address: a bucket of their own, so a script
+   * trying made-up accounts from the school's address stops itself and never the school's real accounts.
+   * Over it, such attempts get 429 where a real account's get 401; sign-up (409 for a taken address, under
+   * `signInAddress`) tells as much about which addresses have accounts.
+   */
+  signInAddressUnknown: { name: 'signin-unknown:ip', max: 2_000, windowMs: 15 * MINUTE },
   /**
    * Reset mails to one e-mail address: at most one every three minutes, asked from anywhere, known account or
    * not. A request inside the three minutes is answered like any other but sends nothing: the link mailed a
@@ -42,7 +48,10 @@ export const RATE_LIMITS = {
    * seconds), so a school cannot reach it by working; a guesser at ~500/s stops within 2 s.
    */
   classCodeMissesAddress: { name: 'klasse-miss:ip', max: 600, windowMs: MINUTE },
-  /** The same for a device with a device cookie (server/auth/deviceCookie.ts), counted by itself instead of its address. */
+  /**
+   * Unknown class codes from one device (server/auth/deviceCookie.ts) once its address is over its limit: an
+   * allowance on top of the address's, only for a device whose cookie is older than the flood (`floodSince`).
+   */
   classCodeMissesDevice: { name: 'klasse-miss:dev', max: 60, windowMs: MINUTE },
   /** Checking and using reset codes. */
   resetCodeAddress: { name: 'reset-code:ip', max: 60, windowMs: 15 * MINUTE },
@@ -51,9 +60,45 @@ export const RATE_LIMITS = {
    * was already there gives its count back.
    */
   schoolsPerTeacher: { name: 'schools:teacher', max: 10, windowMs: 24 * 60 * MINUTE },
+  /**
+   * Accounts made with a password from one address in a day (pupils' sign-ups and teacher registrations together),
+   * counted once made; a Feide account is one that Feide vouches for. A school of 1 000 pupils making its accounts in one day stays below it; with the
+   * bytes each account may store (MAX_RECORD_BYTES_PER_USER), it bounds what one address can fill in a day.
+   */
+  accountsMadeAddress: { name: 'accounts:ip-day', max: 1_500, windowMs: 24 * 60 * MINUTE },
   /** Answer saves per account, from every device together; `max` is the default, the app uses SAVES_PER_MINUTE. */
   saveAccount: { name: 'save:acct', max: SAVES_PER_MINUTE_DEFAULT, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimit>;
+
+/**
+ * Marks an address as flooding: one row per address that remembers when the flood began and is forgotten
+ * `quietMs` after the last time the address went over a limit. A device cookie minted after that moment gives
+ * no allowance of its own, so signing in again and again during a flood mints no fresh tries.
+ */
+export const FLOOD_MARK = { name: 'flood:ip', quietMs: 60 * MINUTE } as const;
+
+/**
+ * Records that the address went over a limit now, and answers since when it has been flooding (epoch ms).
+ * The start is kept in `count` in whole seconds (the integer column holds them until 2038); the row lives on while
+ * the flood goes on.
+ */
+export async function markFlood(db: Kysely<Database>, subject: string, now: number): Promise<number> {
+  const key = keyFor(FLOOD_MARK, subject);
+  const seconds = Math.floor(now / 1000);
+  const expired = sql<boolean>`${sql.ref('rate_limits.reset_at')} <= ${now}`;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, count: seconds, reset_at: now + FLOOD_MARK.quietMs })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when ${expired} then ${seconds} else ${sql.ref('rate_limits.count')} end`,
+        reset_at: now + FLOOD_MARK.quietMs,
+      }),
+    )
+    .returning(['count'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count) * 1000;
+}
 
 /**
  * Growing delays instead of a hard lock (OWASP's "exponential back-off"): `free` attempts, then each
@@ -102,6 +147,12 @@ function keyFor(limit: { name: string }, subject: string): string {
 }
 
 const keyOfHash = (limit: { name: string }, hash: string) => `${limit.name}:${hash}`;
+
+/** An address's hash as the limits' keys use it: kept where the address itself must not be (server/auth/classAddress.ts). */
+export const addressHash = (address: string) => hashOf(address);
+
+/** The stored key of a limit for a subject known only by its hash. */
+export const keyOfSubjectHash = (limit: { name: string }, hash: string) => keyOfHash(limit, hash);
 
 /** The stored key of a fixed-window limit for a subject (tests set counts through it). */
 export function limitKey(limit: RateLimit, subject: string): string {

@@ -58,11 +58,11 @@ export const ROUTE_MODULES: Record<string, string[]> = Object.fromEntries(
 );
 
 /**
- * At most 140 kB of gzipped JavaScript before any route shows, for schools on weak networks (the developers'
- * guide; issue 8 had 130 kB, raised when issue 13's answer sync and story machine joined the entry, and kept at 140
- * when issue 19 brought axios back: it comes with the adapters, which no page waits for, routeModules.ts).
+ * At most 142 kB of gzipped JavaScript before any route shows, for schools on weak networks: what every page needs
+ * (React, XState, react-intl, the app's machines and its texts) and the route's own screen. axios comes with the
+ * adapters, which no page waits for (routeModules.ts). docs/decisions.md says what the figure has grown with.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 140_000;
+export const FIRST_LOAD_BUDGET_BYTES = 142_000;
 /** Strings only axios's code holds (issue 19): its error class, and the header value its fetch adapter sets. */
 export const AXIOS_MARKERS = ['AxiosError', 'axios/'];
 /** Strings only @react-pdf/renderer's code holds. */

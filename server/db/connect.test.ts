@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { connect } from './connect';
 
-// A commit is answered before it is flushed, on both databases: only a crash of the database server (or a power cut)
-// can lose the last fraction of a second of saves, which the pupils' browsers send again (docs/decisions.md).
+// SQLite answers a commit before it is flushed (WAL, synchronous = NORMAL): a crash of the server loses nothing, a
+// power cut the last commits (docs/decisions.md). PostgreSQL flushes first (connect.postgres.test.ts).
 describe('the database connection', () => {
   it('runs SQLite in WAL with synchronous = NORMAL and foreign keys on', async () => {
     const db = connect({ kind: 'sqlite', file: ':memory:' });

@@ -12,15 +12,30 @@ export type DbTarget =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; url: string; searchPath?: string };
 
+/** Where the connection reports what it survives (the app's logger; a script's console). */
+export interface DbLog {
+  warn(details: { err: unknown }, message: string): void;
+}
+
+const consoleLog: DbLog = {
+  warn: ({ err }, message) => console.warn(`${message}: ${err instanceof Error ? err.message : String(err)}`),
+};
+
 // int8 columns hold millisecond timestamps, which fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-export function connect(target: DbTarget): Kysely<Database> {
+export function connect(target: DbTarget, log: DbLog = consoleLog): Kysely<Database> {
   if (target.kind === 'postgres') {
-    // synchronous_commit=off: as SQLite's synchronous=NORMAL below, a commit is not flushed to disk before the answer,
-    // so only a crash of the database server can lose the last fraction of a second of commits; it is never corrupted.
-    const options = ['-c synchronous_commit=off', ...(target.searchPath ? [`-c search_path=${target.searchPath}`] : [])];
-    const pool = withStatementNames(new pg.Pool({ connectionString: target.url, max: 10, options: options.join(' ') }));
+    // PostgreSQL's own synchronous_commit (on): a commit is on disk before the server answers the save, so a crash
+    // or restart of the database loses nothing a pupil was told is saved.
+    const options = target.searchPath ? `-c search_path=${target.searchPath}` : undefined;
+    const pool = withStatementNames(new pg.Pool({ connectionString: target.url, max: 10, ...(options ? { options } : {}) }));
+    // A restart or a network drop ends the pool's connections. Unheard, pg's `error` event would end the process;
+    // heard, the dead connection leaves the pool, and the next query opens a new one once the database answers.
+    pool.on('error', (err) => log.warn({ err }, 'the database closed a connection; the next query opens a new one'));
+    // A connection lost while a request holds it fails that request's query (answered 503, errors.ts); without a
+    // listener of its own, its `error` event would also end the process. Released, it leaves the pool.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
@@ -34,4 +49,27 @@ export function connect(target: DbTarget): Kysely<Database> {
   // holds and saves again. It roughly halves a save's time on an ordinary disk.
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new TurnsSqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** SQLSTATEs of a database that is down, starting or out of connections (classes 08 and 57P, 53300). */
+const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300)$/;
+/** Node's codes for a database server that cannot be reached. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** pg's own words for a connection that ended or could not be had in time. */
+const LOST = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/**
+ * Whether a request failed because the database could not be reached (stopped, restarting, unreachable), rather than
+ * for what it asked: sent again later, it can succeed. The network codes are Node's, so another server a request
+ * could not reach counts too, which is as true of it.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNREACHABLE.has(code))) return true;
+    if (LOST.test(e.message)) return true;
+    // A name that does not resolve, or a connection refused on each of a host's addresses.
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
 }

@@ -11,6 +11,7 @@ import * as displayNames from './migrations/2026-11-29-display-names';
 import * as startOvers from './migrations/2026-11-30-start-overs';
 import * as feide from './migrations/2026-12-01-feide';
 import * as throttleAccount from './migrations/2026-12-02-throttle-account';
+import * as joinedAt from './migrations/2026-12-03-joined-at';
 
 // Listed in code, not read from disk, so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-start-overs': startOvers,
   '2026-12-01-feide': feide,
   '2026-12-02-throttle-account': throttleAccount,
+  '2026-12-03-joined-at': joinedAt,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupsOf, TEST_ACCOUNTS } from './testAccounts';
-import { affiliationsOf, roleOf, teachingGroupsOf } from './person';
+import { affiliationsOf, givenNameOf, roleOf, teachingGroupsOf } from './person';
 
 const [teacher, pupil] = TEST_ACCOUNTS;
 
@@ -30,5 +30,16 @@ describe('a Feide person', () => {
     expect(teachingGroupsOf(groupsOf(pupil!.sub))).toEqual([{ id: expect.stringContaining('10a-samf'), name: 'Samfunnsfag 10A', role: 'student' }]);
     expect(teachingGroupsOf([{ type: 'fc:gogroup', id: 7, displayName: 'x' }, { type: 'fc:gogroup', id: 'g', displayName: '  ' }, null, 'x'])).toEqual([]);
     expect(teachingGroupsOf({ groups: [] })).toEqual([]);
+  });
+
+  it('goes by the given name in a class: OpenID’s, else the extended userinfo’s, else the first word of the full name', () => {
+    expect(givenNameOf({ given_name: 'Anne Marie', name: 'Anne Marie Hansen' })).toBe('Anne Marie');
+    expect(givenNameOf({ givenName: ['Ådne'], name: 'Ådne Lie' })).toBe('Ådne');
+    expect(givenNameOf({ name: '  Emil   Elev ' })).toBe('Emil');
+    // Never the family name, and nothing the display-name rules refuse.
+    expect(givenNameOf({ given_name: '<b>', name: 'Kari Nordmann' })).toBeUndefined();
+    expect(givenNameOf({ given_name: 'x'.repeat(31) })).toBeUndefined();
+    expect(givenNameOf({ name: 42 })).toBeUndefined();
+    expect(givenNameOf({})).toBeUndefined();
   });
 });

@@ -1,6 +1,9 @@
+import { displayNameIssue, tidyDisplayName } from '../../src/domain/displayName';
+
 /**
- * What the app takes from a Feide sign-in (issue 21): the role the school gives the person, and their teaching
- * groups. Pure functions over the provider's answers, which are checked here, as anything from outside is.
+ * What the app takes from a Feide sign-in (issue 21): the role the school gives the person, their teaching groups,
+ * and a pupil's first name for the class they join. Pure functions over the provider's answers, which are checked
+ * here, as anything from outside is.
  */
 export type FeideRole = 'pupil' | 'teacher';
 
@@ -59,4 +62,21 @@ export function teachingGroupsOf(groups: unknown): FeideGroup[] {
     found.push({ id: group.id, name: group.displayName.trim().slice(0, 60), role });
   }
   return found;
+}
+
+/** The name as a display name, when the display-name rules take it. */
+function asDisplayName(value: string | undefined): string | undefined {
+  const tidied = tidyDisplayName(value ?? '');
+  return tidied !== '' && displayNameIssue(tidied) === null ? tidied : undefined;
+}
+
+/**
+ * The first name a pupil goes by in a class they join: OpenID's `given_name`, else the given name of Feide's extended
+ * userinfo (`givenName`, a list there), else the first word of the full `name`. Undefined when there is none the
+ * display-name rules take; the family name is never used.
+ */
+export function givenNameOf(userinfo: Record<string, unknown>): string | undefined {
+  const given = texts(userinfo.given_name)[0] ?? texts(userinfo.givenName)[0];
+  if (given !== undefined) return asDisplayName(given);
+  return asDisplayName(texts(userinfo.name)[0]?.trim().split(/\s+/)[0]);
 }

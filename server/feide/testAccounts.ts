@@ -5,6 +5,7 @@
 export interface TestAccount {
   sub: string;
   name: string;
+  givenName: string;
   email: string;
   principalName: string;
   affiliation: string[];
@@ -14,12 +15,13 @@ export const TEST_ACCOUNTS: readonly TestAccount[] = [
   {
     sub: '6f1d3c0e-2b7a-4f21-9c55-teacher00001',
     name: 'Line Lærer',
+    givenName: 'Line',
     email: 'line.laerer@skole.example',
     principalName: 'line@skole.example',
     affiliation: ['employee', 'faculty', 'member'],
   },
-  { sub: '0a9e5b44-81c2-4d3e-a1f0-pupil0000001', name: 'Emil Elev', email: 'emil.elev@skole.example', principalName: 'emil@skole.example', affiliation: ['student', 'member'] },
-  { sub: '7c2f9a10-5d6e-4b8a-b3c1-pupil0000002', name: 'Sara Elev', email: 'sara.elev@skole.example', principalName: 'sara@skole.example', affiliation: ['student', 'member'] },
+  { sub: '0a9e5b44-81c2-4d3e-a1f0-pupil0000001', name: 'Emil Elev', givenName: 'Emil', email: 'emil.elev@skole.example', principalName: 'emil@skole.example', affiliation: ['student', 'member'] },
+  { sub: '7c2f9a10-5d6e-4b8a-b3c1-pupil0000002', name: 'Sara Elev', givenName: 'Sara', email: 'sara.elev@skole.example', principalName: 'sara@skole.example', affiliation: ['student', 'member'] },
 ];
 
 const ORG = 'fc:org:skole.example';

@@ -72,7 +72,7 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
     cookies: { keys: ['lokal-testtilbyder-informasjonskapsel'] },
     // Feide's scopes; the person's affiliation comes with their user id, as Feide's extended userinfo gives it.
     scopes: ['openid', 'profile', 'email', 'userid-feide', 'groups-edu'],
-    claims: { profile: ['name'], email: ['email'], 'userid-feide': ['eduPersonPrincipalName', 'eduPersonAffiliation'] },
+    claims: { profile: ['name', 'given_name'], email: ['email'], 'userid-feide': ['eduPersonPrincipalName', 'eduPersonAffiliation'] },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
@@ -84,6 +84,7 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
         claims: async () => ({
           sub,
           name: account.name,
+          given_name: account.givenName,
           email: account.email,
           eduPersonPrincipalName: account.principalName,
           eduPersonAffiliation: account.affiliation,

@@ -43,6 +43,8 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
   const auth = getAuth(app);
   const firestore = getFirestore(app);
   const fetchFn = options.fetch ?? fetch;
+  /** A record's class gone from the pupil's list of classes, which the rules count the records by: its place is free again. */
+  const forgetClass = (classCode: string) => ({ classCodes: FieldValue.arrayRemove(classCode) });
 
   const verifyIdToken =
     emulators && !options.signingKeys
@@ -113,7 +115,10 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
       const snapshot = await firestore.collectionGroup('classes').where('classCode', '==', classCode).get();
       const records = snapshot.docs.filter((doc) => doc.ref.parent.parent?.parent.id === 'users' && doc.id === classCode);
       const writer = firestore.bulkWriter();
-      for (const doc of records) void writer.delete(doc.ref);
+      for (const doc of records) {
+        void writer.delete(doc.ref);
+        void writer.set(doc.ref.parent.parent!, forgetClass(doc.id), { merge: true });
+      }
       void writer.delete(firestore.doc(FIRESTORE_PATHS.classState(classCode)));
       await writer.close();
       return records.length;
@@ -122,7 +127,12 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
       if (classCode !== undefined) {
         const ref = firestore.doc(FIRESTORE_PATHS.classRecord(uid, classCode));
         const found = (await ref.get()).exists;
-        if (found) await ref.delete();
+        if (found) {
+          const batch = firestore.batch();
+          batch.delete(ref);
+          batch.set(firestore.doc(FIRESTORE_PATHS.user(uid)), forgetClass(classCode), { merge: true });
+          await batch.commit();
+        }
         return found ? 1 : 0;
       }
       const records = await firestore.collection(`${FIRESTORE_PATHS.user(uid)}/classes`).count().get();
@@ -137,7 +147,10 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
         const records = snapshot.docs.filter((doc) => doc.ref.parent.parent?.parent.id === 'users');
         if (records.length === 0) return deleted;
         const writer = firestore.bulkWriter();
-        for (const doc of records) void writer.delete(doc.ref);
+        for (const doc of records) {
+          void writer.delete(doc.ref);
+          void writer.set(doc.ref.parent.parent!, forgetClass(doc.id), { merge: true });
+        }
         await writer.close();
         deleted += records.length;
         if (snapshot.size < 300) return deleted;

@@ -34,10 +34,12 @@ afterEach(async () => {
   await app.close();
 });
 
-/** A pupil's record as the browser's Firestore adapter writes it. */
+/** A pupil's record as the browser's Firestore adapter writes it, with its class in the pupil's list of classes. */
 async function writeRecord(uid: string, classCode: string, responses: Record<string, unknown>) {
   await getFirestore(admin).doc(FIRESTORE_PATHS.classRecord(uid, classCode)).set({ classCode, responses, versions: {}, revision: 1, lastUpdated: FieldValue.serverTimestamp(), receipts: [] });
+  await getFirestore(admin).doc(FIRESTORE_PATHS.user(uid)).set({ classCodes: FieldValue.arrayUnion(classCode) }, { merge: true });
 }
+const classCodesOf = async (uid: string) => ((await getFirestore(admin).doc(FIRESTORE_PATHS.user(uid)).get()).data()?.classCodes as string[] | undefined) ?? [];
 const recordExists = async (uid: string, classCode: string) => (await getFirestore(admin).doc(FIRESTORE_PATHS.classRecord(uid, classCode)).get()).exists;
 const authUserExists = (uid: string) =>
   getAuth(admin)
@@ -85,11 +87,14 @@ describe('«Mine data» and deletion in the Firebase profile (issue 17)', () => 
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await recordExists(ola.uid, code)).toBe(false);
     expect(await recordExists(kari.uid, code)).toBe(true);
+    // The class leaves the pupil's list of classes with the record, so the place it took counts no more.
+    expect(await classCodesOf(ola.uid)).toEqual([]);
 
     const res = await classAction(app, 'delete', teacherToken, { classCode: code, confirmCode: code });
     expect(res.statusCode, res.body).toBe(200);
     expect(await recordExists(kari.uid, code)).toBe(false);
     expect(await recordExists(kari.uid, 'DEMO26')).toBe(true);
+    expect(await classCodesOf(kari.uid)).toEqual(['DEMO26']);
     expect((await getFirestore(admin).doc(FIRESTORE_PATHS.classState(code)).get()).exists).toBe(false);
   });
 });

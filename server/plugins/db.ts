@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
-import { connect, type DbTarget } from '../db/connect';
+import { connect, type DbLog, type DbTarget } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
@@ -17,9 +17,9 @@ export function dbTargetFromConfig(config: AppConfig): DbTarget {
     : { kind: 'sqlite', file: path.join(config.dataDir, 'app.sqlite') };
 }
 
-/** Opens and migrates the database before any route runs. */
-export async function openDatabase(target: DbTarget): Promise<Kysely<Database>> {
-  const db = connect(target);
+/** Opens and migrates the database before any route runs; `log` hears of connections the database closes. */
+export async function openDatabase(target: DbTarget, log?: DbLog): Promise<Kysely<Database>> {
+  const db = connect(target, log);
   try {
     // On PostgreSQL the bookkeeping's schema is always named: Kysely would otherwise take another schema's tables for ours.
     await migrateToLatest(db as Kysely<unknown>, target.kind === 'postgres' ? (target.searchPath ?? 'public') : undefined);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiFailure } from '../../src/contracts/apiResult';
+import { isDatabaseUnavailable } from '../db/connect';
 
 export function sendFailure(reply: FastifyReply, status: number, failure: Omit<ApiFailure, 'success'>) {
   return reply.code(status).send({ success: false, ...failure } satisfies ApiFailure);
@@ -18,6 +19,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         messageKey: message.startsWith('txt_') ? message : 'txt_error_invalid_input',
         ...(field ? { field } : {}),
       });
+    }
+    // The database is restarting or out of reach: the client keeps what it sent and sends it again later.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ code: err.code, message: err.message }, 'request failed: database unavailable');
+      return sendFailure(reply, 503, { error: 'ServiceUnavailable', messageKey: 'txt_error_database_unavailable' });
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) request.log.error({ err }, 'request failed');

@@ -25,7 +25,7 @@ describe('the connections the page may make', () => {
   it('add Google’s Auth and Firestore endpoints for a real project', () => {
     const credentials = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'creds-')), 'service-account.json');
     fs.writeFileSync(credentials, '{}');
-    const directive = connectSrc({ ...FIREBASE, NODE_ENV: 'production', GOOGLE_APPLICATION_CREDENTIALS: credentials, AUTH_SECRET: 'x'.repeat(40) });
+    const directive = connectSrc({ ...FIREBASE, NODE_ENV: 'production', GOOGLE_APPLICATION_CREDENTIALS: credentials, AUTH_SECRET: 'x'.repeat(40), TEACHER_APPROVAL: '1' });
     expect(directive).toContain('https://identitytoolkit.googleapis.com');
     expect(directive).toContain('https://securetoken.googleapis.com');
     expect(directive).toContain('https://firestore.googleapis.com');

@@ -12,7 +12,7 @@ import { FEIDE_ERROR } from '../../src/contracts/feide';
 import { findTeacherGroupClass } from '../db/repositories/feide';
 import { verifyGroupGrant } from '../feide/groupGrants';
 import { Ok, okData } from './responses';
-import { CLASS_ARCHIVED, CLASS_NOT_FOUND, checkOwnClass, requireActiveTeacher, TEACHER_FAILURES } from './teacherClass';
+import { CLASS_ARCHIVED, CLASS_NOT_FOUND, checkOwnClass, Failure, refusedOverClassQuota, requireActiveTeacher, TEACHER_FAILURES } from './teacherClass';
 
 const SECTION_ACTIONS = { 'enable-section': true, 'disable-section': false } as const;
 
@@ -26,7 +26,7 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only a teacher with a confirmed (and, where required, approved) address changes classes (issue 16).
   app.addHook('onRequest', requireActiveTeacher(app));
 
-  app.post('/api/class/create', { schema: { body: CreateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request, reply) => {
+  app.post('/api/class/create', { schema: { body: CreateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES, 429: Failure } } }, async (request, reply) => {
     const { name, school, schoolYear, feideGroup } = request.body;
     const teacherId = currentUser(request).id;
     // Issue 21: a class from a Feide group needs the grant this teacher was given at sign-in, and one class per group.
@@ -35,6 +35,7 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (group && (await findTeacherGroupClass(app.db, teacherId, group.groupId))) {
       return sendFailure(reply, 409, { error: FEIDE_ERROR.groupHasClass, messageKey: 'txt_error_feide_group_has_class', field: 'feideGroup' });
     }
+    if (await refusedOverClassQuota(app, reply, teacherId)) return reply;
     const created = await createClass(app.db, { teacherId, name, school: tidySchoolName(school), schoolYear, feideGroup: group?.groupId }, app.now(), app.config.retention);
     publishClassState(app, created.classCode);
     return { success: true as const, data: created };

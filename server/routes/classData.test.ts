@@ -3,6 +3,7 @@ import { listAudit } from '../db/repositories/auditLog';
 import { bearer, readUser, recordingMailer, signUp, type TestApp, testClock } from '../test/authHelpers';
 import { addTeacher, classAction, createTestClass, demoTeacherToken, saveResponses } from '../test/teacherHelpers';
 import { buildTestApp } from '../test/testApp';
+import { pupilIdOf } from './classPupil';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -65,6 +66,32 @@ describe('the teacher and the class’s data: the privacy page’s promises (iss
     expect(await answersIn(code)).toEqual([kari.userId]);
     expect((await remove(teacherToken, 'ola-tas-ut@skole.no')).statusCode).toBe(404);
     expect((await listAudit(app.db, 0)).filter((e) => e.subjectId === ola.userId)).toMatchObject([{ action: 'pupil.remove', records: 1 }]);
+  });
+
+  it('takes a pupil out by their row in the class view (its id there), only from the teacher’s own class', async () => {
+    const code = await createTestClass(app, teacherToken);
+    const ola = await signUp(app, 'ola-rad@skole.no');
+    const kari = await signUp(app, 'kari-rad@skole.no');
+    await saveResponses(app, ola, code, { O1A: 'olas svar' });
+    await saveResponses(app, kari, code, { O1A: 'karis svar' });
+    const remove = (token: string, payload: unknown, classCode = code) =>
+      app.inject({ method: 'POST', url: `/api/class/${classCode}/remove-pupil`, headers: bearer(token), payload: payload as object });
+
+    const stranger = await addTeacher(app);
+    expect((await remove(stranger.idToken, { pupilId: pupilIdOf(app.signingSecret, code, ola.userId) })).statusCode).toBe(403);
+    // A class of the stranger's own does not reach a pupil who is not in it.
+    const theirs = await createTestClass(app, stranger.idToken);
+    const elsewhere = await remove(stranger.idToken, { pupilId: pupilIdOf(app.signingSecret, theirs, ola.userId) }, theirs);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toMatchObject({ messageKey: 'txt_error_pupil_not_found', field: 'pupilId' });
+    expect((await remove(teacherToken, { pupilId: 'x'.repeat(22) })).statusCode).toBe(404);
+    expect((await remove(teacherToken, { pupilId: pupilIdOf(app.signingSecret, code, ola.userId), email: 'kari-rad@skole.no' })).statusCode).toBe(400);
+    expect(await answersIn(code)).toEqual(expect.arrayContaining([ola.userId, kari.userId]));
+
+    const res = await remove(teacherToken, { pupilId: pupilIdOf(app.signingSecret, code, ola.userId) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ records: 1 });
+    expect(await answersIn(code)).toEqual([kari.userId]);
   });
 
   it('«Arkiverer læreren klassen, blir svarene slettet 30 dager etter»: the class list says when, and bringing it back stops it', async () => {

@@ -3,18 +3,19 @@ import { z } from 'zod';
 import { DeleteClassBody, DeletedData, RemovePupilBody } from '../../src/contracts/admin';
 import { ClassCodeSchema } from '../../src/contracts/auth';
 import { logAction } from '../db/repositories/auditLog';
-import { findUserByEmail } from '../db/repositories/users';
+import { findUserByEmail, findUserById } from '../db/repositories/users';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { okData } from './responses';
 import { checkOwnClass, noStore, TEACHER_FAILURES } from './teacherClass';
+import { findClassPupil } from './classPupil';
 
 const WRONG_CONFIRMATION = { error: 'ueokonomi/confirm-mismatch', messageKey: 'txt_error_delete_confirm', field: 'confirmCode' } as const;
 const PUPIL_NOT_FOUND = { error: 'ueokonomi/pupil-not-found', messageKey: 'txt_error_pupil_not_found', field: 'email' } as const;
 
 /**
  * A teacher's hold over their class's data (issue 17): delete the class now, with every answer in it, or take one
- * pupil out of it, deleting that pupil's answers there. Own classes only; each deletion is logged with how many
+ * pupil out of it (named by their row in the class view, or by e-mail address), deleting that pupil's answers there. Own classes only; each deletion is logged with how many
  * records went, never what they held. Archiving (routes/classActions.ts) is the gentler path: the retention job
  * deletes an archived class ARCHIVE_GRACE_DAYS later.
  */
@@ -48,11 +49,14 @@ export const classDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const { classCode } = request.params;
       const own = await checkOwnClass(app.db, teacherId, classCode);
       if (!own.ok) return sendFailure(reply, own.status, own.failure);
-      const pupil = await findUserByEmail(app.db, request.body.email);
+      const body = request.body;
+      const byRow = 'pupilId' in body ? await findClassPupil(app, classCode, body.pupilId) : undefined;
+      const pupil = 'pupilId' in body ? byRow && (await findUserById(app.db, byRow)) : await findUserByEmail(app.db, body.email);
+      const notFound = 'pupilId' in body ? { ...PUPIL_NOT_FOUND, field: 'pupilId' } : PUPIL_NOT_FOUND;
       // A teacher's own record in the class (trying it out) is not a pupil's to remove here.
-      if (!pupil || Number(pupil.has_teacher_access) === 1) return sendFailure(reply, 404, PUPIL_NOT_FOUND);
+      if (!pupil || Number(pupil.has_teacher_access) === 1) return sendFailure(reply, 404, notFound);
       const records = await app.privacy.removeFromClass(classCode, pupil.id);
-      if (records === 0) return sendFailure(reply, 404, PUPIL_NOT_FOUND);
+      if (records === 0) return sendFailure(reply, 404, notFound);
       await logAction(app.db, { actorId: teacherId, action: 'pupil.remove', subjectId: pupil.id, records }, app.now());
       return { success: true as const, data: { records } };
     },

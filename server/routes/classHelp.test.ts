@@ -3,6 +3,7 @@ import { accountKey, hitBackoff, hitLimit, RATE_LIMITS, SIGN_IN_BACKOFF } from '
 import { bearer, signIn, signUp, type TestApp, testClock } from '../test/authHelpers';
 import { addPupil, addTeacher, createTestClass, saveResponses } from '../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
+import { pupilIdOf } from './classPupil';
 
 describe('classroom help: throttled pupils (issue 16)', () => {
   let app: TestApp;
@@ -30,7 +31,7 @@ describe('classroom help: throttled pupils (issue 16)', () => {
     const res = await throttled(teacher.idToken);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json().data.pupils).toEqual([{ userId: pupil.userId, email: 'glemsk@skole.no', failures: 5, retryAfterSeconds: 1 }]);
+    expect(res.json().data.pupils).toEqual([{ userId: pupil.userId, pupilId: pupilIdOf(app.signingSecret, classCode, pupil.userId), email: 'glemsk@skole.no', displayName: null, failures: 5, retryAfterSeconds: 1 }]);
   });
 
   it("refuses another teacher's class, an unknown class and a pupil", async () => {

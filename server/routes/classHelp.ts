@@ -4,10 +4,13 @@ import { z } from 'zod';
 import { ClassCodeSchema } from '../../src/contracts/auth';
 import { type ThrottledPupil, ThrottledPupilsSchema, UnthrottleBody } from '../../src/contracts/classHelp';
 import { accountThrottleRows, backoffNextAt, clearAccountThrottles, SIGN_IN_BACKOFF } from '../auth/rateLimit';
+import { listDisplayNames } from '../db/repositories/displayNames';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
+import { mayActOnPupil, NOT_YOUR_PUPIL } from './pupilAuthority';
 import { Ok, okData } from './responses';
 import { checkOwnClass, noStore, TEACHER_FAILURES } from './teacherClass';
+import { findClassPupil, pupilIdOf } from './classPupil';
 
 const NOT_IN_CLASS = { error: 'ueokonomi/not-in-class', messageKey: 'txt_error_no_access', field: 'userId' } as const;
 const params = z.object({ classCode: ClassCodeSchema });
@@ -41,7 +44,7 @@ export const classHelpRoutes: FastifyPluginAsyncZod = async (app) => {
       const limits = Object.values(SIGN_IN_BACKOFF);
       const inClass = await classPupils(app, classCode);
       // One indexed query for the whole class; each row names the e-mail address it was found for.
-      const rows = await accountThrottleRows(app.db, inClass.map((p) => p.email));
+      const [rows, names] = await Promise.all([accountThrottleRows(app.db, inClass.map((p) => p.email)), listDisplayNames(app.db, classCode)]);
       const pupils: ThrottledPupil[] = [];
       for (const pupil of inClass) {
         let failures = 0;
@@ -52,7 +55,7 @@ export const classHelpRoutes: FastifyPluginAsyncZod = async (app) => {
           failures = Math.max(failures, row.count);
           nextAt = Math.max(nextAt, backoffNextAt(limit, row));
         }
-        if (failures > 0) pupils.push({ userId: pupil.id, email: pupil.email, failures, retryAfterSeconds: Math.max(0, Math.ceil((nextAt - now) / 1000)) });
+        if (failures > 0) pupils.push({ userId: pupil.id, pupilId: pupilIdOf(app.signingSecret, classCode, pupil.id), email: pupil.email, displayName: names.get(pupil.id) ?? null, failures, retryAfterSeconds: Math.max(0, Math.ceil((nextAt - now) / 1000)) });
       }
       pupils.sort((a, b) => a.email.localeCompare(b.email));
       return { success: true as const, data: { pupils } };
@@ -68,8 +71,12 @@ export const classHelpRoutes: FastifyPluginAsyncZod = async (app) => {
       const teacherId = currentUser(request).id;
       const own = await checkOwnClass(app.db, teacherId, classCode);
       if (!own.ok) return sendFailure(reply, own.status, own.failure);
-      const [pupil] = await classPupils(app, classCode, request.body.userId);
+      const body = request.body;
+      const userId = 'userId' in body ? body.userId : await findClassPupil(app, classCode, body.pupilId);
+      const [pupil] = userId === undefined ? [] : await classPupils(app, classCode, userId);
       if (!pupil) return sendFailure(reply, 404, NOT_IN_CLASS);
+      // Letting a pupil try passwords again is a power over the account: only its own teacher's (pupilAuthority.ts).
+      if (!(await mayActOnPupil(app.db, teacherId, pupil.id))) return sendFailure(reply, 403, NOT_YOUR_PUPIL);
       const cleared = await clearAccountThrottles(app.db, pupil.email);
       request.log.info({ audit: 'sign-in.unthrottle', teacherId, classCode, userId: pupil.id, cleared }, 'teacher let a throttled pupil sign in again');
       await logAction(app.db, { actorId: teacherId, action: 'pupil.unthrottle', subjectId: pupil.id }, app.now());

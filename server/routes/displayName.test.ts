@@ -4,6 +4,7 @@ import { bearer, signUp, type TestApp, testClock } from '../test/authHelpers';
 import { addPupil, addTeacher, createTestClass, demoTeacherToken, saveResponses, type TestAccount } from '../test/teacherHelpers';
 import { buildTestApp } from '../test/testApp';
 import { pupilPseudonym } from './list/pupilPseudonym';
+import { pupilIdOf } from './classPupil';
 
 describe('a pupil’s display name and number in a class (issue 18)', () => {
   let app: TestApp;
@@ -120,6 +121,60 @@ describe('a pupil’s display name and number in a class (issue 18)', () => {
     // Setting one's own leaves the classmate's alone.
     await put(pupil.idToken, { displayName: 'Kari' });
     expect(await names()).toMatchObject({ [pupil.userId]: 'Kari', [other.userId]: 'Ola' });
+  });
+
+  describe('the teacher corrects a pupil’s name', () => {
+    const rename = (token: string | null, userId: string, payload: unknown, code = classCode) =>
+      app.inject({ method: 'PUT', url: `/api/class/${code}/pupil/${pupilIdOf(app.signingSecret, code, userId)}/display-name`, headers: token ? bearer(token) : {}, payload: payload as object });
+
+    it('sets, tidies and clears the name of a pupil in the teacher’s own class, and the class view and the pupil see it', async () => {
+      const pupil = await pupilIn();
+      await put(pupil.idToken, { displayName: 'Kari N' });
+      const res = await rename(teacherToken, pupil.userId, { displayName: '  Kari  Nordmann ' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json().data).toMatchObject({ displayName: 'Kari Nordmann', pseudonym: pupilPseudonym(classCode, pupil.userId) });
+      expect((await read(pupil.idToken)).json().data.displayName).toBe('Kari Nordmann');
+      const row = (await app.inject({ url: `/api/list/class/${classCode}/progress`, headers: bearer(teacherToken) })).json().data.perPupil.find((p: { pupilId: string }) => p.pupilId === pupilIdOf(app.signingSecret, classCode, pupil.userId));
+      expect(row).toMatchObject({ displayName: 'Kari Nordmann', pseudonym: pupilPseudonym(classCode, pupil.userId) });
+      expect((await rename(teacherToken, pupil.userId, { displayName: '' })).json().data).toMatchObject({ displayName: null });
+      expect(await names()).not.toHaveProperty(pupil.userId);
+    });
+
+    it('refuses a name the pupil could not set either, and keeps the one there', async () => {
+      const pupil = await pupilIn();
+      await put(pupil.idToken, { displayName: 'Ola' });
+      for (const displayName of ['<b>Ola</b>', 'x'.repeat(31), 42]) {
+        const res = await rename(teacherToken, pupil.userId, { displayName });
+        expect(res.statusCode).toBe(400);
+        expect(res.body).not.toMatch(/at .+\.ts/);
+      }
+      expect((await rename(teacherToken, pupil.userId, { displayName: 'Ola', email: 'x@y.no' })).statusCode).toBe(400);
+      expect((await names())[pupil.userId]).toBe('Ola');
+    });
+
+    it('only the class’s own teacher, only a pupil with a record in it: another teacher 403, a pupil elsewhere 404', async () => {
+      const pupil = await pupilIn();
+      await put(pupil.idToken, { displayName: 'Kari' });
+      const stranger = await addTeacher(app);
+      expect((await rename(null, pupil.userId, { displayName: 'Ny' })).statusCode).toBe(401);
+      expect((await rename(pupil.idToken, pupil.userId, { displayName: 'Ny' })).statusCode).toBe(403);
+      expect((await rename(stranger.idToken, pupil.userId, { displayName: 'Overtatt' })).statusCode).toBe(403);
+      // The stranger's own class does not reach a pupil who is not in it.
+      const theirs = await createTestClass(app, stranger.idToken);
+      const elsewhere = await rename(stranger.idToken, pupil.userId, { displayName: 'Overtatt' }, theirs);
+      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.json()).toMatchObject({ messageKey: 'txt_error_pupil_not_found' });
+      expect(await names(theirs)).toEqual({});
+      // Nor does the own class reach a teacher trying it, or an id that is no pupil of it.
+      const teacherId = (await app.db.selectFrom('users').select('id').where('email', '=', 'laerer@demo.no').executeTakeFirstOrThrow()).id;
+      await saveResponses(app, { userId: teacherId, idToken: teacherToken }, classCode, { O1A: 'prøver' });
+      expect((await rename(teacherToken, teacherId, { displayName: 'Lærer' })).statusCode).toBe(404);
+      expect((await rename(teacherToken, 'finnesikke123', { displayName: 'Ingen' })).statusCode).toBe(404);
+      const badId = await app.inject({ method: 'PUT', url: `/api/class/${classCode}/pupil/ikke-gyldig/display-name`, headers: bearer(teacherToken), payload: { displayName: 'Ingen' } });
+      expect(badId.statusCode).toBe(400);
+      expect((await names())[pupil.userId]).toBe('Kari');
+    });
   });
 
   it('is one name per class: another class of the same pupil has its own, and its own number', async () => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClassCodeSchema } from '../../src/contracts/auth';
+import { PupilDisplayNameBody } from '../../src/contracts/admin';
+import { findClassPupil } from './classPupil';
+import { ClassCodeSchema, PupilIdSchema } from '../../src/contracts/auth';
 import { DisplayNameBody, DisplayNameData } from '../../src/contracts/displayName';
 import { findDisplayName, saveDisplayName } from '../db/repositories/displayNames';
 import { findClassRecord } from '../db/repositories/progress';
@@ -9,14 +11,16 @@ import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { pseudonymInClass } from './list/pupilPseudonym';
 import { FORBIDDEN, okData } from './responses';
-import { Failure, noStore } from './teacherClass';
+import { checkOwnClass, Failure, noStore, TEACHER_FAILURES } from './teacherClass';
+import { logAction } from '../db/repositories/auditLog';
 
 const RECORD_MISSING = { error: 'NotFound', messageKey: 'txt_error_class_record_missing' } as const;
 const FAILURES = { 400: Failure, 401: Failure, 403: Failure, 404: Failure } as const;
 const Params = z.object({ classCode: ClassCodeSchema });
+const PUPIL_NOT_FOUND = { error: 'ueokonomi/pupil-not-found', messageKey: 'txt_error_pupil_not_found', field: 'pupilId' } as const;
 
 /** Whether the user has a record in the class, in whichever store the profile keeps the answers. */
-async function hasRecord(app: FastifyInstance, userId: string, classCode: string): Promise<boolean> {
+export async function hasRecord(app: FastifyInstance, userId: string, classCode: string): Promise<boolean> {
   if (app.firebase) return (await app.firebase.listUserRecords(userId)).some((record) => record.classCode === classCode);
   return (await findClassRecord(app.db, userId, classCode)) !== undefined;
 }
@@ -61,6 +65,36 @@ export const displayNameRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = request.body.displayName;
       await saveDisplayName(app.db, me.id, classCode, name === '' ? undefined : name, app.now());
       return { success: true as const, data: await describe(app, me.id, classCode) };
+    },
+  );
+
+  /**
+   * The teacher corrects the name a pupil goes by in their class (a typo, a nickname that should not be on the
+   * board), by the row's id in the class view. Only the teacher who owns the class, and only for a pupil with a record
+   * in it (teachers trying the class are not pupils). Logged: who, when, which pupil.
+   */
+  app.put(
+    '/api/class/:classCode/pupil/:pupilId/display-name',
+    {
+      onRequest: app.requireTeacher,
+      schema: {
+        params: z.object({ classCode: ClassCodeSchema, pupilId: PupilIdSchema }),
+        body: PupilDisplayNameBody,
+        response: { 200: okData(DisplayNameData), ...TEACHER_FAILURES },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const teacherId = currentUser(request).id;
+      const { classCode, pupilId } = request.params;
+      const own = await checkOwnClass(app.db, teacherId, classCode);
+      if (!own.ok) return sendFailure(reply, own.status, own.failure);
+      const userId = await findClassPupil(app, classCode, pupilId);
+      if (!userId) return sendFailure(reply, 404, PUPIL_NOT_FOUND);
+      const name = request.body.displayName;
+      await saveDisplayName(app.db, userId, classCode, name === '' ? undefined : name, app.now());
+      await logAction(app.db, { actorId: teacherId, action: 'pupil.display-name', subjectId: userId }, app.now());
+      return { success: true as const, data: await describe(app, userId, classCode) };
     },
   );
 };

@@ -14,7 +14,8 @@ import { TEST_ACCOUNTS, TEST_GROUPS, type TestProvider } from '../feide/testProv
 import { tablesHolding } from '../retention/testData';
 import { bearer, signIn, signUp, testClock } from '../test/authHelpers';
 import { callback, collect, feideConfig, feideSetup, feideSignIn, REDIRECT_URI, signInAtProvider, startFeide } from '../test/feideHelpers';
-import { addAccount, classAction, createTestClass } from '../test/teacherHelpers';
+import { addAccount, classAction, createTestClass, saveResponses } from '../test/teacherHelpers';
+import { pupilIdOf } from './classPupil';
 import { buildTestApp, testConfig } from '../test/testApp';
 
 /**
@@ -792,5 +793,91 @@ describe('the same person signing in from two browsers at once', () => {
     expect(collected[0]!.body.data.session.userId).toBe(collected[1]!.body.data.session.userId);
     const teacher = query.includes('teacher') ? 1 : 0;
     expect(await counts(app)).toEqual({ users: before.users + 1, identities: before.identities + 1, teachers: before.teachers + teacher });
+  });
+});
+
+describe('a pupil’s name from Feide', () => {
+  let setup: Setup;
+  let app: App;
+  let teacher: Awaited<ReturnType<typeof addAccount>>;
+  let classCode: string;
+
+  beforeAll(async () => {
+    setup = await feideSetup({ env: { SEED_DEMO: '0' } });
+    app = setup.app;
+    teacher = await addAccount(app, { isTeacher: true });
+    classCode = await createTestClass(app, teacher.idToken, { name: 'Klassen med kode' });
+  });
+  afterAll(() => setup?.close());
+
+  /** The pupil joins the class with Feide and the code, and the app makes their record in it, as it does after sign-in. */
+  async function joinWithFeide(sub: string, code = classCode) {
+    const res = await feideSignIn(app, sub, `page=pupil&lang=no&classCode=${code}`);
+    expect(res.status).toBe(200);
+    const { userId, idToken } = res.body.data.session as { userId: string; idToken: string };
+    expect(res.body.data.classCode).toBe(code);
+    await saveResponses(app, { userId, idToken }, code, []);
+    return { userId, idToken };
+  }
+
+  const nameIn = async (pupil: { idToken: string }, code = classCode) => {
+    const res = await app.inject({ url: `/api/class/${code}/display-name`, headers: bearer(pupil.idToken) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.displayName as string | null;
+  };
+
+  it('gives a pupil who joins a class Feide’s given name there, and keeps nothing else Feide said about them', async () => {
+    const emil = await joinWithFeide(EMIL.sub);
+    expect(await nameIn(emil)).toBe(EMIL.givenName);
+    // The teacher's class view lists him by it.
+    const progress = await app.inject({ url: `/api/list/class/${classCode}/progress`, headers: bearer(teacher.idToken) });
+    expect(progress.statusCode, progress.body).toBe(200);
+    expect(progress.json().data.perPupil.map((p: { displayName: string | null }) => p.displayName)).toEqual([EMIL.givenName]);
+    expect(await tablesHolding(app.db, [EMIL.name, EMIL.email, EMIL.principalName])).toEqual([]);
+  });
+
+  it('keeps the name the teacher corrected it to when the pupil signs in with Feide again', async () => {
+    const emil = await joinWithFeide(EMIL.sub);
+    const pupilId = pupilIdOf(app.signingSecret, classCode, emil.userId);
+    const corrected = await app.inject({
+      method: 'PUT',
+      url: `/api/class/${classCode}/pupil/${pupilId}/display-name`,
+      headers: bearer(teacher.idToken),
+      payload: { displayName: 'Emil B' },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    await joinWithFeide(EMIL.sub);
+    expect(await nameIn(emil)).toBe('Emil B');
+  });
+
+  it('does not give the name back to a pupil in the class who removed it', async () => {
+    const sara = await joinWithFeide(SARA.sub);
+    expect(await nameIn(sara)).toBe(SARA.givenName);
+    const cleared = await app.inject({ method: 'PUT', url: `/api/class/${classCode}/display-name`, headers: bearer(sara.idToken), payload: { displayName: '' } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    await joinWithFeide(SARA.sub);
+    expect(await nameIn(sara)).toBeNull();
+  });
+
+  it('gives the name per class: in another class the pupil joins, Feide’s given name again', async () => {
+    const other = await createTestClass(app, teacher.idToken, { name: 'Den andre klassen' });
+    const emil = await joinWithFeide(EMIL.sub, other);
+    expect(await nameIn(emil, other)).toBe(EMIL.givenName);
+    expect(await nameIn(emil)).toBe('Emil B');
+  });
+
+  it('stores no name when the provider gives none the display-name rules take', async () => {
+    const odd: Rewrite = (pathname, body) => (pathname === '/me' ? { ...body, given_name: '<script>', name: '<script> x' } : body);
+    const rewriting = rewritingFetch();
+    const own = await feideSetup({ feideFetch: rewriting.feideFetch, env: { SEED_DEMO: '0' } });
+    try {
+      const ownTeacher = await addAccount(own.app, { isTeacher: true });
+      const code = await createTestClass(own.app, ownTeacher.idToken);
+      const res = await rewriting.while(odd, () => feideSignIn(own.app, SARA.sub, `page=pupil&lang=no&classCode=${code}`));
+      expect(res.status).toBe(200);
+      expect(await own.app.db.withTables<{ display_names: { user_id: string } }>().selectFrom('display_names').selectAll().execute()).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -8,12 +8,14 @@ import { readCookie } from '../auth/deviceCookie';
 import { RATE_LIMITS } from '../auth/rateLimit';
 import { newSessionId } from '../auth/tokens';
 import { findClassState } from '../db/repositories/classes';
+import { saveDisplayNameUnlessSet } from '../db/repositories/displayNames';
 import { collectLogin, createFeideAccount, FEIDE_LOGIN_TTL_MS, findFeideAccount, findGroupClasses, findOpenLogin, type FeideLogin, settleLogin, startLogin } from '../db/repositories/feide';
 import { findUserById, markActive } from '../db/repositories/users';
 import { signGroupGrant } from '../feide/groupGrants';
 import { type FeideAnswer, FeideFailure, type FeideFailureReason } from '../feide/oidc';
-import { affiliationsOf, roleOf, schoolOf, teachingGroupsOf } from '../feide/person';
+import { affiliationsOf, givenNameOf, roleOf, schoolOf, teachingGroupsOf } from '../feide/person';
 import { sendFailure } from '../plugins/errors';
+import { hasRecord } from './displayName';
 import { okData } from './responses';
 
 const COOKIE = 'feide_login';
@@ -86,7 +88,20 @@ async function outcomeFor(app: FastifyInstance, login: FeideLogin, answer: Feide
   // A class made from one of the pupil's groups comes first; else the code they typed; else their latest class.
   const [groupClass] = await findGroupClasses(app.db, groups.filter((g) => g.role === 'student').map((g) => g.id));
   const typed = login.class_code && (await findClassState(app.db, login.class_code)) === 'open' ? login.class_code : null;
-  return { ok: true, userId: user.id, classCode: groupClass ?? typed, groups: [] };
+  const classCode = groupClass ?? typed;
+  if (classCode) await offerGivenName(app, user.id, classCode, answer.userinfo);
+  return { ok: true, userId: user.id, classCode, groups: [] };
+}
+
+/**
+ * A pupil joining a class with Feide goes by Feide's given name there, so the teacher knows them at once. Only on
+ * joining (no record in the class yet) and only when they have no name there: a name the pupil or the teacher chose
+ * or cleared stays as it is. Nothing else from Feide about the pupil is kept.
+ */
+async function offerGivenName(app: FastifyInstance, userId: string, classCode: string, userinfo: Record<string, unknown>) {
+  const given = givenNameOf(userinfo);
+  if (!given || (await hasRecord(app, userId, classCode))) return;
+  await saveDisplayNameUnlessSet(app.db, userId, classCode, given, app.now());
 }
 
 /** GET /api/feide/start, …/callback and POST /api/feide/session (issue 21); 404 while Feide is not set up. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../db/repositories/auditLog';
 import { bearer, readUser, recordingMailer, signIn, signUp, type TestApp, testClock } from '../test/authHelpers';
-import { createTestClass, demoTeacherToken, saveResponses } from '../test/teacherHelpers';
+import { createTestClass, demoTeacherToken, saveAnswers, saveResponses } from '../test/teacherHelpers';
 import { buildTestApp } from '../test/testApp';
 
 /** Every table's rows that name the account by id or e-mail address, as text. */
@@ -49,6 +49,44 @@ describe('«Mine data»: the privacy page’s promises to a pupil (issue 17)', (
 
     const audit = (await listAudit(app.db, 0)).filter((e) => e.subjectId === me.userId);
     expect(audit).toEqual([{ actorId: me.userId, action: 'account.export', subjectId: me.userId, at: clock.now(), records: 2 }]);
+  });
+
+  it('lists when the pupil joined each class, the open e-mailed links without their codes, and the receipts of saves', async () => {
+    const me = await signUp(app, 'kvitteringer@skole.no', 'mitt lange passord');
+    const joinedAt = clock.now();
+    await saveResponses(app, me, classCode, []);
+    clock.advance(60_000);
+    const key = 'lagring-1234567890ab';
+    expect((await saveAnswers(app, me, classCode, { O1A: { value: 'svar', baseVersion: 0, editedAt: clock.now() } }, key)).statusCode).toBe(200);
+    const askedAt = clock.now();
+    await app.inject({ method: 'POST', url: '/api/identity/password-reset/send', payload: { email: 'kvitteringer@skole.no', lang: 'no' } });
+    await app.background.idle();
+    const stored = await app.db.selectFrom('password_resets').select(['code_hash', 'expires_at']).where('user_id', '=', me.userId).executeTakeFirstOrThrow();
+
+    const res = await exportOf(me.idToken);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.joinedClasses).toEqual([{ classCode, joinedAt }]);
+    expect(data.openLinks).toEqual([{ kind: 'reset', createdAt: askedAt, expiresAt: Number(stored.expires_at) }]);
+    expect(data.saveReceipts).toEqual([{ key, classCode, savedAt: askedAt }]);
+    expect(res.body).not.toContain(stored.code_hash);
+
+    // A link that has run out is no longer there.
+    clock.advance(Number(stored.expires_at) - clock.now() + 1);
+    expect((await exportOf((await signIn(app, 'kvitteringer@skole.no', 'mitt lange passord')).json().data.idToken)).json().data.openLinks).toEqual([]);
+  });
+
+  it('lists a new teacher\'s open link to confirm the address', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/register/teacher',
+      payload: { email: 'ny-laerer@skole.no', password: 'lærer med langt passord', fylkeEmail: 'post@vlfk.no', fylkeId: '46', isNewTeacher: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = (await app.inject({ method: 'POST', url: '/api/jwt/token', payload: { username: 'ny-laerer@skole.no', password: 'lærer med langt passord' } })).json().token as string;
+    const data = (await exportOf(token)).json().data;
+    expect(data.openLinks).toEqual([{ kind: 'confirm', createdAt: clock.now(), expiresAt: clock.now() + 24 * 3_600_000 }]);
+    expect(data.saveReceipts).toEqual([]);
   });
 
   it('«Du kan slette kontoen din med alle svarene»: only with the password, and then nothing of the account is left in any table', async () => {

@@ -55,12 +55,41 @@ async function collectMyData(app: FastifyInstance, userId: string): Promise<MyDa
     startOvers: await listUserStartOvers(app.db, userId),
     ownClasses: own.map((c) => ({ classCode: c.code, name: c.name, school: c.school, schoolYear: c.school_year, createdAt: Number(c.created_at), archived: Number(c.archived) === 1 })),
     sessions: sessions.map((s) => ({ device: s.device, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt })),
+    ...(await linksAndReceipts(app, userId, now)),
     // What was done to the account, without who did it: that is another person's id.
     events: (await listActions(app.db, userId)).map((e) => ({ at: e.at, action: e.action })),
     retention: {
       inactiveMonths: isTeacher ? app.config.retention.teacherMonths : app.config.retention.months,
       deletedAfter: lastActiveAt === null ? null : monthsAfter(lastActiveAt, isTeacher ? app.config.retention.teacherMonths : app.config.retention.months),
     },
+  };
+}
+
+/** The account's join times, open e-mailed links (only their times: the codes are kept as hashes) and save receipts. */
+async function linksAndReceipts(app: FastifyInstance, userId: string, now: number): Promise<Pick<MyData, 'joinedClasses' | 'openLinks' | 'saveReceipts'>> {
+  const joins = await app.db.selectFrom('progress').select(['class_code', 'joined_at']).where('user_id', '=', userId).orderBy('joined_at').orderBy('class_code').execute();
+  const resets = await app.db
+    .selectFrom('password_resets')
+    .select(['created_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at')
+    .execute();
+  const confirms = await app.db
+    .selectFrom('teacher_confirmations')
+    .select(['created_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at')
+    .execute();
+  const receipts = await app.db.selectFrom('save_receipts').select(['idempotency_key', 'class_code', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute();
+  const link = (kind: 'reset' | 'confirm') => (row: { created_at: number; expires_at: number }) => ({ kind, createdAt: Number(row.created_at), expiresAt: Number(row.expires_at) });
+  return {
+    joinedClasses: joins.map((j) => ({ classCode: j.class_code, joinedAt: j.joined_at === null ? null : Number(j.joined_at) })),
+    openLinks: [...resets.map(link('reset')), ...confirms.map(link('confirm'))],
+    saveReceipts: receipts.map((r) => ({ key: r.idempotency_key, classCode: r.class_code, savedAt: Number(r.created_at) })),
   };
 }
 

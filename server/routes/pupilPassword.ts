@@ -2,13 +2,15 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClassCodeSchema, TemporaryPasswordBody, TemporaryPasswordData, UserIdSchema } from '../../src/contracts/auth';
+import { ClassCodeSchema, PupilIdSchema, TemporaryPasswordBody, TemporaryPasswordData, UserIdSchema } from '../../src/contracts/auth';
+import { findClassPupil } from './classPupil';
 import { hashPassword } from '../auth/passwords';
 import { logAction } from '../db/repositories/auditLog';
 import { findUserById, setPassword } from '../db/repositories/users';
 import { isFirebaseAccount } from '../firebase/users';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
+import { mayActOnPupil, NOT_YOUR_PUPIL, notifyTemporaryPassword } from './pupilAuthority';
 import { okData } from './responses';
 import { checkOwnClass, noStore, TEACHER_FAILURES } from './teacherClass';
 
@@ -38,9 +40,10 @@ async function findClassMember(app: FastifyInstance, classCode: string, by: { us
  * Temporary passwords for a teacher's pupils (issue 16): many pupils have no working e-mail for a reset, so
  * the teacher sets one, shown once. The pupil must choose a new one at next sign-in (the server refuses
  * everything else until then); every session of the pupil ends; the action is logged (who, when, which
- * account). Only a pupil with a record in the teacher's own class: never another teacher, and never an
- * account outside the class. The progress page names the pupil by the e-mail address the pupil tells the
- * teacher; the list of throttled pupils by id.
+ * account), and the pupil is told by e-mail. Only a pupil with a record in the teacher's own class whose
+ * account is the teacher's to act on (pupilAuthority.ts): never another teacher, and never an account outside
+ * the class. The progress page names the pupil by the e-mail address the pupil tells the teacher; the list of
+ * throttled pupils by id.
  */
 export const pupilPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   async function setTemporary(request: FastifyRequest, reply: FastifyReply, classCode: string, by: { userId: string } | { email: string }) {
@@ -53,11 +56,27 @@ export const pupilPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!pupil || Number(pupil.has_teacher_access) === 1 || isFirebaseAccount(pupil)) {
       return sendFailure(reply, 404, 'userId' in by ? PUPIL_NOT_FOUND : { ...PUPIL_NOT_FOUND, field: 'email' });
     }
+    if (!(await mayActOnPupil(app.db, me.id, pupil.id))) return sendFailure(reply, 403, 'userId' in by ? NOT_YOUR_PUPIL : { ...NOT_YOUR_PUPIL, field: 'email' });
     const password = temporaryPassword();
     await setPassword(app.db, pupil.id, { passwordHash: await hashPassword(password), mustChange: true }, app.now());
     await logAction(app.db, { actorId: me.id, action: 'pupil.temporary-password', subjectId: pupil.id }, app.now());
+    await notifyTemporaryPassword(app, request, pupil, classCode);
     return { success: true as const, data: { temporaryPassword: password } };
   }
+
+  // By the pupil's row in the class view (routes/classPupil.ts): the teacher never types or sees an address.
+  app.post(
+    '/api/class/:classCode/pupil/:pupilId/temporary-password',
+    { onRequest: app.requireTeacher, schema: { params: z.object({ classCode: ClassCodeSchema, pupilId: PupilIdSchema }), response: ROUTE_OPTIONS } },
+    async (request, reply) => {
+      const { classCode, pupilId } = request.params;
+      const own = await checkOwnClass(app.db, currentUser(request).id, classCode);
+      if (!own.ok) return sendFailure(reply, own.status, own.failure);
+      const userId = await findClassPupil(app, classCode, pupilId);
+      if (!userId) return sendFailure(reply, 404, { ...PUPIL_NOT_FOUND, field: 'pupilId' });
+      return setTemporary(request, reply, classCode, { userId });
+    },
+  );
 
   app.post(
     '/api/class/:classCode/pupils/:userId/temporary-password',

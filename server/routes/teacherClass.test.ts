@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CLASSES_PER_TEACHER_PER_DAY } from '../../src/contracts/admin';
 import { SESSION_HOURS } from '../../src/contracts/auth';
+import { issueSession } from '../auth/credentials';
+import { findUserById } from '../db/repositories/users';
 import { bearer, type TestApp, testClock } from '../test/authHelpers';
 import { addPupil, addTeacher, classAction, createTestClass, type TestAccount } from '../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
@@ -167,5 +170,43 @@ describe('teachers and each other’s classes (property-based)', () => {
       const listed = (res.json().data as { classCode: string }[]).map((c) => c.classCode).sort();
       expect(listed).toEqual([...owner].filter(([, o]) => o === t).map(([c]) => c).sort());
     }
+  });
+});
+
+describe('classes one teacher may create in a day', () => {
+  let app: TestApp;
+  const clock = testClock();
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { ...testConfig(), seedDemo: false }, now: clock.now });
+  });
+  afterAll(() => app?.close());
+  const create = (teacher: TestAccount, name: string) => classAction(app, 'create', teacher.idToken, { name, school: 'Fjordvik skole', schoolYear: '2026/2027' });
+  const classesOf = async (teacher: TestAccount) => (await app.db.selectFrom('classes').select('code').where('teacher_id', '=', teacher.userId).execute()).length;
+
+  it(`takes ${MAX_CLASSES_PER_TEACHER_PER_DAY} at once and refuses the rest with 429 and a message, then takes more a day later`, async () => {
+    const teacher = await addTeacher(app);
+    const burst = await Promise.all(Array.from({ length: MAX_CLASSES_PER_TEACHER_PER_DAY + 5 }, (_, i) => create(teacher, `Klasse ${i}`)));
+    expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(MAX_CLASSES_PER_TEACHER_PER_DAY);
+    const refused = burst.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => r.statusCode)).toEqual([429, 429, 429, 429, 429]);
+    expect(refused[0]!.json()).toEqual({ success: false, error: 'ueokonomi/too-many-classes-today', messageKey: 'txt_error_class_limit' });
+    expect(Number(refused[0]!.headers['retry-after'])).toBe(24 * 3600);
+    expect(await classesOf(teacher)).toBe(MAX_CLASSES_PER_TEACHER_PER_DAY);
+
+    // Another teacher has a day's classes of their own.
+    const other = await addTeacher(app);
+    expect((await create(other, '9A')).statusCode).toBe(200);
+
+    clock.advance(24 * 3_600_000);
+    const nextDay = { ...teacher, idToken: issueSession(app, (await findUserById(app.db, teacher.userId))!).idToken };
+    expect((await create(nextDay, 'Neste dag')).statusCode).toBe(200);
+    expect(await classesOf(teacher)).toBe(MAX_CLASSES_PER_TEACHER_PER_DAY + 1);
+  });
+
+  it('does not count a class that was refused for its input', async () => {
+    const teacher = await addTeacher(app);
+    expect((await classAction(app, 'create', teacher.idToken, { name: '', school: 'Fjordvik skole', schoolYear: '2026/2027' })).statusCode).toBe(400);
+    for (let i = 0; i < MAX_CLASSES_PER_TEACHER_PER_DAY; i++) expect((await create(teacher, `Klasse ${i}`)).statusCode).toBe(200);
+    expect((await create(teacher, 'Én for mye')).statusCode).toBe(429);
   });
 });

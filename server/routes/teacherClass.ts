@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { MAX_CLASSES_PER_TEACHER_PER_DAY } from '../../src/contracts/admin';
 import type { ApiFailure } from '../../src/contracts/apiResult';
 import { TEACHER_STANDING_ERROR } from '../../src/contracts/teacherVerification';
+import { hitLimit, type RateLimit } from '../auth/rateLimit';
 import type { Database } from '../db/database';
 import { findOwnClass } from '../db/repositories/classes';
 import { teacherStanding } from '../db/repositories/teacherVerification';
@@ -16,6 +18,22 @@ export const TEACHER_FAILURES = { 400: Failure, 401: Failure, 403: Failure, 404:
 
 export const CLASS_NOT_FOUND = { error: 'ueokonomi/invalid-class-code', messageKey: 'txt_invalid_class_code', field: 'classCode' } as const;
 export const CLASS_ARCHIVED = { error: 'ueokonomi/class-archived', messageKey: 'txt_error_class_archived', field: 'classCode' } as const;
+
+/** New classes per teacher, counted before the insert in one atomic statement so a burst cannot pass it. */
+export const CLASSES_PER_TEACHER: RateLimit = { name: 'classes:teacher', max: MAX_CLASSES_PER_TEACHER_PER_DAY, windowMs: 24 * 60 * 60_000 };
+export const CLASS_LIMIT = { error: 'ueokonomi/too-many-classes-today', messageKey: 'txt_error_class_limit' } as const;
+
+/**
+ * Counts a new class of the teacher's; when the day's classes are used up, sends a 429 with Retry-After and answers
+ * true. (A boolean, not the reply: an awaited reply is a thenable and would resolve to nothing.)
+ */
+export async function refusedOverClassQuota(app: FastifyInstance, reply: FastifyReply, teacherId: string): Promise<boolean> {
+  const quota = await hitLimit(app.db, CLASSES_PER_TEACHER, teacherId, app.now());
+  if (quota.allowed) return false;
+  reply.header('retry-after', String(quota.retryAfterSeconds));
+  sendFailure(reply, 429, CLASS_LIMIT);
+  return true;
+}
 
 /** Teacher pages and data are private and change often: no browser or proxy may keep them. */
 export function noStore(reply: FastifyReply) {

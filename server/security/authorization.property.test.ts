@@ -7,6 +7,7 @@ import { addAccount, createTestClass, saveResponses, type TestAccount } from '..
 import { UNREACHABLE_FEIDE_ENV } from '../test/feideHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
 import { appRouteKeys, catalogueKeys, type CatalogueRoute, type ExampleContext, registeredRoutes, ROUTE_CATALOGUE, routeKey } from './routeCatalogue';
+import { pupilIdOf } from '../routes/classPupil';
 import { parsedJsonValue } from '../test/protoKeys';
 
 /**
@@ -264,6 +265,7 @@ describe('authorization across every route (property-based)', () => {
 
         const ctx: ExampleContext = {
           userId: target.userId,
+          pupilId: pupilIdOf(app.signingSecret, realCode, target.userId),
           classCode,
           email: target.email,
           password: c.password,
@@ -284,9 +286,14 @@ describe('authorization across every route (property-based)', () => {
         const objectOwner = reaches.has('user') ? target : reaches.has('teacherClass') && known ? people[classOwner.get(realCode)!]! : undefined;
         const aimsAtOther = objectOwner !== undefined && objectOwner !== me;
 
-        // A teacher may set a temporary password for a pupil with a record in their own class, and for nobody else.
+        // A teacher may act on a pupil with a record in their own class, and on nobody else. Powers over the account
+        // (a temporary password, letting the pupil in again) also need the pupil's classes all to be the teacher's, or
+        // the first one the pupil joined (server/routes/pupilAuthority.ts).
         const ownsClass = known && me !== undefined && classOwner.get(realCode) === me.index;
-        const mayChangeTarget = reaches.has('classPupil') && ownsClass && !target.isTeacher && target.recordCodes.includes(realCode);
+        const inOwnClass = reaches.has('classPupil') && ownsClass && !target.isTeacher && target.recordCodes.includes(realCode);
+        const overAccount = route.hashesPassword === true || route.pattern.endsWith('/unthrottle');
+        const firstOrAllMine = target.recordCodes.every((code) => classOwner.get(code) === me?.index) || classOwner.get(target.recordCodes[0]!) === me?.index;
+        const mayChangeTarget = inOwnClass && (!overAccount || firstOrAllMine);
 
         let after: Snapshot | undefined;
         try {
@@ -309,7 +316,7 @@ describe('authorization across every route (property-based)', () => {
             // The class's own teacher succeeds; anyone else is refused, an unknown code is not found.
             expect(res.statusCode).toBe(!known ? 404 : aimsAtOther ? 403 : 200);
           } else if (reaches.has('user') && c.shape === 'example' && c.codeForm !== 'unknown') expect(res.statusCode).toBe(200);
-          else if (reaches.has('classPupil') && c.shape === 'example') expect(res.statusCode).toBe(mayChangeTarget ? 200 : known && !ownsClass ? 403 : 404);
+          else if (reaches.has('classPupil') && c.shape === 'example') expect(res.statusCode).toBe(mayChangeTarget ? 200 : (known && !ownsClass) || inOwnClass ? 403 : 404);
           // Nobody's password is known here, so no credential route may say yes (a reset mail is only ever sent to the owner).
           if (reaches.has('account') && !route.pattern.endsWith('/password-reset/send')) expect(res.statusCode).not.toBe(200);
           if (aimsAtOther) count(attacks, routeKey(route));

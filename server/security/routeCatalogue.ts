@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AnswerChangesBody } from '../../src/contracts/answers';
-import { AddSchoolBody, ArchiveClassBody, CreateClassBody, DeleteClassBody, RemovePupilBody, UpdateClassBody } from '../../src/contracts/admin';
+import { AddSchoolBody, ArchiveClassBody, CreateClassBody, DeleteClassBody, PupilDisplayNameBody, RemovePupilBody, UpdateClassBody } from '../../src/contracts/admin';
 import { DeleteAccountBody } from '../../src/contracts/myData';
 import {
   ChangePasswordBody,
@@ -63,6 +63,8 @@ export type Reach =
 /** What an example request is filled in with: the caller's own objects, or a target the caller aims at. */
 export interface ExampleContext {
   userId: string;
+  /** The target's row id in the class view of `classCode` (server/routes/classPupil.ts). */
+  pupilId: string;
   classCode: string;
   email: string;
   password: string;
@@ -243,6 +245,14 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     example: (c) => ({ url: `/api/store/users/${c.userId}/classes/${c.classCode}` }),
   },
   {
+    method: 'GET',
+    pattern: '/api/store/users/:userId/classes/:classCode/versions',
+    access: 'user',
+    token: 'bearer',
+    reaches: [{ kind: 'user', param: 'userId' }, { kind: 'ownProgress', in: 'path' }],
+    example: (c) => ({ url: `/api/store/users/${c.userId}/classes/${c.classCode}/versions` }),
+  },
+  {
     method: 'PUT',
     pattern: '/api/store/users/:userId/classes/:classCode',
     access: 'user',
@@ -291,6 +301,15 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     reaches: [{ kind: 'ownProgress', in: 'path' }],
     body: DisplayNameBody,
     example: (c) => ({ url: `/api/class/${c.classCode}/display-name`, body: { displayName: 'Kari' } }),
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/class/:classCode/pupil/:pupilId/display-name',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'classPupil' }],
+    body: PupilDisplayNameBody,
+    example: (c) => ({ url: `/api/class/${c.classCode}/pupil/${c.pupilId}/display-name`, body: { displayName: 'Kari' } }),
   },
   {
     method: 'POST',
@@ -493,6 +512,15 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
   },
   {
     method: 'POST',
+    pattern: '/api/class/:classCode/pupil/:pupilId/temporary-password',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'classPupil' }],
+    hashesPassword: true,
+    example: (c) => ({ url: `/api/class/${c.classCode}/pupil/${c.pupilId}/temporary-password` }),
+  },
+  {
+    method: 'POST',
     pattern: '/api/class/:classCode/pupils/:userId/temporary-password',
     access: 'teacher',
     token: 'bearer',
@@ -527,6 +555,22 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     reaches: [{ kind: 'classPupil' }],
     body: UnthrottleBody,
     example: (c) => ({ url: `/api/class/${c.classCode}/unthrottle`, body: { userId: c.userId } }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/class/:classCode/address',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'teacherClass', in: 'path' }],
+    example: (c) => ({ url: `/api/class/${c.classCode}/address` }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/class/:classCode/address/unblock',
+    access: 'teacher',
+    token: 'bearer',
+    reaches: [{ kind: 'teacherClass', in: 'path' }],
+    example: (c) => ({ url: `/api/class/${c.classCode}/address/unblock` }),
   },
   {
     method: 'GET',

@@ -8,6 +8,7 @@ import { bearer, recordingMailer, signUp, type TestApp, testClock } from '../tes
 import { addPupil, createTestClass, saveResponses } from '../test/teacherHelpers';
 import { buildTestApp } from '../test/testApp';
 import { type CatalogueRoute, type ExampleContext, ROUTE_CATALOGUE, routeKey } from './routeCatalogue';
+import { pupilIdOf } from '../routes/classPupil';
 
 /**
  * ASVS V9 (self-contained tokens) at the HTTP level: on every route that needs a token, a forged,
@@ -131,6 +132,7 @@ describe('tokens the server must refuse, on every route that needs one', () => {
 
   const contextOf = (holder: Holder, token: string, code = classCode): ExampleContext => ({
     userId: holder.userId,
+    pupilId: pupilIdOf(app.signingSecret, code.toUpperCase(), holder.userId),
     classCode: code,
     email: holder.email,
     password: holder.password,
@@ -250,7 +252,9 @@ describe('tokens the server must refuse, on every route that needs one', () => {
         else if (route.pattern.endsWith('/temporary-password') || route.pattern.endsWith('/remove-pupil')) expect(res.json(), label).toMatchObject({ messageKey: 'txt_error_pupil_not_found' });
         // The example names the teacher's own account, which is no pupil of the class.
         else if (route.pattern.endsWith('/unthrottle')) expect(res.json(), label).toMatchObject({ messageKey: 'txt_error_no_access' });
-        // A display name is a pupil's (issue 18): the teacher's genuine token is past the token check, then refused.
+        // The teacher's correction of a pupil's name: the example's row id names no pupil of the class.
+        else if (route.pattern.endsWith('/pupil/:pupilId/display-name') && isTeacher) expect(res.json(), label).toMatchObject({ messageKey: 'txt_error_pupil_not_found' });
+        // A pupil's own display name: the teacher's genuine token is past the token check, then refused.
         else if (route.pattern.endsWith('/display-name') && isTeacher) expect(res.json(), label).toMatchObject({ messageKey: 'txt_error_no_access' });
         else expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
       }

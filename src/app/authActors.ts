@@ -18,6 +18,7 @@ export const authActors = {
     async (p, i: { idToken: string; userId: string; classCode: string }) =>
       (await p.store.getClass(i.idToken, i.userId, i.classCode)) ?? p.store.setClass(i.idToken, i.userId, i.classCode, []),
   ),
+  saveDisplayName: viaPorts((p, i: { idToken: string; classCode: string; displayName: string }) => p.myDataApi.saveDisplayName(i.idToken, i.classCode, i.displayName)),
   latestClass: viaPorts((p, i: { idToken: string; userId: string }) => p.store.latestClass(i.idToken, i.userId)),
   getApiToken: viaPorts((p, i: { email: string; password: string; idToken?: string }) => p.backendApi.getApiToken(i.email, i.password, i.idToken)),
   backendLogout: viaPorts((p, i: { apiToken: string }) => p.backendApi.logout(i.apiToken)),

@@ -60,6 +60,7 @@ export const progressActors = {
     (await loadPorts()).store.saveAnswers(input.idToken, input.userId, input.classCode, input.changes, input.idempotencyKey),
   ),
   loadRecord: fromPromise(async ({ input }: { input: RecordInput }) => (await loadPorts()).store.getClass(input.idToken, input.userId, input.classCode)),
+  loadVersions: fromPromise(async ({ input }: { input: RecordInput }) => (await loadPorts()).store.getVersions(input.idToken, input.userId, input.classCode)),
   // Spec §4 Start over: stored responses become an empty object (lastUpdated updated by the store).
   clearClassRecord: fromPromise(async ({ input }: { input: RecordInput }) => (await loadPorts()).store.setClass(input.idToken, input.userId, input.classCode, {})),
   backendStartOver: fromPromise(async ({ input }: { input: { idToken: string; classCode: string } }) =>

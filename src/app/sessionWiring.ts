@@ -109,6 +109,8 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
     route.on('activity.left', () => progress.send({ type: 'activity.leave' })),
     route.on('sessionPage.shown', ({ okt: number, part }) => okt.send({ type: 'route.okt', okt: number, part })),
     route.on('sessionPages.left', () => okt.send({ type: 'route.leave' })),
+    // Each look at the class's state also looks at whether another device saved the pupil's answers.
+    okt.on('class.polled', () => progress.send({ type: 'record.check' })),
     // Issue 21: back from Feide, the auth machine collects the sign-in.
     route.on('feide.returned', ({ page }) => auth.send({ type: 'feide.return', page })),
     // The auth machine then goes to the start page (its navigate action).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ClassCodeSchema, EmailSchema } from './auth';
+import { ClassCodeSchema, EmailSchema, PupilIdSchema } from './auth';
+import { DisplayNameSchema } from './displayName';
 import { OKT_COUNT } from './okt';
 
 /**
@@ -8,6 +9,9 @@ import { OKT_COUNT } from './okt';
  */
 export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CLASS_CODE_LENGTH = 6;
+
+/** Classes one teacher may create in 24 hours: a school year's classes in a day, not a script's thousands. */
+export const MAX_CLASSES_PER_TEACHER_PER_DAY = 20;
 
 /** Control characters (NUL among them, which PostgreSQL cannot store) have no place in a name anyone reads. */
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
@@ -47,8 +51,13 @@ export const ArchiveClassBody = z.strictObject({ classCode: ClassCodeSchema, arc
  * teacher: a deletion cannot be undone, so a slip of the mouse must not do it.
  */
 export const DeleteClassBody = z.strictObject({ classCode: ClassCodeSchema, confirmCode: z.string().trim().toUpperCase().max(20) });
-/** Issue 17: a pupil taken out of the teacher's class, named by the address the pupil signs in with; their answers there go. */
-export const RemovePupilBody = z.strictObject({ email: EmailSchema });
+/**
+ * A pupil taken out of the teacher's class, named by their row in the class view (`pupilId`) or by the address the
+ * pupil signs in with; their answers there go.
+ */
+export const RemovePupilBody = z.union([z.strictObject({ pupilId: PupilIdSchema }), z.strictObject({ email: EmailSchema })]);
+/** The teacher corrects the name a pupil of their class is shown by; '' clears it (the pupil is then shown by their code). */
+export const PupilDisplayNameBody = z.strictObject({ displayName: DisplayNameSchema });
 /** How many records a deletion removed (the answers and the class row), for the teacher's confirmation. */
 export const DeletedData = z.object({ records: z.number().int().min(0) });
 
@@ -112,6 +121,8 @@ export type ActivityQuestions = z.infer<typeof ActivityQuestionsSchema>;
 
 /** One pupil's row in the class view: how far they are per activity; never their answers. */
 export const PupilProgressSchema = z.object({
+  /** The row's id in this class: how the teacher's actions on the row name the pupil (never their account id or e-mail). */
+  pupilId: z.string(),
   pseudonym: z.string(),
   /** Issue 18: the display name the pupil chose (shown only to their teacher), null if none. */
   displayName: z.string().nullable(),
@@ -121,6 +132,8 @@ export const PupilProgressSchema = z.object({
   lastUpdated: z.number(),
   /** Issue 18: when the pupil last started over in this class, null if never. */
   startedOverAt: z.number().nullable(),
+  /** Activity code → when the pupil last saved it, for how long each activity takes (src/domain/needsHelp.ts). */
+  savedAt: z.record(z.string(), z.number()),
 });
 export type PupilProgress = z.infer<typeof PupilProgressSchema>;
 

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { ResponsesSchema } from './auth';
 
 /**
- * Answers saved per activity with a version (issue 13): a save carries, for each activity it changes,
- * the version its value was based on. The server applies each change only when that is still the
- * current version, so two devices merge instead of overwriting each other.
+ * Answers saved per activity with a version: a save carries, for each activity it changes, the version its
+ * value was based on and that version's answer. The server applies a change on the current version as sent,
+ * and merges one on an older version with what another device saved since, field by field, so two devices
+ * merge instead of overwriting each other; only a field both changed to different values is a conflict.
  */
 
 /** The server's version of one activity's answer; 0 for an activity never saved. */
@@ -24,13 +25,18 @@ export type AnswerStamps = z.infer<typeof AnswerStampsSchema>;
 /** Activities one save may change; there are fewer activities than this in all five sessions. */
 export const MAX_CHANGES_PER_SAVE = 60;
 
-/** One activity's change: the new value (null clears it) and the version it was based on. */
+/**
+ * One activity's change: the new value (null clears it), the version it was based on, and that version's answer as
+ * the device had it (`base`, null for none). With a base, a change on an older version is merged field by field with
+ * the answer another device saved since (src/domain/answerRebase.ts); without one it is refused as a conflict.
+ */
 export const AnswerChangeSchema = z.strictObject({
   value: z.unknown(),
   baseVersion: AnswerVersionSchema,
   editedAt: EditedAtSchema,
+  base: z.unknown().optional(),
 });
-export type AnswerChange = { value: unknown; baseVersion: number; editedAt: number };
+export type AnswerChange = { value: unknown; baseVersion: number; editedAt: number; base?: unknown };
 
 /** PATCH /api/store/users/{userId}/classes/{classCode}: the changed activities only. */
 export const AnswerChangesBody = z.strictObject({
@@ -50,6 +56,13 @@ export const VersionedClassRecordData = z.object({
 });
 export type VersionedClassRecord = z.infer<typeof VersionedClassRecordData>;
 
+/**
+ * GET …/classes/{classCode}/versions: each activity's version in the record, without the answers. An open page asks
+ * with every look at the class's state and fetches the record only when another device has saved since.
+ */
+export const RecordVersionsData = z.record(z.string(), AnswerVersionSchema);
+export type RecordVersions = z.infer<typeof RecordVersionsData>;
+
 /** What the server holds for an activity whose change was refused as based on an old version. */
 export const AnswerConflictSchema = z.object({ value: z.unknown(), version: AnswerVersionSchema, editedAt: EditedAtSchema });
 export type AnswerConflict = z.infer<typeof AnswerConflictSchema>;
@@ -66,6 +79,12 @@ export type AnswerConflictFailureBody = z.infer<typeof AnswerConflictFailure>;
 
 /** A pupil keeps records in at most this many classes (one per class code they joined). */
 export const MAX_CLASS_RECORDS_PER_USER = 20;
+
+/**
+ * The answers of all of one account's class records together, in bytes of JSON: five sessions of answers take a few
+ * kilobytes, so this is room for a hundred classes' worth, yet an account cannot fill the database.
+ */
+export const MAX_RECORD_BYTES_PER_USER = 256 * 1024;
 
 /** Saves one account may make per minute: a pupil typing saves about once a second at the most. */
 export const SAVES_PER_MINUTE_DEFAULT = 120;

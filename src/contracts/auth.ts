@@ -36,6 +36,8 @@ export const ClassCodeSchema = z
   .regex(/^[A-Z0-9]{4,12}$/, 'txt_invalid_class_code');
 
 export const UserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'txt_error_invalid_input');
+/** The id of a pupil's row in the teacher's class view (server/routes/classPupil.ts): never the account id itself. */
+export const PupilIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'txt_error_invalid_input');
 
 // ---- identity provider: /api/identity/…
 

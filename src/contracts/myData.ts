@@ -35,6 +35,16 @@ export const MyDataSchema = z.object({
   ownClasses: z.array(z.object({ classCode: z.string(), name: z.string(), school: z.string().nullable(), schoolYear: z.string().nullable(), createdAt: z.number(), archived: z.boolean() })),
   /** Devices signed in to the account now. */
   sessions: z.array(z.object({ device: z.string(), createdAt: z.number(), lastSeenAt: z.number() })),
+  /** When the person joined each class they have a record in (the teacher of the first one may help with the account). */
+  joinedClasses: z.array(z.object({ classCode: z.string(), joinedAt: z.number().nullable() })),
+  /**
+   * Links to choose a new password, and for a teacher links to confirm the address, e-mailed and still open (not used,
+   * not expired): when each was made and until when it works. Only a hash of each link's code is stored, so the code
+   * itself is not here and cannot be.
+   */
+  openLinks: z.array(z.object({ kind: z.enum(['reset', 'confirm']), createdAt: z.number(), expiresAt: z.number() })),
+  /** Receipts of the last day's saves, kept so a save sent twice is applied once: the save's own key, its class and when. */
+  saveReceipts: z.array(z.object({ key: z.string(), classCode: z.string(), savedAt: z.number() })),
   /** What was done to the account (a temporary password, being let in, being removed from a class). */
   events: z.array(z.object({ at: z.number(), action: z.string() })),
   /** When the answers and the account are deleted if the person does nothing more. */

@@ -1,16 +1,21 @@
 import type { AnswerChanges, AnswerConflict, AnswerStamps } from '../contracts/answers';
+import { mergeAnswer } from './answerMerge';
 import type { Responses } from './okt';
 import { sameAnswer } from './sameAnswer';
 
 /**
- * One device's copy of a pupil's answers in a class, kept in step with the server per activity
- * (issue 13). `versions` says which server version each shown answer is based on; `pending` holds the
- * activities changed here and not yet confirmed, with when they were changed (on the server's clock).
+ * One device's copy of a pupil's answers in a class, kept in step with the server per activity.
+ * `versions` says which server version each shown answer is based on; `pending` holds the activities
+ * changed here and not yet confirmed, with when they were changed (on the server's clock); `bases` holds,
+ * for a pending activity, its answer at that version, so that the server (and this device) can merge
+ * another device's changes to other fields of it (answerMerge.ts). A pending activity without a base
+ * (restored after a reload) is sent without one and clashes whole.
  */
 export interface AnswerSync {
   responses: Responses;
   versions: Record<string, number>;
   pending: Record<string, number>;
+  bases: Record<string, unknown>;
 }
 
 /** What a server record brings: the answers and their stamps (a fresh record's responses are a list). */
@@ -20,7 +25,7 @@ export interface ServerAnswers {
 }
 
 /** Spec §3: responses start with O1A empty. */
-export const EMPTY_SYNC: AnswerSync = { responses: { O1A: '' }, versions: {}, pending: {} };
+export const EMPTY_SYNC: AnswerSync = { responses: { O1A: '' }, versions: {}, pending: {}, bases: {} };
 
 const withoutKey = <T>(map: Record<string, T>, key: string): Record<string, T> => {
   const { [key]: _, ...rest } = map;
@@ -32,21 +37,32 @@ const serverValue = (record: ServerAnswers, code: string): unknown =>
 
 export const hasPending = (sync: AnswerSync) => Object.keys(sync.pending).length > 0;
 
-/** The pupil changed an answer here: shown at once, and to be sent. */
+/** The pupil changed an answer here: shown at once, and to be sent. The first change keeps the answer it started from. */
 export function editAnswer(sync: AnswerSync, code: string, value: unknown, editedAt: number): AnswerSync {
-  return { ...sync, responses: { ...sync.responses, [code]: value }, pending: { ...sync.pending, [code]: editedAt } };
+  const bases = code in sync.pending ? sync.bases : { ...sync.bases, [code]: sync.responses[code] ?? null };
+  return { responses: { ...sync.responses, [code]: value }, versions: sync.versions, pending: { ...sync.pending, [code]: editedAt }, bases };
 }
 
-/** The changes a save sends: each pending activity with the version its value was based on. */
+/** The changes a save sends: each pending activity with the version its value was based on, and that version's answer. */
 export function changesToSend(sync: AnswerSync): AnswerChanges {
   return Object.fromEntries(
-    Object.entries(sync.pending).map(([code, editedAt]) => [code, { value: sync.responses[code] ?? null, baseVersion: sync.versions[code] ?? 0, editedAt }]),
+    Object.entries(sync.pending).map(([code, editedAt]) => [
+      code,
+      { value: sync.responses[code] ?? null, baseVersion: sync.versions[code] ?? 0, editedAt, ...(code in sync.bases ? { base: sync.bases[code] } : {}) },
+    ]),
   );
 }
 
+/** `responses[code] = value`, where undefined is no answer. */
+const put = (responses: Responses, code: string, value: unknown) => {
+  if (value === undefined) delete responses[code];
+  else responses[code] = value;
+};
+
 /**
- * Takes the server's answers for every activity not changed here since (those keep their local value
- * until their own save settles them). Answers the codes whose shown value changed: another device's work.
+ * Takes the server's answers for every activity not changed here since (those keep their local value, version
+ * and base until their own save settles them: the server merges another device's fields into it). Answers the
+ * codes whose shown value changed: another device's work.
  */
 export function adoptRecord(sync: AnswerSync, record: ServerAnswers): { sync: AnswerSync; changed: string[] } {
   const responses: Responses = { ...sync.responses };
@@ -61,8 +77,7 @@ export function adoptRecord(sync: AnswerSync, record: ServerAnswers): { sync: An
     versions[code] = version;
     const value = serverValue(record, code);
     if (sameAnswer(responses[code], value)) continue;
-    if (value === undefined) delete responses[code];
-    else responses[code] = value;
+    put(responses, code, value);
     changed.push(code);
   }
   // Nothing new: the same answers object, so no screen draws again for the server's confirmation.
@@ -70,43 +85,65 @@ export function adoptRecord(sync: AnswerSync, record: ServerAnswers): { sync: An
 }
 
 /**
- * A save was confirmed: the activities sent are settled unless the pupil changed them again while it
- * was under way, and the rest of the record is taken as in adoptRecord.
+ * A save was confirmed: the activities sent are settled unless the pupil changed them again while it was under
+ * way, and the rest of the record is taken as in adoptRecord (with the other device's fields the server merged
+ * into what was sent). An activity changed meanwhile goes on from the server's version when the server kept what
+ * was sent as it was, and otherwise stays on the version and base it had, for the server to merge again.
  */
 export function settleSaved(sync: AnswerSync, sent: AnswerChanges, record: ServerAnswers): { sync: AnswerSync; changed: string[] } {
-  let pending = sync.pending;
+  let { pending, bases } = sync;
   const versions = { ...sync.versions };
   for (const [code, change] of Object.entries(sent)) {
     const version = record.versions[code]?.version;
-    if (version !== undefined) versions[code] = version;
-    if (pending[code] === change.editedAt && sameAnswer(sync.responses[code] ?? null, change.value)) pending = withoutKey(pending, code);
+    if (version === undefined) continue;
+    if (pending[code] === change.editedAt && sameAnswer(sync.responses[code] ?? null, change.value)) {
+      pending = withoutKey(pending, code);
+      bases = withoutKey(bases, code);
+    } else if (code in pending) {
+      if (!sameAnswer(serverValue(record, code) ?? null, change.value)) continue;
+      bases = { ...bases, [code]: change.value };
+    }
+    versions[code] = version;
   }
-  return adoptRecord({ ...sync, versions, pending }, record);
+  return adoptRecord({ ...sync, versions, pending, bases }, record);
 }
 
 /**
- * A save was refused because another device changed some of the same activities first. For each, the
- * newer edit wins: this device's is sent again on top of the server's version; an older one gives way
- * to the server's answer, and the pupil is told (`replaced`).
+ * A save was refused because another device changed some of the same activities first, with a clash the
+ * server could not merge. Each activity takes the other device's fields that did not clash; a clashing
+ * field (or a whole answer) goes to the newer edit: this device's is sent again on top of the server's
+ * version; an older one gives way to the server's, and the pupil is told (`replaced`). `changed`: the
+ * activities whose shown answer took another device's fields while this device's edit stands.
  */
-export function resolveConflicts(sync: AnswerSync, conflicts: Record<string, AnswerConflict>): { sync: AnswerSync; replaced: string[] } {
+export function resolveConflicts(sync: AnswerSync, conflicts: Record<string, AnswerConflict>): { sync: AnswerSync; replaced: string[]; changed: string[] } {
   const responses: Responses = { ...sync.responses };
   const versions = { ...sync.versions };
-  let pending = sync.pending;
+  let { pending, bases } = sync;
   const replaced: string[] = [];
+  const changed: string[] = [];
   for (const [code, server] of Object.entries(conflicts)) {
     versions[code] = server.version;
     const editedAt = pending[code];
-    // Newer here: sent again, even with the same value, so the server's stamp says how new it is.
-    if (editedAt !== undefined && editedAt > server.editedAt) continue;
+    const newerHere = editedAt !== undefined && editedAt > server.editedAt;
+    const merged = editedAt !== undefined && code in bases ? mergeAnswer(bases[code], responses[code], server.value, newerHere ? 'ours' : 'theirs') : null;
+    // This device's edit (all of it when newer, else the fields that did not clash) is sent again on the server's
+    // version; a newer one even with the same value, so the server's stamp says how new it is.
+    if (newerHere || (merged && !sameAnswer(merged.value, server.value ?? null))) {
+      bases = { ...bases, [code]: server.value ?? null };
+      if (merged && !sameAnswer(responses[code] ?? null, merged.value)) {
+        (newerHere ? changed : replaced).push(code);
+        put(responses, code, merged.value);
+      }
+      continue;
+    }
     pending = withoutKey(pending, code);
+    bases = withoutKey(bases, code);
     // The server already has this very answer (an earlier save whose reply was lost): nothing was replaced.
     if (sameAnswer(responses[code] ?? null, server.value ?? null)) continue;
-    if (server.value === null || server.value === undefined) delete responses[code];
-    else responses[code] = server.value;
+    put(responses, code, server.value ?? undefined);
     replaced.push(code);
   }
-  return { sync: { responses, versions, pending }, replaced };
+  return { sync: { responses, versions, pending, bases }, replaced, changed };
 }
 
 /** Answers kept on this device for an account that logged out before they reached the server. */
@@ -121,7 +158,8 @@ export function restoreUnsent(sync: AnswerSync, unsent: UnsentAnswers): AnswerSy
   for (const [code, change] of Object.entries(unsent.changes)) {
     if ((next.pending[code] ?? -1) >= change.editedAt) continue;
     next = editAnswer(next, code, change.value, change.editedAt);
-    next = { ...next, versions: { ...next.versions, [code]: change.baseVersion } };
+    const bases = change.base === undefined ? withoutKey(next.bases, code) : { ...next.bases, [code]: change.base };
+    next = { ...next, versions: { ...next.versions, [code]: change.baseVersion }, bases };
   }
   return next;
 }

@@ -3,7 +3,9 @@ import type { ClassProgress, PupilProgress } from '../contracts/admin';
 import { withUnchangedParts } from './progressSharing';
 
 const pupil = (pseudonym: string, done: string[] = []): PupilProgress => ({
+  pupilId: `id-${pseudonym}`,
   pseudonym,
+  savedAt: {},
   displayName: null,
   completed: [],
   activities: Object.fromEntries(done.map((code) => [code, 'done' as const])),

@@ -20,7 +20,9 @@ export const SIGNIN_PREFIXES = ['login.', 'auth.', 'landing.', 'mustChange.'] as
 const SHARED_SIGNIN_IDS: ReadonlySet<string> = new Set(['login.busy', 'login.password.hint']);
 /** Errors only the sign-in forms show (the auth machine's, the sign-in, reset and Feide routes'). */
 export const SIGNIN_ERRORS: ReadonlySet<string> = new Set(
-  ['login', 'class_code_required', 'teachers_must_use_veiledere_page', 'not_a_teacher', 'reset_code_invalid'].map((key) => `error.txt_error_${key}`),
+  ['login', 'class_code_required', 'teachers_must_use_veiledere_page', 'not_a_teacher', 'reset_code_invalid', 'display_name_required', 'too_many_accounts'].map(
+    (key) => `error.txt_error_${key}`,
+  ),
 );
 const FEIDE_ERRORS = /^error\.txt_error_feide_/;
 
@@ -41,10 +43,11 @@ export const OKT3_PREFIXES = ['creditPurchase', 'saving', 'credit', 'payment', '
 
 /**
  * Server errors only the admin area and «Mine data» can receive (their routes: school.ts, classData.ts,
- * pupilPassword.ts, account sessions, the class form's school year, the display name).
+ * pupilPassword.ts, account sessions, the class form's school year). A display name's are the pupil's: the sign-up
+ * form checks the name too.
  */
 export const TEACHER_ERRORS: ReadonlySet<string> = new Set(
-  ['school_year', 'delete_confirm', 'pupil_not_found', 'teacher_without_county', 'school_limit', 'session_not_found', 'display_name_invalid', 'display_name_too_long', 'feide_group_invalid', 'feide_group_has_class', 'delete_word', 'no_password_with_feide'].map(
+  ['school_year', 'delete_confirm', 'pupil_not_found', 'teacher_without_county', 'school_limit', 'session_not_found', 'feide_group_invalid', 'feide_group_has_class', 'delete_word', 'no_password_with_feide', 'not_your_pupil', 'class_limit'].map(
     (key) => `error.txt_error_${key}`,
   ),
 );

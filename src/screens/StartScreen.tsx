@@ -31,6 +31,8 @@ export interface StartScreenProps {
   onRetry: () => void;
   /** The PDF summary's button or what is left before it (issue 7), below the sessions. */
   pdf?: ReactNode;
+  /** The pupil's name and code in the class, under the heading. */
+  identity?: ReactNode;
 }
 
 function StartActionText({ action }: { action: StartAction }) {
@@ -45,7 +47,7 @@ function StartActionText({ action }: { action: StartAction }) {
 }
 
 /** /{lang}/start: the five sessions as cards, open, locked (and why) or complete. */
-export function StartScreen({ lang, sections, resumeAt, action, refusal, failed, saveStatus, onRetry, pdf }: StartScreenProps) {
+export function StartScreen({ lang, sections, resumeAt, action, refusal, failed, saveStatus, onRetry, pdf, identity }: StartScreenProps) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'start.title' }));
   return (
@@ -53,6 +55,7 @@ export function StartScreen({ lang, sections, resumeAt, action, refusal, failed,
       <h1 id="start-title" className="on-dark">
         <FormattedMessage id="start.title" />
       </h1>
+      {identity}
       <SaveStatusView status={saveStatus} />
       {refusal && (
         <StatusMessage live="alert">

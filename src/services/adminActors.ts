@@ -36,6 +36,8 @@ export function classProgressActors(apiToken: () => string | null) {
     unthrottle: fromPromise(({ input }: { input: { classCode: string; userId: string } }) =>
       asTeacher(apiToken, (api, token) => api.unthrottlePupil(token, input.classCode, input.userId)),
     ),
+    fetchClassAddress: fromPromise(({ input }: { input: { classCode: string } }) => asTeacher(apiToken, (api, token) => api.getClassAddress(token, input.classCode))),
+    unblockClassAddress: fromPromise(({ input }: { input: { classCode: string } }) => asTeacher(apiToken, (api, token) => api.unblockClassAddress(token, input.classCode))),
   };
 }
 
@@ -44,6 +46,21 @@ export function removePupilActors(apiToken: () => string | null) {
   return {
     removePupil: fromPromise(({ input }: { input: { classCode: string; email: string } }) =>
       asTeacher(apiToken, (api, token) => api.removePupil(token, input.classCode, input.email)),
+    ),
+  };
+}
+
+/** The placeholders of the actions on a pupil's row of the class view. */
+export function pupilRowActors(apiToken: () => string | null) {
+  return {
+    renamePupil: fromPromise(({ input }: { input: { classCode: string; pupilId: string; displayName: string } }) =>
+      asTeacher(apiToken, (api, token) => api.renamePupil(token, input.classCode, input.pupilId, input.displayName)),
+    ),
+    setTemporaryPassword: fromPromise(({ input }: { input: { classCode: string; pupilId: string } }) =>
+      asTeacher(apiToken, (api, token) => api.setRowTemporaryPassword(token, input.classCode, input.pupilId)),
+    ),
+    removePupil: fromPromise(({ input }: { input: { classCode: string; pupilId: string } }) =>
+      asTeacher(apiToken, (api, token) => api.removeRowPupil(token, input.classCode, input.pupilId)),
     ),
   };
 }

@@ -1,4 +1,5 @@
-import type { ThrottledPupil } from '../contracts/classHelp';
+import type { ClassAddress, ThrottledPupil } from '../contracts/classHelp';
+import type { DisplayNameData } from '../contracts/displayName';
 import type { PdfButtonStatus, PdfContent } from '../contracts/pdf';
 import type { ClassProgress, ClassSummary, School } from '../contracts/admin';
 import type { ApiFailure } from '../contracts/apiResult';
@@ -117,8 +118,15 @@ export interface BackendApi {
   /** Issue 16: the class's pupils whose sign-in is slowed down, and letting one in again. */
   listThrottledPupils(apiToken: string, classCode: string): Promise<ThrottledPupil[]>;
   unthrottlePupil(apiToken: string, classCode: string, userId: string): Promise<void>;
+  /** Whether the address the class's pupils sign in from is blocked, never the address itself. */
+  getClassAddress(apiToken: string, classCode: string): Promise<ClassAddress>;
+  unblockClassAddress(apiToken: string, classCode: string): Promise<ClassAddress>;
   /** A temporary password for the class's pupil with this e-mail address, shown to the teacher once. */
   setTemporaryPassword(apiToken: string, classCode: string, email: string): Promise<string>;
+  /** The actions on a pupil's row of the class view, by the row's id: a temporary password, the name, taking them out. */
+  setRowTemporaryPassword(apiToken: string, classCode: string, pupilId: string): Promise<string>;
+  renamePupil(apiToken: string, classCode: string, pupilId: string, displayName: string): Promise<DisplayNameData>;
+  removeRowPupil(apiToken: string, classCode: string, pupilId: string): Promise<{ records: number }>;
 }
 
 export function createBackendApi(http: Http, now: () => number = Date.now): BackendApi {
@@ -127,6 +135,7 @@ export function createBackendApi(http: Http, now: () => number = Date.now): Back
   const getAsTeacher = async <T>(apiToken: string, url: string) => (await call(() => http.get<{ success: true; data: T }>(url, bearer(apiToken)))).data;
   const postAsTeacher = async <T>(apiToken: string, url: string, body: object) =>
     (await call(() => http.post<{ success: true; data: T }>(url, body, bearer(apiToken)))).data;
+  const putAsTeacher = async <T>(apiToken: string, url: string, body: object) => (await call(() => http.put<{ success: true; data: T }>(url, body, bearer(apiToken)))).data;
   return {
     getPage: (lang, slug) => get(`public/${lang}/get/page/${encodeURIComponent(slug)}`),
     getFaq: (lang) => get(`public/${lang}/get/faq/`),
@@ -187,6 +196,11 @@ export function createBackendApi(http: Http, now: () => number = Date.now): Back
     archiveClass: (apiToken, body) => postAsTeacher(apiToken, 'class/archive', body),
     deleteClass: (apiToken, body) => postAsTeacher(apiToken, 'class/delete', body),
     removePupil: (apiToken, classCode, email) => postAsTeacher(apiToken, `class/${encodeURIComponent(classCode)}/remove-pupil`, { email }),
+    removeRowPupil: (apiToken, classCode, pupilId) => postAsTeacher(apiToken, `class/${encodeURIComponent(classCode)}/remove-pupil`, { pupilId }),
+    setRowTemporaryPassword: async (apiToken, classCode, pupilId) =>
+      (await postAsTeacher<{ temporaryPassword: string }>(apiToken, `class/${encodeURIComponent(classCode)}/pupil/${encodeURIComponent(pupilId)}/temporary-password`, {})).temporaryPassword,
+    renamePupil: (apiToken, classCode, pupilId, displayName) =>
+      putAsTeacher(apiToken, `class/${encodeURIComponent(classCode)}/pupil/${encodeURIComponent(pupilId)}/display-name`, { displayName }),
     disableSection: (apiToken, input) => call(() => http.post<{ success: boolean }>('class/disable-section', input, bearer(apiToken))),
     listSchools: (apiToken) => getAsTeacher(apiToken, 'list/school'),
     addSchool: (apiToken, body) => postAsTeacher(apiToken, 'school', body),
@@ -196,6 +210,8 @@ export function createBackendApi(http: Http, now: () => number = Date.now): Back
     unthrottlePupil: async (apiToken, classCode, userId) => {
       await postAsTeacher(apiToken, `class/${encodeURIComponent(classCode)}/unthrottle`, { userId });
     },
+    getClassAddress: (apiToken, classCode) => getAsTeacher(apiToken, `class/${encodeURIComponent(classCode)}/address`),
+    unblockClassAddress: (apiToken, classCode) => postAsTeacher(apiToken, `class/${encodeURIComponent(classCode)}/address/unblock`, {}),
     setTemporaryPassword: async (apiToken, classCode, email) =>
       (await postAsTeacher<{ temporaryPassword: string }>(apiToken, `class/${encodeURIComponent(classCode)}/temporary-password`, { email })).temporaryPassword,
   };

@@ -1,4 +1,4 @@
-import type { AnswerChanges, AnswerConflict, VersionedClassRecord } from '../contracts/answers';
+import type { AnswerChanges, AnswerConflict, RecordVersions, VersionedClassRecord } from '../contracts/answers';
 import type { ClassRecord } from '../contracts/auth';
 import { IDEMPOTENCY_HEADER } from '../contracts/headers';
 import { ApiError, toApiError } from './backendApi';
@@ -18,6 +18,8 @@ export class AnswerConflictError extends ApiError {
 export interface DocumentStore {
   getUser(idToken: string, userId: string): Promise<{ hasTeacherAccess: boolean }>;
   getClass(idToken: string, userId: string, classCode: string): Promise<VersionedClassRecord | null>;
+  /** Each activity's version in the record, without the answers (null: no record): whether another device has saved. */
+  getVersions(idToken: string, userId: string, classCode: string): Promise<RecordVersions | null>;
   /** Spec §7 "set": the whole record (a new one with `[]`, Start over with `{}`). */
   setClass(idToken: string, userId: string, classCode: string, responses: ClassRecord['responses']): Promise<VersionedClassRecord>;
   /** The changed activities only, each on the version it was based on; with an idempotency key a retried save is applied once. */
@@ -45,6 +47,14 @@ export function createSelfHostedStore(http: Http): DocumentStore {
     async getClass(idToken, userId, classCode) {
       try {
         return await call(() => http.get(classPath(userId, classCode), bearer(idToken)));
+      } catch (err) {
+        if ((err as { status?: number }).status === 404) return null;
+        throw err;
+      }
+    },
+    async getVersions(idToken, userId, classCode) {
+      try {
+        return await call(() => http.get(`${classPath(userId, classCode)}/versions`, bearer(idToken)));
       } catch (err) {
         if ((err as { status?: number }).status === 404) return null;
         throw err;

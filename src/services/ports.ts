@@ -18,7 +18,7 @@ function onFirstCall<T extends object>(load: () => Promise<T>, methods: readonly
 }
 
 const IDENTITY_METHODS = ['signUp', 'signIn', 'signOut', 'sendPasswordReset', 'verifyResetCode', 'confirmReset'] as const satisfies readonly (keyof IdentityProvider)[];
-const STORE_METHODS = ['getUser', 'getClass', 'setClass', 'saveAnswers', 'latestClass'] as const satisfies readonly (keyof DocumentStore)[];
+const STORE_METHODS = ['getUser', 'getClass', 'getVersions', 'setClass', 'saveAnswers', 'latestClass'] as const satisfies readonly (keyof DocumentStore)[];
 
 /**
  * The Firebase profile: Firebase Auth and Cloud Firestore behind the same ports. The SDK is imported on

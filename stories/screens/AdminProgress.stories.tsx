@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ProgressPart } from '../../src/features/admin/ProgressPart';
 import { AdminScreen } from '../../src/screens/AdminScreen';
-import { classesView, noPupilsProgress, progressView, removalView, sessionTitles, temporaryView, tenA, tenAProgress, tenB, throttledPupils } from '../fixtures/admin';
+import { classesView, noPupilsProgress, noRowActions, progressView, pupilRowView, removalView, sessionTitles, temporaryView, tenA, tenAProgress, tenB, throttledPupils } from '../fixtures/admin';
 import { okter } from '../fixtures/okt';
 import { routeTheme } from '../routeTheme';
 
@@ -13,7 +13,7 @@ const titlesNo = sessionTitles('no');
 const meta = {
   title: 'Skjermer/Admin/Fremdrift',
   component: ProgressPart,
-  args: { lang: 'no', view: classesView(), chosen: tenA, progress: progressView(), help: temporaryView(), removal: removalView(), titles: titlesNo, content: okter.no, onRetry: fn(), onRefresh: fn(), onRetryProgress: fn(), onLetIn: fn(), onSetTemporary: fn(), onDismissTemporary: fn(), onRemovePupil: fn() },
+  args: { lang: 'no', view: classesView(), chosen: tenA, progress: progressView(), help: temporaryView(), removal: removalView(), titles: titlesNo, content: okter.no, onRetry: fn(), onRefresh: fn(), onRetryProgress: fn(), onLetIn: fn(), onSetTemporary: fn(), onDismissTemporary: fn(), onRemovePupil: fn(), rows: pupilRowView(), rowActions: noRowActions },
   parameters: routeTheme('admin'),
   render: (args) => (
     <AdminScreen lang={args.lang} part="fremdrift" classCode={args.chosen?.classCode}>
@@ -82,6 +82,12 @@ export const MidlertidigPassordFeil: Story = { args: { help: temporaryView({ err
 
 /** The password is being made. */
 export const LagerMidlertidigPassord: Story = { args: { help: temporaryView({ temporary: { email: 'ola.nordmann@skole.no', password: null }, setting: true }) } };
+
+/** A flood of failed sign-ins stopped the class's network; the teacher can open it again. */
+export const NettverketStoppet: Story = { args: { progress: progressView({ classAddress: { blocked: true, retryAfterSeconds: 702 } }), onLiftAddress: fn() } };
+
+/** The teacher opened the class's network again. */
+export const NettverketApnet: Story = { args: { progress: progressView({ classAddress: { blocked: false, retryAfterSeconds: 0 }, addressLifted: true }), onLiftAddress: fn() } };
 
 /** Issue 17: a pupil was taken out of the class; their answers in it are gone. */
 export const EleventattUt: Story = { args: { removal: removalView({ removed: { email: 'ola.nordmann@skole.no', records: 1 } }) } };

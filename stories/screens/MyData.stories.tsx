@@ -17,6 +17,9 @@ const pupilData: MyData = {
   startOvers: [],
   ownClasses: [],
   sessions: [{ device: 'Chromebook', createdAt: NOW - DAY, lastSeenAt: NOW }],
+  joinedClasses: [{ classCode: 'DEMO26', joinedAt: NOW - 30 * DAY }],
+  openLinks: [],
+  saveReceipts: [],
   events: [],
   retention: { inactiveMonths: 12, deletedAfter: NOW + 365 * DAY },
 };

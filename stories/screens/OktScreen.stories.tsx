@@ -39,7 +39,7 @@ export const SisteAktivitet: Story = { args: { part: 'O1E', value: answer, saveS
 
 /** Asked for session 3 and sent to session 2, the furthest one open. */
 export const Avvist: Story = {
-  args: { section: okt2, part: 'O2A', refusal: { okt: 3 } },
+  args: { section: okt2, part: 'O2A', refusal: { okt: 3, landedOn: 2 } },
   parameters: routeTheme('okt', okt2.color),
 };
 

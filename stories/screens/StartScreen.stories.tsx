@@ -67,7 +67,7 @@ export const HullIgjen: Story = {
 };
 
 /** Sent here from session 4, which is not open yet. */
-export const Avvist: Story = { args: { ...midtVeis, refusal: { okt: 4 }, saveStatus: 'saved' } };
+export const Avvist: Story = { args: { ...midtVeis, refusal: { okt: 4, landedOn: 2 }, saveStatus: 'saved' } };
 
 export const Lagrer: Story = { args: { ...midtVeis, saveStatus: 'saving' } };
 

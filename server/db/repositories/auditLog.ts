@@ -10,7 +10,9 @@ import type { AuditLogTable } from '../tables/auditLog';
 export type AuditAction =
   | 'pupil.temporary-password'
   | 'pupil.unthrottle'
+  | 'class.address-unblock'
   | 'pupil.remove'
+  | 'pupil.display-name'
   | 'class.delete'
   | 'account.export'
   | 'account.delete'

@@ -1,25 +1,42 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, type ClassSummary } from '../../../src/contracts/admin';
 import { OKT_COUNT } from '../../../src/contracts/okt';
 import type { Database } from '../database';
 import type { ClassesTable } from '../tables/classes';
 
 /**
+ * Pupils see a class only while its teacher's address is confirmed and not refused by an operator (a teacher
+ * without a standing row predates the check and counts as approved): a class nobody vouches for is no class.
+ */
+function teacherStandsForClass(eb: ExpressionBuilder<Database, 'classes'>) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('teacher_accounts')
+        .select('teacher_accounts.user_id')
+        .whereRef('teacher_accounts.user_id', '=', 'classes.teacher_id')
+        .where('teacher_accounts.status', 'in', ['unconfirmed', 'refused']),
+    ),
+  );
+}
+
+/**
  * Which sessions a class may open (spec §3 "Class data from server"): session 1 always, the others
- * when the teacher has enabled them. Undefined for an unknown or archived class.
+ * when the teacher has enabled them. Undefined for an unknown or archived class, or one whose teacher does not
+ * stand for it (teacherStandsForClass).
  */
 export async function findClassAccess(db: Kysely<Database>, classCode: string): Promise<Record<string, boolean> | undefined> {
-  const found = await db.selectFrom('classes').select('code').where('code', '=', classCode).where('archived', '=', 0).executeTakeFirst();
+  const found = await db.selectFrom('classes').select('code').where('code', '=', classCode).where('archived', '=', 0).where(teacherStandsForClass).executeTakeFirst();
   if (!found) return undefined;
   const enabled = await db.selectFrom('class_sections').select('okt_number').where('class_code', '=', classCode).where('enabled', '=', 1).execute();
   const open = new Set(enabled.map((row) => Number(row.okt_number)));
   return Object.fromEntries(Array.from({ length: OKT_COUNT }, (_, i) => [String(i + 1), i === 0 || open.has(i + 1)]));
 }
 
-/** Whether pupils may save in a class: undefined for a code no class has. */
+/** Whether pupils may save in a class: undefined for a code no class has, or one whose teacher does not stand for it. */
 export async function findClassState(db: Kysely<Database>, classCode: string): Promise<'open' | 'archived' | undefined> {
-  const row = await db.selectFrom('classes').select('archived').where('code', '=', classCode).executeTakeFirst();
+  const row = await db.selectFrom('classes').select('archived').where('code', '=', classCode).where(teacherStandsForClass).executeTakeFirst();
   return row && (Number(row.archived) === 1 ? 'archived' : 'open');
 }
 
@@ -170,6 +187,25 @@ export interface PupilRecord {
   userId: string;
   responses: unknown;
   lastUpdated: number;
+  /** Activity code → when it was last saved, where the store keeps it. */
+  savedAt?: Record<string, number>;
+}
+
+/** The save stamps of a record's `versions` column (`{ [activityCode]: { version, editedAt } }`). */
+function savedAtOf(versions: string | null | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(versions ?? '{}');
+  } catch {
+    return out;
+  }
+  if (parsed === null || typeof parsed !== 'object') return out;
+  for (const [code, stamp] of Object.entries(parsed as Record<string, unknown>)) {
+    const at = (stamp as { editedAt?: unknown } | null)?.editedAt;
+    if (typeof at === 'number' && Number.isFinite(at)) out[code] = at;
+  }
+  return out;
 }
 
 /** The pupils' stored records of one class, for counting progress. Never leaves the server as it is. */
@@ -177,9 +213,14 @@ export async function listPupilRecords(db: Kysely<Database>, classCode: string):
   const rows = await db
     .selectFrom('progress')
     .innerJoin('users', 'users.id', 'progress.user_id')
-    .select(['progress.user_id', 'progress.responses', 'progress.last_updated'])
+    .select(['progress.user_id', 'progress.responses', 'progress.last_updated', 'progress.versions'])
     .where('progress.class_code', '=', classCode)
     .where('users.has_teacher_access', '=', 0)
     .execute();
-  return rows.map((row) => ({ userId: row.user_id, responses: JSON.parse(row.responses) as unknown, lastUpdated: Number(row.last_updated) }));
+  return rows.map((row) => ({
+    userId: row.user_id,
+    responses: JSON.parse(row.responses) as unknown,
+    lastUpdated: Number(row.last_updated),
+    savedAt: savedAtOf(row.versions),
+  }));
 }

@@ -51,6 +51,18 @@ export async function saveDisplayName(
     .execute();
 }
 
+/**
+ * Sets a pupil's display name in a class unless they have one there already, which stays as it is (a name the pupil
+ * or the teacher chose wins over one the app suggests). The name must already be validated.
+ */
+export async function saveDisplayNameUnlessSet(db: Kysely<Database>, userId: string, classCode: string, displayName: string, at: number): Promise<void> {
+  await withDisplayNames(db)
+    .insertInto('display_names')
+    .values({ user_id: userId, class_code: classCode, display_name: displayName, updated_at: at })
+    .onConflict((oc) => oc.columns(['class_code', 'user_id']).doNothing())
+    .execute();
+}
+
 /** Every display name of a user, for their data export (spec: «Mine data»). */
 export async function listUserDisplayNames(
   db: Kysely<Database>,

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { AnswerChanges, AnswerConflict, AnswerStamps, VersionedClassRecord } from '../../../src/contracts/answers';
+import { rebaseChanges } from '../../../src/domain/answerRebase';
 import type { Responses } from '../../../src/contracts/auth';
 import type { Database } from '../database';
 import type { ProgressTable } from '../tables/progress';
@@ -46,6 +47,13 @@ async function readRow(db: Kysely<Database>, userId: string, classCode: string):
 export async function findClassRecord(db: Kysely<Database>, userId: string, classCode: string): Promise<StoredClassRecord | undefined> {
   const row = await readRow(db, userId, classCode);
   return row && toRecord(row);
+}
+
+/** The version of each activity in the record, without its answers: what an open page compares its copy with. */
+export async function findRecordVersions(db: Kysely<Database>, userId: string, classCode: string): Promise<Record<string, number> | undefined> {
+  const row = await db.selectFrom('progress').select('versions').where('user_id', '=', userId).where('class_code', '=', classCode).executeTakeFirst();
+  if (!row) return undefined;
+  return Object.fromEntries(Object.entries(JSON.parse(row.versions) as AnswerStamps).map(([code, stamp]) => [code, stamp.version]));
 }
 
 /** The class the user worked in last (spec §4: ordered by lastUpdated descending, limit 1). */
@@ -124,7 +132,7 @@ export async function setClassRecord(db: Kysely<Database>, userId: string, class
     if (row) return (await writeIfUnchanged(db, userId, row, responsesJson, versionsJson, now)) ? record : undefined;
     const inserted = await db
       .insertInto('progress')
-      .values({ user_id: userId, class_code: classCode, responses: responsesJson, versions: versionsJson, last_updated: now })
+      .values({ user_id: userId, class_code: classCode, responses: responsesJson, versions: versionsJson, last_updated: now, joined_at: now })
       .onConflict((oc) => oc.columns(['user_id', 'class_code']).doNothing())
       .returning('class_code')
       .executeTakeFirst();
@@ -140,9 +148,10 @@ export type AnswerSaveResult =
   | { kind: 'tooLarge' };
 
 /**
- * The per-activity save: each change applies only if the record still has the version it was based on,
- * and a save with any stale change applies nothing. `null` clears an answer; its stamp stays. An edit
- * time is never later than the server's, so a device with a fast clock cannot win every later merge.
+ * The per-activity save: each change applies on the version it was based on, or merged field by field with what
+ * another device saved since (src/domain/answerRebase.ts); a save with any change that clashes applies nothing.
+ * `null` clears an answer; its stamp stays. An edit time is never later than the server's, so a device with a fast
+ * clock cannot win every later merge.
  */
 export async function applyAnswerChanges(db: Kysely<Database>, userId: string, classCode: string, changes: AnswerChanges, now: number): Promise<AnswerSaveResult> {
   return (await appliedInOneStatement(db, userId, classCode, changes, now)) ?? applyByReading(db, userId, classCode, changes, now);
@@ -168,16 +177,11 @@ async function applyByReading(db: Kysely<Database>, userId: string, classCode: s
     if (!row) return { kind: 'missing' };
     const current = toRecord(row);
     const answers = answersOf(current.responses);
-    const conflicts: Record<string, AnswerConflict> = {};
-    for (const [code, change] of Object.entries(changes)) {
-      const stamp = current.versions[code];
-      const version = stamp?.version ?? 0;
-      if (change.baseVersion !== version) conflicts[code] = { value: answers[code] ?? null, version, editedAt: stamp?.editedAt ?? 0 };
-    }
+    const { changes: rebased, conflicts } = rebaseChanges(answers, current.versions, changes);
     if (Object.keys(conflicts).length > 0) return { kind: 'conflict', conflicts, record: current };
 
     const versions = { ...current.versions };
-    for (const [code, change] of Object.entries(changes)) {
+    for (const [code, change] of Object.entries(rebased)) {
       if (change.value === null) delete answers[code];
       else answers[code] = change.value;
       versions[code] = { version: (versions[code]?.version ?? 0) + 1, editedAt: Math.min(change.editedAt, now) };

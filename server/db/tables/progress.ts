@@ -10,4 +10,6 @@ export interface ProgressTable {
   /** Counts the row's writes; a save writes only if the revision it read is still there (compare-and-swap). */
   revision: Generated<number>;
   last_updated: number;
+  /** When the record was made (the pupil joined the class); null only where it was made outside the store. */
+  joined_at: number | null;
 }

@@ -206,3 +206,20 @@ describe('password reset', () => {
     expect((await app.inject({ url: `/api/store/users/${other.userId}`, headers: bearer(other.idToken) })).statusCode).toBe(200);
   });
 });
+
+describe('the reset link without PUBLIC_URL outside production', () => {
+  let app: TestApp;
+  const { mailer, sent } = recordingMailer();
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { ...testConfig(), seedDemo: false }, mailer });
+  });
+  afterAll(() => app?.close());
+
+  it('points to the address the request came to, as the app was opened', async () => {
+    await signUp(app, 'vert@skole.no', 'det gamle passordet');
+    const res = await app.inject({ method: 'POST', url: '/api/identity/password-reset/send', payload: { email: 'vert@skole.no', lang: 'nn' }, headers: { host: '127.0.0.1:5173' } });
+    expect(res.statusCode).toBe(200);
+    await app.background.idle();
+    expect(sent.at(-1)?.text).toMatch(/^http:\/\/127\.0\.0\.1:5173\/nn\/auth\?code=[A-Za-z0-9_-]{43}$/m);
+  });
+});

@@ -24,7 +24,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     const spacing = await hitLimit(app.db, RATE_LIMITS.resetMailAccount, email, app.now());
     if (!spacing.allowed) return { success: true as const };
 
-    const baseUrl = publicBaseUrl(app);
+    const baseUrl = publicBaseUrl(app, request);
     // The lookup and the sending happen after the reply, so neither body, status nor timing says whether the account exists.
     app.background.run('password reset e-mail', async () => {
       const user = await findUserByEmail(app.db, email);

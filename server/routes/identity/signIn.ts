@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionData, SignInBody } from '../../../src/contracts/auth';
 import { checkCredentials, issueSession, sendCredentialFailure } from '../../auth/credentials';
+import { recordClassAddress } from '../../auth/classAddress';
 import { deviceFor, setDeviceCookie } from '../../auth/deviceCookie';
 import { okData } from '../responses';
 
@@ -11,6 +12,8 @@ export const signInRoute: FastifyPluginAsyncZod = async (app) => {
     if (!check.ok) return sendCredentialFailure(reply, check);
     // This device may keep signing in to the account while strangers' guesses throttle it (issue 16).
     setDeviceCookie(app, request, reply, email);
+    // «The address your class uses»: the teacher may lift a block on it (server/auth/classAddress.ts).
+    if (Number(check.user.has_teacher_access) !== 1) await recordClassAddress(app.db, check.user.id, request.ip, app.now());
     return { success: true as const, data: issueSession(app, check.user) };
   });
 };

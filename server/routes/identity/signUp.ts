@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionData, SignUpBody } from '../../../src/contracts/auth';
-import { issueSession, overAddressLimit, sendTooManyRequests } from '../../auth/credentials';
+import { accountsFromAddress, issueSession, overAddressLimit, sendTooManyAccounts, sendTooManyRequests } from '../../auth/credentials';
 import { setDeviceCookie } from '../../auth/deviceCookie';
 import { checkNewPassword, hashPassword } from '../../auth/passwords';
 import { RATE_LIMITS } from '../../auth/rateLimit';
@@ -19,8 +19,11 @@ export const signUpRoute: FastifyPluginAsyncZod = async (app) => {
     if (weak) return sendFailure(reply, 400, weak);
     // Checked first so a taken address costs no hashing; the insert still guards against a race.
     if (await findUserByEmail(app.db, email)) return sendFailure(reply, 409, EMAIL_IN_USE);
+    const full = await accountsFromAddress.check(app, request.ip);
+    if (full) return sendTooManyAccounts(reply, full);
     const user = await createUser(app.db, { email, passwordHash: await hashPassword(password), isTeacher: false }, app.now());
     if (!user) return sendFailure(reply, 409, EMAIL_IN_USE);
+    await accountsFromAddress.count(app, request.ip);
     setDeviceCookie(app, request, reply, email);
     return { success: true as const, data: issueSession(app, user) };
   });

@@ -9,6 +9,7 @@ import { findClassAccess, type PupilRecord } from '../../db/repositories/classes
 import { listDisplayNames } from '../../db/repositories/displayNames';
 import { listStartOvers } from '../../db/repositories/startOvers';
 import { pupilPseudonym } from './pupilPseudonym';
+import { pupilIdOf } from '../classPupil';
 import { currentUser } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
 import { okData } from '../responses';
@@ -33,6 +34,13 @@ function hasContent(value: unknown): boolean {
   return true;
 }
 
+/** When each activity the pupil has an answer in was last saved; cleared activities are left out. */
+function savedAtOf(savedAt: Readonly<Record<string, number>> | undefined, responses: Responses): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [code, at] of Object.entries(savedAt ?? {})) if (hasContent(responses[code])) out[code] = at;
+  return out;
+}
+
 /** Issue 18: what the class view adds to the counts; each part is empty when not given. */
 export interface ClassExtras {
   /** The display names pupils chose, by user id. */
@@ -43,6 +51,8 @@ export interface ClassExtras {
   classAccess?: ClassAccess;
   /** The quiz and check questions to count right answers of. */
   questions?: readonly QuestionSource[];
+  /** Each row's id in the class (server/routes/classPupil.ts), by user id. */
+  pupilId?: (userId: string) => string;
 }
 
 /**
@@ -77,12 +87,14 @@ export function countClassProgress(content: readonly OktContent[], classCode: st
     const clash = (seen.get(base) ?? 0) + 1;
     seen.set(base, clash);
     return {
+      pupilId: extras.pupilId?.(record.userId) ?? '',
       pseudonym: clash === 1 ? base : `${base}-${clash}`,
       displayName: extras.displayNames?.get(record.userId) ?? null,
       completed: sections.filter((s) => s.isComplete).map((s) => s.id),
       activities,
       lastUpdated: record.lastUpdated,
       startedOverAt: extras.startOvers?.get(record.userId) ?? null,
+      savedAt: savedAtOf(record.savedAt, responses),
     };
   });
 
@@ -97,7 +109,10 @@ export function countClassProgress(content: readonly OktContent[], classCode: st
   };
 }
 
-/** GET /api/list/class/{classCode}/progress (bearer, teacher, own class only): counts and completion, never answers or e-mails. */
+/**
+ * GET /api/list/class/{classCode}/progress (bearer, teacher, own class only): counts and completion, never answers or
+ * e-mails. Each row carries its id in the class (routes/classPupil.ts), which the teacher's actions on it send back.
+ */
 export const classProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/list/class/:classCode/progress',
@@ -116,7 +131,7 @@ export const classProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       // Issue 18: names, start-overs and the teacher's switches are in the database in both profiles.
       const [displayNames, startOvers, classAccess] = await Promise.all([listDisplayNames(app.db, classCode), listStartOvers(app.db, classCode), findClassAccess(app.db, classCode)]);
       const questions = questionSources(app.content.okter, app.content.okt4);
-      return { success: true as const, data: countClassProgress(app.content.okter.no, classCode, records, app.now(), { displayNames, startOvers, classAccess, questions }) };
+      return { success: true as const, data: countClassProgress(app.content.okter.no, classCode, records, app.now(), { displayNames, startOvers, classAccess, questions, pupilId: (userId) => pupilIdOf(app.signingSecret, classCode, userId) }) };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hitLimit, limitKey, RATE_LIMITS } from '../../auth/rateLimit';
+import { testClock } from '../../test/authHelpers';
 import { addTeacher, classAction, createTestClass, demoTeacherToken } from '../../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';
 
@@ -87,30 +88,63 @@ describe('class-code check', () => {
   });
 });
 
-describe('class-code guessing (issue 16)', () => {
-  it('stops an address after 600 unknown codes in a minute, while found codes never count and a signed-in device is counted by itself', async () => {
-    const app = await buildTestApp({ config: { ...testConfig(), seedDemo: false } });
-    try {
-      const teacher = await addTeacher(app);
-      const code = await createTestClass(app, teacher.idToken);
-      const get = (c: string, remoteAddress: string, cookie?: string) =>
-        app.inject({ url: `/api/public/no/get/klasse/${c}`, remoteAddress, headers: cookie ? { cookie } : {} });
-      // A device cookie from a sign-up at the school.
-      const signedUp = await app.inject({ method: 'POST', url: '/api/identity/sign-up', payload: { email: 'koder@skole.no', password: 'koder og klasser' }, remoteAddress: '10.9.9.9' });
-      const cookie = String(signedUp.headers['set-cookie']).split(';')[0]!;
-      for (let i = 0; i < 50; i++) expect((await get(code, '10.9.9.9')).statusCode).toBe(200);
-      // 599 misses go straight to the counter (600 requests would only slow the test).
-      await hitLimit(app.db, RATE_LIMITS.classCodeMissesAddress, '10.9.9.9', Date.now());
-      await app.db.updateTable('rate_limits').set({ count: 599 }).where('key', '=', limitKey(RATE_LIMITS.classCodeMissesAddress, '10.9.9.9')).execute();
-      expect((await get('ZZZZZZ', '10.9.9.9')).statusCode).toBe(404);
-      const over = await get('ZZZZZY', '10.9.9.9');
-      expect(over.statusCode).toBe(429);
-      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await get(code, '10.9.9.9')).statusCode).toBe(429);
-      expect((await get(code, '10.9.9.9', cookie)).statusCode).toBe(200);
-      expect((await get(code, '10.9.9.10')).statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
+describe('class-code guessing', () => {
+  const clock = testClock();
+  let app: App;
+  let code: string;
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { ...testConfig(), seedDemo: false }, now: clock.now });
+    code = await createTestClass(app, (await addTeacher(app)).idToken);
+  });
+  afterAll(() => app?.close());
+
+  const get = (c: string, remoteAddress: string, cookie?: string) =>
+    app.inject({ url: `/api/public/no/get/klasse/${c}`, remoteAddress, headers: cookie ? { cookie } : {} });
+  /** A device cookie from a sign-up at this address, as the browser sends it back. */
+  const signUpCookie = async (email: string, remoteAddress: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/identity/sign-up', payload: { email, password: 'koder og klasser' }, remoteAddress });
+    return String(res.headers['set-cookie']).split(';')[0]!;
+  };
+  /** 599 misses go straight to the counter (600 requests would only slow the test). */
+  const nearlyFull = async (address: string) => {
+    await hitLimit(app.db, RATE_LIMITS.classCodeMissesAddress, address, clock.now());
+    await app.db.updateTable('rate_limits').set({ count: 599 }).where('key', '=', limitKey(RATE_LIMITS.classCodeMissesAddress, address)).execute();
+  };
+
+  it('stops an address after 600 unknown codes in a minute, while found codes never count and a device from before the flood goes on', async () => {
+    const cookie = await signUpCookie('koder@skole.no', '10.9.9.9');
+    clock.advance(60_000);
+    for (let i = 0; i < 50; i++) expect((await get(code, '10.9.9.9')).statusCode).toBe(200);
+    await nearlyFull('10.9.9.9');
+    expect((await get('ZZZZZZ', '10.9.9.9')).statusCode).toBe(404);
+    const over = await get('ZZZZZY', '10.9.9.9');
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get(code, '10.9.9.9')).statusCode).toBe(429);
+    expect((await get(code, '10.9.9.9', cookie)).statusCode).toBe(200);
+    expect((await get(code, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('counts a device cookie on top of its address, never instead: a new cookie after the block gives no more tries', async () => {
+    const address = '10.8.8.8';
+    const old = await signUpCookie('gammel-enhet@skole.no', address);
+    clock.advance(60_000);
+    // With a cookie, misses still count against the address.
+    await nearlyFull(address);
+    expect((await get('ZZZZZX', address, old)).statusCode).toBe(404);
+    expect((await get('ZZZZZW', address, old)).statusCode).toBe(429);
+    // Over the limit, the device from before the flood has its own allowance on top …
+    for (let i = 0; i < RATE_LIMITS.classCodeMissesDevice.max; i++) expect((await get(`ZZZ${i}`, address, old)).statusCode).toBe(404);
+    expect((await get('ZZZZZV', address, old)).statusCode).toBe(429);
+    // … and a cookie minted during the flood (a fresh sign-up or sign-in) gives none.
+    clock.advance(1_000);
+    const fresh = await signUpCookie('ny-enhet@skole.no', address);
+    expect((await get('ZZZZZU', address, fresh)).statusCode).toBe(429);
+    expect((await get(code, address, fresh)).statusCode).toBe(429);
+    // The next minute the address has its own 600 again, and no more.
+    clock.advance(60_000);
+    await nearlyFull(address);
+    expect((await get('ZZZZZT', address, fresh)).statusCode).toBe(404);
+    expect((await get('ZZZZZS', address, fresh)).statusCode).toBe(429);
   });
 });

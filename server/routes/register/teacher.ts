@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_ERROR, TeacherRegistrationBody } from '../../../src/contracts/auth';
-import { checkCredentials, overAddressLimit, sendCredentialFailure, sendTooManyRequests } from '../../auth/credentials';
+import { accountsFromAddress, checkCredentials, overAddressLimit, sendCredentialFailure, sendTooManyAccounts, sendTooManyRequests } from '../../auth/credentials';
 import { checkNewPassword, hashPassword } from '../../auth/passwords';
 import { RATE_LIMITS } from '../../auth/rateLimit';
 import { findTeacherStatus, hasPupilRecords, setTeacherStatus } from '../../db/repositories/teacherVerification';
@@ -75,11 +75,14 @@ export const teacherRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const weak = checkNewPassword(password, email);
       if (weak) return sendFailure(reply, 400, weak);
       if (await findUserByEmail(app.db, email)) return sendFailure(reply, 409, EMAIL_IN_USE);
+      const full = await accountsFromAddress.check(app, request.ip);
+      if (full) return sendTooManyAccounts(reply, full);
       const now = app.now();
       const user = await createUser(app.db, { email, passwordHash: await hashPassword(password), isTeacher: true, fylkeId, fylkeEmail }, now);
       if (!user) return sendFailure(reply, 409, EMAIL_IN_USE);
+      await accountsFromAddress.count(app, request.ip);
       await setTeacherStatus(app.db, user.id, 'unconfirmed', now);
-      await sendConfirmLink(app, user);
+      await sendConfirmLink(app, request, user);
       return { success: true as const, data: { userId: user.id } };
     },
   );

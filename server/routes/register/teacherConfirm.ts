@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Lang } from '../../../src/contracts/lang';
 import { TeacherConfirmBody, TeacherResendBody, TeacherStatusData } from '../../../src/contracts/teacherVerification';
@@ -21,10 +21,11 @@ const INVALID_LINK = { error: 'ueokonomi/invalid-confirm-link', messageKey: 'txt
 
 /**
  * Stores a new confirmation link for the teacher (only the token's hash) before the reply, so the hourly
- * bound counts it at once, and e-mails it after the reply (in the background, as the reset e-mail).
+ * bound counts it at once, and e-mails it after the reply (in the background, as the reset e-mail). The link
+ * points where publicBaseUrl says, from the request that asked for it.
  */
-export async function sendConfirmLink(app: FastifyInstance, user: { id: string; email: string }, lang?: Lang): Promise<void> {
-  const baseUrl = publicBaseUrl(app);
+export async function sendConfirmLink(app: FastifyInstance, request: FastifyRequest, user: { id: string; email: string }, lang?: Lang): Promise<void> {
+  const baseUrl = publicBaseUrl(app, request);
   const token = randomBytes(32).toString('base64url');
   await storeConfirmToken(app.db, user.id, token, app.now());
   app.background.run('teacher confirmation e-mail', () => app.mailer.send(confirmTeacherMail(user.email, baseUrl, token, lang)));
@@ -66,7 +67,7 @@ export const teacherConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('retry-after', '3600');
         return sendFailure(reply, 429, { error: 'ueokonomi/too-many-links', messageKey: 'txt_error_confirm_resend_limit' });
       }
-      await sendConfirmLink(app, user, request.body.lang);
+      await sendConfirmLink(app, request, user, request.body.lang);
       return { success: true as const, data: { status } };
     },
   );

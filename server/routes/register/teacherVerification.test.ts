@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTeachersCommand } from '../../../scripts/teachers';
 import { bearer, recordingMailer, testClock, type TestApp } from '../../test/authHelpers';
-import { addTeacher, classAction, demoTeacherToken } from '../../test/teacherHelpers';
+import { CLASS_ACCESS_MEMO_MS } from '../../db/classAccessMemo';
+import { createClass } from '../../db/repositories/classes';
+import { decideTeacher } from '../../db/repositories/teacherVerification';
+import { findUserByEmail } from '../../db/repositories/users';
+import { addPupil, addTeacher, classAction, demoTeacherToken, type TestAccount } from '../../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';
 
 const PASSWORD = 'lærer med langt passord';
@@ -168,5 +172,100 @@ describe('operator approval', () => {
     expect((await run('approve', 'ingen@skole.no')).code).toBe(1);
     expect((await run('approve')).code).toBe(2);
     expect((await run('slett')).code).toBe(2);
+  });
+});
+
+describe('pupils see a class only while its teacher stands for it', () => {
+  let t: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    t = await setUp();
+  });
+  afterAll(() => t?.app.close());
+
+  const classCheck = (code: string) => t.app.inject({ url: `/api/public/no/get/klasse/${code}` });
+  const join = (pupil: TestAccount, code: string) =>
+    t.app.inject({ method: 'PUT', url: `/api/store/users/${pupil.userId}/classes/${code}`, headers: bearer(pupil.idToken), payload: { responses: [] } });
+
+  it('hides a new teacher\'s class until the address is confirmed, and again once an operator refuses the teacher', async () => {
+    expect((await register(t.app, 'skjult@skole.no')).statusCode).toBe(200);
+    const teacher = (await findUserByEmail(t.app.db, 'skjult@skole.no'))!;
+    // The server lets no unconfirmed teacher make a class; one made all the same (by an import, say) stays hidden.
+    const { classCode } = await createClass(t.app.db, { teacherId: teacher.id, name: '10C', school: 'Fjordvik skole', schoolYear: '2026/2027' }, t.clock.now(), { months: 12, archiveGraceDays: 30 });
+    const pupil = await addPupil(t.app);
+
+    const hidden = await classCheck(classCode);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toMatchObject({ messageKey: 'txt_invalid_class_code', field: 'classCode' });
+    expect((await join(pupil, classCode)).statusCode).toBe(404);
+    expect(await t.app.db.selectFrom('progress').select('class_code').where('user_id', '=', pupil.userId).execute()).toEqual([]);
+
+    expect((await confirm(t.app, await linkToken(t.app, t.mail.sent, 'skjult@skole.no'))).statusCode).toBe(200);
+    expect((await classCheck(classCode)).statusCode).toBe(200);
+    expect((await join(pupil, classCode)).statusCode).toBe(200);
+
+    await decideTeacher(t.app.db, 'skjult@skole.no', 'refused', t.clock.now());
+    t.clock.advance(CLASS_ACCESS_MEMO_MS + 1);
+    expect((await classCheck(classCode)).statusCode).toBe(404);
+  });
+});
+
+describe('the link in the confirmation e-mail', () => {
+  const linkBase = async (app: TestApp, sent: { to: string; text: string }[], email: string) => {
+    await app.background.idle();
+    const text = sent.filter((m) => m.to === email).at(-1)?.text ?? '';
+    return /^(\S+)\/no\/veiledere\?bekreft=/m.exec(text)?.[1];
+  };
+  const registerAt = (app: TestApp, email: string, headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/api/register/teacher', payload: { ...base, email }, headers });
+
+  it('points to the address the request came to when PUBLIC_URL is unset outside production', async () => {
+    const { app, mail } = await setUp();
+    try {
+      await registerAt(app, 'ip@skole.no', { host: '127.0.0.1:5173' });
+      expect(await linkBase(app, mail.sent, 'ip@skole.no')).toBe('http://127.0.0.1:5173');
+      await registerAt(app, 'navn@skole.no', { host: 'laptop.local:3000' });
+      expect(await linkBase(app, mail.sent, 'navn@skole.no')).toBe('http://laptop.local:3000');
+      // A proxy's headers count only from a proxy TRUST_PROXY names.
+      await registerAt(app, 'proxy@skole.no', { host: 'intern:3000', 'x-forwarded-host': 'okonomi.skole.no', 'x-forwarded-proto': 'https' });
+      expect(await linkBase(app, mail.sent, 'proxy@skole.no')).toBe('http://intern:3000');
+      // Something that is no host name is not put in a link.
+      await registerAt(app, 'rar@skole.no', { host: 'ond.no/sti?x=' });
+      expect(await linkBase(app, mail.sent, 'rar@skole.no')).toBe('http://localhost:3000');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('honours X-Forwarded-Host and -Proto from a trusted proxy', async () => {
+    const mail = recordingMailer();
+    const app = await buildTestApp({ config: { ...testConfig({ TRUST_PROXY: '127.0.0.1' }), seedDemo: false }, mailer: mail.mailer });
+    try {
+      await registerAt(app, 'bak@skole.no', { host: 'intern:3000', 'x-forwarded-host': 'okonomi.skole.no', 'x-forwarded-proto': 'https' });
+      expect(await linkBase(app, mail.sent, 'bak@skole.no')).toBe('https://okonomi.skole.no');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('uses PUBLIC_URL whatever the request says', async () => {
+    const mail = recordingMailer();
+    const app = await buildTestApp({ config: { ...testConfig({ PUBLIC_URL: 'https://okonomi.skole.no/' }), seedDemo: false }, mailer: mail.mailer });
+    try {
+      await registerAt(app, 'offentlig@skole.no', { host: 'ond.no' });
+      expect(await linkBase(app, mail.sent, 'offentlig@skole.no')).toBe('https://okonomi.skole.no');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never takes a request\'s host in production', async () => {
+    const mail = recordingMailer();
+    const production = await buildTestApp({ config: { ...testConfig({ PORT: '3000' }), env: 'production', authSecret: 'x'.repeat(40), seedDemo: false }, mailer: mail.mailer });
+    try {
+      await registerAt(production, 'drift@skole.no', { host: 'ond.no' });
+      expect(await linkBase(production, mail.sent, 'drift@skole.no')).toBe('http://localhost:3000');
+    } finally {
+      await production.close();
+    }
   });
 });

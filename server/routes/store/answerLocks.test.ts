@@ -64,6 +64,23 @@ describe('answers that stay as first given, whatever a client sends (PATCH and P
     expect(stale.json()).toMatchObject({ error: 'VersionConflict', conflicts: { O4A: { value: { [q1]: wrongOf(0) }, version: 1 } } });
   });
 
+  it('merges quiz answers given on two devices, and refuses a merge that would change an answered question', async () => {
+    const { pupil, classCode } = await joinedPupil();
+    const [q1, q2, q3] = [quiz()[0]!.id, quiz()[1]!.id, quiz()[2]!.id];
+    const first = { [q1]: wrongOf(0) };
+    await saveAnswers(app, pupil, classCode, { O4A: change(first, 0, clock.now()) });
+    // The other device answers q2 on the version it has; this one answers q3 on the same version.
+    expect((await saveAnswers(app, pupil, classCode, { O4A: { ...change({ ...first, [q2]: rightOf(1) }, 1, clock.now()), base: first } })).statusCode).toBe(200);
+    const merged = await saveAnswers(app, pupil, classCode, { O4A: { ...change({ ...first, [q3]: rightOf(2) }, 1, clock.now()), base: first } });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json().data.responses.O4A).toEqual({ [q1]: wrongOf(0), [q2]: rightOf(1), [q3]: rightOf(2) });
+
+    // A device that changes the answered q1, on an old version, would merge cleanly: the lock still holds.
+    const changed = await saveAnswers(app, pupil, classCode, { O4A: { ...change({ [q1]: rightOf(0) }, 1, clock.now()), base: first } });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json()).toEqual(LOCKED('O4A'));
+  });
+
   it('refuses other insurances, and another scenario, once a scenario is drawn', async () => {
     const { pupil, classCode } = await joinedPupil();
     const [product, other] = app.content.okt5.no.products;

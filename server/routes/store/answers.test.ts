@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnswerChanges, MAX_CLASS_RECORDS_PER_USER } from '../../../src/contracts/answers';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contracts/headers';
 import { issueSession } from '../../auth/credentials';
+import { createClass } from '../../db/repositories/classes';
 import { findUserById } from '../../db/repositories/users';
 import { bearer, type TestApp, testClock } from '../../test/authHelpers';
 import { addPupil, addTeacher, classAction, createTestClass, saveAnswers, saveResponses, type TestAccount } from '../../test/teacherHelpers';
@@ -26,7 +27,8 @@ describe('answers saved per activity with versions (PATCH)', () => {
 
   /** A pupil who has joined a class of their own (the record is the empty list), and its code. */
   async function joinedPupil(): Promise<{ pupil: TestAccount; classCode: string }> {
-    const classCode = await createTestClass(app, teacher.idToken);
+    // Made straight in the database: the teacher's classes here are far more than one teacher may create in a day.
+    const { classCode } = await createClass(app.db, { teacherId: teacher.userId, name: '10A', school: 'Fjordvik skole', schoolYear: '2026/2027' }, app.now(), app.config.retention);
     const pupil = await addPupil(app);
     await saveResponses(app, pupil, classCode, []);
     return { pupil, classCode };
@@ -85,6 +87,78 @@ describe('answers saved per activity with versions (PATCH)', () => {
       record: current,
     });
     expect(await storedRow(laptop, classCode)).toEqual(before);
+  });
+
+  describe('two devices editing lines of one budget', () => {
+    const budget = { boutgifter: 6000, mat: 3000, transport: 800, fritid: 1000 };
+    /** A change as the app sends it: with the answer of the version it was based on. */
+    const based = (value: unknown, baseVersion: number, editedAt: number, base: unknown) => ({ value, baseVersion, editedAt, base });
+
+    /** The budget saved once, and a second device of the pupil that has it too. */
+    async function budgetOnTwoDevices() {
+      const { pupil: laptop, classCode } = await joinedPupil();
+      const phone = await secondDevice(laptop);
+      expect((await saveAnswers(app, laptop, classCode, { O2E: based(budget, 0, clock.now(), null) })).statusCode).toBe(200);
+      return { laptop, phone, classCode };
+    }
+
+    it.each([
+      ['without a key', undefined],
+      ['with a key', randomUUID()],
+    ])('keeps the lines each device changed, when one saves on the version the other has replaced (%s)', async (_, key) => {
+      const { laptop, phone, classCode } = await budgetOnTwoDevices();
+      clock.advance(1000);
+      expect((await saveAnswers(app, phone, classCode, { O2E: based({ ...budget, mat: 3500 }, 1, clock.now(), budget) })).statusCode).toBe(200);
+      clock.advance(60_000);
+      // The laptop has not seen the phone's change; it changes another line.
+      const res = await saveAnswers(app, laptop, classCode, { O2E: based({ ...budget, fritid: 1500 }, 1, clock.now(), budget), O1C: change('helse', 0, clock.now()) }, key);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.responses).toEqual({ O2E: { ...budget, mat: 3500, fritid: 1500 }, O1C: 'helse' });
+      expect(res.json().data.versions.O2E).toEqual({ version: 3, editedAt: clock.now() });
+      expect((await read(phone, classCode)).responses.O2E).toEqual({ ...budget, mat: 3500, fritid: 1500 });
+    });
+
+    it.each([
+      ['without a key', undefined],
+      ['with a key', randomUUID()],
+    ])('refuses a change to the line another device changed to something else: 409 with the current budget, nothing applied (%s)', async (_, key) => {
+      const { laptop, phone, classCode } = await budgetOnTwoDevices();
+      clock.advance(1000);
+      await saveAnswers(app, phone, classCode, { O2E: based({ ...budget, mat: 3500 }, 1, clock.now(), budget) });
+      const phoneAt = clock.now();
+      const before = await storedRow(laptop, classCode);
+      clock.advance(1000);
+      const res = await saveAnswers(app, laptop, classCode, { O2E: based({ ...budget, mat: 2800, fritid: 1500 }, 1, clock.now(), budget), O1C: change('helse', 0, clock.now()) }, key);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().conflicts).toEqual({ O2E: { value: { ...budget, mat: 3500 }, version: 2, editedAt: phoneAt } });
+      expect(await storedRow(laptop, classCode)).toEqual(before);
+      // The key was not used up: the device resolves the conflict and sends again with it.
+      const again = await saveAnswers(app, laptop, classCode, { O2E: based({ ...budget, mat: 2800, fritid: 1500 }, 2, clock.now(), { ...budget, mat: 3500 }) }, key);
+      expect(again.statusCode).toBe(200);
+    });
+
+    it('keeps every line of 8 saves sent at once on the same version, each changing its own line', async () => {
+      const { laptop, classCode } = await budgetOnTwoDevices();
+      const lines = ['boutgifter', 'mat', 'transport', 'fritid', 'klaer', 'mobil', 'sparing', 'annet'];
+      clock.advance(1000);
+      const results = await Promise.all(lines.map((line, i) => saveAnswers(app, laptop, classCode, { O2E: based({ ...budget, [line]: 100 + i }, 1, clock.now(), budget) })));
+      expect(results.map((res) => res.statusCode)).toEqual(lines.map(() => 200));
+      expect((await read(laptop, classCode)).responses.O2E).toEqual({ ...budget, ...Object.fromEntries(lines.map((line, i) => [line, 100 + i])) });
+    });
+
+    it('refuses a change without its base on a version another device has replaced, as a conflict', async () => {
+      const { laptop, phone, classCode } = await budgetOnTwoDevices();
+      await saveAnswers(app, phone, classCode, { O2E: based({ ...budget, mat: 3500 }, 1, clock.now(), budget) });
+      const res = await saveAnswers(app, laptop, classCode, { O2E: change({ ...budget, fritid: 1500 }, 1, clock.now()) });
+      expect(res.statusCode).toBe(409);
+    });
+
+    it('refuses a base that is no answer at all', async () => {
+      const { laptop, classCode } = await budgetOnTwoDevices();
+      const res = await saveAnswers(app, laptop, classCode, { O2E: based(budget, 1, clock.now(), { lines: { nested: { deep: 1 } } }) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ messageKey: 'txt_error_invalid_answer', field: 'changes.O2E' });
+    });
   });
 
   it('gives each applied change the next version, clears an answer with null but keeps its version, and never dates an edit after the server clock', async () => {
@@ -194,6 +268,18 @@ describe('answers saved per activity with versions (PATCH)', () => {
     expect(record.versions.O1C.version).toBe(1);
   });
 
+  it('answers each activity’s version without the answers, so an open page can tell that another device has saved', async () => {
+    const { pupil: laptop, classCode } = await joinedPupil();
+    const phone = await secondDevice(laptop);
+    const versions = async () => (await app.inject({ url: `/api/store/users/${laptop.userId}/classes/${classCode}/versions`, headers: bearer(laptop.idToken) })).json();
+    expect(await versions()).toEqual({ success: true, data: {} });
+    await saveAnswers(app, phone, classCode, { O1C: change('helse', 0, clock.now()), O2A: change('ja', 0, clock.now()) });
+    await saveAnswers(app, phone, classCode, { O1C: change('bygg', 1, clock.now()) });
+    expect(await versions()).toEqual({ success: true, data: { O1C: 2, O2A: 1 } });
+    const other = await addPupil(app);
+    expect((await app.inject({ url: `/api/store/users/${other.userId}/classes/${classCode}/versions`, headers: bearer(other.idToken) })).statusCode).toBe(404);
+  });
+
   it('answers 404 for a class record the pupil has not started', async () => {
     const classCode = await createTestClass(app, teacher.idToken);
     const pupil = await addPupil(app);
@@ -237,7 +323,9 @@ describe('answers saved per activity with versions (PATCH)', () => {
   it(`keeps at most ${MAX_CLASS_RECORDS_PER_USER} class records per account, and still saves in those it has`, async () => {
     const pupil = await addPupil(app);
     const codes: string[] = [];
-    for (let i = 0; i <= MAX_CLASS_RECORDS_PER_USER; i++) codes.push(await createTestClass(app, teacher.idToken));
+    // Two teachers of their own: one teacher makes fewer classes a day than a pupil may join.
+    const makers = [await addTeacher(app), await addTeacher(app)];
+    for (let i = 0; i <= MAX_CLASS_RECORDS_PER_USER; i++) codes.push(await createTestClass(app, makers[i % 2]!.idToken));
     for (const code of codes.slice(0, MAX_CLASS_RECORDS_PER_USER)) await saveResponses(app, pupil, code, []);
 
     const put = (code: string, responses: unknown) =>

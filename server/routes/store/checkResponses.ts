@@ -44,12 +44,14 @@ export function findResponsesProblem(responses: ClassRecord['responses'], activi
   return undefined;
 }
 
-/** The same rules for a per-activity save: every change names an activity the content has, and `null` clears it. */
+/** The same rules for a per-activity save: every change names an activity the content has, and `null` clears it (or stands for no base). */
 export function findChangesProblem(changes: AnswerChanges, activityCodes: ReadonlySet<string>): Failure | undefined {
   for (const [code, change] of Object.entries(changes)) {
     const field = `changes.${code.slice(0, MAX_FIELD_KEY)}`;
     if (!activityCodes.has(code)) return { error: 'ValidationError', messageKey: 'txt_error_invalid_activity', field };
     if (change.value !== null && !isResponseValue(change.value)) return { error: 'ValidationError', messageKey: 'txt_error_invalid_answer', field };
+    // A base is only compared with, never stored, but is held to the same shape as the answers it stands for.
+    if (change.base !== undefined && change.base !== null && !isResponseValue(change.base)) return { error: 'ValidationError', messageKey: 'txt_error_invalid_answer', field };
   }
   return undefined;
 }

@@ -2,16 +2,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiFailure } from '../../../src/contracts/apiResult';
-import { type AnswerChanges, AnswerChangesBody, AnswerConflictFailure, MAX_CLASS_RECORDS_PER_USER, VersionedClassRecordData } from '../../../src/contracts/answers';
+import { type AnswerChanges, AnswerChangesBody, AnswerConflictFailure, MAX_CLASS_RECORDS_PER_USER, RecordVersionsData, VersionedClassRecordData } from '../../../src/contracts/answers';
 import { type ClassRecord, ClassCodeSchema, ClassRecordBody, UserIdSchema, UserRecordData } from '../../../src/contracts/auth';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contracts/headers';
 import { IdempotencyKeySchema } from '../../../src/contracts/okt';
+import { rebaseChanges } from '../../../src/domain/answerRebase';
 import { findClassState } from '../../db/repositories/classes';
 import {
   applyAnswerChanges,
   applyAnswerChangesOnce,
   findClassRecord,
   findLatestClassRecord,
+  findRecordVersions,
   findSaveReceipt,
   isTooLarge,
   listClassRecordCodes,
@@ -19,11 +21,13 @@ import {
   setClassRecordOnce,
   type StoredClassRecord,
 } from '../../db/repositories/progress';
+import { recordClassAddress } from '../../auth/classAddress';
 import { currentUser } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
 import { recordKey } from '../../plugins/saveQueue';
 import { FORBIDDEN, okData } from '../responses';
 import { CLASS_NOT_FOUND, Failure } from '../teacherClass';
+import { ACCOUNT_FULL, overAccountBytesWithChanges, overAccountBytesWithRecord } from './accountQuota';
 import { answerLocks, changesOfSet, findLockedChange, lockedCodes } from './answerRules';
 import { findChangesProblem, findResponsesProblem } from './checkResponses';
 
@@ -72,6 +76,17 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Asked by every open page with each look at the class's state: one column of one row, no answers.
+  app.get(
+    '/api/store/users/:userId/classes/:classCode/versions',
+    { schema: { params: ClassParams, response: { 200: okData(RecordVersionsData) } } },
+    async (request, reply) => {
+      const versions = await findRecordVersions(app.db, request.params.userId, request.params.classCode);
+      if (!versions) return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_not_found' });
+      return { success: true as const, data: versions };
+    },
+  );
+
   app.get(
     '/api/store/users/:userId/classes/:classCode',
     { schema: { params: ClassParams, response: { 200: okData(VersionedClassRecordData) } } },
@@ -90,16 +105,18 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const answersOf = (record: StoredClassRecord) => (Array.isArray(record.responses) ? {} : record.responses);
 
   /**
-   * A per-activity save that would change a locked answer, read against the stored record. Only a save touching a
-   * guarded activity reads it; one with a change based on an old version is left to the store, which refuses it
-   * as a conflict (409) the client knows how to merge.
+   * A per-activity save that would change a locked answer, read against the stored record as the store will merge
+   * it (answerRebase.ts). Only a save touching a guarded activity reads it; one with a change that clashes is left
+   * to the store, which refuses it as a conflict (409) the client knows how to resolve.
    */
   async function lockedChangeIn(userId: string, classCode: string, changes: AnswerChanges) {
     if (!Object.keys(changes).some((code) => guardedCodes.has(code))) return undefined;
     const current = await findClassRecord(app.db, userId, classCode);
     if (!current) return undefined;
-    if (Object.entries(changes).some(([code, change]) => change.baseVersion !== (current.versions[code]?.version ?? 0))) return undefined;
-    return findLockedChange(answersOf(current), changes, locks);
+    const stored = answersOf(current);
+    const merged = rebaseChanges(stored, current.versions, changes);
+    if (Object.keys(merged.conflicts).length > 0) return undefined;
+    return findLockedChange(stored, merged.changes, locks);
   }
 
   /** A whole-record save that would change a locked answer. `{}` (and `[]`) empties the record, as Start over does, and is always allowed. */
@@ -157,6 +174,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       // Records are kept for ever, so an account may not start them under every code there is.
       const codes = await listClassRecordCodes(app.db, userId);
       if (!codes.includes(classCode) && codes.length >= MAX_CLASS_RECORDS_PER_USER) return sendFailure(reply, 409, TOO_MANY_CLASSES);
+      if (await overAccountBytesWithRecord(app.db, userId, classCode, responses)) return sendFailure(reply, 413, ACCOUNT_FULL);
 
       // lastUpdated is the server's time: clients' clocks differ, and "latest class" must order correctly.
       const key = request.headers[IDEMPOTENCY_HEADER];
@@ -167,12 +185,14 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         return { saved: key ? await setClassRecordOnce(app.db, userId, classCode, responses, app.now(), key) : await setClassRecord(app.db, userId, classCode, responses, app.now()) };
       });
       if (outcome.locked) return sendFailure(reply, 400, outcome.locked);
+      // A pupil joining the class: its teacher may lift a block on the address they joined from (server/auth/classAddress.ts).
+      if (!codes.includes(classCode) && !currentUser(request).isTeacher) await recordClassAddress(app.db, userId, request.ip, app.now());
       if (outcome.saved) return { success: true as const, data: versioned(outcome.saved) };
       return replay(reply, userId, classCode, key!);
     },
   );
 
-  // The per-activity save (issue 13): only the changed activities, each with the version it was based on.
+  // The per-activity save: only the changed activities, each with the version it was based on and that version's answer.
   app.patch(
     '/api/store/users/:userId/classes/:classCode',
     {
@@ -191,6 +211,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problem) return sendFailure(reply, 400, problem);
       const refused = await classRefusal(classCode);
       if (refused) return sendFailure(reply, refused.status, refused.failure);
+      if (await overAccountBytesWithChanges(app.db, userId, changes)) return sendFailure(reply, 413, ACCOUNT_FULL);
 
       const key = request.headers[IDEMPOTENCY_HEADER];
       const outcome = await app.recordSaves.run(recordKey(userId, classCode), async () => {

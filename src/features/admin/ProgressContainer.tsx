@@ -1,12 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { removePupilMachine } from '../../../machines/removePupilMachine';
 import { temporaryPasswordMachine } from '../../../machines/temporaryPasswordMachine';
-import { removePupilActors, temporaryPasswordActors } from '../../services/adminActors';
+import { pupilRowMachine } from '../../../machines/pupilRowMachine';
+import { pupilRowActors, removePupilActors, temporaryPasswordActors } from '../../services/adminActors';
 import { useSessionActors } from '../../context/SessionContext';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
-import { type ClassesView, sameView, selectProgressView, selectRemovePupilView, selectTemporaryView } from './adminView';
+import { type ClassesView, sameView, selectProgressView, selectPupilRowView, selectRemovePupilView, selectTemporaryView } from './adminView';
+import type { PupilRowActions } from './PupilTable';
 import { ProgressPart } from './ProgressPart';
 import { useLiveClassProgress } from './useLiveClassProgress';
 import { usePageCopy } from '../../context/PageCopyContext';
@@ -46,9 +48,30 @@ export function ProgressContainer({ lang, address, view, chosen, titles, apiToke
       }),
     ),
   );
+  const rowHelp = useActorRef(
+    useMachineOnce(() =>
+      pupilRowMachine.provide({
+        actors: pupilRowActors(apiToken),
+        actions: { reportAuthError: (_, { error }) => report(error), changed: () => progress.send({ type: 'progress.refresh' }) },
+      }),
+    ),
+  );
+  const rowActions = useMemo<PupilRowActions>(
+    () => ({
+      onRename: (pupilId, displayName) => rowHelp.send({ type: 'row.rename', pupilId, displayName }),
+      onTemporaryPassword: (pupilId) => rowHelp.send({ type: 'row.temporaryPassword', pupilId }),
+      onRemove: (pupilId, name) => rowHelp.send({ type: 'row.remove', pupilId, name }),
+      onConfirmRemove: () => rowHelp.send({ type: 'row.remove.confirm' }),
+      onCancelRemove: () => rowHelp.send({ type: 'row.remove.cancel' }),
+      onDismiss: () => rowHelp.send({ type: 'row.dismiss' }),
+      onLetIn: (userId) => progress.send({ type: 'pupil.unthrottle', userId }),
+    }),
+    [rowHelp, progress],
+  );
   const progressView = useSelector(progress, selectProgressView, sameView);
   const helpView = useSelector(help, selectTemporaryView, sameView);
   const removalView = useSelector(removal, selectRemovePupilView, sameView);
+  const rowsView = useSelector(rowHelp, selectPupilRowView, sameView);
   // Issue 18: the sessions' activities name the class view's columns; the teacher's okt machine has loaded them all.
   const { okt } = useSessionActors();
   const content = useSelector(okt, (s) => s.context.content);
@@ -57,7 +80,8 @@ export function ProgressContainer({ lang, address, view, chosen, titles, apiToke
     if (!chosenCode) return;
     help.send({ type: 'class.open', classCode: chosenCode });
     removal.send({ type: 'class.open', classCode: chosenCode });
-  }, [help, removal, chosenCode]);
+    rowHelp.send({ type: 'class.open', classCode: chosenCode });
+  }, [help, removal, rowHelp, chosenCode]);
 
   // Issue 20: the heading of the class view (not its pupils' figures) as this device shows it, for its next load.
   const copy = usePageCopy(address, view.status === 'ready' && chosen !== null);
@@ -73,8 +97,11 @@ export function ProgressContainer({ lang, address, view, chosen, titles, apiToke
       onRetry={onRetry}
       onRefresh={() => progress.send({ type: 'progress.refresh' })}
       onLetIn={(userId) => progress.send({ type: 'pupil.unthrottle', userId })}
+      onLiftAddress={() => progress.send({ type: 'address.unblock' })}
       help={helpView}
       removal={removalView}
+      rows={rowsView}
+      rowActions={rowActions}
       onRemovePupil={(email) => removal.send({ type: 'pupil.remove', email })}
       onSetTemporary={(email) => help.send({ type: 'pupil.temporaryPassword', email })}
       onDismissTemporary={() => help.send({ type: 'temporary.dismiss' })}

@@ -2,13 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { classesView, noPupilsProgress, progressView, removalView, sessionTitles, temporaryView, tenA, tenAProgress, tenB, throttledPupils } from '../../../stories/fixtures/admin';
+import { classesView, noPupilsProgress, noRowActions, progressView, pupilRowView, removalView, sessionTitles, temporaryView, tenA, tenAProgress, tenB, throttledPupils } from '../../../stories/fixtures/admin';
 import { okter } from '../../../stories/fixtures/okt';
 import { catalogues } from '../../i18n/catalogues';
-import { ProgressPart } from './ProgressPart';
+import { preloadPupilTable, ProgressPart } from './ProgressPart';
+
+// As on the page, the table's chunk is there by the time the class's figures are.
+beforeAll(() => preloadPupilTable());
 
 const no = catalogues.no;
 const titles = sessionTitles('no');
@@ -30,6 +33,8 @@ function renderProgress(patch: Partial<ComponentProps<typeof ProgressPart>> = {}
     onLetIn: vi.fn(),
     onSetTemporary: vi.fn(),
     onDismissTemporary: vi.fn(),
+    rows: pupilRowView(),
+    rowActions: noRowActions,
     ...patch,
   };
   render(
@@ -159,7 +164,7 @@ describe('the class progress', () => {
     const props = renderProgress({ progress: progressView({ throttled: throttledPupils }) });
     const list = screen.getByRole('list', { name: no['admin.throttled.caption'] });
     const ola = within(list).getAllByRole('listitem')[0]!;
-    expect(ola).toHaveTextContent('ola.nordmann@skole.no');
+    expect(ola).toHaveTextContent('Ola (ola.nordmann@skole.no)');
     expect(ola).toHaveTextContent('7 feil forsøk – kan prøve igjen om 4 minutter.');
     await userEvent.click(screen.getByRole('button', { name: 'Slipp inn ola.nordmann@skole.no' }));
     expect(props.onLetIn).toHaveBeenCalledWith('u-ola');
@@ -220,3 +225,52 @@ describe('a temporary password for a pupil (issue 16)', () => {
   });
 });
 
+
+describe('pupils by name, who needs help, and help from the row', () => {
+  it('marks in words who needs help, and names them above the table', () => {
+    renderProgress();
+    // Elev 96XA has saved nothing for an hour while Amir saved a minute ago.
+    const row = screen.getByRole('row', { name: /Elev 96XA/ });
+    expect(within(row).getByRole('list', { name: no['admin.help.marks'] as string })).toHaveTextContent('Ingenting lagret på 60 min');
+    expect(screen.getByText(/1 elev trenger kanskje hjelp: Elev 96XA/)).toBeInTheDocument();
+    // Away from the lesson for two days: not marked.
+    expect(within(screen.getByRole('row', { name: /Elev R7NP/ })).queryByRole('list', { name: no['admin.help.marks'] as string })).toBeNull();
+  });
+
+  it('renames, sets a temporary password and takes out the pupil on the row, by the row’s id', async () => {
+    const rowActions = { ...noRowActions, onRename: vi.fn(), onTemporaryPassword: vi.fn(), onRemove: vi.fn() };
+    renderProgress({ rowActions });
+    const row = screen.getByRole('row', { name: /Kari/ });
+    await userEvent.click(within(row).getByText('Hjelp Kari (Elev K4TB)'));
+    const field = within(row).getByLabelText('Navn i klassen');
+    expect(field).toHaveValue('Kari');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Kari N{Enter}');
+    expect(rowActions.onRename).toHaveBeenCalledWith('row-kari-0000000000000C', 'Kari N');
+    await userEvent.click(within(row).getByRole('button', { name: 'Gi et midlertidig passord' }));
+    expect(rowActions.onTemporaryPassword).toHaveBeenCalledWith('row-kari-0000000000000C');
+    await userEvent.click(within(row).getByRole('button', { name: 'Ta ut av klassen' }));
+    expect(rowActions.onRemove).toHaveBeenCalledWith('row-kari-0000000000000C', 'Kari (Elev K4TB)');
+  });
+
+  it('shows the password, the question before taking out, and a refusal on their own row only', () => {
+    renderProgress({
+      rows: pupilRowView({ pupilId: 'row-kari-0000000000000C', confirming: true, result: { pupilId: 'row-amir-0000000000000A', kind: 'password', password: 'abcd-efgh-jkmn' } }),
+    });
+    const amir = screen.getByRole('row', { name: /Amir/ });
+    expect(within(amir).getByText('abcd-efgh-jkmn')).toBeInTheDocument();
+    const kari = screen.getByRole('row', { name: /Kari/ });
+    expect(within(kari).getByRole('button', { name: 'Ja, ta ut og slett svarene' })).toBeInTheDocument();
+    expect(within(amir).queryByRole('button', { name: 'Ja, ta ut og slett svarene' })).toBeNull();
+    expect(screen.getAllByText('abcd-efgh-jkmn')).toHaveLength(1);
+  });
+
+  it('marks a pupil held back at sign-in and lets them in from the row', async () => {
+    const rowActions = { ...noRowActions, onLetIn: vi.fn() };
+    renderProgress({ rowActions, progress: progressView({ throttled: [{ userId: 'u-kari', pupilId: 'row-kari-0000000000000C', email: 'kari@skole.no', displayName: 'Kari', failures: 6, retryAfterSeconds: 60 }] }) });
+    const row = screen.getByRole('row', { name: /Kari/ });
+    expect(within(row).getByText('Utestengt: for mange feil passord')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Slipp inn nå', hidden: true }));
+    expect(rowActions.onLetIn).toHaveBeenCalledWith('u-kari');
+  });
+});

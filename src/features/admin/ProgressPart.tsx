@@ -1,20 +1,29 @@
-import type { Ref } from 'react';
+import { type Ref, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RetryAlert } from '../../design/RetryAlert';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
 import type { OktContent } from '../../contracts/okt';
 import '../../styles/classView.css';
-import type { ClassesView, ProgressView, RemovePupilView, TemporaryPasswordView } from './adminView';
+import type { ClassesView, ProgressView, PupilRowView, RemovePupilView, TemporaryPasswordView } from './adminView';
 import { ClassesState } from './ClassesState';
 import { ClassPicker } from './ClassPicker';
-import { PupilTable } from './PupilTable';
+import { preloadableLazy } from '../../services/preloadableLazy';
+import type { PupilRowActions } from './PupilTable';
 import { QuestionResults } from './QuestionResults';
 import { RemovePupil } from './RemovePupil';
 import { TemporaryPassword } from './TemporaryPassword';
 import { ThrottledPupils } from './ThrottledPupils';
 import { Button } from '../../design/Button';
 import { StatusMessage } from '../../design/StatusMessage';
+
+/**
+ * The table of pupils, with their marks and their row's help, comes in a chunk of its own: it cannot show before the
+ * class's figures arrive from the server, so it is fetched alongside them (at once, below) rather than before the page.
+ */
+const PupilTable = preloadableLazy(() => import('./PupilTable').then((m) => ({ default: m.PupilTable })));
+export const preloadPupilTable = () => PupilTable.preload();
+if (typeof window !== 'undefined') void preloadPupilTable().catch(() => {});
 
 export interface ProgressPartProps {
   /** Issue 20: where the page's heading is, for this device's copy of it (PageCopyContext.ts). */
@@ -32,6 +41,8 @@ export interface ProgressPartProps {
   onRetryProgress: () => void;
   /** Issue 16: lets a throttled pupil of the class sign in again at once. */
   onLetIn: (userId: string) => void;
+  /** Opens the class's network again after a flood of failed sign-ins stopped it (ClassAddressBlock.tsx). */
+  onLiftAddress?: () => void;
   /** Issue 16: a temporary password for the class's pupil with this e-mail address, and putting it away. */
   help: TemporaryPasswordView;
   /** Issue 17: taking a pupil out of the class, and their answers in it. */
@@ -39,6 +50,9 @@ export interface ProgressPartProps {
   onRemovePupil: (email: string) => void;
   onSetTemporary: (email: string) => void;
   onDismissTemporary: () => void;
+  /** The actions on each pupil's row (name, temporary password, letting in, taking out), and what they are doing. */
+  rows: PupilRowView;
+  rowActions: PupilRowActions;
 }
 
 const TIME = { hour: '2-digit', minute: '2-digit' } as const;
@@ -49,7 +63,7 @@ const TIME = { hour: '2-digit', minute: '2-digit' } as const;
  * page makes on its own is quiet (only «Oppdatert kl.» changes), so a screen reader is not interrupted every 15 s.
  */
 export function ProgressPart(props: ProgressPartProps) {
-  const { copyRef, lang, view, chosen, progress, help, removal, titles, content, onRetry, onRefresh, onRetryProgress, onLetIn, onSetTemporary, onDismissTemporary, onRemovePupil } = props;
+  const { copyRef, lang, view, chosen, progress, help, removal, titles, content, rows, rowActions, onRetry, onRefresh, onRetryProgress, onLetIn, onSetTemporary, onDismissTemporary, onRemovePupil } = props;
   const intl = useIntl();
   const figures = progress.progress?.classCode === chosen?.classCode ? progress.progress : null;
   const counting = progress.status === 'loading';
@@ -87,7 +101,7 @@ export function ProgressPart(props: ProgressPartProps) {
       {chosen && (
         <>
           {progress.status === 'failed' && !figures && <RetryAlert messageId="admin.progress.loadFailed" onRetry={onRetryProgress} />}
-          <ThrottledPupils progress={progress} settingPassword={help.setting} onLetIn={onLetIn} onNewPassword={onSetTemporary} />
+          <ThrottledPupils progress={progress} settingPassword={help.setting} onLetIn={onLetIn} onNewPassword={onSetTemporary} onLiftAddress={props.onLiftAddress} />
           {!figures && counting && <div className="skeleton" aria-hidden="true" />}
           {figures && figures.pupils === 0 && (
             <StatusMessage>
@@ -115,7 +129,19 @@ export function ProgressPart(props: ProgressPartProps) {
                   </li>
                 ))}
               </ul>
-              {content.length > 0 && <PupilTable pupils={figures.perPupil} content={content} />}
+              {content.length > 0 && (
+                <Suspense fallback={<div className="skeleton cv-table-loading" aria-hidden="true" />}>
+                  <PupilTable
+                    pupils={figures.perPupil}
+                    content={content}
+                    countedAt={figures.countedAt}
+                    throttled={progress.throttled}
+                    lettingIn={progress.lettingIn}
+                    rows={rows}
+                    actions={rowActions}
+                  />
+                </Suspense>
+              )}
               {content.length > 0 && figures.questions.length > 0 && <QuestionResults lang={lang} results={figures.questions} content={content} />}
             </>
           )}

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { tenAProgress } from '../../../stories/fixtures/admin';
+import { noRowActions, pupilRowView, tenAProgress } from '../../../stories/fixtures/admin';
 import { okter } from '../../../stories/fixtures/okt';
 import { catalogues } from '../../i18n/catalogues';
 import * as classView from './classView';
@@ -13,9 +13,10 @@ vi.mock('./classView', async (original) => {
   return { ...actual, summarisePupil: vi.fn(actual.summarisePupil) };
 });
 
+const ROWS = pupilRowView();
 const table = (pupils: typeof tenAProgress.perPupil) => (
   <IntlProvider locale="nb" messages={catalogues.no}>
-    <PupilTable pupils={pupils} content={okter.no} />
+    <PupilTable pupils={pupils} content={okter.no} countedAt={tenAProgress.countedAt} throttled={[]} lettingIn={false} rows={ROWS} actions={noRowActions} />
   </IntlProvider>
 );
 
@@ -34,5 +35,23 @@ describe('PupilTable between counts (issue 20)', () => {
     expect(drawn).toHaveBeenCalledTimes(1);
     expect(drawn).toHaveBeenCalledWith(okter.no, moved);
     expect(screen.getAllByRole('row')).toHaveLength(pupils.length + 1);
+  });
+});
+
+describe('PupilTable row help', () => {
+  const rowTable = (rows: ReturnType<typeof pupilRowView>) => (
+    <IntlProvider locale="nb" messages={catalogues.no}>
+      <PupilTable pupils={tenAProgress.perPupil} content={okter.no} countedAt={tenAProgress.countedAt} throttled={[]} lettingIn={false} rows={rows} actions={noRowActions} />
+    </IntlProvider>
+  );
+
+  it('keeps the help open after a name is saved, saying so beside the field', () => {
+    const pupil = tenAProgress.perPupil[0]!;
+    const view = render(rowTable(pupilRowView({ busy: 'renaming', pupilId: pupil.pupilId })));
+    const help = () => within(screen.getAllByRole('row')[1]!).getByText(/^Hjelp /, { selector: 'summary' }).closest('details')!;
+    expect(help().open).toBe(true);
+    view.rerender(rowTable(pupilRowView({ result: { pupilId: pupil.pupilId, kind: 'renamed' } })));
+    expect(help().open).toBe(true);
+    expect(screen.getByText('Navnet er lagret.')).toBeVisible();
   });
 });

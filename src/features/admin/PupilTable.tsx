@@ -1,9 +1,13 @@
-import { memo } from 'react';
+import { type FormEvent, memo, useMemo } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { PupilProgress } from '../../contracts/admin';
+import type { ThrottledPupil } from '../../contracts/classHelp';
 import type { OktContent } from '../../contracts/okt';
+import { type HelpMark, needsHelp } from '../../domain/needsHelp';
 import { type ShownState, summarisePupil, pupilName } from './classView';
 import { FigureTable } from '../../design/FigureTable';
+import { Button } from '../../design/Button';
+import type { PupilRowView } from './adminView';
 
 const DAY_AND_TIME = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
 const DAY = { day: 'numeric', month: 'short' } as const;
@@ -17,77 +21,282 @@ function Dot({ state }: { state: ShownState }) {
   return <span className={`cv-dot ${state}`} aria-hidden="true" />;
 }
 
-/**
- * One pupil's row. Drawn again only when that pupil's figures changed: the class view counts every 15 s, and keeps the
- * rows of the pupils who did nothing since as the same objects (src/domain/progressSharing.ts).
- */
-const PupilRow = memo(function PupilRow({ pupil, content }: { pupil: PupilProgress; content: readonly OktContent[] }) {
+/** A «needs help» mark in words (never colour alone): held back at sign-in, idle, or long on one activity. */
+function Mark({ mark, titles }: { mark: HelpMark; titles: ReadonlyMap<string, string> }) {
+  switch (mark.kind) {
+    case 'locked':
+      return <FormattedMessage id="admin.help.mark.locked" />;
+    case 'idle':
+      return <FormattedMessage id="admin.help.mark.idle" values={{ minutes: mark.minutes }} />;
+    default:
+      return <FormattedMessage id="admin.help.mark.stuck" values={{ activity: titles.get(mark.activity) ?? mark.activity, minutes: mark.minutes, median: mark.medianMinutes }} />;
+  }
+}
+
+/** What one row's help panel shows of the row actions: only what belongs to this row, so other rows stay as they are. */
+interface RowState {
+  busy: PupilRowView['busy'];
+  confirming: boolean;
+  password: string | null;
+  renamed: boolean;
+  errorKey: string | null;
+  /** Another row's action is running: this row's buttons wait. */
+  waiting: boolean;
+}
+
+export interface PupilRowActions {
+  onRename: (pupilId: string, displayName: string) => void;
+  onTemporaryPassword: (pupilId: string) => void;
+  onRemove: (pupilId: string, name: string) => void;
+  onConfirmRemove: () => void;
+  onCancelRemove: () => void;
+  onDismiss: () => void;
+  /** Lets the pupil, held back at sign-in, in again (by the throttled list's id). */
+  onLetIn: (userId: string) => void;
+}
+
+/** The teacher's help for one pupil, behind «Hjelp …» on the row: the name, a temporary password, letting in, taking out. */
+function RowHelp({ pupil, name, row, lockedUserId, lettingIn, actions }: { pupil: PupilProgress; name: string; row: RowState; lockedUserId: string | null; lettingIn: boolean; actions: PupilRowActions }) {
   const intl = useIntl();
-  const sessions = summarisePupil(content, pupil);
-  const name = pupilName(pupil, (displayName, pseudonym) => intl.formatMessage({ id: 'admin.pupils.named' }, { name: displayName, pseudonym }));
+  const id = pupil.pupilId;
+  const disabled = row.busy !== null || row.waiting;
+  function rename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    actions.onRename(id, String(new FormData(event.currentTarget).get('displayName') ?? ''));
+  }
   return (
-    <tr>
-      <th scope="row">
-        <span className="cv-name">{name}</span>
-        {pupil.startedOverAt !== null && (
-          <span className="cv-restart">
-            <FormattedMessage id="admin.pupils.startedOver" values={{ date: intl.formatDate(pupil.startedOverAt, DAY), time: intl.formatTime(pupil.startedOverAt, TIME) }} />
-          </span>
+    // Open while the row has something to say (React removes `open` when it turns undefined, closing the panel): a
+    // saved name's «Navnet er lagret.» stays in view with the field the teacher just used.
+    <details className="cv-details cv-help" open={row.busy !== null || row.confirming || row.password !== null || row.renamed || row.errorKey !== null || undefined}>
+      <summary>
+        <FormattedMessage id="admin.help.open" values={{ name }} />
+      </summary>
+      <form className="cv-help-name" noValidate onSubmit={rename}>
+        <label htmlFor={`name-${id}`}>
+          <FormattedMessage id="admin.help.name" />
+        </label>
+        <input
+          id={`name-${id}`}
+          name="displayName"
+          autoComplete="off"
+          maxLength={60}
+          defaultValue={pupil.displayName ?? ''}
+          aria-invalid={row.errorKey !== null || undefined}
+          aria-describedby={`name-${id}-hint${row.errorKey ? ` help-${id}-error` : ''}`}
+        />
+        <span id={`name-${id}-hint`} className="hint">
+          <FormattedMessage id="admin.help.nameHint" values={{ pseudonym: pupil.pseudonym }} />
+        </span>
+        <Button type="submit" variant="secondary" disabled={disabled} aria-busy={row.busy === 'renaming' || undefined}>
+          <FormattedMessage id={row.busy === 'renaming' ? 'admin.help.saving' : 'admin.help.saveName'} />
+        </Button>
+      </form>
+      <div aria-live="polite">
+        {row.renamed && (
+          <p>
+            <FormattedMessage id="admin.help.renamed" />
+          </p>
         )}
-        <details className="cv-details">
-          <summary>
-            <FormattedMessage id="admin.pupils.details" />
-          </summary>
-          {sessions.map((s) => (
-            <div key={s.okt} className="cv-details-okt">
-              <p className="cv-details-title">{oktLabel(intl, s.okt)}</p>
-              <ul>
-                {s.activities.map((a) => (
-                  <li key={a.code}>
-                    <Dot state={a.state} /> {intl.formatMessage({ id: 'admin.activity.state' }, { title: a.title, state: intl.formatMessage({ id: STATE_TEXT[a.state] }) })}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </details>
-      </th>
-      {sessions.map((s) => (
-        <td key={s.okt} data-label={oktLabel(intl, s.okt)} className={s.done === s.total ? 'cv-session done' : 'cv-session'}>
-          <span className="cv-session-figures">
-            <span className="cv-dots" aria-hidden="true">
-              {s.activities.map((a) => (
-                <Dot key={a.code} state={a.state} />
-              ))}
-            </span>
-            <span aria-hidden="true" className="cv-count">
-              {s.done === s.total ? <FormattedMessage id="admin.pupils.sessionDone" /> : <FormattedMessage id="admin.pupils.sessionCount" values={{ done: s.done, total: s.total }} />}
-            </span>
-            <span className="cv-sr">
-              <FormattedMessage id="admin.pupils.sessionSummary" values={{ done: s.done, total: s.total, started: s.started }} />
-            </span>
-          </span>
-        </td>
-      ))}
-      <td data-label={intl.formatMessage({ id: 'admin.pupils.lastActive' })}>{intl.formatDate(pupil.lastUpdated, DAY_AND_TIME)}</td>
-    </tr>
+        {row.password && (
+          <div className="admin-temporary-result">
+            <p>
+              <FormattedMessage id="admin.help.passwordFor" values={{ name: <strong>{name}</strong> }} />
+            </p>
+            <p className="admin-temporary-password">
+              <code>{row.password}</code>
+            </p>
+            <p className="hint">
+              <FormattedMessage id="admin.temporary.once" />
+            </p>
+            <Button variant="secondary" onClick={actions.onDismiss}>
+              <FormattedMessage id="admin.temporary.dismiss" />
+            </Button>
+          </div>
+        )}
+      </div>
+      {row.errorKey && (
+        <p id={`help-${id}-error`} role="alert" className="error">
+          <FormattedMessage id={`error.${row.errorKey}`} />
+        </p>
+      )}
+      <p className="cv-help-actions">
+        {lockedUserId && (
+          <Button onClick={() => actions.onLetIn(lockedUserId)} disabled={lettingIn} aria-busy={lettingIn || undefined}>
+            <FormattedMessage id="admin.help.letIn" />
+          </Button>
+        )}
+        {!row.password && (
+          <Button variant="secondary" onClick={() => actions.onTemporaryPassword(id)} disabled={disabled} aria-busy={row.busy === 'settingPassword' || undefined}>
+            <FormattedMessage id={row.busy === 'settingPassword' ? 'admin.temporary.setting' : 'admin.help.password'} />
+          </Button>
+        )}
+        {!row.confirming && (
+          <Button variant="secondary" className="danger-text" onClick={() => actions.onRemove(id, name)} disabled={disabled}>
+            <FormattedMessage id="admin.help.remove" />
+          </Button>
+        )}
+      </p>
+      {row.confirming && (
+        <div className="cv-help-confirm" role="group" aria-label={intl.formatMessage({ id: 'admin.help.removeQuestion' }, { name })}>
+          <p>
+            <FormattedMessage id="admin.help.removeQuestion" values={{ name }} />
+          </p>
+          <p className="cv-help-actions">
+            <Button className="danger" onClick={actions.onConfirmRemove} disabled={row.busy !== null} aria-busy={row.busy === 'removing' || undefined}>
+              <FormattedMessage id={row.busy === 'removing' ? 'admin.remove.busy' : 'admin.help.removeConfirm'} />
+            </Button>
+            <Button variant="secondary" onClick={actions.onCancelRemove} disabled={row.busy !== null}>
+              <FormattedMessage id="admin.help.removeCancel" />
+            </Button>
+          </p>
+        </div>
+      )}
+    </details>
   );
-});
+}
+
+interface PupilRowProps {
+  pupil: PupilProgress;
+  content: readonly OktContent[];
+  marks: readonly HelpMark[] | undefined;
+  titles: ReadonlyMap<string, string>;
+  row: RowState;
+  lockedUserId: string | null;
+  lettingIn: boolean;
+  actions: PupilRowActions;
+}
+
+const sameRow = (a: RowState, b: RowState) => (Object.keys(a) as (keyof RowState)[]).every((key) => a[key] === b[key]);
+const sameMarks = (a: readonly HelpMark[] | undefined, b: readonly HelpMark[] | undefined) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+
+/**
+ * One pupil's row. Drawn again only when that pupil's figures, marks or help changed: the class view counts every
+ * 15 s, and keeps the rows of the pupils who did nothing since as the same objects (src/domain/progressSharing.ts).
+ */
+const PupilRow = memo(
+  function PupilRow({ pupil, content, marks, titles, row, lockedUserId, lettingIn, actions }: PupilRowProps) {
+    const intl = useIntl();
+    const sessions = summarisePupil(content, pupil);
+    const name = pupilName(pupil, (displayName, pseudonym) => intl.formatMessage({ id: 'admin.pupils.named' }, { name: displayName, pseudonym }));
+    return (
+      <tr className={marks ? 'cv-needs-help' : undefined}>
+        <th scope="row">
+          <span className="cv-name">{name}</span>
+          {marks && (
+            <ul className="cv-marks" aria-label={intl.formatMessage({ id: 'admin.help.marks' })}>
+              {marks.map((mark) => (
+                <li key={mark.kind} className={`cv-mark ${mark.kind}`}>
+                  <Mark mark={mark} titles={titles} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pupil.startedOverAt !== null && (
+            <span className="cv-restart">
+              <FormattedMessage id="admin.pupils.startedOver" values={{ date: intl.formatDate(pupil.startedOverAt, DAY), time: intl.formatTime(pupil.startedOverAt, TIME) }} />
+            </span>
+          )}
+          <details className="cv-details">
+            <summary>
+              <FormattedMessage id="admin.pupils.details" />
+            </summary>
+            {sessions.map((s) => (
+              <div key={s.okt} className="cv-details-okt">
+                <p className="cv-details-title">{oktLabel(intl, s.okt)}</p>
+                <ul>
+                  {s.activities.map((a) => (
+                    <li key={a.code}>
+                      <Dot state={a.state} /> {intl.formatMessage({ id: 'admin.activity.state' }, { title: a.title, state: intl.formatMessage({ id: STATE_TEXT[a.state] }) })}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </details>
+          <RowHelp pupil={pupil} name={name} row={row} lockedUserId={lockedUserId} lettingIn={lettingIn} actions={actions} />
+        </th>
+        {sessions.map((s) => (
+          <td key={s.okt} data-label={oktLabel(intl, s.okt)} className={s.done === s.total ? 'cv-session done' : 'cv-session'}>
+            <span className="cv-session-figures">
+              <span className="cv-dots" aria-hidden="true">
+                {s.activities.map((a) => (
+                  <Dot key={a.code} state={a.state} />
+                ))}
+              </span>
+              <span aria-hidden="true" className="cv-count">
+                {s.done === s.total ? <FormattedMessage id="admin.pupils.sessionDone" /> : <FormattedMessage id="admin.pupils.sessionCount" values={{ done: s.done, total: s.total }} />}
+              </span>
+              <span className="cv-sr">
+                <FormattedMessage id="admin.pupils.sessionSummary" values={{ done: s.done, total: s.total, started: s.started }} />
+              </span>
+            </span>
+          </td>
+        ))}
+        <td data-label={intl.formatMessage({ id: 'admin.pupils.lastActive' })}>{intl.formatDate(pupil.lastUpdated, DAY_AND_TIME)}</td>
+      </tr>
+    );
+  },
+  (a, b) =>
+    a.pupil === b.pupil &&
+    a.content === b.content &&
+    a.titles === b.titles &&
+    a.actions === b.actions &&
+    a.lockedUserId === b.lockedUserId &&
+    a.lettingIn === b.lettingIn &&
+    sameRow(a.row, b.row) &&
+    sameMarks(a.marks, b.marks),
+);
 
 export interface PupilTableProps {
   pupils: PupilProgress[];
   content: readonly OktContent[];
+  /** When the figures were counted: the «needs help» marks are reckoned at that moment. */
+  countedAt: number;
+  /** The class's pupils held back at sign-in, with the row each belongs to. */
+  throttled: readonly ThrottledPupil[] | null;
+  lettingIn: boolean;
+  rows: PupilRowView;
+  actions: PupilRowActions;
+}
+
+/** This row's part of the row actions' state. */
+function rowStateOf(rows: PupilRowView, pupilId: string): RowState {
+  const mine = rows.pupilId === pupilId;
+  return {
+    busy: mine ? rows.busy : null,
+    confirming: mine && rows.confirming,
+    password: rows.result?.pupilId === pupilId && rows.result.kind === 'password' ? rows.result.password : null,
+    renamed: rows.result?.pupilId === pupilId && rows.result.kind === 'renamed',
+    errorKey: rows.errorFor === pupilId ? rows.errorKey : null,
+    waiting: !mine && rows.busy !== null,
+  };
 }
 
 /**
- * Issue 18: each pupil with each session's activities (done / begun / not started). A real table on a wide screen,
- * a card per pupil on a narrow one (src/styles/classView.css), and every activity by name behind «Vis
- * aktivitetene». Rows are keyed by pseudonym, so new figures replace the text in place without moving anything.
+ * Each pupil by name, with each session's activities (done / begun / not started), who needs help now (in words,
+ * reckoned by src/domain/needsHelp.ts), and the teacher's help for that pupil on the row. A real table on a wide
+ * screen, a card per pupil on a narrow one (src/styles/classView.css). Rows are keyed by the row's id, so new
+ * figures replace the text in place without moving anything.
  */
-export function PupilTable({ pupils, content }: PupilTableProps) {
+export function PupilTable({ pupils, content, countedAt, throttled, lettingIn, rows, actions }: PupilTableProps) {
   const intl = useIntl();
+  const order = useMemo(() => content.flatMap((okt) => okt.activities.map((a) => a.activity_code)), [content]);
+  const titles = useMemo(() => new Map(content.flatMap((okt) => okt.activities.map((a) => [a.activity_code, a.title] as const))), [content]);
+  const lockedBy = useMemo(() => new Map((throttled ?? []).filter((t) => t.pupilId).map((t) => [t.pupilId!, t.userId])), [throttled]);
+  const marks = useMemo(() => needsHelp(pupils, new Set(lockedBy.keys()), order, countedAt), [pupils, lockedBy, order, countedAt]);
+  const needing = pupils.filter((p) => marks.has(p.pupilId));
+  const nameOf = (pupil: PupilProgress) => pupilName(pupil, (displayName) => displayName);
+  const removed = rows.result?.kind === 'removed' ? rows.result.name : null;
   return (
     <>
+      <p className="cv-help-summary">
+        {needing.length === 0 ? (
+          <FormattedMessage id="admin.help.nobody" />
+        ) : (
+          <FormattedMessage id="admin.help.summary" values={{ count: needing.length, names: intl.formatList(needing.map(nameOf)) }} />
+        )}
+      </p>
+      <p aria-live="polite">{removed && <FormattedMessage id="admin.help.removed" values={{ name: removed }} />}</p>
       <p className="hint cv-key">
         <FormattedMessage id="admin.pupils.key" />{' '}
         {(['done', 'started', 'none'] as const).map((state) => (
@@ -117,7 +326,17 @@ export function PupilTable({ pupils, content }: PupilTableProps) {
         </thead>
         <tbody>
           {pupils.map((pupil) => (
-            <PupilRow key={pupil.pseudonym} pupil={pupil} content={content} />
+            <PupilRow
+              key={pupil.pupilId || pupil.pseudonym}
+              pupil={pupil}
+              content={content}
+              marks={marks.get(pupil.pupilId)}
+              titles={titles}
+              row={rowStateOf(rows, pupil.pupilId)}
+              lockedUserId={lockedBy.get(pupil.pupilId) ?? null}
+              lettingIn={lettingIn}
+              actions={actions}
+            />
           ))}
         </tbody>
       </FigureTable>

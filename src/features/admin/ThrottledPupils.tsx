@@ -1,21 +1,34 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProgressView } from './adminView';
 import { Button } from '../../design/Button';
+import { ClassAddressBlock } from './ClassAddressBlock';
 
 export interface ThrottledPupilsProps {
-  progress: Pick<ProgressView, 'throttled' | 'lettingIn' | 'letIn' | 'helpErrorKey'>;
+  progress: Pick<ProgressView, 'throttled' | 'lettingIn' | 'letIn' | 'helpErrorKey' | 'classAddress' | 'liftingAddress' | 'addressLifted'>;
   /** A temporary password is being set: its buttons wait. */
   settingPassword: boolean;
   onLetIn: (userId: string) => void;
   /** A pupil who has forgotten the password rather than mistyped it gets a temporary one (by e-mail address). */
   onNewPassword: (email: string) => void;
+  /** Opens the class's network again after a flood of failed sign-ins from it stopped it. */
+  onLiftAddress?: () => void;
 }
 
 /**
  * Issue 16: the class's pupils whose sign-in is slowed down after wrong passwords, so a teacher can let a
  * pupil who mistyped back in during the lesson. Shown only while someone waits, or right after letting one in.
  */
-export function ThrottledPupils({ progress, settingPassword, onLetIn, onNewPassword }: ThrottledPupilsProps) {
+export function ThrottledPupils({ progress, settingPassword, onLetIn, onNewPassword, onLiftAddress }: ThrottledPupilsProps) {
+  const address = onLiftAddress ? <ClassAddressBlock progress={progress} onLift={onLiftAddress} /> : null;
+  return (
+    <>
+      {address}
+      <WaitingPupils progress={progress} settingPassword={settingPassword} onLetIn={onLetIn} onNewPassword={onNewPassword} />
+    </>
+  );
+}
+
+function WaitingPupils({ progress, settingPassword, onLetIn, onNewPassword }: ThrottledPupilsProps) {
   const intl = useIntl();
   const { throttled, lettingIn, letIn, helpErrorKey } = progress;
   const waiting = throttled ?? [];
@@ -39,7 +52,15 @@ export function ThrottledPupils({ progress, settingPassword, onLetIn, onNewPassw
         <ul className="admin-throttled-list" aria-label={intl.formatMessage({ id: 'admin.throttled.caption' })}>
           {waiting.map((p) => (
             <li key={p.userId}>
-              <span className="admin-throttled-email">{p.email}</span>
+              <span className="admin-throttled-email">
+                {p.displayName ? (
+                  <>
+                    <strong>{p.displayName}</strong> ({p.email})
+                  </>
+                ) : (
+                  p.email
+                )}
+              </span>
               <span className="hint">
                 <FormattedMessage id="admin.throttled.status" values={{ failures: p.failures }} />{' '}
                 {p.retryAfterSeconds === 0 ? (

@@ -1,8 +1,9 @@
-import type { ThrottledPupil } from '../../contracts/classHelp';
+import type { ClassAddress, ThrottledPupil } from '../../contracts/classHelp';
 import type { SnapshotFrom } from 'xstate';
 import type { AdminClassesContext, adminClassesMachine } from '../../../machines/adminClassesMachine';
 import type { classProgressMachine } from '../../../machines/classProgressMachine';
 import type { removePupilMachine } from '../../../machines/removePupilMachine';
+import type { pupilRowMachine, RowResult } from '../../../machines/pupilRowMachine';
 import type { TemporaryPassword, temporaryPasswordMachine } from '../../../machines/temporaryPasswordMachine';
 import type { AdminPart } from '../../contracts/routeTable';
 import type { ClassProgress, ClassSummary, School } from '../../contracts/admin';
@@ -55,6 +56,10 @@ export interface ProgressView {
   lettingIn: boolean;
   letIn: string | null;
   helpErrorKey: string | null;
+  /** Whether the address the class signs in from is blocked (null: not known), the lift under way, and the lift done. */
+  classAddress?: ClassAddress | null;
+  liftingAddress?: boolean;
+  addressLifted?: boolean;
   /** Issue 18: the teacher asked for the count under way (a count the page makes by itself is quiet). */
   manual?: boolean;
   /** Issue 18: a failed count will be tried again by itself. */
@@ -63,8 +68,21 @@ export interface ProgressView {
 
 export function selectProgressView(s: SnapshotFrom<typeof classProgressMachine>): ProgressView {
   const status = s.matches('loading') ? 'loading' : s.matches('loaded') ? 'loaded' : s.matches('failed') || s.matches('refused') ? 'failed' : 'idle';
-  const { progress, errorKey, throttled, letIn, helpErrorKey, manual } = s.context;
-  return { status, progress, errorKey, throttled, lettingIn: s.context.pendingLetIn !== null, letIn, helpErrorKey, manual, retrying: s.matches('failed') };
+  const { progress, errorKey, throttled, letIn, helpErrorKey, manual, classAddress, addressLifted } = s.context;
+  return {
+    status,
+    progress,
+    errorKey,
+    throttled,
+    lettingIn: s.context.pendingLetIn !== null,
+    letIn,
+    helpErrorKey,
+    classAddress,
+    liftingAddress: s.context.pendingAddressLift,
+    addressLifted,
+    manual,
+    retrying: s.matches('failed'),
+  };
 }
 
 /** Issue 16: the temporary password just set (password null while it is set), and why setting one failed. */
@@ -87,6 +105,21 @@ export interface RemovePupilView {
 
 export function selectRemovePupilView(s: SnapshotFrom<typeof removePupilMachine>): RemovePupilView {
   return { removing: s.matches('removing'), removed: s.context.removed, errorKey: s.context.errorKey };
+}
+
+/** The actions on a pupil's row: which runs, for which row, whether taking out waits for a yes, and what came of the last. */
+export interface PupilRowView {
+  busy: 'renaming' | 'settingPassword' | 'removing' | null;
+  pupilId: string | null;
+  confirming: boolean;
+  result: RowResult | null;
+  errorKey: string | null;
+  errorFor: string | null;
+}
+
+export function selectPupilRowView(s: SnapshotFrom<typeof pupilRowMachine>): PupilRowView {
+  const busy = s.matches('renaming') ? 'renaming' : s.matches('settingPassword') ? 'settingPassword' : s.matches('removing') ? 'removing' : null;
+  return { busy, pupilId: s.context.pupilId, confirming: s.matches('confirmingRemoval') || s.matches('removing'), result: s.context.result, errorKey: s.context.errorKey, errorFor: s.context.errorFor };
 }
 
 export const sameView = <T extends object>(a: T, b: T) => (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key]);

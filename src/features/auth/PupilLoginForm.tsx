@@ -16,6 +16,8 @@ export interface PupilLoginValues {
   password: string;
   classCode: string;
   isNewUser: boolean;
+  /** A new pupil's first name or nickname, as the teacher will see them in the class. */
+  displayName: string;
 }
 
 export interface PupilLoginFormProps {
@@ -51,6 +53,7 @@ export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit, onFe
       password: String(data.get('password') ?? ''),
       classCode: String(data.get('classCode') ?? ''),
       isNewUser: mode === 'new',
+      displayName: String(data.get('displayName') ?? ''),
     });
   }
 
@@ -81,6 +84,17 @@ export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit, onFe
         defaultValue={view.classCode ?? ''}
         errorKey={fieldError('classCode')}
       />
+      {mode === 'new' && (
+        <FormField
+          id="displayName"
+          autoComplete="given-name"
+          required
+          maxLength={60}
+          label={intl.formatMessage({ id: 'login.displayName' })}
+          hint={intl.formatMessage({ id: 'login.displayName.hint' })}
+          errorKey={fieldError('displayName')}
+        />
+      )}
 
       {generalError && <FormError id="login-error" lang={lang} error={generalError} />}
 

@@ -9,12 +9,19 @@ import { selectSaveStatus } from './sessionView';
 import { HeldShell, useHeldShell } from '../../context/PageShellContext';
 import { usePageCopy } from '../../context/PageCopyContext';
 import { startAction } from './startView';
+import { Suspense } from 'react';
+import { useAuthActor } from '../../context/AuthContext';
+import { lazyWithReload } from '../../services/chunkReload';
+
+// Its own chunk: the start page's first load stays within its budget, and the name follows the sessions.
+const ClassIdentity = lazyWithReload(() => import('./ClassIdentity').then((m) => ({ default: m.ClassIdentity })));
 
 // The overview's routes apart from the session's (containers.tsx): the overview loads no activity, and a
 // session page not the PDF panel.
 
 export function StartContainer({ lang }: { lang: Lang }) {
   const { okt, progress } = useSessionActors();
+  const classCode = useSelector(useAuthActor(), (s) => (s.matches('signedIn') ? s.context.classCode : null));
   const sections = useSelector(okt, (s) => (s.matches('ready') ? s.context.sections : null));
   const failed = useSelector(okt, (s) => s.matches('failed'));
   const refusal = useSelector(okt, (s) => s.context.refusal);
@@ -39,6 +46,13 @@ export function StartContainer({ lang }: { lang: Lang }) {
         saveStatus={saveStatus}
         onRetry={() => okt.send({ type: 'content.retry' })}
         pdf={<PdfContainer lang={lang} showNext={false} />}
+        identity={
+          classCode && sections ? (
+            <Suspense fallback={null}>
+              <ClassIdentity lang={lang} classCode={classCode} />
+            </Suspense>
+          ) : null
+        }
       />
     </div>
   );

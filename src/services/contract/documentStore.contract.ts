@@ -99,6 +99,22 @@ export function describeDocumentStoreContract(name: string, fixture: () => Store
       expect(answersOf((await store.getClass(idToken, userId, code))!)).toEqual({ O1A: 'fra nettbrettet' });
     });
 
+    it('merges a budget edit on an old version with another device’s edit of another line, and tells the versions without the answers', async () => {
+      const { store, userId, idToken } = await newUser();
+      const [code] = classes();
+      await store.setClass(idToken, userId, code, []);
+      const budget = { mat: 3000, fritid: 1000 };
+      await store.saveAnswers(idToken, userId, code, { O2E: change(budget, 0) }, newKey());
+      await store.saveAnswers(idToken, userId, code, { O2E: { ...change({ ...budget, mat: 3500 }, 1), base: budget } }, newKey());
+      const merged = await store.saveAnswers(idToken, userId, code, { O2E: { ...change({ ...budget, fritid: 1500 }, 1), base: budget } }, newKey());
+      expect(answersOf(merged)).toEqual({ O2E: { mat: 3500, fritid: 1500 } });
+      expect(await store.getVersions(idToken, userId, code)).toEqual({ O2E: 3 });
+      expect(await store.getVersions(idToken, userId, classes()[1])).toBeNull();
+
+      const clash = await refusal(store.saveAnswers(idToken, userId, code, { O2E: { ...change({ ...budget, mat: 2000 }, 1), base: budget } }, newKey()));
+      expect(clash).toBeInstanceOf(AnswerConflictError);
+    });
+
     it('applies a save retried with the same idempotency key once', async () => {
       const { store, userId, idToken } = await newUser();
       const [code] = classes();

@@ -10,7 +10,7 @@ import { type FirebaseServices, startFirebase } from '../firebase/app';
 import { createFirestoreStore } from '../firebase/documentStore';
 import { createFirebaseIdentity } from '../firebase/identity';
 import { describeDocumentStoreContract, type StoreFixture } from './documentStore.contract';
-import { loadRepositoryRules } from './firebaseRules';
+import { loadRepositoryRules, makeClasses } from './firebaseRules';
 import { describeIdentityContract, newEmail } from './identity.contract';
 
 /** The Firebase adapters against the Auth and Firestore emulators, with the SDK as the browser runs it (memory cache: Node has no IndexedDB). */
@@ -34,8 +34,11 @@ function newFirebase(): FirebaseServices {
 }
 const identityOf = (services: FirebaseServices) => createFirebaseIdentity(services.auth, { origin: () => 'http://127.0.0.1:5173' });
 
+const CLASS_CODES = ['DEMO26', 'KONTR4'] as const;
+
 beforeAll(async () => {
   await loadRepositoryRules(config.emulators!.firestore, config.projectId);
+  await makeClasses(config.emulators!.firestore, config.projectId, CLASS_CODES);
 });
 
 afterAll(async () => {
@@ -46,7 +49,7 @@ const shared = newFirebase();
 describeIdentityContract('Firebase Auth', () => identityOf(shared));
 
 describeDocumentStoreContract('Cloud Firestore', (): StoreFixture => ({
-  classCodes: ['DEMO26', 'KONTR4'],
+  classCodes: CLASS_CODES,
   async newUser() {
     const services = newFirebase();
     const session = await identityOf(services).signUp(newEmail(), 'Blåbærsyltetøy-2026', 'no');

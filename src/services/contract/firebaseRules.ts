@@ -23,3 +23,18 @@ export function emulatorWebConfig(env: Record<string, string>): FirebaseWebConfi
     emulators: { auth: env.FIREBASE_AUTH_EMULATOR_HOST!, firestore: env.FIRESTORE_EMULATOR_HOST! },
   };
 }
+
+/**
+ * Classes as the server makes them in the Firebase profile (`classState/{code}`, server/firebase/port.ts): the rules
+ * take a pupil's record only in a class that has one. Written with the emulator's owner credential, as the Admin SDK would.
+ */
+export async function makeClasses(firestoreHost: string, projectId: string, classCodes: readonly string[]): Promise<void> {
+  for (const code of classCodes) {
+    const res = await fetch(`http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/classState/${code}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ fields: { archived: { booleanValue: false }, sections: { arrayValue: { values: [{ integerValue: '1' }] } } } }),
+    });
+    if (!res.ok) throw new Error(`classState/${code}: ${res.status} ${await res.text()}`);
+  }
+}

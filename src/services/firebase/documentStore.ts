@@ -16,13 +16,14 @@ import {
   serverTimestamp,
   type Timestamp,
 } from 'firebase/firestore';
-import type { AnswerConflict, AnswerStamps, VersionedClassRecord } from '../../contracts/answers';
+import type { AnswerStamps, VersionedClassRecord } from '../../contracts/answers';
 import type { Responses } from '../../contracts/auth';
 
 import { ApiError } from '../backendApi';
 import { AnswerConflictError, type DocumentStore } from '../documentStore';
 import { fromFirestoreError } from './errors';
-import { FIRESTORE_PATHS, TEACHER_CLAIM } from './limits';
+import { FIRESTORE_PATHS, MAX_CLASS_RECORDS_PER_USER, TEACHER_CLAIM } from './limits';
+import { rebaseChanges } from '../../domain/answerRebase';
 import { sameAnswer } from '../../domain/sameAnswer';
 
 /** `users/{uid}/classes/{classCode}` as stored: the self-hosted record plus what the rules check. */
@@ -37,6 +38,11 @@ interface ClassDocument {
   receipts?: string[];
 }
 
+/** `users/{uid}` as the rules know it: the classes the user has a record in, which the rules count. */
+interface UserDocument {
+  classCodes?: string[];
+}
+
 /** As the self-hosted store (server/db/repositories/progress.ts): far above five sessions of answers, far below Firestore's 1 MiB. */
 const MAX_RESPONSES_BYTES = 100 * 1024;
 /** A client retries a save within seconds; the rules allow this many keys. */
@@ -44,6 +50,7 @@ const RECEIPTS_KEPT = 20;
 
 const TOO_LARGE = new ApiError(413, 'txt_error_too_large', 'responses', 'PayloadTooLarge');
 const RECORD_MISSING = new ApiError(404, 'txt_error_class_record_missing', undefined, 'NotFound');
+const TOO_MANY_CLASSES = new ApiError(409, 'txt_error_too_many_classes', undefined, 'TooManyClasses');
 
 const answersOf = (responses: Responses | Record<string, unknown>): Record<string, unknown> => (Array.isArray(responses) ? {} : { ...responses });
 const isTooLarge = (answers: Record<string, unknown>) => new TextEncoder().encode(JSON.stringify(answers)).length > MAX_RESPONSES_BYTES;
@@ -54,7 +61,8 @@ type Written = { written: StoredRecord; revision: number };
 
 /**
  * Cloud Firestore playing the document store, with the self-hosted store's semantics: per-activity
- * versions, a save refused whole when any change is stale, a retried save applied once. The security
+ * versions, a change on an old version merged field by field with what was saved since, a save refused
+ * whole when any change clashes, a retried save applied once. The security
  * rules (firestore.rules) let a user reach only `users/{ownUid}/…`, as the self-hosted routes do.
  *
  * `lastUpdated` is the server's timestamp. A transaction does not answer with the time it committed, so
@@ -67,6 +75,7 @@ export function createFirestoreStore(firestore: Firestore, auth: Auth): Document
   const serverNow = () => Date.now() + clockOffset;
 
   const classRef = (userId: string, classCode: string) => doc(firestore, FIRESTORE_PATHS.classRecord(userId, classCode)) as DocumentReference<ClassDocument>;
+  const userRef = (userId: string) => doc(firestore, FIRESTORE_PATHS.user(userId)) as DocumentReference<UserDocument>;
 
   function toRecord(snapshot: DocumentSnapshot<ClassDocument>): StoredRecord {
     // A write of this device not yet confirmed has no server time yet: the SDK's estimate stands in.
@@ -126,6 +135,15 @@ export function createFirestoreStore(firestore: Firestore, auth: Auth): Document
         const written = await runTransaction(firestore, async (transaction): Promise<Written> => {
           const snapshot = await transaction.get(ref);
           const before = snapshot.exists() ? snapshot.data() : undefined;
+          // A new record is listed on the user's document in the same write: the rules count records by that list.
+          if (!before) {
+            const user = userRef(userId);
+            const classCodes = (await transaction.get(user)).data()?.classCodes ?? [];
+            if (!classCodes.includes(classCode)) {
+              if (classCodes.length >= MAX_CLASS_RECORDS_PER_USER) throw TOO_MANY_CLASSES;
+              transaction.set(user, { classCodes: [...classCodes, classCode] }, { merge: true });
+            }
+          }
           const now = serverNow();
           const versions: AnswerStamps = { ...before?.versions };
           // Every activity whose answer changed, or went, gets a new version: an edit based on the old answer is a conflict later.
@@ -151,18 +169,14 @@ export function createFirestoreStore(firestore: Firestore, auth: Auth): Document
           if (current.receipts?.includes(idempotencyKey)) return { replayed: record };
 
           const answers = answersOf(current.responses);
-          const conflicts: Record<string, AnswerConflict> = {};
-          for (const [code, change] of Object.entries(changes)) {
-            const stamp = current.versions[code];
-            const version = stamp?.version ?? 0;
-            if (change.baseVersion !== version) conflicts[code] = { value: answers[code] ?? null, version, editedAt: stamp?.editedAt ?? 0 };
-          }
+          // Merged with what another device saved since, field by field, as the self-hosted store does.
+          const { changes: rebased, conflicts } = rebaseChanges(answers, current.versions, changes);
           // Nothing is written, so the key stays unused: the client merges and may send again with it.
           if (Object.keys(conflicts).length > 0) throw new AnswerConflictError(conflicts, versioned(record));
 
           const now = serverNow();
           const versions = { ...current.versions };
-          for (const [code, change] of Object.entries(changes)) {
+          for (const [code, change] of Object.entries(rebased)) {
             if (change.value === null) delete answers[code];
             else answers[code] = change.value;
             // A device with a fast clock must not win every later merge.
@@ -175,6 +189,14 @@ export function createFirestoreStore(firestore: Firestore, auth: Auth): Document
           return { written: { classCode, responses: answers as Responses, versions, lastUpdated: now }, revision };
         });
         return 'replayed' in outcome ? versioned(outcome.replayed) : readBack(ref, outcome);
+      }),
+
+    // No versions-only read in Firestore: the document is read (one read, as getClass).
+    getVersions: (_idToken, userId, classCode) =>
+      run(async () => {
+        const snapshot = await getDoc(classRef(userId, classCode));
+        if (!snapshot.exists()) return null;
+        return Object.fromEntries(Object.entries(snapshot.data().versions ?? {}).map(([code, stamp]) => [code, stamp.version]));
       }),
 
     latestClass: (_idToken, userId) =>

@@ -2,7 +2,7 @@ import { deleteApp } from 'firebase/app';
 import { memoryLocalCache } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { oopsReasonFor } from '../errorHandler';
-import { emulatorWebConfig, loadRepositoryRules } from '../contract/firebaseRules';
+import { emulatorWebConfig, loadRepositoryRules, makeClasses } from '../contract/firebaseRules';
 import { startFirebase } from './app';
 import { createFirestoreStore } from './documentStore';
 import { createFirebaseIdentity } from './identity';
@@ -27,6 +27,7 @@ async function oobCodes(): Promise<{ email: string; requestType: string; oobCode
 
 beforeAll(async () => {
   await loadRepositoryRules(env.FIRESTORE_EMULATOR_HOST!, projectId);
+  await makeClasses(env.FIRESTORE_EMULATOR_HOST!, projectId, ['DEMO26']);
 });
 afterAll(async () => {
   await deleteApp(app);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as answers from '../../contracts/answers';
 import * as auth from '../../contracts/auth';
 import * as firebase from '../../contracts/firebaseConfig';
 import * as limits from './limits';
@@ -7,6 +8,7 @@ describe('the Firebase adapters’ copy of the contracts’ values', () => {
   it('matches the contracts the server and the self-hosted adapters use', () => {
     expect([limits.PASSWORD_MIN, limits.PASSWORD_MAX, limits.SESSION_HOURS]).toEqual([auth.PASSWORD_MIN, auth.PASSWORD_MAX, auth.SESSION_HOURS]);
     expect(limits.TEACHER_CLAIM).toBe(firebase.TEACHER_CLAIM);
+    expect(limits.MAX_CLASS_RECORDS_PER_USER).toBe(answers.MAX_CLASS_RECORDS_PER_USER);
     expect(limits.FIRESTORE_PATHS.user('u1')).toBe(firebase.FIRESTORE_PATHS.user('u1'));
     expect(limits.FIRESTORE_PATHS.classRecord('u1', 'DEMO26')).toBe(firebase.FIRESTORE_PATHS.classRecord('u1', 'DEMO26'));
   });

@@ -1,0 +1,60 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/database';
+import { addressHash, FLOOD_MARK, keyOfSubjectHash, type LimitState, RATE_LIMITS } from './rateLimit';
+
+/**
+ * «The address your class uses»: the school's address as the teacher may act on it without seeing it. Each
+ * pupil's sign-in records, for every class the pupil has a record in, a hash of the address it came from (the
+ * same hash the limits key it by, never the address), in `rate_limits` beside the windows, forgotten
+ * `CLASS_ADDRESS_MS` after the last sign-in from it. The teacher of the class can then see whether one of
+ * those addresses is blocked, and lift the block, which a classmate's flood may have caused.
+ */
+export const CLASS_ADDRESS_MS = 8 * 60 * 60_000;
+
+/** Address-wide limits a teacher can lift for the class's address; per-account throttles stay (classHelp.ts lifts those per pupil). */
+export const LIFTABLE_LIMITS = [RATE_LIMITS.signInAddressChecks, RATE_LIMITS.signInAddressUnknown, RATE_LIMITS.signInAddress, RATE_LIMITS.classCodeMissesAddress] as const;
+
+/** Lifts one teacher may make a day: a teacher's account cannot be made into a way round the limits. */
+export const ADDRESS_LIFTS_PER_TEACHER = { name: 'address-lift:teacher', max: 5, windowMs: 24 * 60 * 60_000 } as const;
+
+const classTag = (classCode: string) => `class-ip:${classCode}`;
+
+/** Remembers the address of a pupil's sign-in for each class the pupil has a record in. */
+export async function recordClassAddress(db: Kysely<Database>, userId: string, address: string, now: number): Promise<void> {
+  const classes = await db.selectFrom('progress').select('class_code').distinct().where('user_id', '=', userId).execute();
+  if (classes.length === 0) return;
+  const hash = addressHash(address);
+  await db
+    .insertInto('rate_limits')
+    .values(classes.map(({ class_code }) => ({ key: `${classTag(class_code)}:${hash}`, account: classTag(class_code), count: 1, reset_at: now + CLASS_ADDRESS_MS })))
+    .onConflict((oc) => oc.column('key').doUpdateSet({ count: sql<number>`${sql.ref('rate_limits.count')} + 1`, reset_at: now + CLASS_ADDRESS_MS }))
+    .execute();
+}
+
+/** Hashes of the addresses the class's pupils signed in from lately. */
+async function classAddressHashes(db: Kysely<Database>, classCode: string, now: number): Promise<string[]> {
+  const rows = await db.selectFrom('rate_limits').select('key').where('account', '=', classTag(classCode)).where('reset_at', '>', now).execute();
+  return rows.map((row) => row.key.slice(classTag(classCode).length + 1));
+}
+
+const liftableKeys = (hashes: string[]) => hashes.flatMap((hash) => [...LIFTABLE_LIMITS.map((limit) => keyOfSubjectHash(limit, hash)), keyOfSubjectHash(FLOOD_MARK, hash)]);
+
+/** Whether one of the class's addresses is refused by an address-wide limit now, and for how long. */
+export async function classAddressBlock(db: Kysely<Database>, classCode: string, now: number): Promise<LimitState> {
+  const hashes = await classAddressHashes(db, classCode, now);
+  if (hashes.length === 0) return { allowed: true, retryAfterSeconds: 0 };
+  const rows = await db.selectFrom('rate_limits').select(['key', 'count', 'reset_at']).where('key', 'in', liftableKeys(hashes)).where('reset_at', '>', now).execute();
+  let until = 0;
+  for (const row of rows) {
+    const limit = LIFTABLE_LIMITS.find((l) => row.key.startsWith(`${l.name}:`));
+    if (limit && Number(row.count) >= limit.max) until = Math.max(until, Number(row.reset_at));
+  }
+  return until === 0 ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+}
+
+/** Forgets every address-wide count of the class's addresses; answers the hashes it lifted, for the instance's own memo. */
+export async function liftClassAddressBlock(db: Kysely<Database>, classCode: string, now: number): Promise<string[]> {
+  const hashes = await classAddressHashes(db, classCode, now);
+  if (hashes.length > 0) await db.deleteFrom('rate_limits').where('key', 'in', liftableKeys(hashes)).execute();
+  return hashes;
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ClassCodeSchema } from '../../src/contracts/auth';
+import { ClassAddressSchema } from '../../src/contracts/classHelp';
+import { sendTooManyRequests } from '../auth/credentials';
+import { ADDRESS_LIFTS_PER_TEACHER, classAddressBlock, liftClassAddressBlock } from '../auth/classAddress';
+import { hitLimit } from '../auth/rateLimit';
+import { logAction } from '../db/repositories/auditLog';
+import { currentUser } from '../plugins/auth';
+import { sendFailure } from '../plugins/errors';
+import { okData } from './responses';
+import { checkOwnClass, noStore, TEACHER_FAILURES } from './teacherClass';
+
+const params = z.object({ classCode: ClassCodeSchema });
+
+/**
+ * «The address your class uses» (server/auth/classAddress.ts): the teacher of a class sees whether the address its
+ * pupils sign in from is blocked after a flood of failed attempts, and can lift the block. The teacher never
+ * sees the address; only addresses the class's own pupils signed in from lately can be lifted, a few times a day,
+ * and each lift is logged.
+ */
+export const classAddressRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/class/:classCode/address',
+    { onRequest: app.requireTeacher, schema: { params, response: { 200: okData(ClassAddressSchema), ...TEACHER_FAILURES } } },
+    async (request, reply) => {
+      noStore(reply);
+      const { classCode } = request.params;
+      const own = await checkOwnClass(app.db, currentUser(request).id, classCode);
+      if (!own.ok) return sendFailure(reply, own.status, own.failure);
+      const block = await classAddressBlock(app.db, classCode, app.now());
+      return { success: true as const, data: { blocked: !block.allowed, retryAfterSeconds: block.allowed ? 0 : block.retryAfterSeconds } };
+    },
+  );
+
+  app.post(
+    '/api/class/:classCode/address/unblock',
+    { onRequest: app.requireTeacher, schema: { params, response: { 200: okData(ClassAddressSchema), 429: TEACHER_FAILURES[400], ...TEACHER_FAILURES } } },
+    async (request, reply) => {
+      noStore(reply);
+      const { classCode } = request.params;
+      const teacherId = currentUser(request).id;
+      const own = await checkOwnClass(app.db, teacherId, classCode);
+      if (!own.ok) return sendFailure(reply, own.status, own.failure);
+      const block = await classAddressBlock(app.db, classCode, app.now());
+      // Nothing to lift spends nothing.
+      if (block.allowed) return { success: true as const, data: { blocked: false, retryAfterSeconds: 0 } };
+      const lifts = await hitLimit(app.db, ADDRESS_LIFTS_PER_TEACHER, teacherId, app.now());
+      if (!lifts.allowed) return sendTooManyRequests(reply, lifts);
+      const hashes = await liftClassAddressBlock(app.db, classCode, app.now());
+      app.classCodeBlocks.lift(hashes);
+      request.log.info({ audit: 'class.address-unblock', teacherId, classCode, addresses: hashes.length }, "teacher lifted the block on the class's address");
+      await logAction(app.db, { actorId: teacherId, action: 'class.address-unblock', subjectId: classCode }, app.now());
+      return { success: true as const, data: { blocked: false, retryAfterSeconds: 0 } };
+    },
+  );
+};

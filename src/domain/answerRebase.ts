@@ -1,0 +1,33 @@
+import type { AnswerChanges, AnswerConflict, AnswerStamps } from '../contracts/answers';
+import { mergeAnswer } from './answerMerge';
+
+/**
+ * A save's changes read against the record, as a store applies them (the server's, and Firestore's from the
+ * browser): a change based on the record's current version applies as sent; one based on an older version that
+ * carries its base is merged with the record's answer (answerMerge.ts) and applies on the current version when
+ * nothing clashes. Every other change is a conflict, with what the record holds. Apart from answerMerge.ts, so a
+ * page's first load does not carry it.
+ */
+export function rebaseChanges(
+  answers: Readonly<Record<string, unknown>>,
+  versions: AnswerStamps,
+  changes: AnswerChanges,
+): { changes: AnswerChanges; conflicts: Record<string, AnswerConflict> } {
+  const rebased: AnswerChanges = {};
+  const conflicts: Record<string, AnswerConflict> = {};
+  for (const [code, change] of Object.entries(changes)) {
+    const stamp = versions[code];
+    const version = stamp?.version ?? 0;
+    if (change.baseVersion === version) {
+      rebased[code] = change;
+      continue;
+    }
+    const current = answers[code] ?? null;
+    const merged = change.base !== undefined && change.baseVersion < version ? mergeAnswer(change.base, change.value, current) : null;
+    if (merged && merged.clashes.length === 0) {
+      // The merged answer holds the newer of the two edits.
+      rebased[code] = { value: merged.value, baseVersion: version, editedAt: Math.max(change.editedAt, stamp?.editedAt ?? 0) };
+    } else conflicts[code] = { value: current, version, editedAt: stamp?.editedAt ?? 0 };
+  }
+  return { changes: rebased, conflicts };
+}
