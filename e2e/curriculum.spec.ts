@@ -55,6 +55,7 @@ async function registerPupil(page: Page, lang: Lang): Promise<string> {
   await page.getByLabel(t['login.email']!).fill(email);
   await page.getByLabel(t['login.password']!).fill(PASSWORD);
   await page.getByLabel(t['login.classCode']!).fill('DEMO26');
+  await page.getByLabel(t['login.displayName']!).fill('Kari');
   await page.getByRole('button', { name: t['login.submit.new'] }).click();
   await expect(page).toHaveURL(appUrl(`/${lang}/start`));
   return email;

@@ -68,22 +68,17 @@ async function collectMyData(app: FastifyInstance, userId: string): Promise<MyDa
 /** The account's join times, open e-mailed links (only their times: the codes are kept as hashes) and save receipts. */
 async function linksAndReceipts(app: FastifyInstance, userId: string, now: number): Promise<Pick<MyData, 'joinedClasses' | 'openLinks' | 'saveReceipts'>> {
   const joins = await app.db.selectFrom('progress').select(['class_code', 'joined_at']).where('user_id', '=', userId).orderBy('joined_at').orderBy('class_code').execute();
-  const resets = await app.db
-    .selectFrom('password_resets')
-    .select(['created_at', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('created_at')
-    .execute();
-  const confirms = await app.db
-    .selectFrom('teacher_confirmations')
-    .select(['created_at', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('created_at')
-    .execute();
+  const openIn = (table: 'password_resets' | 'teacher_confirmations') =>
+    app.db
+      .selectFrom(table)
+      .select(['created_at', 'expires_at'])
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('created_at')
+      .execute();
+  const resets = await openIn('password_resets');
+  const confirms = await openIn('teacher_confirmations');
   const receipts = await app.db.selectFrom('save_receipts').select(['idempotency_key', 'class_code', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute();
   const link = (kind: 'reset' | 'confirm') => (row: { created_at: number; expires_at: number }) => ({ kind, createdAt: Number(row.created_at), expiresAt: Number(row.expires_at) });
   return {
