@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { appUrl, expectNoAxeViolations, expectNoSidewaysScroll, uniqueEmail } from './helpers';
 
-/** Issue 18: a pupil sees the name and number the teacher knows them by, and changes the name on «Mine data». */
+/** A pupil sees the name and number the teacher knows them by, and changes the name on «Mine data». */
 test('a pupil changes the name given on joining on Mine data, and sees their number', async ({ page }) => {
   await page.goto(appUrl('/no'));
   await page.getByRole('radio', { name: 'Første gang her' }).check();

@@ -1,7 +1,7 @@
 import { displayNameIssue, tidyDisplayName } from '../../src/domain/displayName';
 
 /**
- * What the app takes from a Feide sign-in (issue 21): the role the school gives the person, their teaching groups,
+ * What the app takes from a Feide sign-in: the role the school gives the person, their teaching groups,
  * and a pupil's first name for the class they join. Pure functions over the provider's answers, which are checked
  * here, as anything from outside is.
  */

@@ -9,6 +9,7 @@ import { authRest, clearEmulators, firebaseSignUp, firebaseTestConfig } from '..
 import { localSigningKeys, unsignedToken } from '../test/firebaseTokens';
 import { addPupil, classAction, createTestClass, getAs } from '../test/teacherHelpers';
 import { buildTestApp } from '../test/testApp';
+import { mayActOnPupil } from '../routes/pupilAuthority';
 
 const env = inject('firebaseEnv');
 const registration = (email: string) => ({ email, password: 'en lang nok setning', fylkeEmail: email, fylkeId: '03', isNewTeacher: true });
@@ -163,6 +164,16 @@ describe('teachers in the Firebase profile', () => {
     expect(data.sessions[0]).toMatchObject({ okt: expect.anything(), started: 1 });
     expect(data.perPupil).toHaveLength(1);
     expect(data.perPupil[0].lastUpdated).toBeGreaterThan(0);
+  });
+
+  it('gives the powers over a pupil whose record is in Firestore to the teacher of that class only', async () => {
+    const teacher = await registeredTeacher();
+    const stranger = await registeredTeacher('fremmed@skole.no');
+    const classCode = await createTestClass(app, teacher.apiToken);
+    const { uid } = await firebaseSignUp(env, 'min-elev@skole.no');
+    await getFirestore(admin).doc(`users/${uid}/classes/${classCode}`).set({ classCode, responses: {}, versions: {}, revision: 1, lastUpdated: FieldValue.serverTimestamp() });
+    expect(await mayActOnPupil(app, teacher.uid, uid)).toBe(true);
+    expect(await mayActOnPupil(app, stranger.uid, uid)).toBe(false);
   });
 
   it('writes the class state to Firestore when a session is opened and when the class is archived', async () => {

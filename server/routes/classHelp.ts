@@ -76,7 +76,7 @@ export const classHelpRoutes: FastifyPluginAsyncZod = async (app) => {
       const [pupil] = userId === undefined ? [] : await classPupils(app, classCode, userId);
       if (!pupil) return sendFailure(reply, 404, NOT_IN_CLASS);
       // Letting a pupil try passwords again is a power over the account: only its own teacher's (pupilAuthority.ts).
-      if (!(await mayActOnPupil(app.db, teacherId, pupil.id))) return sendFailure(reply, 403, NOT_YOUR_PUPIL);
+      if (!(await mayActOnPupil(app, teacherId, pupil.id))) return sendFailure(reply, 403, NOT_YOUR_PUPIL);
       const cleared = await clearAccountThrottles(app.db, pupil.email);
       request.log.info({ audit: 'sign-in.unthrottle', teacherId, classCode, userId: pupil.id, cleared }, 'teacher let a throttled pupil sign in again');
       await logAction(app.db, { actorId: teacherId, action: 'pupil.unthrottle', subjectId: pupil.id }, app.now());

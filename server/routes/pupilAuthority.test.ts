@@ -99,21 +99,21 @@ describe('a teacher acts only on their own pupils', () => {
 
   it('counts a record under a code no class has as another teacher\'s, and a tie for the first class as nobody\'s', async () => {
     const pupil = await pupilJoining(strangerClass);
-    expect(await mayActOnPupil(app.db, stranger.userId, pupil.userId)).toBe(true);
+    expect(await mayActOnPupil(app, stranger.userId, pupil.userId)).toBe(true);
     await app.db.insertInto('progress').values({ user_id: pupil.userId, class_code: 'ZZZZZZ', responses: '[]', last_updated: 1, joined_at: 1 }).execute();
-    expect(await mayActOnPupil(app.db, stranger.userId, pupil.userId)).toBe(false);
+    expect(await mayActOnPupil(app, stranger.userId, pupil.userId)).toBe(false);
 
     const tied = await pupilJoining(strangerClass, realClass);
     await app.db.updateTable('progress').set({ joined_at: 5 }).where('user_id', '=', tied.userId).execute();
-    expect(await mayActOnPupil(app.db, stranger.userId, tied.userId)).toBe(false);
-    expect(await mayActOnPupil(app.db, realTeacher.userId, tied.userId)).toBe(false);
-    expect(await mayActOnPupil(app.db, realTeacher.userId, 'ingen-slik-elev')).toBe(false);
+    expect(await mayActOnPupil(app, stranger.userId, tied.userId)).toBe(false);
+    expect(await mayActOnPupil(app, realTeacher.userId, tied.userId)).toBe(false);
+    expect(await mayActOnPupil(app, realTeacher.userId, 'ingen-slik-elev')).toBe(false);
   });
 
   it('counts a record from before join times were kept as joined when it was last saved', async () => {
     const pupil = await pupilJoining(realClass, strangerClass);
     await app.db.updateTable('progress').set({ joined_at: null }).where('user_id', '=', pupil.userId).execute();
-    expect(await mayActOnPupil(app.db, realTeacher.userId, pupil.userId)).toBe(true);
-    expect(await mayActOnPupil(app.db, stranger.userId, pupil.userId)).toBe(false);
+    expect(await mayActOnPupil(app, realTeacher.userId, pupil.userId)).toBe(true);
+    expect(await mayActOnPupil(app, stranger.userId, pupil.userId)).toBe(false);
   });
 });

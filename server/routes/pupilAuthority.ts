@@ -14,18 +14,38 @@ export const NOT_YOUR_PUPIL = { error: 'ueokonomi/not-your-pupil', messageKey: '
  * enough: a stranger whose code the pupil typed later gains nothing over the account. A record under a code
  * no class has counts as another teacher's, and a tie for the first join counts for nobody.
  */
-export async function mayActOnPupil(db: Kysely<Database>, teacherId: string, pupilId: string): Promise<boolean> {
-  const records = await db
+export async function mayActOnPupil(app: FastifyInstance, teacherId: string, pupilId: string): Promise<boolean> {
+  const joins = await joinsOf(app, pupilId);
+  if (joins.length === 0) return false;
+  const mine = joins.map((j) => ({ mine: j.teacherId === teacherId, at: j.at }));
+  if (mine.every((j) => j.mine)) return true;
+  const first = Math.min(...mine.map((j) => j.at));
+  return mine.filter((j) => j.at === first).every((j) => j.mine);
+}
+
+/**
+ * Each of the pupil's class records with the teacher of its class and when the pupil joined it, in whichever store
+ * the profile keeps the answers. Firestore keeps no join time: a record's last save stands in for it there.
+ */
+async function joinsOf(app: FastifyInstance, pupilId: string): Promise<{ teacherId: string | null; at: number }[]> {
+  if (app.firebase) {
+    const records = await app.firebase.listUserRecords(pupilId);
+    const owners = await teachersOf(app.db, records.map((r) => r.classCode));
+    return records.map((r) => ({ teacherId: owners.get(r.classCode) ?? null, at: r.lastUpdated }));
+  }
+  const rows = await app.db
     .selectFrom('progress')
     .leftJoin('classes', 'classes.code', 'progress.class_code')
     .select(['classes.teacher_id', 'progress.joined_at', 'progress.last_updated'])
     .where('progress.user_id', '=', pupilId)
     .execute();
-  if (records.length === 0) return false;
-  const joins = records.map((r) => ({ mine: r.teacher_id === teacherId, at: Number(r.joined_at ?? r.last_updated) }));
-  if (joins.every((j) => j.mine)) return true;
-  const first = Math.min(...joins.map((j) => j.at));
-  return joins.filter((j) => j.at === first).every((j) => j.mine);
+  return rows.map((r) => ({ teacherId: r.teacher_id, at: Number(r.joined_at ?? r.last_updated) }));
+}
+
+async function teachersOf(db: Kysely<Database>, codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db.selectFrom('classes').select(['code', 'teacher_id']).where('code', 'in', codes).execute();
+  return new Map(rows.map((r) => [r.code, r.teacher_id]));
 }
 
 /**

@@ -56,7 +56,7 @@ export const pupilPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!pupil || Number(pupil.has_teacher_access) === 1 || isFirebaseAccount(pupil)) {
       return sendFailure(reply, 404, 'userId' in by ? PUPIL_NOT_FOUND : { ...PUPIL_NOT_FOUND, field: 'email' });
     }
-    if (!(await mayActOnPupil(app.db, me.id, pupil.id))) return sendFailure(reply, 403, 'userId' in by ? NOT_YOUR_PUPIL : { ...NOT_YOUR_PUPIL, field: 'email' });
+    if (!(await mayActOnPupil(app, me.id, pupil.id))) return sendFailure(reply, 403, 'userId' in by ? NOT_YOUR_PUPIL : { ...NOT_YOUR_PUPIL, field: 'email' });
     const password = temporaryPassword();
     await setPassword(app.db, pupil.id, { passwordHash: await hashPassword(password), mustChange: true }, app.now());
     await logAction(app.db, { actorId: me.id, action: 'pupil.temporary-password', subjectId: pupil.id }, app.now());
