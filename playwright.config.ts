@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 // The system Chromium; Playwright never downloads a browser here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The teacher's journeys: the class list, the class view, help from a pupil's row. */
+const TEACHER_JOURNEYS = /(admin|classView|classHelp|namedClassView)\.spec/;
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/globalSetup.ts',
@@ -23,13 +26,15 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  // Every screen is checked at both sizes (routes.spec.ts: each route, axe); each journey runs once, at the size its
+  // people use: the pupils' on a 320 px phone (the narrowest the product supports), the teacher's on a desktop.
   projects: [
-    { name: 'mobile-320', use: { viewport: { width: 320, height: 640 }, hasTouch: true }, testIgnore: /(firebase|feide)\.spec/ },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /(firebase|feide)\.spec/ },
-    // Sign-in with Feide (issue 21), against the third server and the local provider globalSetup starts. The teacher's
+    { name: 'mobile-320', use: { viewport: { width: 320, height: 640 }, hasTouch: true }, testIgnore: [/(firebase|feide)\.spec/, TEACHER_JOURNEYS] },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testMatch: [/routes\.spec/, TEACHER_JOURNEYS] },
+    // Sign-in with Feide, against the third server and the local provider globalSetup starts. The teacher's
     // journey makes the one class of a Feide group, so these run once, at 320 px and on a desktop within the spec.
     { name: 'feide', use: { viewport: { width: 1280, height: 800 } }, testMatch: /feide\.spec/ },
-    // The Firebase profile's journeys (issue 15), against the second server globalSetup starts.
+    // The Firebase profile's journeys, against the second server globalSetup starts.
     { name: 'firebase', use: { viewport: { width: 1280, height: 800 } }, testMatch: /firebase\.spec/ },
   ],
 });

@@ -24,7 +24,7 @@ const serverProjects = [
   },
 }));
 
-/** `npm run dev` (issue 21): the dev server's page says what the server's would, so «Logg inn med Feide» shows there too. */
+/** `npm run dev`: the dev server's page says what the server's would, so «Logg inn med Feide» shows there too. */
 const devAppConfig = (): Plugin => ({
   name: 'dev-app-config',
   apply: 'serve',
@@ -72,8 +72,8 @@ export default defineConfig({
             // the way they load its line choices: one chunk rather than two of a few hundred bytes each.
             { name: 'budgetKit', test: /src[\\/]activities[\\/]budget[\\/](UnplacedStatus|lazyLineChoice)\.tsx$/ },
             // The summary (O5D) and the insurance and quiz activities share these small modules; left alone, each
-            // becomes a chunk of a few hundred bytes (issue 8). Only these: with the summary itself or the domain's
-            // saving and credit modules in the group, every session 2 and 3 page fetched the summary (issue 18).
+            // becomes a chunk of a few hundred bytes. Only these: with the summary itself or the domain's
+            // saving and credit modules in the group, every session 2 and 3 page would fetch the summary.
             {
               name: 'summary',
               test: /src[\\/]activities[\\/](quiz[\\/]quizScore|insuranceScenario[\\/](drawScenario|ScenarioOutcomeText)|insurances[\\/](BudgetComparison|chosenInsurances))/,
@@ -100,7 +100,7 @@ export default defineConfig({
       },
       ...serverProjects,
       {
-        // The Firebase profile against the Firestore and Auth emulators, started once for the run (issue 15).
+        // The Firebase profile against the Firestore and Auth emulators, started once for the run.
         extends: true,
         test: {
           name: 'firebase',

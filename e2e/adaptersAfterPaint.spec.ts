@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createClass, registerTeacher, signUpPupil, TEXT } from './classroom';
 import { appUrl, collectConsoleErrors, holdAdapters, uniqueEmail } from './helpers';
 
-// Issue 19: no page waits for the adapters, which bring axios. Chunks the service worker serves never reach
+// No page waits for the adapters, which bring axios. Chunks the service worker serves never reach
 // page.route, so it stays out of these tests.
 test.use({ serviceWorkers: 'block' });
 
@@ -46,7 +46,7 @@ test('the admin area shows its frame while the adapters are on their way, and it
   expect(errors).toEqual([]);
 });
 
-// Issue 20: the landing page runs the adapters only when a pupil signs in (the service worker has stored them by
+// The landing page runs the adapters only when a pupil signs in (the service worker has stored them by
 // then, precache.spec.ts); run when the browser was idle, they were a long task on a page the pupil may be typing into.
 test('the landing page runs the adapters only when a pupil signs in', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);

@@ -53,7 +53,7 @@ test('a teacher makes a class, follows a pupil through session 1 and opens sessi
   await expect(page.getByRole('status').filter({ hasText: `Økt 3 er åpnet for ${className}.` })).toBeVisible();
   await expect(okt3).toBeChecked();
 
-  // The pupil's open page shows session 3 open within 10 seconds, without a reload (issue 13).
+  // The pupil's open page shows session 3 open within 10 seconds, without a reload.
   await expect(sessionCard(pupil, 3).getByRole('link')).toBeVisible({ timeout: 10_000 });
   await expect(sessionCard(pupil, 2).getByRole('link')).toBeVisible();
   await expect(sessionCard(pupil, 4)).toContainText('Låst');

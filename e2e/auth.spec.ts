@@ -67,7 +67,7 @@ test('a teacher registers in Nynorsk, is asked to confirm the address, cannot ma
   await page.getByLabel('Fylke', { exact: true }).selectOption({ label: 'Vestland' });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Registrer deg', exact: true }).click();
-  // Issue 16: signed in, but asked to confirm the e-mail address first, with a new link on request.
+  // Signed in, but asked to confirm the e-mail address first, with a new link on request.
   await expect(page.getByRole('heading', { name: 'Stadfest e-postadressa di' })).toBeVisible();
   await page.getByRole('button', { name: 'Send lenkja på nytt' }).click();
   await expect(page.getByText('Vi har sendt ei ny lenkje.')).toBeVisible();
@@ -96,7 +96,7 @@ test('a teacher registers in Nynorsk, is asked to confirm the address, cannot ma
   await expect(page).toHaveURL(appUrl('/nn/admin/klasser'));
 });
 
-test('the teacher page has three tasks, each its own heading and form, switched by links (issue 18)', async ({ page }) => {
+test('the teacher page has three tasks, each its own heading and form, switched by links', async ({ page }) => {
   await page.goto(appUrl('/no/veiledere'));
   await expect(page.getByRole('heading', { level: 2, name: 'Logg inn som lærer' })).toBeVisible();
   await expect(page.getByLabel('Fylke', { exact: true })).toHaveCount(0);

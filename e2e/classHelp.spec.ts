@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, request as apiRequest, test } from '@pl
 import { appUrl, expectNoAxeViolations, signInAsDemoTeacher, uniqueEmail } from './helpers';
 
 /**
- * Issue 16: a pupil who mistyped the password too often waits before the next try; the teacher sees it on
+ * A pupil who mistyped the password too often waits before the next try; the teacher sees it on
  * the class's progress page and lets the pupil in again during the lesson. A pupil who forgot the password
  * and has no e-mail gets a temporary one from the teacher there.
  */

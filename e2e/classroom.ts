@@ -46,14 +46,14 @@ export const TEXT = {
 } as const;
 
 /**
- * A new teacher registers on the teachers' page, is asked to confirm the e-mail address (issue 16), opens
+ * A new teacher registers on the teachers' page, is asked to confirm the e-mail address, opens
  * the link from the e-mail and goes on to the class screen.
  */
 export async function registerTeacher(page: Page, lang: 'no' | 'nn') {
   const t = TEXT[lang];
   const email = uniqueEmail(`laerer-${lang}`);
   await page.goto(appUrl(`/${lang}/veiledere`));
-  // Issue 18: registering is a task of its own, reached from the sign-in form, with one e-mail address.
+  // Registering is a task of its own, reached from the sign-in form, with one e-mail address.
   await page.getByRole('button', { name: t.toRegister }).click();
   await expect(page.getByRole('heading', { level: 2, name: lang === 'no' ? 'Registrer deg som lærer' : 'Registrer deg som lærar' })).toBeVisible();
   await page.getByLabel('E-post', { exact: true }).fill(email);

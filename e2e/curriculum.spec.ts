@@ -189,7 +189,7 @@ for (const lang of LANGS) {
 
     // Økt 4: every question answered rightly.
     await page.goto(appUrl(`/${lang}/okt/4/O4A`));
-    // One question at a time (issue 18), «Neste spørsmål» between them.
+    // One question at a time, «Neste spørsmål» between them.
     for (const [i, question] of quiz.entries()) {
       const shown = page.getByRole('group', { name: `${i + 1}. ${question.text}` });
       await shown.getByRole('radio', { name: rightText(question), exact: true }).check();
@@ -237,7 +237,7 @@ for (const lang of LANGS) {
     await page.goto(appUrl(`/${lang}/start`));
     await expect(page.getByRole('listitem').filter({ hasText: t['okt.state.complete'] })).toHaveCount(5);
 
-    // Issue 7: everything is done, so the start page offers the PDF, built in the browser and saved by date.
+    // Everything is done, so the start page offers the PDF, built in the browser and saved by date.
     const downloadButton = page.getByRole('button', { name: t['pdf.download'] });
     await expect(downloadButton).toBeVisible();
     const started = Date.now();
@@ -258,7 +258,7 @@ for (const lang of LANGS) {
     expect(pdfFlat).toContain(`${titleOf(okt2.categories, 'forsikring')} kr 190`);
     expect(pdfFlat).toContain(`${titleOf(okt2.categories, 'sparing')} kr 2 110`);
     expect(pdfFlat).toContain(`${json(`content/${lang}/pdf.json`).labels.unplaced} kr 0`);
-    // Issue 14: one page tells the story, starting with the pupil (the first interest, the industry); the sources get the second.
+    // One page tells the story, starting with the pupil (the first interest, the industry); the sources get the second.
     const pdfPages = pdfHere.split('\f').filter((p) => p.trim() !== '');
     expect(pdfPages).toHaveLength(2);
     const storyPage = pdfPages[0]!.replace(/\s+/g, ' ');
@@ -267,7 +267,7 @@ for (const lang of LANGS) {
     expect(storyPage).toContain(lang === 'no' ? 'Å spare før jeg kjøper.' : 'Å spare før eg kjøper.');
     expect(pdfPages[1]!.trim().split('\n')[0]).toBe(json(`content/${lang}/pdf.json`).headings.sources);
 
-    // Issue 13: the pupil signs in on another computer (no storage): every activity, the summary and the PDF tell the same story.
+    // The pupil signs in on another computer (no storage): every activity, the summary and the PDF tell the same story.
     const elsewhere = await (await browser.newContext()).newPage();
     await signIn(elsewhere, lang, email);
     await expect(elsewhere.getByRole('listitem').filter({ hasText: t['okt.state.complete'] })).toHaveCount(5);

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, type Request, test } from '@
 import { collectConsoleErrors, expectNoAxeViolations, firebaseAdaptersFile, precachedAssets, uniqueEmail } from './helpers';
 
 /**
- * Issue 15: the Firebase profile in the browser, against the Auth and Firestore emulators (globalSetup starts
+ * The Firebase profile in the browser, against the Auth and Firestore emulators (globalSetup starts
  * them and a server with PROFILE=firebase). The pupil's answers live in Firestore, written by the browser.
  */
 

@@ -52,8 +52,8 @@ async function startServer(env: Record<string, string>, options: { ownSqlite?: b
 
 /**
  * The built server (`npm run build` has run) three times: on the self-hosted profile (E2E_BASE_URL), on the Firebase
- * profile against fresh emulators (E2E_FIREBASE_URL, issue 15), and self-hosted with sign-in through the local Feide
- * test provider (E2E_FEIDE_URL, issue 21). Ports of their own keep the emulators apart from the unit tests' pair.
+ * profile against fresh emulators (E2E_FIREBASE_URL), and self-hosted with sign-in through the local Feide
+ * test provider (E2E_FEIDE_URL). Ports of their own keep the emulators apart from the unit tests' pair.
  */
 export default async function globalSetup() {
   const emulators = await startEmulators({ firestorePort: 8280, authPort: 9299 });

@@ -116,7 +116,7 @@ export async function signInAsDemoTeacher(page: Page): Promise<void> {
 }
 
 /**
- * Issue 19: holds every request for the adapters' chunks (which bring axios) until `release` is called, so a test
+ * Holds every request for the adapters' chunks (which bring axios) until `release` is called, so a test
  * sees what a page shows before they arrive; `asked` lists the requests. Chunks the service worker serves never
  * reach page.route, so tests using it block the service worker.
  */
@@ -159,33 +159,8 @@ export async function holdEntry(page: Page): Promise<() => void> {
   return release;
 }
 
-/** A largest paint as the browser reported it: whether it was the server's held markup, and whether a heading or lead. */
-export type Paint = { inShell: boolean; header: boolean };
-type Watched = { paints: Paint[]; shifts: number[] };
-
 /**
- * Issue 20: records, from the page's first byte, the largest paints and the layout shifts (not after input) as the
- * browser reports them; `watched` reads them back.
- */
-export async function watchPaints(page: Page) {
-  await page.addInitScript(() => {
-    const record: Watched = { paints: [], shifts: [] };
-    (window as unknown as { watched: Watched }).watched = record;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { element: Element | null }[]) {
-        record.paints.push({ inShell: entry.element?.closest('.page-shell') != null, header: entry.element?.matches('h1, .lead') === true });
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) record.shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-export const watched = (page: Page) => page.evaluate(() => (window as unknown as { watched: Watched }).watched);
-
-/**
- * Issue 20: records every exception the page throws from now on, caught or not (a Debugger paused on all of them),
+ * Records every exception the page throws from now on, caught or not (a Debugger paused on all of them),
  * as its message and where; `stop` ends the watch and returns them. React.lazy and React's restarts throw on
  * purpose, and with DevTools' Runtime domain on (Lighthouse has it on) every throw costs a stack trace whose source
  * positions V8 reparses React's work loop to find.

@@ -3,7 +3,7 @@ import { signUpPupil, teacherWithClass } from './classroom';
 import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
 
 /**
- * Issue 13: a real lesson. Live unlocks, two tabs of one pupil, a shared Chromebook, and logout
+ * A real lesson. Live unlocks, two tabs of one pupil, a shared Chromebook, and logout
  * while the network is gone.
  */
 

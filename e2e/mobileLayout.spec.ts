@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
 
 /**
- * Issue 18, mobile first: every activity of all five sessions, shown to a pupil who has answered them all, has
+ * Mobile first: every activity of all five sessions, shown to a pupil who has answered them all, has
  * nothing clipped and nothing that scrolls sideways, and is axe clean. Run in the mobile-320 project (and
  * desktop). With MEASURE_HEIGHTS=1 it prints each activity's page height at 360 px instead.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { appUrl, expectNoAxeViolations, expectNoSidewaysScroll, signInAsDemoTeacher, uniqueEmail } from './helpers';
 
 /**
- * Issue 17: the privacy page's promises in the browser. A pupil sees, downloads and deletes their own data; a
+ * The privacy page's promises in the browser. A pupil sees, downloads and deletes their own data; a
  * teacher deletes a class and its pupils' answers are gone.
  */
 

@@ -22,7 +22,7 @@ test('an unknown route shows the 404 page with its path', async ({ page }) => {
   await expect(page.getByText('404', { exact: true }).last()).toBeVisible();
 });
 
-test('the 404 page is in the page’s language, with the 404 status (issue 18)', async ({ page }) => {
+test('the 404 page is in the page’s language, with the 404 status', async ({ page }) => {
   const nn = await page.goto(appUrl('/nn/finst-ikkje'));
   expect(nn?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Fann ikkje sida' })).toBeVisible();

@@ -10,7 +10,7 @@ test('the service worker stores the session chunks, and not the Firebase adapter
   expect(listed.length).toBeGreaterThan(50);
   expect(stored).toEqual(expect.arrayContaining(listed));
   expect(stored.some((file) => /\/JobActivity-[^/]+\.js$/.test(file))).toBe(true);
-  // The adapters too, which the landing page names nowhere and runs at a sign-in (issue 20).
+  // The adapters too, which the landing page names nowhere and runs at a sign-in.
   expect(stored.some((file) => /\/ports-[^/]+\.js$/.test(file))).toBe(true);
   expect(stored).not.toContain(firebaseAdaptersFile());
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { appUrl, collectConsoleErrors, holdEntry, LANGS, watchExceptions } from './helpers';
 import type { Lang } from '../src/contracts/lang';
 
-// Issue 20: the landing page and the teachers' page come prerendered in the server's HTML and is hydrated, not drawn again.
+// The landing page and the teachers' page come prerendered in the server's HTML and are hydrated, not drawn again.
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 // Each prerendered page (src/prerender.tsx): its heading, its body's colours, and what proves it hydrated (a control
@@ -75,26 +75,6 @@ for (const lang of LANGS) {
   }
 }
 
-test('the landing page paints before it fetches any of its scripts, then runs as before (issue 20)', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await page.goto(appUrl('/no'));
-  // Hydrated: the form answers.
-  const existing = page.getByRole('radio', { name: 'Jeg har konto' });
-  await existing.check();
-  await expect(existing).toBeChecked();
-  const timing = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((r) => /\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname))
-      .map((r) => ({ file: new URL(r.name).pathname, start: r.startTime })),
-  }));
-  expect(timing.paint).not.toBeNull();
-  expect(timing.scripts.length).toBeGreaterThan(3);
-  expect(timing.scripts.filter((s) => s.start < timing.paint!)).toEqual([]);
-  expect(errors).toEqual([]);
-});
-
 test('a signed-in pupil on the landing page gets the page drawn for them, not the visitor’s markup', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.addInitScript(() => {
@@ -126,7 +106,7 @@ test('on a slow network a pupil can type into the prerendered form, but not send
   expect(errors).toEqual([]);
 });
 
-// Issue 20: hydrating throws nothing (helpers.ts watchExceptions says why it matters). The teachers' page threw React's
+// Hydrating throws nothing (helpers.ts watchExceptions says why it matters). The teachers' page threw React's
 // error 461 when the counties for its form arrived before the notice's boundary had hydrated (auth/containers.tsx).
 for (const shown of PAGES) {
   test(`/no${shown.path} is hydrated without a single exception thrown, caught or not`, async ({ page }) => {

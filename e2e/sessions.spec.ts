@@ -30,7 +30,7 @@ test('the start page shows session 1 open and the others locked with the reason'
   await expect(cards).toHaveCount(5);
   await expect(cards.nth(0).getByRole('link')).toHaveAttribute('href', '/no/okt/1/O1A');
   await expect(cards.nth(1)).toContainText('Låst. Åpner seg når du er ferdig med økt 1, eller når læreren åpner den for klassen.');
-  // Issue 18: one clear main action at the top.
+  // One clear main action at the top.
   await expect(page.getByRole('link', { name: 'Start økt 1' })).toHaveAttribute('href', '/no/okt/1/O1A');
   await expect(cards.nth(1).getByRole('link')).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -61,7 +61,7 @@ test('answers survive going offline and a reload, and reach the server exactly o
   await page.evaluate(() => navigator.serviceWorker.ready);
   await context.setOffline(true);
   await page.getByRole('radio', { name: /Sykepleier/ }).check();
-  // Issue 18: without a network the pupil is told the answer is saved when the network is back.
+  // Without a network the pupil is told the answer is saved when the network is back.
   await expect(page.getByRole('status').filter({ hasText: 'Lagres når nettet er tilbake' })).toBeVisible({ timeout: 10_000 });
 
   await page.reload();
@@ -106,7 +106,7 @@ for (const lang of ['no', 'nn'] as const) {
     await page.getByRole('link', { name: 'Fullfør økta' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.done);
     await expect(page.locator('body')).toHaveClass(/okt .*gradient dark/);
-    // Issue 18: the page recaps the job and its pay after tax a month.
+    // The page recaps the job and its pay after tax a month.
     await expect(page.getByRole('heading', { level: 2, name: t.recap })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: t.job })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: t.perMonth })).toBeVisible();

@@ -26,7 +26,7 @@ export type AccountEvent =
 const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string; field?: string };
 
 /**
- * «Kontoen din» (issue 16): the signed-in user's sessions, each of which can be ended (ASVS 7.5.2), and a
+ * «Kontoen din»: the signed-in user's sessions, each of which can be ended (ASVS 7.5.2), and a
  * password change that needs the current password (ASVS 6.2.2/6.2.3). The list and the form work
  * independently: ending a session never clears what is typed in the form.
  */

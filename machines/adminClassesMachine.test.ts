@@ -204,7 +204,7 @@ describe('adminClassesMachine', () => {
     expect(run.actor.getSnapshot().context.classes[0]!.archived).toBe(false);
   });
 
-  it('deletes a class with its code typed again, and takes it out of the list (issue 17)', async () => {
+  it('deletes a class with its code typed again, and takes it out of the list', async () => {
     const run = start();
     await loaded(run);
     run.actor.send({ type: 'class.delete', classCode: 'KX7P2M', confirmCode: ' kx7p2m ' });

@@ -8,7 +8,7 @@ export interface ClassValues {
   name: string;
   school: string;
   schoolYear: string;
-  /** Issue 21: a new class made from a Feide teaching group, by the grant the teacher got at sign-in. */
+  /** A new class made from a Feide teaching group, by the grant the teacher got at sign-in. */
   feideGroup?: string;
 }
 
@@ -56,7 +56,7 @@ export interface AdminClassesContext {
   adding: { form: string; name: string } | null;
   formError: ClassFormError | null;
   archiveError: { classCode: string; messageKey: string } | null;
-  /** Issue 17: why deleting a class was refused (the code typed did not match), for its confirmation field. */
+  /** Why deleting a class was refused (the code typed did not match), for its confirmation field. */
   deleteError: { classCode: string; messageKey: string } | null;
   /** Session switches not yet confirmed by the server, oldest first. */
   pending: SectionToggle[];
@@ -74,7 +74,7 @@ export type AdminClassesEvent =
   | { type: 'class.editCancel' }
   | { type: 'class.update'; classCode: string; values: ClassValues }
   | { type: 'class.archive'; classCode: string; archived: boolean }
-  /** Issue 17: deletes the class and every answer in it now, once its code is typed again. */
+  /** Deletes the class and every answer in it now, once its code is typed again. */
   | { type: 'class.delete'; classCode: string; confirmCode: string }
   | { type: 'section.toggle'; classCode: string; oktNumber: number; enabled: boolean };
 
@@ -97,7 +97,7 @@ const withSection = (classes: ClassSummary[], { classCode, oktNumber, enabled }:
 const nameOf = (classes: ClassSummary[], classCode: string) => classes.find((c) => c.classCode === classCode)?.name ?? classCode;
 
 /**
- * The teacher's classes (issue 6): lists them and the county's schools, creates, edits and archives a
+ * The teacher's classes: lists them and the county's schools, creates, edits and archives a
  * class, adds a missing school, and switches sessions 2–5 open or closed at once in the list (optimistic),
  * putting a switch back when the server refuses it. A 401 or 403 goes to the central error handler.
  */
@@ -170,7 +170,7 @@ export const adminClassesMachine = setup({
   guards: {
     isAuthFailure: ({ event }) => {
       const error = errorOf((event as { error?: unknown }).error);
-      // A teacher whose address is unconfirmed (or who waits for approval, or was refused) is told so on the form (issue 16).
+      // A teacher whose address is unconfirmed (or who waits for approval, or was refused) is told so on the form.
       if (error.status === 403 && TEACHER_STANDING_KEYS.includes(error.messageKey ?? '')) return false;
       return error.status === 401 || error.status === 403;
     },

@@ -22,7 +22,7 @@ export function toAuthFailure(err: unknown): AuthFailure {
   const e = (err ?? {}) as { code?: string; messageKey?: string; field?: string; status?: number | null };
   const errorCode = e.code ?? (e.status === null ? 'network-error' : 'unknown');
   const fromCode = MESSAGE_BY_CODE[errorCode];
-  // Feide's refusals (issue 21: feide/…) say what happened there, whatever their status (403, 502).
+  // Feide's refusals (feide/…) say what happened there, whatever their status (403, 502).
   const specific = e.status === 400 || e.status === 409 || e.status === 429 || errorCode.startsWith('feide/') ? e.messageKey : undefined;
   const messageKey = fromCode ?? specific ?? (e.status === null ? 'txt_error_network' : 'txt_error_default');
   return { success: false, error: 'FirestoreError', errorCode, messageKey, ...(e.field ? { field: e.field } : {}) };

@@ -50,7 +50,7 @@ function start(collect: () => Promise<FeideSessionData>, input: Partial<AuthInpu
   return { actor, spies, navigate, leaveFor };
 }
 
-describe('signing in with Feide (issue 21)', () => {
+describe('signing in with Feide', () => {
   it('leaves for the server’s start address, with the class code typed so far', () => {
     const { actor, leaveFor } = start(async () => pupilCollected(null));
     actor.send({ type: 'feide.start', page: 'pupil', classCode: ' demo26 ', lang: 'nn' });

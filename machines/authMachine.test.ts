@@ -252,7 +252,7 @@ describe('a teacher', () => {
     expect(navigate).not.toHaveBeenCalledWith('admin');
   });
 
-  it('switches between the sign-in, registration and reset forms, each starting without the last one’s error (issue 18)', async () => {
+  it('switches between the sign-in, registration and reset forms, each starting without the last one’s error', async () => {
     const { actor } = start();
     expect(actor.getSnapshot().context.teacherForm).toBe('login');
     actor.send(teacherLogin);
@@ -295,7 +295,7 @@ describe('a teacher', () => {
     expect(actor.getSnapshot().context).toMatchObject({ canAdmin: false, apiToken: null, email: null, classCode: null, fylkeEmail: null });
   });
 
-  it('logs out quietly when the backend token’s session already ended with the sign-out (one session, issue 16)', async () => {
+  it('logs out quietly when the backend token’s session already ended with the sign-out (one session)', async () => {
     const refused = Object.assign(new Error('txt_error_login_again'), { status: 401, messageKey: 'txt_error_login_again' });
     const { actor, navigate, reportError } = start({
       getUserRecord: async () => ({ hasTeacherAccess: true }),
@@ -447,7 +447,7 @@ describe('toAuthFailure (spec §8)', () => {
   });
 });
 
-describe('a pupil with a temporary password from the teacher (issue 16)', () => {
+describe('a pupil with a temporary password from the teacher', () => {
   const temporary = () => ({ ...session(), mustChangePassword: true as const });
 
   it('must choose a new password before anything else opens, then signs in as usual', async () => {
@@ -493,7 +493,7 @@ describe('a pupil with a temporary password from the teacher (issue 16)', () => 
   });
 });
 
-describe('a deleted account (issue 17)', () => {
+describe('a deleted account', () => {
   it('signs this device out without calling the server, forgets the account, and says so on the sign-in page', async () => {
     const { actor, spies, navigate } = start();
     actor.send(pupilLogin());

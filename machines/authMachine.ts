@@ -11,7 +11,7 @@ import { providedAtRoot } from './providedAtRoot';
 
 export type LoginPage = 'pupil' | 'teacher';
 export type AuthDestination = 'start' | 'admin' | 'pupilLogin' | 'teacherLogin' | 'sessionExpired';
-/** The teacher page's three tasks (issue 18), one form each. */
+/** The teacher page's three tasks, one form each. */
 export type TeacherForm = 'login' | 'register' | 'reset';
 
 export interface AuthContext {
@@ -32,7 +32,7 @@ export interface AuthContext {
   classRecord: ClassRecord | null;
   error: AuthFailure | null;
   sessionExpired: boolean;
-  /** Issue 17: the account was just deleted from «Mine data»; the sign-in page says so. */
+  /** The account was just deleted from «Mine data»; the sign-in page says so. */
   accountDeleted: boolean;
   resetSent: boolean;
   resetDone: boolean;
@@ -44,7 +44,7 @@ export interface AuthContext {
   /** The name a new pupil gave for their class, until it is saved with the class record. */
   pendingDisplayName: string | null;
   lang: Lang;
-  /** Issue 21: whether the server offers sign-in with Feide. */
+  /** Whether the server offers sign-in with Feide. */
   feideOffered: boolean;
   /** Signed in with Feide: the teaching groups a teacher may make classes from (empty for a pupil); null otherwise. */
   feideGroups: FeideGroupOffer[] | null;
@@ -61,17 +61,17 @@ export type AuthEvent =
   | { type: 'reset.request'; email: string; lang: Lang }
   | { type: 'reset.verify'; code: string }
   | { type: 'reset.confirm'; password: string }
-  /** A pupil signed in with a teacher's temporary password chooses their own (issue 16). */
+  /** A pupil signed in with a teacher's temporary password chooses their own. */
   | { type: 'password.replace'; password: string }
   | { type: 'logout' }
   | { type: 'session.expire' }
   | { type: 'startOver.done' }
-  /** «Mine data» deleted the account (issue 17): this device signs out of it and forgets it. */
+  /** «Mine data» deleted the account: this device signs out of it and forgets it. */
   | { type: 'account.deleted' }
   | { type: 'error.dismiss' }
   /** The teacher page switches to signing in, registering or asking for a new password. */
   | { type: 'teacherForm.show'; form: TeacherForm }
-  /** Issue 21: «Logg inn med Feide» (a pupil may have typed a class code first). */
+  /** «Logg inn med Feide» (a pupil may have typed a class code first). */
   | { type: 'feide.start'; page: LoginPage; classCode: string; lang: Lang }
   /** The provider sent the browser back (the route /{lang}/feide/{side}). */
   | { type: 'feide.return'; page: LoginPage };
@@ -83,7 +83,7 @@ export interface AuthInput {
     'userId' | 'email' | 'idToken' | 'expiresAt' | 'apiToken' | 'apiTokenExpiresAt' | 'classCode' | 'canAdmin' | 'fylkeEmail'
   > & { feideGroups?: FeideGroupOffer[] | null };
   lang: Lang;
-  /** Issue 21: the server offers sign-in with Feide (its runtime config). */
+  /** The server offers sign-in with Feide (its runtime config). */
   feideOffered?: boolean;
 }
 
@@ -141,7 +141,7 @@ export const authMachine = setup({
     confirmReset: fromPromise<{ email: string; isTeacher: boolean }, { code: string; password: string }>(providedAtRoot),
     backendResetPassword: fromPromise<void, { email: string; password: string; token: string }>(providedAtRoot),
     changePassword: fromPromise<void, { idToken: string; currentPassword: string; newPassword: string }>(providedAtRoot),
-    /** Issue 21: collects the Feide sign-in the server finished (once; the browser's cookie names it). */
+    /** Collects the Feide sign-in the server finished (once; the browser's cookie names it). */
     collectFeide: fromPromise<FeideSessionData, void>(providedAtRoot),
   },
   actions: {
@@ -484,7 +484,7 @@ export const authMachine = setup({
           return { email: e.email.trim(), password: e.password, fylkeEmail: e.fylkeEmail.trim(), fylkeId: e.fylkeId, isNewTeacher: e.isNewTeacher };
         },
         // Registration signs the teacher straight in rather than asking for the password twice. A new teacher
-        // stays on the teacher page, which asks them to confirm the e-mail address (issue 16).
+        // stays on the teacher page, which asks them to confirm the e-mail address.
         // Signing out later shows the sign-in form, not this one again.
         onDone: { target: 'teacherSignIn', actions: assign({ isNewUser: true, teacherForm: 'login' as const }) },
         onError: { target: 'signedOut', actions: 'setFailure' },
@@ -647,7 +647,7 @@ export const authMachine = setup({
             input: ({ context }) => ({ apiToken: context.apiToken! }),
             onDone: { target: 'done' },
             onError: [
-              // The backend token shares the sign-in token's session (issue 16), which signing out just ended: done.
+              // The backend token shares the sign-in token's session, which signing out just ended: done.
               { guard: 'isRefusedToken', target: 'done' },
               { target: 'done', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
             ],

@@ -108,7 +108,7 @@ describe('classProgressMachine', () => {
   });
 });
 
-describe('classProgressMachine live during a lesson (issue 18)', () => {
+describe('classProgressMachine live during a lesson', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -199,7 +199,7 @@ describe('classProgressMachine live during a lesson (issue 18)', () => {
   });
 });
 
-describe('classProgressMachine and pupils whose sign-in waits (issue 16)', () => {
+describe('classProgressMachine and pupils whose sign-in waits', () => {
   const ola = { userId: 'u-ola', email: 'ola@skole.no', failures: 7, retryAfterSeconds: 120 };
   const kari = { userId: 'u-kari', email: 'kari@skole.no', failures: 5, retryAfterSeconds: 0 };
 
@@ -303,7 +303,7 @@ describe('classProgressMachine and pupils whose sign-in waits (issue 16)', () =>
 });
 
 
-describe('classProgressMachine between counts (issue 20: the class view redrawn only where it changed)', () => {
+describe('classProgressMachine between counts (the class view redrawn only where it changed)', () => {
   it('keeps the rows, counts and pupils waiting to sign in that a new count brings unchanged, as the very objects they were', async () => {
     const waiting = [{ userId: 'u-ola', email: 'ola@skole.no', failures: 7, retryAfterSeconds: 120 }];
     let countedAt = 1_780_000_000_000;

@@ -9,7 +9,7 @@ export interface ClassProgressContext {
   /** The last figures counted for `classCode`; kept on screen while they are counted again. */
   progress: ClassProgress | null;
   errorKey: string | null;
-  /** Pupils of the class whose sign-in is slowed down after failed attempts (issue 16); null until asked. */
+  /** Pupils of the class whose sign-in is slowed down after failed attempts; null until asked. */
   throttled: ThrottledPupil[] | null;
   /**
    * The pupil the teacher just let in, for the status line. It stays until the next let-in or another class, not only
@@ -29,17 +29,17 @@ export interface ClassProgressContext {
   pendingAddressLift: boolean;
   /** The block was lifted, for the status line; until another class is opened. */
   addressLifted: boolean;
-  /** Issue 18: whether the page is in view; the figures are counted again by themselves only then. */
+  /** Whether the page is in view; the figures are counted again by themselves only then. */
   visible: boolean;
-  /** Issue 18: counts failed in a row, for waiting longer before trying again. */
+  /** Counts failed in a row, for waiting longer before trying again. */
   failures: number;
-  /** Issue 18: the teacher asked for this count (so the screen says it is counting); a count by itself is quiet. */
+  /** The teacher asked for this count (so the screen says it is counting); a count by itself is quiet. */
   manual: boolean;
 }
 
-/** Issue 18: during a lesson the figures are counted again this often while the page is in view. */
+/** During a lesson the figures are counted again this often while the page is in view. */
 export const LIVE_REFRESH_MS = 15_000;
-/** Issue 18: after a failed count the wait doubles (15 s, 30 s, 60 s …) up to this. */
+/** After a failed count the wait doubles (15 s, 30 s, 60 s …) up to this. */
 export const MAX_RETRY_MS = 4 * 60_000;
 /** How long to wait before trying again after `failures` failed counts in a row. */
 export const retryDelay = (failures: number) => Math.min(LIVE_REFRESH_MS * 2 ** Math.max(0, failures - 1), MAX_RETRY_MS);
@@ -48,7 +48,7 @@ export type ClassProgressEvent =
   | { type: 'progress.open'; classCode: string }
   | { type: 'progress.refresh' }
   | { type: 'progress.retry' }
-  /** Issue 18: the page came into view or was hidden (another tab, a closed laptop lid). */
+  /** The page came into view or was hidden (another tab, a closed laptop lid). */
   | { type: 'page.visibility'; visible: boolean }
   /** The teacher lets a throttled pupil of this class sign in again at once. */
   | { type: 'pupil.unthrottle'; userId: string }
@@ -58,8 +58,8 @@ export type ClassProgressEvent =
 const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
 
 /**
- * How far one of the teacher's classes has come (issue 6): counted again every time the progress screen
- * opens (or the class changes), and when the teacher asks; since issue 18 also by itself every 15 s while the page
+ * How far one of the teacher's classes has come: counted again every time the progress screen
+ * opens (or the class changes), and when the teacher asks; also by itself every 15 s while the page
  * is in view, so the class view follows a lesson. Figures of another class are never shown.
  */
 export const classProgressMachine = setup({
@@ -186,7 +186,7 @@ export const classProgressMachine = setup({
             { guard: 'hasPendingLetIn', target: 'lettingIn' },
             { guard: 'hasPendingAddressLift', target: 'liftingAddress' },
           ],
-          // Issue 18: live during the lesson. A page out of view waits; coming back counts at once (above).
+          // Live during the lesson. A page out of view waits; coming back counts at once (above).
           after: { live: { guard: 'isVisible', target: '#classProgress.loading' } },
         },
         lettingIn: {
@@ -217,7 +217,7 @@ export const classProgressMachine = setup({
       },
     },
     failed: {
-      // Issue 18: tried again by itself, waiting longer after each failure, while the page is in view.
+      // Tried again by itself, waiting longer after each failure, while the page is in view.
       after: { retry: { guard: 'isVisible', target: 'loading' } },
       on: {
         'progress.retry': { target: 'loading', actions: assign({ manual: true }) },

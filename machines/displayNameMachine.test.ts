@@ -24,7 +24,7 @@ function start(options: { fetchName?: (classCode: string) => Promise<DisplayName
   return { actor, fetchName, saveName, reportAuthError };
 }
 
-describe('displayNameMachine (issue 18)', () => {
+describe('displayNameMachine', () => {
   it('shows the number and the name the class has, for the class it was given', async () => {
     const run = start({ fetchName: async () => ({ ...NONE, displayName: 'Kari', updatedAt: 1 }) });
     await waitFor(run.actor, (s) => s.matches('ready'));

@@ -23,7 +23,7 @@ export type DisplayNameEvent =
 const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
 
 /**
- * Issue 18: a pupil's display name in one class, on «Mine data». Fetched when the page opens (never kept on the
+ * A pupil's display name in one class, on «Mine data». Fetched when the page opens (never kept on the
  * device), checked here with the server's own rules before it is sent (the server checks again), and saved only
  * when the pupil asks. An empty field clears the name. The server calls are provided at the composition root.
  */

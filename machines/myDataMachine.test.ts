@@ -40,7 +40,7 @@ function start(options: { fetchData?: () => Promise<MyData>; deleteAccount?: (pa
   return { actor, saveFile, reportAuthError, deleteAccount, deleted };
 }
 
-describe('myDataMachine (issue 17)', () => {
+describe('myDataMachine', () => {
   it('shows what is stored, and saves it as a file only when asked', async () => {
     const run = start();
     await waitFor(run.actor, (s) => s.matches('ready'));

@@ -18,7 +18,7 @@ export type MyDataEvent =
 const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
 
 /**
- * «Mine data» (issue 17): what is stored about the signed-in person, fetched fresh each time the page opens (never
+ * «Mine data»: what is stored about the signed-in person, fetched fresh each time the page opens (never
  * kept on the device), downloaded as a file on request, and the account deleted after the password is typed. The
  * composition root saves the file and, once the account is gone, signs this device out with every trace of it.
  */

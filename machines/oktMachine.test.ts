@@ -83,7 +83,7 @@ describe('oktMachine', () => {
     expect(run.actor.getSnapshot().context.refusal).toBeNull();
   });
 
-  it('checks a session page shown before the sessions were known as soon as they are (issue 19: the route machine tells it at once)', async () => {
+  it('checks a session page shown before the sessions were known as soon as they are (the route machine tells it at once)', async () => {
     const locked = start();
     locked.actor.send({ type: 'route.okt', okt: 3, part: 'O3A' });
     expect(locked.navigate).not.toHaveBeenCalled();
@@ -133,7 +133,7 @@ describe('oktMachine', () => {
     expect(run.actor.getSnapshot().context.sections[2]!.hasAccess).toBe(true);
   });
 
-  describe("drawn from the device's copy of the class access (issue 19)", () => {
+  describe("drawn from the device's copy of the class access", () => {
     /** The first look answers with the device's copy; every later one is the server's, held until released. */
     function startWithCopy(copy: Record<string, boolean>, server: Record<string, boolean>) {
       const server$ = deferred<ClassAccessResult>();
@@ -486,7 +486,7 @@ describe('oktMachine against a model of the access rules', () => {
       }
     });
 
-    it('hands the screen the very sessions it drew when a poll brings nothing new, and new ones when it does (issue 20: no redraw every 5 s)', async () => {
+    it('hands the screen the very sessions it drew when a poll brings nothing new, and new ones when it does (no redraw every 5 s)', async () => {
       vi.useFakeTimers();
       try {
         let access: Record<string, boolean> = { '1': true };

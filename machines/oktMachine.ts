@@ -17,7 +17,7 @@ export interface OktContext {
   /** The session page the pupil is on, so a session the teacher closes sends them on at once. */
   current: { okt: number; part: string } | null;
   errorKey: string | null;
-  /** The class access shown is this device's copy from last time (issue 19): asked again at once, and trusted to open a page, never to close one. */
+  /** The class access shown is this device's copy from last time: asked again at once, and trusted to open a page, never to close one. */
   accessFromDevice: boolean;
 }
 
@@ -43,7 +43,7 @@ export type ClassAccessResult = { success?: boolean; data?: ClassAccess; message
 
 /**
  * How often an open page asks which sessions the class has open, so a teacher's unlock reaches every
- * pupil within 10 s (the reply is a 304 when nothing changed; see docs/decisions.md).
+ * pupil within 10 s (the reply is a 304 when nothing changed; see docs/decisions/live-class-state.md).
  */
 export const CLASS_POLL_MS = 5_000;
 
@@ -65,7 +65,7 @@ const withSections = (context: OktContext, patch: Partial<OktContext>): Partial<
  * The five sessions (spec §3–§5): loads the content and the class's access, works out which
  * sessions are open and complete, turns a pupil away from a locked session to the furthest open
  * one. A teacher opens a session in the admin area (adminClassesMachine); it reaches the pupil here through
- * the class's access (the live watch below). That is the one unlock path (issue 19).
+ * the class's access (the live watch below). That is the one unlock path.
  */
 export const oktMachine = setup({
   types: {
@@ -173,7 +173,7 @@ export const oktMachine = setup({
       // Where the profile pushes the class's state (Firebase), a teacher's change is asked about at once, not at the next poll.
       invoke: { src: 'watchClass', input: ({ context }) => ({ classCode: context.classCode ?? '' }) },
       states: {
-        // Live class state (issue 13): the teacher's unlock, lock or archive reaches an open page without a reload.
+        // Live class state: the teacher's unlock, lock or archive reaches an open page without a reload.
         watching: {
           // Drawn from this device's copy: the server is asked at once.
           always: { guard: 'accessFromDevice', target: 'refreshingAccess' },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SummaryContent } from './contentPageMachine';
-import type { StoryObjects } from '../src/activities/types';
+import type { StoryObjects } from '../src/domain/story';
 import type { Lang } from '../src/contracts/lang';
 import type { Activity } from '../src/contracts/okt';
 import type { PdfContent } from '../src/contracts/pdf';
@@ -58,7 +58,7 @@ export type PdfEvent =
 const allComplete = (event: PdfEvent) => event.type === 'pdf.download' && isPdfReady(event.activities, event.responses);
 
 /**
- * The PDF summary (issue 7): asks the server whether the button may show, and on a download fetches the
+ * The PDF summary: asks the server whether the button may show, and on a download fetches the
  * PDF's texts and the story's content, then builds the PDF with a provided actor that loads the renderer
  * only then. The composition root saves the Blob (savePdf). A failure keeps a message key and offers a retry.
  */

@@ -476,7 +476,7 @@ describe('progressMachine', () => {
     expect(actor.getSnapshot().context.responses).toEqual({ O1A: 'Meg' });
   });
 
-  it('starts a session on the first sign-in, renews only the token for the same pupil and class, and starts again for another class (issue 19)', () => {
+  it('starts a session on the first sign-in, renews only the token for the same pupil and class, and starts again for another class', () => {
     const { actor } = start();
     const signedIn = (classCode: string, idToken: string) =>
       actor.send({ type: 'signedIn', userId: 'u1', idToken, classCode, record: record({ O1A: 'Meg' }), unsent: null });
@@ -489,7 +489,7 @@ describe('progressMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ classCode: 'ANNEN1', responses: { O1A: 'Meg' } });
   });
 
-  it('stores the answer an activity starts with when it is shown, but never over one the pupil has (issue 19)', () => {
+  it('stores the answer an activity starts with when it is shown, but never over one the pupil has', () => {
     const { actor } = start();
     begin(actor, record({ O3A: 'gaming-pc' }));
     actor.send({ type: 'page.activityShown', code: 'O3B', starting: { monthly: 500 } });

@@ -146,7 +146,7 @@ const dropTakenUnsent = { type: 'dropUnsent', params: ({ event }: { event: Progr
 const emptySession = { userId: null, idToken: null, classCode: null, ...withSync(EMPTY_SYNC), inFlight: null, pendingKey: null, notices: [], leaving: false, needsRecord: false };
 
 /**
- * A pupil's answers (spec §3–§4, issue 13): every change is kept on the device at once and saved a
+ * A pupil's answers (spec §3–§4): every change is kept on the device at once and saved a
  * moment later, per activity, on the server version it was based on. Another device's newer work is
  * taken in; a clash on one activity goes to the newer edit, and the pupil is told. A failed save is
  * retried until the server confirms it, so a reload, a lost network or an expired login loses nothing;
@@ -323,7 +323,7 @@ export const progressMachine = setup({
   }),
   initial: 'inactive',
   on: {
-    // Issue 19: the choice between a new session and a renewed token is this machine's (an active session of the same pupil and class handles it below).
+    // The choice between a new session and a renewed token is this machine's (an active session of the same pupil and class handles it below).
     signedIn: { actions: raise(({ event }) => ({ ...(event as Extract<ProgressEvent, { type: 'signedIn' }>), type: 'session.start' as const })) },
     'session.start': [
       { guard: 'leavesUnsentBehind', target: '.active', actions: [keepUnsentAnswers, 'startSession', dropTakenUnsent] },
@@ -519,7 +519,7 @@ export const progressMachine = setup({
             src: 'backendStartOver',
             input: ({ context }) => ({ idToken: context.idToken!, classCode: context.classCode! }),
             onDone: { target: 'startedOver' },
-            // Issue 19: not silent. The answers are already cleared, but the start-over is not recorded for the
+            // Not silent. The answers are already cleared, but the start-over is not recorded for the
             // teacher until the backend has it: the page says so, and «Start på nytt» again finishes it (both calls
             // are idempotent). An expired login goes where every other one goes: sign in again.
             onError: [

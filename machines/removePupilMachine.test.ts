@@ -17,7 +17,7 @@ function start(remove: (input: { classCode: string; email: string }) => Promise<
   return { actor, removePupil, reportAuthError, removedOne };
 }
 
-describe('removePupilMachine (issue 17)', () => {
+describe('removePupilMachine', () => {
   it('takes the pupil named by address out of the open class, says so, and has the figures counted again', async () => {
     const run = start(async () => ({ records: 1 }));
     run.actor.send({ type: 'class.open', classCode: 'KX7P2M' });

@@ -19,7 +19,7 @@ export type RemovePupilEvent =
 const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
 
 /**
- * Issue 17: a teacher takes a pupil out of their class (a pupil who joined the wrong class, or left the school);
+ * A teacher takes a pupil out of their class (a pupil who joined the wrong class, or left the school);
  * that pupil's answers in the class are deleted, the account stays. Beside the figures, like the temporary password.
  */
 export const removePupilMachine = setup({

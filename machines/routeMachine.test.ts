@@ -25,7 +25,7 @@ function start(viewer = visitor) {
 }
 
 describe('routeMachine', () => {
-  it('says when the pupil leaves an activity, and when they leave the session pages (issue 19)', () => {
+  it('says when the pupil leaves an activity, and when they leave the session pages', () => {
     const { actor } = start(pupil);
     const left = vi.fn();
     const leftSession = vi.fn();
@@ -44,7 +44,7 @@ describe('routeMachine', () => {
     expect(leftSession).toHaveBeenCalledTimes(1);
   });
 
-  it('tells which session page is shown, the completion page as part Fullfort (issue 19)', () => {
+  it('tells which session page is shown, the completion page as part Fullfort', () => {
     const { actor } = start(pupil);
     const shown = vi.fn();
     actor.on('sessionPage.shown', shown);
@@ -65,7 +65,7 @@ describe('routeMachine', () => {
     expect(actor.getSnapshot().context.route).toMatchObject({ name: 'admin', lang: 'nn', params: { part: 'fremdrift' }, access: 'teacher' });
   });
 
-  it('shows the address the page loads with from the first snapshot, so a prerendered page hydrates as it is (issue 20)', () => {
+  it('shows the address the page loads with from the first snapshot, so a prerendered page hydrates as it is', () => {
     const actor = createActor(routeMachine, { input: { viewer: visitor, url: '/nn' } });
     expect(actor.getSnapshot().value).toBe('showing');
     expect(actor.getSnapshot().context.route).toMatchObject({ name: 'landing', lang: 'nn' });
@@ -75,7 +75,7 @@ describe('routeMachine', () => {
     expect(navigate).toHaveBeenCalledWith({ to: '/no', replace: true });
   });
 
-  it('keeps the route it shows when the same page is matched again, so no screen is drawn again for it (issue 20)', () => {
+  it('keeps the route it shows when the same page is matched again, so no screen is drawn again for it', () => {
     const actor = createActor(routeMachine, { input: { viewer: pupil, url: '/no/okt/2/O2B' } }).start();
     const shown = actor.getSnapshot().context.route;
     // wouter's first match of the address the page loaded with, then a query change.

@@ -73,7 +73,7 @@ export const routeMachine = setup({
     events: {} as RouteEvent,
     /**
      * `url`: the page's address as it loads, so the very first render shows its page (a prerendered page hydrates
-     * with the same markup, issue 20); matched as wouter's routes would (RouteEvents.test.tsx holds them equal).
+     * with the same markup); matched as wouter's routes would (RouteEvents.test.tsx holds them equal).
      */
     input: {} as { viewer: Viewer; url?: string },
     emitted: {} as
@@ -86,7 +86,7 @@ export const routeMachine = setup({
     navigate: (_, _params: { to: string; replace: boolean }) => {},
     takeRoute: assign(({ context, event }) => (isRouteEvent(event) ? { url: event.url, matched: matchOf(event) } : context)),
     takeViewer: assign({ viewer: ({ context, event }) => (event.type === 'viewer.change' ? event.viewer : context.viewer) }),
-    // Issue 19: leaving an activity, arriving on a session page and leaving the session pages are decided here
+    // Leaving an activity, arriving on a session page and leaving the session pages are decided here
     // from the routes, not by a path regex in the composition root. The root passes them on (sessionWiring.ts).
     showRoute: enqueueActions(({ context, enqueue }) => {
       const previous = context.route;
@@ -95,11 +95,11 @@ export const routeMachine = setup({
       const page = sessionPageOf(next);
       if (page) enqueue(emit({ type: 'sessionPage.shown' as const, ...page }));
       else enqueue(emit({ type: 'sessionPages.left' as const }));
-      // Issue 21: arriving back from Feide (not the same page shown again after signing in).
+      // Arriving back from Feide (not the same page shown again after signing in).
       const feide = feideReturnOf(next);
       if (feide && previous?.path !== next.path) enqueue(emit({ type: 'feide.returned' as const, page: feide }));
       // The same page matched again (wouter's first match of the address it loaded with, a query change) keeps the
-      // route it has: a new object would redraw every screen that reads it, the whole page (issue 20).
+      // route it has: a new object would redraw every screen that reads it, the whole page.
       enqueue(assign({ route: previous && sameRoute(previous, next) ? previous : next }));
     }),
   },

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { StoryObjects } from '../src/activities/types';
 import type { Lang } from '../src/contracts/lang';
 import type { Responses } from '../src/domain/okt';
-import { missingContent, NO_OBJECTS, NO_STORY_CONTENT, type StoryContent, type StoryNeeds, storyNeeds, storyObjectsFrom } from '../src/domain/story';
+import { missingContent, NO_OBJECTS, NO_STORY_CONTENT, type StoryContent, type StoryNeeds, type StoryObjects, storyNeeds, storyObjectsFrom } from '../src/domain/story';
 import { providedAtRoot } from './providedAtRoot';
 
 export interface StoryContext {
@@ -32,7 +31,7 @@ const derive = (context: StoryContext, patch: Partial<StoryContext>) => {
 };
 
 /**
- * The pupil's story (issue 13): which job, purchase, drawn expense and insurance total the answers
+ * The pupil's story: which job, purchase, drawn expense and insurance total the answers
  * stand for, rebuilt from the answers and the content on any device and in either language. It fetches
  * the lists once per language and the jobs of the chosen industry, and keeps the objects it has while
  * the network is away.

@@ -24,7 +24,7 @@ const notImplemented = (name: string) => async (): Promise<never> => {
 const messageKeyOf = (error: unknown) => (error as { messageKey?: string } | null)?.messageKey ?? 'txt_error_default';
 
 /**
- * Issue 16, the teacher page: confirms the address with the token from the e-mailed link, reads the
+ * The teacher page's verification: confirms the address with the token from the e-mailed link, reads the
  * signed-in teacher's standing (unconfirmed, waiting for approval, refused, active) and sends the link again.
  */
 export const teacherStatusMachine = setup({

@@ -23,7 +23,7 @@ function start(set: (input: { classCode: string; email: string }) => Promise<str
   return { actor, setTemporaryPassword, reportAuthError };
 }
 
-describe('temporaryPasswordMachine (issue 16)', () => {
+describe('temporaryPasswordMachine', () => {
   it('sets a password for the address typed in the open class, and shows it until dismissed', async () => {
     const run = start(async () => 'abcd-efgh-jkmn');
     run.actor.send({ type: 'class.open', classCode: 'KX7P2M' });

@@ -26,7 +26,7 @@ export type TemporaryPasswordEvent =
 const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
 
 /**
- * Issue 16: many pupils have no working e-mail for a reset, so the teacher sets a temporary password on the
+ * Many pupils have no working e-mail for a reset, so the teacher sets a temporary password on the
  * progress page. A concern of its own, beside the class's figures: the teacher can do it while they are still
  * being counted, or when counting failed.
  */

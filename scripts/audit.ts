@@ -1,5 +1,5 @@
 /**
- * The audit log (issues 16 and 17) on the server's own database: who deleted, exported or changed what kind of
+ * The audit log on the server's own database: who deleted, exported or changed what kind of
  * data, when, and how many records. Never what they held.
  *
  *   npm run audit              the last 30 days

@@ -1,5 +1,5 @@
 // `npm run dev`: the API with reload on change (tsx watch) and Vite's hot-reloading dev server, proxied to it, and
-// the local Feide test provider (issue 21) the API signs in with, unless FEIDE_ISSUER names a real one.
+// the local Feide test provider the API signs in with, unless FEIDE_ISSUER names a real one.
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';

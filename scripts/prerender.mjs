@@ -1,12 +1,12 @@
-// Issue 20: writes dist/client/prerendered.json, the public pages' HTML by address, from the SSR build of
-// src/prerender.tsx (dist/prerender). The server puts each into the page it sends (server/plugins/spa.ts).
+// Writes dist/client/prerendered.json, the public pages' HTML by address, from the SSR build of src/prerender.tsx
+// (dist/prerender). The server puts each into the page it sends (server/plugins/spa.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { render, renderSignedInShells, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(root, 'dist', 'prerender', 'prerender.js')).href);
-// Each page twice: as it shows without Feide, and with «Logg inn med Feide» (issue 21; the server picks one).
+const { render, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(root, 'dist', 'prerender', 'prerender.js')).href);
+// Each page twice: as it shows without Feide, and with «Logg inn med Feide» (the server picks one).
 const pages = {};
 for (const page of PRERENDERED_PATHS) {
   pages[page] = await render(page);
@@ -14,18 +14,8 @@ for (const page of PRERENDERED_PATHS) {
 }
 for (const [page, html] of Object.entries(pages)) {
   if (!/<h1[\s>]/.test(html)) throw new Error(`prerendering ${page} gave no heading:\n${html.slice(0, 500)}`);
-  // The page's policy allows no inline script but the boot's (server/plugins/landingBoot.ts).
+  // The page's policy allows no inline script (server/plugins/security.ts).
   if (/<script[\s>]/.test(html)) throw new Error(`prerendering ${page} gave a script:\n${html.slice(0, 500)}`);
 }
 fs.writeFileSync(path.join(root, 'dist', 'client', 'prerendered.json'), JSON.stringify(pages));
 console.log(`prerendered ${Object.keys(pages).join(', ')}`);
-
-// The session pages, the start page and the class view as a signed-in user's browser shows them first, from the repository's content; the server sends
-// them only while it serves the same content (server/build/shellKey.ts).
-const shells = await renderSignedInShells(path.join(root, 'content'));
-for (const [page, html] of Object.entries(shells.pages)) {
-  if (!/<h1[\s>]/.test(html) || !html.includes('class="page-shell"')) throw new Error(`the signed-in page ${page} was drawn without its heading:\n${html.slice(0, 500)}`);
-  if (/<script[\s>]/.test(html)) throw new Error(`the signed-in page ${page} was drawn with a script:\n${html.slice(0, 500)}`);
-}
-fs.writeFileSync(path.join(root, 'dist', 'client', 'shells.json'), JSON.stringify(shells));
-console.log(`drew ${Object.keys(shells.pages).length} signed-in pages`);

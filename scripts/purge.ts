@@ -1,5 +1,5 @@
 /**
- * Issue 17's retention purge now, on the server's own database (DATABASE_URL or DATA_DIR as the server reads them):
+ * The retention purge, run at once on the server's own database (DATABASE_URL or DATA_DIR as the server reads them):
  *
  *   npm run purge                 deletes what the rules find due, warns teachers, writes the audit rows
  *   npm run purge -- --dry-run    only counts what would go; changes nothing, sends nothing

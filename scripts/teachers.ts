@@ -1,5 +1,5 @@
 /**
- * The operator's command for issue 16's verified teachers and schools, on the server's own database
+ * The operator's command for verified teachers and schools, on the server's own database
  * (DATABASE_URL or DATA_DIR as the server reads them):
  *
  *   npm run teachers -- list                 teachers and where they stand

@@ -27,6 +27,7 @@ import { registerClassCodeBlocks } from './auth/classCodeBlocks';
 import { registerBodyDepthLimit } from './plugins/bodyDepth';
 import { registerBodyTextCheck } from './plugins/bodyText';
 import { registerSaveLimit } from './plugins/saveLimit';
+import { registerRateLimit } from './plugins/rateLimit';
 import { registerSaveQueue } from './plugins/saveQueue';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
@@ -62,7 +63,7 @@ import type { CustomFetch } from 'openid-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Issue 21: the Feide client, when the operator has set Feide up. */
+    /** The Feide client, when the operator has set Feide up. */
     feide: FeideClient | undefined;
   }
 }
@@ -86,7 +87,7 @@ export interface BuildOptions {
   now?: () => number;
   /** Firebase profile only: tests verify tokens against a local key pair. */
   firebase?: Omit<FirebaseProfileOptions, 'now'>;
-  /** Issue 21: what the Feide client fetches with; tests put a provider that misbehaves between. */
+  /** What the Feide client fetches with; tests put a provider that misbehaves between. */
   feideFetch?: CustomFetch;
 }
 
@@ -113,7 +114,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   registerBodyTextCheck(app);
 
   app.decorate('config', config);
-  // The privacy page and the FAQ state this server's own retention periods (issue 17).
+  // The privacy page and the FAQ state this server's own retention periods.
   app.decorate('content', withRetentionTerms(content ?? loadContent(config.contentDir), retentionTerms(config)));
   app.decorate('now', now ?? Date.now);
   warnIfContentIsBehind(app.log, app.content, app.now());
@@ -126,6 +127,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   registerClassCodeBlocks(app);
   registerSaveQueue(app);
   registerSaveLimit(app);
+  await registerRateLimit(app);
   registerBackgroundTasks(app);
   registerRetentionJob(app);
   // firebase-admin is loaded only in the Firebase profile, so `npm start` never pays for it. Closed after the

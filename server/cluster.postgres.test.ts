@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { startProductionServer } from '../scripts/bench/server';
 
-// The built server (`npm test` builds first) with two workers on a throw-away PostgreSQL database (issue 20).
+// The built server (`npm test` builds first) with two workers on a throw-away PostgreSQL database.
 // Only in the PostgreSQL run (vite.config.ts): more than one worker is refused on SQLite (config.test.ts).
 
 /** The processes `pid` started (ps answers 1 when there are none). */

@@ -3,7 +3,7 @@ import cluster, { type Worker } from 'node:cluster';
 const SHUTDOWN_GRACE_MS = 12_000;
 
 /**
- * WEB_CONCURRENCY worker processes on one port (issue 20), each the whole server on the shared PostgreSQL: nothing
+ * WEB_CONCURRENCY worker processes on one port, each the whole server on the shared PostgreSQL: nothing
  * is kept in a process that another would need (DESIGN.md). The first worker starts alone, so the database is
  * migrated and seeded once, and only it runs the daily purge. A worker that dies is started again with its settings.
  */

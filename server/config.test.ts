@@ -79,7 +79,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'ja' })).toThrow('TRUST_PROXY="ja"');
   });
 
-  it('runs WEB_CONCURRENCY worker processes, one unless set, and more only on PostgreSQL (issue 20)', () => {
+  it('runs WEB_CONCURRENCY worker processes, one unless set, and more only on PostgreSQL', () => {
     expect(loadConfig({}).webConcurrency).toBe(1);
     expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://u@db/app' }).webConcurrency).toBe(2);
     expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY="2": må være 1 med den innebygde SQLite-databasen; sett DATABASE_URL (PostgreSQL) for flere prosesser');
@@ -168,7 +168,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('issue 16: secrets, token lifetime and who may be a teacher', () => {
+describe('secrets, token lifetime and who may be a teacher', () => {
   it('refuses to start in production without a signing secret from the environment, naming it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET.*må settes når NODE_ENV=production/);
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, TEACHER_APPROVAL: '1' }).authSecret).toBe(SECRET);
@@ -181,7 +181,7 @@ describe('issue 16: secrets, token lifetime and who may be a teacher', () => {
     for (const bad of ['0', '25', '1.5', 'lenge']) expect(() => loadConfig({ TOKEN_LIFETIME_HOURS: bad })).toThrow(/TOKEN_LIFETIME_HOURS/);
   });
 
-  it('reads the retention periods (issue 17), with defaults and a named error for a bad value', () => {
+  it('reads the retention periods, with defaults and a named error for a bad value', () => {
     expect(loadConfig({}).retention).toEqual({ months: 12, archiveGraceDays: 30, teacherMonths: 24, teacherWarningDays: 30, job: true });
     expect(loadConfig({ RETENTION_MONTHS: '6', ARCHIVE_GRACE_DAYS: '0', RETENTION_JOB: '0' }).retention).toMatchObject({ months: 6, archiveGraceDays: 0, job: false });
     for (const [name, bad] of [
@@ -225,7 +225,7 @@ describe('warnings at start', () => {
 });
 
 
-describe('issue 21: sign-in with Feide', () => {
+describe('sign-in with Feide', () => {
   const feide = {
     FEIDE_ISSUER: 'https://auth.dataporten.no',
     FEIDE_CLIENT_ID: 'a1b2c3d4-e5f6-7890-abcd-ef1234567890',

@@ -82,7 +82,7 @@ const EnvSchema = z.object({
   ARCHIVE_GRACE_DAYS: wholeNumber(0, 3650).default(30),
   TEACHER_RETENTION_MONTHS: wholeNumber(1, 240).default(24),
   TEACHER_WARNING_DAYS: wholeNumber(1, 365).default(30),
-  /** Issue 20: worker processes on the one port (node:cluster, server/cluster.ts); more than one needs PostgreSQL. */
+  /** Worker processes on the one port (node:cluster, server/cluster.ts); more than one needs PostgreSQL. */
   WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
   /** Seconds a client has to send a whole request, headers and body; a body trickled byte by byte is cut off. */
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 600).default(30),
@@ -105,7 +105,7 @@ const EnvSchema = z.object({
   FIRESTORE_EMULATOR_HOST: hostPort.optional(),
   FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
-  /** Issue 21: sign-in with Feide (OpenID Connect); all four of issuer, client id, secret and redirect, or none. */
+  /** Sign-in with Feide (OpenID Connect); all four of issuer, client id, secret and redirect, or none. */
   FEIDE_ISSUER: z.url({ protocol: /^https?$/, error: 'må være tilbyderens adresse, for eksempel https://auth.dataporten.no' }).optional(),
   FEIDE_CLIENT_ID: z.string().regex(/^[\w.:-]{1,200}$/, 'må være klient-ID-en fra Feides kundeportal').optional(),
   FEIDE_CLIENT_SECRET: z.string().min(8, 'må være klienthemmeligheten fra Feides kundeportal (minst 8 tegn)').max(500).optional(),
@@ -118,7 +118,7 @@ const EnvSchema = z.object({
   FEIDE_GROUPS_URL: z.url({ protocol: /^https?$/, error: 'må være adressen til Feides gruppe-API' }).default('https://groups-api.dataporten.no/groups/me/groups'),
 });
 
-/** The Firebase profile's settings (issue 15); the browser gets the web part through `app-config`. */
+/** The Firebase profile's settings; the browser gets the web part through `app-config`. */
 export interface FirebaseSettings {
   projectId: string;
   apiKey: string;
@@ -147,7 +147,7 @@ export interface AppConfig {
   /** Base of links in e-mails, without a trailing slash; unset means the request's address outside production, else the one the server listens on. */
   publicUrl: string | undefined;
   seedDemo: boolean;
-  /** Whether pupils may download the PDF summary (issue 7); PDF_ENABLED=0 hides the button. */
+  /** Whether pupils may download the PDF summary; PDF_ENABLED=0 hides the button. */
   pdfEnabled: boolean;
   /** Answer saves one account may make per minute, from all its devices together. */
   savesPerMinute: number;
@@ -159,9 +159,9 @@ export interface AppConfig {
   profile: Profile;
   /** Set exactly when the profile is firebase. */
   firebase: FirebaseSettings | undefined;
-  /** Issue 21: sign-in with Feide, when the operator has set it up. */
+  /** Sign-in with Feide, when the operator has set it up. */
   feide: FeideSettings | undefined;
-  /** Issue 16: who may become a teacher. */
+  /** Who may become a teacher. */
   teachers: {
     /** E-mail domains a teacher's address must end in (school owners' domains); null lets any confirmed address in. */
     emailDomains: string[] | null;
@@ -170,7 +170,7 @@ export interface AppConfig {
   };
   /** The longest a token may live (`exp − iat`); one signed for longer is refused. */
   tokenLifetimeHours: number;
-  /** Issue 17: how long data is kept (docs/decisions.md, «Retention»), and whether this server runs the daily purge. */
+  /** How long data is kept (docs/decisions/privacy-and-retention.md), and whether this server runs the daily purge. */
   retention: {
     /** Pupils' answers, class records and pupil accounts with no activity this long are deleted. */
     months: number;
@@ -203,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const fail = (name: string, message: string): never => {
     throw new ConfigError(`Ugyldig konfigurasjon (miljøvariabler):\n  ${name}=${JSON.stringify(env[name] ?? '')}: ${message}`);
   };
-  // A secret kept in the database beside the data would be read by anyone who reads a backup (issue 16).
+  // A secret kept in the database beside the data would be read by anyone who reads a backup.
   // SQLite is one file one process writes well; several processes are for PostgreSQL (DESIGN.md, scale).
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) fail('WEB_CONCURRENCY', 'må være 1 med den innebygde SQLite-databasen; sett DATABASE_URL (PostgreSQL) for flere prosesser');
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) fail('AUTH_SECRET', 'må settes når NODE_ENV=production (minst 32 tilfeldige tegn); den lagres ikke i databasen der');

@@ -6,7 +6,7 @@ import { testClock } from './test/authHelpers';
 import { buildTestApp } from './test/testApp';
 
 /**
- * The browser's axios client (issue 19) against the real server on a port: what its interceptors add to a
+ * The browser's axios client against the real server on a port: what its interceptors add to a
  * request and make of each kind of answer.
  */
 const clock = testClock();

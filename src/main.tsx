@@ -10,7 +10,7 @@ const config = readRuntimeConfig(document);
 injectConsentBanner(document, config);
 registerServiceWorker();
 
-// Issue 20: the app starts in three tasks instead of one long one that held a pupil's first tap back: this entry
+// The app starts in three tasks instead of one long one that held a pupil's first tap back: this entry
 // with the app's modules, React DOM (the largest module to evaluate: about 16 ms on a fast machine, four times that
 // on a slow Chromebook), and the first render, with the browser's turn between them. The server preloads React DOM
 // with the entry (server/build/viteManifest.ts), so the split costs no round trip. If the network drops it, the load

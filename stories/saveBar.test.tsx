@@ -7,7 +7,7 @@ import * as oktStories from './screens/OktScreen.stories';
 
 setProjectAnnotations(preview);
 
-/** Issue 18: the save state is in a bar at the bottom of every activity; on the budgets it sits beside the money left. */
+/** The save state is in a bar at the bottom of every activity; on the budgets it sits beside the money left. */
 describe('the save bar of an activity', () => {
   it('shows «Lagret kl. …» in the sticky bar once saved, and nothing like it before', async () => {
     const { LagretKl, LagresAutomatisk } = composeStories(oktStories, { initialGlobals: { lang: 'no' } });

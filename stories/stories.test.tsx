@@ -56,7 +56,6 @@ describe.each(LANGS)('every story in %s', (lang) => {
 
     const heading = await screen.findByRole('heading', { level: 1 });
     // An activity is a chunk of its own (src/activities/lazyActivity.ts): check the story once it is there.
-    // (A page drawn before the app runs, OktShell, keeps its place for the activity: it is busy by design.)
     await waitFor(() => expect(document.querySelector('.activity:not([aria-busy="true"]) > .skeleton')).toBeNull());
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(heading.textContent?.trim()).not.toBe('');
@@ -120,7 +119,7 @@ describe('the sign-in stories', () => {
   });
 });
 
-describe('the Feide stories (issue 21)', () => {
+describe('the Feide stories', () => {
   const no = catalogues.no;
 
   it('offers «Logg inn med Feide» on the pupils\' page only when the server does', async () => {

@@ -25,7 +25,7 @@ export function realisticResponses(round: number): Record<string, unknown> {
   };
 }
 
-/** The activities a pupil works on in turn: what one save of the app carries (issue 13: only the changed activity). */
+/** The activities a pupil works on in turn: what one save of the app carries (only the changed activity). */
 const EDITED = ['O1E', 'O2B', 'O3C', 'O5D'] as const;
 
 /** One save's body: the next activity's new answer, on the version the pupil last saw. */

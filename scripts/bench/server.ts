@@ -10,7 +10,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type LoopDelayProbe, loopDelayProbe } from './loopDelay';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -20,28 +19,16 @@ export interface BenchServer {
   database: string;
   process: ChildProcess;
   stop: () => Promise<void>;
-  /** The server's event-loop delay and GC pauses since the last read (probe/loopDelay.mjs), when asked for. */
-  loopDelay?: LoopDelayProbe;
 }
 
 export interface ServerOptions {
   /** A PostgreSQL server to make a throw-away database in; SQLite in the data directory when absent. */
   postgresUrl?: string;
   seedDemo?: boolean;
-  /** Another client build to serve (default dist/client), e.g. one made with `vite build --outDir`. */
+  /** Another client build to serve (default dist/client): the bench's bare React page (floor.ts). */
   clientDir?: string;
   /** Worker processes (WEB_CONCURRENCY, server/cluster.ts); PostgreSQL only. */
   workers?: number;
-  /** A port chosen beforehand (see freePort), for a server whose address must be known before it starts. */
-  port?: number;
-  /** More environment over the defaults above, e.g. NODE_ENV or FEIDE_* (issue 21). */
-  env?: Record<string, string>;
-  /** Loads the event-loop probe into the server (issue 20). */
-  probeLoop?: boolean;
-  /** Another build's server entry (default dist/server/main.js), to compare two builds (saveProfile.ts). */
-  entry?: string;
-  /** More arguments for node, e.g. `--cpu-prof` (saveProfile.ts). */
-  nodeArgs?: string[];
 }
 
 const START_TIMEOUT_MS = 30_000;
@@ -92,19 +79,18 @@ async function waitForHealth(base: string, child: ChildProcess, output: () => st
 }
 
 export async function startProductionServer(options: ServerOptions = {}): Promise<BenchServer> {
-  const entry = options.entry ?? path.join(root, 'dist', 'server', 'main.js');
+  const entry = path.join(root, 'dist', 'server', 'main.js');
   if (!fs.existsSync(entry)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
-  const port = options.port ?? (await freePort());
+  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
   const database = options.postgresUrl ? await throwAwayDatabase(options.postgresUrl) : undefined;
   let log = '';
-  const probe = options.probeLoop ? loopDelayProbe() : undefined;
-  const child = spawn(process.execPath, [...(probe?.nodeArgs ?? []), ...(options.nodeArgs ?? []), entry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
-      // Production needs its signing secret from the environment (issue 16); a fresh one per run.
+      // Production needs its signing secret from the environment; a fresh one per run.
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       // Production also needs to know who may become a teacher; the benchmarks use the demo teacher.
       TEACHER_APPROVAL: '1',
@@ -113,13 +99,11 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: options.seedDemo === false ? '0' : '1',
-      // 300 simulated pupils offering 1 000 saves a second save 200 times a minute each, above a real pupil's 120.
+      // The bench's pupils save as fast as the server answers, far above a real pupil's 120 a minute.
       SAVES_PER_MINUTE: '1000000',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...(options.clientDir ? { CLIENT_DIR: options.clientDir } : {}),
       ...(options.workers ? { WEB_CONCURRENCY: String(options.workers) } : {}),
-      ...options.env,
-      ...probe?.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -147,5 +131,5 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
     await stop();
     throw err;
   }
-  return { base, database: database ? 'PostgreSQL' : 'SQLite', process: child, stop, loopDelay: probe };
+  return { base, database: database ? 'PostgreSQL' : 'SQLite', process: child, stop };
 }

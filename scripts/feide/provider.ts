@@ -1,4 +1,4 @@
-// `npm run feide`: the local Feide test provider (issue 21) for development, on FEIDE_PORT (4010), for an app whose
+// `npm run feide`: the local Feide test provider for development, on FEIDE_PORT (4010), for an app whose
 // address is APP_URL (http://localhost:5173, the Vite dev server). Prints the FEIDE_* settings the app needs;
 // `npm run dev` starts it and passes them on. Nothing leaves the machine.
 import { startTestProvider } from '../../server/feide/testProvider';

@@ -5,6 +5,9 @@
  * firebase-tools 15 wants Java 21 for Firestore, which Debian 12 does not have, so Firestore's JAR is started
  * directly and firebase-tools starts Auth only (see ../shared/firebase-notes.md).
  *
+ * firebase-tools is not in the app's install: it is a package of its own (scripts/firebase/tools, with its own lock
+ * file), installed there on first use, so `npm install` stays quick and compiles nothing the app does not need.
+ *
  * As a command: `tsx scripts/firebase/emulators.ts [-- command …]` starts both, runs the command with the
  * emulator variables set (or waits until stopped), then stops both.
  */
@@ -31,6 +34,17 @@ export interface Emulators {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const toolsDir = path.join(root, 'scripts/firebase/tools');
+
+/** The Firebase CLI, installed from its lock file the first time it is needed (about a minute). */
+function firebaseCli(): string {
+  const cli = path.join(toolsDir, 'node_modules/firebase-tools/lib/bin/firebase.js');
+  if (!existsSync(cli)) {
+    console.info('Installing the Firebase CLI for the Auth emulator (scripts/firebase/tools) …');
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: toolsDir, stdio: 'inherit' });
+  }
+  return cli;
+}
 
 function firestoreJar(): string {
   const fromEnv = process.env.FIRESTORE_EMULATOR_JAR;
@@ -111,8 +125,7 @@ export async function startEmulators(options: { firestorePort?: number; authPort
       },
     }),
   );
-  const cli = path.join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
-  const auth = spawn(process.execPath, [cli, 'emulators:start', '--only', 'auth', '--project', projectId], {
+  const auth = spawn(process.execPath, [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId], {
     cwd: dir,
     stdio: ['ignore', output, output],
     detached: true,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { addToWindows, type LimitState, limitKey, limitState, type RateLimit } from './rateLimit';
+import { addToWindows } from '../plugins/rateLimitStore';
+import type { RateLimit } from './rateLimit';
 
 /** How often the counts go to the shared table. */
 export const BATCHED_LIMIT_FLUSH_MS = 1_000;
@@ -9,14 +10,14 @@ export const BATCHED_LIMIT_FLUSH_MS = 1_000;
 const ROWS_PER_FLUSH = 500;
 
 /**
- * A fixed-window limit that is hit on every request of a busy route (the answer saves, issue 20). Each hit is
- * counted in memory and answered at once; the counts go to `rate_limits` in one statement a second, and each
- * flush brings back what every instance has counted. So a save costs no statement and no commit of its own,
- * and instances share the limit as before, a flush late: together they may let through one second's saves more.
+ * A fixed-window limit that is hit on every request of a busy route (the answer saves). Each hit is counted in
+ * memory and answered at once; the counts go to `rate_limits` in one statement a second, and each flush brings
+ * back what every instance has counted. So a save costs no statement and no commit of its own, and instances
+ * share the limit a flush late: together they may let through one second's saves more.
  */
 export interface BatchedLimit {
-  /** Counts one event for the subject and tells whether it is within the limit. */
-  hit(subject: string): LimitState;
+  /** Counts one event under its stored key, as `@fastify/rate-limit`'s stores do: the window's count and what is left of it. */
+  incr(key: string): { current: number; ttl: number };
   /** Writes what was counted since the last flush and learns the shared counts; a failure keeps them for the next. */
   flush(): Promise<void>;
   /** Stops the timer and writes what is left. */
@@ -33,7 +34,7 @@ interface Entry {
 
 export function createBatchedLimit(
   db: Kysely<Database>,
-  limit: RateLimit,
+  limit: Pick<RateLimit, 'windowMs'>,
   options: { now: () => number; flushMs?: number; onError?: (err: unknown) => void },
 ): BatchedLimit {
   const entries = new Map<string, Entry>();
@@ -69,18 +70,19 @@ export function createBatchedLimit(
   const timer = setInterval(() => flush().catch((err: unknown) => options.onError?.(err)), options.flushMs ?? BATCHED_LIMIT_FLUSH_MS);
   timer.unref();
 
+  function incr(key: string) {
+    const now = options.now();
+    let entry = entries.get(key);
+    if (!entry || entry.resetAt <= now) {
+      entry = { known: 0, pending: 0, resetAt: now + limit.windowMs };
+      entries.set(key, entry);
+    }
+    entry.pending += 1;
+    return { current: entry.known + entry.pending, ttl: entry.resetAt - now };
+  }
+
   return {
-    hit(subject) {
-      const now = options.now();
-      const key = limitKey(limit, subject);
-      let entry = entries.get(key);
-      if (!entry || entry.resetAt <= now) {
-        entry = { known: 0, pending: 0, resetAt: now + limit.windowMs };
-        entries.set(key, entry);
-      }
-      entry.pending += 1;
-      return limitState(entry.known + entry.pending, entry.resetAt, now, limit.max + 1);
-    },
+    incr,
     flush,
     async close() {
       clearInterval(timer);

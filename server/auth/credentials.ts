@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERROR, type Session } from '../../src/contracts/auth';
 import { sendFailure } from '../plugins/errors';
+import { hitWindow, peekWindow, TOO_MANY_REQUESTS } from '../plugins/rateLimit';
 import { findUserByEmail, type UserRow } from '../db/repositories/users';
 import { createAddressTurns } from './addressTurns';
 import type { DeviceToken } from './deviceCookie';
@@ -11,7 +12,6 @@ import {
   DEVICE_TRUST_ATTEMPTS,
   hitBackoff,
   hitLimit,
-  peekLimit,
   RATE_LIMITS,
   refundAttempt,
   refundLimit,
@@ -23,7 +23,7 @@ import { signToken } from './tokens';
 
 export function sendTooManyRequests(reply: FastifyReply, state: LimitState) {
   reply.header('retry-after', String(state.retryAfterSeconds));
-  return sendFailure(reply, 429, { error: AUTH_ERROR.tooManyRequests, messageKey: 'txt_error_too_many_requests' });
+  return sendFailure(reply, 429, TOO_MANY_REQUESTS);
 }
 
 /** The address has made its day's accounts; what was typed stays in the form. */
@@ -36,9 +36,9 @@ export function sendInvalidCredential(reply: FastifyReply) {
   return sendFailure(reply, 401, { error: AUTH_ERROR.invalidCredential, messageKey: 'txt_error_login' });
 }
 
-/** Counts one attempt from this address; answers the 429 state when over the limit. */
-export async function overAddressLimit(app: FastifyInstance, limit: RateLimit, ip: string): Promise<LimitState | undefined> {
-  const state = await hitLimit(app.db, limit, ip, app.now());
+/** Counts one attempt from the request's address; answers the 429 state when over the limit. */
+export async function overAddressLimit(app: FastifyInstance, request: FastifyRequest, limit: RateLimit): Promise<LimitState | undefined> {
+  const state = await hitWindow(app, request, limit, request.ip);
   return state.allowed ? undefined : state;
 }
 
@@ -47,12 +47,12 @@ export async function overAddressLimit(app: FastifyInstance, limit: RateLimit, i
  * one, without counting; `count` once it is made, so refused attempts (a taken address, a weak password) cost none.
  */
 export const accountsFromAddress = {
-  async check(app: FastifyInstance, ip: string): Promise<LimitState | undefined> {
-    const state = await peekLimit(app.db, RATE_LIMITS.accountsMadeAddress, ip, app.now());
+  async check(app: FastifyInstance, request: FastifyRequest): Promise<LimitState | undefined> {
+    const state = await peekWindow(app, request, RATE_LIMITS.accountsMadeAddress, request.ip);
     return state.allowed ? undefined : state;
   },
-  async count(app: FastifyInstance, ip: string): Promise<void> {
-    await hitLimit(app.db, RATE_LIMITS.accountsMadeAddress, ip, app.now());
+  async count(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+    await hitWindow(app, request, RATE_LIMITS.accountsMadeAddress, request.ip);
   },
 };
 
@@ -81,7 +81,7 @@ export interface CredentialOptions {
  * The one password check behind every sign-in (identity sign-in, /api/jwt/token, an existing teacher
  * registering, reset-password). Each attempt is counted before its password is checked, each counter in
  * one atomic statement that lets it through or not (server/auth/rateLimit.ts hitBackoff), so of any
- * number of concurrent guesses only the allowed ones are ever checked (issue 16). A device that has
+ * number of concurrent guesses only the allowed ones are ever checked. A device that has
  * signed in to the account before is throttled by its own counter only; any other attempt by the
  * (account, address) and the account's counters, with growing delays, and by the address's count of
  * checks: of real accounts, or of e-mail addresses with no account, each in its own bucket. A correct password
@@ -131,7 +131,9 @@ export async function throttledCheck<T>(
   const anywhere = accountKey(SIGN_IN_BACKOFF.account, account);
   const fromAnywhere = await hitBackoff(app.db, SIGN_IN_BACKOFF.account, anywhere, app.now());
   if (!fromAnywhere.allowed) return { ok: false, tooMany: fromAnywhere };
-  // Made-up accounts spend a bucket of their own: a flood of them never refuses the school's real accounts.
+  // Made-up accounts spend a bucket of their own: a flood of them never refuses the school's real accounts. Counted
+  // here, not by a route's window: the bucket depends on the account, a correct password gives its count back, and
+  // the Firebase profile's check has only the address.
   const addressLimit = options.accountExists === false ? RATE_LIMITS.signInAddressUnknown : RATE_LIMITS.signInAddressChecks;
   const address = await hitLimit(app.db, addressLimit, ip, app.now());
   if (!address.allowed) return { ok: false, tooMany: address };
@@ -152,11 +154,11 @@ export function sendCredentialFailure(reply: FastifyReply, check: Extract<Creden
 /**
  * A fresh idToken for the user's current token version, a new session (`sid`) living the configured
  * lifetime. The session row is made on the token's first use (requireUser), which brings the device text.
- * `mustChangePassword` only when a teacher set a temporary password (issue 16). `sessionId`: a second token
+ * `mustChangePassword` only when a teacher set a temporary password. `sessionId`: a second token
  * for a session the same browser already holds (the teacher's backend token beside the sign-in token).
  */
-export function issueSession(app: FastifyInstance, user: Pick<UserRow, 'id' | 'token_version'> & { must_change_password?: unknown }, sessionId?: string): Session {
-  const { token, expiresAt } = signToken(
+export async function issueSession(app: FastifyInstance, user: Pick<UserRow, 'id' | 'token_version'> & { must_change_password?: unknown }, sessionId?: string): Promise<Session> {
+  const { token, expiresAt } = await signToken(
     app.signingSecret,
     { id: user.id, tokenVersion: Number(user.token_version), sessionId },
     app.now(),

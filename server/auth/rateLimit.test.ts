@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/authHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
-import { accountKey, hitBackoff, hitLimit, markFlood, peekLimit, pruneRateLimits, RATE_LIMITS, SIGN_IN_BACKOFF } from './rateLimit';
+import { accountKey, hitBackoff, hitLimit, markFlood, pruneRateLimits, RATE_LIMITS, SIGN_IN_BACKOFF } from './rateLimit';
 
 const limit = RATE_LIMITS.classCodeMissesDevice;
 
@@ -17,7 +17,7 @@ describe('database rate limits', () => {
     for (let i = 0; i < limit.max; i++) expect((await hitLimit(app.db, limit, 'a@skole.no', t + i)).allowed).toBe(true);
     const over = await hitLimit(app.db, limit, 'a@skole.no', t + 10_000);
     expect(over).toEqual({ allowed: false, retryAfterSeconds: (limit.windowMs - 10_000) / 1000 });
-    expect((await peekLimit(app.db, limit, 'A@skole.no', t + 10_000)).allowed).toBe(false);
+    expect((await hitLimit(app.db, limit, 'A@skole.no', t + 10_000)).allowed).toBe(false);
   });
 
   it('remembers when a flood began while it goes on, and starts afresh after an hour of quiet', async () => {
@@ -32,7 +32,6 @@ describe('database rate limits', () => {
   it('starts a new window once the old one has ended', async () => {
     const t = 5_000_000;
     for (let i = 0; i <= limit.max; i++) await hitLimit(app.db, limit, 'b@skole.no', t);
-    expect((await peekLimit(app.db, limit, 'b@skole.no', t + limit.windowMs)).allowed).toBe(true);
     expect((await hitLimit(app.db, limit, 'b@skole.no', t + limit.windowMs)).allowed).toBe(true);
   });
 
@@ -50,7 +49,6 @@ describe('database rate limits', () => {
   it('prunes finished windows', async () => {
     await hitLimit(app.db, limit, 'old@skole.no', 0);
     await pruneRateLimits(app.db, 20_000_000);
-    expect((await peekLimit(app.db, limit, 'old@skole.no', 0)).allowed).toBe(true);
     const left = await app.db.selectFrom('rate_limits').select('reset_at').execute();
     expect(left.every((r) => r.reset_at > 20_000_000)).toBe(true);
   });

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { SAVES_PER_MINUTE_DEFAULT } from '../../src/contracts/answers';
 import type { Database } from '../db/database';
+import { addToWindows } from '../plugins/rateLimitStore';
 
 const MINUTE = 60_000;
 
 /**
- * Every limit in one place. Per account stops guessing one person's password; per address stops one
+ * Every window in one place: `max` events per subject in `windowMs`, counted by `@fastify/rate-limit` in the
+ * database (server/plugins/rateLimit.ts). Per account stops guessing one person's password; per address stops one
  * machine trying many accounts, and is high because a whole class signs in from one school NAT.
  */
 export const RATE_LIMITS = {
@@ -19,7 +21,7 @@ export const RATE_LIMITS = {
   signInAccountFailuresAnywhere: { name: 'signin-fail:acct', max: 100, windowMs: 15 * MINUTE },
   /**
    * Every sign-up and teacher registration from one address. High: a school of 1 000 pupils behind one
-   * NAT creating its accounts in one morning stays below it (issue 16).
+   * NAT creating its accounts in one morning stays below it.
    */
   signInAddress: { name: 'signin:ip', max: 2_000, windowMs: 15 * MINUTE },
   /**
@@ -39,7 +41,7 @@ export const RATE_LIMITS = {
    * not. A request inside the three minutes is answered like any other but sends nothing: the link mailed a
    * moment ago still works for an hour. So nobody's requests can block another person's reset (a classmate
    * at the school's address asking for a pupil's reset only sends that pupil a working link), and an inbox
-   * gets at most 20 an hour (issue 16).
+   * gets at most 20 an hour.
    */
   resetMailAccount: { name: 'reset-mail:acct', max: 1, windowMs: 3 * MINUTE },
   resetSendAddress: { name: 'reset-send:ip', max: 1_000, windowMs: 60 * MINUTE },
@@ -56,7 +58,7 @@ export const RATE_LIMITS = {
   /** Checking and using reset codes. */
   resetCodeAddress: { name: 'reset-code:ip', max: 60, windowMs: 15 * MINUTE },
   /**
-   * New schools one teacher adds (issue 16), counted before the insert so a burst cannot pass it; a name that
+   * New schools one teacher adds, counted before the insert so a burst cannot pass it; a name that
    * was already there gives its count back.
    */
   schoolsPerTeacher: { name: 'schools:teacher', max: 10, windowMs: 24 * 60 * MINUTE },
@@ -114,7 +116,7 @@ export interface Backoff {
   forgetAfterMs: number;
 }
 
-/** Throttles of the password check (issue 16), keyed by hashed account and, where named, address or device. */
+/** Throttles of the password check, keyed by hashed account and, where named, address or device. */
 export const SIGN_IN_BACKOFF = {
   /** One account from one address: a classmate at the school's NAT slows only that pupil's new devices. */
   accountAddress: { name: 'signin:acct-ip', free: 5, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE },
@@ -180,45 +182,14 @@ export function limitState(count: number, resetAt: number, now: number, blockedF
   return { allowed: count < blockedFrom, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
 }
 
-/** Counts to add to fixed windows: each row's `count` joins its window's, or starts a new one ending at `reset_at`. */
-export interface WindowCount {
-  key: string;
-  count: number;
-  reset_at: number;
-}
-
 /**
- * Adds counts to their windows in one atomic upsert and answers each window's new total: a window that has ended
- * starts again with the count added. Shared by `hitLimit` (one event) and the batched save limit (a second's worth).
- */
-export function addToWindows(db: Kysely<Database>, counts: WindowCount[], now: number) {
-  const expired = sql<boolean>`${sql.ref('rate_limits.reset_at')} <= ${now}`;
-  return db
-    .insertInto('rate_limits')
-    .values(counts)
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when ${expired} then ${sql.ref('excluded.count')} else ${sql.ref('rate_limits.count')} + ${sql.ref('excluded.count')} end`,
-        reset_at: sql<number>`case when ${expired} then ${sql.ref('excluded.reset_at')} else ${sql.ref('rate_limits.reset_at')} end`,
-      }),
-    )
-    .returning(['key', 'count', 'reset_at']);
-}
-
-/**
- * Counts one event and tells whether it is within the limit. One atomic upsert, so concurrent
- * requests on several instances cannot both slip under it.
+ * Counts one event of a window where no request is at hand: the password check's address buckets
+ * (server/auth/credentials.ts), which the Firebase profile's check shares with only the address. The same atomic
+ * upsert and table as the routes' windows (server/plugins/rateLimitStore.ts).
  */
 export async function hitLimit(db: Kysely<Database>, limit: RateLimit, subject: string, now: number): Promise<LimitState> {
   const row = await addToWindows(db, [{ key: keyFor(limit, subject), count: 1, reset_at: now + limit.windowMs }], now).executeTakeFirstOrThrow();
   return limitState(Number(row.count), Number(row.reset_at), now, limit.max + 1);
-}
-
-/** Tells whether the limit is already used up, without counting anything. */
-export async function peekLimit(db: Kysely<Database>, limit: RateLimit, subject: string, now: number): Promise<LimitState> {
-  const row = await db.selectFrom('rate_limits').select(['count', 'reset_at']).where('key', '=', keyFor(limit, subject)).executeTakeFirst();
-  if (!row || Number(row.reset_at) <= now) return { allowed: true, retryAfterSeconds: 0 };
-  return limitState(Number(row.count), Number(row.reset_at), now, limit.max);
 }
 
 /** Delay before the attempt after `count` counted ones, as SQL (no pow() in SQLite): a CASE over the few steps. */

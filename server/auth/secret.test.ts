@@ -10,8 +10,8 @@ describe('token signing secret', () => {
       const again = await loadSigningSecret(app.db, { env: 'development', authSecret: undefined });
       expect(again.equals(app.signingSecret)).toBe(true);
       expect(app.signingSecret.length).toBeGreaterThanOrEqual(32);
-      const { token } = signToken(again, { id: 'user_abcdefghij', tokenVersion: 0 }, Date.now());
-      expect(verifyToken(app.signingSecret, token, Date.now(), 8).ok).toBe(true);
+      const { token } = await signToken(again, { id: 'user_abcdefghij', tokenVersion: 0 }, Date.now());
+      expect((await verifyToken(app.signingSecret, token, Date.now(), 8)).ok).toBe(true);
     } finally {
       await app.close();
     }

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { SESSION_HOURS, UserIdSchema } from '../../src/contracts/auth';
 
 export const TOKEN_AUDIENCE = 'ueokonomiapp';
@@ -22,21 +23,26 @@ export interface TokenClaims {
 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 export const newSessionId = () => randomBytes(18).toString('base64url');
 
-function hmac(secret: Buffer, data: string): Buffer {
-  return createHmac('sha256', secret).update(data).digest();
+/** The secret as a WebCrypto key, imported once per secret: jose would import raw bytes again on every call. */
+const keys = new WeakMap<Buffer, Promise<CryptoKey>>();
+function signingKey(secret: Buffer): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 /**
  * An HS256 JWT for a user, living `lifetimeHours` (the server passes `config.tokenLifetimeHours`); a new
  * session id unless one is given. `expiresAt` is epoch milliseconds, like every other time the API reports.
  */
-export function signToken(
+export async function signToken(
   secret: Buffer,
   user: { id: string; tokenVersion: number; sessionId?: string },
   nowMs: number,
@@ -55,51 +61,46 @@ export function signToken(
     sid: user.sessionId ?? newSessionId(),
     ...overrides,
   };
-  const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-  return { token: `${body}.${hmac(secret, body).toString('base64url')}`, expiresAt: claims.exp * 1000 };
+  const token = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(await signingKey(secret));
+  return { token, expiresAt: claims.exp * 1000 };
 }
 
-function parseJson(part: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 
+/** The product's rules on claims jose does not know: our user and session ids, the token version, the lifetime bound. */
+function ourClaims(payload: JWTPayload, nowMs: number, lifetimeHours: number): TokenClaims | undefined {
+  const { sub, iat, exp, ver, sid } = payload;
+  if (typeof sub !== 'string' || !UserIdSchema.safeParse(sub).success) return undefined;
+  if (!isInt(iat) || !isInt(exp) || !isInt(ver) || ver < 0) return undefined;
+  if (typeof sid !== 'string' || !SESSION_ID.test(sid)) return undefined;
+  if (exp <= iat || exp - iat > lifetimeHours * 3600) return undefined;
+  if (iat > Math.floor(nowMs / 1000) + CLOCK_SKEW_SECONDS) return undefined;
+  return { sub, aud: TOKEN_AUDIENCE, iss: TOKEN_ISSUER, iat, exp, ver, sid };
+}
+
 /**
- * Checks signature and claims. The algorithm comes from our allow-list (HS256 only), never from the
- * token, so `alg: none` and algorithm-confusion tokens are refused before anything else is read. A token
- * made to live longer than `lifetimeHours` (`exp − iat`) is refused even with a good signature: whoever
- * once held the secret, or a bug that signed for too long, must not get a key that outlives the rules.
+ * jose checks the encoding, the signature, `aud`, `iss` and `exp`, with the algorithm from our allow-list
+ * (HS256 only), never from the token, so `alg: none` and algorithm-confusion tokens are refused before
+ * anything else is read. A token made to live longer than `lifetimeHours` (`exp − iat`) is refused even with
+ * a good signature: whoever once held the secret, or a bug that signed for too long, must not get a key that
+ * outlives the rules. Only a genuine token that keeps every rule but its expiry is "expired".
  */
-export function verifyToken(secret: Buffer, token: string, nowMs: number, lifetimeHours: number): TokenCheck {
+export async function verifyToken(secret: Buffer, token: string, nowMs: number, lifetimeHours: number): Promise<TokenCheck> {
   const invalid = { ok: false, reason: 'invalid' } as const;
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) return invalid;
-  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-
-  const header = parseJson(headerPart);
-  if (!isObject(header) || header.alg !== 'HS256' || (header.typ !== undefined && header.typ !== 'JWT') || 'crit' in header) return invalid;
-
-  const expected = hmac(secret, `${headerPart}.${payloadPart}`);
-  const given = Buffer.from(signaturePart, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
-
-  const claims = parseJson(payloadPart);
-  if (!isObject(claims)) return invalid;
-  const { sub, aud, iss, iat, exp, ver, sid } = claims;
-  const audOk = aud === TOKEN_AUDIENCE || (Array.isArray(aud) && aud.includes(TOKEN_AUDIENCE));
-  if (typeof sub !== 'string' || !UserIdSchema.safeParse(sub).success || !audOk || iss !== TOKEN_ISSUER) return invalid;
-  if (!isInt(iat) || !isInt(exp) || !isInt(ver) || ver < 0) return invalid;
-  if (typeof sid !== 'string' || !SESSION_ID.test(sid)) return invalid;
-  if (exp <= iat || exp - iat > lifetimeHours * 3600) return invalid;
-
-  const now = Math.floor(nowMs / 1000);
-  if (iat > now + CLOCK_SKEW_SECONDS) return invalid;
-  if (exp <= now) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: { sub, aud: TOKEN_AUDIENCE, iss, iat, exp, ver, sid } };
+  try {
+    const { payload, protectedHeader } = await jwtVerify(token, await signingKey(secret), {
+      algorithms: ['HS256'],
+      audience: TOKEN_AUDIENCE,
+      issuer: TOKEN_ISSUER,
+      requiredClaims: ['exp'],
+      currentDate: new Date(nowMs),
+    });
+    // A missing `typ` is allowed (RFC 7519 makes it optional); any other type is another kind of token.
+    if (protectedHeader.typ !== undefined && protectedHeader.typ !== 'JWT') return invalid;
+    const claims = ourClaims(payload, nowMs, lifetimeHours);
+    return claims ? { ok: true, claims } : invalid;
+  } catch (err) {
+    if (err instanceof errors.JWTExpired && ourClaims(err.payload, nowMs, lifetimeHours)) return { ok: false, reason: 'expired' };
+    return invalid;
+  }
 }

@@ -21,7 +21,7 @@ describe('the production build', () => {
     expect(total, chunks.map((c) => `${c.file} ${c.gzipBytes}`).join(', ')).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
   });
 
-  it('counts the entry’s later stages in every first load, so the server preloads them with it (issue 20, src/main.tsx)', () => {
+  it('counts the entry’s later stages in every first load, so the server preloads them with it (src/main.tsx)', () => {
     const vite = readViteManifest(clientDir)!;
     // A stage renamed away would drop out of the preloads and the budget without a word.
     const stageFiles = ENTRY_STAGES.map((key) => vite.fileOf(key));
@@ -33,7 +33,7 @@ describe('the production build', () => {
     for (const [lang, route] of routes) expect(build.firstLoad(lang, route).map((c) => c.file)).toEqual(expect.arrayContaining(stageFiles));
   });
 
-  it('measures every session page of the content, each with the component the content gives it (issue 18)', () => {
+  it('measures every session page of the content, each with the component the content gives it', () => {
     const okter = loadContent(path.resolve(import.meta.dirname, '..', '..', 'content')).okter.no;
     const measured = Object.fromEntries([...Object.entries(ACTIVITY_ROUTES), ['/okt/2/O2B', 'budget'], ['/okt/5/O5D', 'summary']]);
     const pages = Object.fromEntries(okter.flatMap((okt) => okt.activities.map((a) => [`/okt/${okt.id}/${a.activity_code}`, a.component])));
@@ -42,14 +42,14 @@ describe('the production build', () => {
     expect(build.firstLoad('nn', '/okt/3/O3D').some((c) => c.file.includes('/nn-'))).toBe(true);
   });
 
-  it('starts react-intl without asking the browser for its locale data (issue 20, src/i18n/localeDataCheck.ts)', () => {
+  it('starts react-intl without asking the browser for its locale data (src/i18n/localeDataCheck.ts)', () => {
     const firstLoad = build.firstLoad('no', '/');
     expect(firstLoad.some((c) => build.read(c.file).includes('IntlProvider')), 'react-intl is in the first load').toBe(true);
     // The check's message is in its branch alone: gone with it.
     expect(firstLoad.filter((c) => build.read(c.file).includes('Missing locale data')).map((c) => c.file)).toEqual([]);
   });
 
-  it('tells V8 to compile the entry, React and React DOM whole as they download, and no other chunk (issue 20, src/build/compileHint.ts)', () => {
+  it('tells V8 to compile the entry, React and React DOM whole as they download, and no other chunk (src/build/compileHint.ts)', () => {
     const vite = readViteManifest(clientDir)!;
     const hinted = [...build.lazy(), ...build.firstLoad('no', '/')].filter((c) => build.read(c.file).startsWith(`${COMPILE_HINT}\n`)).map((c) => c.file);
     const holdsReact = (file: string) => build.read(file).includes('react.transitional.element');
@@ -58,7 +58,7 @@ describe('the production build', () => {
     expect([...new Set(hinted)].sort()).toEqual([vite.fileOf(vite.entryKey)!, vite.fileOf(ENTRY_STAGES[0]!)!, react[0]!.file].sort());
   });
 
-  it('has the router and the texts’ formatter in one chunk, which every page loads with the entry (issue 20)', () => {
+  it('has the router and the texts’ formatter in one chunk, which every page loads with the entry', () => {
     // wouter's browser location listens for «hashchange»; React DOM names the event too, so it is left out.
     const router = build.firstLoad('no', '/').filter((c) => build.read(c.file).includes('hashchange') && !build.read(c.file).includes('__reactContainer$'));
     const formatter = build.firstLoad('no', '/').filter((c) => build.read(c.file).includes('IntlProvider'));
@@ -73,7 +73,7 @@ describe('the production build', () => {
     expect(build.lazy().filter((c) => PDF_MARKERS.some((m) => build.read(c.file).includes(m)))).toHaveLength(1);
   });
 
-  it('has axios in the adapters’ chunk alone, which no first load holds (issue 19)', () => {
+  it('has axios in the adapters’ chunk alone, which no first load holds', () => {
     const holds = (file: string) => AXIOS_MARKERS.every((m) => build.read(file).includes(m));
     const firstLoads = LANGS.flatMap((lang) => Object.keys(ROUTE_MODULES).flatMap((route) => build.firstLoad(lang, route)));
     expect(firstLoads.filter((c) => holds(c.file)).map((c) => c.file)).toEqual([]);
@@ -83,7 +83,7 @@ describe('the production build', () => {
     expect(build.withAdapters('no', '/admin/klasser').map((c) => c.file)).toContain(withAxios[0]!.file);
   });
 
-  it('keeps the Firebase SDK out of every first load, in a chunk of its own (issue 15)', () => {
+  it('keeps the Firebase SDK out of every first load, in a chunk of its own', () => {
     const holds = (file: string) => FIREBASE_MARKERS.some((m) => build.read(file).includes(m));
     const firstLoads = LANGS.flatMap((lang) => Object.keys(ROUTE_MODULES).flatMap((route) => build.firstLoad(lang, route)));
     expect(firstLoads.filter((c) => holds(c.file)).map((c) => c.file)).toEqual([]);

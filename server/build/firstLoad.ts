@@ -48,7 +48,7 @@ const COMPONENT_OF_CODE: Record<string, string> = Object.fromEntries(
  * the server preloads (routeModules.ts). The landing page loads the adapters only when the browser is idle
  * (App.tsx), after the page shows, so they are not part of its first load. A session page loads its frame and
  * the one activity it shows (src/activities/lazyActivity.ts); the summary's PDF panel, and the completion page's
- * recap and PDF panel, are fetched after the page shows (issue 18).
+ * recap and PDF panel, are fetched after the page shows.
  */
 export const ROUTE_MODULES: Record<string, string[]> = Object.fromEntries(
   ['/', '/veiledere', '/auth', '/side/om', '/faq', '/mine-data', '/feide/veileder', '/start', '/okt/2/O2B', '/okt/5/O5D', '/admin/klasser', '/admin/fremdrift', '/okt/5/Fullfort', ...Object.keys(ACTIVITY_ROUTES)].map((route) => [
@@ -60,15 +60,15 @@ export const ROUTE_MODULES: Record<string, string[]> = Object.fromEntries(
 /**
  * At most 142 kB of gzipped JavaScript before any route shows, for schools on weak networks: what every page needs
  * (React, XState, react-intl, the app's machines and its texts) and the route's own screen. axios comes with the
- * adapters, which no page waits for (routeModules.ts). docs/decisions.md says what the figure has grown with.
+ * adapters, which no page waits for (routeModules.ts). docs/decisions/first-load-budget.md says what it counts and why.
  */
 export const FIRST_LOAD_BUDGET_BYTES = 142_000;
-/** Strings only axios's code holds (issue 19): its error class, and the header value its fetch adapter sets. */
+/** Strings only axios's code holds: its error class, and the header value its fetch adapter sets. */
 export const AXIOS_MARKERS = ['AxiosError', 'axios/'];
 /** Strings only @react-pdf/renderer's code holds. */
 export const PDF_MARKERS = ['registerHyphenationCallback', 'PDFDocument'];
 /**
- * Strings only the Firebase SDK holds (issue 15). Not the word «firebase» alone: the entry names the profile
+ * Strings only the Firebase SDK holds. Not the word «firebase» alone: the entry names the profile
  * (`profile === 'firebase'`), which is how it knows to load the SDK later.
  */
 export const FIREBASE_MARKERS = ['FirebaseError', 'firestore.googleapis.com'];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Profile } from '../../src/contracts/firebaseConfig';
 import type { ViteManifest } from './viteManifest';
 
-/** The Firebase profile's adapters (issue 15), with the Firebase SDK. */
+/** The Firebase profile's adapters, with the Firebase SDK. */
 export const FIREBASE_ADAPTERS = 'src/services/firebase/adapters.ts';
 
 /**

@@ -45,7 +45,7 @@ const SCREENS: Record<RouteMatch['name'], string[]> = {
   side: CONTENT,
   melding: CONTENT,
   mineData: ['src/features/myData/MyDataContainer.tsx'],
-  // Issue 21: back from Feide; the sign-in is collected through the adapters.
+  // Back from Feide; the sign-in is collected through the adapters.
   feide: ['src/screens/FeideReturnScreen.tsx'],
   start: START,
   startOver: START,
@@ -63,7 +63,7 @@ const ADMIN_PARTS: Record<string, string[]> = {
 };
 
 /**
- * No page waits for the adapters to show (issue 19): they hold the HTTP client, axios, which is 21 kB gzipped and
+ * No page waits for the adapters to show: they hold the HTTP client, axios, which is 21 kB gzipped and
  * does not fit beside the entry in a page's 142 kB. A page that asks the server as soon as it shows has them fetched
  * at low priority beside its own chunks, and shows meanwhile:
  * - the start and session pages from this device's copies of the content and the class access
@@ -74,7 +74,7 @@ const ADMIN_PARTS: Record<string, string[]> = {
  * The content pages (/side, /melding, /cookies, /faq) show the document the server wrote into the page and need the
  * adapters only for another page, and the landing page only for a sign-in. They name no adapters: the service worker,
  * registered when the browser is first idle, stores every script of the build as it installs, the adapters among them,
- * and the adapters run when first used (issue 20; a landing page fetches no script before its first paint).
+ * and the adapters run when first used.
  */
 const ASKS_AT_ONCE = new Set<RouteMatch['name']>(['veiledere', 'auth', 'mineData', 'feide', 'start', 'startOver', 'okt', 'oktComplete', 'admin']);
 

@@ -10,7 +10,7 @@ interface ManifestEntry {
 }
 
 /**
- * Modules the entry imports as stages of its own start (src/main.tsx, issue 20): every page runs them right after
+ * Modules the entry imports as stages of its own start (src/main.tsx): every page runs them right after
  * the entry, so they count and are preloaded as the entry's own.
  */
 export const ENTRY_STAGES = ['node_modules/react-dom/client.js'];

@@ -1,5 +1,5 @@
 /**
- * Language rules for the texts pupils read (issue 14): no Bokmål forms in Nynorsk, one spelling for words
+ * Language rules for the texts pupils read: no Bokmål forms in Nynorsk, one spelling for words
  * Nynorsk allows two ways, and every amount in the spec's «kr 1 234» form. Source titles and URLs stay
  * as published, so source fields and link targets are never checked.
  */

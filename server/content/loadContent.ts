@@ -19,7 +19,7 @@ export interface Content extends LaterSessions, ContentYears {
   okter: Record<Lang, OktContent[]>;
   /** Session 1: industries and jobs with salaries; the figures are the same in both languages. */
   okt1: Record<Lang, Session1Content>;
-  /** The fixed texts of the PDF summary (issue 7): all text, so no same-figures rule between the languages. */
+  /** The fixed texts of the PDF summary: all text, so no same-figures rule between the languages. */
   pdf: Record<Lang, PdfContent>;
 }
 

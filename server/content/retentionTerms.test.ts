@@ -5,7 +5,7 @@ import { buildTestApp, testConfig } from '../test/testApp';
 
 const privacyPage = async (app: TestApp, lang: string) => (await app.inject({ url: `/api/public/${lang}/get/page/personvern` })).json().data.body as string;
 
-describe('the privacy page states this server’s retention periods (issue 17)', () => {
+describe('the privacy page states this server’s retention periods', () => {
   const apps: TestApp[] = [];
   afterAll(() => Promise.all(apps.map((a) => a.close())));
 

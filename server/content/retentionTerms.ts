@@ -3,12 +3,12 @@ import { LANGS, type Lang } from '../../src/contracts/lang';
 import type { AppConfig } from '../config';
 import type { Content } from './loadContent';
 
-/** How long the log of deletions and exports is kept (issue 17; the retention job deletes older entries). */
+/** How long the log of deletions and exports is kept (the retention job deletes older entries). */
 export const AUDIT_RETENTION_MONTHS = 24;
 
 /**
  * The numbers the privacy page and the FAQ promise, from the configuration the server runs with, so the page says
- * what this server does: `{{RETENTION_MONTHS}}` in a content file becomes RETENTION_MONTHS, and so on (issue 17).
+ * what this server does: `{{RETENTION_MONTHS}}` in a content file becomes RETENTION_MONTHS, and so on.
  */
 export function retentionTerms(config: Pick<AppConfig, 'retention' | 'tokenLifetimeHours'>): Record<string, number> {
   return {

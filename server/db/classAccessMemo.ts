@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 export type ClassAccess = Record<string, boolean>;
 
 /**
- * Short: open pages ask every 5 s, and another instance's change must reach them within 10 s (issue 13);
+ * Short: open pages ask every 5 s, and another instance's change must reach them within 10 s;
  * 2 s still lets a class of 30 asking at once share one database read.
  */
 export const CLASS_ACCESS_MEMO_MS = 2_000;
@@ -18,7 +18,7 @@ declare module 'fastify' {
 export interface ClassAccessMemo {
   get(classCode: string, now: number): ClassAccess | undefined;
   set(classCode: string, access: ClassAccess, now: number): void;
-  /** That the class takes answers: its access was read, or a save found it open (issue 20: one read fewer a save). */
+  /** That the class takes answers: its access was read, or a save found it open (one read fewer a save). */
   takesAnswers(classCode: string, now: number): boolean;
   markTakesAnswers(classCode: string, now: number): void;
   /** After a teacher's change, so this instance answers the new state at once. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { connect } from './connect';
 
 // SQLite answers a commit before it is flushed (WAL, synchronous = NORMAL): a crash of the server loses nothing, a
-// power cut the last commits (docs/decisions.md). PostgreSQL flushes first (connect.postgres.test.ts).
+// power cut the last commits (docs/decisions/databases.md). PostgreSQL flushes first (connect.postgres.test.ts).
 describe('the database connection', () => {
   it('runs SQLite in WAL with synchronous = NORMAL and foreign keys on', async () => {
     const db = connect({ kind: 'sqlite', file: ':memory:' });

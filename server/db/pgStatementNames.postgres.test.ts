@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { connect } from './connect';
 
 // Only in the PostgreSQL run (vite.config.ts).
-describe('named statements on PostgreSQL (issue 20)', () => {
+describe('named statements on PostgreSQL', () => {
   it('prepares a query with parameters once on a connection and reuses it', async () => {
     const db = connect({ kind: 'postgres', url: process.env.DATABASE_URL! });
     try {

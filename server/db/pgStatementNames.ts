@@ -5,8 +5,8 @@ import type pg from 'pg';
 const MAX_NAMED = 500;
 
 /**
- * Kysely sends every query unnamed, so PostgreSQL parses and plans it each time: under a class's saves that was about
- * two fifths of the database's CPU (perf, issue 20). Named, each connection prepares a query once and reuses it,
+ * Kysely sends every query unnamed, so PostgreSQL parses and plans it each time: under a class's saves that costs a large
+ * share of the database's CPU. Named, each connection prepares a query once and reuses it,
  * as SQLite does with statementCache.ts. Only queries with parameters are named: a script without them (a migration)
  * may hold several statements, which only the unnamed simple protocol takes.
  */

@@ -4,7 +4,7 @@ import { Turns } from '../turns';
 /**
  * Kysely's SQLite driver guards its one connection with a lock that wakes every waiter when it is let go, and all but
  * one go back to waiting: with n queries waiting, each query costs n wake-ups, so under load the cost per save grows
- * with the queue (issue 20). This driver lets the same driver's connection out in turns, so its own lock is never
+ * with the queue. This driver lets the same driver's connection out in turns, so its own lock is never
  * waited on and a release wakes one query.
  */
 class TurnsDriver implements Driver {

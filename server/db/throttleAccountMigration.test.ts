@@ -4,7 +4,7 @@ import type { TestApp } from '../test/authHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
 import { down, up } from './migrations/2026-12-02-throttle-account';
 
-describe('the migration that gives each sign-in throttle its account (issue 20)', () => {
+describe('the migration that gives each sign-in throttle its account', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp({ config: { ...testConfig(), seedDemo: false } });

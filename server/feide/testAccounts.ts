@@ -1,5 +1,5 @@
 /**
- * The people and groups of the local Feide test provider (issue 21): a teacher, two pupils and the teacher's
+ * The people and groups of the local Feide test provider: a teacher, two pupils and the teacher's
  * teaching groups. Subjects are random-looking, as Feide's are, and say nothing about the person.
  */
 export interface TestAccount {

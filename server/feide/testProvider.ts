@@ -5,7 +5,7 @@ import Provider from 'oidc-provider';
 import { TEST_ACCOUNTS, TEST_GROUPS, type TestAccount, groupsOf } from './testAccounts';
 
 /**
- * A local OpenID Connect provider that behaves like Feide (issue 21), for development and tests: nothing
+ * A local OpenID Connect provider that behaves like Feide, for development and tests: nothing
  * leaves the machine. oidc-provider does the protocol; this file only seeds people and groups, shows a
  * sign-in page that lists them, and serves a groups endpoint shaped like Feide's groups API.
  */

@@ -51,7 +51,7 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
       ? emulatorVerifier(auth)
       : createIdTokenVerifier({
           projectId: settings.projectId,
-          keys: options.signingKeys ?? googleSigningKeys(fetchFn, options.now),
+          keys: options.signingKeys ?? googleSigningKeys(fetchFn),
           account: (uid) => accountState(auth, uid),
           now: options.now,
         });

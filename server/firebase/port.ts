@@ -13,7 +13,7 @@ export interface ClassStateDoc {
 export type PasswordSignIn = { ok: true; idToken: string } | { ok: false; reason: 'invalid-credential' | 'too-many' };
 
 /**
- * What the server does with Firebase in the Firebase profile (issue 15). The implementation
+ * What the server does with Firebase in the Firebase profile. The implementation
  * (./admin.ts) loads firebase-admin, so only the Firebase profile ever loads it.
  */
 export interface FirebaseProfile {
@@ -28,15 +28,15 @@ export interface FirebaseProfile {
   writeClassState(classCode: string, state: ClassStateDoc): Promise<void>;
   /** Every `users/{uid}/classes/{classCode}` of one class, read with the Admin SDK. */
   listClassRecords(classCode: string): Promise<PupilRecord[]>;
-  /** Issue 17: one person's class records, for «Mine data». */
+  /** One person's class records, for «Mine data». */
   listUserRecords(uid: string): Promise<StoredClassRecord[]>;
-  /** Issue 17: every pupil's record of a class and its `classState`; answers how many records went. */
+  /** Every pupil's record of a class and its `classState`; answers how many records went. */
   deleteClassRecords(classCode: string): Promise<number>;
-  /** Issue 17: one person's record in one class, or with no class their `users/{uid}` and everything under it. */
+  /** One person's record in one class, or with no class their `users/{uid}` and everything under it. */
   deleteUserRecords(uid: string, classCode?: string): Promise<number>;
-  /** Issue 17: every pupil's class record not saved since `before` (the retention job's rule 2); answers how many. */
+  /** Every pupil's class record not saved since `before` (the retention job's rule 2); answers how many. */
   deleteStaleRecords(before: number): Promise<number>;
-  /** Issue 17: the Firebase Auth account; an account already gone is no error. */
+  /** The Firebase Auth account; an account already gone is no error. */
   deleteAuthUser(uid: string): Promise<void>;
   close(): Promise<void>;
 }

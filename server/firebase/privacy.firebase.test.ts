@@ -12,7 +12,7 @@ import { elsewhereOf } from '../plugins/privacy';
 import { purge } from '../retention/purge';
 import { DAY_MS, MONTH_MS } from '../retention/terms';
 
-/** Issue 17 in the Firebase profile: the same promises, kept in Firestore and Firebase Auth too. */
+/** Data protection in the Firebase profile: the same promises, kept in Firestore and Firebase Auth too. */
 
 const env = inject('firebaseEnv');
 const PASSWORD = 'en lang nok setning';
@@ -49,7 +49,7 @@ const authUserExists = (uid: string) =>
       () => false,
     );
 
-describe('«Mine data» and deletion in the Firebase profile (issue 17)', () => {
+describe('«Mine data» and deletion in the Firebase profile', () => {
   it('exports the answers kept in Firestore, and deletes them and the Firebase Auth account with the password', async () => {
     const { uid, idToken } = await firebaseSignUp(env, 'fb-mine-data@skole.no', PASSWORD);
     await writeRecord(uid, 'DEMO26', { O1A: 'mitt svar i Firestore' });
@@ -99,7 +99,7 @@ describe('«Mine data» and deletion in the Firebase profile (issue 17)', () => 
   });
 });
 
-describe('the retention purge in the Firebase profile (issue 17)', () => {
+describe('the retention purge in the Firebase profile', () => {
   it('deletes an inactive pupil’s Firestore answers and Firebase Auth account with the local row', async () => {
     const { uid, idToken } = await firebaseSignUp(env, 'fb-inaktiv@skole.no');
     await app.inject({ url: `/api/store/users/${uid}`, headers: bearer(idToken) });

@@ -133,7 +133,7 @@ describe('teachers in the Firebase profile', () => {
     expect(pupil.statusCode).toBe(403);
   });
 
-  it('counts each guess before Firebase checks it, so a burst of 30 at once has at most a handful checked (issue 16)', async () => {
+  it('counts each guess before Firebase checks it, so a burst of 30 at once has at most a handful checked', async () => {
     await registeredTeacher('burst@skole.no');
     const guesses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>

@@ -14,7 +14,7 @@ export async function checkFirebaseCredentials(app: FastifyInstance, ip: string,
   const firebase = app.firebase;
   if (!firebase) throw new Error('checkFirebaseCredentials outside the Firebase profile');
   let providerRefused = false;
-  // Counted before Firebase checks the password, as the self-hosted check is (issue 16): concurrent guesses cannot all be tried.
+  // Counted before Firebase checks the password, as the self-hosted check is: concurrent guesses cannot all be tried.
   const check = await throttledCheck(app, ip, email, {}, async () => {
     const signIn = await firebase.signInWithPassword(email, password);
     if (!signIn.ok) {

@@ -31,7 +31,7 @@ describe('local rows of Firebase users', () => {
 
   it('is refused by the self-hosted profile even with a token of our own kind', async () => {
     const row = await createUser(app.db, { email: 'elev@skole.no', passwordHash: FIREBASE_ACCOUNT, isTeacher: false }, app.now());
-    const { idToken } = issueSession(app, row!);
+    const { idToken } = await issueSession(app, row!);
     expect((await app.inject({ url: `/api/store/users/${row!.id}`, headers: bearer(idToken) })).statusCode).toBe(401);
   });
 });

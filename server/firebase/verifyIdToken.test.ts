@@ -1,6 +1,7 @@
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { localSigningKeys, unsignedToken } from '../test/firebaseTokens';
-import { type AccountState, createIdTokenVerifier } from './verifyIdToken';
+import { type AccountState, createIdTokenVerifier, googleSigningKeys } from './verifyIdToken';
 
 const PROJECT = 'demo-okonomi';
 const NOW = Date.UTC(2026, 10, 24, 9, 0, 0);
@@ -81,5 +82,33 @@ describe('verifying Firebase ID tokens as in production (RS256, local keys)', ()
     const local = localSigningKeys(PROJECT, () => NOW);
     const deleted = createIdTokenVerifier({ projectId: PROJECT, keys: local.keys, account: async () => undefined, now: () => NOW });
     expect(await deleted(local.sign(local.claimsFor('pupilUid000001')))).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('Google’s signing keys', () => {
+  it('come from Google’s key set, which a made-up key id does not make us fetch again', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    const published = { keys: [{ ...(await exportJWK(publicKey)), kid: 'google-key-1', alg: 'RS256', use: 'sig' }] };
+    const asked: string[] = [];
+    const fetchFn = (async (url: string | URL | Request) => {
+      asked.push(String(url));
+      return Response.json(published);
+    }) as typeof fetch;
+    const verify = createIdTokenVerifier({ projectId: PROJECT, keys: googleSigningKeys(fetchFn), account: async () => ACTIVE, now: () => NOW });
+    const t = Math.floor(NOW / 1000);
+    const token = (kid: string) =>
+      new SignJWT({ auth_time: t })
+        .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
+        .setIssuer(`https://securetoken.google.com/${PROJECT}`)
+        .setAudience(PROJECT)
+        .setSubject('pupilUid000001')
+        .setIssuedAt(t)
+        .setExpirationTime(t + 3600)
+        .sign(privateKey);
+
+    expect(await verify(await token('google-key-1'))).toMatchObject({ ok: true, identity: { uid: 'pupilUid000001' } });
+    expect(asked).toEqual(['https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com']);
+    expect(await verify(await token('made-up'))).toEqual({ ok: false, reason: 'invalid' });
+    expect(asked).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SummaryContent } from '../../machines/contentPageMachine';
 import { INTEREST_IDS, INTEREST_TEXT } from '../../src/activities/interests/interests';
 import { readStory } from '../../src/activities/summary/story';
-import type { StoryObjects } from '../../src/activities/types';
+import type { StoryObjects } from '../../src/domain/story';
 import type { Lang } from '../../src/contracts/lang';
 import { formatAmount } from '../../src/domain/amount';
 import { allActivities, isActivityComplete } from '../../src/domain/okt';

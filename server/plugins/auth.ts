@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeProtectedHeader } from 'jose';
 import { AUTH_ERROR } from '../../src/contracts/auth';
 import { verifyToken } from '../auth/tokens';
 import { findTokenHolder, LAST_SEEN_STEP_MS, openSession, touchSession } from '../db/repositories/sessions';
@@ -30,7 +31,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The few routes an account with a teacher-set temporary password may use before choosing its own
-     * (change the password, sign out). Every other route answers 403 until then (issue 16).
+     * (change the password, sign out). Every other route answers 403 until then.
      */
     allowWhileMustChangePassword?: boolean;
   }
@@ -44,7 +45,7 @@ export type TokenUserCheck = { ok: true; user: UserRow; isTeacher: boolean; sess
 
 const isHs256 = (token: string) => {
   try {
-    return (JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as { alg?: unknown }).alg === 'HS256';
+    return decodeProtectedHeader(token).alg === 'HS256';
   } catch {
     return false;
   }
@@ -57,7 +58,7 @@ const isHs256 = (token: string) => {
  * of a self-hosted account, and the self-hosted profile refuses Firebase accounts. Anything else in the
  * Firebase profile must be a Firebase ID token; its user gets a local row on first sight.
  *
- * Cost per request: the one read it always had (users, now joined with the token's session row), plus a
+ * Cost per request: one read (the user, joined with the token's session row), plus a
  * write on a session's first request (recording it, with the device text) and at most one a minute after
  * (last seen).
  */
@@ -72,7 +73,7 @@ export async function userFromToken(app: FastifyInstance, token: string, device?
     return { ok: true, user, isTeacher: check.identity.teacher || Number(user.has_teacher_access) === 1, sessionId: null };
   }
   const now = app.now();
-  const check = verifyToken(app.signingSecret, token, now, app.config.tokenLifetimeHours);
+  const check = await verifyToken(app.signingSecret, token, now, app.config.tokenLifetimeHours);
   if (!check.ok) return check;
   const { sub, sid, ver, iat } = check.claims;
   const holder = await findTokenHolder(app.db, sub, sid);
@@ -84,7 +85,7 @@ export async function userFromToken(app: FastifyInstance, token: string, device?
   const holds = session_id === null ? ver : Number(session_version);
   if (holds !== accountVersion || ver > accountVersion || session_revoked_at !== null) return invalid;
   if (isFirebaseAccount(user) !== Boolean(app.firebase)) return invalid;
-  // Last seen per session and last active per account (issue 17's retention) move together, at most once a minute.
+  // Last seen per session and last active per account (for retention) move together, at most once a minute.
   if (session_id === null) {
     await openSession(app.db, { id: sid, userId: sub, tokenVersion: ver, createdAt: iat * 1000, userAgent: device?.userAgent }, now);
     await markActive(app.db, sub, now);

@@ -1,4 +1,4 @@
-import { scriptHashSource } from './scriptHash';
+import { createHash } from 'node:crypto';
 import type { Lang } from '../../src/contracts/lang';
 import { LOAD_FAILED_EVENT, RELOAD_GUARD_MS, reloadKeyOf } from '../../src/contracts/reloadGuard';
 
@@ -13,8 +13,8 @@ export const LOAD_FAILED_ID = 'load-failed';
  * Offline, or when it reloaded just before, it shows the notice instead and reloads as soon as the network is back,
  * or, online, as soon as the guard allows. Storage that refuses (so no guard) gets the notice and its link only.
  * The entry's later stages come by import(), which fails with no element: the entry tells it by an event (src/main.tsx).
- * A script that loads and then throws is not its business (that error reaches `window`, not the element). It runs
- * in the head, before the entry. One fixed text, allowed by its hash.
+ * A script that loads and then throws is not its business (that error reaches `window`, not the element). A file of
+ * its own, deferred and named before the entry, so it runs first and the page has no inline script.
  */
 export const LOAD_WATCH_SCRIPT =
   `{const failed=()=>{const key=${JSON.stringify(reloadKeyOf(''))}+location.pathname,now=Date.now();let wait=-1;` +
@@ -27,16 +27,19 @@ export const LOAD_WATCH_SCRIPT =
   'addEventListener("error",(event)=>{const t=event.target;if(t instanceof HTMLScriptElement&&t.type==="module")failed()},true);' +
   `addEventListener(${JSON.stringify(LOAD_FAILED_EVENT)},failed)}`;
 
-/** The watch as a Content-Security-Policy source. */
-export const LOAD_WATCH_SOURCE = scriptHashSource(LOAD_WATCH_SCRIPT);
+/**
+ * Where the server sends the watch (spa.ts): named by its text, so browsers keep it for good, and under /assets/, so the
+ * service worker keeps it with the page's other files (public/sw.js).
+ */
+export const LOAD_WATCH_PATH = `/assets/load-watch-${createHash('sha256').update(LOAD_WATCH_SCRIPT).digest('base64url').slice(0, 10)}.js`;
 
 const TEXT: Record<Lang, { failed: string; retry: string }> = {
   no: { failed: 'Siden ble ikke ferdig lastet. Den lastes på nytt når nettet er tilbake.', retry: 'Prøv igjen nå' },
   nn: { failed: 'Sida vart ikkje ferdig lasta. Ho blir lasta på nytt når nettet er tilbake.', retry: 'Prøv igjen no' },
 };
 
-/** The watch, for the head. */
-export const loadWatchElement = () => `<script>${LOAD_WATCH_SCRIPT}</script>`;
+/** The watch's element, right before the entry's. */
+export const loadWatchElement = () => `<script defer src="${LOAD_WATCH_PATH}"></script>`;
 
 /** The notice, hidden, first in the body: its link (an empty address is this page's own) reloads without any script. */
 export const loadFailedNotice = (lang: Lang) =>

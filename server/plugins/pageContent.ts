@@ -4,7 +4,7 @@ import { matchRoute, normalisedUrl } from '../../src/contracts/routing';
 
 /**
  * The document a page address shows first, from the loaded content: the same data the public API answers with
- * (server/routes/public/pages.ts and fylke.ts). The server writes it into the page (issue 19), so a content page, and
+ * (server/routes/public/pages.ts and fylke.ts). The server writes it into the page, so a content page, and
  * the teacher's registration form, show without the adapters. None for an address the app first normalises, or an
  * unknown page (the app asks the API and shows its 404 message).
  */

@@ -3,7 +3,7 @@ import { deleteAccount, deleteClass, removeFromClass } from '../db/repositories/
 import { listUserRecords, type StoredClassRecord } from '../db/repositories/progress';
 
 /**
- * Issue 17: deleting and exporting a person's or a class's data, from whichever store the profile keeps the answers
+ * Deleting and exporting a person's or a class's data, from whichever store the profile keeps the answers
  * in. The self-hosted profile has everything in the database; the Firebase profile keeps the answers in Firestore
  * and the account in Firebase Auth as well, so both are cleared there too. Each answers how many records it touched.
  */

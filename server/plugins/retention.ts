@@ -31,7 +31,7 @@ export const hourlyChecks: CheckTimer = (check) => {
 };
 
 /**
- * Issue 17: the daily retention purge (server/retention/purge.ts) when RETENTION_JOB=1. Every instance checks each
+ * The daily retention purge (server/retention/purge.ts) when RETENTION_JOB=1. Every instance checks each
  * hour; the one that gets the lock, and only if the purge has not run in the last 23 hours, runs it as background
  * work. Closing stops the timer and a running purge after its current batch.
  */

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { testConfig } from '../test/testApp';
-import { helmetOptions, securityHeaders } from './security';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testConfig } from '../test/testApp';
+import { securityHeaders, securityPolicy } from './security';
 
 const FIREBASE = { PROFILE: 'firebase', FIREBASE_PROJECT_ID: 'demo-okonomi', FIREBASE_API_KEY: 'demo-api-key', FIREBASE_AUTH_DOMAIN: 'demo-okonomi.firebaseapp.com' };
 const connectSrc = (env: Record<string, string>) => {
-  const csp = securityHeaders(helmetOptions(testConfig(env)))['content-security-policy'] ?? '';
+  const csp = securityHeaders(securityPolicy(testConfig(env)))['content-security-policy'] ?? '';
   return csp.split(';').find((d) => d.trim().startsWith('connect-src'))?.trim();
 };
 
@@ -29,5 +29,51 @@ describe('the connections the page may make', () => {
     expect(directive).toContain('https://identitytoolkit.googleapis.com');
     expect(directive).toContain('https://securetoken.googleapis.com');
     expect(directive).toContain('https://firestore.googleapis.com');
+  });
+});
+
+describe('the security headers', () => {
+  const common = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it('are on every answer, with the policy written as browsers read it, and no HSTS outside production', async () => {
+    for (const url of ['/no', '/api/public/no/get/multiselect/bransje/alle', '/api/finnes-ikke']) {
+      const res = await app.inject(url);
+      for (const [name, value] of Object.entries(common)) expect(res.headers[name], `${url} ${name}`).toBe(value);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self';img-src 'self' data:;font-src 'self';connect-src 'self';" +
+          "frame-src 'none';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none';worker-src 'self' blob:",
+      );
+    }
+  });
+
+  it('add HSTS in production, and a consent provider to the sources it needs', () => {
+    const policy = securityPolicy({ ...testConfig(), consent: { id: 'abc12345-0000', scriptUrl: 'https://consent.example.no/uc.js' } });
+    const headers = securityHeaders({ ...policy, strictTransportSecurity: true });
+    expect(headers).toEqual({
+      ...common,
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'content-security-policy':
+        "default-src 'self';script-src 'self' https://consent.example.no 'wasm-unsafe-eval';style-src 'self' https://consent.example.no;" +
+        "img-src 'self' data: https://consent.example.no;font-src 'self';connect-src 'self' https://consent.example.no;frame-src https://consent.example.no;" +
+        "object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none';worker-src 'self' blob:",
+    });
   });
 });

@@ -1,13 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
-import { BOOT_SCRIPT_SOURCE } from './landingBoot';
-import { SHELL_GUARD_SOURCE } from './shellGuard';
-import { PAGE_COPY_SOURCE } from './pageCopy';
-import { LOAD_WATCH_SOURCE } from './loadWatch';
-import { EARLY_ANSWERS_SOURCE } from './earlyAnswers';
-import { LOCALE_DATA_SOURCE } from './localeData';
 
 /** Where the Firebase SDK connects from the browser: Google's Auth and Firestore endpoints, or the local emulators. */
 export const FIREBASE_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'] as const;
@@ -19,23 +11,19 @@ export function firebaseConnectSources(config: AppConfig): string[] {
 }
 
 /**
- * Helmet options with a Content-Security-Policy the built app passes: no inline script but a prerendered page's
- * boot and a session page's guard, allowed by their hashes; no third parties except a configured consent provider, and in the Firebase profile the
- * Auth and Firestore endpoints, for connections only.
+ * The security policy, with a Content-Security-Policy the built app passes: no inline script at all; no third parties except a
+ * configured consent provider, and in the Firebase profile the Auth and Firestore endpoints, for connections only.
  */
-export function helmetOptions(config: AppConfig): HelmetOptions {
+export function securityPolicy(config: AppConfig): SecurityPolicy {
   const consentOrigin = config.consent ? new URL(config.consent.scriptUrl).origin : undefined;
   const extra = consentOrigin ? [consentOrigin] : [];
   return {
     contentSecurityPolicy: {
-      useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // 'wasm-unsafe-eval' lets the PDF renderer (issue 7) compile its layout engine (yoga, WebAssembly);
+        // 'wasm-unsafe-eval' lets the PDF renderer compile its layout engine (yoga, WebAssembly);
         // it allows WebAssembly only, never eval or inline script.
-        // The inline scripts, by their hashes: a prerendered page's boot (landingBoot.ts), and a pupil's page's guard (shellGuard.ts), the start page's
-        // copy from this device (pageCopy.ts), every page's load watch (loadWatch.ts), a pupil's page's first questions (earlyAnswers.ts), a signed-in page's locale data (localeData.ts).
-        scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE, SHELL_GUARD_SOURCE, PAGE_COPY_SOURCE, LOAD_WATCH_SOURCE, EARLY_ANSWERS_SOURCE, LOCALE_DATA_SOURCE, ...extra, "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", ...extra, "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", ...extra],
         imgSrc: ["'self'", 'data:', ...extra],
         fontSrc: ["'self'"],
@@ -49,31 +37,49 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
       },
     },
     // HSTS only makes sense behind TLS, which production has and local runs do not.
-    strictTransportSecurity: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.env === 'production',
   };
 }
 
-/** The headers helmet sets for these options, worked out once: none of them depends on the request. */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: string) => {
-      headers[name.toLowerCase()] = value;
-    },
-    removeHeader: () => {},
-  };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+/** Content-Security-Policy directives by camelCase name (`scriptSrc` is `script-src`), and whether to send HSTS. */
+export interface SecurityPolicy {
+  contentSecurityPolicy: { directives: Record<string, string[]> };
+  strictTransportSecurity: boolean;
+}
+
+/**
+ * Helmet's default headers, written out, less Cross-Origin-Embedder-Policy, which would refuse a consent provider's
+ * script that sends no Cross-Origin-Resource-Policy.
+ */
+const FIXED_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+} as const;
+
+const directiveName = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The headers for a policy: none of them depends on the request. */
+export function securityHeaders(policy: SecurityPolicy): Record<string, string> {
+  const csp = Object.entries(policy.contentSecurityPolicy.directives).map(([name, sources]) => [directiveName(name), ...sources].join(' '));
+  const headers: Record<string, string> = { 'content-security-policy': csp.join(';'), ...FIXED_HEADERS };
+  if (policy.strictTransportSecurity) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   return headers;
 }
 
 /**
- * @fastify/helmet builds helmet's middleware again for every request, which cost a few per cent of a save
- * under load; the headers are the same every time, so they are set from one object.
+ * One object set by one hook: @fastify/helmet would build helmet's middleware again for every request, for
+ * headers that are the same every time.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
-  const headers = securityHeaders(helmetOptions(config));
+  const headers = securityHeaders(securityPolicy(config));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

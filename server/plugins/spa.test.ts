@@ -50,7 +50,7 @@ describe('index.html per request', () => {
     expect(needsActivityTexts('/no/mine-data')).toBe(false);
   });
 
-  it('puts a prerendered page into its own address only, marked with it, and the body classes of the route (issue 20)', () => {
+  it('puts a prerendered page into its own address only, marked with it, and the body classes of the route', () => {
     const template = '<html lang="nb"><head><!--app-config--></head><body class="gradient blue"><div id="root"></div></body></html>';
     const preloads = { prerendered: { '/nn': '<h1>Personleg økonomi</h1>' }, bodyClasses: () => ['login', 'blue'] };
     expect(renderIndexHtml(template, testConfig(), '/nn?x=1', preloads)).toContain('<div id="root" data-prerendered="/nn"><h1>Personleg økonomi</h1></div>');
@@ -91,7 +91,7 @@ describe('index.html per request', () => {
   });
 });
 
-describe('the status of a page address (issue 18)', () => {
+describe('the status of a page address', () => {
   it('is 404 where the app shows its 404 page, in either language', () => {
     for (const url of ['/nn/finst-ikkje', '/no/finnes-ikke', '/nn/okt/9/O1A', '/no/admin/finnes-ikke', '/nn/oops/ukjend?x=1']) expect(pageStatus(url), url).toBe(404);
   });
@@ -157,7 +157,7 @@ describe('the runtime config in index.html', () => {
     });
   });
 
-  it('names the content and the build, and the name changes with either (issue 19: the device keeps copies by it)', async () => {
+  it('names the content and the build, and the name changes with either (the device keeps copies by it)', async () => {
     expect(appConfig(renderIndexHtml(TEMPLATE, testConfig(), '/no/okt/1/O1C', { contentVersion: 'abc_123-X' }))).toEqual({ contentVersion: 'abc_123-X' });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'versjon-'));
     const content = loadContent(path.resolve('content'));

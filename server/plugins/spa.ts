@@ -17,14 +17,7 @@ import { pageContentOf } from './pageContent';
 import { readViteManifest, type ViteManifest } from '../build/viteManifest';
 import { precacheList } from '../build/precacheList';
 import { precacheRoutes } from '../routes/public/precache';
-import { bootAfterPaint } from './landingBoot';
-import { shellGuardElement } from './shellGuard';
-import { loadStartRenderer, type OwnStartPage, ownStartPage } from './pupilStart';
-import { pageCopyElement } from './pageCopy';
-import { earlyAnswersElement } from './earlyAnswers';
-import { loadFailedNotice, loadWatchElement } from './loadWatch';
-import { localeDataElement } from './localeData';
-import { shellContentKey } from '../build/shellKey';
+import { loadFailedNotice, LOAD_WATCH_PATH, LOAD_WATCH_SCRIPT, loadWatchElement } from './loadWatch';
 import { scriptJson } from './scriptJson';
 
 /**
@@ -81,7 +74,7 @@ export function textPartsOf(urlPath: string, ownTexts: ReadonlySet<string> = new
   return ['pupil', ...(SIGNIN_PAGE.test(urlPath) ? (['signin'] as const) : []), ...page, ...(COMPLETION_PAGE.test(urlPath) ? (['later'] as const) : [])];
 }
 
-/** Issue 21: the sign-in pages (src/app/screens.tsx wraps them): the pupil's, the teacher's, the reset page, back from Feide. */
+/** The sign-in pages (src/app/screens.tsx wraps them): the pupil's, the teacher's, the reset page, back from Feide. */
 const SIGNIN_PAGE = /^\/(no|nn)(\/(veiledere|auth|feide\/[^/?#]*))?\/?([?#]|$)/;
 
 /** The activity codes whose component shows only texts of the pupil's part (src/activities/lazyActivity.ts: `laterTexts: false`). */
@@ -104,13 +97,11 @@ export interface Preloads {
   prefetch?: (urlPath: string) => string[];
   /** The public pages' markup by address (dist/client/prerendered.json, scripts/prerender.mjs). */
   prerendered?: Readonly<Record<string, string>>;
-  /** The signed-in pages' markup (session pages, start page, class view) as the user gets it first, by address (readShells). */
-  shells?: Readonly<Record<string, string>>;
   /** The body's theme classes for an address (spec §2), so the page has its colours before any script runs. */
   bodyClasses?: (urlPath: string) => string[];
-  /** Issue 19: names this server's content and build, so a device may answer from its copy of the same (src/services/deviceCopies.ts). */
+  /** Names this server's content and build, so a device may answer from its copy of the same (src/services/deviceCopies.ts). */
   contentVersion?: string;
-  /** Issue 19: the document the page shows first (pageContent.ts), written into it. */
+  /** The document the page shows first (pageContent.ts), written into it. */
   pageContent?: (urlPath: string) => PageContent | null;
 }
 
@@ -128,20 +119,6 @@ export function contentVersionOf(content: Content, clientDir: string): string {
 export function readPrerendered(clientDir: string): Record<string, string> {
   const file = path.join(clientDir, 'prerendered.json');
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
-}
-
-/**
- * The pages a build drew for a signed-in user (scripts/prerender.mjs: the session pages, the start page, the class
- * view), while this server serves the content they were drawn from; none otherwise (`stale` is told why), nor for a
- * build without them.
- */
-export function readShells(clientDir: string, content: Content, stale: (message: string) => void = () => {}): Record<string, string> {
-  const file = path.join(clientDir, 'shells.json');
-  if (!fs.existsSync(file)) return {};
-  const shells = JSON.parse(fs.readFileSync(file, 'utf8')) as { key: string; pages: Record<string, string> };
-  if (shells.key === shellContentKey(content.okter)) return shells.pages;
-  stale('Øktene i innholdet er endret etter byggingen; sidene for innloggede tegnes i nettleseren til appen bygges på nytt.');
-  return {};
 }
 
 /** Spec §2's body classes of the page at an address, a session page with its session's colour from the content. */
@@ -175,7 +152,7 @@ function contentRouteModules(content: Content): (match: RouteMatch) => string[] 
 }
 
 /**
- * The JavaScript a page address needs before it shows, besides its texts (issue 20): the entry's own imports (the
+ * The JavaScript a page address needs before it shows, besides its texts: the entry's own imports (the
  * build leaves them out of index.html, vite.config.ts) and the modules of the route it matches, each with its
  * imports (server/build/routeModules.ts), so the browser fetches them side by side instead of one after the other.
  */
@@ -192,7 +169,7 @@ export function routeChunks(vite: ViteManifest, content: Content): (urlPath: str
 }
 
 /**
- * The style sheets of a page address's lazy screens (issue 20), for a page sent prerendered: its markup shows before
+ * The style sheets of a page address's lazy screens, for a page sent prerendered: its markup shows before
  * any script runs, so it cannot wait for its screens' chunks to bring their styles. Not the entry's, which
  * index.html links.
  */
@@ -225,12 +202,13 @@ export const NO_SCRIPT: Record<Lang, string> = {
   nn: 'Personleg økonomi treng JavaScript. Slå det på i nettlesaren, eller spør læraren din.',
 };
 
-/** The pages a device keeps a copy of (src/context/PageCopyContext.ts): the start page and the class view. */
-const COPIED_PAGES: ReadonlySet<string> = new Set(['start', 'admin']);
-
-/** `own`: the start page as the server drew it for the pupil signed in on the device (pupilStart.ts), for this request only. */
-export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}, own: OwnStartPage | null = null): string {
-  const { catalogues = {}, activities = {}, okt3 = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, styles, prefetch, prerendered = {}, shells = {}, bodyClasses, contentVersion, pageContent } = preloads;
+/**
+ * The page at an address, from the built index.html: the runtime config and the page's document as JSON data, the
+ * address's language and colours, and its chunks preloaded; a public page with the markup the build prerendered for
+ * it (scripts/prerender.mjs), which the browser hydrates (src/app/boot.tsx). Every other page is drawn in the browser.
+ */
+export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
+  const { catalogues = {}, activities = {}, okt3 = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, styles, prefetch, prerendered = {}, bodyClasses, contentVersion, pageContent } = preloads;
   const json = scriptJson({ ...clientConfig(config), ...(contentVersion ? { contentVersion } : {}) });
   const document = pageContent?.(urlPath);
   const documentScript = document ? `<script id="${PAGE_CONTENT_ID}" type="application/json">${scriptJson(document)}</script>` : '';
@@ -240,48 +218,34 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   const texts = textPartsOf(urlPath, ownTexts).map((part) => textChunks[part][lang]);
   const files = [...texts, ...(chunks?.(urlPath) ?? [])].filter((file): file is string => Boolean(file));
   const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
-  // The page as a visitor sees it, for the browser to hydrate (src/main.tsx checks the address it was made for).
-  // Issue 21: the variant with «Logg inn med Feide» where this server offers it (scripts/prerender.mjs makes both).
+  // The page as a visitor sees it, with «Logg inn med Feide» where this server offers it (scripts/prerender.mjs makes both).
   const key = config.feide ? `feide:${pathname}` : pathname;
-  const visitorMarkup = Object.hasOwn(prerendered, key) ? prerendered[key] : undefined;
-  // A pupil's page (a session page, the start page) or the teacher's class view as a signed-in user gets it first; the
-  // guard hides it on any other device until the app has drawn.
-  const signedInMarkup = visitorMarkup === undefined ? (own?.html ?? (Object.hasOwn(shells, pathname) ? shells[pathname] : undefined)) : undefined;
-  const markup = visitorMarkup ?? signedInMarkup;
-  const route = matchRoute(pathname);
-  const viewer = route.name === 'admin' ? 'teacher' : 'pupil';
-  // The start page and the class view are put together from this device's copy of them, when it has one of this build
-  // (pageCopy.ts); never over the start page the server drew for the pupil, which is newer.
-  const copied = contentVersion !== undefined && COPIED_PAGES.has(route.name) && own === null;
-  const ownerAttribute = own ? ` data-owner="${own.owner}"` : '';
-  const root =
-    visitorMarkup !== undefined
-      ? `<div id="root" data-prerendered="${pathname}">${visitorMarkup}</div>`
-      : signedInMarkup !== undefined
-        ? `${shellGuardElement(pathname, viewer, own?.owner)}<div id="root" data-prerendered="${pathname}" data-viewer="${viewer}"${ownerAttribute}>${signedInMarkup}</div>${copied ? pageCopyElement(contentVersion) : ''}`
-        : '<div id="root"></div>';
-  // After the stylesheet, which the first paint waits for. A prerendered page fetches them after its paint (landingBoot.ts).
+  const markup = Object.hasOwn(prerendered, key) ? prerendered[key] : undefined;
+  const root = markup === undefined ? '<div id="root"></div>' : `<div id="root" data-prerendered="${pathname}">${markup}</div>`;
+  // After the stylesheet, which the first paint waits for; a prerendered page's lazy screens bring their styles too.
   const preload = [
-    ...(markup === undefined ? files : []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...(markup === undefined ? [] : (styles?.(urlPath) ?? [])).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(prefetch?.(urlPath) ?? []).map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`),
   ].join('');
-  // A signed-in user's page asks the server its first questions from the head, on the self-hosted profile (earlyAnswers.ts).
-  const early = signedInMarkup !== undefined && !config.firebase ? earlyAnswersElement(viewer) : '';
   const html = template
     // A function, so a `$` in the content is not read as a replacement pattern.
-    .replace('<!--app-config-->', () => `<script id="app-config" type="application/json">${json}</script>${documentScript}${loadWatchElement()}${localeDataElement()}${early}`)
+    .replace('<!--app-config-->', () => `<script id="app-config" type="application/json">${json}</script>${documentScript}`)
+    // The load watch runs before the entry: both are deferred, and run in the order they come.
+    .replace(ENTRY_SCRIPT, (entry) => loadWatchElement() + entry)
     .replace('</head>', `${preload}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(lang)}"`)
     .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NO_SCRIPT[lang]}</noscript>`)
     .replace(/<body[^>]*>/, (body) => body + loadFailedNotice(lang))
     .replace('<div id="root"></div>', () => root);
-  const page = markup === undefined ? html : bootAfterPaint(html, files);
-  return bodyClasses ? page.replace(/<body class="[^"]*"/, `<body class="${bodyClasses(urlPath).join(' ')}"`) : page;
+  return bodyClasses ? html.replace(/<body class="[^"]*"/, `<body class="${bodyClasses(urlPath).join(' ')}"`) : html;
 }
 
+/** The built entry's script element in index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+
 /**
- * The HTTP status of a page address: 404 where the app shows its 404 page (spec §2, issue 18), so browsers
+ * The HTTP status of a page address: 404 where the app shows its 404 page (spec §2), so browsers
  * and crawlers learn it too; 200 otherwise, also for an address the app first normalises (no language, a
  * trailing slash), whose page is decided after the redirect.
  */
@@ -311,15 +275,16 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     signin: readCatalogueChunks(config.clientDir, 'signin'),
     ...(vite && chunks ? { chunks, styles: routeStyles(vite, app.content), prefetch: routePrefetches(vite, chunks) } : {}),
     prerendered: readPrerendered(config.clientDir),
-    shells: readShells(config.clientDir, app.content, (message) => app.log.warn(message)),
     bodyClasses: bodyClassesFor(app.content),
     contentVersion: contentVersionOf(app.content, config.clientDir),
     pageContent: pageContentOf(app.content),
   };
 
   await app.register(precacheRoutes, { files: precacheList(config.clientDir, vite, config.profile) });
-  const startRenderer = template ? await loadStartRenderer(config.clientDir) : null;
-  const ownPage = startRenderer ? ownStartPage(app, startRenderer) : null;
+
+  app.get(LOAD_WATCH_PATH, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/javascript; charset=utf-8').send(LOAD_WATCH_SCRIPT),
+  );
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -347,14 +312,10 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
       return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_not_found' });
     }
     if (!template) return reply.code(503).type('text/plain; charset=utf-8').send('Appen er ikke bygget. Kjør «npm run build».');
-    const own = ownPage ? await ownPage(request, request.url.split(/[?#]/)[0] ?? request.url) : null;
-    return (
-      reply
-        .code(pageStatus(request.url))
-        // A page drawn for one pupil is kept by no cache: not a school's proxy, not the browser's, not the service worker.
-        .header('cache-control', own ? 'private, no-store' : 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(renderIndexHtml(template, config, request.url, preloads, own))
-    );
+    return reply
+      .code(pageStatus(request.url))
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(template, config, request.url, preloads));
   });
 }

@@ -7,7 +7,7 @@ import { acquireLock } from './jobLock';
 import { DAY_MS, MONTH_MS } from './terms';
 import { insertRecord, insertUser, recordExists, retentionApp } from './testData';
 
-describe('npm run purge and npm run audit (issue 17)', () => {
+describe('npm run purge and npm run audit', () => {
   let app: TestApp;
   afterEach(() => app?.close());
 

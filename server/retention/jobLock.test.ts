@@ -9,7 +9,7 @@ import { insertClass, insertRecord, insertUser, retentionApp } from './testData'
 
 const HOUR = 60 * 60_000;
 
-describe('the retention lock (issue 17)', () => {
+describe('the retention lock', () => {
   const closers: (() => Promise<unknown>)[] = [];
   afterEach(async () => {
     while (closers.length > 0) await closers.pop()?.();

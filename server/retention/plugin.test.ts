@@ -22,7 +22,7 @@ function manualTimer() {
   return { state, timer };
 }
 
-describe('the daily retention job (issue 17)', () => {
+describe('the daily retention job', () => {
   let app: TestApp | undefined;
   afterEach(async () => {
     vi.useRealTimers();

@@ -20,7 +20,7 @@ import {
 
 const YEAR = 12 * MONTH_MS;
 
-describe('retention purge (issue 17)', () => {
+describe('retention purge', () => {
   let app: TestApp;
   afterEach(() => app?.close());
 

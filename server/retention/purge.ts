@@ -53,7 +53,7 @@ export interface PurgeOptions {
 /**
  * A hundred accounts, classes or records per transaction (with what goes with them, a few hundred rows): on SQLite a
  * transaction holds the one connection, so a pupil's save waits for one batch (milliseconds), never for the whole
- * purge. Measured by scripts/bench/purge.ts: 250 made saves wait noticeably longer, for no faster purge.
+ * purge. Batches of 250 make saves wait noticeably longer, for no faster purge.
  */
 export const BATCH_SIZE = 100;
 
@@ -61,7 +61,7 @@ export const BATCH_SIZE = 100;
 export const runSubject = (now: number) => `retention:${new Date(now).toISOString().slice(0, 10)}`;
 
 /**
- * Issue 17's rules, in this order: pupils' accounts, warned teachers, archived classes, class records, then the
+ * The retention rules, in this order: pupils' accounts, warned teachers, archived classes, class records, then the
  * warnings. Each kind goes in batches, with a turn of the event loop between them; the audit log gets one row per
  * kind, with how many, even when a run stops half-way.
  */
@@ -118,9 +118,9 @@ export async function purge(db: Kysely<Database>, options: PurgeOptions): Promis
       pause,
     );
     if (options.elsewhere) add('records', await options.elsewhere.deleteStaleRecords(cutoffs.activeBefore));
-    // Issue 18: a start-over older than the inactivity limit is old news, and in the Firebase profile its record may be gone.
+    // A start-over older than the inactivity limit is old news, and in the Firebase profile its record may be gone.
     await withStartOvers(db).deleteFrom('start_overs').where('at', '<', cutoffs.activeBefore).execute();
-    // Issue 18: a display name goes with its record (removeRecords above). One left without a record here and unchanged
+    // A display name goes with its record (removeRecords above). One left without a record here and unchanged
     // for the inactivity limit goes too: in the Firebase profile the record is in Firestore, whose stale records went above.
     await withDisplayNames(db)
       .deleteFrom('display_names')

@@ -6,7 +6,7 @@ import { comeBack, insertClass, insertRecord, insertUser, purgeApp, tablesHoldin
 
 const YEAR = 12 * MONTH_MS;
 
-describe('retention purge and display names (issue 18)', () => {
+describe('retention purge and display names', () => {
   let app: TestApp;
   afterEach(() => app?.close());
 

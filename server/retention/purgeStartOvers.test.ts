@@ -6,7 +6,7 @@ import { comeBack, insertClass, insertRecord, insertUser, purgeApp } from './tes
 
 const YEAR = 12 * MONTH_MS;
 
-describe('retention purge and start-overs (issue 18)', () => {
+describe('retention purge and start-overs', () => {
   let app: TestApp;
   afterEach(() => app?.close());
 

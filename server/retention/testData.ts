@@ -78,7 +78,7 @@ export async function classExists(db: Kysely<Database>, code: string): Promise<b
 export async function comeBack(app: TestApp, userId: string): Promise<void> {
   const user = await findUserById(app.db, userId);
   if (!user) throw new Error(`${userId} finnes ikke`);
-  const { idToken } = issueSession(app, user);
+  const { idToken } = await issueSession(app, user);
   const res = await app.inject({ url: `/api/store/users/${userId}`, headers: bearer(idToken) });
   if (res.statusCode !== 200) throw new Error(`request as ${userId} failed: ${res.statusCode} ${res.body}`);
 }

@@ -51,7 +51,7 @@ export function teacherSignInLink(baseUrl: string, lang: Lang): string {
 }
 
 /**
- * Issue 17: the one warning to a teacher whose account has not been used for TEACHER_RETENTION_MONTHS. The account
+ * The one warning to a teacher whose account has not been used for TEACHER_RETENTION_MONTHS. The account
  * keeps no language, so the mail is in Bokmål with the Nynorsk text below it, as the confirmation mail without one.
  */
 export function teacherWarningMail(to: string, facts: WarningFacts): MailMessage {

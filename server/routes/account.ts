@@ -17,7 +17,7 @@ const SESSION_NOT_FOUND = { error: 'ueokonomi/session-not-found', messageKey: 't
 const ACCOUNT_FAILURES = { 400: Failure, 401: Failure, 404: Failure, 429: Failure } as const;
 
 /**
- * The signed-in user's own account (issue 16): change the password knowing the current one (ASVS
+ * The signed-in user's own account: change the password knowing the current one (ASVS
  * 6.2.2/6.2.3), see the sessions that can still be used and end any of them (ASVS 7.5.2).
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       const { currentPassword, newPassword } = request.body;
-      // Issue 21: an account that signs in with Feide has no password here; the school's login is the only way in.
+      // An account that signs in with Feide has no password here; the school's login is the only way in.
       if (isFeideAccount(await findUserById(app.db, me.id))) return sendFailure(reply, 400, { error: 'feide/no-password', messageKey: 'txt_error_no_password_with_feide' });
       // The sign-in check with its limits: a token left on a shared PC does not open unlimited guessing.
       const check = await checkCredentials(app, request.ip, me.email, currentPassword);

@@ -23,13 +23,13 @@ const SECTION_ACTIONS = { 'enable-section': true, 'disable-section': false } as 
  */
 export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireTeacher);
-  // Only a teacher with a confirmed (and, where required, approved) address changes classes (issue 16).
+  // Only a teacher with a confirmed (and, where required, approved) address changes classes.
   app.addHook('onRequest', requireActiveTeacher(app));
 
   app.post('/api/class/create', { schema: { body: CreateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES, 429: Failure } } }, async (request, reply) => {
     const { name, school, schoolYear, feideGroup } = request.body;
     const teacherId = currentUser(request).id;
-    // Issue 21: a class from a Feide group needs the grant this teacher was given at sign-in, and one class per group.
+    // A class from a Feide group needs the grant this teacher was given at sign-in, and one class per group.
     const group = feideGroup === undefined ? undefined : verifyGroupGrant(app.signingSecret, feideGroup, teacherId, app.now());
     if (feideGroup !== undefined && !group) return sendFailure(reply, 403, { error: FEIDE_ERROR.groupGrantInvalid, messageKey: 'txt_error_feide_group_invalid', field: 'feideGroup' });
     if (group && (await findTeacherGroupClass(app.db, teacherId, group.groupId))) {

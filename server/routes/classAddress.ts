@@ -4,10 +4,10 @@ import { ClassCodeSchema } from '../../src/contracts/auth';
 import { ClassAddressSchema } from '../../src/contracts/classHelp';
 import { sendTooManyRequests } from '../auth/credentials';
 import { ADDRESS_LIFTS_PER_TEACHER, classAddressBlock, liftClassAddressBlock } from '../auth/classAddress';
-import { hitLimit } from '../auth/rateLimit';
 import { logAction } from '../db/repositories/auditLog';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
+import { hitWindow } from '../plugins/rateLimit';
 import { okData } from './responses';
 import { checkOwnClass, noStore, TEACHER_FAILURES } from './teacherClass';
 
@@ -45,7 +45,7 @@ export const classAddressRoutes: FastifyPluginAsyncZod = async (app) => {
       const block = await classAddressBlock(app.db, classCode, app.now());
       // Nothing to lift spends nothing.
       if (block.allowed) return { success: true as const, data: { blocked: false, retryAfterSeconds: 0 } };
-      const lifts = await hitLimit(app.db, ADDRESS_LIFTS_PER_TEACHER, teacherId, app.now());
+      const lifts = await hitWindow(app, request, ADDRESS_LIFTS_PER_TEACHER, teacherId);
       if (!lifts.allowed) return sendTooManyRequests(reply, lifts);
       const hashes = await liftClassAddressBlock(app.db, classCode, app.now());
       app.classCodeBlocks.lift(hashes);

@@ -7,7 +7,7 @@ import { pupilIdOf } from './classPupil';
 
 const DAY = 24 * 60 * 60_000;
 
-describe('the teacher and the class’s data: the privacy page’s promises (issue 17)', () => {
+describe('the teacher and the class’s data: the privacy page’s promises', () => {
   let app: TestApp;
   let teacherToken: string;
   const clock = testClock();

@@ -14,7 +14,7 @@ const WRONG_CONFIRMATION = { error: 'ueokonomi/confirm-mismatch', messageKey: 't
 const PUPIL_NOT_FOUND = { error: 'ueokonomi/pupil-not-found', messageKey: 'txt_error_pupil_not_found', field: 'email' } as const;
 
 /**
- * A teacher's hold over their class's data (issue 17): delete the class now, with every answer in it, or take one
+ * A teacher's hold over their class's data: delete the class now, with every answer in it, or take one
  * pupil out of it (named by their row in the class view, or by e-mail address), deleting that pupil's answers there. Own classes only; each deletion is logged with how many
  * records went, never what they held. Archiving (routes/classActions.ts) is the gentler path: the retention job
  * deletes an archived class ARCHIVE_GRACE_DAYS later.

@@ -5,7 +5,7 @@ import { addPupil, addTeacher, createTestClass, saveResponses } from '../test/te
 import { buildTestApp, testConfig } from '../test/testApp';
 import { pupilIdOf } from './classPupil';
 
-describe('classroom help: throttled pupils (issue 16)', () => {
+describe('classroom help: throttled pupils', () => {
   let app: TestApp;
   const clock = testClock();
   let teacher: { userId: string; idToken: string };
@@ -64,7 +64,7 @@ describe('classroom help: throttled pupils (issue 16)', () => {
   });
 });
 
-describe("the teacher's list of throttled pupils, for a class of any size (issue 20)", () => {
+describe("the teacher's list of throttled pupils, for a class of any size", () => {
   let app: TestApp;
   const clock = testClock();
   let teacher: { userId: string; idToken: string };

@@ -28,7 +28,7 @@ function classPupils(app: Parameters<FastifyPluginAsyncZod>[0], classCode: strin
 }
 
 /**
- * Help in the classroom (issue 16): a teacher sees which pupils of their own class are being slowed down
+ * Help in the classroom: a teacher sees which pupils of their own class are being slowed down
  * at sign-in and can let one in again. Each unthrottling is logged: who, when, which account, never more.
  */
 export const classHelpRoutes: FastifyPluginAsyncZod = async (app) => {

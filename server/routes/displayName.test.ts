@@ -6,7 +6,7 @@ import { buildTestApp } from '../test/testApp';
 import { pupilPseudonym } from './list/pupilPseudonym';
 import { pupilIdOf } from './classPupil';
 
-describe('a pupil’s display name and number in a class (issue 18)', () => {
+describe('a pupil’s display name and number in a class', () => {
   let app: TestApp;
   let teacherToken: string;
   let classCode: string;
@@ -79,7 +79,7 @@ describe('a pupil’s display name and number in a class (issue 18)', () => {
     ['<script>', 'txt_error_display_name_invalid'],
     ['Kari 😀', 'txt_error_display_name_invalid'],
     ['kari@skole.no', 'txt_error_display_name_invalid'],
-    // NUL is refused before validation on every route (issue 16: PostgreSQL answered 500).
+    // NUL is refused before validation on every route (PostgreSQL would answer 500).
     ['Kari\u0000', 'txt_error_invalid_input'],
   ])('refuses %j with %s and keeps the name it had', async (typed, messageKey) => {
     const pupil = await pupilIn();

@@ -37,7 +37,7 @@ async function describe(app: FastifyInstance, userId: string, classCode: string)
 }
 
 /**
- * Issue 18: a pupil's own display name in a class, shown only to that class's teacher, and the stable number
+ * A pupil's own display name in a class, shown only to that class's teacher, and the stable number
  * («Elev 96XA») the teacher sees them by. Only the caller's own record (the user id comes from the token), only
  * a class they have a record in (404 otherwise), and only pupils: a teacher trying a class is not listed there.
  */

@@ -19,7 +19,7 @@ import { pupilIdOf } from './classPupil';
 import { buildTestApp, testConfig } from '../test/testApp';
 
 /**
- * Sign-in with Feide (issue 21), against the local OpenID Connect provider (server/feide/testProvider.ts): what
+ * Sign-in with Feide, against the local OpenID Connect provider (server/feide/testProvider.ts): what
  * the protocol refuses (state, code, nonce, the ID token's signature, audience, issuer and expiry), a provider
  * that is down, a person who cancels, a sign-in that has expired; and what a verified person gets: an account
  * found by `sub`, the role their school gives them, and the class made from their teaching group.

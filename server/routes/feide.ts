@@ -104,7 +104,7 @@ async function offerGivenName(app: FastifyInstance, userId: string, classCode: s
   await saveDisplayNameUnlessSet(app.db, userId, classCode, given, app.now());
 }
 
-/** GET /api/feide/start, …/callback and POST /api/feide/session (issue 21); 404 while Feide is not set up. */
+/** GET /api/feide/start, …/callback and POST /api/feide/session; 404 while Feide is not set up. */
 export const feideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     if (!app.feide) return sendFailure(reply, 404, { error: FEIDE_ERROR.notConfigured, messageKey: 'txt_error_feide_not_configured' });
@@ -117,7 +117,7 @@ export const feideRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = await startLogin(app.db, { state: pending.state, nonce: pending.nonce, code_verifier: pending.codeVerifier, page, lang, class_code: classCode ?? null, created_at: app.now() });
     setLoginCookie(app, reply, id, FEIDE_LOGIN_TTL_MS / 1000);
     // Counted with sign-ins and sign-ups from the address: a school behind one address stays far below it.
-    const tooMany = await overAddressLimit(app, RATE_LIMITS.signInAddress, request.ip);
+    const tooMany = await overAddressLimit(app, request, RATE_LIMITS.signInAddress);
     const refusal = tooMany
       ? failureOf('auth/too-many-requests', 'txt_error_too_many_requests')
       : classCode && (await findClassState(app.db, classCode)) !== 'open'
@@ -167,10 +167,10 @@ export const feideRoutes: FastifyPluginAsyncZod = async (app) => {
     await markActive(app.db, user.id, app.now());
     // The sign-in token and the teacher's backend token are one session: listed once, ended together.
     const sessionId = newSessionId();
-    const session = issueSession(app, user, sessionId);
+    const session = await issueSession(app, user, sessionId);
     const data: FeideSessionData = { page: row.page, session, classCode: outcome.classCode };
     if (row.page === 'teacher') {
-      const backend = issueSession(app, user, sessionId);
+      const backend = await issueSession(app, user, sessionId);
       Object.assign(data, { apiToken: { token: backend.idToken, expiresAt: backend.expiresAt }, groups: outcome.groups });
     }
     return { success: true as const, data };

@@ -3,7 +3,7 @@ import { TEST_ACCOUNTS } from '../feide/testAccounts';
 import { bearer, recordingMailer } from '../test/authHelpers';
 import { feideSetup, feideSignIn } from '../test/feideHelpers';
 
-// Issue 21: an account that signs in with Feide has no password here; «Mine data», the password form and the reset
+// An account that signs in with Feide has no password here; «Mine data», the password form and the reset
 // mail must still do the right thing for it.
 const [LINE, EMIL] = TEST_ACCOUNTS;
 

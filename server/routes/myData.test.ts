@@ -14,7 +14,7 @@ async function traces(app: TestApp, userId: string, email: string): Promise<stri
   return found;
 }
 
-describe('«Mine data»: the privacy page’s promises to a pupil (issue 17)', () => {
+describe('«Mine data»: the privacy page’s promises to a pupil', () => {
   let app: TestApp;
   let classCode: string;
   const clock = testClock();

@@ -89,7 +89,7 @@ async function linksAndReceipts(app: FastifyInstance, userId: string, now: numbe
 }
 
 /**
- * «Mine data» (issue 17): the signed-in person sees and downloads everything stored about them, and deletes their
+ * «Mine data»: the signed-in person sees and downloads everything stored about them, and deletes their
  * account with all its answers after typing the password. Deletion ends every session (the account's rows go), and
  * both are logged with how many records they touched.
  */
@@ -110,7 +110,7 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
       noStore(reply);
       const me = currentUser(request);
       if (isFeideAccount(await findUserById(app.db, me.id))) {
-        // Issue 21: an account that signs in with Feide has no password; typing the word SLETT confirms instead.
+        // An account that signs in with Feide has no password; typing the word SLETT confirms instead.
         if (request.body.password.trim().toUpperCase() !== FEIDE_DELETE_WORD) return sendFailure(reply, 400, WRONG_DELETE_WORD);
       } else {
         // The sign-in check with its limits: a computer left signed in does not open unlimited guessing.

@@ -7,7 +7,7 @@ import { addTeacher, createTestClass, demoTeacherToken, saveResponses } from '..
 import { buildTestApp } from '../test/testApp';
 import { temporaryPassword } from './pupilPassword';
 
-describe('a temporary password for a pupil (issue 16)', () => {
+describe('a temporary password for a pupil', () => {
   let app: TestApp;
   let teacherToken: string;
   let teacherId: string;

@@ -37,7 +37,7 @@ async function findClassMember(app: FastifyInstance, classCode: string, by: { us
 }
 
 /**
- * Temporary passwords for a teacher's pupils (issue 16): many pupils have no working e-mail for a reset, so
+ * Temporary passwords for a teacher's pupils: many pupils have no working e-mail for a reset, so
  * the teacher sets one, shown once. The pupil must choose a new one at next sign-in (the server refuses
  * everything else until then); every session of the pupil ends; the action is logged (who, when, which
  * account), and the pupil is told by e-mail. Only a pupil with a record in the teacher's own class whose

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddSchoolBody, SchoolSchema } from '../../src/contracts/admin';
-import { hitLimit, RATE_LIMITS, refundLimit } from '../auth/rateLimit';
+import { RATE_LIMITS, refundLimit } from '../auth/rateLimit';
 import { addSchool, UNSAFE_NAME_CHARACTERS } from '../db/repositories/schools';
 import { findUserById } from '../db/repositories/users';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
+import { hitWindow } from '../plugins/rateLimit';
 import { okData } from './responses';
 import { Failure, requireActiveTeacher, TEACHER_FAILURES } from './teacherClass';
 
@@ -12,7 +13,7 @@ import { Failure, requireActiveTeacher, TEACHER_FAILURES } from './teacherClass'
  * POST /api/school (bearer, teacher with a confirmed address): adds a school missing from the list, in the
  * teacher's county. Adding one that is there (any case or spacing) answers the existing school, so a double
  * click or two teachers at once give one row. A new school is seen by the teacher who added it at once and by
- * other teachers once approved (issue 16); a teacher adds at most `RATE_LIMITS.schoolsPerTeacher` new schools a day.
+ * other teachers once approved; a teacher adds at most `RATE_LIMITS.schoolsPerTeacher` new schools a day.
  */
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,7 +30,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       const fylkeId = (await findUserById(app.db, teacher.id))?.fylke_id;
       if (!fylkeId) return sendFailure(reply, 409, { error: 'ueokonomi/no-county', messageKey: 'txt_error_teacher_without_county' });
       // Counted before the insert in one atomic statement: of a burst of requests only the allowed ones add.
-      const limit = await hitLimit(app.db, RATE_LIMITS.schoolsPerTeacher, teacher.id, app.now());
+      const limit = await hitWindow(app, request, RATE_LIMITS.schoolsPerTeacher, teacher.id);
       if (!limit.allowed) {
         reply.header('retry-after', String(limit.retryAfterSeconds));
         return sendFailure(reply, 429, { error: 'ueokonomi/too-many-schools', messageKey: 'txt_error_school_limit', field: 'name' });

@@ -37,7 +37,7 @@ describe('start over', () => {
     expect((await read(alice, 'KLAS10')).json().data).toEqual(record);
   });
 
-  it('puts when the pupil started over into their «Mine data» export (issue 18: the teacher sees it, so the pupil does too)', async () => {
+  it('puts when the pupil started over into their «Mine data» export (the teacher sees it, so the pupil does too)', async () => {
     await save(bob, 'PROVE1', { O1A: ['friluft'] });
     clock.advance(60_000);
     expect((await startOver(bob.idToken, { classCode: 'PROVE1' })).statusCode).toBe(200);
@@ -47,7 +47,7 @@ describe('start over', () => {
     expect(others.startOvers.map((s: { classCode: string }) => s.classCode)).not.toContain('PROVE1');
   });
 
-  it('makes no record for a class the pupil never joined (issue 13: saves only where they belong)', async () => {
+  it('makes no record for a class the pupil never joined (saves only where they belong)', async () => {
     clock.advance(1000);
     const res = await startOver(alice.idToken, { classCode: 'NYKL22' });
     expect(res.statusCode).toBe(404);

@@ -26,7 +26,7 @@ export const startOverRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_class_record_missing' });
       }
       const record = await app.recordSaves.run(recordKey(userId, classCode), () => setClassRecord(app.db, userId, classCode, {}, app.now()));
-      // Issue 18: the teacher's class view says when a pupil started over, so a pupil back at nothing is explained.
+      // The teacher's class view says when a pupil started over, so a pupil back at nothing is explained.
       await recordStartOver(app.db, userId, classCode, app.now());
       return { success: true as const, data: { ...record, serverTime: app.now() } };
     },

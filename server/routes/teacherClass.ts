@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { MAX_CLASSES_PER_TEACHER_PER_DAY } from '../../src/contracts/admin';
 import type { ApiFailure } from '../../src/contracts/apiResult';
 import { TEACHER_STANDING_ERROR } from '../../src/contracts/teacherVerification';
-import { hitLimit, type RateLimit } from '../auth/rateLimit';
+import type { RateLimit } from '../auth/rateLimit';
 import type { Database } from '../db/database';
 import { findOwnClass } from '../db/repositories/classes';
 import { teacherStanding } from '../db/repositories/teacherVerification';
 import { sendFailure } from '../plugins/errors';
+import { hitWindow } from '../plugins/rateLimit';
 import { FORBIDDEN } from './responses';
 
 /** The API's failure shape (src/contracts/apiResult.ts), for the teacher routes' response schemas. */
@@ -28,7 +29,7 @@ export const CLASS_LIMIT = { error: 'ueokonomi/too-many-classes-today', messageK
  * true. (A boolean, not the reply: an awaited reply is a thenable and would resolve to nothing.)
  */
 export async function refusedOverClassQuota(app: FastifyInstance, reply: FastifyReply, teacherId: string): Promise<boolean> {
-  const quota = await hitLimit(app.db, CLASSES_PER_TEACHER, teacherId, app.now());
+  const quota = await hitWindow(app, reply.request, CLASSES_PER_TEACHER, teacherId);
   if (quota.allowed) return false;
   reply.header('retry-after', String(quota.retryAfterSeconds));
   sendFailure(reply, 429, CLASS_LIMIT);
@@ -51,7 +52,7 @@ export async function checkOwnClass(db: Kysely<Database>, teacherId: string, cla
 }
 
 /**
- * Hook after requireTeacher on routes that change classes or the school list (issue 16): a teacher whose
+ * Hook after requireTeacher on routes that change classes or the school list: a teacher whose
  * address is unconfirmed, who waits for approval or was refused gets 403 with a key saying which.
  */
 export function requireActiveTeacher(app: FastifyInstance) {

@@ -20,6 +20,7 @@ import {
 } from '../../src/contracts/auth';
 import { UnthrottleBody } from '../../src/contracts/classHelp';
 import { DisplayNameBody } from '../../src/contracts/displayName';
+import { LOAD_WATCH_PATH } from '../plugins/loadWatch';
 import { SectionActionBody, StartOverBody } from '../../src/contracts/okt';
 import { TeacherConfirmBody, TeacherResendBody } from '../../src/contracts/teacherVerification';
 
@@ -84,9 +85,9 @@ export interface CatalogueRoute {
   body?: z.ZodType;
   /** The route hashes or verifies a password (argon2id, ~50 ms), so fuzzing it costs more. */
   hashesPassword?: boolean;
-  /** The route shows the teacher the e-mail and id of pupils with a record in their own class (issue 16's throttled list). */
+  /** The route shows the teacher the e-mail and id of pupils with a record in their own class (the throttled list). */
   listsClassPupils?: boolean;
-  /** Issue 17: the class's own teacher deletes every pupil's answers in the class (deleting the class). */
+  /** The class's own teacher deletes every pupil's answers in the class (deleting the class). */
   deletesClassAnswers?: boolean;
   /** A well-formed request; it succeeds when the context is the caller's own (the two catch-all routes refuse every request). */
   example: (c: ExampleContext) => { url: string; body?: unknown };
@@ -99,6 +100,8 @@ const content = (pattern: string, url: string): CatalogueRoute => ({ method: 'GE
 
 export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
   content('/api/health', '/api/health'),
+  // The watch that tells a pupil when the app's scripts did not arrive: one script text, the same for everyone.
+  content(LOAD_WATCH_PATH, LOAD_WATCH_PATH),
   content('/api/public/list/fylke', '/api/public/list/fylke'),
   content('/api/public/precache', '/api/public/precache'),
   content('/api/public/tax/:year', '/api/public/tax/2026'),
@@ -180,7 +183,7 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     example: (c) => ({ url: '/api/identity/password-reset/confirm', body: { code: c.resetCode, password: c.password } }),
   },
 
-  // Sign-in with Feide (issue 21): no token; a sign-in under way is named by the HttpOnly cookie of the browser
+  // Sign-in with Feide: no token; a sign-in under way is named by the HttpOnly cookie of the browser
   // that started it, and the provider's answer is checked against it (server/routes/feide.test.ts).
   {
     // A typed class code is checked before leaving for the provider, as the class code sign-in checks it.
@@ -322,7 +325,7 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     example: (c) => ({ url: '/api/register/teacher', body: { email: c.email, password: c.password, fylkeEmail: c.email, fylkeId: '03', isNewTeacher: true } }),
   },
   {
-    // Issue 16: the e-mailed link's token is the only proof; an example token is unknown and refused, so it reaches nothing.
+    // The e-mailed link's token is the only proof; an example token is unknown and refused, so it reaches nothing.
     method: 'POST',
     pattern: '/api/register/teacher/confirm',
     access: 'public',
@@ -377,7 +380,7 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     example: (c) => ({ url: '/api/auth/reset-password', body: { email: c.email, password: c.password, token: c.token } }),
   },
 
-  // The signed-in user's own account (issue 16).
+  // The signed-in user's own account.
   {
     method: 'POST',
     pattern: '/api/account/password',
@@ -406,7 +409,7 @@ export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [
     // Nobody's session (404) unless a test makes it: ending the caller's own would end the token the tests go on using.
     example: () => ({ url: `/api/account/sessions/${EXAMPLE_SESSION}/end` }),
   },
-  // «Mine data» (issue 17).
+  // «Mine data».
   {
     method: 'GET',
     pattern: '/api/account/data',

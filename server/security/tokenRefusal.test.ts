@@ -119,7 +119,7 @@ describe('tokens the server must refuse, on every route that needs one', () => {
         email: 'token-elev@skole.no',
         password: pupilPassword,
         userId: pupil.userId,
-        genuine: async () => issueSession(app, (await findUserById(app.db, pupil.userId))!).idToken,
+        genuine: async () => (await issueSession(app, (await findUserById(app.db, pupil.userId))!)).idToken,
       },
       { kind: 'teacher API token from /api/jwt/token', email: teacherLogin.username, password: teacherLogin.password, userId: String(claimsOf(teacherToken).sub), genuine: apiToken },
     ];
@@ -235,7 +235,7 @@ describe('tokens the server must refuse, on every route that needs one', () => {
 
   // The control: the same requests with a genuine token get past the token check, so the 401s above are the check's.
   it('lets the genuine token of each kind through on every route', async () => {
-    // Deleting the account (issue 17) really deletes it, so it comes last, when nothing else needs the holders.
+    // Deleting the account really deletes it, so it comes last, when nothing else needs the holders.
     const lastDeletes = [...TOKEN_ROUTES].sort((a, b) => Number(a.pattern === '/api/account/delete') - Number(b.pattern === '/api/account/delete'));
     for (const route of lastDeletes) {
       // A class route gets a class of its own: the archive example would otherwise close the class for the section routes.

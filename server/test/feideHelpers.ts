@@ -5,7 +5,7 @@ import { buildTestApp, testConfig } from './testApp';
 
 export const REDIRECT_URI = 'http://127.0.0.1:3999/api/feide/callback';
 
-/** The local Feide test provider and an app set up to use it (issue 21). */
+/** The local Feide test provider and an app set up to use it. */
 export async function feideSetup(options: { feideFetch?: CustomFetch; now?: () => number; env?: Record<string, string>; mailer?: Mailer } = {}) {
   const provider = await startTestProvider({ redirectUris: [REDIRECT_URI], postLogoutRedirectUris: ['http://127.0.0.1:3999/no', 'http://127.0.0.1:3999/no/veiledere'] });
   const app = await buildTestApp({

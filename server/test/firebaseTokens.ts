@@ -1,4 +1,5 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
+import { createLocalJWKSet } from 'jose';
 import type { SigningKeys } from '../firebase/verifyIdToken';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -15,7 +16,7 @@ export function localSigningKeys(projectId: string, now: () => number = Date.now
   pairs ??= { google: newPair(), attacker: newPair() };
   const { google, attacker } = pairs;
   const kid = 'local-key-1';
-  const keys: SigningKeys = { key: async (id) => (id === kid ? google.publicKey : undefined) };
+  const keys: SigningKeys = createLocalJWKSet({ keys: [{ ...google.publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] });
 
   function claimsFor(uid: string, extra: Record<string, unknown> = {}) {
     const t = Math.floor(now() / 1000);

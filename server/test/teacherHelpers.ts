@@ -18,7 +18,7 @@ export async function addAccount(app: TestApp, options: { isTeacher: boolean; fy
   const email = options.email ?? `${options.isTeacher ? 'laerer' : 'elev'}-${randomBytes(6).toString('hex')}@skole.no`;
   const user = await createUser(app.db, { email, passwordHash: 'ingen-innlogging', isTeacher: options.isTeacher, fylkeId: options.fylkeId, fylkeEmail: options.fylkeId ? email : undefined }, app.now());
   if (!user) throw new Error(`${email} finnes allerede`);
-  const { idToken } = issueSession(app, user);
+  const { idToken } = await issueSession(app, user);
   return { userId: user.id, idToken };
 }
 
@@ -67,7 +67,7 @@ export async function saveResponses(app: TestApp, pupil: TestAccount, classCode:
   if (res.statusCode !== 200) throw new Error(`save failed: ${res.statusCode} ${res.body}`);
 }
 
-/** PATCH of some activities' answers, as the app saves them (issue 13), answered as it came. */
+/** PATCH of some activities' answers, as the app saves them, answered as it came. */
 export function saveAnswers(app: TestApp, pupil: TestAccount, classCode: string, changes: AnswerChanges, key?: string) {
   return app.inject({
     method: 'PATCH',

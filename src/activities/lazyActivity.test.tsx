@@ -27,7 +27,7 @@ describe('an activity in a chunk of its own', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('renders at once when its chunk is here, without suspending first (issue 20)', async () => {
+  it('renders at once when its chunk is here, without suspending first', async () => {
     const { component: Activity, preload, settled } = lazyActivity(async () => Shown);
     expect(settled()).toBe(false);
     await preload();

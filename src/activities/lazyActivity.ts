@@ -4,7 +4,7 @@ import { withLaterTexts } from '../i18n/LaterTexts';
 import type { ActivityProps } from './types';
 
 /**
- * An activity component in a chunk of its own, so a session page loads the one activity it shows (issue 8),
+ * An activity component in a chunk of its own, so a session page loads the one activity it shows,
  * and `preload` to fetch that chunk ahead of time, so Next still works when the network goes. `laterTexts: false`
  * for an activity whose texts are in the pupil's part (the summary, which is a first page of its own). Once its chunk
  * is here it renders without suspending first (preloadableLazy); the session page waits for that.

@@ -23,8 +23,8 @@ export const ACTIVITY_COMPONENTS: Record<string, ActivityDefinition> = {
 
 /**
  * Fetches every activity's chunk, once the page shows: a pupil who loses the network can still go on. One at a time,
- * each after `turn` (the browser's next idle moment): asked for all at once, their imports and evaluations made one
- * task of 35 ms here, 140 ms on a slowed phone, which a pupil typing then waits for (issue 20, a trace).
+ * each after `turn` (the browser's next idle moment): asked for all at once, their imports and evaluations make one long
+ * task, which a pupil typing on a slow phone waits for.
  */
 export async function preloadActivities(turn: () => Promise<void> = () => Promise.resolve()) {
   const results: PromiseSettledResult<unknown>[] = [];

@@ -17,7 +17,7 @@ import { InterestsActivity } from './interests/InterestsActivity';
 import { QuizActivity } from './quiz/QuizActivity';
 import { SESSION4AND5_ACTIVITIES } from './session4and5';
 import { SummaryActivity } from './summary/SummaryActivity';
-import type { StoryObjects } from './types';
+import type { StoryObjects } from '../domain/story';
 import { componentOf } from '../test/componentOf';
 
 const source = { name: 'Finans Norge', url: 'https://www.finansnorge.no/', year: 2025 };

@@ -1,19 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ContentDocument, ContentRequest } from '../../machines/contentPageMachine';
-import type { UnexpectedExpense } from '../contracts/budget';
-import type { CreditItem } from '../contracts/credit';
-import type { Job } from '../contracts/curriculum';
 import type { Activity } from '../contracts/okt';
 import type { Lang } from '../contracts/lang';
-
-/** The user-state objects of spec §3 that the answers stand for and later activities build on. */
-export interface StoryObjects {
-  job: Job | null;
-  creditPurchase: CreditItem | null;
-  unexpectedExpense: UnexpectedExpense | null;
-  /** Kroner a month for the insurances chosen in O5B. */
-  insuranceTotal: number | null;
-}
+import type { StoryObjects } from '../domain/story';
 
 /** What every activity component gets: its content, the stored answer, and a way to change it. */
 export interface ActivityProps {
@@ -42,6 +31,6 @@ export interface ActivityDefinition {
   settled: () => boolean;
   /** The content the activity needs, given the earlier answers; none when it needs nothing. */
   needs?: (lang: Lang, responses: Record<string, unknown>) => ContentRequest | null;
-  /** The activity shows the save state in its own sticky summary bar (issue 18), so the page does not show it again. */
+  /** The activity shows the save state in its own sticky summary bar, so the page does not show it again. */
   ownsSaveStatus?: true;
 }

@@ -1,5 +1,5 @@
-import { useSelector } from '@xstate/react';
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
@@ -29,15 +29,10 @@ import type { RouteMatch } from '../contracts/routeTable';
 import { renderScreen } from './screens';
 import { oktActors, progressActors, storyActors } from './sessionActors';
 import { SessionActorsContext } from '../context/SessionContext';
-import { type PageShell, PageShellContext } from '../context/PageShellContext';
-import { type KeepPageCopy, PageCopyContext } from '../context/PageCopyContext';
-import { writePageCopy } from '../services/pageCopy';
 import { progressRestoredFrom, storyHeldFrom } from '../context/progressSession';
 import { retellStory, wireSession } from './sessionWiring';
 import { Button } from '../design/Button';
 import { useMachineOnce } from '../components/useMachineOnce';
-import { useActorInTurn } from '../components/useActorInTurn';
-import type { CookieJar } from '../services/startCookie';
 
 const DESTINATIONS: Record<AuthDestination, (lang: Lang) => string> = {
   start: (l) => `/${l}/start`,
@@ -53,20 +48,15 @@ const langOfPath = (path: string): Lang => (path.startsWith('/nn') ? 'nn' : 'no'
 const searchOf = (url: string) => /\?([^#]*)/.exec(url)?.[1] ?? '';
 
 /**
- * `texts`: the page's texts, already loaded where the page was prerendered (main.tsx), so the first render is the
- * prerendered markup. `shell`: see PageShellContext.tsx, and `pageVersion` PageCopyContext.ts. `feide`: the server offers sign-in with Feide (issue 21). `storage` is the device's localStorage (absent while prerendering at build time).
+ * `texts`: the page's texts, already loaded where the page was prerendered (boot.tsx), so the first render is the
+ * prerendered markup. `feide`: the server offers sign-in with Feide. `storage` is the device's localStorage (absent
+ * while prerendering at build time).
  */
 type AppProps = {
   restored: UserState;
   storage: Storage;
   texts?: Partial<Record<Lang, Messages>>;
   feide?: boolean;
-  /** The markup the server drew this signed-in page with (issue 20), held by its screen until it draws itself. */
-  shell?: PageShell | null;
-  /** The server's content version, which a page's copy on this device is kept under (PageCopyContext.ts); none keeps no copy. */
-  pageVersion?: string;
-  /** Where the start page's cookie follows the sign-in (services/startCookie.ts); none keeps no cookie. */
-  cookies?: { jar: CookieJar; secure: boolean };
 };
 
 type Actors = {
@@ -78,9 +68,9 @@ type Actors = {
 };
 
 /**
- * One actor, made in a component of its own (issue 20): React yields between components while it hydrates, so the
- * five machines' first snapshots are five short tasks instead of one long one. The machine with its implementations
- * is built once (useMachineOnce).
+ * One actor, made in a component of its own: React yields between components while it hydrates, so the five machines'
+ * first snapshots are five short tasks instead of one long one. The machine with its implementations is built once
+ * (useMachineOnce).
  */
 function WithActor<T extends AnyStateMachine>({
   build,
@@ -92,8 +82,8 @@ function WithActor<T extends AnyStateMachine>({
   children: (actor: ActorRefFrom<T>) => ReactNode;
 }) {
   const logic = useMachineOnce(build);
-  const actor = useActorInTurn(logic, input === undefined ? undefined : { input });
-  return children(actor);
+  const actor = useActorRef(logic, input === undefined ? undefined : { input });
+  return children(actor as ActorRefFrom<T>);
 }
 
 /**
@@ -114,7 +104,7 @@ export function App({ restored, storage, feide = false, ...rest }: AppProps) {
           actions: {
             // After the transition, so the route machine already knows who is signed in when the URL changes.
             navigate: (_, { to }) => queueMicrotask(() => navigate(DESTINATIONS[to](langRef.current))),
-            // Issue 21: the Feide sign-in starts on the server, which sends the browser on to Feide.
+            // The Feide sign-in starts on the server, which sends the browser on to Feide.
             leaveFor: (_, { url }) => window.location.assign(url),
             reportError: ({ context }, { error }) =>
               queueMicrotask(() => navigate(`/${langRef.current}/oops/${oopsReasonFor(error, context.idToken !== null)}`)),
@@ -171,9 +161,6 @@ export function App({ restored, storage, feide = false, ...rest }: AppProps) {
 function AppBody({
   storage,
   texts,
-  shell = null,
-  pageVersion,
-  cookies,
   actors,
   url,
   navigate,
@@ -183,8 +170,8 @@ function AppBody({
 
   // The machines talk through events (sessionWiring.ts).
   useEffect(
-    () => wireSession({ auth, progress, okt, story, route }, storage, () => langRef.current, cookies),
-    [auth, progress, okt, story, route, storage, cookies],
+    () => wireSession({ auth, progress, okt, story, route }, storage, () => langRef.current),
+    [auth, progress, okt, story, route, storage],
   );
 
   // The network and the page's visibility decide when answers are sent (spec: save when the page is hidden).
@@ -242,22 +229,6 @@ function AppBody({
     else document.getElementById('main')?.focus();
   }, [shown?.path]);
 
-  // The server's markup is for the page it was drawn for: once another page shows, it is gone for good.
-  const [heldShell, setHeldShell] = useState(shell);
-  const shellHere = heldShell && shown?.path === heldShell.path ? heldShell : null;
-  useEffect(() => {
-    if (heldShell && shown && shown.path !== heldShell.path) setHeldShell(null);
-  }, [heldShell, shown]);
-
-  // Issue 20: a signed-in user's page as this device shows it, for its next load (src/services/pageCopy.ts).
-  const keepPageCopy = useMemo((): KeepPageCopy | null => {
-    if (!pageVersion) return null;
-    return (path, html) => {
-      const { userId } = auth.getSnapshot().context;
-      if (userId) writePageCopy(storage, { owner: userId, path, version: pageVersion, html });
-    };
-  }, [auth, storage, pageVersion]);
-
   const sessionActors = useMemo(() => ({ okt, progress, story }), [okt, progress, story]);
   const logoutState = useSelector(progress, (s): LogoutState => (s.matches({ active: 'unsent' }) ? 'unsent' : s.context.leaving ? 'sending' : 'none'));
   const catalogue = useCatalogue(lang ?? null, texts);
@@ -301,11 +272,7 @@ function AppBody({
                     }
                   >
                     <ErrorBoundary lang={lang} resetKey={shown.path}>
-                      <PageShellContext.Provider value={shellHere}>
-                        <PageCopyContext.Provider value={keepPageCopy}>
-                          <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, shownSearch)}</Suspense>
-                        </PageCopyContext.Provider>
-                      </PageShellContext.Provider>
+                      <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, shownSearch)}</Suspense>
                     </ErrorBoundary>
                   </AppLayout>
                 </RandomContext.Provider>
@@ -320,7 +287,7 @@ function AppBody({
 
 /**
  * The page's colours: the session's, once its content has come. A component of its own, so the content's arrival
- * redraws this and not the whole page, as a selector in AppBody would (issue 20).
+ * redraws this and not the whole page, as a selector in AppBody would.
  */
 function BodyTheme({ shown, okt }: { shown: RouteMatch; okt: Actors['okt'] }) {
   const oktColor = useSelector(okt, (s) => (shown.params.okt ? s.context.sections.find((x) => x.id === Number(shown.params.okt))?.color : undefined));

@@ -19,7 +19,7 @@ export interface AppLayoutProps {
   url: string;
   signedIn: boolean;
   onLogout: () => void;
-  /** Shown above the screen: what logout is waiting for (issue 13). */
+  /** Shown above the screen: what logout is waiting for. */
   notice?: ReactNode;
   children: ReactNode;
 }
@@ -60,7 +60,7 @@ export function AppLayout({ lang, url, signedIn, onLogout, notice, children }: A
                 </Link>
               </li>
             ))}
-            {/* Issue 17: seeing, downloading and deleting one's own data, for whoever is signed in. */}
+            {/* Seeing, downloading and deleting one's own data, for whoever is signed in. */}
             {signedIn && (
               <li>
                 <Link href={`/${lang}/mine-data`}>

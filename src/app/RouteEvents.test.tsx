@@ -49,7 +49,7 @@ const URLS = [
   '/no/side/%E0%A4%A',
 ];
 
-describe('RouteEvents: wouter’s routes as the route machine’s events (issue 19)', () => {
+describe('RouteEvents: wouter’s routes as the route machine’s events', () => {
   it.each(URLS)('sends one event for %s, meaning what the server’s matcher says', (url) => {
     const sent = eventsFor(url);
     expect(sent).toHaveLength(1);

@@ -36,7 +36,7 @@ const NOT_FOUND = (
 const LANG = /^\/(?<lang>no|nn)(?=\/|$)/;
 
 /**
- * Spec §2's routes as wouter's own <Switch> and <Route>s (issue 19): each URL becomes one event for the route
+ * Spec §2's routes as wouter's own <Switch> and <Route>s: each URL becomes one event for the route
  * machine, which applies the middleware and decides what shows (machines/routeMachine.ts). The admin area is
  * a nested route, one event per part. Renders nothing itself.
  */

@@ -27,10 +27,10 @@ export const authActors = {
   verifyResetCode: viaPorts((p, i: { code: string }) => p.identity.verifyResetCode(i.code)),
   confirmReset: viaPorts((p, i: { code: string; password: string }) => p.identity.confirmReset(i.code, i.password)),
   backendResetPassword: viaPorts((p, i: { email: string; password: string; token: string }) => p.backendApi.resetPassword(i)),
-  // Issue 16: a pupil signed in with a teacher's temporary password replaces it before anything else.
+  // A pupil signed in with a teacher's temporary password replaces it before anything else.
   changePassword: viaPorts((p, i: { idToken: string; currentPassword: string; newPassword: string }) =>
     p.accountApi.changePassword(i.idToken, { currentPassword: i.currentPassword, newPassword: i.newPassword }),
   ),
-  // Issue 21: after coming back from Feide.
+  // After coming back from Feide.
   collectFeide: fromPromise<FeideSessionData, void>(async () => (await loadPorts()).collectFeideSignIn()),
 };

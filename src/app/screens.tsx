@@ -28,7 +28,7 @@ const StartOverContainer = lazyWithReload(() => import('../features/okt/startCon
 type Render = (route: RouteMatch, search: URLSearchParams) => ReactNode;
 
 /**
- * Issue 21: the sign-in pages' texts are a part of their own (catalogueParts.ts), which no session page carries. The
+ * The sign-in pages' texts are a part of their own (catalogueParts.ts), which no session page carries. The
  * server preloads it with these pages; a prerendered landing page hydrates with it already there.
  */
 const signin = (lang: Lang, screen: ReactNode) => <SigninTexts lang={lang}>{screen}</SigninTexts>;
@@ -55,19 +55,11 @@ const SCREENS: Record<RouteName | 'notFound', Render> = {
 };
 
 /**
- * Issue 20: what a page the server sends prerendered (src/prerender.tsx) needs before it hydrates (main.tsx), so that
+ * What a page the server sends prerendered (src/prerender.tsx) needs before it hydrates (boot.tsx), so that
  * it hydrates as sent: its lazy screens fetched, and the texts it shows beyond the pupil's part (the sign-in part,
  * the teacher's part), which it answers with. Nothing for a page with neither.
  */
 export function preparePrerendered(route: RouteMatch, lang: Lang): Promise<Messages> {
-  // A session page or the start page the server drew for a signed-in pupil (OktShell, pageCopy.ts): its container holds that markup.
-  if (route.name === 'okt') return OktContainer.preload().then(() => ({}));
-  if (route.name === 'start') return StartContainer.preload().then(() => ({}));
-  // The class view the server drew for a signed-in teacher: the admin area, its progress part and the teacher's texts.
-  if (route.name === 'admin' && route.params.part === 'fremdrift') {
-    const area = AdminContainer.preload().then(() => import('../features/admin/AdminArea').then((m) => m.preloadProgressPart()));
-    return Promise.all([loadTeacherTexts(lang), area]).then(([texts]) => texts);
-  }
   // The two sign-in pages: the sign-in part of the texts, which only they show (the server preloads it with them).
   if (route.name === 'landing') return loadSigninTexts(lang);
   if (route.name !== 'veiledere') return Promise.resolve({});

@@ -26,7 +26,7 @@ describe('registerServiceWorker', () => {
     vi.unstubAllEnvs();
   });
 
-  it('registers at the next idle moment when the app starts after the load, as a prerendered page does (issue 20)', () => {
+  it('registers at the next idle moment when the app starts after the load, as a prerendered page does', () => {
     vi.stubEnv('PROD', true);
     const { win, register, idle } = fakeWindow('complete');
     registerServiceWorker(win);

@@ -19,9 +19,8 @@ export function registerServiceWorker(win: Window = window): void {
         // Without it the app still works; only a reload while offline will not.
       });
   };
-  // After the page's load, so the worker's downloads do not compete with it. A prerendered page starts the app
-  // after its first paint (server/plugins/landingBoot.ts), when the load may already be over: then at the next idle
-  // moment, since registering took 6 ms of the entry's evaluation, a task TBT counts (issue 20).
+  // After the page's load, so the worker's downloads do not compete with it. Where the load is already over, at the
+  // next idle moment, since registering inside the entry's evaluation would lengthen a task that TBT counts.
   if (win.document.readyState === 'complete') whenIdle(register, win);
   else win.addEventListener('load', register);
 }

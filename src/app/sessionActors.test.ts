@@ -11,7 +11,7 @@ vi.mock('../services/loadPorts', () => ({ loadPorts: async () => ({ backendApi: 
 
 const noContent = () => ({}) as PublicContent;
 
-describe('the okt machine’s class access (issue 19)', () => {
+describe('the okt machine’s class access', () => {
   beforeEach(() => {
     getClassAccess.mockReset();
   });

@@ -11,7 +11,7 @@ type AccessInput = { lang: Lang; classCode: string | null; fresh?: boolean; devi
 
 /**
  * The okt machine's placeholders, bound to the backend API. The sessions' content, and while the page is being
- * drawn the class access, come from this device's copies where it has them (issue 19), so a reloaded session page
+ * drawn the class access, come from this device's copies where it has them, so a reloaded session page
  * shows before the adapters arrive; the okt machine asks the server for the access straight after.
  */
 export function oktActors(storage: Storage | null, content: () => PublicContent = publicContent) {

@@ -8,9 +8,6 @@ import type { VersionedClassRecord } from '../contracts/answers';
 import type { Lang } from '../contracts/lang';
 import { dropUnsent, INITIAL_USER_STATE, readUnsent, readUserState, USER_STATE_KEY, writeUserState } from '../services/userState';
 import { forgetAccessCopy } from '../services/deviceCopies';
-import { forgetPageCopy } from '../services/pageCopy';
-import type { CookieJar } from '../services/startCookie';
-import { startCookieWriter } from '../services/startCookie';
 import { isSignedIn, userStateFromAuth } from '../context/authSession';
 import { userStateFromProgress, userStateFromStory } from '../context/progressSession';
 
@@ -22,19 +19,17 @@ export interface SessionMachines {
   route: ActorRefFrom<typeof routeMachine>;
 }
 
-/** What tabs of one browser tell each other (issue 13): a confirmed save, and a logout. */
+/** What tabs of one browser tell each other: a confirmed save, and a logout. */
 type TabMessage = { kind: 'record'; userId: string; classCode: string; record: VersionedClassRecord } | { kind: 'loggedOut'; userId: string };
 
 /**
  * The machines talk through events sent here, never by importing each other (DESIGN.md): sign-in state
  * reaches the route guard, the answers and the device's storage; the answers reach the sessions and the
  * story; a save reaches the other tabs; logout waits for the answers and then clears everything the next
- * pupil on this device could see. Answers the unsubscribe function. `cookies`: where the start page's cookie follows
- * the sign-in (services/startCookie.ts); none on the Firebase profile, whose records the server cannot read.
+ * pupil on this device could see. Answers the unsubscribe function.
  */
-export function wireSession(m: SessionMachines, storage: Storage, lang: () => Lang, cookies?: { jar: CookieJar; secure: boolean }): () => void {
+export function wireSession(m: SessionMachines, storage: Storage, lang: () => Lang): () => void {
   const { auth, progress, okt, story, route } = m;
-  const writeStartCookie = cookies ? startCookieWriter(cookies.jar, cookies.secure) : () => {};
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(USER_STATE_KEY) : null;
   const tell = (message: TabMessage) => channel?.postMessage(message);
 
@@ -47,7 +42,6 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
     route.send({ type: 'viewer.change', viewer: { isLoggedIn: isSignedIn(snapshot), canAdmin: snapshot.context.canAdmin } });
     const state = userStateFromAuth(snapshot, readUserState(storage));
     writeUserState(storage, state);
-    writeStartCookie(state, Date.now());
     if (!isSignedIn(snapshot)) return clearClassState();
     const { userId, idToken, classCode, classRecord } = snapshot.context;
     if (!userId || !idToken) return;
@@ -63,7 +57,6 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
     toldResponses = null;
     writeUserState(storage, INITIAL_USER_STATE);
     forgetAccessCopy(storage);
-    forgetPageCopy(storage);
     if (userId) tell({ kind: 'loggedOut', userId });
   };
 
@@ -86,7 +79,7 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
   const subscriptions = [
     auth.subscribe(onAuth),
     auth.on('loggedOut', () => forgetSignedIn()),
-    // A deleted account (issue 17) leaves nothing on the device, not even answers held for its next sign-in.
+    // A deleted account leaves nothing on the device, not even answers held for its next sign-in.
     auth.on('accountDeleted', ({ userId }) => {
       forgetSignedIn();
       dropUnsent(storage, userId);
@@ -111,7 +104,7 @@ export function wireSession(m: SessionMachines, storage: Storage, lang: () => La
     route.on('sessionPages.left', () => okt.send({ type: 'route.leave' })),
     // Each look at the class's state also looks at whether another device saved the pupil's answers.
     okt.on('class.polled', () => progress.send({ type: 'record.check' })),
-    // Issue 21: back from Feide, the auth machine collects the sign-in.
+    // Back from Feide, the auth machine collects the sign-in.
     route.on('feide.returned', ({ page }) => auth.send({ type: 'feide.return', page })),
     // The auth machine then goes to the start page (its navigate action).
     progress.on('startOver.done', () => auth.send({ type: 'startOver.done' })),

@@ -3,7 +3,7 @@ import { COMPILE_HINT, COMPILED_WHOLE, compileHint, withCompileHint } from './co
 
 const chunk = (moduleIds: string[], code = 'import{a}from"./b.js";a();') => ({ type: 'chunk' as const, moduleIds, code });
 
-describe('the compile hint (issue 20)', () => {
+describe('the compile hint', () => {
   it('is the first line of the chunks with the entry, React or React DOM', () => {
     for (const id of ['/app/src/main.tsx', '/app/node_modules/react-dom/cjs/react-dom-client.production.js', '/app/node_modules/react/jsx-runtime.js']) {
       expect(withCompileHint(chunk(['/app/src/other.ts', id]))).toBe(`${COMPILE_HINT}\nimport{a}from"./b.js";a();`);

@@ -46,11 +46,11 @@ function shiftSourceMap(chunk: Chunk, bundle: Record<string, Chunk | Asset>) {
 }
 
 /**
- * Issue 20: V8 compiles a function when it is first called, on the page's thread, unless told that the whole file
+ * V8 compiles a function when it is first called, on the page's thread, unless told that the whole file
  * runs at load; then it compiles the file while it downloads, on a thread of its own. In a cold Lighthouse run of the
- * budget page that compiling made up most of React's first drawing of the page (one task of 40–80 ms at 1× CPU).
+ * budget page without the hint, that compiling makes up most of React's first drawing of the page (one long task).
  * Added last (after Vite's own preamble, which would otherwise come first), about 22 bytes gzip per chunk. The
- * files' names were hashed before, without it; the hint is the same in every build, so a name still means one content.
+ * files' names are hashed before it is added; the hint is the same in every build, so a name still means one content.
  */
 export function compileHint(): Plugin {
   return {

@@ -13,7 +13,7 @@ export interface LogoutNoticeProps {
 }
 
 /**
- * Logout with answers the server has not confirmed (issue 13): they are sent first; when that cannot
+ * Logout with answers the server has not confirmed: they are sent first; when that cannot
  * be done, the pupil chooses to wait for the network or to leave them on this device for their next
  * sign-in here.
  */

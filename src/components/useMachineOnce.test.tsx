@@ -7,7 +7,7 @@ import { useMachineOnce } from './useMachineOnce';
 
 const toggle = createMachine({ initial: 'off', states: { off: { on: { flip: 'on' } }, on: { on: { flip: 'off' } } } });
 
-describe('useMachineOnce (issue 20)', () => {
+describe('useMachineOnce', () => {
   it('builds the machine on the first render only, and its actor keeps its state across renders', () => {
     const provide = vi.spyOn(toggle, 'provide');
     let rerender = () => {};

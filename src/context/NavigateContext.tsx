@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 /**
- * Issue 19: components never navigate themselves. A container that must bind a machine's navigation action
+ * Components never navigate themselves. A container that must bind a machine's navigation action
  * (the admin area's «log in again») takes it from here; App.tsx binds it to wouter once.
  */
 export const NavigateContext = createContext<Navigate | null>(null);

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 export type RandomSource = () => number;
 
 /**
- * Where chance comes from (issue 19): the composition root gives Math.random, tests and stories a fixed source,
+ * Where chance comes from: the composition root gives Math.random, tests and stories a fixed source,
  * so a draw is never decided inside a component and every story shows the same draw.
  */
 export const RandomContext = createContext<RandomSource | null>(null);

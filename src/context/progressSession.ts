@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ProgressInput, progressMachine } from '../../machines/progressMachine';
 import type { storyMachine } from '../../machines/storyMachine';
-import type { StoryObjects } from '../activities/types';
+import type { StoryObjects } from '../domain/story';
 import type { UserState } from '../services/userState';
 
 type ProgressSnapshot = SnapshotFrom<typeof progressMachine>;

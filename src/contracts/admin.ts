@@ -34,7 +34,7 @@ export const CreateClassBody = z.strictObject({
   name: Name(60),
   school: Name(100),
   schoolYear: SchoolYearSchema,
-  /** Issue 21: the signed grant of a Feide teaching group the teacher teaches; its pupils join at sign-in. */
+  /** The signed grant of a Feide teaching group the teacher teaches; its pupils join at sign-in. */
   feideGroup: z.string({ error: 'txt_error_feide_group_invalid' }).min(10, 'txt_error_feide_group_invalid').max(2000, 'txt_error_feide_group_invalid').optional(),
 });
 /** POST /api/class/update: the class named by its code, with the fields that change. */
@@ -47,7 +47,7 @@ export const UpdateClassBody = z.strictObject({
 /** POST /api/class/archive: an archived class is hidden from pupils (its code stops working) but kept; false brings it back. */
 export const ArchiveClassBody = z.strictObject({ classCode: ClassCodeSchema, archived: z.boolean() });
 /**
- * Issue 17: deleting a class now, with every answer under it. `confirmCode` is the class code typed again by the
+ * Deleting a class now, with every answer under it. `confirmCode` is the class code typed again by the
  * teacher: a deletion cannot be undone, so a slip of the mouse must not do it.
  */
 export const DeleteClassBody = z.strictObject({ classCode: ClassCodeSchema, confirmCode: z.string().trim().toUpperCase().max(20) });
@@ -76,7 +76,7 @@ export const ClassSummarySchema = z.object({
   /** Pupils with a progress record in the class. */
   pupilCount: z.number().int().min(0),
   /**
-   * Issue 17: when the class's data goes. An archived class and all its answers are deleted at `deletesAt`; in an
+   * When the class's data goes. An archived class and all its answers are deleted at `deletesAt`; in an
    * open class each pupil's answers are deleted once that pupil has not been active for `inactiveMonths`.
    */
   retention: z.object({ deletesAt: z.number().nullable(), inactiveMonths: z.number().int().positive() }),
@@ -89,11 +89,11 @@ export type School = z.infer<typeof SchoolSchema>;
 /** `POST /api/school` (bearer, teacher): add a school missing from the list, in the teacher's county. */
 export const AddSchoolBody = z.strictObject({ name: Name(100) });
 
-/** Issue 18: one activity's state for one pupil; an activity missing from a pupil's map is not started. */
+/** One activity's state for one pupil; an activity missing from a pupil's map is not started. */
 export const ActivityStateSchema = z.enum(['started', 'done']);
 export type ActivityState = z.infer<typeof ActivityStateSchema>;
 
-/** Issue 18: a question's text in both languages (the teacher may switch language; the server does not know which). */
+/** A question's text in both languages (the teacher may switch language; the server does not know which). */
 const BothLanguages = z.object({ no: z.string(), nn: z.string() });
 
 /** The wrong option most pupils chose for one question, and how many chose it. */
@@ -115,7 +115,7 @@ export const QuestionResultSchema = z.object({
 });
 export type QuestionResult = z.infer<typeof QuestionResultSchema>;
 
-/** Issue 18: the questions of one quiz or check-question activity, the most missed first. */
+/** The questions of one quiz or check-question activity, the most missed first. */
 export const ActivityQuestionsSchema = z.object({ activity: z.string(), okt: z.number().int().min(1).max(OKT_COUNT), questions: z.array(QuestionResultSchema) });
 export type ActivityQuestions = z.infer<typeof ActivityQuestionsSchema>;
 
@@ -124,13 +124,13 @@ export const PupilProgressSchema = z.object({
   /** The row's id in this class: how the teacher's actions on the row name the pupil (never their account id or e-mail). */
   pupilId: z.string(),
   pseudonym: z.string(),
-  /** Issue 18: the display name the pupil chose (shown only to their teacher), null if none. */
+  /** The display name the pupil chose (shown only to their teacher), null if none. */
   displayName: z.string().nullable(),
   completed: z.array(z.number().int().min(1).max(OKT_COUNT)),
-  /** Issue 18: activity code → started or done; activities not started are left out. */
+  /** Activity code → started or done; activities not started are left out. */
   activities: z.record(z.string(), ActivityStateSchema),
   lastUpdated: z.number(),
-  /** Issue 18: when the pupil last started over in this class, null if never. */
+  /** When the pupil last started over in this class, null if never. */
   startedOverAt: z.number().nullable(),
   /** Activity code → when the pupil last saved it, for how long each activity takes (src/domain/needsHelp.ts). */
   savedAt: z.record(z.string(), z.number()),
@@ -147,13 +147,13 @@ export const ClassProgressSchema = z.object({
         okt: z.number().int().min(1).max(OKT_COUNT),
         started: z.number().int().min(0),
         completed: z.number().int().min(0),
-        /** Issue 18: pupils who may open the session now (session 1, the teacher's switch, or the session before finished). */
+        /** Pupils who may open the session now (session 1, the teacher's switch, or the session before finished). */
         open: z.number().int().min(0),
       }),
     )
     .length(OKT_COUNT),
   perPupil: z.array(PupilProgressSchema),
-  /** Issue 18: the class's answers to each quiz and check question, as right-of-answered counts. */
+  /** The class's answers to each quiz and check question, as right-of-answered counts. */
   questions: z.array(ActivityQuestionsSchema),
   /** When the server counted, so the teacher sees how fresh the figures are. */
   countedAt: z.number(),

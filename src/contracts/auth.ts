@@ -45,7 +45,7 @@ export const SignUpBody = z.strictObject({ email: EmailSchema, password: NewPass
 export const SignInBody = z.strictObject({ email: EmailSchema, password: PasswordSchema });
 /**
  * `expiresAt` is epoch milliseconds (compare with `Date.now()`), as in TokenResponse. `mustChangePassword`
- * (issue 16) only when a teacher set a temporary password: the browser asks for a new one before anything else.
+ * is set only when a teacher set a temporary password: the browser asks for a new one before anything else.
  */
 export const SessionData = z.object({ userId: z.string(), idToken: z.string(), expiresAt: z.number(), mustChangePassword: z.literal(true).optional() });
 export type Session = z.infer<typeof SessionData>;
@@ -88,7 +88,7 @@ export const TokenBody = z.strictObject({ username: EmailSchema, password: Passw
 export const TokenResponse = z.object({ token: z.string(), expiresAt: z.number() });
 export const ResetPasswordBody = z.strictObject({ email: EmailSchema, password: PasswordSchema, token: z.string().min(1).max(4096) });
 
-// ---- the signed-in user's own account (issue 16; ASVS 6.2.2/6.2.3, 7.5.2)
+// ---- the signed-in user's own account (ASVS 6.2.2/6.2.3, 7.5.2)
 
 export const ChangePasswordBody = z.strictObject({ currentPassword: PasswordSchema, newPassword: NewPasswordSchema });
 /** Session ids are 24 base64url characters; the route takes a little more and answers 404 for anything unknown. */
@@ -121,6 +121,6 @@ export const AUTH_ERROR = {
   invalidToken: 'auth/invalid-token',
   forbidden: 'auth/forbidden',
   invalidClassCode: 'ueokonomi/invalid-class-code',
-  /** A teacher set a temporary password: nothing but choosing a new one (or signing out) until then (issue 16). */
+  /** A teacher set a temporary password: nothing but choosing a new one (or signing out) until then. */
   mustChangePassword: 'ueokonomi/must-change-password',
 } as const;

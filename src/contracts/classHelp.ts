@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PupilIdSchema } from './auth';
 
-/** A pupil of the teacher's class whose sign-in is being slowed down after failed attempts (issue 16). */
+/** A pupil of the teacher's class whose sign-in is being slowed down after failed attempts. */
 export const ThrottledPupilSchema = z.object({
   userId: z.string(),
   /** The teacher knows the pupils; the e-mail address is how they tell them apart. */

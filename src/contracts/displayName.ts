@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { displayNameIssue, tidyDisplayName } from '../domain/displayName';
 
 /**
- * Issue 18: a display name as the pupil sends it, tidied (src/domain/displayName.ts); '' clears it. Messages are
+ * A display name as the pupil sends it, tidied (src/domain/displayName.ts); '' clears it. Messages are
  * message keys (server/plugins/errors.ts passes `txt_…` on; the client shows them as `error.…`).
  */
 export const DisplayNameSchema = z

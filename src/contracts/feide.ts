@@ -4,7 +4,7 @@ import { LangSchema } from './content';
 import { FEIDE_PAGES } from './feidePages';
 
 /**
- * Sign-in with Feide (issue 21). The browser leaves for GET /api/feide/start, the provider sends it back to
+ * Sign-in with Feide. The browser leaves for GET /api/feide/start, the provider sends it back to
  * GET /api/feide/callback, which sends it on to /{lang}/feide/{side}; that page collects the outcome once with
  * POST /api/feide/session (the sign-in is tied to the browser by an HttpOnly cookie, not by anything in a URL).
  */

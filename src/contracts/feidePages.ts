@@ -1,5 +1,5 @@
 /**
- * Issue 21's names the browser's first load needs, without the schemas (src/contracts/feide.ts, which brings zod):
+ * The Feide names the browser's first load needs, without the schemas (src/contracts/feide.ts, which brings zod):
  * the two sign-in pages a Feide sign-in starts from, and the return page's last part for each.
  */
 export const FEIDE_PAGES = ['pupil', 'teacher'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PasswordSchema } from './auth';
 
 /**
- * Issue 17, «Mine data»: everything stored about the signed-in person, as they download it (GDPR art. 15 and 20).
+ * «Mine data»: everything stored about the signed-in person, as they download it (GDPR art. 15 and 20).
  * Times are epoch milliseconds. Nothing of anyone else: a teacher's action on the account is listed without who.
  */
 export const MyDataSchema = z.object({
@@ -10,7 +10,7 @@ export const MyDataSchema = z.object({
   account: z.object({
     email: z.string(),
     role: z.enum(['pupil', 'teacher']),
-    /** Issue 21: how the account signs in; a Feide account has no password (deleting it takes FEIDE_DELETE_WORD). */
+    /** How the account signs in; a Feide account has no password (deleting it takes FEIDE_DELETE_WORD). */
     signIn: z.enum(['email', 'feide']),
     createdAt: z.number(),
     lastActiveAt: z.number().nullable(),
@@ -27,9 +27,9 @@ export const MyDataSchema = z.object({
       versions: z.unknown(),
     }),
   ),
-  /** Issue 18: the names the pupil chose to be shown by, each to the teacher of that class only. */
+  /** The names the pupil chose to be shown by, each to the teacher of that class only. */
   displayNames: z.array(z.object({ classCode: z.string(), displayName: z.string(), updatedAt: z.number() })),
-  /** Issue 18: when the pupil last started over in each class (the teacher's class view shows it). */
+  /** When the pupil last started over in each class (the teacher's class view shows it). */
   startOvers: z.array(z.object({ classCode: z.string(), at: z.number() })),
   /** For a teacher: the classes they own (their pupils' answers are the pupils' own data, and not in here). */
   ownClasses: z.array(z.object({ classCode: z.string(), name: z.string(), school: z.string().nullable(), schoolYear: z.string().nullable(), createdAt: z.number(), archived: z.boolean() })),

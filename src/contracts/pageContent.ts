@@ -2,7 +2,7 @@ import type { Faq, Fylke, Page } from './content';
 import type { Lang } from './lang';
 
 /**
- * The document a page shows first, written into the page by the server (issue 19): a content page's text, the FAQ,
+ * The document a page shows first, written into the page by the server: a content page's text, the FAQ,
  * or the counties of the teacher's registration form. The page shows it without the adapters and the HTTP client.
  */
 export type PageContent = { kind: 'page'; lang: Lang; slug: string; page: Page } | { kind: 'faq'; lang: Lang; faq: Faq } | { kind: 'fylker'; fylker: Fylke[] };

@@ -33,11 +33,11 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'auth', pattern: '/auth', access: 'public' },
   { name: 'cookies', pattern: '/cookies', access: 'public' },
   { name: 'faq', pattern: '/faq', access: 'public' },
-  // Issue 21: where Feide sends the browser back (elev or veileder), not in the spec's route list (docs/decisions.md).
+  // Where Feide sends the browser back (elev or veileder), not in the spec's route list (docs/decisions/feide.md).
   { name: 'feide', pattern: '/feide/:side', access: 'public' },
   { name: 'admin', pattern: '/admin/:part', access: 'teacher' },
   { name: 'melding', pattern: '/melding/:slug', access: 'auth' },
-  // Issue 17: not in the spec's route list; the same path in Bokmål and Nynorsk (docs/decisions.md).
+  // Not in the spec's route list; the same path in Bokmål and Nynorsk (docs/decisions/privacy-and-retention.md).
   { name: 'mineData', pattern: '/mine-data', access: 'auth' },
   { name: 'oktComplete', pattern: '/okt/:okt/Fullfort', access: 'auth' },
   { name: 'okt', pattern: '/okt/:okt/:part', access: 'auth' },
@@ -48,10 +48,14 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'veiledere', pattern: '/veiledere', access: 'public' },
 ];
 
-/** The parts of the admin area (issue 6); any other part is the 404 page. */
+/** The parts of the admin area; any other part is the 404 page. */
 export const ADMIN_PARTS = ['klasser', 'okter', 'fremdrift'] as const;
 export type AdminPart = (typeof ADMIN_PARTS)[number];
 export const isAdminPart = (part: string | undefined): part is (typeof ADMIN_PARTS)[number] => (ADMIN_PARTS as readonly string[]).includes(part ?? '');
+
+/** The address of an admin part, about one class where `classCode` names it: the tabs', cards' and picker's links, and the class view's copy on this device. */
+export const adminPath = (lang: string, part: AdminPart, classCode: string | null = null) =>
+  `/${lang}/admin/${part}${classCode ? `?klasse=${encodeURIComponent(classCode)}` : ''}`;
 
 export const OOPS_REASONS = ['error', 'logg-inn-igjen', 'ikke-tilgang', 'serveren-opptatt', 'session-expired'] as const;
 export type OopsReason = (typeof OOPS_REASONS)[number];

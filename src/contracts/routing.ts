@@ -24,7 +24,7 @@ export function normalisedUrl(url: string): string | null {
 
 // wouter's own parser (regexparam), so a pattern means here (the server's status codes and preloads) what it
 // means to the browser's <Switch> (src/app/RouteEvents.tsx); a test holds the two to the same answers.
-// Each compiled on its first use, not all as the entry is evaluated (6 ms there on a cold page, issue 20).
+// Each compiled on its first use, not all as the entry is evaluated, which would lengthen a cold page's start.
 const COMPILED = new Map<string, { keys: string[]; pattern: RegExp }>();
 const compiled = (pattern: string) => {
   let found = COMPILED.get(pattern);

@@ -1,5 +1,5 @@
 /**
- * A teacher's standing (issue 16): `unconfirmed` until the e-mail link is opened, `pending` while an
+ * A teacher's standing: `unconfirmed` until the e-mail link is opened, `pending` while an
  * operator must approve, `refused` by an operator, `active` may create classes. Without zod, so the
  * browser's admin chunk can import it.
  */

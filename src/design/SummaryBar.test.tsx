@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { SaveStatusView } from '../features/okt/SaveStatusView';
+import { SaveStatusView } from '../components/SaveStatusView';
 import { catalogues } from '../i18n/catalogues';
 import { SummaryBar } from './SummaryBar';
 

@@ -10,7 +10,7 @@ export interface SummaryBarProps {
 }
 
 /**
- * Issue 18: the money left and the save state of a long budget, sticky at the bottom of the screen while
+ * The money left and the save state of a long budget, sticky at the bottom of the screen while
  * the budget is in view (the `.okt-bar` of src/styles/mobile.css). Below zero it says «I minus» in words,
  * with a marker; the colour only repeats that. Not a live region: the budget's own status announces changes.
  */

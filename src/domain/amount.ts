@@ -27,7 +27,9 @@ function digitsOf(input: AmountInput): string {
   return digits.replace(/^0+/, '') || '0';
 }
 
-const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, NBSP);
+// Norwegian grouping (a no-break space between groups of three) from the platform, for every length of number.
+const GROUPED = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
+const groupThousands = (digits: string): string => (digits === '' ? '' : GROUPED.format(BigInt(digits)));
 
 /**
  * The numeric amount filter (spec §5): strips every non-digit and leading zeros and groups thousands

@@ -23,7 +23,7 @@ describe('answerSync', () => {
     expect(changed).toEqual(['O2B']);
   });
 
-  it('keeps the very answers object when the server confirms what the device has (issue 20: the page is not drawn again)', () => {
+  it('keeps the very answers object when the server confirms what the device has (the page is not drawn again)', () => {
     const shown = adoptRecord(EMPTY_SYNC, { responses: { O1C: 'helse', O2B: { mat: 1, bolig: 2 } }, versions: stamps({ O1C: [1, 100], O2B: [2, 110] }) }).sync;
     // As PostgreSQL gives it back: the same answers, the budget's keys in another order.
     const confirmed = adoptRecord(shown, { responses: { O2B: { bolig: 2, mat: 1 }, O1C: 'helse' }, versions: stamps({ O1C: [1, 100], O2B: [2, 110] }) });

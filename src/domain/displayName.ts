@@ -1,5 +1,5 @@
 /**
- * Issue 18: the rules of a display name, without zod, so «Mine data» checks a name with the server's own rules
+ * The rules of a display name, without zod, so «Mine data» checks a name with the server's own rules
  * without loading a schema library (src/contracts/displayName.ts builds the server's schema from these).
  */
 

@@ -30,7 +30,7 @@ describe('session rules (spec §4)', () => {
     expect(isActivityComplete({ activity_code: 'O1C', component: 'some-new-component' }, { O1C: 0 })).toBe(true);
   });
 
-  it('names each session’s first activity without a complete answer, for the completion page (issue 19: decided here, not in the view)', () => {
+  it('names each session’s first activity without a complete answer, for the completion page (decided here, not in the view)', () => {
     const [first, second] = codesOf(1);
     const sections = deriveSections(OKT_FIXTURE, { [first!]: 'svar' }, {}, false);
     expect(sections[0]!.firstMissing).toBe(second);
@@ -68,7 +68,7 @@ describe('session rules (spec §4)', () => {
   });
 });
 
-describe('sessions worked out again (issue 20: nothing drawn again for nothing)', () => {
+describe('sessions worked out again (nothing drawn again for nothing)', () => {
   const first = deriveSections(OKT_FIXTURE, { O1A: '' }, { '1': true }, false);
 
   it('gives back the very list when nothing changed', () => {

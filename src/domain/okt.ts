@@ -24,7 +24,7 @@ const finalActivity = (okt: OktContent) => okt.activities[okt.activities.length 
  * class data marks n true; a session is complete once its final activity has a (complete) response. (The spec's
  * "completing session 4 grants session 5" follows from the n − 1 rule: all activities include the final one.)
  * Sessions that work out as `before` (the same content, open and complete as they were) are `before` itself, so the
- * screen draws nothing again for a class poll every 5 s or the server confirming the device's copy (issue 20).
+ * screen draws nothing again for a class poll every 5 s or the server confirming the device's copy.
  * Compared member by member, not as JSON: this runs at every keystroke, and the content is about 70 kB.
  */
 export function deriveSections(content: readonly OktContent[], responses: Responses, classAccess: ClassAccess, canAdmin: boolean, before: readonly OktSection[] = []): OktSection[] {

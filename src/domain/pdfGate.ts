@@ -3,7 +3,7 @@ import { isActivityComplete, type Responses } from './okt';
 
 type Gated = Pick<Activity, 'activity_code' | 'component'>;
 
-/** The activities not complete yet, in the order given (spec §4's PDF rule; the one place it lives, issue 19). */
+/** The activities not complete yet, in the order given (spec §4's PDF rule; the one place it lives). */
 export function activitiesLeft<A extends Gated>(activities: readonly A[], responses: Responses): A[] {
   return activities.filter((activity) => !isActivityComplete(activity, responses));
 }

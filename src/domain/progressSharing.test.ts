@@ -25,7 +25,7 @@ const count = (perPupil: PupilProgress[], countedAt: number, classCode = 'KX7P2M
 // A count comes as JSON: every object is new, whether or not anything changed.
 const again = (progress: ClassProgress, countedAt: number): ClassProgress => ({ ...(JSON.parse(JSON.stringify(progress)) as ClassProgress), countedAt });
 
-describe('withUnchangedParts (issue 20: the class view redrawn only where it changed)', () => {
+describe('withUnchangedParts (the class view redrawn only where it changed)', () => {
   const before = count([pupil('Elev 96XA', ['O1A']), pupil('Elev 3KQ2')], 1_000);
 
   it('keeps every part of a count in which nothing changed, all but the time of the count', () => {

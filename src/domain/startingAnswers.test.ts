@@ -4,7 +4,7 @@ import { STARTING_ANSWERS, startingAnswer } from './startingAnswers';
 
 const budget = (sparing: number | null) => ({ boutgifter: 9000, transport: 800, mat: 3500, fritid: 1000, klaer: 600, sparing, forsikring: 300, andre_utgifter: 500 });
 
-describe('starting answers (issue 19)', () => {
+describe('starting answers', () => {
   it('starts O3B from the budget’s sparing line once a purchase is chosen', () => {
     expect(startingAnswer('saving-monthly', undefined, { O3A: 'gaming-pc', O2B: budget(500) })).toEqual({ monthly: 500, delta: 0, from: null });
   });

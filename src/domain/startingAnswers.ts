@@ -4,7 +4,7 @@ import { answerId } from './story';
 
 /**
  * The answer an activity starts with when it is first shown, derived from earlier answers, by component
- * (src/activities/registry.ts); undefined when it starts empty or already has one. Issue 19: the progress machine
+ * (src/activities/registry.ts); undefined when it starts empty or already has one. The progress machine
  * stores it when the activity is shown (`page.activityShown`, sent by the session container with this answer),
  * and only where the pupil has none yet, so no view writes an answer by itself.
  */

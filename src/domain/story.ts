@@ -1,4 +1,3 @@
-import type { StoryObjects } from '../activities/types';
 import type { UnexpectedExpense } from '../contracts/budget';
 import type { CreditItem } from '../contracts/credit';
 import type { Job } from '../contracts/curriculum';
@@ -9,8 +8,17 @@ import type { Responses } from './okt';
 /**
  * The pupil's story objects of spec §3 (job, purchase, drawn expense, insurance total) are not kept
  * apart from the answers: each follows from an answer and the session content, so any device and
- * either language rebuilds the same story from what the server holds (issue 13).
+ * either language rebuilds the same story from what the server holds.
  */
+
+/** The user-state objects of spec §3 that the answers stand for and later activities build on. */
+export interface StoryObjects {
+  job: Job | null;
+  creditPurchase: CreditItem | null;
+  unexpectedExpense: UnexpectedExpense | null;
+  /** Kroner a month for the insurances chosen in O5B. */
+  insuranceTotal: number | null;
+}
 
 /** The content lists the answers point into, in one language. */
 export interface StoryContent {

@@ -61,7 +61,7 @@ export function LaterTexts({ children, fallback, part = 'later' }: { children: R
       live = false;
     };
   }, [whole, lang, arrived, part]);
-  // Object.assign, not a spread: hundreds of texts (docs/decisions.md, issue 20).
+  // Object.assign, not a spread: hundreds of texts (docs/decisions/first-paint.md).
   const messages = useMemo(() => Object.assign({}, outer.messages as Messages, arrived?.lang === lang && arrived.messages), [outer.messages, arrived, lang]);
   if (whole) return <>{children}</>;
   if (arrived?.lang !== lang) return <>{fallback}</>;

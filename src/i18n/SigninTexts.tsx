@@ -11,7 +11,7 @@ export const loadSigninTexts = (lang: Lang): Promise<Messages> =>
 export const SIGNIN_MARKER = 'login.submit.new';
 
 /**
- * Issue 21: the sign-in pages' texts (catalogueParts.ts), beside the page's own, so no session page carries them.
+ * The sign-in pages' texts (catalogueParts.ts), beside the page's own, so no session page carries them.
  * The server preloads them with these pages; a prerendered landing page hydrates with them already given (main.tsx),
  * as tests and stories give the whole catalogue: then they show at once. Not LaterTexts, and nothing of the kit
  * chunk (vite.config.ts): the entry importing it makes the bundler split the entry's shared modules into chunks of a

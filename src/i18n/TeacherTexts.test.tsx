@@ -12,9 +12,9 @@ function Seen({ seen }: { seen: object[] }) {
   return null;
 }
 
-// Issue 20: the teacher's part made a new merged catalogue on every render, so each redraw of the admin area (a new tab,
-// a refreshed sign-in) gave react-intl new texts, and it threw its formatters away. The sign-in part still merges per
-// render (its pages redraw seldom, and each byte of the entry counts: docs/decisions.md).
+// The teacher's part merges its catalogue once per arrival: merged on every render, each redraw of the admin area (a new tab,
+// a refreshed sign-in) would give react-intl new texts, and it would throw its formatters away. The sign-in part merges per
+// render (its pages redraw seldom, and each byte of the entry counts: docs/decisions/first-load-budget.md).
 describe('TeacherTexts', () => {
   const marker = TEACHER_MARKER;
   it('gives its children the page’s texts and its part’s, the same object from one render to the next', async () => {

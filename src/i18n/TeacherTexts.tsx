@@ -23,7 +23,7 @@ export function TeacherTexts({ lang, children }: { lang: Lang; children: ReactNo
       live = false;
     };
   }, [whole, lang]);
-  // Made once per arrival, so the area's redraws keep react-intl's formatters; Object.assign, not a spread (issue 20).
+  // Made once per arrival, so the area's redraws keep react-intl's formatters; Object.assign, not a spread.
   const messages = useMemo(() => loaded && Object.assign({}, outer.messages as Messages, loaded.messages), [outer.messages, loaded]);
   if (whole) return <>{children}</>;
   if (loaded?.lang !== lang || !messages) return <LoadingPanel id="teacher-texts" />;

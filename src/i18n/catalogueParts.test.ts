@@ -13,7 +13,7 @@ import { repoRoot, sourceFiles } from '../test/sourceFiles';
 const root = repoRoot;
 /**
  * Where the teacher's part is in the page (src/features/admin/AdminArea.tsx wraps these in TeacherTexts, and so does
- * «Mine data», issue 17, whose texts are the account part's).
+ * «Mine data», whose texts are the account part's).
  */
 const TEACHER_PLACES = [
   path.join('src', 'features', 'admin'),

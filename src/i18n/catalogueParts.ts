@@ -1,5 +1,5 @@
 /**
- * The UI texts ship in four parts per language (issues 16 and 18 kept the routes within 140 kB): what every page
+ * The UI texts ship in four parts per language (so each route's first load stays within 140 kB): what every page
  * may show; the teacher's (the admin area and the teacher's sign-in page); the activities' (the session pages);
  * and those of parts that arrive after a page shows (charts, the completion page). The source stays one catalogue
  * per language (src/i18n/no.json, nn.json); the build takes each part out of it.
@@ -13,7 +13,7 @@ export type CataloguePart = 'pupil' | 'teacher' | 'activities' | 'okt3' | 'later
 export const TEACHER_PREFIXES = ['admin.', 'account.', 'veiledere.', 'teacherForm.', 'teacherLogin.', 'teacherStatus.'] as const;
 
 /**
- * Issue 21: the sign-in pages' own texts (the pupil's and the teacher's sign-in, the reset page, coming back from
+ * The sign-in pages' own texts (the pupil's and the teacher's sign-in, the reset page, coming back from
  * Feide; src/i18n/SigninTexts.tsx), which no session page shows. But not the two ids other pages use too.
  */
 export const SIGNIN_PREFIXES = ['login.', 'auth.', 'landing.', 'mustChange.'] as const;

@@ -8,7 +8,7 @@ const formatjsIntl = createRequire(import.meta.url).resolve('@formatjs/intl');
 const source = readFileSync(formatjsIntl, 'utf8');
 const ASKS = /Intl\.(NumberFormat|DateTimeFormat)\.supportedLocalesOf\(locale\)/g;
 
-describe("react-intl's locale data check, left out of the production build (issue 20)", () => {
+describe("react-intl's locale data check, left out of the production build", () => {
   it('removes both questions createIntl asks the browser, and nothing else', () => {
     expect(source.match(ASKS)).toHaveLength(2);
     const rewritten = withoutLocaleDataCheck(source);

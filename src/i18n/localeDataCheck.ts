@@ -16,7 +16,7 @@ export function withoutLocaleDataCheck(code: string): string {
 }
 
 /**
- * Issue 20: react-intl asks `Intl.NumberFormat.supportedLocalesOf` and `Intl.DateTimeFormat.supportedLocalesOf` for
+ * react-intl asks `Intl.NumberFormat.supportedLocalesOf` and `Intl.DateTimeFormat.supportedLocalesOf` for
  * the locale every time an IntlProvider starts, only to log when the browser lacks its data (the texts are
  * formatted the same either way). The first such question loads the browser's locale data: 12–35 ms of the main
  * thread on this machine, four times that on Lighthouse's slowed phone, on pages (the landing page, the sign-in

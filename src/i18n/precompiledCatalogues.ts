@@ -12,7 +12,7 @@ export function compileCatalogue(json: string): string {
 }
 
 /**
- * Issue 8: the production build ships the catalogues parsed, and react-intl without its message parser
+ * The production build ships the catalogues parsed, and react-intl without its message parser
  * (8 kB gzipped of every first load). Build only: tests and the dev server use the texts as written.
  */
 export function precompiledCatalogues(): Plugin {

@@ -4,7 +4,7 @@ import { formatLocaleOf, type Lang } from '../contracts/lang';
 import type { PdfContent } from '../contracts/pdf';
 import { formatRate } from '../activities/creditMonthly/credit';
 import { readStory, type Story } from '../activities/summary/story';
-import type { StoryObjects } from '../activities/types';
+import type { StoryObjects } from '../domain/story';
 import { formatAmount, formatSignedAmount } from '../domain/amount';
 import { BUDGET_CATEGORIES } from '../contracts/budgetCategories';
 import { type LivedBudget, storyBudget } from '../domain/livedBudget';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { type AdminPart, adminPath } from '../features/admin/adminView';
+import { type AdminPart, adminPath } from '../contracts/routeTable';
 import { Card } from '../design/Card';
 import '../styles/admin.css';
 

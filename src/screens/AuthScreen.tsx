@@ -1,13 +1,22 @@
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import type { AuthFailure } from '../../machines/authErrors';
 import type { Lang } from '../contracts/lang';
 import { FormField } from '../design/FormField';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import type { ResetView } from '../features/auth/authView';
-import { FormError } from '../features/auth/FormError';
+import { FormError } from '../components/FormError';
 import { Button, ButtonLink } from '../design/Button';
 import { Card } from '../design/Card';
+
+export type ResetStep = 'request' | 'sending' | 'sent' | 'verifying' | 'newPassword' | 'saving' | 'done' | 'invalidCode';
+
+export interface ResetView {
+  step: ResetStep;
+  email: string | null;
+  error: AuthFailure | null;
+  isTeacher: boolean;
+}
 
 export interface AuthScreenProps {
   lang: Lang;

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { Card } from '../design/Card';
 
 /**
- * /{lang}/feide/{side} (issue 21): back from Feide while the sign-in is collected. The auth machine then goes on to
+ * /{lang}/feide/{side}: back from Feide while the sign-in is collected. The auth machine then goes on to
  * the start page, the teacher's classes, or back to the sign-in page with what went wrong.
  */
 export default function FeideReturnScreen() {

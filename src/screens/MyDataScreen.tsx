@@ -22,7 +22,7 @@ export interface MyDataScreenProps {
   onRetry: () => void;
   onDownload: () => void;
   onDelete: (password: string) => void;
-  /** Issue 18: a pupil's display name in each of their classes (one form per class), shown after the answers. */
+  /** A pupil's display name in each of their classes (one form per class), shown after the answers. */
   displayNames?: ReactNode;
 }
 
@@ -30,7 +30,7 @@ const DAY = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 const answersIn = (responses: unknown) => (responses && typeof responses === 'object' && !Array.isArray(responses) ? Object.keys(responses).length : 0);
 
 /**
- * /{lang}/mine-data (issue 17): what is stored about the signed-in person, in words, with a download of all of it
+ * /{lang}/mine-data: what is stored about the signed-in person, in words, with a download of all of it
  * and the deletion of the account. Every right the privacy page names is used from here.
  */
 export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displayNames }: MyDataScreenProps) {
@@ -156,7 +156,7 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
             </p>
             <div className={view.deleteErrorKey ? 'field has-error' : 'field'}>
               <label htmlFor="delete-password">
-                {/* Issue 21: a Feide account has no password here; a word typed on purpose confirms instead. */}
+                {/* A Feide account has no password here; a word typed on purpose confirms instead. */}
                 <FormattedMessage id={feide ? 'account.myData.delete.feideWord' : 'account.myData.delete.password'} values={{ word: FEIDE_DELETE_WORD }} />
               </label>
               {view.deleteErrorKey && (

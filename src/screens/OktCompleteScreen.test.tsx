@@ -26,7 +26,7 @@ function renderComplete(shown: OktSection, next: OktSection | null, lang: Lang =
   );
 }
 
-describe('a completion page (issue 18)', () => {
+describe('a completion page', () => {
   it('recaps what the pupil decided and leads on to the next session', () => {
     const done = answered(1);
     renderComplete(section(1, done), section(2, done));

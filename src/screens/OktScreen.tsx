@@ -5,8 +5,7 @@ import { ACTIVITY_COMPONENTS } from '../activities/registry';
 import type { ActivityProps } from '../activities/types';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { OktSection } from '../domain/okt';
-import { SaveStatusView } from '../features/okt/SaveStatusView';
-import type { SaveStatus } from '../features/okt/sessionView';
+import { type SaveStatus, SaveStatusView } from '../components/SaveStatusView';
 import { Button, ButtonLink } from '../design/Button';
 import { Card } from '../design/Card';
 import { StatusMessage } from '../design/StatusMessage';
@@ -90,7 +89,7 @@ export function OktScreen({ section, part, saveStatus, savedAt = null, heldReaso
           <FormattedMessage id="okt.unknownComponent" values={{ component: activity.component }} />
         </StatusMessage>
       )}
-      {/* Issue 18: the save state stays in view at the bottom of the screen while the pupil types. */}
+      {/* The save state stays in view at the bottom of the screen while the pupil types. */}
       {!definition?.ownsSaveStatus && <div className="okt-bar">{save}</div>}
       <nav className="activity-nav" aria-label={intl.formatMessage({ id: 'okt.nav' })}>
         {previous ? (

@@ -33,7 +33,7 @@ function renderStart(responses: Responses, lang: Lang = 'no', classAccess: Recor
 
 const mainAction = () => screen.getAllByRole('link')[0]!;
 
-describe('the start page’s main action (issue 18)', () => {
+describe('the start page’s main action', () => {
   it('is «Start økt 1» on a first visit, before the sessions', () => {
     renderStart({ O1A: '' });
     expect(mainAction().textContent).toBe('Start økt 1');

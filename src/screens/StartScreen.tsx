@@ -5,9 +5,7 @@ import type { Lang } from '../contracts/lang';
 import { RetryAlert } from '../design/RetryAlert';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { OktSection } from '../domain/okt';
-import { SaveStatusView } from '../features/okt/SaveStatusView';
-import type { SaveStatus } from '../features/okt/sessionView';
-import type { StartAction } from '../features/okt/startView';
+import { type SaveStatus, SaveStatusView } from '../components/SaveStatusView';
 import { ButtonLink } from '../design/Button';
 import { StatusMessage } from '../design/StatusMessage';
 import '../styles/start.css';
@@ -15,6 +13,15 @@ import { type Refusal, RefusalText } from './RefusalText';
 
 // Written out so every message id stands in the code.
 const STATE_TEXT = { complete: 'okt.state.complete', open: 'okt.state.open', locked: 'okt.state.locked' } as const;
+
+/** The start page's one primary action, worked out from the sessions and the answers. */
+export type StartAction =
+  /** Nothing answered yet: «Start økt 1». */
+  | { kind: 'start'; okt: number; href: string }
+  /** «Fortsett der du slapp: Økt 2 – Budsjett, Hva er et budsjett?» */
+  | { kind: 'continue'; okt: number; title: string; activity: string; href: string }
+  /** Every activity of every session is done: to the last completion page, with the whole story and the PDF. */
+  | { kind: 'done'; href: string };
 
 export interface StartScreenProps {
   lang: Lang;
@@ -29,7 +36,7 @@ export interface StartScreenProps {
   failed: boolean;
   saveStatus: SaveStatus;
   onRetry: () => void;
-  /** The PDF summary's button or what is left before it (issue 7), below the sessions. */
+  /** The PDF summary's button or what is left before it, below the sessions. */
   pdf?: ReactNode;
   /** The pupil's name and code in the class, under the heading. */
   identity?: ReactNode;

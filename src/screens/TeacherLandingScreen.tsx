@@ -38,7 +38,7 @@ function TeacherLandingScreenView({ lang, loginForm }: { lang: Lang; loginForm: 
             </Link>
           </p>
         </Card>
-        {/* The form in use gives its own heading (sign in, register or a new password: issue 18). */}
+        {/* The form in use gives its own heading (sign in, register or a new password). */}
         <Card as="div">{loginForm}</Card>
       </div>
     </>

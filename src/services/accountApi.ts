@@ -2,7 +2,7 @@ import type { AccountSession } from '../contracts/auth';
 import { callApi } from './backendApi';
 import { bearer, type Http } from './http';
 
-/** The account routes of issue 16 (bearer): the teacher's sessions and password change. */
+/** The account routes (bearer): the teacher's sessions and password change. */
 export function createAccountApi(http: Http) {
   const call = callApi;
   return {

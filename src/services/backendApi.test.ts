@@ -19,7 +19,7 @@ function fakeHttp(answer: (request: { method: string; url: string }) => { status
 const summary = { classCode: 'KX7P2M', name: '10A', school: 'Nordnes skole', schoolYear: '2026/2027', archived: false, createdAt: 1, sections: {}, pupilCount: 0 };
 
 describe('the admin calls of the backend API', () => {
-  it('sends each with the teacher\'s token to the path of issue 6, and unwraps `data`', async () => {
+  it('sends each with the teacher\'s token to the admin API\'s path, and unwraps `data`', async () => {
     const { http, calls } = fakeHttp(() => ({ status: 200, data: { success: true, data: summary } }));
     const api = createBackendApi(http);
     await api.listClasses('tok');

@@ -98,24 +98,24 @@ export interface BackendApi {
   /** Økt 4 and 5. */
   getQuiz(lang: Lang): Promise<Quiz>;
   getInsurance(lang: Lang): Promise<Session5Content>;
-  /** Issue 7: whether the PDF button may show, and the PDF's fixed texts. */
+  /** Whether the PDF button may show, and the PDF's fixed texts. */
   getPdfButtonStatus(lang: Lang): Promise<PdfButtonStatus>;
   getPdfContent(lang: Lang): Promise<PdfContent>;
-  /** Issue 6, the teacher's admin area (bearer: the teacher's API token). Only the teacher's own classes. */
+  /** The teacher's admin area (bearer: the teacher's API token). Only the teacher's own classes. */
   listClasses(apiToken: string): Promise<ClassSummary[]>;
   createClass(apiToken: string, body: { name: string; school: string; schoolYear: string }): Promise<ClassSummary>;
   updateClass(apiToken: string, body: { classCode: string; name?: string; school?: string; schoolYear?: string }): Promise<ClassSummary>;
   archiveClass(apiToken: string, body: { classCode: string; archived: boolean }): Promise<ClassSummary>;
-  /** Issue 17: the class and every answer in it, now; `confirmCode` is its code typed again. */
+  /** The class and every answer in it, now; `confirmCode` is its code typed again. */
   deleteClass(apiToken: string, body: { classCode: string; confirmCode: string }): Promise<{ records: number }>;
-  /** Issue 17: the class's pupil with this e-mail address out of the class, and their answers in it. */
+  /** The class's pupil with this e-mail address out of the class, and their answers in it. */
   removePupil(apiToken: string, classCode: string, email: string): Promise<{ records: number }>;
   disableSection(apiToken: string, input: { oktNumber: number; classCode: string }): Promise<{ success: boolean }>;
   /** Schools in the teacher's county, and one added when it is missing. */
   listSchools(apiToken: string): Promise<School[]>;
   addSchool(apiToken: string, body: { name: string }): Promise<School>;
   getClassProgress(apiToken: string, classCode: string): Promise<ClassProgress>;
-  /** Issue 16: the class's pupils whose sign-in is slowed down, and letting one in again. */
+  /** The class's pupils whose sign-in is slowed down, and letting one in again. */
   listThrottledPupils(apiToken: string, classCode: string): Promise<ThrottledPupil[]>;
   unthrottlePupil(apiToken: string, classCode: string, userId: string): Promise<void>;
   /** Whether the address the class's pupils sign in from is blocked, never the address itself. */

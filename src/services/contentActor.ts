@@ -7,10 +7,10 @@ import { publicContent } from './publicContent';
 
 /** Every kind of content document, fetched through the backend API port. */
 export const fetchContent = fromPromise(async ({ input }: { input: ContentRequest }): Promise<ContentDocument> => {
-  // A content page's document, and the counties, come with the page itself (issue 19).
+  // A content page's document, and the counties, come with the page itself.
   const fromPage = answerFromPage(pageContent(), input);
   if (fromPage) return fromPage;
-  // The session pages' content may come from this device's copy (issue 19); the other pages' always from the server.
+  // The session pages' content may come from this device's copy; the other pages' always from the server.
   const api = publicContent();
   const server = async () => (await loadPorts()).backendApi;
   switch (input.kind) {

@@ -6,7 +6,7 @@ import { memoryStorage } from '../test/memoryStorage';
 const atOnce = (work: () => void) => work();
 
 
-describe('content copies (issue 19)', () => {
+describe('content copies', () => {
   it('answers a read of the same content version from the device, without loading again', async () => {
     const storage = memoryStorage();
     const load = vi.fn(async () => ({ jobs: ['sykepleier'] }));
@@ -82,7 +82,7 @@ describe('content copies (issue 19)', () => {
   });
 });
 
-describe('the class access copy (issue 19)', () => {
+describe('the class access copy', () => {
   it('is kept for its class code only, and forgotten at logout', () => {
     const storage = memoryStorage();
     writeAccessCopy(storage, 'DEMO26', { success: true, data: { '2': true } });

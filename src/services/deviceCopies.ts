@@ -38,11 +38,11 @@ const writeText = (storage: Storage | null, key: string, text: string) => {
 };
 
 /**
- * Issue 19: a reloaded session page is drawn from what this device read last time, so it shows before the
+ * A reloaded session page is drawn from what this device read last time, so it shows before the
  * adapters (and the HTTP client with them) have arrived. Content changes only with the server's content
  * version (written into the page, server/plugins/spa.ts), so a copy of the same version is the server's
  * answer; without a version nothing is kept. The copy is written at the browser's next idle moment (`later`), not
- * as the answer comes: writing 70 kB to localStorage took 6–11 ms inside the tasks that draw the page (issue 20), and
+ * as the answer comes: writing 70 kB to localStorage takes milliseconds inside the tasks that draw the page, and
  * answers that come together are written once. A page closed before then asks the server next time, as without copies.
  */
 export function createContentCopies(storage: Storage | null, version: string | undefined, later: (work: () => void) => void = whenIdle) {

@@ -3,7 +3,7 @@ import { callApi } from './backendApi';
 import type { Http } from './http';
 
 /**
- * Issue 21: collects the Feide sign-in the server finished. No token goes along: the sign-in is named by the
+ * Collects the Feide sign-in the server finished. No token goes along: the sign-in is named by the
  * HttpOnly cookie the server set when it started, so only the browser that started it can collect it, once.
  */
 export async function collectFeide(http: Http): Promise<FeideSessionData> {

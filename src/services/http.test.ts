@@ -30,7 +30,7 @@ describe('the adapters’ HTTP client', () => {
     expect(sent[0]!.headers.get('user-agent')).toBeNull();
   });
 
-  it('never reads the page’s cookies (issue 20): the API takes a bearer token, and each read is a trip to the browser’s cookie store', async () => {
+  it('never reads the page’s cookies: the API takes a bearer token, and each read is a trip to the browser’s cookie store', async () => {
     const cookies = vi.spyOn(document, 'cookie', 'get');
     const { send } = answering(200, { posts: [] });
     // The page's own origin, where axios would otherwise look for an XSRF cookie on every call.

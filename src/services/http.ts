@@ -33,7 +33,7 @@ export interface Http {
   patch<T>(url: string, body: unknown, options?: RequestOptions): Promise<T>;
 }
 
-/** Spec §9 has no default timeout; a pupil on a dead school network gets an answer after this long instead of a spinner (docs/decisions.md). */
+/** Spec §9 has no default timeout; a pupil on a dead school network gets an answer after this long instead of a spinner (docs/decisions/http-client.md). */
 export const TIMEOUT_MS = 20_000;
 
 /** An empty reply (204, or a 200 without a body) is no value, as the callers expect. */
@@ -46,7 +46,7 @@ function toHttpError(err: unknown): HttpError {
 }
 
 /**
- * The browser's one axios instance for the adapters (issue 19), on the fetch adapter so a call can ask past the
+ * The browser's one axios instance for the adapters, on the fetch adapter so a call can ask past the
  * browser's cache (`cache`) as before. `fetchImpl` stands in for the browser's fetch in tests.
  */
 export function createAxios(baseUrl = '/api/', fetchImpl?: typeof fetch): AxiosInstance {
@@ -58,7 +58,7 @@ export function createAxios(baseUrl = '/api/', fetchImpl?: typeof fetch): AxiosI
     // signed-in devices («Kontoen din») names each by the browser's own.
     headers: { Accept: 'application/json', 'User-Agent': false },
     // The API takes a bearer token, never a cookie: no XSRF header, so axios need not read document.cookie (a
-    // round trip to the browser's cookie store) and parse the address on every call (issue 20, a CPU profile).
+    // round trip to the browser's cookie store) and parse the address on every call.
     withXSRFToken: false,
     ...(fetchImpl ? { env: { fetch: fetchImpl } } : {}),
   });
@@ -67,7 +67,7 @@ export function createAxios(baseUrl = '/api/', fetchImpl?: typeof fetch): AxiosI
     return config;
   });
   // Machines read failures as status and body (backendApi's ApiError is made from them), never as axios's own errors.
-  // A 401 stays a failure here: the machine that made the call decides what a refused token means (docs/decisions.md).
+  // A 401 stays a failure here: the machine that made the call decides what a refused token means (docs/decisions/http-client.md).
   client.interceptors.response.use(
     (response) => response,
     (err: unknown) => Promise.reject(toHttpError(err)),

@@ -7,7 +7,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('work done when the browser is idle (issue 20)', () => {
+describe('work done when the browser is idle', () => {
   it('waits for the browser’s idle callback', () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));

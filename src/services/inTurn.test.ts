@@ -4,7 +4,7 @@ import { inTurn } from './inTurn';
 /** Waits until every turn queued so far has had its task. */
 const turnsDone = () => new Promise<void>((resolve) => void inTurn(resolve));
 
-describe('inTurn (issue 20)', () => {
+describe('inTurn', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('runs each work in a task of its own, in the order given', async () => {

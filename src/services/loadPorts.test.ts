@@ -14,7 +14,7 @@ vi.mock('./ports', () => {
 });
 
 describe('loadPorts', () => {
-  it('lets the callers that waited go on one task each, after the one the adapters were evaluated in (issue 20)', async () => {
+  it('lets the callers that waited go on one task each, after the one the adapters were evaluated in', async () => {
     const { loadPorts } = await import('./loadPorts');
     await Promise.all(
       ['first caller', 'second caller'].map(async (caller) => {

@@ -5,8 +5,8 @@ let ports: Promise<Ports> | undefined;
 let loaded: Ports | undefined;
 /**
  * The adapters, and the HTTP client with them, arrive on first use (or when the browser is idle), never before a page
- * shows. The callers that waited for them go on one task each after the module's evaluation (issue 20): on a session
- * page's load the evaluation and the first three calls through axios, cold code, were one task of 60–110 ms.
+ * shows. The callers that waited for them go on one task each after the module's evaluation: on a session
+ * page's load the evaluation and the first calls through axios, cold code, would otherwise make one long task.
  */
 export async function loadPorts(): Promise<Ports> {
   if (loaded) return loaded;

@@ -3,7 +3,7 @@ import type { MyData } from '../contracts/myData';
 import { callApi } from './backendApi';
 import { bearer, type Http } from './http';
 
-/** «Mine data» (issue 17), with the signed-in person's own token. */
+/** «Mine data», with the signed-in person's own token. */
 export function createMyDataApi(http: Http) {
   const call = callApi;
   return {
@@ -11,7 +11,7 @@ export function createMyDataApi(http: Http) {
     deleteAccount: async (token: string, password: string) => {
       await call(() => http.post('account/delete', { password }, bearer(token)));
     },
-    /** Issue 18: the pupil's own display name in a class, and the number the teacher sees them by. */
+    /** The pupil's own display name in a class, and the number the teacher sees them by. */
     getDisplayName: async (token: string, classCode: string) =>
       (await call(() => http.get<{ data: DisplayNameData }>(`class/${encodeURIComponent(classCode)}/display-name`, bearer(token)))).data,
     saveDisplayName: async (token: string, classCode: string, displayName: string) =>

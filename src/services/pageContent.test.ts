@@ -28,7 +28,7 @@ afterEach(() => {
   loadPorts.mockClear();
 });
 
-describe('a content page’s document written into the page (issue 19)', () => {
+describe('a content page’s document written into the page', () => {
   it('is shown without the adapters', async () => {
     writeIntoPage(JSON.stringify({ kind: 'page', lang: 'no', slug: 'om', page }));
     expect(await fetchOnFreshPage({ kind: 'page', lang: 'no', slug: 'om' })).toEqual({ kind: 'page', page });

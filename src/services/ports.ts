@@ -6,7 +6,6 @@ import type { FirebaseAdapters } from './firebase/adapters';
 import { createAccountApi } from './accountApi';
 import { collectFeide } from './feideApi';
 import { bearer, createHttp, type Http } from './http';
-import { takeEarlyAnswers, withEarlyAnswers } from './earlyAnswers';
 import { createSelfHostedIdentity, type IdentityProvider } from './identity';
 import { createMyDataApi } from './myDataApi';
 import { createTeacherVerificationApi } from './teacherVerificationApi';
@@ -75,12 +74,8 @@ function selfHostedProfile(http: Http) {
   return { identity: createSelfHostedIdentity(http), store: createSelfHostedStore(http), backendApi: createBackendApi(http), watchClass: noWatch };
 }
 
-/**
- * The browser's one axios instance (issue 19): every adapter's calls go through its interceptors. Its first calls may
- * be answered by what the page's head asked already (issue 20, earlyAnswers.ts).
- */
-const early = takeEarlyAnswers(window as unknown as Record<string, unknown>);
-const http = createHttp(early.length > 0 ? withEarlyAnswers(early, (input, init) => fetch(input, init)) : undefined);
+/** The browser's one axios instance: every adapter's calls go through its interceptors. */
+const http = createHttp();
 
 function chooseProfile() {
   const config = readRuntimeConfig(document);

@@ -14,7 +14,7 @@ function Counter({ label }: { label: string }) {
 
 const fallback = <p>laster</p>;
 
-describe('preloadableLazy (issue 20)', () => {
+describe('preloadableLazy', () => {
   it('renders a preloaded module at once, where React.lazy would show its loading look first', async () => {
     const Screen = preloadableLazy(() => Promise.resolve({ default: Counter }));
     await Screen.preload();

@@ -3,7 +3,7 @@ import { lazyWithReload } from './chunkReload';
 
 /**
  * lazyWithReload whose module, once `preload` has fetched it, renders at once instead of suspending first
- * (React.lazy suspends at its first render even when its module is there). Issue 20: a prerendered page fetches its
+ * (React.lazy suspends at its first render even when its module is there). A prerendered page fetches its
  * screens before it hydrates (main.tsx), so React hydrates the server's markup as it is. A screen that suspended while
  * hydrating would have its markup dropped for the loading look at the app's first update. And a suspension is a
  * throw: with DevTools' Runtime domain on (Lighthouse has it on) every throw records a stack trace with the source

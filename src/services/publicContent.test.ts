@@ -8,7 +8,7 @@ const storage = () => {
   return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) } as unknown as Storage;
 };
 
-describe('publicContent (issue 19)', () => {
+describe('publicContent', () => {
   it('keeps each read by its name and arguments, and asks the adapters only for what the device lacks', async () => {
     const listJobs = vi.fn(async (_lang: string, industry: string) => [{ id: `${industry}-jobb` }]);
     const api = vi.fn(async () => ({ listJobs }) as unknown as BackendApi);

@@ -37,7 +37,7 @@ describe('runtime config and the consent banner', () => {
   });
 });
 
-describe('the content version (issue 19)', () => {
+describe('the content version', () => {
   it('is read when it is a short name, and ignored otherwise', () => {
     setConfig('{"contentVersion":"Ab_9-x"}');
     expect(readRuntimeConfig(document).contentVersion).toBe('Ab_9-x');

@@ -7,9 +7,9 @@ export interface RuntimeConfig {
   profile: Profile;
   /** Present exactly when the profile is firebase. */
   firebase?: FirebaseWebConfig;
-  /** Issue 21: the server offers sign-in with Feide. */
+  /** The server offers sign-in with Feide. */
   feide?: true;
-  /** Issue 19: which content the server has, so this device may answer from its copy of the same (src/services/deviceCopies.ts). */
+  /** Which content the server has, so this device may answer from its copy of the same (src/services/deviceCopies.ts). */
   contentVersion?: string;
 }
 

@@ -3,7 +3,7 @@ import type { TeacherStanding } from '../contracts/teacherStanding';
 import { toApiError } from './backendApi';
 import { bearer, type Http } from './http';
 
-/** The calls of issue 16's verified teachers: confirm the e-mailed link, read the standing, ask for a new link. */
+/** The calls for verified teachers: confirm the e-mailed link, read the standing, ask for a new link. */
 export interface TeacherVerificationApi {
   confirm(token: string): Promise<{ status: TeacherStanding }>;
   status(apiToken: string): Promise<{ status: TeacherStanding }>;

@@ -24,7 +24,7 @@ export interface UserState {
   insuranceTotal: number | null;
   sections: Json[];
   responses: Record<string, Json>;
-  /** The server version each answer is based on, and the activities changed here not yet confirmed (issue 13). */
+  /** The server version each answer is based on, and the activities changed here not yet confirmed. */
   versions: Record<string, number>;
   pendingEdits: Record<string, number>;
   needsSave: boolean;
@@ -33,7 +33,7 @@ export interface UserState {
   canAdmin: boolean;
   fylkeEmail: string | null;
   passwordResetType: 'teacher' | 'other' | null;
-  /** Issue 21 (beyond spec §3): signed in with Feide, with the teaching groups a teacher may make classes from; null otherwise. */
+  /** Beyond spec §3: signed in with Feide, with the teaching groups a teacher may make classes from; null otherwise. */
   feideGroups: { name: string; grant: string; school?: string }[] | null;
 }
 
@@ -150,7 +150,7 @@ const unsentKey = (userId: string) => `${USER_STATE_KEY}:unsent:${userId}`;
 
 /**
  * Answers an account could not send before it logged out, kept on this device under that account only
- * and handed back at its next sign-in here (issue 13). Never read for anyone else.
+ * and handed back at its next sign-in here. Never read for anyone else.
  */
 export function readUnsent(storage: Storage, userId: string): UnsentAnswers | null {
   try {

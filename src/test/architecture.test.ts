@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot, sourceFiles } from './sourceFiles';
 
 /**
- * Issue 19: the shape the design fixes, checked over the source so it stays.
+ * The shape the design fixes, checked over the source so it stays.
  * - `src/app/` is the composition root: it imports everything, and nothing imports it (bulletproof-react's
  *   one-way rule: shared → features → app). Only the entries start it: the browser's (`src/main.tsx`) and the
- *   build's prerendering (`src/prerender.tsx`, issue 20).
+ *   build's prerendering (`src/prerender.tsx`).
  * - Components under src/activities, src/screens and src/features render machine state and send events:
  *   they never navigate, fetch, draw random numbers or write storage. Those are bound at the root.
  */
@@ -51,7 +51,7 @@ describe('the architecture checks', () => {
   });
 });
 
-describe('the app’s shape (issue 19)', () => {
+describe('the app’s shape', () => {
   it('imports src/app/ only from the entries: nothing in src, machines or server depends on the composition root', () => {
     const files = ['src', 'machines', 'server'].flatMap((dir) => sourceFiles(dir, { tests: true })).filter(
       // This file's own examples are strings, not imports.

@@ -90,7 +90,7 @@ function ChartStory({ lang = 'no', chart }: { lang?: Lang; chart: ChartName }) {
 }
 
 /**
- * The charts of issue 18 (src/components/charts, src/activities/charts): plain SVG, text at its CSS size
+ * The charts (src/components/charts, src/activities/charts): plain SVG, text at its CSS size
  * at any width, a summary in words as the accessible name, and «Vis som tabell» under each.
  */
 const meta = {

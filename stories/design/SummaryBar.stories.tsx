@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from '../../src/design/Card';
 import { SummaryBar } from '../../src/design/SummaryBar';
-import { SaveStatusView } from '../../src/features/okt/SaveStatusView';
-import type { SaveStatus } from '../../src/features/okt/sessionView';
+import { type SaveStatus, SaveStatusView } from '../../src/components/SaveStatusView';
 import { Specimen } from './Specimen';
 
 /** The money left and the save state, as they stick to the bottom of a long budget. */

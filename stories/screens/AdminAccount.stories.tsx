@@ -22,7 +22,7 @@ const accountView = (over: Partial<AccountView> = {}): AccountView => ({
   ...over,
 });
 
-/** «Kontoen din» on /{lang}/admin/klasser (issue 16): password change and the list of sessions. */
+/** «Kontoen din» on /{lang}/admin/klasser: password change and the list of sessions. */
 const meta = {
   title: 'Skjermer/Admin/Kontoen din',
   component: AccountPart,
@@ -56,5 +56,5 @@ export const FeilNaavaerendePassord: Story = {
 
 export const ForVanligPassord: Story = { args: { view: accountView({ passwordErrorKey: 'txt_error_password_common', passwordErrorField: 'newPassword' }) } };
 
-/** Issue 21: a teacher who signs in with Feide has no password here to change. */
+/** A teacher who signs in with Feide has no password here to change. */
 export const MedFeide: Story = { args: { feide: true, view: accountView({ sessions: [here] }) } };

@@ -100,19 +100,19 @@ export const SkoleLagtTil: Story = {
 
 export const SkoleUgyldig: Story = { args: { view: classesView({ schools: [], addSchoolError: { form: 'new', messageKey: 'txt_error_required' } }) } };
 
-/** A teacher whose e-mail address is not confirmed yet tries to make a class (issue 16): 403 on the form, with the way to a new link. */
+/** A teacher whose e-mail address is not confirmed yet tries to make a class: 403 on the form, with the way to a new link. */
 export const IkkeBekreftetLaerer: Story = {
   args: { view: classesView({ classes: [], formError: { form: 'new', field: null, messageKey: 'txt_error_teacher_unconfirmed' } }) },
 };
 
-/** Issue 17: «Slett klassen» with a wrong code typed: the panel stays open and says why. */
+/** «Slett klassen» with a wrong code typed: the panel stays open and says why. */
 export const SlettFeilKode: Story = { args: { view: classesView({ deleteError: { classCode: tenA.classCode, messageKey: 'txt_error_delete_confirm' } }) } };
 
-/** Issue 17: deleted; the notice says what went. */
+/** Deleted; the notice says what went. */
 export const Slettet: Story = { args: { view: classesView({ classes: [tenB, lastYear], notice: { kind: 'deleted', classCode: tenA.classCode, name: tenA.name } }) } };
 
 /**
- * Issue 21: a teacher signed in with Feide, with two teaching groups: the new-class form offers them under
+ * A teacher signed in with Feide, with two teaching groups: the new-class form offers them under
  * «Feide-gruppe (valgfritt)», and the school is the groups' school (a Feide teacher has no county, so no list).
  */
 export const FeideGrupper: Story = { args: { feideGroups, view: classesView({ classes: [], schools: [] }) } };

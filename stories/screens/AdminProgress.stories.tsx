@@ -34,7 +34,7 @@ export const IngenKlasser: Story = { args: { view: classesView({ classes: [] }),
 export const TellerOpp: Story = { args: { progress: progressView({ status: 'loading', progress: null }) } };
 
 /**
- * 10A during a lesson (issue 18): bars per session, each pupil by chosen name or pseudonym with every activity's
+ * 10A during a lesson: bars per session, each pupil by chosen name or pseudonym with every activity's
  * state, one who started over, and the quiz and check questions the most missed first. Updates by itself.
  */
 export const MedTall: Story = {};
@@ -42,18 +42,18 @@ export const MedTall: Story = {};
 /** «Oppdater» was pressed: the old figures stay while they are counted again. */
 export const Oppdaterer: Story = { args: { progress: progressView({ status: 'loading', manual: true }) } };
 
-/** Issue 18: the page counts again by itself: nothing changes on screen until the new figures arrive. */
+/** The page counts again by itself: nothing changes on screen until the new figures arrive. */
 export const OppdateresAvSegSelv: Story = { args: { progress: progressView({ status: 'loading', manual: false }) } };
 
-/** Issue 18: counting again failed; the last figures stay, and it is tried again by itself. */
+/** Counting again failed; the last figures stay, and it is tried again by itself. */
 export const OppdateringFeilet: Story = { args: { progress: progressView({ status: 'failed', errorKey: 'txt_error_network', retrying: true }) } };
 
-/** Issue 18: the quiz results, with a pupil who started over half an hour ago at the top of the table. */
+/** The quiz results, with a pupil who started over half an hour ago at the top of the table. */
 export const StartetPaNytt: Story = {
   args: { progress: progressView({ progress: { ...tenAProgress, perPupil: tenAProgress.perPupil.filter((p) => p.startedOverAt !== null) } }) },
 };
 
-/** Issue 18: nobody has reached the quiz and check questions yet. */
+/** Nobody has reached the quiz and check questions yet. */
 export const IngenSvarEnna: Story = {
   args: { progress: progressView({ progress: { ...tenAProgress, questions: tenAProgress.questions.map((a) => ({ ...a, questions: a.questions.map((q) => ({ ...q, right: 0, answered: 0, mostChosenWrong: null })) })) } }) },
 };
@@ -63,7 +63,7 @@ export const IngenElever: Story = { args: { chosen: tenB, progress: progressView
 
 export const KunneIkkeHente: Story = { args: { progress: progressView({ status: 'failed', progress: null, errorKey: 'txt_error_network' }) } };
 
-/** Issue 16: two pupils typed wrong passwords; the teacher can let them in again. */
+/** Two pupils typed wrong passwords; the teacher can let them in again. */
 export const EleverVenter: Story = { args: { progress: progressView({ throttled: throttledPupils }) } };
 
 /** The teacher chose one while the class was being counted: the let-in waits for the count, and the buttons with it. */
@@ -74,7 +74,7 @@ export const SlipperInnMensDetTelles: Story = {
 /** One was let in: the status says so, the other still waits. */
 export const SluppetInn: Story = { args: { progress: progressView({ throttled: throttledPupils.slice(1), letIn: throttledPupils[0]!.email }) } };
 
-/** Issue 16: the teacher made a temporary password for a pupil without e-mail; shown once, until «Ferdig». */
+/** The teacher made a temporary password for a pupil without e-mail; shown once, until «Ferdig». */
 export const MidlertidigPassord: Story = { args: { help: temporaryView({ temporary: { email: 'ola.nordmann@skole.no', password: 'k7mp-q2xe-t9fa' } }) } };
 
 /** The address is not a pupil of this class: the field says so. */
@@ -89,8 +89,8 @@ export const NettverketStoppet: Story = { args: { progress: progressView({ class
 /** The teacher opened the class's network again. */
 export const NettverketApnet: Story = { args: { progress: progressView({ classAddress: { blocked: false, retryAfterSeconds: 0 }, addressLifted: true }), onLiftAddress: fn() } };
 
-/** Issue 17: a pupil was taken out of the class; their answers in it are gone. */
+/** A pupil was taken out of the class; their answers in it are gone. */
 export const EleventattUt: Story = { args: { removal: removalView({ removed: { email: 'ola.nordmann@skole.no', records: 1 } }) } };
 
-/** Issue 17: no pupil of this class signs in with that address. */
+/** No pupil of this class signs in with that address. */
 export const TaUtFeil: Story = { args: { removal: removalView({ errorKey: 'txt_error_pupil_not_found' }) } };

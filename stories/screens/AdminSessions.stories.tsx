@@ -32,15 +32,15 @@ export const KunneIkkeLaste: Story = { args: { view: classesView({ status: 'fail
 export const IngenKlasser: Story = { args: { view: classesView({ classes: [] }), chosen: null } };
 
 /**
- * 10A: session 2 open for the whole class; 3–5 open for each pupil who finished the one before (issue 18), with how
+ * 10A: session 2 open for the whole class; 3–5 open for each pupil who finished the one before, with how
  * many pupils may open each now.
  */
 export const ValgtKlasse: Story = {};
 
-/** Issue 18: the counts are on their way: the switches and what opens each are there already. */
+/** The counts are on their way: the switches and what opens each are there already. */
 export const TellerElever: Story = { args: { progress: null } };
 
-/** Issue 18: nobody has joined yet, so there is nobody to count. */
+/** Nobody has joined yet, so there is nobody to count. */
 export const IngenElever: Story = { args: { chosen: tenB, progress: noPupilsProgress } };
 
 /** Session 3 switched on and on its way to the server: it shows as open already. */

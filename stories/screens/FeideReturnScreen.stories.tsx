@@ -3,7 +3,7 @@ import FeideReturnScreen from '../../src/screens/FeideReturnScreen';
 import { routeTheme } from '../routeTheme';
 
 /**
- * /{lang}/feide/{elev|veileder} (issue 21): back from Feide while the sign-in is collected. The screen has no props;
+ * /{lang}/feide/{elev|veileder}: back from Feide while the sign-in is collected. The screen has no props;
  * the auth machine moves on from it (to the start page, the teacher's classes, or back to the sign-in page).
  */
 const meta = {

@@ -61,7 +61,7 @@ export const InnloggingUtlopt: Story = {
   args: { initialMode: 'existing', view: loginView({ sessionExpired: true, email: 'elev@example.no', classCode: 'ABC12' }) },
 };
 
-/** Issue 17: the pupil deleted the account from «Mine data»; this device is signed out and says so. */
+/** The pupil deleted the account from «Mine data»; this device is signed out and says so. */
 export const KontoSlettet: Story = { args: { view: loginView({ accountDeleted: true }) } };
 
 export const ForMangeForsok: Story = {
@@ -72,7 +72,7 @@ export const IngenNett: Story = {
   args: { view: loginView({ email: 'elev@example.no', classCode: 'ABC12', error: failure('network-error', 'txt_error_network') }) },
 };
 
-/** Issue 21: the server offers Feide; «Logg inn med Feide» and what it means for a pupil, under the e-mail sign-in. */
+/** The server offers Feide; «Logg inn med Feide» and what it means for a pupil, under the e-mail sign-in. */
 export const MedFeide: Story = { args: { view: loginView({ feide: true }) } };
 
 /** Signing in (with e-mail or on the way to Feide): both buttons wait. */

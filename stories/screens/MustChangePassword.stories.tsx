@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { MustChangePassword } from '../../src/features/auth/MustChangePassword';
 import { routeTheme } from '../routeTheme';
 
-/** «Lag et nytt passord» (issue 16): after signing in with a teacher's temporary password, before anything else. */
+/** «Lag et nytt passord»: after signing in with a teacher's temporary password, before anything else. */
 const meta = {
   title: 'Skjermer/Lag et nytt passord',
   component: MustChangePassword,

@@ -26,7 +26,7 @@ const pupilData: MyData = {
 
 const view = (patch: Partial<MyDataView> = {}): MyDataView => ({ status: 'ready', data: pupilData, errorKey: null, deleteErrorKey: null, ...patch });
 
-/** /{lang}/mine-data (issue 17): what is stored, the download, and deleting the account. */
+/** /{lang}/mine-data: what is stored, the download, and deleting the account. */
 const meta = {
   title: 'Skjermer/Mine data',
   component: MyDataScreen,
@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Laster: Story = { args: { view: view({ status: 'loading', data: null }) } };
 
-/** Issue 18: one class's display-name form in a given state. */
+/** One class's display-name form in a given state. */
 const nameForm = (patch: Partial<DisplayNameView> = {}, classCode = 'DEMO26', showClass = false) => (
   <DisplayNameForm
     key={classCode}
@@ -56,30 +56,30 @@ const KARI = { displayName: 'Kari Nordmann', pseudonym: 'Elev 96XA', updatedAt: 
 /** A pupil with answers in one class, signed in on one Chromebook; no display name chosen. */
 export const Elev: Story = { args: { displayNames: nameForm() } };
 
-/** Issue 18: the name is being fetched. */
+/** The name is being fetched. */
 export const VisningsnavnLaster: Story = { args: { displayNames: nameForm({ status: 'loading', stored: null }) } };
 
-/** Issue 18: the name could not be fetched. */
+/** The name could not be fetched. */
 export const VisningsnavnKunneIkkeHente: Story = { args: { displayNames: nameForm({ status: 'failed', stored: null, errorKey: 'txt_error_network' }) } };
 
-/** Issue 18: a name typed, being saved. */
+/** A name typed, being saved. */
 export const VisningsnavnLagrer: Story = { args: { displayNames: nameForm({ status: 'saving', draft: 'Kari Nordmann' }) } };
 
-/** Issue 18: the name saved; the teacher sees it beside the number. */
+/** The name saved; the teacher sees it beside the number. */
 export const VisningsnavnLagret: Story = { args: { displayNames: nameForm({ stored: KARI, draft: 'Kari Nordmann', saved: true }) } };
 
-/** Issue 18: the name removed by saving an empty field. */
+/** The name removed by saving an empty field. */
 export const VisningsnavnFjernet: Story = { args: { displayNames: nameForm({ saved: true }) } };
 
-/** Issue 18: a character the name may not have. */
+/** A character the name may not have. */
 export const VisningsnavnUgyldig: Story = { args: { displayNames: nameForm({ stored: KARI, draft: 'Kari <3', errorKey: 'txt_error_display_name_invalid' }) } };
 
-/** Issue 18: longer than 30 characters. */
+/** Longer than 30 characters. */
 export const VisningsnavnForLangt: Story = {
   args: { displayNames: nameForm({ draft: 'Kari Margrethe Nordmann-Østerberg', errorKey: 'txt_error_display_name_too_long' }) },
 };
 
-/** Issue 18: a pupil in two classes chooses a name in each. */
+/** A pupil in two classes chooses a name in each. */
 export const VisningsnavnToKlasser: Story = {
   args: {
     view: view({ data: { ...pupilData, classes: [...pupilData.classes, { classCode: 'NORSK9', lastUpdated: NOW - 2 * DAY, responses: {}, versions: {} }] } }),
@@ -101,12 +101,12 @@ export const FeilPassord: Story = { args: { view: view({ deleteErrorKey: 'txt_er
 
 export const Sletter: Story = { args: { view: view({ status: 'deleting' }) } };
 
-/** Issue 21: a pupil who signs in with Feide: no e-mail address kept, and deleting takes the word SLETT, not a password. */
+/** A pupil who signs in with Feide: no e-mail address kept, and deleting takes the word SLETT, not a password. */
 export const FeideElev: Story = {
   args: { view: view({ data: { ...pupilData, account: { ...pupilData.account, email: '', signIn: 'feide' } } }), displayNames: nameForm() },
 };
 
-/** Issue 21: the word typed was not SLETT. */
+/** The word typed was not SLETT. */
 export const FeideFeilOrd: Story = {
   args: { view: view({ data: { ...pupilData, account: { ...pupilData.account, email: '', signIn: 'feide' } }, deleteErrorKey: 'txt_error_delete_word' }), displayNames: nameForm() },
 };

@@ -155,7 +155,7 @@ export const EndretMedLan: Story = { args: { ...EndretStart.args, responses: { .
 /** After «Nullstill»: stored as null, and the original budget is the starting point again. */
 export const EndretNullstilt: Story = { args: { ...EndretStart.args, value: null, saveStatus: 'saved' } };
 
-/** Issue 18: the summary bar at the bottom of a long budget, with the money left and the save state. */
+/** The summary bar at the bottom of a long budget, with the money left and the save state. */
 const at1042 = new Date('2026-11-27T10:42:00').getTime();
 
 /** Money left, and saved: «Igjen: kr 3 578» beside «Lagret kl. 10:42». */

@@ -136,7 +136,7 @@ export const SmaakjopUgyldigAntall: Story = {
 };
 
 /**
- * Issue 18: the same comparison in a column as narrow as a 320 px phone. The table becomes a list of cards, one
+ * The same comparison in a column as narrow as a 320 px phone. The table becomes a list of cards, one
  * per row, each figure labelled «Spare opp» or «Kreditt» (src/styles/responsive-table.css); nothing scrolls sideways.
  */
 export const ValgSammenligningSmal: Story = {

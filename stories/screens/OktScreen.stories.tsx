@@ -62,7 +62,7 @@ export const EndretAnnetSted: Story = { args: { value: answer, saveStatus: 'save
 /** This device's older edit gave way to a newer one made elsewhere. */
 export const ErstattetAvNyere: Story = { args: { value: answer, saveStatus: 'saved', otherDevice: 'replaced' } };
 
-/** Issue 18: the time a save was confirmed, for the stories of the save state. */
+/** The time a save was confirmed, for the stories of the save state. */
 const at1042 = new Date('2026-11-27T10:42:00').getTime();
 
 /** Nothing saved yet in this session: the bar says the answers are saved automatically, not «Lagret». */

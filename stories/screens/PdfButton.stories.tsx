@@ -37,7 +37,7 @@ function PdfOnStart({ lang, responses, state, errorKey, onDownload, onRetry }: P
   );
 }
 
-/** Issue 7: the «Last ned PDF» button on the start page (the same panel sits under the O5D summary). */
+/** The «Last ned PDF» button on the start page (the same panel sits under the O5D summary). */
 const meta = {
   title: 'Skjermer/PDF-knappen',
   component: PdfOnStart,
@@ -52,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 /** Everything done and PDF_ENABLED: the button. */
 export const Klar: Story = {};
 
-/** Sessions 1–2 done: what is left and no button (the start page's main action leads on, issue 18). */
+/** Sessions 1–2 done: what is left and no button (the start page's main action leads on). */
 export const IkkeFerdig: Story = { args: { responses: answered(1, 2) } };
 
 /** Only the summary's reflection is missing. */

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { Lang } from '../../src/contracts/lang';
 import type { ClassAccess, OktSection, Responses } from '../../src/domain/okt';
-import { startAction, type StartAction } from '../../src/features/okt/startView';
-import { StartScreen } from '../../src/screens/StartScreen';
+import { startAction } from '../../src/features/okt/startView';
+import { type StartAction, StartScreen } from '../../src/screens/StartScreen';
 import { answered, inLang, pupil } from '../fixtures/okt';
 import { routeTheme } from '../routeTheme';
 

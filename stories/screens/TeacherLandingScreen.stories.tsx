@@ -6,7 +6,7 @@ import { failure, fylker, loginView, resetView } from '../fixtures/auth';
 import { routeTheme } from '../routeTheme';
 
 /**
- * The teachers' page with its three tasks (issue 18): sign in, register, or ask for a new password, each its
+ * The teachers' page with its three tasks: sign in, register, or ask for a new password, each its
  * own heading and form. Each story is one fixed state of the auth machine (`form` is its `teacherForm`).
  */
 const meta = {
@@ -23,7 +23,7 @@ const meta = {
     onLogin: fn(),
     onRegister: fn(),
     onResetRequest: fn(),
-    // Issue 21: the Feide button shows only when the view says the server offers Feide.
+    // The Feide button shows only when the view says the server offers Feide.
     onFeide: fn(),
   },
   argTypes: {
@@ -74,7 +74,7 @@ export const NyttPassordSender: Story = { args: { form: 'reset', reset: resetVie
 /** The link is on its way: what to look for, and the way back to signing in. */
 export const NyttPassordSendt: Story = { args: { form: 'reset', reset: resetView({ step: 'sent', email: 'laerer@skole.no' }) } };
 
-/** Issue 21: the server offers Feide; «Logg inn med Feide» and what it means for a teacher, under the sign-in form. */
+/** The server offers Feide; «Logg inn med Feide» and what it means for a teacher, under the sign-in form. */
 export const LoggInnMedFeide: Story = { args: { view: loginView({ feide: true }) } };
 
 export const FeideSender: Story = { args: { view: loginView({ feide: true, busy: true }) } };

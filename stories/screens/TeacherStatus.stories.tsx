@@ -6,7 +6,7 @@ import { TeacherLandingScreen } from '../../src/screens/TeacherLandingScreen';
 import { fylker, loginView, resetView, teacherStatusView } from '../fixtures/auth';
 import { routeTheme } from '../routeTheme';
 
-/** The teachers' page with the account's standing (issue 16): each story one state of the teacher status machine. */
+/** The teachers' page with the account's standing: each story one state of the teacher status machine. */
 const meta = {
   title: 'Skjermer/Veiledere/Lærerstatus',
   component: TeacherStatusNotice,

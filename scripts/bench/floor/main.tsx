@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /**
- * The floor of issue 20: a bare React 19 page (one heading and a paragraph), built by the same Vite and served by
+ * The floor: a bare React 19 page (one heading and a paragraph), built by the same Vite and served by
  * the same server with the same compression as the app, so its Lighthouse figures say what this machine gives any
  * React page. The app's pages are measured against it in the same run.
  */

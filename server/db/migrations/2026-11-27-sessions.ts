@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 16: one row per signed-in device, so a user can see and end them, and an audit trail of what a
+// One row per signed-in device, so a user can see and end them, and an audit trail of what a
 // teacher does to a pupil's account. Times are epoch milliseconds, like every other time column.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Verified teachers and schools (issue 16): a teacher's standing (address confirmed, approved, refused), the
+// Verified teachers and schools: a teacher's standing (address confirmed, approved, refused), the
 // single-use links that confirm the address, and schools that other teachers see only once approved.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 17: what the retention rules need. When each account was last active (set from its creation for the
+// What the retention rules need. When each account was last active (set from its creation for the
 // accounts already there), when a class was archived (now, for those archived before), when a teacher was warned
 // that an unused account will go, how many records an audited deletion or export touched, and a lock per job so
 // that of several instances on one database only one purges at a time.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 18: an optional name a pupil chooses, shown only to the teacher of that class. One row per pupil and class;
+// An optional name a pupil chooses, shown only to the teacher of that class. One row per pupil and class;
 // the row goes with the account by the foreign key, and with the pupil's record or the class in
 // server/db/repositories/deletion.ts. Starting over keeps it (it is not an answer).
 export async function up(db: Kysely<unknown>): Promise<void> {

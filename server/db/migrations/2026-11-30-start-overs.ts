@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 18: when a pupil last started over in a class, so the teacher sees why their progress went back to nothing.
+// When a pupil last started over in a class, so the teacher sees why their progress went back to nothing.
 // Only the latest time per pupil and class is kept (nothing else about the pupil's earlier answers); the row goes
 // with the account by the foreign key, and with the pupil's record or class in server/db/repositories/deletion.ts.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 21: sign-in with Feide. An account is found by the provider's stable subject, never by e-mail; a sign-in
+// Sign-in with Feide. An account is found by the provider's stable subject, never by e-mail; a sign-in
 // under way keeps its state, nonce and PKCE verifier here (not in process memory) so any instance can finish it;
 // a class made from a Feide teaching group keeps the group's id and nothing else about the group.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The teacher's list of throttled pupils (issue 16) found a pupil's throttles by a prefix of the key, which no
- * index can answer: for a class of 30 that was 30 scans of every counter of every school, blocking SQLite's one
- * writer for seconds on a busy day. Each sign-in throttle now names its account's hash in a column of its own.
+ * The teacher's list of throttled pupils finds a pupil's throttles by account. By a prefix of the key, which no
+ * index can answer, a class of 30 would take 30 scans of every counter of every school, blocking SQLite's one
+ * writer for seconds on a busy day. So each sign-in throttle names its account's hash in a column of its own.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('rate_limits').addColumn('account', 'text').execute();

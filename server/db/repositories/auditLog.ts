@@ -4,7 +4,7 @@ import type { Database } from '../database';
 import type { AuditLogTable } from '../tables/auditLog';
 
 /**
- * What a teacher did to a pupil's account (issue 16), and every deletion and export of personal data (issue 17):
+ * What a teacher did to a pupil's account, and every deletion and export of personal data:
  * what kind, when, by whom (an account id, or `system` for the retention job) and how many records. Never answers.
  */
 export type AuditAction =

@@ -71,7 +71,7 @@ export interface NewClass {
   name: string;
   school: string;
   schoolYear: string;
-  /** Issue 21: the Feide teaching group the class is made from. */
+  /** The Feide teaching group the class is made from. */
   feideGroup?: string;
 }
 
@@ -106,7 +106,7 @@ export interface ClassChanges {
   name?: string;
   school?: string;
   schoolYear?: string;
-  /** With the time it happened: an archived class is deleted a grace period after it (issue 17). */
+  /** With the time it happened: an archived class is deleted a grace period after it. */
   archived?: { archived: boolean; at: number };
 }
 

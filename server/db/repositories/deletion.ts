@@ -4,7 +4,7 @@ import { withDisplayNames } from './displayNames';
 import { withStartOvers } from './startOvers';
 
 /**
- * Issue 17: every deletion of personal data in one place, each in one transaction, answering how many records it
+ * Every deletion of personal data in one place, each in one transaction, answering how many records it
  * removed (for the audit log; never what they held). Rows that hang off an account (sessions, reset codes, teacher
  * confirmations, save receipts) go with it by the foreign keys' ON DELETE CASCADE; answers hang off a class only by
  * its code, so they are deleted here by name, before a code can be given to a new class.
@@ -61,11 +61,11 @@ export async function removeRecords(db: Db, keys: readonly RecordKey[], options:
     let removing = trx.deleteFrom('progress').where(keyIn(keys));
     if (options.updatedBefore !== undefined) removing = removing.where('last_updated', '<', options.updatedBefore);
     const removed = await removing.returning(['user_id', 'class_code']).execute();
-    // Issue 18: when the pupil started over goes with the record. Without `updatedBefore` by the keys themselves,
+    // When the pupil started over goes with the record. Without `updatedBefore` by the keys themselves,
     // since in the Firebase profile the record was never in this database.
     const noted = options.updatedBefore === undefined ? keys : removed.map((r) => ({ userId: r.user_id, classCode: r.class_code }));
     if (noted.length > 0) await withStartOvers(trx).deleteFrom('start_overs').where(keyIn(noted)).execute();
-    // Issue 18: so does the name the pupil chose to be shown by in that class.
+    // So does the name the pupil chose to be shown by in that class.
     if (noted.length > 0) await withDisplayNames(trx).deleteFrom('display_names').where(keyIn(noted)).execute();
     if (removed.length > 0) {
       await trx

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { DisplayNamesTable } from '../tables/displayNames';
 
-// Issue 18: the table is added beside the shared schema (as start_overs is), so only the code that needs it sees it.
+// The table is added beside the shared schema (as start_overs is), so only the code that needs it sees it.
 type DisplayNamesDb = Kysely<Database & { display_names: DisplayNamesTable }>;
 export const withDisplayNames = (db: Kysely<Database>): DisplayNamesDb => db.withTables<{ display_names: DisplayNamesTable }>();
 

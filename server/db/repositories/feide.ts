@@ -4,7 +4,7 @@ import type { Database } from '../database';
 import type { FeideIdentitiesTable, FeideLoginsTable } from '../tables/feide';
 import { createUser, findUserById, newUserId, type UserRow } from './users';
 
-// Issue 21: the tables sit beside the shared schema, so only the code that needs them sees them.
+// The tables sit beside the shared schema, so only the code that needs them sees them.
 type FeideDb = Kysely<Database & { feide_identities: FeideIdentitiesTable; feide_logins: FeideLoginsTable }>;
 const withFeide = (db: Kysely<Database>): FeideDb => db.withTables<{ feide_identities: FeideIdentitiesTable; feide_logins: FeideLoginsTable }>();
 

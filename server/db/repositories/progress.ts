@@ -69,7 +69,7 @@ export async function findLatestClassRecord(db: Kysely<Database>, userId: string
   return row && toRecord({ ...row, revision: Number(row.revision) });
 }
 
-/** Every class record of the user, oldest first (issue 17's «Mine data»). */
+/** Every class record of the user, oldest first (for «Mine data»). */
 export async function listUserRecords(db: Kysely<Database>, userId: string): Promise<StoredClassRecord[]> {
   const rows = await db.selectFrom('progress').select(RECORD_COLUMNS).where('user_id', '=', userId).orderBy('last_updated').orderBy('class_code').execute();
   return rows.map((row) => toRecord({ ...row, revision: Number(row.revision) }));

@@ -19,7 +19,7 @@ function counting(app: TestApp) {
 }
 
 // Only in the PostgreSQL run (vite.config.ts): SQLite keeps its transaction, which costs no round trips.
-describe('the per-activity save on PostgreSQL (issue 20)', () => {
+describe('the per-activity save on PostgreSQL', () => {
   let app: TestApp;
   const clock = testClock();
   beforeAll(async () => {

@@ -18,7 +18,7 @@ const decidedByReading = (error: unknown) => {
 };
 
 /**
- * Issue 20: on PostgreSQL, the per-activity save in one statement and one round trip, instead of a transaction of
+ * On PostgreSQL, the per-activity save in one statement and one round trip, instead of a transaction of
  * five (begin, receipt, read, write, commit). It applies the changes only when the row is there, every change is
  * based on the version the row has, the answers stay far within `maxBytes`, and the idempotency key is unused. In
  * any other case it changes nothing and answers undefined, and the caller's reading path (progress.ts) decides as

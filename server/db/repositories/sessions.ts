@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../database';
 import type { MustChangePasswordColumn, SessionsTable } from '../tables/sessions';
-import type { UserRow } from './users';
+import type { UsersTable } from '../tables/users';
 
 type SessionDb = Kysely<Database & { sessions: SessionsTable; users: MustChangePasswordColumn }>;
 export const withSessions = (db: Kysely<Database>): SessionDb => db.withTables<{ sessions: SessionsTable; users: MustChangePasswordColumn }>();
@@ -15,7 +15,7 @@ export function deviceText(userAgent: string | undefined): string {
   return (userAgent ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, USER_AGENT_MAX).trim();
 }
 
-export type TokenHolder = UserRow & {
+export type TokenHolder = Selectable<UsersTable> & {
   must_change_password: number;
   session_id: string | null;
   session_version: number | null;

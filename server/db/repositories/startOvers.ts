@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { StartOversTable } from '../tables/startOvers';
 
-// Issue 18: the table is added beside the shared schema (as audit_log is), so only the code that needs it sees it.
+// The table is added beside the shared schema (as audit_log is), so only the code that needs it sees it.
 type StartOversDb = Kysely<Database & { start_overs: StartOversTable }>;
 export const withStartOvers = (db: Kysely<Database>): StartOversDb => db.withTables<{ start_overs: StartOversTable }>();
 

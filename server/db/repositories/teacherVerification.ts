@@ -15,7 +15,7 @@ export function hashConfirmToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-/** The stored status; undefined for a teacher that predates issue 16 (counted as approved). */
+/** The stored status; undefined for a teacher account older than verification (counted as approved). */
 export async function findTeacherStatus(db: Kysely<Database>, userId: string): Promise<TeacherStatus | undefined> {
   const row = await db.selectFrom('teacher_accounts').select('status').where('user_id', '=', userId).executeTakeFirst();
   return row?.status;

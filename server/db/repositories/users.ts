@@ -110,13 +110,13 @@ export async function setPassword(db: Kysely<Database>, userId: string, change: 
     });
 }
 
-/** Whether a teacher-set temporary password must be replaced first (issue 16). */
+/** Whether a teacher-set temporary password must be replaced first. */
 export function mustChangePassword(user: object): boolean {
   return Number((user as { must_change_password?: unknown }).must_change_password ?? 0) === 1;
 }
 
 /**
- * Issue 17: the account was used now (a request with its token). Written at most once a minute per account, and it
+ * The account was used now (a request with its token). Written at most once a minute per account, and it
  * takes back a retention warning, since the teacher is here again.
  */
 export async function markActive(db: Kysely<Database>, userId: string, now: number): Promise<void> {

@@ -7,10 +7,10 @@ export interface ClassesTable {
   school: string | null;
   school_year: string | null;
   archived: Generated<number>;
-  /** Issue 17: when the class was archived; the class and its answers are deleted ARCHIVE_GRACE_DAYS later. */
+  /** When the class was archived; the class and its answers are deleted ARCHIVE_GRACE_DAYS later. */
   archived_at: number | null;
   created_at: number;
-  /** Issue 21: the Feide teaching group the class was made from; its pupils join it when they sign in with Feide. */
+  /** The Feide teaching group the class was made from; its pupils join it when they sign in with Feide. */
   feide_group: string | null;
 }
 

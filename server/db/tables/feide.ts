@@ -1,4 +1,4 @@
-/** Issue 21: a Feide person's account here, found by the provider's subject (`sub`). */
+/** A Feide person's account here, found by the provider's subject (`sub`). */
 export interface FeideIdentitiesTable {
   subject: string;
   user_id: string;

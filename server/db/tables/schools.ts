@@ -9,6 +9,6 @@ export interface SchoolsTable {
   fylke_id: string;
   created_by: string | null;
   created_at: number;
-  /** 1 when every teacher of the county sees it; a teacher's new school is 0 until approved (issue 16). */
+  /** 1 when every teacher of the county sees it; a teacher's new school is 0 until approved. */
   approved: Generated<number>;
 }

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** One signed-in device (issue 16): a token's `sid`. Made on the token's first use, which brings the device text. */
+/** One signed-in device: a token's `sid`. Made on the token's first use, which brings the device text. */
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -13,7 +13,7 @@ export interface SessionsTable {
   revoked_at: number | null;
 }
 
-/** Issue 16: the column that sends a pupil with a temporary password to «Lag et nytt passord» first. */
+/** The column that sends a pupil with a temporary password to «Lag et nytt passord» first. */
 export interface MustChangePasswordColumn {
   must_change_password: Generated<number>;
 }

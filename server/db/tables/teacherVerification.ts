@@ -1,4 +1,4 @@
-/** A teacher's standing (issue 16). A teacher without a row predates it and counts as approved. */
+/** A teacher's standing. A teacher without a row (an account older than verification) counts as approved. */
 export interface TeacherAccountsTable {
   user_id: string;
   status: 'unconfirmed' | 'confirmed' | 'approved' | 'refused';

@@ -12,8 +12,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   created_at: number;
   updated_at: number;
-  /** Issue 17: the last sign-in or request of the account (moved at most once a minute); retention counts from it. */
+  /** The last sign-in or request of the account (moved at most once a minute); retention counts from it. */
   last_active_at: number | null;
-  /** Issue 17: when an unused teacher account was warned that it will be deleted; cleared when it is used again. */
+  /** When an unused teacher account was warned that it will be deleted; cleared when it is used again. */
   retention_warned_at: number | null;
 }

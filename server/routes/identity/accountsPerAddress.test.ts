@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToWindows, limitKey, RATE_LIMITS } from '../../auth/rateLimit';
+import { limitKey, RATE_LIMITS } from '../../auth/rateLimit';
+import { addToWindows } from '../../plugins/rateLimitStore';
 import { type TestApp, testClock } from '../../test/authHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';
 

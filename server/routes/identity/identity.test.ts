@@ -112,14 +112,14 @@ describe('which tokens are refused', () => {
   });
 
   it('says the session expired for a token past its expiry', async () => {
-    const old = signToken(app.signingSecret, { id: session.userId, tokenVersion: 0 }, clock.now() - 9 * 3600 * 1000);
+    const old = await signToken(app.signingSecret, { id: session.userId, tokenVersion: 0 }, clock.now() - 9 * 3600 * 1000);
     const res = await readUser(app, session.userId, old.token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, error: 'auth/id-token-expired', messageKey: 'txt_error_session_expired' });
   });
 
   it('lets a token expire after eight hours on the clock', async () => {
-    const fresh = signToken(app.signingSecret, { id: session.userId, tokenVersion: 0 }, clock.now());
+    const fresh = await signToken(app.signingSecret, { id: session.userId, tokenVersion: 0 }, clock.now());
     clock.advance(8 * 3600 * 1000);
     try {
       expect((await readUser(app, session.userId, fresh.token)).json().error).toBe('auth/id-token-expired');
@@ -134,11 +134,11 @@ describe('which tokens are refused', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    await refusedAsInvalid(signToken(randomBytes(32), { id: session.userId, tokenVersion: 0 }, clock.now()).token);
+    await refusedAsInvalid((await signToken(randomBytes(32), { id: session.userId, tokenVersion: 0 }, clock.now())).token);
   });
 
   it('refuses a token for another audience', async () => {
-    await refusedAsInvalid(signToken(app.signingSecret, { id: session.userId, tokenVersion: 0 }, clock.now(), { aud: 'annen-app' }).token);
+    await refusedAsInvalid((await signToken(app.signingSecret, { id: session.userId, tokenVersion: 0 }, clock.now(), { aud: 'annen-app' })).token);
   });
 
   it('refuses a malformed token and a missing or non-bearer header', async () => {

@@ -1,34 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_ERROR, RESET_CODE_TTL_MINUTES, ResetConfirmBody, ResetSendBody, ResetVerifiedData, ResetVerifyBody } from '../../../src/contracts/auth';
-import { overAddressLimit, sendTooManyRequests } from '../../auth/credentials';
 import { checkNewPassword, hashPassword } from '../../auth/passwords';
-import { hitLimit, RATE_LIMITS } from '../../auth/rateLimit';
+import { RATE_LIMITS } from '../../auth/rateLimit';
 import { consumeResetCode, findOpenResetCode, storeResetCode } from '../../db/repositories/passwordResets';
 import { findUserByEmail } from '../../db/repositories/users';
 import { publicBaseUrl } from '../../email/links';
 import { resetLink, resetMail } from '../../email/resetMail';
 import { sendFailure } from '../../plugins/errors';
+import { hitWindow, windowOn } from '../../plugins/rateLimit';
 import { Ok, okData } from '../responses';
 import { isFeideAccount } from '../../db/repositories/feide';
 
 const INVALID_CODE = { error: AUTH_ERROR.invalidActionCode, messageKey: 'txt_error_reset_code_invalid', field: 'code' } as const;
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/identity/password-reset/send', { schema: { body: ResetSendBody, response: { 200: Ok } } }, async (request, reply) => {
+  const sendLimit = windowOn(RATE_LIMITS.resetSendAddress, (request) => request.ip);
+  // Checking and using reset codes share one window per address.
+  const codeLimit = windowOn(RATE_LIMITS.resetCodeAddress, (request) => request.ip);
+
+  app.post('/api/identity/password-reset/send', { config: { rateLimit: sendLimit }, schema: { body: ResetSendBody, response: { 200: Ok } } }, async (request) => {
     const { email, lang } = request.body;
-    const address = await overAddressLimit(app, RATE_LIMITS.resetSendAddress, request.ip);
-    if (address) return sendTooManyRequests(reply, address);
     // At most one mail per address every few minutes, from everywhere; a request inside that time is answered
     // alike (the link sent a moment ago works), so the answer tells nothing and nobody can block anyone.
-    const spacing = await hitLimit(app.db, RATE_LIMITS.resetMailAccount, email, app.now());
+    const spacing = await hitWindow(app, request, RATE_LIMITS.resetMailAccount, email);
     if (!spacing.allowed) return { success: true as const };
 
     const baseUrl = publicBaseUrl(app, request);
     // The lookup and the sending happen after the reply, so neither body, status nor timing says whether the account exists.
     app.background.run('password reset e-mail', async () => {
       const user = await findUserByEmail(app.db, email);
-      // Issue 21: a Feide account (a teacher's work address) gets no password: Feide is its way in.
+      // A Feide account (a teacher's work address) gets no password: Feide is its way in.
       if (!user || isFeideAccount(user)) return;
       const code = randomBytes(32).toString('base64url');
       await storeResetCode(app.db, user.id, code, app.now(), RESET_CODE_TTL_MINUTES * 60_000);
@@ -39,10 +41,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/identity/password-reset/verify',
-    { schema: { body: ResetVerifyBody, response: { 200: okData(ResetVerifiedData) } } },
+    { config: { rateLimit: codeLimit }, schema: { body: ResetVerifyBody, response: { 200: okData(ResetVerifiedData) } } },
     async (request, reply) => {
-      const tooMany = await overAddressLimit(app, RATE_LIMITS.resetCodeAddress, request.ip);
-      if (tooMany) return sendTooManyRequests(reply, tooMany);
       const found = await findOpenResetCode(app.db, request.body.code, app.now());
       if (!found) return sendFailure(reply, 400, INVALID_CODE);
       return { success: true as const, data: { email: found.email, isTeacher: Number(found.has_teacher_access) === 1 } };
@@ -51,11 +51,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/identity/password-reset/confirm',
-    { schema: { body: ResetConfirmBody, response: { 200: okData(ResetVerifiedData) } } },
+    { config: { rateLimit: codeLimit }, schema: { body: ResetConfirmBody, response: { 200: okData(ResetVerifiedData) } } },
     async (request, reply) => {
       const { code, password } = request.body;
-      const tooMany = await overAddressLimit(app, RATE_LIMITS.resetCodeAddress, request.ip);
-      if (tooMany) return sendTooManyRequests(reply, tooMany);
       const found = await findOpenResetCode(app.db, code, app.now());
       if (!found) return sendFailure(reply, 400, INVALID_CODE);
       const weak = checkNewPassword(password, found.email);

@@ -10,10 +10,10 @@ export const signInRoute: FastifyPluginAsyncZod = async (app) => {
     const { email, password } = request.body;
     const check = await checkCredentials(app, request.ip, email, password, { device: deviceFor(app, request, email) });
     if (!check.ok) return sendCredentialFailure(reply, check);
-    // This device may keep signing in to the account while strangers' guesses throttle it (issue 16).
+    // This device may keep signing in to the account while strangers' guesses throttle it.
     setDeviceCookie(app, request, reply, email);
     // «The address your class uses»: the teacher may lift a block on it (server/auth/classAddress.ts).
     if (Number(check.user.has_teacher_access) !== 1) await recordClassAddress(app.db, check.user.id, request.ip, app.now());
-    return { success: true as const, data: issueSession(app, check.user) };
+    return { success: true as const, data: await issueSession(app, check.user) };
   });
 };

@@ -19,7 +19,7 @@ function signInWith(app: TestApp, email: string, password: string, remoteAddress
 
 const statuses = (results: { statusCode: number }[]) => results.map((r) => r.statusCode);
 
-describe('sign-in throttling that a classmate cannot break (issue 16)', () => {
+describe('sign-in throttling that a classmate cannot break', () => {
   let app: TestApp;
   const clock = testClock();
   beforeAll(async () => {

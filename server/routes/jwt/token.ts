@@ -35,14 +35,14 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!check.isTeacher) return sendFailure(reply, 403, FORBIDDEN);
       // The backend token's routes read teacher access from the row.
       await markTeacher(app.db, check.user.id, app.now());
-      const session = issueSession(app, check.user);
+      const session = await issueSession(app, check.user);
       return { token: session.idToken, expiresAt: session.expiresAt };
     }
     const check = await checkCredentials(app, request.ip, username, password, { device: deviceFor(app, request, username) });
     if (!check.ok) return sendCredentialFailure(reply, check);
-    // The teacher's own device keeps getting tokens while a pupil guesses at the account (issue 16).
+    // The teacher's own device keeps getting tokens while a pupil guesses at the account.
     setDeviceCookie(app, request, reply, username);
-    const session = issueSession(app, check.user, await sessionOfBearer(app, request, check.user.id));
+    const session = await issueSession(app, check.user, await sessionOfBearer(app, request, check.user.id));
     return { token: session.idToken, expiresAt: session.expiresAt };
   });
 };

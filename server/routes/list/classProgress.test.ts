@@ -71,7 +71,7 @@ describe('GET /api/list/class/{classCode}/progress', () => {
   it('counts, per session, the pupils who have started and completed it', async () => {
     const counted = await progress();
     expect(counted).toMatchObject({ classCode, pupils: 6, countedAt: clock.now() });
-    // Issue 18: `open` counts who may open the session now: session 1 everyone, the others those who finished the one before.
+    // `open` counts who may open the session now: session 1 everyone, the others those who finished the one before.
     expect(counted.sessions).toEqual([
       { okt: 1, started: 5, completed: 4, open: 6 },
       { okt: 2, started: 2, completed: 2, open: 4 },
@@ -115,7 +115,7 @@ describe('GET /api/list/class/{classCode}/progress', () => {
     expect(res.body).not.toContain(SECRET_EMAIL);
     expect(res.body).not.toMatch(/@/);
     for (const pupil of pupils) expect(res.body).not.toContain(pupil.userId);
-    // Activity codes name activities (issue 18: each one's state); what a pupil chose never appears.
+    // Activity codes name activities (each one's state); what a pupil chose never appears.
     expect(res.body).not.toMatch(/"responses"|"choice"|"correct"|"explanation"/);
   });
 
@@ -173,7 +173,7 @@ describe('pupil pseudonyms', () => {
   });
 });
 
-describe('the class view of issue 18: names, quiz results, start-overs and open sessions', () => {
+describe('the class view: names, quiz results, start-overs and open sessions', () => {
   let app: TestApp;
   const clock = testClock();
   let teacher: TestAccount;

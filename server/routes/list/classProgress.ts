@@ -16,7 +16,7 @@ import { okData } from '../responses';
 import { checkOwnClass, noStore, TEACHER_FAILURES } from '../teacherClass';
 import { countQuestions, type QuestionSource, questionSources } from './questionResults';
 
-// Issue 18: moved to its own module so the pupil's own route can show the pupil the same name.
+// Re-exported from its own module, which the pupil's own route uses too, so both show the pupil the same name.
 export { pupilPseudonym };
 
 /** Stored responses are a list when the record was created and an object after answers or start-over (spec §3). */
@@ -26,7 +26,7 @@ function asResponses(stored: unknown): Responses {
 
 const collator = new Intl.Collator('nb', { numeric: true });
 
-/** Issue 18: a value the pupil has put something in, complete or not (a fresh record holds '' or nothing). */
+/** A value the pupil has put something in, complete or not (a fresh record holds '' or nothing). */
 function hasContent(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return false;
   if (Array.isArray(value)) return value.length > 0;
@@ -41,7 +41,7 @@ function savedAtOf(savedAt: Readonly<Record<string, number>> | undefined, respon
   return out;
 }
 
-/** Issue 18: what the class view adds to the counts; each part is empty when not given. */
+/** What the class view adds to the counts; each part is empty when not given. */
 export interface ClassExtras {
   /** The display names pupils chose, by user id. */
   displayNames?: ReadonlyMap<string, string>;
@@ -128,7 +128,7 @@ export const classProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       // Activity codes and components are the same in both languages (checked when the content loads).
       // From the database, or in the Firebase profile from Firestore.
       const records = await app.pupilRecords(classCode);
-      // Issue 18: names, start-overs and the teacher's switches are in the database in both profiles.
+      // Names, start-overs and the teacher's switches are in the database in both profiles.
       const [displayNames, startOvers, classAccess] = await Promise.all([listDisplayNames(app.db, classCode), listStartOvers(app.db, classCode), findClassAccess(app.db, classCode)]);
       const questions = questionSources(app.content.okter, app.content.okt4);
       return { success: true as const, data: countClassProgress(app.content.okter.no, classCode, records, app.now(), { displayNames, startOvers, classAccess, questions, pupilId: (userId) => pupilIdOf(app.signingSecret, classCode, userId) }) };

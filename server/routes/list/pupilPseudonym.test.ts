@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countClassProgress } from './classProgress';
 import { pseudonymInClass, pupilPseudonym } from './pupilPseudonym';
 
-describe('the number a pupil is shown by (issue 18)', () => {
+describe('the number a pupil is shown by', () => {
   it('is the pseudonym the teacher’s class view lists, clashes and all', () => {
     // Enough ids that some pseudonyms clash (about 920 000 values; a clash is all but certain in a few thousand).
     const ids = Array.from({ length: 4000 }, (_, i) => `elev-${i}-abcdefghijklmnop`);

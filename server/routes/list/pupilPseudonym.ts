@@ -21,7 +21,7 @@ export function pupilPseudonym(classCode: string, userId: string): string {
 }
 
 /**
- * Issue 18: the name the teacher's class view gives one pupil among their classmates (`userIds`, the pupil
+ * The name the teacher's class view gives one pupil among their classmates (`userIds`, the pupil
  * included), so the pupil can be shown the same: as countClassProgress does, two pupils whose pseudonyms clash
  * get "-2", "-3" in hash order.
  */

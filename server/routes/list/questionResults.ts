@@ -18,7 +18,7 @@ const bothLanguages = (no: readonly ContentOption[], nn: readonly ContentOption[
   no.map((o) => ({ id: o.id, correct: o.correct, text: { no: o.text, nn: nn?.find((n) => n.id === o.id)?.text ?? o.text } }));
 
 /**
- * Issue 18: a quiz (O4A, one answer per question id) or a check question (O2A, O5A: `{ choice }`), read from the
+ * A quiz (O4A, one answer per question id) or a check question (O2A, O5A: `{ choice }`), read from the
  * content so that a stored answer is judged by the content's right option, never by what the client stored.
  */
 export interface QuestionSource {

@@ -17,7 +17,7 @@ export const listSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
       const teacherId = currentUser(request).id;
       const fylkeId = (await findUserById(app.db, teacherId))?.fylke_id;
       // A teacher without a county has no list, and writes the school's name in the class form.
-      // The teacher's own schools show at once; other teachers' only once approved (issue 16).
+      // The teacher's own schools show at once; other teachers' only once approved.
       return { success: true as const, data: fylkeId ? await listSchools(app.db, fylkeId, teacherId) : [] };
     },
   );

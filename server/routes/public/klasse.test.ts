@@ -36,7 +36,7 @@ describe('class-code check', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=2');
   });
 
-  it('answers an open page’s repeated look with 304 until the teacher changes something (issue 13)', async () => {
+  it('answers an open page’s repeated look with 304 until the teacher changes something', async () => {
     const first = await app.inject('/api/public/no/get/klasse/OPEN34');
     const etag = first.headers.etag as string;
     const again = await app.inject({ url: '/api/public/no/get/klasse/OPEN34', headers: { 'if-none-match': etag } });

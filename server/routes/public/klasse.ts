@@ -4,13 +4,14 @@ import { AUTH_ERROR, ClassAccessData, ClassCodeSchema } from '../../../src/contr
 import { LangSchema } from '../../../src/contracts/content';
 import { sendTooManyRequests } from '../../auth/credentials';
 import { anyDevice } from '../../auth/deviceCookie';
-import { hitLimit, markFlood, RATE_LIMITS, type RateLimit } from '../../auth/rateLimit';
+import { markFlood, RATE_LIMITS, type RateLimit } from '../../auth/rateLimit';
 import { findClassAccess } from '../../db/repositories/classes';
 import { sendCacheable } from '../../plugins/cache';
 import { sendFailure } from '../../plugins/errors';
+import { hitWindow } from '../../plugins/rateLimit';
 import { okData } from '../responses';
 
-/** Browsers and proxies may reuse the class's open sessions this long; see docs/decisions.md (issue 13). */
+/** Browsers and proxies may reuse the class's open sessions this long; see docs/decisions/live-class-state.md. */
 export const CLASS_ACCESS_MAX_AGE_SECONDS = 2;
 
 /** Class-code check and the sessions a class has open (spec §7 get/klasse). */
@@ -49,7 +50,7 @@ export const klasseRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!access) {
         // Only unknown codes count: open pages asking every few seconds never do, guessing does.
-        const misses = await hitLimit(app.db, limit, subject, now);
+        const misses = await hitWindow(app, request, limit, subject);
         if (!misses.allowed) {
           if (subject === request.ip) blocks.blockAddress(request.ip, misses, await markFlood(app.db, request.ip, now), now);
           else blocks.blockDevice(subject, misses, now);
@@ -57,7 +58,7 @@ export const klasseRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return sendFailure(reply, 404, { error: AUTH_ERROR.invalidClassCode, messageKey: 'txt_invalid_class_code', field: 'classCode' });
       }
-      // Short: open pages ask every few seconds, and a teacher's unlock must reach them within 10 s (issue 13).
+      // Short: open pages ask every few seconds, and a teacher's unlock must reach them within 10 s.
       // An unchanged answer is a 304, and a school proxy may answer a whole class from one fetch.
       return sendCacheable(request, reply, { success: true as const, data: access }, CLASS_ACCESS_MAX_AGE_SECONDS);
     },

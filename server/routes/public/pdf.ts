@@ -8,7 +8,7 @@ import { okData } from '../responses';
 const LangParams = z.object({ lang: LangSchema });
 
 /**
- * The PDF summary (issue 7): whether the button may show (PDF_ENABLED), and the PDF's fixed texts per
+ * The PDF summary: whether the button may show (PDF_ENABLED), and the PDF's fixed texts per
  * language. The PDF itself is built in the browser. Registered before the curriculum routes, so
  * `get/pdf-content` is answered here and not as a custom post without an id.
  */

@@ -22,14 +22,14 @@ export function emailDomainAllowed(email: string, domains: string[] | null): boo
 }
 
 /**
- * Spec §7 register/teacher, with issue 16's rules: a teacher account is only ever created as one (an
+ * Spec §7 register/teacher, with the verified-teacher rules: a teacher account is only ever created as one (an
  * existing pupil account is refused, 409), its address must be at an allowed domain when the operator set
  * any, and a new account must confirm its address by the e-mailed link before it changes classes.
  * `isNewTeacher: false` with the password of an existing teacher account updates its county.
  *
  * In the Firebase profile the browser has already made or signed in to the Firebase account: the request
  * carries its ID token, and the server sets the custom claim `teacher` (which no client can set) and marks
- * the local row. Firebase owns that account's address, so it starts confirmed (see docs/decisions.md);
+ * the local row. Firebase owns that account's address, so it starts confirmed (see docs/decisions/teachers-and-schools.md);
  * the domain rule, the pupil rule and approval apply as here. The browser must refresh its ID token.
  */
 export const teacherRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +46,7 @@ export const teacherRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const domains = app.config.teachers.emailDomains;
 
       if (app.firebase) {
-        const tooMany = await overAddressLimit(app, RATE_LIMITS.signInAddress, request.ip);
+        const tooMany = await overAddressLimit(app, request, RATE_LIMITS.signInAddress);
         if (tooMany) return sendTooManyRequests(reply, tooMany);
         const token = bearerToken(request);
         const check = token ? await userFromToken(app, token) : undefined;
@@ -70,17 +70,17 @@ export const teacherRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, data: { userId: check.user.id } };
       }
 
-      const tooMany = await overAddressLimit(app, RATE_LIMITS.signInAddress, request.ip);
+      const tooMany = await overAddressLimit(app, request, RATE_LIMITS.signInAddress);
       if (tooMany) return sendTooManyRequests(reply, tooMany);
       const weak = checkNewPassword(password, email);
       if (weak) return sendFailure(reply, 400, weak);
       if (await findUserByEmail(app.db, email)) return sendFailure(reply, 409, EMAIL_IN_USE);
-      const full = await accountsFromAddress.check(app, request.ip);
+      const full = await accountsFromAddress.check(app, request);
       if (full) return sendTooManyAccounts(reply, full);
       const now = app.now();
       const user = await createUser(app.db, { email, passwordHash: await hashPassword(password), isTeacher: true, fylkeId, fylkeEmail }, now);
       if (!user) return sendFailure(reply, 409, EMAIL_IN_USE);
-      await accountsFromAddress.count(app, request.ip);
+      await accountsFromAddress.count(app, request);
       await setTeacherStatus(app.db, user.id, 'unconfirmed', now);
       await sendConfirmLink(app, request, user);
       return { success: true as const, data: { userId: user.id } };

@@ -32,7 +32,7 @@ export async function sendConfirmLink(app: FastifyInstance, request: FastifyRequ
 }
 
 /**
- * Issue 16, verified teachers: the link in the e-mail confirms the address (public, the token is the proof),
+ * Verified teachers: the link in the e-mail confirms the address (public, the token is the proof),
  * the signed-in teacher reads their standing and asks for the link again.
  */
 export const teacherConfirmRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -37,7 +37,7 @@ describe('answers saved per activity with versions (PATCH)', () => {
   /** A second signed-in device of the same pupil. */
   async function secondDevice(pupil: TestAccount): Promise<TestAccount> {
     const user = await findUserById(app.db, pupil.userId);
-    return { userId: pupil.userId, idToken: issueSession(app, user!).idToken };
+    return { userId: pupil.userId, idToken: (await issueSession(app, user!)).idToken };
   }
 
   const read = async (pupil: TestAccount, classCode: string) =>

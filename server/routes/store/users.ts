@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiFailure } from '../../../src/contracts/apiResult';
@@ -24,6 +24,7 @@ import {
 import { recordClassAddress } from '../../auth/classAddress';
 import { currentUser } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
+import { saveWindow } from '../../plugins/saveLimit';
 import { recordKey } from '../../plugins/saveQueue';
 import { FORBIDDEN, okData } from '../responses';
 import { CLASS_NOT_FOUND, Failure } from '../teacherClass';
@@ -43,7 +44,6 @@ const CLASS_ARCHIVED = { error: 'ClassArchived', messageKey: 'txt_error_save_cla
 const TOO_MANY_CLASSES = { error: 'TooManyClasses', messageKey: 'txt_error_too_many_classes' } as const;
 const RECORD_MISSING = { error: 'NotFound', messageKey: 'txt_error_class_record_missing' } as const;
 const TOO_LARGE = { error: 'PayloadTooLarge', messageKey: 'txt_error_too_large', field: 'responses' } as const;
-const TOO_MANY_SAVES = { error: 'TooManyRequests', messageKey: 'txt_error_too_many_saves' } as const;
 const KEY_REUSED = { error: 'IdempotencyKeyReused', messageKey: 'txt_error_invalid_input', field: IDEMPOTENCY_HEADER } as const;
 
 /**
@@ -128,13 +128,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     return findLockedChange(stored, changesOfSet(stored, responses), locks);
   }
 
-  async function limitSaves(request: FastifyRequest, reply: FastifyReply) {
-    // Per account, from all its devices together (server/plugins/saveLimit.ts).
-    const state = app.saveLimit.hit(currentUser(request).id);
-    if (state.allowed) return;
-    reply.header('retry-after', String(state.retryAfterSeconds));
-    return sendFailure(reply, 429, TOO_MANY_SAVES);
-  }
+  // Per account, from all its devices together (server/plugins/saveLimit.ts).
+  const rateLimit = saveWindow(app);
 
   /** Answers are saved only in a class that exists and is open; a class a pupil checked moments ago is known to be. */
   async function classRefusal(classCode: string): Promise<Refusal | undefined> {
@@ -160,7 +155,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/store/users/:userId/classes/:classCode',
     {
-      preHandler: limitSaves,
+      config: { rateLimit },
       schema: { params: ClassParams, headers: SaveHeaders, body: ClassRecordBody, response: { 200: okData(VersionedClassRecordData) } },
     },
     async (request, reply) => {
@@ -196,7 +191,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/store/users/:userId/classes/:classCode',
     {
-      preHandler: limitSaves,
+      config: { rateLimit },
       schema: {
         params: ClassParams,
         headers: SaveHeaders,

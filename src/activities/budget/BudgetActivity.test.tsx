@@ -36,7 +36,7 @@ describe('O2B budget', () => {
     expect(screen.getByRole('group', { name: 'Fordel pengene dine' })).toBeInTheDocument();
     expect(screen.getAllByRole('textbox')).toHaveLength(8);
     expect(field('Mat og drikke')).toHaveAccessibleDescription('Vanlig: kr\u00A04\u00A0150 i måneden (SIFO, Referansebudsjettet, 2025).');
-    // Issue 18: the advice beside a reference is folded away under the field, to keep the page short on a phone.
+    // The advice beside a reference is folded away under the field, to keep the page short on a phone.
     const advice = screen.getByText('Råd om mat og drikke').closest('details')!;
     expect(advice).not.toHaveAttribute('open');
     expect(advice).toHaveTextContent('Et råd om mat og drikke.');

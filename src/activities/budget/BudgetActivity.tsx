@@ -39,7 +39,7 @@ export function BudgetActivity({ activity, value, onChange, objects, data, dataF
     const { monthly, source } = info.reference;
     return intl.formatMessage({ id: 'activity.budget.reference' }, { amount: formatAmount(monthly), name: source.name, year: source.year });
   });
-  // Issue 18: the advice beside a reference figure is folded away, so the eight lines fit a phone's screen better.
+  // The advice beside a reference figure is folded away, so the eight lines fit a phone's screen better.
   const advice = perCategory((category) => {
     const info = infoOf(category);
     if (!info?.reference || !info.advice) return null;

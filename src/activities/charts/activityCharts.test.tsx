@@ -7,7 +7,7 @@ import { activity, creditDocument, pocketDocument, withPurchase } from '../credi
 import { PaymentSelectionActivity } from '../paymentSelection/PaymentSelectionActivity';
 import { PocketExpenseActivity } from '../pocketExpense/PocketExpenseActivity';
 
-/** The activities show their chart (issue 18), named by its summary in words, with «Vis som tabell» under it. */
+/** The activities show their chart, named by its summary in words, with «Vis som tabell» under it. */
 describe('charts in the activities', () => {
   it('O2B shows the budget chart once a line is filled, fetched after the page (a chunk of its own)', async () => {
     const o2b = session2Activity('O2B', 'budget');

@@ -7,7 +7,7 @@ export interface ChartPlace {
 }
 
 /**
- * A chart in a chunk of its own, fetched when first shown (issue 18): the session pages stay within their first-load
+ * A chart in a chunk of its own, fetched when first shown: the session pages stay within their first-load
  * budget, and without a network the activity still works without its chart (its texts and table say it all).
  */
 export function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, place: (props: P) => ChartPlace): ComponentType<P> {
@@ -18,7 +18,7 @@ export function lazyChart<P extends object>(load: () => Promise<ComponentType<P>
     ),
   );
   // The chart's place is held while its code and texts arrive, so the page below does not jump when it appears
-  // (CLS; issue 20), and a pupil's tap on a button below lands on that button, not on what moved under the finger.
+  // (CLS), and a pupil's tap on a button below lands on that button, not on what moved under the finger.
   // The title, legend and «Vis som tabell» around the drawing are --chart-frame (app.css).
   const Lazy = (props: P) => {
     const { drawing, legend } = place(props);

@@ -5,7 +5,7 @@ import type { Responses } from '../../domain/okt';
 import { LaterTexts } from '../../i18n/LaterTexts';
 import { MissingNotice } from '../budget/MissingNotice';
 import { firstNeeded } from './prerequisites';
-import type { StoryObjects } from '../types';
+import type { StoryObjects } from '../../domain/story';
 
 /** Shows the activity, or what it needs done first with a link there (src/activities/prerequisites.ts). */
 function Gate({ lang, component, responses, objects, children }: { lang: Lang; component: string; responses: Responses; objects: StoryObjects; children: ReactNode }) {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NO_OBJECTS } from '../../domain/story';
+import { NO_OBJECTS, type StoryObjects } from '../../domain/story';
 import { firstNeeded, PREREQUISITES } from './prerequisites';
 import { ACTIVITY_COMPONENTS } from '../registry';
-import type { StoryObjects } from '../types';
 
 const budget = { boutgifter: 9000, transport: 800, mat: 3500, fritid: 1000, klaer: 600, sparing: 500, forsikring: 300, andre_utgifter: 500 };
 const expense = { id: 'pc-odelagt', title: 'PC', description: '', amount: 6000, canWait: true, source: { name: 's', url: 'https://x.no', year: 2026 } };
@@ -10,7 +9,7 @@ const job = { id: 'sykepleier' } as unknown as NonNullable<StoryObjects['job']>;
 const objects = (o: Partial<StoryObjects>): StoryObjects => ({ ...NO_OBJECTS, ...o });
 const codeOf = (component: string, responses: Record<string, unknown>, o: Partial<StoryObjects> = {}) => firstNeeded(component, responses, objects(o))?.code ?? null;
 
-describe('what each activity needs first (issue 19: one place, not an if in each component)', () => {
+describe('what each activity needs first (one place, not an if in each component)', () => {
   it('names only components the registry has', () => {
     for (const component of Object.keys(PREREQUISITES)) expect(Object.keys(ACTIVITY_COMPONENTS)).toContain(component);
   });

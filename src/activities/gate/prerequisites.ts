@@ -1,8 +1,7 @@
 import { isCompleteBudget, isCompleteResponse } from '../../domain/responseChecks';
 import { coverChoiceOf } from '../../domain/coverChoice';
 import type { Responses } from '../../domain/okt';
-import { answerId } from '../../domain/story';
-import type { StoryObjects } from '../types';
+import { answerId, type StoryObjects } from '../../domain/story';
 
 /** What an activity needs done first: the message, and the activity that provides it. */
 export interface Needed {
@@ -21,7 +20,7 @@ const PURCHASE_FIRST = need(3, 'O3A', 'activity.creditPurchase.chooseFirst', 'ac
 const purchaseFirst: Rule = (_, objects) => (objects.creditPurchase ? null : PURCHASE_FIRST);
 
 /**
- * Issue 19: every activity's «do this first», by component (src/activities/registry.ts), in one place instead of
+ * Every activity's «do this first», by component (src/activities/registry.ts), in one place instead of
  * an `if` at the top of each component. The activity frame (ActivityGate) shows the first one that applies in place
  * of the activity, so a component only ever renders with what it builds on.
  */

@@ -40,7 +40,7 @@ describe('O3D payment selection', () => {
 
   it('compares saving up with credit in kroner and months (5 000 kr; 500 kr a month at 4,5 %; 22 % over 12 months)', () => {
     renderActivity(PaymentSelectionActivity, ready);
-    // No sideways scroller (issue 18): a table that is a list of cards on a narrow screen, each figure labelled with its column.
+    // No sideways scroller: a table that is a list of cards on a narrow screen, each figure labelled with its column.
     const table = screen.getByRole('table', { name: 'Spare eller kjøpe på kreditt: Mobiltelefon' });
     expect(table).toHaveClass('stack');
     expect(screen.queryByRole('region')).toBeNull();

@@ -1,7 +1,7 @@
 import type { Quiz } from '../../contracts/quiz';
 
 /**
- * Issue 18: the quiz shows one question at a time (twelve at once made a 8 000 px page on a phone).
+ * The quiz shows one question at a time (twelve at once make a page some 8 000 px tall on a phone).
  * A pupil who comes back starts at the first question not yet answered; one who has answered them all
  * starts at the first, to read the explanations.
  */

@@ -23,7 +23,7 @@ describe('O3B saving monthly', () => {
     expect(props.onRetry).toHaveBeenCalled();
   });
 
-  it('shows the budget’s sparing line until the progress machine has stored it, and writes nothing itself (issue 19)', () => {
+  it('shows the budget’s sparing line until the progress machine has stored it, and writes nothing itself', () => {
     const { props } = renderActivity(SavingMonthlyActivity, { activity: o3b, objects: withPurchase(), data: creditDocument, responses: { O2B: budgetSaving(500) } });
     expect(props.onChange).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Hvor mye sparer du i måneden?')).toHaveValue('500');

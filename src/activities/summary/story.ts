@@ -16,7 +16,7 @@ import { storedScenario } from '../insuranceScenario/drawScenario';
 import { chosenIds, insurancesAnswer } from '../insurances/chosenInsurances';
 import { chosenInterests } from '../interests/interests';
 import { quizScore, type QuizScore } from '../quiz/quizScore';
-import type { StoryObjects } from '../types';
+import type { StoryObjects } from '../../domain/story';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const positive = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;

@@ -1,5 +1,5 @@
 /**
- * Scales for the charts (issue 18). The charts place everything in percentages of their width and
+ * Scales for the charts. The charts place everything in percentages of their width and
  * pixels of their height, never in a viewBox: text then keeps its CSS size at 320 px and at 1280 px.
  */
 

@@ -6,7 +6,7 @@ import { FormField } from '../../design/FormField';
 import { Button } from '../../design/Button';
 
 export interface AccountPartProps {
-  /** Signed in with Feide (issue 21): no password to change. */
+  /** Signed in with Feide: no password to change. */
   feide?: boolean;
   view: AccountView;
   onChangePassword: (change: PasswordChange) => void;
@@ -37,7 +37,7 @@ export function AccountPart({ view, onChangePassword, onEdit, onEndSession, onRe
       <h3>
         <FormattedMessage id="account.password.title" />
       </h3>
-      {/* Issue 21: an account that signs in with Feide has no password here to change. */}
+      {/* An account that signs in with Feide has no password here to change. */}
       {feide ? (
         <p>
           <FormattedMessage id="account.password.feide" />

@@ -4,24 +4,21 @@ import { adminClassesMachine } from '../../../machines/adminClassesMachine';
 import { adminAuthErrorHandler, adminClassesActors } from '../../services/adminActors';
 import { lazyWithReload } from '../../services/chunkReload';
 import { preloadableLazy } from '../../services/preloadableLazy';
-import { HeldShell, useHeldShell } from '../../context/PageShellContext';
 import { useAuthActor } from '../../context/AuthContext';
 import { useNavigate } from '../../context/NavigateContext';
 import { useSessionActors } from '../../context/SessionContext';
 import type { Lang } from '../../contracts/lang';
 import { AdminScreen } from '../../screens/AdminScreen';
-import { type AdminPart, adminPath, chooseClass, currentSchoolYear, sameView, selectClassesView } from './adminView';
+import { type AdminPart, chooseClass, currentSchoolYear, sameView, selectClassesView } from './adminView';
 import { useMachineOnce } from '../../components/useMachineOnce';
 
-// The class list and its forms load with their part too (issue 20): the class view stays within the first-load budget.
+// The class list and its forms load with their part too: the class view stays within the first-load budget.
 // The server preloads the part a page shows (server/build/routeModules.ts), so it arrives beside the area's chunk.
 const ClassesPart = preloadableLazy(() => import('./ClassesPart').then((m) => ({ default: m.ClassesPart })));
 // The progress part, with its machines, loads only when opened: the class list stays within the first-load budget.
 const ProgressContainer = preloadableLazy(() => import('./ProgressContainer').then((m) => ({ default: m.ProgressContainer })));
 
-/** Issue 20: the class view the server drew is hydrated with its part already fetched (src/app/screens.tsx). */
-export const preloadProgressPart = () => ProgressContainer.preload();
-// Issue 18: the session switches count who may open each session with the same machine, so they load lazily too.
+// The session switches count who may open each session with the same machine, so they load lazily too.
 const SessionsContainer = lazyWithReload(() => import('./SessionsContainer').then((m) => ({ default: m.SessionsContainer })));
 // «Kontoen din» sits below the class list: loaded after it, so the class list stays within the first-load budget.
 const AccountContainer = lazyWithReload(() => import('../account/AccountContainer').then((m) => ({ default: m.AccountContainer })));
@@ -58,9 +55,6 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
   const retry = () => classes.send({ type: 'classes.retry' });
   // What the parts about one class (its sessions, its progress) are given.
   const classPart = { lang, view, chosen, titles, apiToken, report, onRetry: retry };
-  // Issue 20: the class view the server drew (this device's copy of its heading, or its loading look) stays until the
-  // classes are in.
-  const held = useHeldShell(part === 'fremdrift' && view.status === 'loading');
   return (
     <AdminScreen lang={lang} part={part} classCode={chosenCode}>
       {part === 'klasser' && (
@@ -82,7 +76,7 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
           />
         </Suspense>
       )}
-      {/* «Kontoen din» (issue 16) sits on the admin front page: the spec has no route of its own for it. */}
+      {/* «Kontoen din» sits on the admin front page: the spec has no route of its own for it. */}
       {part === 'klasser' && (
         // Its own boundary: the class list above shows at once while this part loads.
         <Suspense fallback={null}>
@@ -90,12 +84,7 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
         </Suspense>
       )}
       {part === 'okter' && <SessionsContainer {...classPart} onToggle={(toggle) => classes.send({ type: 'section.toggle', ...toggle })} />}
-      {part === 'fremdrift' &&
-        (held !== null ? (
-          <HeldShell html={held} />
-        ) : (
-          <ProgressContainer {...classPart} address={adminPath(lang, 'fremdrift', classCode)} />
-        ))}
+      {part === 'fremdrift' && <ProgressContainer {...classPart} />}
     </AdminScreen>
   );
 }

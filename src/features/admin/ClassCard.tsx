@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import type { ClassValues } from '../../../machines/adminClassesMachine';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
-import { adminPath, type ClassesView } from './adminView';
+import { adminPath } from '../../contracts/routeTable';
+import type { ClassesView } from './adminView';
 import { ClassCode } from './ClassCode';
 import { ClassFields, readClassValues } from './ClassFields';
 import type { SchoolChoice } from './SchoolField';
@@ -21,7 +22,7 @@ export interface ClassCardProps {
   onEditCancel: () => void;
   onUpdate: (classCode: string, values: ClassValues) => void;
   onArchive: (classCode: string, archived: boolean) => void;
-  /** Issue 17: delete the class and its answers now, with its code typed again. */
+  /** Delete the class and its answers now, with its code typed again. */
   onDelete: (classCode: string, confirmCode: string) => void;
 }
 

@@ -13,7 +13,7 @@ export function ClassFields({ formId, initial, error, schoolYearExample, choice,
   error: ClassFormError | null;
   schoolYearExample: string;
   choice: SchoolChoice;
-  /** Issue 21: the teaching groups a Feide teacher may make the new class from. */
+  /** The teaching groups a Feide teacher may make the new class from. */
   feideGroups?: FeideGroupOffer[];
 }) {
   const intl = useIntl();

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
-import { type AdminPart, adminPath } from './adminView';
+import { type AdminPart, adminPath } from '../../contracts/routeTable';
 
 /** Which class the screen is about: one link per active class (and the chosen one if it is archived). */
 export function ClassPicker({ lang, part, classes, chosen }: { lang: Lang; part: AdminPart; classes: ClassSummary[]; chosen: ClassSummary }) {

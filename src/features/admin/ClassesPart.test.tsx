@@ -226,7 +226,7 @@ describe('editing a class', () => {
   });
 });
 
-describe('a teacher whose e-mail address is not confirmed (issue 16)', () => {
+describe('a teacher whose e-mail address is not confirmed', () => {
   it('is told on the class form why no class was made, with the way to a new link', () => {
     renderClasses({ view: classesView({ classes: [], formError: { form: 'new', field: null, messageKey: 'txt_error_teacher_unconfirmed' } }) });
     const alert = within(screen.getByRole('form', { name: 'Lag en ny klasse' })).getByRole('alert');
@@ -234,13 +234,13 @@ describe('a teacher whose e-mail address is not confirmed (issue 16)', () => {
     expect(within(alert).getByRole('link', { name: 'Send lenken på nytt' }).getAttribute('href')).toBe('/no/veiledere');
   });
 
-  it('says when each class’s data goes (issue 17)', () => {
+  it('says when each class’s data goes', () => {
     renderClasses();
     expect(screen.getAllByText('Svarene til en elev slettes når eleven ikke har vært aktiv på 12 måneder.')).toHaveLength(2);
     expect(screen.getByText(/Klassen og alle svarene i den slettes/)).toBeInTheDocument();
   });
 
-  it('deletes a class only after its code is typed again, in a panel the teacher opens (issue 17)', async () => {
+  it('deletes a class only after its code is typed again, in a panel the teacher opens', async () => {
     const user = userEvent.setup();
     const { props } = renderClasses();
     const tenACard = card(tenA.name);

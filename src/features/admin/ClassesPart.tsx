@@ -27,7 +27,7 @@ export interface ClassesPartProps {
   onUpdate: (classCode: string, values: ClassValues) => void;
   onArchive: (classCode: string, archived: boolean) => void;
   onDelete: (classCode: string, confirmCode: string) => void;
-  /** Issue 21: the teaching groups a Feide teacher may make a class from. */
+  /** The teaching groups a Feide teacher may make a class from. */
   feideGroups?: FeideGroupOffer[];
 }
 
@@ -92,7 +92,7 @@ export function ClassesPart({ lang, view, schoolYear, onRetry, onRetrySchools, o
             // Empty fields once a class has been made (and only then: a refused one keeps what was typed); the button keeps focus.
             key={view.classes.length}
             formId="new"
-            // A Feide teacher's school comes from Feide (issue 21): they have no county to list schools from.
+            // A Feide teacher's school comes from Feide: they have no county to list schools from.
             initial={{ name: '', school: feideGroups?.[0]?.school ?? '', schoolYear }}
             error={createError}
             schoolYearExample={schoolYear}

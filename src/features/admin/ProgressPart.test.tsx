@@ -59,7 +59,7 @@ describe('the class progress', () => {
     expect(okt3).toHaveTextContent('Fullført: 0 av 24 elever');
   });
 
-  it('lists the pupils by chosen name and pseudonym, with each session\'s activities done of all, in a real table (issue 18)', () => {
+  it('lists the pupils by chosen name and pseudonym, with each session\'s activities done of all, in a real table', () => {
     renderProgress();
     const table = screen.getByRole('table', { name: no['admin.pupils.caption'] });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
@@ -85,14 +85,14 @@ describe('the class progress', () => {
     expect(kari).toHaveTextContent(`${o1[2]!.title}: ikke startet`);
   });
 
-  it('says when a pupil started over (issue 18)', () => {
+  it('says when a pupil started over', () => {
     renderProgress();
     const kari = screen.getByText('Kari (Elev K4TB)').closest('th')!;
     expect(kari).toHaveTextContent(/Startet på nytt 20\. okt\. kl\. \d\d[:.]12/);
     expect(screen.getByText('Elev 96XA').closest('th')).not.toHaveTextContent('Startet på nytt');
   });
 
-  it('shows the class\'s right answers per question, the most missed first, in the page\'s language (issue 18)', () => {
+  it('shows the class\'s right answers per question, the most missed first, in the page\'s language', () => {
     renderProgress();
     const results = screen.getByRole('region', { name: no['admin.questions.title'] });
     const quiz = within(results).getByRole('heading', { name: /^Økt 4: / }).nextElementSibling!;
@@ -120,14 +120,14 @@ describe('the class progress', () => {
     expect(props.onRefresh).toHaveBeenCalledOnce();
   });
 
-  it('keeps quiet while the page counts by itself: only the time changes once the figures arrive (issue 18)', () => {
+  it('keeps quiet while the page counts by itself: only the time changes once the figures arrive', () => {
     renderProgress({ progress: progressView({ status: 'loading', manual: false }) });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByText(/^Oppdatert kl\./)).toBeInTheDocument();
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
-  it('keeps the last figures when counting again failed, and says it tries again by itself (issue 18)', () => {
+  it('keeps the last figures when counting again failed, and says it tries again by itself', () => {
     renderProgress({ progress: progressView({ status: 'failed', errorKey: 'txt_error_network', retrying: true }) });
     expect(screen.getByRole('status')).toHaveTextContent(no['admin.progress.refreshFailed']!);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('the class progress', () => {
     expect(props.onRetryProgress).toHaveBeenCalledOnce();
   });
 
-  it('lists the pupils whose sign-in waits, and lets one in with a button named by their address (issue 16)', async () => {
+  it('lists the pupils whose sign-in waits, and lets one in with a button named by their address', async () => {
     const props = renderProgress({ progress: progressView({ throttled: throttledPupils }) });
     const list = screen.getByRole('list', { name: no['admin.throttled.caption'] });
     const ola = within(list).getAllByRole('listitem')[0]!;
@@ -182,7 +182,7 @@ describe('the class progress', () => {
   });
 });
 
-describe('a temporary password for a pupil (issue 16)', () => {
+describe('a temporary password for a pupil', () => {
   it('sends the e-mail address typed, and shows the password once with a way to put it away', async () => {
     const user = userEvent.setup();
     const props = renderProgress();
@@ -216,7 +216,7 @@ describe('a temporary password for a pupil (issue 16)', () => {
     expect(props.onSetTemporary).toHaveBeenCalledWith(throttledPupils[0]!.email);
   });
 
-  it('takes a pupil out by address, and says who went (issue 17)', async () => {
+  it('takes a pupil out by address, and says who went', async () => {
     const user = userEvent.setup();
     const props = renderProgress();
     await user.type(screen.getByLabelText('Elevens e-postadresse for å ta eleven ut av klassen'), 'ola@skole.no');

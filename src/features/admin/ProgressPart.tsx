@@ -1,4 +1,4 @@
-import { type Ref, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RetryAlert } from '../../design/RetryAlert';
 import type { ClassSummary } from '../../contracts/admin';
@@ -26,26 +26,24 @@ export const preloadPupilTable = () => PupilTable.preload();
 if (typeof window !== 'undefined') void preloadPupilTable().catch(() => {});
 
 export interface ProgressPartProps {
-  /** Issue 20: where the page's heading is, for this device's copy of it (PageCopyContext.ts). */
-  copyRef?: Ref<HTMLDivElement>;
   lang: Lang;
   view: ClassesView;
   chosen: ClassSummary | null;
   progress: ProgressView;
   /** Session titles by number, when the content has arrived. */
   titles: Record<number, string>;
-  /** Issue 18: the sessions with their activities (in the page's language), for the per-activity table; empty until loaded. */
+  /** The sessions with their activities (in the page's language), for the per-activity table; empty until loaded. */
   content: readonly OktContent[];
   onRetry: () => void;
   onRefresh: () => void;
   onRetryProgress: () => void;
-  /** Issue 16: lets a throttled pupil of the class sign in again at once. */
+  /** Lets a throttled pupil of the class sign in again at once. */
   onLetIn: (userId: string) => void;
   /** Opens the class's network again after a flood of failed sign-ins stopped it (ClassAddressBlock.tsx). */
   onLiftAddress?: () => void;
-  /** Issue 16: a temporary password for the class's pupil with this e-mail address, and putting it away. */
+  /** A temporary password for the class's pupil with this e-mail address, and putting it away. */
   help: TemporaryPasswordView;
-  /** Issue 17: taking a pupil out of the class, and their answers in it. */
+  /** Taking a pupil out of the class, and their answers in it. */
   removal: RemovePupilView;
   onRemovePupil: (email: string) => void;
   onSetTemporary: (email: string) => void;
@@ -59,20 +57,19 @@ const TIME = { hour: '2-digit', minute: '2-digit' } as const;
 
 /**
  * /{lang}/admin/fremdrift: per session how many pupils started and completed it, per pupil each activity's state,
- * and the class's right answers per question (issue 18). The figures follow the lesson by themselves; a count the
+ * and the class's right answers per question. The figures follow the lesson by themselves; a count the
  * page makes on its own is quiet (only «Oppdatert kl.» changes), so a screen reader is not interrupted every 15 s.
  */
 export function ProgressPart(props: ProgressPartProps) {
-  const { copyRef, lang, view, chosen, progress, help, removal, titles, content, rows, rowActions, onRetry, onRefresh, onRetryProgress, onLetIn, onSetTemporary, onDismissTemporary, onRemovePupil } = props;
+  const { lang, view, chosen, progress, help, removal, titles, content, rows, rowActions, onRetry, onRefresh, onRetryProgress, onLetIn, onSetTemporary, onDismissTemporary, onRemovePupil } = props;
   const intl = useIntl();
   const figures = progress.progress?.classCode === chosen?.classCode ? progress.progress : null;
   const counting = progress.status === 'loading';
-  // Issue 18: «Teller opp …» only when the teacher asked; a count by itself keeps the time until the new one arrives.
+  // «Teller opp …» only when the teacher asked; a count by itself keeps the time until the new one arrives.
   const countingAsked = counting && progress.manual !== false;
   return (
     <>
-      {/* Issue 20: the part this device keeps a copy of (the class's name, no pupil's figures), as its next load's first paint. */}
-      <div ref={copyRef}>
+      <div>
         <ClassesState lang={lang} view={view} onRetry={onRetry} linkToCreate />
         {chosen && (
           <>

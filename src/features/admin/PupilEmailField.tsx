@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 
-/** The address a pupil signs in with, as the teacher types it to help that pupil (issues 16 and 17). */
+/** The address a pupil signs in with, as the teacher types it to help that pupil. */
 export function PupilEmailField({ id, labelId, errorKey, defaultValue }: { id: string; labelId: string; errorKey: string | null; defaultValue?: string }) {
   const errorId = errorKey ? `${id}-error` : undefined;
   return (

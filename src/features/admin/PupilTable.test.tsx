@@ -20,7 +20,7 @@ const table = (pupils: typeof tenAProgress.perPupil) => (
   </IntlProvider>
 );
 
-describe('PupilTable between counts (issue 20)', () => {
+describe('PupilTable between counts', () => {
   it('draws again only the rows whose pupil changed', () => {
     const pupils = tenAProgress.perPupil;
     expect(pupils.length).toBeGreaterThan(1);

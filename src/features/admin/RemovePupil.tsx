@@ -9,7 +9,7 @@ export interface RemovePupilProps {
   onRemove: (email: string) => void;
 }
 
-/** Issue 17: a pupil taken out of the class by the address they sign in with; their answers in the class go. */
+/** A pupil taken out of the class by the address they sign in with; their answers in the class go. */
 export function RemovePupil({ view, onRemove }: RemovePupilProps) {
   const intl = useIntl();
   const { removing, removed, errorKey } = view;

@@ -28,7 +28,7 @@ export function SchoolField({ id, defaultValue, errorKey, choice }: { id: string
   const names = (schools ?? []).map((s) => s.name);
   // A school no longer listed (or added while the list failed) stays choosable.
   if (selected && !names.includes(selected)) names.push(selected);
-  // A school already given (a Feide teacher's, issue 21, who has no county list) needs nothing added.
+  // A school already given (a Feide teacher's, who has no county list) needs nothing added.
   const mustAdd = schoolsFailed || (schools !== null && schools.length === 0 && !selected);
   const showAdd = open || mustAdd;
   const errorId = errorKey ? `${id}-error` : undefined;

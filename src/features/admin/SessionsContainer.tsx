@@ -19,7 +19,7 @@ export interface SessionsContainerProps {
 }
 
 /**
- * /{lang}/admin/okter (issue 18): the switches, with how many pupils may open each session now, counted by the same
+ * /{lang}/admin/okter: the switches, with how many pupils may open each session now, counted by the same
  * machine as the class view (live while the page is in view). A chunk of its own, like the progress part, so the
  * class list stays within the first-load budget.
  */

@@ -40,7 +40,7 @@ describe('unlocking sessions', () => {
     expect(group).not.toHaveTextContent('Stengt');
   });
 
-  it('says how many pupils may open each session now (issue 18)', () => {
+  it('says how many pupils may open each session now', () => {
     renderSessions({ progress: tenAProgress });
     expect(switchFor(3)).toHaveAccessibleDescription('Åpner seg for hver elev når de er ferdige med økt 2 4 av 24 elever kan åpne den nå');
     expect(switchFor(2)).toHaveAccessibleDescription('Åpen for hele klassen 19 av 24 elever kan åpne den nå');

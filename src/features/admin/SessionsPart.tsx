@@ -19,12 +19,12 @@ export interface SessionsPartProps {
   titles: Record<number, string>;
   onRetry: () => void;
   onToggle: (toggle: SectionToggle) => void;
-  /** Issue 18: the class's figures, for how many pupils may open each session now; null until counted. */
+  /** The class's figures, for how many pupils may open each session now; null until counted. */
   progress?: ClassProgress | null;
 }
 
 /**
- * /{lang}/admin/okter: sessions 2–5 of one class as switches; session 1 is always open. Issue 18: a switched-off
+ * /{lang}/admin/okter: sessions 2–5 of one class as switches; session 1 is always open. A switched-off
  * session is not closed (spec §4: it opens for each pupil who finishes the one before), so each says what opens
  * it, and how many pupils may open it now.
  */

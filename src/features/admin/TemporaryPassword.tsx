@@ -11,7 +11,7 @@ export interface TemporaryPasswordProps {
 }
 
 /**
- * Issue 16: many pupils have no working e-mail for a reset, so the teacher gives one a temporary password,
+ * Many pupils have no working e-mail for a reset, so the teacher gives one a temporary password,
  * found by the address the pupil signs in with. It is shown once; the pupil must choose a new one at sign-in.
  */
 export function TemporaryPassword({ view, onSet, onDismiss }: TemporaryPasswordProps) {

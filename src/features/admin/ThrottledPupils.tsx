@@ -15,7 +15,7 @@ export interface ThrottledPupilsProps {
 }
 
 /**
- * Issue 16: the class's pupils whose sign-in is slowed down after wrong passwords, so a teacher can let a
+ * The class's pupils whose sign-in is slowed down after wrong passwords, so a teacher can let a
  * pupil who mistyped back in during the lesson. Shown only while someone waits, or right after letting one in.
  */
 export function ThrottledPupils({ progress, settingPassword, onLetIn, onNewPassword, onLiftAddress }: ThrottledPupilsProps) {

@@ -51,7 +51,7 @@ export interface ProgressView {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   progress: ClassProgress | null;
   errorKey: string | null;
-  /** Issue 16: pupils whose sign-in is slowed down (null: not known), whom the teacher just let in, and why that failed. */
+  /** Pupils whose sign-in is slowed down (null: not known), whom the teacher just let in, and why that failed. */
   throttled: ThrottledPupil[] | null;
   lettingIn: boolean;
   letIn: string | null;
@@ -60,9 +60,9 @@ export interface ProgressView {
   classAddress?: ClassAddress | null;
   liftingAddress?: boolean;
   addressLifted?: boolean;
-  /** Issue 18: the teacher asked for the count under way (a count the page makes by itself is quiet). */
+  /** The teacher asked for the count under way (a count the page makes by itself is quiet). */
   manual?: boolean;
-  /** Issue 18: a failed count will be tried again by itself. */
+  /** A failed count will be tried again by itself. */
   retrying?: boolean;
 }
 
@@ -85,7 +85,7 @@ export function selectProgressView(s: SnapshotFrom<typeof classProgressMachine>)
   };
 }
 
-/** Issue 16: the temporary password just set (password null while it is set), and why setting one failed. */
+/** The temporary password just set (password null while it is set), and why setting one failed. */
 export interface TemporaryPasswordView {
   temporary: TemporaryPassword | null;
   setting: boolean;
@@ -96,7 +96,7 @@ export function selectTemporaryView(s: SnapshotFrom<typeof temporaryPasswordMach
   return { temporary: s.context.temporary, setting: s.matches('setting'), errorKey: s.context.errorKey };
 }
 
-/** Issue 17: taking a pupil out of the class. */
+/** Taking a pupil out of the class. */
 export interface RemovePupilView {
   removing: boolean;
   removed: { email: string; records: number } | null;
@@ -145,7 +145,3 @@ export function currentSchoolYear(now: Date): string {
 export const SWITCHABLE_OKTER = [2, 3, 4, 5] as const;
 
 export const isSectionOpen = (c: ClassSummary, okt: number) => c.sections[String(okt)] === true;
-
-/** The address of an admin part, about one class where `classCode` names it: the tabs', cards' and picker's links, and the class view's copy on this device. */
-export const adminPath = (lang: string, part: AdminPart, classCode: string | null = null) =>
-  `/${lang}/admin/${part}${classCode ? `?klasse=${encodeURIComponent(classCode)}` : ''}`;

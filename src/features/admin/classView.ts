@@ -1,7 +1,7 @@
 import type { ActivityState, PupilProgress } from '../../contracts/admin';
 import type { OktContent } from '../../contracts/okt';
 
-/** Issue 18: an activity's state in the class view; `none` for an activity the pupil has not begun. */
+/** An activity's state in the class view; `none` for an activity the pupil has not begun. */
 export type ShownState = ActivityState | 'none';
 
 export interface SessionSummary {

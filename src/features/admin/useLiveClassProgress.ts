@@ -7,7 +7,7 @@ import { useMachineOnce } from '../../components/useMachineOnce';
 const pageVisible = () => document.visibilityState !== 'hidden';
 
 /**
- * The class's figures for the class view and the session page (issue 18): counted when the page opens a class, and
+ * The class's figures for the class view and the session page: counted when the page opens a class, and
  * again by the machine's own timer while the page is in view (paused while the browser shows another tab).
  */
 export function useLiveClassProgress(apiToken: () => string | null, report: (error: unknown) => void, classCode: string | null) {

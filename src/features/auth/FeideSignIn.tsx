@@ -16,7 +16,7 @@ export interface FeideSignInProps {
 }
 
 /**
- * Issue 21: «Logg inn med Feide» beside the e-mail sign-in, when the server offers it; and after signing out of an
+ * «Logg inn med Feide» beside the e-mail sign-in, when the server offers it; and after signing out of an
  * account that signed in with Feide, the way to sign out of Feide too (a shared Chromebook's next pupil must not
  * land in this pupil's Feide session).
  */

@@ -37,7 +37,7 @@ export function SessionExpiredNotice() {
   );
 }
 
-/** Issue 17: the account was deleted from «Mine data», and this device signed out of it. */
+/** The account was deleted from «Mine data», and this device signed out of it. */
 export function AccountDeletedNotice() {
   return (
     <StatusMessage live="status">

@@ -11,7 +11,7 @@ export interface MustChangePasswordProps {
 }
 
 /**
- * «Lag et nytt passord» (issue 16): shown after a sign-in with a teacher's temporary password, before
+ * «Lag et nytt passord»: shown after a sign-in with a teacher's temporary password, before
  * anything else. The auth machine's `pupilSignIn.choosingPassword` state; the view only sends `password.replace`.
  */
 export function MustChangePassword({ error, busy, onSubmit }: MustChangePasswordProps) {

@@ -12,7 +12,7 @@ const MustChangePassword = lazyWithReload(() => import('./MustChangePassword').t
 export function PupilLoginContainer({ lang }: { lang: Lang }) {
   const auth = useAuthActor();
   const view = useSelector(auth, selectLoginView, sameView);
-  // Issue 16: signed in with a teacher's temporary password, the pupil first chooses one only they know.
+  // Signed in with a teacher's temporary password, the pupil first chooses one only they know.
   const replacing = useSelector(auth, (s) => (s.matches({ pupilSignIn: 'choosingPassword' }) ? 'choosing' : s.matches({ pupilSignIn: 'replacingPassword' }) ? 'saving' : null));
   if (replacing) {
     return (

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { Lang } from '../../contracts/lang';
 import { FormField } from '../../design/FormField';
 import { CredentialFields } from './CredentialFields';
-import { FormError } from './FormError';
+import { FormError } from '../../components/FormError';
 import { AccountDeletedNotice, ModeSwitch, SessionExpiredNotice } from './ModeSwitch';
 import type { LoginView } from './authView';
 import { Button } from '../../design/Button';
@@ -26,7 +26,7 @@ export interface PupilLoginFormProps {
   /** Which of the two ways in is chosen first. */
   initialMode?: 'new' | 'existing';
   onSubmit: (values: PupilLoginValues) => void;
-  /** Issue 21: «Logg inn med Feide», with the class code typed so far. */
+  /** «Logg inn med Feide», with the class code typed so far. */
   onFeide?: (classCode: string) => void;
 }
 
@@ -35,7 +35,7 @@ export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit, onFe
   const intl = useIntl();
   // Which tab is open is a matter of the form only; everything the pupil sends goes to the auth machine.
   const [mode, setMode] = useState(initialMode);
-  // Prerendered on the landing page (issue 20): the fields take typing at once (they are read when sent), the
+  // Prerendered on the landing page: the fields take typing at once (they are read when sent), the
   // mode and the button wait for the app.
   const hydrated = useHydrated();
   const fieldError = (field: string) => (view.error?.field === field ? view.error.messageKey : null);

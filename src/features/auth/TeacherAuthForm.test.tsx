@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fylker, loginView, resetView } from '../../../stories/fixtures/auth';
 import type { TeacherForm } from '../../../machines/authMachine';
 import { catalogues } from '../../i18n/catalogues';
-import { type ResetView } from './authView';
+import type { ResetView } from '../../screens/AuthScreen';
 import { TeacherAuthForm } from './TeacherAuthForm';
 
 function renderForm(form: TeacherForm, lang: 'no' | 'nn' = 'no', reset: ResetView = resetView()) {
@@ -18,7 +18,7 @@ function renderForm(form: TeacherForm, lang: 'no' | 'nn' = 'no', reset: ResetVie
   return handlers;
 }
 
-describe('the teacher page’s three forms (issue 18)', () => {
+describe('the teacher page’s three forms', () => {
   it('signs in under its own heading, with links to the two other tasks', async () => {
     const { onLogin, onShow } = renderForm('login');
     expect(screen.getByRole('heading', { level: 2, name: 'Logg inn som lærer' })).toBeTruthy();

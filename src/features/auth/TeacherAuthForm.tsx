@@ -7,9 +7,10 @@ import type { Lang } from '../../contracts/lang';
 import { FormField } from '../../design/FormField';
 import type { TeacherRegistration } from '../../services/backendApi';
 import { CredentialFields } from './CredentialFields';
-import { FormError } from './FormError';
+import { FormError } from '../../components/FormError';
 import { AccountDeletedNotice, SessionExpiredNotice } from './ModeSwitch';
-import type { LoginView, ResetView } from './authView';
+import type { ResetView } from '../../screens/AuthScreen';
+import type { LoginView } from './authView';
 import { Button } from '../../design/Button';
 import { FeideSignIn } from './FeideSignIn';
 import { useHydrated } from '../../components/useHydrated';
@@ -28,7 +29,7 @@ export interface TeacherAuthFormProps {
   onLogin: (values: { email: string; password: string }) => void;
   onRegister: (values: TeacherRegistration) => void;
   onResetRequest: (email: string) => void;
-  /** Issue 21: «Logg inn med Feide». */
+  /** «Logg inn med Feide». */
   onFeide?: () => void;
 }
 
@@ -38,16 +39,16 @@ const SWITCH = { login: 'teacherForm.switch.login', register: 'teacherForm.switc
 const FORMS: readonly TeacherForm[] = ['login', 'register', 'reset'];
 
 /**
- * The teacher page's three tasks (issue 18), each with its own heading and form: sign in, register, or ask
+ * The teacher page's three tasks, each with its own heading and form: sign in, register, or ask
  * for a new password. Links below the form switch between them through the auth machine.
  */
 /** Shown only inside TeacherLandingScreen, whose TeacherTexts bring its texts (the teacher's part). */
 export function TeacherAuthForm({ lang, form, view, reset, fylker, onShow, onLogin, onRegister, onResetRequest, onFeide }: TeacherAuthFormProps) {
   const intl = useIntl();
-  // Prerendered on the teachers' page (issue 20): the fields take typing at once, the buttons wait for the app (a
+  // Prerendered on the teachers' page: the fields take typing at once, the buttons wait for the app (a
   // native submit would put the password in the address).
   const hydrated = useHydrated();
-  // Registration has one e-mail address: the server's county e-mail (fylkeEmail) is the same address (docs/decisions.md).
+  // Registration has one e-mail address: the server's county e-mail (fylkeEmail) is the same address (docs/decisions/teachers-and-schools.md).
   const error = view.error?.field === 'fylkeEmail' ? { ...view.error, field: 'email' } : view.error;
   const shownView = { ...view, error };
   const fieldError = (field: string) => (error?.field === field ? error.messageKey : null);

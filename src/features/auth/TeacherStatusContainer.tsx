@@ -20,7 +20,7 @@ const teacherStatusActors = {
 const statusMachine = teacherStatusMachine.provide({ actors: teacherStatusActors });
 
 /**
- * The teacher page's part of issue 16: confirms the link from the e-mail (?bekreft=…) once on arrival, and
+ * The teacher page's verification notice: confirms the link from the e-mail (?bekreft=…) once on arrival, and
  * reads the signed-in teacher's standing whenever their API token changes.
  */
 export function TeacherStatusContainer({ lang }: { lang: Lang }) {

@@ -21,7 +21,7 @@ function renderNotice(view: TeacherStatusView, lang: 'no' | 'nn' = 'no') {
   return { onResend };
 }
 
-describe('the teacher status notice (issue 16)', () => {
+describe('the teacher status notice', () => {
   it('asks an unconfirmed teacher to confirm the address and sends the link again on request', async () => {
     const { onResend } = renderNotice(teacherStatusView());
     expect(screen.getByRole('heading', { name: 'Bekreft e-postadressen din' })).toBeTruthy();

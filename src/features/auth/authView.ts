@@ -1,5 +1,6 @@
 import type { AuthFailure } from '../../../machines/authErrors';
 import type { authMachine } from '../../../machines/authMachine';
+import type { ResetStep, ResetView } from '../../screens/AuthScreen';
 import type { SnapshotFrom } from 'xstate';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
@@ -12,7 +13,7 @@ export interface LoginView {
   accountDeleted: boolean;
   email: string | null;
   classCode: string | null;
-  /** Issue 21: «Logg inn med Feide» is offered, and the sign-out of Feide after signing out here. */
+  /** «Logg inn med Feide» is offered, and the sign-out of Feide after signing out here. */
   feide: boolean;
   feideSignedOut: boolean;
 }
@@ -30,15 +31,6 @@ export function selectLoginView(s: AuthSnapshot): LoginView {
     feide: s.context.feideOffered,
     feideSignedOut: s.context.feideSignedOut,
   };
-}
-
-export type ResetStep = 'request' | 'sending' | 'sent' | 'verifying' | 'newPassword' | 'saving' | 'done' | 'invalidCode';
-
-export interface ResetView {
-  step: ResetStep;
-  email: string | null;
-  error: AuthFailure | null;
-  isTeacher: boolean;
 }
 
 export function selectResetView(s: AuthSnapshot): ResetView {

@@ -9,13 +9,13 @@ import { AuthScreen } from '../../screens/AuthScreen';
 import { TeacherAuthForm } from './TeacherAuthForm';
 import { sameView, selectLoginView, selectResetView } from './authView';
 
-// Issue 16's notice loads with the teacher page only, not with every page that shares this chunk.
+// The teacher status notice loads with the teacher page only, not with every page that shares this chunk.
 const TeacherStatusContainer = preloadableLazy(() => import('./TeacherStatusContainer').then((m) => ({ default: m.TeacherStatusContainer })));
 /** Before the prerendered teachers' page hydrates (app/screens.tsx preparePrerendered). */
 export const preloadTeacherStatus = () => TeacherStatusContainer.preload();
 
 /**
- * The notice in a boundary of its own that re-renders only when the language changes (issue 20). On the prerendered
+ * The notice in a boundary of its own that re-renders only when the language changes. On the prerendered
  * teachers' page the boundary hydrates after the form around it, and the counties arriving meanwhile re-rendered the
  * form: a new boundary element inside a boundary not yet hydrated made React throw to restart (its error 461), a stack
  * trace each time DevTools watches the page.

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { teacherStatusMachine } from '../../../machines/teacherStatusMachine';
 import type { TeacherStanding } from '../../contracts/teacherStanding';
 
-/** What the teacher page's notice needs (issue 16). */
+/** What the teacher page's notice needs. */
 export interface TeacherStatusView {
   status: TeacherStanding | null;
   link: 'confirming' | 'confirmed' | 'invalid' | null;

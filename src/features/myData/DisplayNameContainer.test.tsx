@@ -25,7 +25,7 @@ function setUp(options: { saveDisplayName?: (token: string, classCode: string, n
   return { api, onAuthError, user: userEvent.setup() };
 }
 
-describe('the display name on «Mine data» (issue 18)', () => {
+describe('the display name on «Mine data»', () => {
   it('shows the number the teacher sees, saves a typed name with the pupil’s token and says it was saved', async () => {
     const { api, user } = setUp();
     expect(await screen.findByText('Elev 96XA')).toBeInTheDocument();

@@ -9,7 +9,7 @@ type DisplayNameApi = Pick<ReturnType<typeof createMyDataApi>, 'getDisplayName' 
 const sameView = (a: DisplayNameView, b: DisplayNameView) =>
   a.status === b.status && a.stored === b.stored && a.draft === b.draft && a.errorKey === b.errorKey && a.saved === b.saved;
 
-/** Binds one class's display name (issue 18) to its routes, with the token and auth handling «Mine data» uses. */
+/** Binds one class's display name to its routes, with the token and auth handling «Mine data» uses. */
 export function DisplayNameContainer({
   classCode,
   showClass,

@@ -27,7 +27,7 @@ export interface DisplayNameFormProps {
 }
 
 /**
- * Issue 18, on «Mine data»: the number the class's teacher sees the pupil by, and the optional display name the
+ * On «Mine data»: the number the class's teacher sees the pupil by, and the optional display name the
  * teacher sees beside it. Renders the machine's state (machines/displayNameMachine.ts) and sends what is typed.
  */
 export function DisplayNameForm({ classCode, showClass, view, onChange, onSave, onRetry }: DisplayNameFormProps) {

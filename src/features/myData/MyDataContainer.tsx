@@ -59,7 +59,7 @@ export function MyDataContainer({ lang }: { lang: Lang }) {
         onDownload={() => actor.send({ type: 'data.download' })}
         onDelete={(password) => actor.send({ type: 'account.delete', password })}
         displayNames={
-          // Issue 18: a pupil chooses a name per class; a teacher is listed in no class, so has none to choose.
+          // A pupil chooses a name per class; a teacher is listed in no class, so has none to choose.
           view.data?.account.role === 'pupil' && view.data.classes.length > 0
             ? view.data.classes.map((c) => (
                 <DisplayNameContainer

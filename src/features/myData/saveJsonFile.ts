@@ -1,4 +1,4 @@
-/** Saves `value` as a pretty-printed JSON file through the browser's download (issue 17's «Last ned»). */
+/** Saves `value` as a pretty-printed JSON file through the browser's download («Mine data»'s «Last ned»). */
 export function saveJsonFile(fileName: string, value: unknown): void {
   const url = URL.createObjectURL(new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: 'application/json' }));
   const link = document.createElement('a');

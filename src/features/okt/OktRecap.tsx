@@ -77,7 +77,7 @@ export function RecapList({ items }: { items: RecapItem[] }) {
 
 export type RecapState = { kind: 'loading' } | { kind: 'session'; items: RecapItem[] } | { kind: 'course'; parts: { okt: number; title: string; items: RecapItem[] }[] };
 
-/** The completion page's recap (issue 18): one session's decisions, or the whole course on the last page. */
+/** The completion page's recap: one session's decisions, or the whole course on the last page. */
 export function OktRecap({ recap }: { recap: RecapState }) {
   const intl = useIntl();
   if (recap.kind === 'loading') return <div className="recap skeleton" aria-busy="true" aria-label={intl.formatMessage({ id: 'oktComplete.recap.loading' })} />;

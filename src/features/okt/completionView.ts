@@ -2,7 +2,7 @@ import type { Story } from '../../activities/summary/story';
 import type { CoverChoice } from '../../domain/expensePlan';
 
 /**
- * One line of a completion page's recap (issue 18): what the pupil decided, as figures and titles; the
+ * One line of a completion page's recap: what the pupil decided, as figures and titles; the
  * screen words it in the page's language.
  */
 export type RecapItem =

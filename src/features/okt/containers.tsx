@@ -11,7 +11,6 @@ import { OktScreen } from '../../screens/OktScreen';
 import { LazyOktRecap } from './LazyOktRecap';
 import { sameObjects, selectHeldReason, selectNoticeFor, selectObjects, selectSavedAt, selectSaveStatus, selectStoryLoading } from './sessionView';
 import { startingAnswer } from '../../domain/startingAnswers';
-import { HeldShell, useHeldShell } from '../../context/PageShellContext';
 
 // The completion page's view is a chunk of its own: the activity pages share this chunk and never show it.
 // The completion page's texts travel with it (src/i18n/LaterTexts.tsx).
@@ -74,11 +73,7 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   }, [progress, showing, part, component]);
 
   // On a fresh device the story is rebuilt from the server's answers first, so no activity says "choose first" by mistake.
-  // Meanwhile the page the server drew stays (issue 20).
-  const waits = !ready || !section?.hasAccess || storyLoading || chunkWaits;
-  const held = useHeldShell(waits);
-  if (held !== null) return <HeldShell html={held} />;
-  if (waits) return <LoadingPanel id="okt-loading" />;
+  if (!ready || !section?.hasAccess || storyLoading || chunkWaits) return <LoadingPanel id="okt-loading" />;
   return (
     <OktScreen
       lang={lang}

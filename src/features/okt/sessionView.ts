@@ -1,11 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AnswerNotice, progressMachine } from '../../../machines/progressMachine';
 import type { storyMachine } from '../../../machines/storyMachine';
-import type { StoryObjects } from '../../activities/types';
+import type { SaveStatus } from '../../components/SaveStatusView';
+import type { StoryObjects } from '../../domain/story';
 
 export { sameObjects } from '../../domain/story';
-
-export type SaveStatus = 'auto' | 'saved' | 'pending' | 'saving' | 'retrying' | 'offline' | 'expired' | 'held' | 'idle';
 
 /**
  * The calm save status a pupil sees: «Svarene lagres automatisk» until the server has confirmed a save in this

@@ -6,8 +6,6 @@ import { StartOverScreen } from '../../screens/StartOverScreen';
 import { StartScreen } from '../../screens/StartScreen';
 import { PdfContainer } from '../pdf/PdfContainer';
 import { selectSaveStatus } from './sessionView';
-import { HeldShell, useHeldShell } from '../../context/PageShellContext';
-import { usePageCopy } from '../../context/PageCopyContext';
 import { startAction } from './startView';
 import { Suspense } from 'react';
 import { useAuthActor } from '../../context/AuthContext';
@@ -28,14 +26,8 @@ export function StartContainer({ lang }: { lang: Lang }) {
   const responses = useSelector(progress, (s) => s.context.responses);
   const saveStatus = useSelector(progress, selectSaveStatus);
   const resumeAt = Object.fromEntries((sections ?? []).map((s) => [s.id, resumeActivity(s, responses)]));
-  // Issue 20: the page the server drew (this device's copy of it, or its loading look) stays until the sessions are in;
-  // the page drawn from them is kept as that copy for the next load.
-  const held = useHeldShell(sections === null && !failed);
-  // Kept once the page is drawn from them: the held markup stays a deferred render longer than the sessions take.
-  const copy = usePageCopy(`/${lang}/start`, held === null && sections !== null && !failed && refusal === null);
-  if (held !== null) return <HeldShell html={held} />;
   return (
-    <div ref={copy}>
+    <div>
       <StartScreen
         lang={lang}
         sections={sections}

@@ -1,14 +1,6 @@
 import { isActivityComplete, type OktSection, type Responses, resumeActivity } from '../../domain/okt';
 import { pdfReadiness } from '../../pdf/pdfReadiness';
-
-/** The start page's one primary action (issue 18), worked out from the sessions and the answers. */
-export type StartAction =
-  /** Nothing answered yet: «Start økt 1». */
-  | { kind: 'start'; okt: number; href: string }
-  /** «Fortsett der du slapp: Økt 2 – Budsjett, Hva er et budsjett?» */
-  | { kind: 'continue'; okt: number; title: string; activity: string; href: string }
-  /** Every activity of every session is done: to the last completion page, with the whole story and the PDF. */
-  | { kind: 'done'; href: string };
+import type { StartAction } from '../../screens/StartScreen';
 
 /**
  * Where the pupil goes next: the first open session not finished, at its first unanswered activity; once

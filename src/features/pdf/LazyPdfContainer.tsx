@@ -13,7 +13,7 @@ const PdfContainer = lazy(() =>
 );
 
 /**
- * The PDF panel fetched once the page it sits on has shown (issue 8), so the summary's first load leaves out the
+ * The PDF panel fetched once the page it sits on has shown, so the summary's first load leaves out the
  * PDF machine and its adapters. Nothing stands in for it meanwhile: the button waits for the server's answer anyway.
  */
 export function LazyPdfContainer({ lang }: { lang: Lang }) {

@@ -70,7 +70,7 @@ describe('PdfPanel', () => {
     expect(link).toHaveAttribute('href', '/nn/okt/2/O2E');
   });
 
-  it('leaves out the link on the start page, whose main action leads there (issue 18)', () => {
+  it('leaves out the link on the start page, whose main action leads there', () => {
     const readiness = pdfReadiness(okter.no, completeAnswers(okter.no, 1));
     renderIn('no', <PdfPanel {...props({ readiness })} showNext={false} />);
     expect(screen.getByText(/Du har \d+ aktiviteter igjen\./)).toBeInTheDocument();

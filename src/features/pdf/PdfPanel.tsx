@@ -19,7 +19,7 @@ export interface PdfPanelProps {
   errorKey: string | null;
   onDownload: () => void;
   onRetry: () => void;
-  /** The link to the first activity not done; the start page leaves it out, its main action leads there (issue 18). */
+  /** The link to the first activity not done; the start page leaves it out, its main action leads there. */
   showNext?: boolean;
 }
 
@@ -28,7 +28,7 @@ const ERROR_TEXT = { 'pdf.error.build': 'pdf.error.build', 'pdf.error.content': 
 const errorText = (key: string | null) => (key === 'pdf.error.build' ? ERROR_TEXT['pdf.error.build'] : ERROR_TEXT['pdf.error.content']);
 
 /**
- * The «Last ned PDF» button (issue 7), only when every activity is complete and the server allows it;
+ * The «Last ned PDF» button, only when every activity is complete and the server allows it;
  * before that a short note of what is left with a link to the first activity not done.
  */
 export function PdfPanel({ lang, readiness, state, errorKey, onDownload, onRetry, showNext = true }: PdfPanelProps) {

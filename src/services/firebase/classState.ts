@@ -4,7 +4,7 @@ import { doc, type Firestore, onSnapshot } from 'firebase/firestore';
 export type WatchClassState = (classCode: string, onChange: () => void) => () => void;
 
 /**
- * The Firebase profile's live class state (issue 15): the server writes `classState/{classCode}` whenever a
+ * The Firebase profile's live class state: the server writes `classState/{classCode}` whenever a
  * teacher opens or closes a session or archives the class, and this hears it at once. Every snapshot counts,
  * the first too: the page asked the server for the class before this watch began, and a teacher's change in
  * between arrives only as the first snapshot (seen in CI on a busy machine). That costs one more look per page.

@@ -1,0 +1,76 @@
+import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiFailure } from '../../src/contracts/apiResult';
+import { AUTH_ERROR } from '../../src/contracts/auth';
+import { limitKey, type LimitState, type RateLimit } from '../auth/rateLimit';
+import { sendFailure } from './errors';
+import { databaseStore } from './rateLimitStore';
+
+type Failure = Omit<ApiFailure, 'success'>;
+
+export const TOO_MANY_REQUESTS = { error: AUTH_ERROR.tooManyRequests, messageKey: 'txt_error_too_many_requests' } as const satisfies Failure;
+
+/** A route's window refused the request: the route answers with `failure`, not with the error handler's generic 429. */
+class WindowRefusal extends Error {
+  readonly statusCode = 429;
+  constructor(readonly failure: Failure) {
+    super(failure.messageKey);
+  }
+}
+
+/**
+ * A window on a route, for its `config.rateLimit`: `limit.max` requests per subject in `limit.windowMs`, counted once
+ * the request is valid; over it the route answers 429 with Retry-After and `failure` (the translated message's key).
+ */
+export function windowOn(limit: RateLimit, subjectOf: (request: FastifyRequest) => string, failure: Failure = TOO_MANY_REQUESTS): RateLimitOptions {
+  return {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => limitKey(limit, subjectOf(request)),
+    errorResponseBuilder: () => new WindowRefusal(failure),
+  };
+}
+
+const stateOf = (result: Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>, allowed: (r: { remaining: number; isExceeded: boolean }) => boolean): LimitState =>
+  result.isAllowed || allowed(result) ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
+
+const limiter = (app: FastifyInstance, limit: RateLimit, subject: string) =>
+  app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: () => limitKey(limit, subject) });
+
+/**
+ * Counts one event of a window from inside a handler, for windows that count only some outcomes (unknown class
+ * codes, accounts made, a block lifted): the plugin's own limiter, keyed by the subject the handler names.
+ */
+export async function hitWindow(app: FastifyInstance, request: FastifyRequest, limit: RateLimit, subject: string): Promise<LimitState> {
+  return stateOf(await limiter(app, limit, subject)(request), (r) => !r.isExceeded);
+}
+
+/** Whether a window is used up, counting nothing. */
+export async function peekWindow(app: FastifyInstance, request: FastifyRequest, limit: RateLimit, subject: string): Promise<LimitState> {
+  return stateOf(await limiter(app, limit, subject)(request, { increment: false }), (r) => r.remaining > 0);
+}
+
+/**
+ * `@fastify/rate-limit` over the app's database: windows only where a route asks for one, counted after validation,
+ * with Retry-After and no other rate headers. A refusal keeps the API's failure shape (server/plugins/errors.ts):
+ * each limited route gets an error handler that sends the window's failure and passes every other error on.
+ */
+export async function registerRateLimit(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.rateLimit) return;
+    const own = route.errorHandler;
+    route.errorHandler = function (err, request, reply) {
+      if (err instanceof WindowRefusal) return sendFailure(reply, err.statusCode, err.failure);
+      if (own) return own.call(this, err, request, reply);
+      throw err;
+    };
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    hook: 'preHandler',
+    store: databaseStore(app.db, () => app.now()),
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    errorResponseBuilder: () => new WindowRefusal(TOO_MANY_REQUESTS),
+  });
+}
