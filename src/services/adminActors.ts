@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { classViewParts } from '../../machines/classViewMachine';
 import type { ClassValues, SectionToggle } from '../../machines/adminClassesMachine';
 import type { Lang } from '../contracts/lang';
 import { loadPorts } from './loadPorts';
@@ -41,7 +42,7 @@ export function classProgressActors(apiToken: () => string | null) {
   };
 }
 
-/** The remove-pupil machine's placeholder (issue 17). */
+/** The remove-pupil machine's placeholder. */
 export function removePupilActors(apiToken: () => string | null) {
   return {
     removePupil: fromPromise(({ input }: { input: { classCode: string; email: string } }) =>
@@ -65,7 +66,7 @@ export function pupilRowActors(apiToken: () => string | null) {
   };
 }
 
-/** The temporary password machine's placeholder (issue 16). */
+/** The temporary password machine's placeholder. */
 export function temporaryPasswordActors(apiToken: () => string | null) {
   return {
     setTemporaryPassword: fromPromise(({ input }: { input: { classCode: string; email: string } }) =>
@@ -84,4 +85,15 @@ export function adminAuthErrorHandler(expireSession: () => void, goTo: (path: st
       if ((error as { status?: number } | null)?.status === 401) expireSession();
       else goTo(`/${lang()}/oops/${oopsReasonFor(error, true)}`);
     });
+}
+
+/** The class view's parts, each bound to the backend with the teacher's token, an auth failure going to `report`. */
+export function classViewActors(apiToken: () => string | null, report: (error: unknown) => void) {
+  const reportAuthError = (_: unknown, { error }: { error: unknown }) => report(error);
+  return {
+    progress: classViewParts.progress.provide({ actors: classProgressActors(apiToken), actions: { reportAuthError } }),
+    help: classViewParts.help.provide({ actors: temporaryPasswordActors(apiToken), actions: { reportAuthError } }),
+    removal: classViewParts.removal.provide({ actors: removePupilActors(apiToken), actions: { reportAuthError } }),
+    rows: classViewParts.rows.provide({ actors: pupilRowActors(apiToken), actions: { reportAuthError } }),
+  };
 }

@@ -1,0 +1,66 @@
+import { type ActorRefFrom, assign, type NonReducibleUnknown, sendParent, sendTo, setup } from 'xstate';
+import { classProgressMachine } from './classProgressMachine';
+import { type PupilRowContext, type PupilRowEvent, pupilRowMachine } from './pupilRowMachine';
+import { type RemovePupilContext, type RemovePupilEvent, removePupilMachine } from './removePupilMachine';
+import { temporaryPasswordMachine } from './temporaryPasswordMachine';
+
+/** A change to the class's pupils (one renamed, one taken out) that the figures must show at once. */
+const changed = { type: 'pupils.changed' } as const;
+
+/**
+ * The parts of the teacher's class view, each a machine of its own: the class's figures, the temporary password by
+ * e-mail, taking a pupil out by e-mail, and the actions on a pupil's row. The root binds their calls with `provide`.
+ */
+export const classViewParts = {
+  progress: classProgressMachine,
+  help: temporaryPasswordMachine,
+  removal: removePupilMachine.provide({ actions: { removedOne: sendParent<RemovePupilContext, RemovePupilEvent, NonReducibleUnknown, typeof changed, RemovePupilEvent>(changed) } }),
+  rows: pupilRowMachine.provide({ actions: { changed: sendParent<PupilRowContext, PupilRowEvent, NonReducibleUnknown, typeof changed, PupilRowEvent>(changed) } }),
+};
+
+export interface ClassViewContext {
+  /** The class the teacher has open; null until one is chosen. */
+  classCode: string | null;
+  progress: ActorRefFrom<typeof classViewParts.progress>;
+  help: ActorRefFrom<typeof classViewParts.help>;
+  removal: ActorRefFrom<typeof classViewParts.removal>;
+  rows: ActorRefFrom<typeof classViewParts.rows>;
+}
+
+export type ClassViewEvent =
+  | { type: 'class.open'; classCode: string }
+  /** The page came into view or was hidden; the figures follow the lesson by themselves only in view. */
+  | { type: 'page.visibility'; visible: boolean }
+  /** From a part: the class's pupils changed. */
+  | { type: 'pupils.changed' };
+
+/**
+ * /{lang}/admin/fremdrift: the teacher's class during a lesson. Opening a class opens it in every part, and a change
+ * to the pupils made from one part is counted again in the figures.
+ */
+export const classViewMachine = setup({
+  types: { context: {} as ClassViewContext, events: {} as ClassViewEvent },
+  actors: classViewParts,
+}).createMachine({
+  id: 'classView',
+  context: ({ spawn }) => ({
+    classCode: null,
+    progress: spawn('progress', { id: 'progress' }),
+    help: spawn('help', { id: 'help' }),
+    removal: spawn('removal', { id: 'removal' }),
+    rows: spawn('rows', { id: 'rows' }),
+  }),
+  on: {
+    'class.open': {
+      actions: [
+        assign({ classCode: ({ event }) => event.classCode }),
+        sendTo('progress', ({ event }) => ({ type: 'progress.open' as const, classCode: event.classCode })),
+        sendTo('help', ({ event }) => ({ type: 'class.open' as const, classCode: event.classCode })),
+        sendTo('removal', ({ event }) => ({ type: 'class.open' as const, classCode: event.classCode })),
+        sendTo('rows', ({ event }) => ({ type: 'class.open' as const, classCode: event.classCode })),
+      ],
+    },
+    'page.visibility': { actions: sendTo('progress', ({ event }) => event) },
+    'pupils.changed': { actions: sendTo('progress', { type: 'progress.refresh' as const }) },
+  },
+});
