@@ -16,8 +16,7 @@ import { parsedJsonValue } from '../test/protoKeys';
  * changed is put back afterwards, so a case can neither hide a later leak nor rename what is looked for.
  */
 
-/** Cases per run (each run draws new ones). Who may reach what does not depend on the database, so PostgreSQL checks fewer. */
-const NUM_RUNS = process.env.TEST_DB === 'postgres' ? 3_000 : 10_000;
+const NUM_RUNS = 10_000;
 
 interface Person extends TestAccount {
   index: number;
