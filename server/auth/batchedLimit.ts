@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { addToWindows } from '../plugins/rateLimitStore';
+import { addToWindows } from './rateLimit';
 import type { RateLimit } from './rateLimit';
 
 /** How often the counts go to the shared table. */

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { SAVES_PER_MINUTE_DEFAULT } from '../../src/contracts/answers';
 import type { Database } from '../db/database';
-import { addToWindows } from '../plugins/rateLimitStore';
 
 const MINUTE = 60_000;
 
@@ -180,6 +179,31 @@ export function accountKey(limit: Backoff, account: string, second?: string): Th
 /** A fixed-window limit's answer for a count, refusing from `blockedFrom` on. */
 export function limitState(count: number, resetAt: number, now: number, blockedFrom: number): LimitState {
   return { allowed: count < blockedFrom, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+}
+
+/** Counts to add to fixed windows: each row's `count` joins its window's, or starts a new one ending at `reset_at`. */
+export interface WindowCount {
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
+/**
+ * Adds counts to their windows in one atomic upsert and answers each window's new total: a window that has ended
+ * starts again with the count added. So concurrent requests on several instances cannot both slip under a limit.
+ */
+export function addToWindows(db: Kysely<Database>, counts: WindowCount[], now: number) {
+  const expired = sql<boolean>`${sql.ref('rate_limits.reset_at')} <= ${now}`;
+  return db
+    .insertInto('rate_limits')
+    .values(counts)
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when ${expired} then ${sql.ref('excluded.count')} else ${sql.ref('rate_limits.count')} + ${sql.ref('excluded.count')} end`,
+        reset_at: sql<number>`case when ${expired} then ${sql.ref('excluded.reset_at')} else ${sql.ref('rate_limits.reset_at')} end`,
+      }),
+    )
+    .returning(['key', 'count', 'reset_at']);
 }
 
 /**

@@ -1,31 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-
-/** Counts to add to fixed windows: each row's `count` joins its window's, or starts a new one ending at `reset_at`. */
-export interface WindowCount {
-  key: string;
-  count: number;
-  reset_at: number;
-}
-
-/**
- * Adds counts to their windows in one atomic upsert and answers each window's new total: a window that has ended
- * starts again with the count added. So concurrent requests on several instances cannot both slip under a limit.
- */
-export function addToWindows(db: Kysely<Database>, counts: WindowCount[], now: number) {
-  const expired = sql<boolean>`${sql.ref('rate_limits.reset_at')} <= ${now}`;
-  return db
-    .insertInto('rate_limits')
-    .values(counts)
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when ${expired} then ${sql.ref('excluded.count')} else ${sql.ref('rate_limits.count')} + ${sql.ref('excluded.count')} end`,
-        reset_at: sql<number>`case when ${expired} then ${sql.ref('excluded.reset_at')} else ${sql.ref('rate_limits.reset_at')} end`,
-      }),
-    )
-    .returning(['key', 'count', 'reset_at']);
-}
+import { addToWindows } from '../auth/rateLimit';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limitKey, RATE_LIMITS } from '../../auth/rateLimit';
-import { addToWindows } from '../../plugins/rateLimitStore';
+import { addToWindows, limitKey, RATE_LIMITS } from '../../auth/rateLimit';
 import { type TestApp, testClock } from '../../test/authHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';
 
