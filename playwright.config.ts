@@ -28,13 +28,15 @@ export default defineConfig({
   },
   // Every screen is checked at both sizes (routes.spec.ts: each route, axe); each journey runs once, at the size its
   // people use: the pupils' on a 320 px phone (the narrowest the product supports), the teacher's on a desktop.
+  // The workers take the tests in this order: the projects with the longest journeys (half a minute to a minute
+  // each) first, so the run does not end on one of them with the other worker idle.
   projects: [
-    { name: 'mobile-320', use: { viewport: { width: 320, height: 640 }, hasTouch: true }, testIgnore: [/(firebase|feide)\.spec/, TEACHER_JOURNEYS] },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testMatch: [/routes\.spec/, TEACHER_JOURNEYS] },
     // Sign-in with Feide, against the third server and the local provider globalSetup starts. The teacher's
     // journey makes the one class of a Feide group, so these run once, at 320 px and on a desktop within the spec.
     { name: 'feide', use: { viewport: { width: 1280, height: 800 } }, testMatch: /feide\.spec/ },
     // The Firebase profile's journeys, against the second server globalSetup starts.
     { name: 'firebase', use: { viewport: { width: 1280, height: 800 } }, testMatch: /firebase\.spec/ },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testMatch: [TEACHER_JOURNEYS, /routes\.spec/] },
+    { name: 'mobile-320', use: { viewport: { width: 320, height: 640 }, hasTouch: true }, testIgnore: [/(firebase|feide)\.spec/, TEACHER_JOURNEYS] },
   ],
 });

@@ -1,24 +1,46 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledCatalogues } from './src/i18n/precompiledCatalogues';
 import { skipLocaleDataCheck } from './src/i18n/localeDataCheck';
 import { compileHint } from './src/build/compileHint';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precacheOptions } from './server/build/precacheList';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-// Server tests run once on SQLite and, when DATABASE_URL is set, once more on PostgreSQL.
+/**
+ * The server tests PostgreSQL runs as well: those whose database TEST_DB picks. They build the app through
+ * server/test/testApp.ts or a helper built on it (server/test/*Helpers.ts, server/retention/testData.ts), read TEST_DB
+ * themselves, or are PostgreSQL's own (*.postgres.test.ts: several worker processes, its connection settings). The
+ * others (tokens, content, the build's lists, the configuration, pure rules) open no database and run on SQLite's
+ * project alone. server/test/postgresProject.test.ts follows every test file's imports to hold the rule to that.
+ */
+const PICKS_TEST_DB = /['"](\.\.?\/)+(test\/(testApp|\w+Helpers)|(retention\/)?testData)['"]|TEST_DB/;
+export const postgresTests = fs
+  .readdirSync(path.join(import.meta.dirname, 'server'), { recursive: true, encoding: 'utf8' })
+  .map((file) => `server/${file.split(path.sep).join('/')}`)
+  .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.firebase.test.ts'))
+  .filter((file) => file.endsWith('.postgres.test.ts') || PICKS_TEST_DB.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')));
+
+// Server tests run on SQLite and, when DATABASE_URL is set, those that open a database once more on PostgreSQL.
 const serverProjects = [
-  { name: 'server-sqlite', env: { TEST_DB: 'sqlite' } },
-  ...(process.env.DATABASE_URL ? [{ name: 'server-postgres', env: { TEST_DB: 'postgres' } }] : []),
-].map(({ name, env }) => ({
+  {
+    name: 'server-sqlite',
+    // The bench's own rules (scripts/bench/*.test.ts) are plain Node, checked with the server's tests.
+    include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude: ['**/*.postgres.test.ts'],
+    env: { TEST_DB: 'sqlite' },
+  },
+  ...(process.env.DATABASE_URL ? [{ name: 'server-postgres', include: postgresTests, exclude: [], env: { TEST_DB: 'postgres' } }] : []),
+].map(({ name, include, exclude, env }) => ({
   extends: true as const,
   test: {
     name,
-    // The bench's own rules (scripts/bench/*.test.ts) are plain Node, checked with the server's tests.
-    include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-    // *.postgres.test.ts: what only PostgreSQL has (several worker processes, its connection settings).
-    exclude: ['**/*.firebase.test.ts', '**/node_modules/**', ...(name === 'server-sqlite' ? ['**/*.postgres.test.ts'] : [])],
+    include,
+    exclude: ['**/*.firebase.test.ts', '**/node_modules/**', ...exclude],
     environment: 'node' as const,
     env,
   },
@@ -32,8 +54,24 @@ const devAppConfig = (): Plugin => ({
     process.env.DEV_FEIDE === '1' ? html.replace('<!--app-config-->', '<script id="app-config" type="application/json">{"feide":true}</script>') : html,
 });
 
+/**
+ * The service worker (src/app/sw.ts), built with the list of files it stores (server/build/precacheList.ts) written
+ * in. src/app/serviceWorker.ts registers it from the entry: no script of the plugin's in the page, no web app manifest.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/app',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: { ...precacheOptions(path.resolve(import.meta.dirname, 'dist/client')), rollupFormat: 'iife' },
+    // Storybook builds the stories with this config: they have no worker.
+    disable: process.env.STORYBOOK === 'true',
+  });
+
 export default defineConfig({
-  plugins: [react(), precompiledCatalogues(), skipLocaleDataCheck(), devAppConfig(), compileHint()],
+  plugins: [react(), precompiledCatalogues(), skipLocaleDataCheck(), devAppConfig(), compileHint(), serviceWorker()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -87,26 +125,43 @@ export default defineConfig({
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
   test: {
+    // One worker per core (Vitest's default keeps one core for itself, which on two cores is one worker).
+    maxWorkers: 2,
     projects: [
       {
+        // Components and the browser's root and adapters (src/app, src/services: cookies, storage, the page's elements).
         extends: true,
         test: {
           name: 'client',
-          include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx', 'src/{app,services}/**/*.test.ts', 'stories/**/*.test.{ts,tsx}'],
           exclude: ['**/*.firebase.test.ts', '**/node_modules/**'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
         },
       },
+      {
+        // The machines and the pure modules need no DOM: plain Node, one module graph per worker (no test leaves a
+        // mock, a timer or a global behind).
+        extends: true,
+        test: {
+          name: 'client-node',
+          include: ['machines/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: ['src/{app,services}/**', '**/*.firebase.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
       ...serverProjects,
       {
-        // The Firebase profile against the Firestore and Auth emulators, started once for the run.
+        // The Firebase profile against the Firestore and Auth emulators, started once for the run while the other
+        // projects' files run (Vitest runs a project whose files run one at a time after the others).
         extends: true,
         test: {
           name: 'firebase',
           include: ['server/**/*.firebase.test.ts', 'src/**/*.firebase.test.ts'],
           environment: 'node',
           globalSetup: ['scripts/firebase/vitestSetup.ts'],
+          setupFiles: ['scripts/firebase/vitestReady.ts'],
           env: { TEST_DB: 'sqlite' },
           // One emulator pair for all files: files clear what they use, so they run one after another.
           fileParallelism: false,

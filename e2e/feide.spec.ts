@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { collectConsoleErrors, expectNoAxeViolations, expectNoSidewaysScroll } from './helpers';
 
-// Sign-in with Feide against the local test provider (server/feide/testProvider.ts), on the server
+// Sign-in with Feide against the local test provider (server/feide/test/testProvider.ts), on the server
 // globalSetup starts for it. Its people: Line Lærer teaches Samfunnsfag 10A and Matematikk 9B; Emil and Sara Elev
 // are in 10A.
 

@@ -53,30 +53,32 @@ async function startServer(env: Record<string, string>, options: { ownSqlite?: b
 /**
  * The built server (`npm run build` has run) three times: on the self-hosted profile (E2E_BASE_URL), on the Firebase
  * profile against fresh emulators (E2E_FIREBASE_URL), and self-hosted with sign-in through the local Feide
- * test provider (E2E_FEIDE_URL). Ports of their own keep the emulators apart from the unit tests' pair.
+ * test provider (E2E_FEIDE_URL). Ports of their own keep the emulators apart from the unit tests' pair. The
+ * self-hosted and Feide servers start while the emulators do (the longest of the set-up); only the Firebase
+ * profile's server waits for them.
  */
 export default async function globalSetup() {
-  const emulators = await startEmulators({ firestorePort: 8280, authPort: 9299 });
   const feidePort = await freePort();
   const feide = await startDevProvider(`http://127.0.0.1:${feidePort}`, 0);
-  await emulators.loadRules(fs.readFileSync('firestore.rules', 'utf8'));
-  const started = await Promise.allSettled([
-    startServer({}),
+  const emulatorsStarted = startEmulators({ firestorePort: 8280, authPort: 9299 }).then(async (emulators) => {
+    await emulators.loadRules(fs.readFileSync('firestore.rules', 'utf8'));
+    return emulators;
+  });
+  const firebaseStarted = emulatorsStarted.then((emulators) =>
     startServer({ ...emulators.env, PROFILE: 'firebase', FIREBASE_API_KEY: 'demo-api-key', FIREBASE_AUTH_DOMAIN: `${emulators.projectId}.firebaseapp.com` }, { ownSqlite: true }),
-    startServer({ ...feide.env, PORT: String(feidePort) }, { ownSqlite: true }),
-  ]);
-  const [selfHostedResult, firebaseResult, feideResult] = started;
+  );
+  const started = await Promise.allSettled([emulatorsStarted, startServer({}), firebaseStarted, startServer({ ...feide.env, PORT: String(feidePort) }, { ownSqlite: true })]);
+  const [emulatorsResult, selfHostedResult, firebaseResult, feideResult] = started;
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
     // No teardown runs after a failed set-up: what did start is stopped here, the emulators and provider included.
-    for (const result of started) if (result.status === 'fulfilled') result.value.stop();
-    await emulators.stop();
+    for (const result of [selfHostedResult, firebaseResult, feideResult]) if (result.status === 'fulfilled') result.value.stop();
+    if (emulatorsResult.status === 'fulfilled') await emulatorsResult.value.stop();
     await feide.provider.close();
     throw (failed as PromiseRejectedResult).reason;
   }
-  const selfHosted = (selfHostedResult as PromiseFulfilledResult<Awaited<ReturnType<typeof startServer>>>).value;
-  const firebase = (firebaseResult as PromiseFulfilledResult<Awaited<ReturnType<typeof startServer>>>).value;
-  const feideServer = (feideResult as PromiseFulfilledResult<Awaited<ReturnType<typeof startServer>>>).value;
+  const value = <T>(result: PromiseSettledResult<T>) => (result as PromiseFulfilledResult<T>).value;
+  const [emulators, selfHosted, firebase, feideServer] = [value(emulatorsResult), value(selfHostedResult), value(firebaseResult), value(feideResult)];
   process.env.E2E_FEIDE_URL = feideServer.baseUrl;
   process.env.E2E_BASE_URL = selfHosted.baseUrl;
   // The tests read the e-mail outbox the embedded server writes here.

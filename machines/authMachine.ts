@@ -101,6 +101,20 @@ const signedOutContext = {
   feideGroups: null,
 } satisfies Partial<AuthContext>;
 
+/** Signed in: from sign-in until logout has finished (the answers are sent while logging out). */
+export function isSignedIn(snapshot: { matches: (state: 'signedIn' | 'loggingOut') => boolean }): boolean {
+  return snapshot.matches('signedIn') || snapshot.matches('loggingOut');
+}
+
+/** A restored sign-in that has not run out: the auth machine starts signed in with it. */
+const isValidSession = (c: { idToken: string | null; expiresAt: number | null }) => Boolean(c.idToken && c.expiresAt && c.expiresAt > Date.now());
+
+/** Who the device's restored state starts as, for the route guard's first decision (as the auth machine's restoring state decides). */
+export function restoredViewer(restored: AuthInput['restored']): { isLoggedIn: boolean; canAdmin: boolean } {
+  const isLoggedIn = restored.isLoggedIn && isValidSession(restored);
+  return { isLoggedIn, canAdmin: isLoggedIn && restored.canAdmin };
+}
+
 /** Where «Logg inn med Feide» leaves for: the server starts the sign-in and sends the browser on to Feide. */
 export function feideStartUrl(page: LoginPage, lang: Lang, classCode: string): string {
   const query = new URLSearchParams({ page, lang });
@@ -191,7 +205,7 @@ export const authMachine = setup({
     isTeacherReset: ({ context }) => context.passwordResetType === 'teacher',
     isRefusedToken: ({ event }) => (event as { error?: { status?: unknown } }).error?.status === 401,
     isInvalidCredential: ({ event }) => toAuthFailure((event as { error?: unknown }).error).errorCode === 'auth/invalid-credential',
-    restoredSessionIsValid: ({ context }) => Boolean(context.idToken && context.expiresAt && context.expiresAt > Date.now()),
+    restoredSessionIsValid: ({ context }) => isValidSession(context),
     restoredSessionHasExpired: ({ context }) => Boolean(context.userId && context.expiresAt && context.expiresAt <= Date.now()),
   },
   delays: {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MyData } from '../src/contracts/myData';
-import { myDataMachine } from './myDataMachine';
+import { displayNameId, myDataMachine } from './myDataMachine';
 
 const DATA: MyData = {
   exportedAt: 1,
@@ -41,6 +41,15 @@ function start(options: { fetchData?: () => Promise<MyData>; deleteAccount?: (pa
 }
 
 describe('myDataMachine', () => {
+  it('runs a display name for each of a pupil’s classes, and none for a teacher', async () => {
+    const pupil = start();
+    await waitFor(pupil.actor, (s) => s.matches('ready'));
+    expect(Object.keys(pupil.actor.getSnapshot().children)).toEqual([displayNameId('DEMO26')]);
+    const teacher = start({ fetchData: async () => ({ ...DATA, account: { ...DATA.account, role: 'teacher' } }) });
+    await waitFor(teacher.actor, (s) => s.matches('ready'));
+    expect(teacher.actor.getSnapshot().children).toEqual({});
+  });
+
   it('shows what is stored, and saves it as a file only when asked', async () => {
     const run = start();
     await waitFor(run.actor, (s) => s.matches('ready'));

@@ -1,5 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { MyData } from '../src/contracts/myData';
+import { displayNameMachine } from './displayNameMachine';
 
 export interface MyDataContext {
   data: MyData | null;
@@ -14,6 +15,9 @@ export type MyDataEvent =
   | { type: 'data.download' }
   /** Deletes the account and every answer, once the password is typed. */
   | { type: 'account.delete'; password: string };
+
+/** The id of the machine of one class's display name, a child of this one. */
+export const displayNameId = (classCode: string) => `displayName.${classCode}`;
 
 const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
 
@@ -35,6 +39,7 @@ export const myDataMachine = setup({
     deleteAccount: fromPromise<void, { password: string }>(async () => {
       throw new Error('deleteAccount is provided at the composition root');
     }),
+    displayName: displayNameMachine,
   },
   actions: {
     /** Saves the data as a file; provided at the composition root (a view never touches the file system). */
@@ -53,7 +58,17 @@ export const myDataMachine = setup({
     loading: {
       invoke: {
         src: 'fetchData',
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, errorKey: null }) },
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ data: ({ event }) => event.output, errorKey: null }),
+            // A pupil chooses a name per class (`displayName.<class code>`); a teacher is listed in no class, so has none to choose.
+            enqueueActions(({ event, enqueue }) => {
+              if (event.output.account.role !== 'pupil') return;
+              for (const { classCode } of event.output.classes) enqueue.spawnChild('displayName', { id: displayNameId(classCode), input: { classCode } });
+            }),
+          ],
+        },
         onError: [
           { guard: 'isAuthFailure', target: 'failed', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
           { target: 'failed', actions: assign({ errorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },

@@ -1,67 +1,112 @@
-import { createActor } from 'xstate';
+import { type ActorRefFrom, createActor, type EventObject, fromCallback, setup } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { matchRoute } from '../src/contracts/routing';
-import { routeMachine, type RouteMatchedEvent } from './routeMachine';
+import type { Viewer } from '../src/contracts/routing';
+import { routeMachine } from './routeMachine';
 
-/** The event wouter's <Switch> sends for a URL (src/app/RouteEvents.test.tsx holds the two to the same answers). */
-function routeEvent(url: string): RouteMatchedEvent {
-  const match = matchRoute(url.split(/[?#]/)[0]!);
-  if (match.name === 'admin') return { type: `route.admin.${match.params.part as 'klasser'}`, url, params: { lang: match.lang } };
-  const lang = url.startsWith(`/${match.lang}`) ? { lang: match.lang } : {};
-  return { type: `route.${match.name}`, url, params: { ...lang, ...match.params } } as RouteMatchedEvent;
-}
+/** The browser's address moved (a link, Back, a redirect followed). */
+const at = (url: string) => ({ type: 'url.change' as const, url });
 
 const visitor = { isLoggedIn: false, canAdmin: false };
 const pupil = { isLoggedIn: true, canAdmin: false };
 const teacher = { isLoggedIn: true, canAdmin: true };
 
-function start(viewer = visitor) {
+/** The route machine in a system with the machines it tells (okt, progress, auth) as recorders of what they are told. */
+function start(viewer: Viewer = visitor, url = '/no/faq') {
   const navigate = vi.fn();
-  const actor = createActor(
-    routeMachine.provide({ actions: { navigate: (_, params) => navigate(params) } }),
-    { input: { viewer } },
-  ).start();
-  return { actor, navigate };
+  const told: [string, EventObject][] = [];
+  const recorder = (id: string) => fromCallback<EventObject>(({ receive }) => receive((event) => void told.push([id, event])));
+  const system = setup({
+    actors: { route: routeMachine.provide({ actions: { navigate: (_, params) => navigate(params) } }), okt: recorder('okt'), progress: recorder('progress'), auth: recorder('auth') },
+  }).createMachine({
+    invoke: [
+      { src: 'okt', systemId: 'okt' },
+      { src: 'progress', systemId: 'progress' },
+      { src: 'auth', systemId: 'auth' },
+      { src: 'route', systemId: 'route', input: { viewer, url } },
+    ],
+  });
+  const app = createActor(system).start();
+  const actor = app.system.get('route') as ActorRefFrom<typeof routeMachine>;
+  const toldTo = (id: string) => told.filter(([to]) => to === id).map(([, event]) => event);
+  return { actor, navigate, toldTo };
 }
 
+/** Spec §2's addresses, and what is not a page (the 404 page, as the server answers it). */
+const URLS = [
+  '/no',
+  '/nn/cookies',
+  '/no/veiledere',
+  '/nn/side/personvern',
+  '/no/melding/logget-ut',
+  '/no/mine-data',
+  '/nn/start-pa-nytt',
+  '/no/okt/2/O2B',
+  '/nn/okt/5/Fullfort',
+  '/nn/oops/ikke-tilgang',
+  '/no/admin/klasser',
+  '/no/admin/fremdrift',
+  '/no/admin',
+  '/no/admin/elever',
+  '/no/okt/6/O1A',
+  '/no/oops/ukjent',
+  '/no/finnes-ikke',
+  '/no/side/%C3%B8konomi',
+  '/no/side/%E0%A4%A',
+];
+
 describe('routeMachine', () => {
-  it('says when the pupil leaves an activity, and when they leave the session pages', () => {
-    const { actor } = start(pupil);
-    const left = vi.fn();
-    const leftSession = vi.fn();
-    actor.on('activity.left', left);
-    actor.on('sessionPages.left', leftSession);
-    actor.send(routeEvent('/no/okt/1/O1A'));
-    expect(left).not.toHaveBeenCalled();
-    actor.send(routeEvent('/no/okt/1/O1C'));
-    expect(left).toHaveBeenCalledTimes(1);
-    expect(leftSession).not.toHaveBeenCalled();
-    // The same page again (a query change) is no leaving.
-    actor.send(routeEvent('/no/okt/1/O1C?x=1'));
-    expect(left).toHaveBeenCalledTimes(1);
-    actor.send(routeEvent('/no/start'));
-    expect(left).toHaveBeenCalledTimes(2);
-    expect(leftSession).toHaveBeenCalledTimes(1);
+  it.each(URLS)('shows %s as the route table matches it, on the server too', (url) => {
+    const { actor } = start(teacher);
+    actor.send(at(url));
+    expect(actor.getSnapshot().context.route).toEqual(matchRoute(url));
   });
 
-  it('tells which session page is shown, the completion page as part Fullfort', () => {
-    const { actor } = start(pupil);
-    const shown = vi.fn();
-    actor.on('sessionPage.shown', shown);
-    actor.send(routeEvent('/no/okt/3/O3B'));
-    actor.send(routeEvent('/nn/okt/3/Fullfort'));
-    actor.send(routeEvent('/no/start'));
-    expect(shown.mock.calls.map(([e]) => [e.okt, e.part])).toEqual([
-      [3, 'O3B'],
-      [3, 'Fullfort'],
+  it('tells the progress machine when the pupil leaves an activity, and the okt machine when they leave the session pages', () => {
+    const { actor, toldTo } = start(pupil);
+    actor.send(at('/no/okt/1/O1A'));
+    expect(toldTo('progress')).toEqual([]);
+    actor.send(at('/no/okt/1/O1C'));
+    expect(toldTo('progress')).toEqual([{ type: 'activity.leave' }]);
+    // The same page again (a query change) is no leaving.
+    actor.send(at('/no/okt/1/O1C?x=1'));
+    expect(toldTo('progress')).toHaveLength(1);
+    actor.send(at('/no/start'));
+    expect(toldTo('progress')).toHaveLength(2);
+    expect(toldTo('okt').at(-1)).toEqual({ type: 'route.leave' });
+  });
+
+  it('tells the okt machine which session page is shown, the completion page as part Fullfort', () => {
+    const { actor, toldTo } = start(pupil);
+    actor.send(at('/no/okt/3/O3B'));
+    actor.send(at('/nn/okt/3/Fullfort'));
+    actor.send(at('/no/start'));
+    expect(toldTo('okt')).toEqual([
+      { type: 'route.leave' },
+      { type: 'route.okt', okt: 3, part: 'O3B' },
+      { type: 'route.okt', okt: 3, part: 'Fullfort' },
+      { type: 'route.leave' },
     ]);
+  });
+
+  it('tells the auth machine when Feide sends the browser back, once for the page', () => {
+    const { actor, toldTo } = start(visitor, '/nn/feide/veileder');
+    expect(toldTo('auth')).toEqual([{ type: 'feide.return', page: 'teacher' }]);
+    actor.send({ type: 'viewer.change', viewer: teacher });
+    expect(toldTo('auth')).toHaveLength(1);
+  });
+
+  it('does not decide again when the address has not moved', () => {
+    const { actor, toldTo } = start(pupil, '/no/okt/1/O1A');
+    actor.send(at('/no/okt/1/O1A'));
+    expect(toldTo('okt')).toEqual([{ type: 'route.okt', okt: 1, part: 'O1A' }]);
   });
 
   it('shows the 404 page for a session number or an admin part that does not exist', () => {
     const { actor } = start(teacher);
-    actor.send({ type: 'route.okt', url: '/no/okt/9/O9A', params: { lang: 'no', okt: '9', part: 'O9A' } });
+    actor.send(at('/no/okt/9/O9A'));
     expect(actor.getSnapshot().context.route).toMatchObject({ name: 'notFound' });
-    actor.send({ type: 'route.admin.fremdrift', url: '/nn/admin/fremdrift', params: { lang: 'nn' } });
+    actor.send(at('/nn/admin/fremdrift'));
     expect(actor.getSnapshot().context.route).toMatchObject({ name: 'admin', lang: 'nn', params: { part: 'fremdrift' }, access: 'teacher' });
   });
 
@@ -78,83 +123,81 @@ describe('routeMachine', () => {
   it('keeps the route it shows when the same page is matched again, so no screen is drawn again for it', () => {
     const actor = createActor(routeMachine, { input: { viewer: pupil, url: '/no/okt/2/O2B' } }).start();
     const shown = actor.getSnapshot().context.route;
-    // wouter's first match of the address the page loaded with, then a query change.
-    actor.send(routeEvent('/no/okt/2/O2B'));
-    actor.send(routeEvent('/no/okt/2/O2B?x=1'));
+    // The address the page loaded with told again, then a query change.
+    actor.send(at('/no/okt/2/O2B'));
+    actor.send(at('/no/okt/2/O2B?x=1'));
     expect(actor.getSnapshot().context.route).toBe(shown);
-    actor.send(routeEvent('/no/okt/2/O2C'));
+    actor.send(at('/no/okt/2/O2C'));
     expect(actor.getSnapshot().context.route).toMatchObject({ name: 'okt', params: { okt: '2', part: 'O2C' } });
-    actor.send(routeEvent('/nn/okt/2/O2C'));
+    actor.send(at('/nn/okt/2/O2C'));
     expect(actor.getSnapshot().context.route).toMatchObject({ lang: 'nn', params: { part: 'O2C' } });
   });
 
   it('shows a public route as it is', () => {
     const { actor, navigate } = start();
-    actor.send(routeEvent('/nn/faq'));
+    actor.send(at('/nn/faq'));
     expect(actor.getSnapshot().value).toBe('showing');
     expect(actor.getSnapshot().context.route).toMatchObject({ name: 'faq', lang: 'nn' });
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('replaces a path without language with /no', () => {
-    const { actor, navigate } = start();
-    actor.send(routeEvent('/side/om'));
+    const { actor, navigate } = start(visitor, '/side/om');
     expect(navigate).toHaveBeenCalledWith({ to: '/no/side/om', replace: true });
     expect(actor.getSnapshot().context.route).toBeNull();
   });
 
   it('replaces a trailing slash, keeping the query', () => {
     const { actor, navigate } = start();
-    actor.send(routeEvent('/nn/faq/?q=1'));
+    actor.send(at('/nn/faq/?q=1'));
     expect(navigate).toHaveBeenCalledWith({ to: '/nn/faq?q=1', replace: true });
   });
 
   it('shows the 404 page for an unknown route', () => {
     const { actor } = start();
-    actor.send(routeEvent('/no/finnes/ikke'));
+    actor.send(at('/no/finnes/ikke'));
     expect(actor.getSnapshot().context.route).toMatchObject({ name: 'notFound', path: '/no/finnes/ikke' });
   });
 
   it('sends a visitor from a session page to the pupil login page', () => {
     const { actor, navigate } = start();
-    actor.send(routeEvent('/nn/okt/1/O1A'));
+    actor.send(at('/nn/okt/1/O1A'));
     expect(navigate).toHaveBeenCalledWith({ to: '/nn', replace: true });
     expect(actor.getSnapshot().value).toBe('redirecting');
   });
 
   it('sends a visitor from the admin area to the teacher login page', () => {
     const { actor, navigate } = start();
-    actor.send(routeEvent('/no/admin/klasser'));
+    actor.send(at('/no/admin/klasser'));
     expect(navigate).toHaveBeenCalledWith({ to: '/no/veiledere', replace: true });
   });
 
   it('refuses a pupil in the admin area', () => {
     const { actor, navigate } = start(pupil);
-    actor.send(routeEvent('/no/admin/klasser'));
+    actor.send(at('/no/admin/klasser'));
     expect(navigate).toHaveBeenCalledWith({ to: '/no/oops/ikke-tilgang', replace: true });
   });
 
   it('lets a teacher into the admin area and a pupil into a session', () => {
     const teacherRun = start(teacher);
-    teacherRun.actor.send(routeEvent('/no/admin/klasser'));
+    teacherRun.actor.send(at('/no/admin/klasser'));
     expect(teacherRun.actor.getSnapshot().context.route?.name).toBe('admin');
     const pupilRun = start(pupil);
-    pupilRun.actor.send(routeEvent('/no/okt/1/O1A'));
+    pupilRun.actor.send(at('/no/okt/1/O1A'));
     expect(pupilRun.actor.getSnapshot().context.route?.name).toBe('okt');
   });
 
   it('moves a pupil who signs out off a login-only page', () => {
     const { actor, navigate } = start(pupil);
-    actor.send(routeEvent('/no/start'));
+    actor.send(at('/no/start'));
     expect(actor.getSnapshot().value).toBe('showing');
     actor.send({ type: 'viewer.change', viewer: visitor });
     expect(navigate).toHaveBeenCalledWith({ to: '/no', replace: true });
   });
 
   it('shows the page once the router has followed the redirect', () => {
-    const { actor } = start();
-    actor.send(routeEvent('/'));
-    actor.send(routeEvent('/no'));
+    const { actor } = start(visitor, '/');
+    actor.send(at('/no'));
     expect(actor.getSnapshot().context.route).toMatchObject({ name: 'landing', lang: 'no' });
   });
 });

@@ -7,10 +7,9 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
-import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/database';
+import { runOnServerDatabase } from './serverDatabase';
 import { listAudit } from '../server/db/repositories/auditLog';
-import { dbTargetFromConfig, openDatabase } from '../server/plugins/db';
 
 const USAGE = 'Bruk: npm run audit [-- <antall dager, 1–3650>]';
 const DEFAULT_DAYS = 30;
@@ -34,16 +33,4 @@ export async function runAuditCommand(db: Kysely<Database>, args: string[], opti
   };
 }
 
-async function main() {
-  const config = loadConfig();
-  const db = await openDatabase(dbTargetFromConfig(config));
-  try {
-    const { code, lines } = await runAuditCommand(db, process.argv.slice(2), { now: Date.now() });
-    for (const line of lines) (code === 0 ? console.log : console.error)(line);
-    process.exitCode = code;
-  } finally {
-    await db.destroy();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runOnServerDatabase((db, args) => runAuditCommand(db, args, { now: Date.now() }));

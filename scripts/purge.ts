@@ -11,10 +11,9 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/database';
+import { runOnServerDatabase } from './serverDatabase';
 import { createMailer, type Mailer } from '../server/email/mailer';
-import { dbTargetFromConfig, openDatabase } from '../server/plugins/db';
 import { readLock } from '../server/retention/jobLock';
 import type { PurgeCounts } from '../server/retention/purge';
 import { NOT_RUN, purgeUnderLock, RETENTION_LOCK } from '../server/retention/runPurge';
@@ -66,21 +65,13 @@ function consoleLogger(): FastifyBaseLogger {
   return logger;
 }
 
-async function main() {
-  const config = loadConfig();
-  const db = await openDatabase(dbTargetFromConfig(config));
-  try {
-    const { code, lines } = await runPurgeCommand(db, process.argv.slice(2), {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runOnServerDatabase((db, args, config) =>
+    runPurgeCommand(db, args, {
       rules: config.retention,
       clock: Date.now,
       mailer: createMailer(config, consoleLogger()),
       baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-    });
-    for (const line of lines) (code === 0 ? console.log : console.error)(line);
-    process.exitCode = code;
-  } finally {
-    await db.destroy();
-  }
+    }),
+  );
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -10,11 +10,10 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
-import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/database';
+import { runOnServerDatabase } from './serverDatabase';
 import { approveSchool, listWaitingSchools } from '../server/db/repositories/schools';
 import { decideTeacher, listTeacherAccounts, standingOf } from '../server/db/repositories/teacherVerification';
-import { dbTargetFromConfig, openDatabase } from '../server/plugins/db';
 
 const USAGE = 'Bruk: npm run teachers -- list | approve <e-post> | refuse <e-post> | schools | approve-school <id>';
 
@@ -58,16 +57,6 @@ export async function runTeachersCommand(
   }
 }
 
-async function main() {
-  const config = loadConfig();
-  const db = await openDatabase(dbTargetFromConfig(config));
-  try {
-    const { code, lines } = await runTeachersCommand(db, process.argv.slice(2), { approvalRequired: config.teachers.approval, now: Date.now() });
-    for (const line of lines) (code === 0 ? console.log : console.error)(line);
-    process.exitCode = code;
-  } finally {
-    await db.destroy();
-  }
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runOnServerDatabase((db, args, config) => runTeachersCommand(db, args, { approvalRequired: config.teachers.approval, now: Date.now() }));
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -7,10 +7,10 @@ describe('server basics', () => {
   let app: App;
   beforeAll(async () => {
     app = await buildTestApp();
-    app.get('/api/test/throws', async () => {
+    app.get('/api/test/throws', { config: { access: 'public', reach: [] } }, async () => {
       throw new Error('secret internal detail at /srv/app/db.ts:42');
     });
-    app.post('/api/test/echo', async (request) => ({ success: true, size: JSON.stringify(request.body).length }));
+    app.post('/api/test/echo', { config: { access: 'public', reach: [] } }, async (request) => ({ success: true, size: JSON.stringify(request.body).length }));
     await app.ready();
   });
   afterAll(() => app?.close());

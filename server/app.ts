@@ -30,6 +30,7 @@ import { registerSaveLimit } from './plugins/saveLimit';
 import { registerRateLimit } from './plugins/rateLimit';
 import { registerSaveQueue } from './plugins/saveQueue';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRouteAccess } from './plugins/routeAccess';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { accountRoutes } from './routes/account';
@@ -107,6 +108,8 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
     // Fastify's own error text can name internals; ours answers in the API's failure shape instead.
     return503OnClosing: true,
   });
+  // First, so it sees every route: a route that does not declare its access stops the app here.
+  registerRouteAccess(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -164,10 +167,10 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
     throw err;
   }
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  // The headers before the access check, so a refusal carries them too.
+  registerSecurityHeaders(app, config);
   registerAuth(app);
   app.decorate('feide', config.feide ? createFeideClient(config.feide, { fetch: feideFetch }) : undefined);
-
-  registerSecurityHeaders(app, config);
 
   await app.register(healthRoutes);
   await app.register(pageRoutes);

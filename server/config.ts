@@ -12,24 +12,16 @@ import {
   type Profile,
 } from '../src/contracts/firebaseConfig';
 
-const port = z.coerce
-  .number({ error: 'må være et heltall mellom 0 og 65535' })
-  .int('må være et heltall mellom 0 og 65535')
-  .min(0, 'må være et heltall mellom 0 og 65535')
-  .max(65535, 'må være et heltall mellom 0 og 65535');
-
 const CACHE_SIZE_MESSAGE = `må være -1 (ubegrenset) eller et heltall fra ${FIRESTORE_CACHE_MIN_BYTES} (byte)`;
-const LONG_POLLING_MESSAGE = `må være et heltall fra ${FIRESTORE_LONG_POLLING_MIN_SECONDS} til ${FIRESTORE_LONG_POLLING_MAX_SECONDS} (sekunder)`;
 /** A whole number from `min` to `max`, said so in the error. */
-function wholeNumber(min: number, max: number) {
-  const message = `må være et heltall fra ${min} til ${max}`;
+function wholeNumber(min: number, max: number, message = `må være et heltall fra ${min} til ${max}`) {
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 }
 const hostPort = z.string().regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'må være vert:port, for eksempel 127.0.0.1:8080');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'må være development, production eller test' }).default('development'),
-  PORT: port.default(3000),
+  PORT: wholeNumber(0, 65535, 'må være et heltall mellom 0 og 65535').default(3000),
   HOST: z.string().min(1, 'kan ikke være tom').default('127.0.0.1'),
   DATA_DIR: z.string().min(1, 'kan ikke være tom').default('./data'),
   DATABASE_URL: z
@@ -61,23 +53,13 @@ const EnvSchema = z.object({
     .optional(),
   SEED_DEMO: z.enum(['0', '1'], { error: 'må være 0 eller 1' }).optional(),
   PDF_ENABLED: z.enum(['0', '1'], { error: 'må være 0 (skjul PDF-knappen) eller 1' }).default('1'),
-  SAVES_PER_MINUTE: z.coerce
-    .number({ error: 'må være et heltall fra 1 til 1000000' })
-    .int('må være et heltall fra 1 til 1000000')
-    .min(1, 'må være et heltall fra 1 til 1000000')
-    .max(1_000_000, 'må være et heltall fra 1 til 1000000')
-    .default(SAVES_PER_MINUTE_DEFAULT),
+  SAVES_PER_MINUTE: wholeNumber(1, 1_000_000).default(SAVES_PER_MINUTE_DEFAULT),
   TEACHER_EMAIL_DOMAINS: z
     .string()
     .regex(/^\s*[a-z0-9.-]+\.[a-z]{2,}(\s*,\s*[a-z0-9.-]+\.[a-z]{2,})*\s*$/i, 'må være domener skilt med komma, for eksempel «osloskolen.no,vlfk.no»')
     .optional(),
   TEACHER_APPROVAL: z.enum(['0', '1'], { error: 'må være 0 (lærere godkjennes ved bekreftet e-post) eller 1 (en operatør godkjenner hver lærer)' }).default('0'),
-  TOKEN_LIFETIME_HOURS: z.coerce
-    .number({ error: 'må være et heltall fra 1 til 24' })
-    .int('må være et heltall fra 1 til 24')
-    .min(1, 'må være et heltall fra 1 til 24')
-    .max(24, 'må være et heltall fra 1 til 24')
-    .default(8),
+  TOKEN_LIFETIME_HOURS: wholeNumber(1, 24).default(8),
   RETENTION_MONTHS: wholeNumber(1, 120).default(12),
   ARCHIVE_GRACE_DAYS: wholeNumber(0, 3650).default(30),
   TEACHER_RETENTION_MONTHS: wholeNumber(1, 240).default(24),
@@ -96,12 +78,11 @@ const EnvSchema = z.object({
     .int(CACHE_SIZE_MESSAGE)
     .refine((n) => n === -1 || n >= FIRESTORE_CACHE_MIN_BYTES, CACHE_SIZE_MESSAGE)
     .default(FIRESTORE_CACHE_DEFAULT_BYTES),
-  FIRESTORE_LONG_POLLING_TIMEOUT_SECONDS: z.coerce
-    .number({ error: LONG_POLLING_MESSAGE })
-    .int(LONG_POLLING_MESSAGE)
-    .min(FIRESTORE_LONG_POLLING_MIN_SECONDS, LONG_POLLING_MESSAGE)
-    .max(FIRESTORE_LONG_POLLING_MAX_SECONDS, LONG_POLLING_MESSAGE)
-    .default(FIRESTORE_LONG_POLLING_DEFAULT_SECONDS),
+  FIRESTORE_LONG_POLLING_TIMEOUT_SECONDS: wholeNumber(
+    FIRESTORE_LONG_POLLING_MIN_SECONDS,
+    FIRESTORE_LONG_POLLING_MAX_SECONDS,
+    `må være et heltall fra ${FIRESTORE_LONG_POLLING_MIN_SECONDS} til ${FIRESTORE_LONG_POLLING_MAX_SECONDS} (sekunder)`,
+  ).default(FIRESTORE_LONG_POLLING_DEFAULT_SECONDS),
   FIRESTORE_EMULATOR_HOST: hostPort.optional(),
   FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
@@ -129,67 +110,14 @@ export interface FirebaseSettings {
   emulators: { auth: string; firestore: string } | undefined;
 }
 
-export interface AppConfig {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  contentDir: string;
-  clientDir: string;
-  consent: { id: string; scriptUrl: string } | undefined;
-  /** Fastify's trustProxy: false, how many proxies are in front, or their addresses; never every address. */
-  trustProxy: false | number | string[];
-  logLevel: string;
-  /** Token signing secret; without it one is generated and kept in the database so every instance shares it. */
-  authSecret: string | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
-  /** Base of links in e-mails, without a trailing slash; unset means the request's address outside production, else the one the server listens on. */
-  publicUrl: string | undefined;
-  seedDemo: boolean;
-  /** Whether pupils may download the PDF summary; PDF_ENABLED=0 hides the button. */
-  pdfEnabled: boolean;
-  /** Answer saves one account may make per minute, from all its devices together. */
-  savesPerMinute: number;
-  /** Worker processes sharing the port (WEB_CONCURRENCY); 1 runs the server in this process. */
-  webConcurrency: number;
-  /** Milliseconds a client has to send a whole request (REQUEST_TIMEOUT_SECONDS); the connection is closed after. */
-  requestTimeoutMs: number;
-  /** Which adapters play identity provider and document store; self-hosted unless PROFILE=firebase. */
-  profile: Profile;
-  /** Set exactly when the profile is firebase. */
-  firebase: FirebaseSettings | undefined;
-  /** Sign-in with Feide, when the operator has set it up. */
-  feide: FeideSettings | undefined;
-  /** Who may become a teacher. */
-  teachers: {
-    /** E-mail domains a teacher's address must end in (school owners' domains); null lets any confirmed address in. */
-    emailDomains: string[] | null;
-    /** Whether an operator must approve each teacher after the address is confirmed. */
-    approval: boolean;
-  };
-  /** The longest a token may live (`exp − iat`); one signed for longer is refused. */
-  tokenLifetimeHours: number;
-  /** How long data is kept (docs/decisions/privacy-and-retention.md), and whether this server runs the daily purge. */
-  retention: {
-    /** Pupils' answers, class records and pupil accounts with no activity this long are deleted. */
-    months: number;
-    /** An archived class and every answer under it are deleted this long after it was archived. */
-    archiveGraceDays: number;
-    /** A teacher account unused this long is warned by e-mail, then deleted with its classes … */
-    teacherMonths: number;
-    /** … this many days after the warning, unless the teacher has signed in since. */
-    teacherWarningDays: number;
-    job: boolean;
-  };
-}
+export type AppConfig = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
 /** Reads the environment once; a bad value stops start-up with the variable named. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
   const parsed = EnvSchema.safeParse(blankToUndefined);
   if (!parsed.success) {
@@ -207,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // SQLite is one file one process writes well; several processes are for PostgreSQL (DESIGN.md, scale).
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) fail('WEB_CONCURRENCY', 'må være 1 med den innebygde SQLite-databasen; sett DATABASE_URL (PostgreSQL) for flere prosesser');
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) fail('AUTH_SECRET', 'må settes når NODE_ENV=production (minst 32 tilfeldige tegn); den lagres ikke i databasen der');
-  const config: AppConfig = {
+  const config = {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -216,28 +144,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentDir: path.resolve(e.CONTENT_DIR),
     clientDir: path.resolve(e.CLIENT_DIR),
     consent: e.CONSENT_ID ? { id: e.CONSENT_ID, scriptUrl: e.CONSENT_SCRIPT_URL } : undefined,
+    /** Fastify's trustProxy: false, how many proxies are in front, or their addresses; never every address. */
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    /** Token signing secret; without it one is generated and kept in the database so every instance shares it. */
     authSecret: e.AUTH_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    /** Base of links in e-mails, without a trailing slash; unset means the request's address outside production, else the one the server listens on. */
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
+    /** Whether pupils may download the PDF summary; PDF_ENABLED=0 hides the button. */
     pdfEnabled: e.PDF_ENABLED === '1',
+    /** Answer saves one account may make per minute, from all its devices together. */
     savesPerMinute: e.SAVES_PER_MINUTE,
+    /** Worker processes sharing the port (WEB_CONCURRENCY); 1 runs the server in this process. */
     webConcurrency: e.WEB_CONCURRENCY,
+    /** Milliseconds a client has to send a whole request (REQUEST_TIMEOUT_SECONDS); the connection is closed after. */
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    /** Which adapters play identity provider and document store; self-hosted unless PROFILE=firebase. */
     profile: e.PROFILE,
+    /** Set exactly when the profile is firebase. */
     firebase: e.PROFILE === 'firebase' ? firebaseSettings(e, fail) : undefined,
+    /** Sign-in with Feide, when the operator has set it up. */
     feide: feideSettings(e, fail),
+    /** Who may become a teacher. */
     teachers: {
+      /** E-mail domains a teacher's address must end in (school owners' domains); null lets any confirmed address in. */
       emailDomains: e.TEACHER_EMAIL_DOMAINS ? e.TEACHER_EMAIL_DOMAINS.split(',').map((d) => d.trim().toLowerCase()) : null,
+      /** Whether an operator must approve each teacher after the address is confirmed. */
       approval: e.TEACHER_APPROVAL === '1',
     },
+    /** The longest a token may live (`exp − iat`); one signed for longer is refused. */
     tokenLifetimeHours: e.TOKEN_LIFETIME_HOURS,
+    /** How long data is kept (docs/decisions/privacy-and-retention.md), and whether this server runs the daily purge. */
     retention: {
+      /** Pupils' answers, class records and pupil accounts with no activity this long are deleted. */
       months: e.RETENTION_MONTHS,
+      /** An archived class and every answer under it are deleted this long after it was archived. */
       archiveGraceDays: e.ARCHIVE_GRACE_DAYS,
+      /** A teacher account unused this long is warned by e-mail, then deleted with its classes … */
       teacherMonths: e.TEACHER_RETENTION_MONTHS,
+      /** … this many days after the warning, unless the teacher has signed in since. */
       teacherWarningDays: e.TEACHER_WARNING_DAYS,
       job: e.RETENTION_JOB === '1',
     },
@@ -315,7 +262,7 @@ function firebaseSettings(e: z.infer<typeof EnvSchema>, fail: (name: string, mes
  * Trusting every X-Forwarded-For entry would let a client choose its own address and escape the
  * per-address sign-in limits. `true` therefore means the one reverse proxy of a usual set-up.
  */
-function trustProxyOf(value: string): AppConfig['trustProxy'] {
+function trustProxyOf(value: string): false | number | string[] {
   if (value === 'false') return false;
   if (value === 'true') return 1;
   if (/^\d+$/.test(value)) return Number(value);

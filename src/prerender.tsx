@@ -8,6 +8,7 @@ import nnSignin from 'catalogue:nn/signin';
 import noTeacher from 'catalogue:no/teacher';
 import nnTeacher from 'catalogue:nn/teacher';
 import { App } from './app/App';
+import { createAppSystem } from './app/system';
 import { INITIAL_USER_STATE } from './services/userState';
 import type { Lang } from './contracts/lang';
 
@@ -24,7 +25,7 @@ const TEXTS = {
   nn: { pupil: nn, signin: nnSignin, teacher: nnTeacher },
 };
 
-/** Nothing is stored while prerendering: the app reads the device's storage only in effects, which never run here. */
+/** Nothing is stored while prerendering: a visitor's page keeps nothing. */
 const noStorage: Storage = {
   length: 0,
   clear: () => {},
@@ -44,14 +45,16 @@ export async function render(path: (typeof PRERENDERED_PATHS)[number], feide = f
   const messages = { ...TEXTS[lang].pupil, ...TEXTS[lang].signin, ...(path.endsWith('/veiledere') ? TEXTS[lang].teacher : {}) };
   // Static rendering waits for the page's lazy screens (the teachers' page is one), where renderToString would send
   // their loading look.
+  const system = createAppSystem({ restored: INITIAL_USER_STATE, storage: noStorage, url: path, feide, browser: false });
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={path}>
-        <App restored={INITIAL_USER_STATE} storage={noStorage} texts={{ [lang]: messages }} feide={feide} />
+        <App system={system} texts={{ [lang]: messages }} />
       </Router>
     </StrictMode>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  system.stop();
   return Buffer.concat(chunks).toString('utf8');
 }

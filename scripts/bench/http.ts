@@ -16,8 +16,7 @@ const agents = new Map<string, http.Agent>();
 function agentFor(localAddress: string): http.Agent {
   let agent = agents.get(localAddress);
   if (!agent) {
-    // Every pupil keeps its connection between runs, as a device does; the default keeps only 256 free, and a
-    // reconnect while the server was flat out waited up to 10 s in the bench, which no device would see.
+    // Every pupil keeps its connection between runs, as a device does (the default keeps only 256 free).
     agent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 512, localAddress });
     agents.set(localAddress, agent);
   }

@@ -99,6 +99,14 @@ async function check(res: Response, what: string): Promise<void> {
   if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
 }
 
+/** The variables a process needs to talk to emulators `startEmulators` starts with these options. */
+export function emulatorEnv(options: { firestorePort?: number; authPort?: number; projectId?: string } = {}): Record<string, string> {
+  const projectId = options.projectId ?? EMULATOR_PROJECT_ID;
+  const firestorePort = options.firestorePort ?? Number(process.env.FIRESTORE_EMULATOR_PORT ?? 8080);
+  const authPort = options.authPort ?? Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+  return { FIREBASE_PROJECT_ID: projectId, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`, GCLOUD_PROJECT: projectId };
+}
+
 export async function startEmulators(options: { firestorePort?: number; authPort?: number; projectId?: string; quiet?: boolean } = {}): Promise<Emulators> {
   const projectId = options.projectId ?? EMULATOR_PROJECT_ID;
   const firestorePort = options.firestorePort ?? Number(process.env.FIRESTORE_EMULATOR_PORT ?? 8080);
@@ -158,7 +166,7 @@ export async function startEmulators(options: { firestorePort?: number; authPort
     projectId,
     firestoreHost,
     authHost,
-    env: { FIREBASE_PROJECT_ID: projectId, FIRESTORE_EMULATOR_HOST: firestoreHost, FIREBASE_AUTH_EMULATOR_HOST: authHost, GCLOUD_PROJECT: projectId },
+    env: emulatorEnv({ firestorePort, authPort, projectId }),
     async loadRules(rules) {
       await check(
         await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}:securityRules`, {

@@ -1,25 +1,47 @@
 import type { TestProject } from 'vitest/node';
-import { readFileSync } from 'node:fs';
-import { type Emulators, startEmulators } from './emulators';
+import { mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Emulators, emulatorEnv, startEmulators } from './emulators';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** FIREBASE_PROJECT_ID, FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT. */
     firebaseEnv: Record<string, string>;
+    /** Written once the emulators are up ("ready") or have failed (the error): scripts/firebase/vitestReady.ts. */
+    firebaseReadyFile: string;
   }
 }
 
-let emulators: Emulators | undefined;
+let starting: Promise<Emulators> | undefined;
 
-/** Starts both emulators once for the `firebase` test project and loads the repository's rules. */
-export async function setup(project: TestProject) {
+/**
+ * Starts both emulators once for the `firebase` test project and loads the repository's rules. The run does not wait
+ * for them: the other projects' files run meanwhile, and each Firebase test file waits until they are up.
+ */
+export function setup(project: TestProject) {
+  const readyFile = path.join(mkdtempSync(path.join(tmpdir(), 'firebase-emulators-')), 'ready');
+  project.provide('firebaseEnv', emulatorEnv());
+  project.provide('firebaseReadyFile', readyFile);
   const started = Date.now();
-  emulators = await startEmulators();
-  await emulators.loadRules(readFileSync('firestore.rules', 'utf8'));
-  console.info(`Firebase emulators started in ${Date.now() - started} ms`);
-  project.provide('firebaseEnv', emulators.env);
+  const tell = (state: string) => {
+    writeFileSync(`${readyFile}.part`, state);
+    renameSync(`${readyFile}.part`, readyFile);
+  };
+  starting = startEmulators().then(async (emulators) => {
+    await emulators.loadRules(readFileSync('firestore.rules', 'utf8'));
+    return emulators;
+  });
+  starting.then(
+    () => {
+      console.info(`Firebase emulators started in ${Date.now() - started} ms`);
+      tell('ready');
+    },
+    (error: unknown) => tell(`The Firebase emulators did not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  );
 }
 
 export async function teardown() {
+  const emulators = await starting?.catch(() => undefined);
   await emulators?.stop();
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
-import { addressHash, FLOOD_MARK, keyOfSubjectHash, type LimitState, RATE_LIMITS } from './rateLimit';
+import { subjectHash, FLOOD_MARK, keyOfSubjectHash, type LimitState, RATE_LIMITS } from './rateLimit';
 
 /**
  * «The address your class uses»: the school's address as the teacher may act on it without seeing it. Each
@@ -23,7 +23,7 @@ const classTag = (classCode: string) => `class-ip:${classCode}`;
 export async function recordClassAddress(db: Kysely<Database>, userId: string, address: string, now: number): Promise<void> {
   const classes = await db.selectFrom('progress').select('class_code').distinct().where('user_id', '=', userId).execute();
   if (classes.length === 0) return;
-  const hash = addressHash(address);
+  const hash = subjectHash(address);
   await db
     .insertInto('rate_limits')
     .values(classes.map(({ class_code }) => ({ key: `${classTag(class_code)}:${hash}`, account: classTag(class_code), count: 1, reset_at: now + CLASS_ADDRESS_MS })))

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addressHash, type LimitState } from './rateLimit';
+import { subjectHash, type LimitState } from './rateLimit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +37,7 @@ export function createClassCodeBlocks() {
     },
     blockAddress(address: string, state: LimitState, floodSince: number, now: number) {
       if (blocked.size >= 10_000) blocked.clear();
-      blocked.set(address, { until: now + state.retryAfterSeconds * 1000, floodSince, hash: addressHash(address) });
+      blocked.set(address, { until: now + state.retryAfterSeconds * 1000, floodSince, hash: subjectHash(address) });
     },
     /** Forgets the blocks of these addresses (by hash). */
     lift(hashes: string[]) {

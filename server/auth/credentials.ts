@@ -78,16 +78,9 @@ export interface CredentialOptions {
 }
 
 /**
- * The one password check behind every sign-in (identity sign-in, /api/jwt/token, an existing teacher
- * registering, reset-password). Each attempt is counted before its password is checked, each counter in
- * one atomic statement that lets it through or not (server/auth/rateLimit.ts hitBackoff), so of any
- * number of concurrent guesses only the allowed ones are ever checked. A device that has
- * signed in to the account before is throttled by its own counter only; any other attempt by the
- * (account, address) and the account's counters, with growing delays, and by the address's count of
- * checks: of real accounts, or of e-mail addresses with no account, each in its own bucket. A correct password
- * clears the (account, address) or device count and gives the others their attempt back. An unknown e-mail
- * address costs the same work and gives the same answer as a wrong password until its bucket is full. One
- * address's checks run at most `CHECKS_IN_FLIGHT_PER_ADDRESS` at a time, the rest wait their turn.
+ * The one password check behind every sign-in (identity sign-in, /api/jwt/token, an existing teacher registering,
+ * reset-password), throttled as throttledCheck says. An unknown e-mail address costs the same work and gives the same
+ * answer as a wrong password until its bucket is full. One address's checks run `CHECKS_IN_FLIGHT_PER_ADDRESS` at a time.
  */
 export async function checkCredentials(app: FastifyInstance, ip: string, email: string, password: string, options: CredentialOptions = {}): Promise<CredentialCheck> {
   return addressChecks.run(ip, async () => {
@@ -100,9 +93,13 @@ export async function checkCredentials(app: FastifyInstance, ip: string, email: 
 }
 
 /**
- * The throttling around any password check, ours or an identity provider's (the Firebase profile's
- * jwt/token): counted before `verify` runs, cleared or refunded after it succeeds. `verify` answers the
- * account's row, or null for a wrong password or an unknown address.
+ * The throttling around any password check, ours or an identity provider's (the Firebase profile's jwt/token). Each
+ * attempt is counted before `verify` runs, each counter in one atomic statement (rateLimit.ts hitBackoff), so of any
+ * number of concurrent guesses only the allowed ones are checked. A device that has signed in to the account before
+ * is throttled by its own counter only; any other attempt by the (account, address) and the account's counters, with
+ * growing delays, and by the address's bucket of checks (real accounts and unknown addresses apart). A correct
+ * password clears the (account, address) or device count and gives the others their attempt back. `verify` answers
+ * the account's row, or null for a wrong password or an unknown address.
  */
 export async function throttledCheck<T>(
   app: FastifyInstance,

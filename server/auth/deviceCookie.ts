@@ -44,14 +44,9 @@ export function createDeviceToken(secret: Buffer, email: string, now: number): s
 
 /** The device named by a token, if the token is genuine, for this account and not older than its lifetime. */
 export function readDeviceToken(secret: Buffer, token: string, email: string, now: number): DeviceToken | undefined {
-  const raw = Buffer.from(token, 'base64url');
-  if (raw.length !== TOKEN_BYTES) return undefined;
-  const body = raw.subarray(0, TOKEN_BYTES - MAC_BYTES);
-  if (!timingSafeEqual(mac(secret, body), raw.subarray(TOKEN_BYTES - MAC_BYTES))) return undefined;
-  if (!timingSafeEqual(body.subarray(0, ACCOUNT_BYTES), accountTag(secret, email))) return undefined;
-  const issuedAt = body.readUInt32BE(ACCOUNT_BYTES) * 1000;
-  if (issuedAt > now + 60_000 || now - issuedAt > DEVICE_COOKIE_DAYS * 86_400_000) return undefined;
-  return { device: body.subarray(ACCOUNT_BYTES + 4).toString('base64url'), issuedAt };
+  const found = genuine(secret, token, now);
+  if (!found || !timingSafeEqual(found.account, accountTag(secret, email)) || found.device.issuedAt > now + 60_000) return undefined;
+  return found.device;
 }
 
 /** One cookie's value from the Cookie header (@fastify/cookie is not installed; this is all we need). */
@@ -84,10 +79,8 @@ export function deviceFor(app: FastifyInstance, request: FastifyRequest, email: 
 export function anyDevice(app: FastifyInstance, request: FastifyRequest): DeviceToken | undefined {
   let oldest: DeviceToken | undefined;
   for (const token of tokensOf(request)) {
-    if (!isGenuine(app.signingSecret, token, app.now())) continue;
-    const raw = Buffer.from(token, 'base64url');
-    const issuedAt = raw.readUInt32BE(ACCOUNT_BYTES) * 1000;
-    if (!oldest || issuedAt < oldest.issuedAt) oldest = { device: raw.subarray(ACCOUNT_BYTES + 4, ACCOUNT_BYTES + 4 + NONCE_BYTES).toString('base64url'), issuedAt };
+    const found = genuine(app.signingSecret, token, app.now())?.device;
+    if (found && (!oldest || found.issuedAt < oldest.issuedAt)) oldest = found;
   }
   return oldest;
 }
@@ -99,18 +92,20 @@ export function anyDevice(app: FastifyInstance, request: FastifyRequest): Device
  */
 export function setDeviceCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, email: string): void {
   const secret = app.signingSecret;
-  const others = tokensOf(request).filter((t) => !readDeviceToken(secret, t, email, app.now()) && isGenuine(secret, t, app.now()));
+  const others = tokensOf(request).filter((t) => !readDeviceToken(secret, t, email, app.now()) && genuine(secret, t, app.now()));
   const value = [createDeviceToken(secret, email, app.now()), ...others].slice(0, MAX_ACCOUNTS_PER_DEVICE).join(SEPARATOR);
   const attributes = [`${DEVICE_COOKIE}=${value}`, 'Path=/api', `Max-Age=${DEVICE_COOKIE_DAYS * 86_400}`, 'HttpOnly', 'SameSite=Lax'];
   if (app.config.env === 'production') attributes.push('Secure');
   reply.header('set-cookie', attributes.join('; '));
 }
 
-/** Signed by us and not expired, for whichever account. */
-function isGenuine(secret: Buffer, token: string, now: number): boolean {
+/** A token's account tag and device, if we signed it and it has not expired, for whichever account. */
+function genuine(secret: Buffer, token: string, now: number): { account: Buffer; device: DeviceToken } | undefined {
   const raw = Buffer.from(token, 'base64url');
-  if (raw.length !== TOKEN_BYTES) return false;
+  if (raw.length !== TOKEN_BYTES) return undefined;
   const body = raw.subarray(0, TOKEN_BYTES - MAC_BYTES);
-  if (!timingSafeEqual(mac(secret, body), raw.subarray(TOKEN_BYTES - MAC_BYTES))) return false;
-  return now - body.readUInt32BE(ACCOUNT_BYTES) * 1000 <= DEVICE_COOKIE_DAYS * 86_400_000;
+  if (!timingSafeEqual(mac(secret, body), raw.subarray(TOKEN_BYTES - MAC_BYTES))) return undefined;
+  const issuedAt = body.readUInt32BE(ACCOUNT_BYTES) * 1000;
+  if (now - issuedAt > DEVICE_COOKIE_DAYS * 86_400_000) return undefined;
+  return { account: body.subarray(0, ACCOUNT_BYTES), device: { device: body.subarray(ACCOUNT_BYTES + 4).toString('base64url'), issuedAt } };
 }

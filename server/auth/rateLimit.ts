@@ -29,18 +29,15 @@ export const RATE_LIMITS = {
    */
   signInAddressChecks: { name: 'signin-check:ip', max: 2_000, windowMs: 15 * MINUTE },
   /**
-   * Sign-ins to e-mail addresses with no account, from one address: a bucket of their own, so a script
-   * trying made-up accounts from the school's address stops itself and never the school's real accounts.
-   * Over it, such attempts get 429 where a real account's get 401; sign-up (409 for a taken address, under
-   * `signInAddress`) tells as much about which addresses have accounts.
+   * Sign-ins to e-mail addresses with no account, from one address: a bucket of their own, so a script trying
+   * made-up accounts from the school's address stops itself, never the school's real accounts. Its 429 tells no
+   * more about which addresses have accounts than sign-up's 409 does.
    */
   signInAddressUnknown: { name: 'signin-unknown:ip', max: 2_000, windowMs: 15 * MINUTE },
   /**
-   * Reset mails to one e-mail address: at most one every three minutes, asked from anywhere, known account or
-   * not. A request inside the three minutes is answered like any other but sends nothing: the link mailed a
-   * moment ago still works for an hour. So nobody's requests can block another person's reset (a classmate
-   * at the school's address asking for a pupil's reset only sends that pupil a working link), and an inbox
-   * gets at most 20 an hour.
+   * Reset mails to one e-mail address: at most one every three minutes, asked from anywhere. A request inside them
+   * is answered like any other but sends nothing (the link mailed before still works for an hour), so nobody can
+   * block another person's reset, and an inbox gets at most 20 an hour.
    */
   resetMailAccount: { name: 'reset-mail:acct', max: 1, windowMs: 3 * MINUTE },
   resetSendAddress: { name: 'reset-send:ip', max: 1_000, windowMs: 60 * MINUTE },
@@ -62,9 +59,8 @@ export const RATE_LIMITS = {
    */
   schoolsPerTeacher: { name: 'schools:teacher', max: 10, windowMs: 24 * 60 * MINUTE },
   /**
-   * Accounts made with a password from one address in a day (pupils' sign-ups and teacher registrations together),
-   * counted once made; a Feide account is one that Feide vouches for. A school of 1 000 pupils making its accounts in one day stays below it; with the
-   * bytes each account may store (MAX_RECORD_BYTES_PER_USER), it bounds what one address can fill in a day.
+   * Accounts made with a password from one address in a day (pupils' and teachers' together), counted once made. A
+   * school of 1 000 pupils stays below it; with MAX_RECORD_BYTES_PER_USER it bounds what one address can fill in a day.
    */
   accountsMadeAddress: { name: 'accounts:ip-day', max: 1_500, windowMs: 24 * 60 * MINUTE },
   /** Answer saves per account, from every device together; `max` is the default, the app uses SAVES_PER_MINUTE. */
@@ -84,7 +80,7 @@ export const FLOOD_MARK = { name: 'flood:ip', quietMs: 60 * MINUTE } as const;
  * the flood goes on.
  */
 export async function markFlood(db: Kysely<Database>, subject: string, now: number): Promise<number> {
-  const key = keyFor(FLOOD_MARK, subject);
+  const key = limitKey(FLOOD_MARK, subject);
   const seconds = Math.floor(now / 1000);
   const expired = sql<boolean>`${sql.ref('rate_limits.reset_at')} <= ${now}`;
   const row = await db
@@ -140,25 +136,14 @@ export interface LimitState {
   retryAfterSeconds: number;
 }
 
-const hashOf = (subject: string) => createHash('sha256').update(subject.toLowerCase()).digest('base64url');
-
-/** E-mail addresses and IP addresses are personal data: the table keeps only a hash of them. */
-function keyFor(limit: { name: string }, subject: string): string {
-  return keyOfHash(limit, hashOf(subject));
-}
-
-const keyOfHash = (limit: { name: string }, hash: string) => `${limit.name}:${hash}`;
-
-/** An address's hash as the limits' keys use it: kept where the address itself must not be (server/auth/classAddress.ts). */
-export const addressHash = (address: string) => hashOf(address);
+/** E-mail addresses and IP addresses are personal data: the table keeps only a hash of them, as does server/auth/classAddress.ts. */
+export const subjectHash = (subject: string) => createHash('sha256').update(subject.toLowerCase()).digest('base64url');
 
 /** The stored key of a limit for a subject known only by its hash. */
-export const keyOfSubjectHash = (limit: { name: string }, hash: string) => keyOfHash(limit, hash);
+export const keyOfSubjectHash = (limit: { name: string }, hash: string) => `${limit.name}:${hash}`;
 
-/** The stored key of a fixed-window limit for a subject (tests set counts through it). */
-export function limitKey(limit: RateLimit, subject: string): string {
-  return keyFor(limit, subject);
-}
+/** The stored key of a limit for a subject (tests set counts through it). */
+export const limitKey = (limit: { name: string }, subject: string) => keyOfSubjectHash(limit, subjectHash(subject));
 
 /** A sign-in throttle's row: its key, and the account's hash the teacher's list finds it by. */
 export interface ThrottleKey {
@@ -171,9 +156,9 @@ export interface ThrottleKey {
  * hash is also kept in a column of its own, so every counter of one account is found by index.
  */
 export function accountKey(limit: Backoff, account: string, second?: string): ThrottleKey {
-  const hash = hashOf(account);
-  const key = keyOfHash(limit, hash);
-  return { key: second === undefined ? key : `${key}:${hashOf(second)}`, account: hash };
+  const hash = subjectHash(account);
+  const key = keyOfSubjectHash(limit, hash);
+  return { key: second === undefined ? key : `${key}:${subjectHash(second)}`, account: hash };
 }
 
 /** A fixed-window limit's answer for a count, refusing from `blockedFrom` on. */
@@ -212,7 +197,7 @@ export function addToWindows(db: Kysely<Database>, counts: WindowCount[], now: n
  * upsert and table as the routes' windows (server/plugins/rateLimitStore.ts).
  */
 export async function hitLimit(db: Kysely<Database>, limit: RateLimit, subject: string, now: number): Promise<LimitState> {
-  const row = await addToWindows(db, [{ key: keyFor(limit, subject), count: 1, reset_at: now + limit.windowMs }], now).executeTakeFirstOrThrow();
+  const row = await addToWindows(db, [{ key: limitKey(limit, subject), count: 1, reset_at: now + limit.windowMs }], now).executeTakeFirstOrThrow();
   return limitState(Number(row.count), Number(row.reset_at), now, limit.max + 1);
 }
 
@@ -283,7 +268,7 @@ export async function clearKey(db: Kysely<Database>, key: string): Promise<void>
 
 /** Gives one counted address event back (a correct password does not count against the school's address). */
 export async function refundLimit(db: Kysely<Database>, limit: RateLimit, subject: string): Promise<void> {
-  await refundAttempt(db, keyFor(limit, subject));
+  await refundAttempt(db, limitKey(limit, subject));
 }
 
 /** How many accounts one query asks for: far below every database's limit on bound values. */
@@ -294,7 +279,7 @@ const ACCOUNTS_PER_QUERY = 500;
  * indexed query per 500 accounts, each row with the e-mail address it belongs to.
  */
 export async function accountThrottleRows(db: Kysely<Database>, accounts: string[]) {
-  const byHash = new Map(accounts.map((a) => [hashOf(a), a]));
+  const byHash = new Map(accounts.map((a) => [subjectHash(a), a]));
   const hashes = [...byHash.keys()];
   const rows: { email: string; key: string; count: number; reset_at: number }[] = [];
   for (let i = 0; i < hashes.length; i += ACCOUNTS_PER_QUERY) {
@@ -310,7 +295,7 @@ export async function accountThrottleRows(db: Kysely<Database>, accounts: string
 
 /** Lets an account in again: every failure counter of it, from every address and device, is deleted. */
 export async function clearAccountThrottles(db: Kysely<Database>, account: string): Promise<number> {
-  const deleted = await db.deleteFrom('rate_limits').where('account', '=', hashOf(account)).executeTakeFirst();
+  const deleted = await db.deleteFrom('rate_limits').where('account', '=', subjectHash(account)).executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }
 

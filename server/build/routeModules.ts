@@ -84,7 +84,8 @@ export const prefetchModules = (match: RouteMatch): string[] => (ASKS_AT_ONCE.ha
 /**
  * The modules a route imports before it can show, besides the entry: its screen, and the activity a session page
  * shows (by the content's component for the activity code).
- * The server preloads them (server/plugins/spa.ts) and the first-load budget measures them (firstLoad.ts).
+ * The server preloads them on a page drawn in the browser (server/plugins/spa.ts), and the first-load budget measures
+ * them (firstLoad.ts).
  */
 export function routeModules(match: RouteMatch, componentOf: (code: string) => string | undefined): string[] {
   const modules = [...SCREENS[match.name]];

@@ -11,7 +11,7 @@ interface ManifestEntry {
 
 /**
  * Modules the entry imports as stages of its own start (src/main.tsx): every page runs them right after
- * the entry, so they count and are preloaded as the entry's own.
+ * the entry, so they count and are preloaded as the entry's own (on a page drawn in the browser).
  */
 export const ENTRY_STAGES = ['node_modules/react-dom/client.js'];
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkTexts, findAmountProblems, findBokmaalForms, findOtherSpellings, findPercentProblems, textsOf } from './languageCheck';
+import { checkTexts, findAmountProblems, findBokmaalForms, findOtherSpellings, findPercentProblems, textsOf } from './test/languageCheck';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));

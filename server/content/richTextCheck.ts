@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_OPTIONS, RICH_TEXT_TAGS } from '../../src/contracts/richText';
+import { RICH_TEXT_TAGS } from '../../src/contracts/richText';
 
 const allowed = new Set<string>(RICH_TEXT_TAGS);
 
@@ -24,8 +24,4 @@ export function findRichTextProblems(html: string): string[] {
     },
   });
   return problems;
-}
-
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT_OPTIONS);
 }

@@ -1,3 +1,4 @@
+import { type Kysely, PostgresAdapter } from 'kysely';
 import type { AppSettingsTable } from './tables/appSettings';
 import type { ClassesTable, ClassSectionsTable } from './tables/classes';
 import type { PasswordResetsTable } from './tables/passwordResets';
@@ -21,3 +22,6 @@ export interface Database {
   teacher_accounts: TeacherAccountsTable;
   teacher_confirmations: TeacherConfirmationsTable;
 }
+
+/** PostgreSQL rather than SQLite: where a query needs what only one of them has (a row lock, a byte length). */
+export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;

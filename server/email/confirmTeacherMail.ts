@@ -1,6 +1,6 @@
 import type { Lang } from '../../src/contracts/lang';
 import { CONFIRM_LINK_TTL_HOURS } from '../db/repositories/teacherVerification';
-import type { MailMessage } from './mailer';
+import { type MailMessage, mailText } from './mailer';
 
 const TEXTS: Record<Lang, { subject: string; body: (link: string) => string[] }> = {
   no: {
@@ -44,7 +44,6 @@ export function confirmTeacherLink(baseUrl: string, lang: Lang, token: string): 
  */
 export function confirmTeacherMail(to: string, baseUrl: string, token: string, lang?: Lang): MailMessage {
   const langs: Lang[] = lang ? [lang] : ['no', 'nn'];
-  const parts = langs.map((l) => TEXTS[l].body(confirmTeacherLink(baseUrl, l, token)).join('\n'));
   const signature = lang === 'nn' ? ['Helsing', 'Personleg økonomi'] : ['Hilsen', 'Personlig økonomi'];
-  return { to, subject: TEXTS[lang ?? 'no'].subject, text: [...parts.join('\n\n– – –\n\n').split('\n'), '', ...signature].join('\n') };
+  return { to, subject: TEXTS[lang ?? 'no'].subject, text: mailText(langs.map((l) => TEXTS[l].body(confirmTeacherLink(baseUrl, l, token))), signature) };
 }

@@ -16,6 +16,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** A mail's text: each language's part (Bokmål first, Nynorsk below it), then the signature once. */
+export function mailText(parts: string[][], signature: string[]): string {
+  return [parts.map((part) => part.join('\n')).join('\n\n– – –\n\n'), '', ...signature].join('\n');
+}
+
 const ascii = (value: string) => /^[\x20-\x7e]*$/.test(value);
 const encodeWord = (value: string) => (ascii(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`);
 

@@ -1,5 +1,5 @@
 import type { Lang } from '../../src/contracts/lang';
-import type { MailMessage } from './mailer';
+import { type MailMessage, mailText } from './mailer';
 
 /** The class the teacher acted from, as the pupil knows it. */
 export interface ClassNamed {
@@ -50,6 +50,6 @@ export function signInLink(baseUrl: string, lang: Lang): string {
  * the account back. The account keeps no language: Bokmål with the Nynorsk text below it. Never the password.
  */
 export function temporaryPasswordMail(to: string, baseUrl: string, klass: ClassNamed): MailMessage {
-  const parts = (['no', 'nn'] as const).map((lang) => TEXTS[lang].body(klass, signInLink(baseUrl, lang)).join('\n'));
-  return { to, subject: TEXTS.no.subject, text: [...parts.join('\n\n– – –\n\n').split('\n'), '', 'Hilsen', 'Personlig økonomi'].join('\n') };
+  const parts = (['no', 'nn'] as const).map((lang) => TEXTS[lang].body(klass, signInLink(baseUrl, lang)));
+  return { to, subject: TEXTS.no.subject, text: mailText(parts, ['Hilsen', 'Personlig økonomi']) };
 }

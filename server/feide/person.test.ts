@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupsOf, TEST_ACCOUNTS } from './testAccounts';
+import { groupsOf, TEST_ACCOUNTS } from './test/testAccounts';
 import { affiliationsOf, givenNameOf, roleOf, teachingGroupsOf } from './person';
 
 const [teacher, pupil] = TEST_ACCOUNTS;

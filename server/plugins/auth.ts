@@ -20,10 +20,6 @@ declare module 'fastify' {
     /** Epoch milliseconds; tests give the app a clock they can move. */
     now: () => number;
     signingSecret: Buffer;
-    /** onRequest hook: a valid, unrevoked bearer token, or 401. Sets `request.user`. */
-    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** onRequest hook: as requireUser, and the user must be a teacher, or 403. */
-    requireTeacher: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -36,9 +32,6 @@ declare module 'fastify' {
     allowWhileMustChangePassword?: boolean;
   }
 }
-
-/** Route config for the routes that stay open while a temporary password must be replaced. */
-export const OPEN_WHILE_MUST_CHANGE = { allowWhileMustChangePassword: true } as const;
 
 /** `isTeacher`: the account's teacher access, or in the Firebase profile the server-set custom claim. */
 export type TokenUserCheck = { ok: true; user: UserRow; isTeacher: boolean; sessionId: string | null } | { ok: false; reason: 'expired' | 'invalid' };
@@ -101,12 +94,17 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The signed-in user of a route behind requireUser. */
+/** The signed-in user of a route whose `config.access` is 'user' or 'teacher'. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new Error('route is missing the requireUser hook');
+  if (!request.user) throw new Error('the route does not declare access for users or teachers');
   return request.user;
 }
 
+/**
+ * The access check every route gets from its `config.access` (server/plugins/routeAccess.ts): 'user' needs a
+ * valid, unrevoked bearer token, or 401, and sets `request.user`; 'teacher' also needs a teacher, or 403.
+ * Registered before the routes, so it comes before their own request hooks.
+ */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
 
@@ -131,6 +129,9 @@ export function registerAuth(app: FastifyInstance) {
     if (!request.user?.isTeacher) return sendFailure(reply, 403, { error: AUTH_ERROR.forbidden, messageKey: 'txt_error_no_access' });
   }
 
-  app.decorate('requireUser', requireUser);
-  app.decorate('requireTeacher', requireTeacher);
+  app.addHook('onRequest', async (request, reply) => {
+    const { access } = request.routeOptions.config;
+    if (access === 'user') return requireUser(request, reply);
+    if (access === 'teacher') return requireTeacher(request, reply);
+  });
 }

@@ -17,7 +17,7 @@ describe('a database that cannot be reached', () => {
   let next: () => Error = () => new Error('none');
   beforeAll(async () => {
     app = await buildTestApp();
-    app.get('/api/test/db-fails', async () => {
+    app.get('/api/test/db-fails', { config: { access: 'public', reach: [] } }, async () => {
       throw next();
     });
     await app.ready();

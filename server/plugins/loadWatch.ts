@@ -29,7 +29,7 @@ export const LOAD_WATCH_SCRIPT =
 
 /**
  * Where the server sends the watch (spa.ts): named by its text, so browsers keep it for good, and under /assets/, so the
- * service worker keeps it with the page's other files (public/sw.js).
+ * service worker stores it with the page's other files (server/build/precacheList.ts).
  */
 export const LOAD_WATCH_PATH = `/assets/load-watch-${createHash('sha256').update(LOAD_WATCH_SCRIPT).digest('base64url').slice(0, 10)}.js`;
 

@@ -37,9 +37,9 @@ export function createKeyedQueue(): KeyedQueue {
 }
 
 /**
- * A save reads the record and writes it back only if nobody wrote in between (compare-and-swap). Saves
- * of one record that arrive together at one instance would mostly lose that race and try again; queued,
- * they do not race at all, and only saves of the same record on other instances can make one retry.
+ * A save reads the record and writes it back in one transaction on the locked row (server/db/repositories/progress.ts).
+ * Saves of one record that arrive together at one instance would each hold a database connection waiting for that
+ * row; queued, they hold one at a time, and the row lock orders them only against other instances' saves.
  */
 export function registerSaveQueue(app: FastifyInstance) {
   app.decorate('recordSaves', createKeyedQueue());

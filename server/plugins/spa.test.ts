@@ -60,6 +60,15 @@ describe('index.html per request', () => {
     }
   });
 
+  it('sends a prerendered page with the entry alone, and a page drawn in the browser with its preloads', () => {
+    const template = '<html lang="nb"><head><!--app-config--></head><body><div id="root"></div></body></html>';
+    const preloads = { catalogues: chunks, chunks: () => ['assets/client-a.js'], prerendered: { '/nn': '<h1>Personleg økonomi</h1>' } };
+    expect(renderIndexHtml(template, testConfig(), '/nn', preloads)).not.toContain('modulepreload');
+    const drawn = renderIndexHtml(template, testConfig(), '/nn/start', preloads);
+    expect(drawn).toContain('<link rel="modulepreload" crossorigin href="/assets/nn-def.js">');
+    expect(drawn).toContain('<link rel="modulepreload" crossorigin href="/assets/client-a.js">');
+  });
+
   it('tells a browser without JavaScript what to do in the page’s language', () => {
     const template = '<html lang="nb"><head><!--app-config--></head><body><div id="root"></div><noscript>Personlig økonomi trenger JavaScript.</noscript></body></html>';
     expect(renderIndexHtml(template, testConfig(), '/nn/veiledere')).toContain('<noscript>Personleg økonomi treng JavaScript. Slå det på i nettlesaren, eller spør læraren din.</noscript>');

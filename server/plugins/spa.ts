@@ -11,12 +11,11 @@ import type { Content } from '../content/loadContent';
 import type { FirebaseWebConfig } from '../../src/contracts/firebaseConfig';
 import { htmlLangOf, LANGS, type Lang } from '../../src/contracts/lang';
 import { sendFailure } from './errors';
+import { PUBLIC_CONTENT } from './routeAccess';
 import { prefetchModules, routeModules } from '../build/routeModules';
 import { PAGE_CONTENT_ID, type PageContent } from '../../src/contracts/pageContent';
 import { pageContentOf } from './pageContent';
 import { readViteManifest, type ViteManifest } from '../build/viteManifest';
-import { precacheList } from '../build/precacheList';
-import { precacheRoutes } from '../routes/public/precache';
 import { loadFailedNotice, LOAD_WATCH_PATH, LOAD_WATCH_SCRIPT, loadWatchElement } from './loadWatch';
 import { scriptJson } from './scriptJson';
 
@@ -205,7 +204,8 @@ export const NO_SCRIPT: Record<Lang, string> = {
 /**
  * The page at an address, from the built index.html: the runtime config and the page's document as JSON data, the
  * address's language and colours, and its chunks preloaded; a public page with the markup the build prerendered for
- * it (scripts/prerender.mjs), which the browser hydrates (src/app/boot.tsx). Every other page is drawn in the browser.
+ * it (scripts/prerender.mjs), which the browser hydrates (src/app/boot.tsx), and no preloads. Every other page is
+ * drawn in the browser.
  */
 export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
   const { catalogues = {}, activities = {}, okt3 = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, styles, prefetch, prerendered = {}, bodyClasses, contentVersion, pageContent } = preloads;
@@ -222,9 +222,10 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   const key = config.feide ? `feide:${pathname}` : pathname;
   const markup = Object.hasOwn(prerendered, key) ? prerendered[key] : undefined;
   const root = markup === undefined ? '<div id="root"></div>' : `<div id="root" data-prerendered="${pathname}">${markup}</div>`;
-  // After the stylesheet, which the first paint waits for; a prerendered page's lazy screens bring their styles too.
+  // After the stylesheet, which the first paint waits for. A prerendered page paints its markup before any script runs:
+  // it has the entry alone, as preloads would share the school's line with what it paints, and its lazy screens' styles.
   const preload = [
-    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(markup === undefined ? files : []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...(markup === undefined ? [] : (styles?.(urlPath) ?? [])).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(prefetch?.(urlPath) ?? []).map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`),
   ].join('');
@@ -280,9 +281,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     pageContent: pageContentOf(app.content),
   };
 
-  await app.register(precacheRoutes, { files: precacheList(config.clientDir, vite, config.profile) });
-
-  app.get(LOAD_WATCH_PATH, (_request, reply) =>
+  app.get(LOAD_WATCH_PATH, { config: PUBLIC_CONTENT }, (_request, reply) =>
     reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/javascript; charset=utf-8').send(LOAD_WATCH_SCRIPT),
   );
 

@@ -5,7 +5,7 @@ import { logAction } from '../db/repositories/auditLog';
 import type { TestApp } from '../test/authHelpers';
 import { acquireLock } from './jobLock';
 import { DAY_MS, MONTH_MS } from './terms';
-import { insertRecord, insertUser, recordExists, retentionApp } from './testData';
+import { insertRecord, insertUser, recordExists, retentionApp } from './test/testData';
 
 describe('npm run purge and npm run audit', () => {
   let app: TestApp;

@@ -5,7 +5,7 @@ import { buildTestInstances, testConfig } from '../test/testApp';
 import { acquireLock, readLock, releaseLock, renewLock } from './jobLock';
 import { NOT_RUN, purgeUnderLock } from './runPurge';
 import { DAY_MS, MONTH_MS } from './terms';
-import { insertClass, insertRecord, insertUser, retentionApp } from './testData';
+import { insertClass, insertRecord, insertUser, retentionApp } from './test/testData';
 
 const HOUR = 60 * 60_000;
 

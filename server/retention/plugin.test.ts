@@ -6,7 +6,7 @@ import { recordingMailer, testClock } from '../test/authHelpers';
 import { buildTestInstances, testConfig } from '../test/testApp';
 import { readLock } from './jobLock';
 import { DAY_MS, MONTH_MS } from './terms';
-import { insertRecord, insertUser, recordExists, retentionApp } from './testData';
+import { insertRecord, insertUser, recordExists, retentionApp } from './test/testData';
 
 const HOUR = 60 * 60_000;
 

@@ -16,7 +16,7 @@ import {
   retentionApp,
   tablesHolding,
   userExists,
-} from './testData';
+} from './test/testData';
 
 const YEAR = 12 * MONTH_MS;
 

@@ -52,8 +52,7 @@ export interface PurgeOptions {
 
 /**
  * A hundred accounts, classes or records per transaction (with what goes with them, a few hundred rows): on SQLite a
- * transaction holds the one connection, so a pupil's save waits for one batch (milliseconds), never for the whole
- * purge. Batches of 250 make saves wait noticeably longer, for no faster purge.
+ * transaction holds the one connection, so a pupil's save waits for one batch, never for the whole purge.
  */
 export const BATCH_SIZE = 100;
 
@@ -81,28 +80,20 @@ export async function purge(db: Kysely<Database>, options: PurgeOptions): Promis
   };
   let failure: { err: unknown } | undefined;
   try {
-    await inBatches(
-      () => db.selectFrom('users as due').select('id').where(pupilDue('due', cutoffs)).limit(size).execute(),
-      async (rows) => {
-        const owned = await ownedClasses(db, rows.map((r) => r.id));
-        const removed = add('accounts', (await deleteAccounts(db, rows.map((r) => r.id))).accounts);
-        await options.elsewhere?.accountsDeleted(rows.map((r) => r.id));
-        await options.elsewhere?.classesDeleted(owned);
-        return removed;
-      },
-      pause,
-    );
-    await inBatches(
-      () => db.selectFrom('users as due').select('id').where(teacherDue('due', cutoffs)).limit(size).execute(),
-      async (rows) => {
-        const owned = await ownedClasses(db, rows.map((r) => r.id));
-        const removed = add('teachers', (await deleteAccounts(db, rows.map((r) => r.id))).accounts);
-        await options.elsewhere?.accountsDeleted(rows.map((r) => r.id));
-        await options.elsewhere?.classesDeleted(owned);
-        return removed;
-      },
-      pause,
-    );
+    for (const [kind, due] of [['accounts', pupilDue], ['teachers', teacherDue]] as const) {
+      await inBatches(
+        () => db.selectFrom('users as due').select('id').where(due('due', cutoffs)).limit(size).execute(),
+        async (rows) => {
+          const ids = rows.map((r) => r.id);
+          const owned = await ownedClasses(db, ids);
+          const removed = add(kind, (await deleteAccounts(db, ids)).accounts);
+          await options.elsewhere?.accountsDeleted(ids);
+          await options.elsewhere?.classesDeleted(owned);
+          return removed;
+        },
+        pause,
+      );
+    }
     await inBatches(
       () => db.selectFrom('classes as due').select('code').where(classDue('due', cutoffs)).limit(size).execute(),
       async (rows) => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listDisplayNames, saveDisplayName } from '../db/repositories/displayNames';
 import type { TestApp } from '../test/authHelpers';
 import { DAY_MS, MONTH_MS } from './terms';
-import { comeBack, insertClass, insertRecord, insertUser, purgeApp, tablesHolding } from './testData';
+import { comeBack, insertClass, insertRecord, insertUser, purgeApp, tablesHolding } from './test/testData';
 
 const YEAR = 12 * MONTH_MS;
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listStartOvers, recordStartOver } from '../db/repositories/startOvers';
 import type { TestApp } from '../test/authHelpers';
 import { DAY_MS, MONTH_MS } from './terms';
-import { comeBack, insertClass, insertRecord, insertUser, purgeApp } from './testData';
+import { comeBack, insertClass, insertRecord, insertUser, purgeApp } from './test/testData';
 
 const YEAR = 12 * MONTH_MS;
 

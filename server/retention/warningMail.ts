@@ -1,5 +1,5 @@
 import type { Lang } from '../../src/contracts/lang';
-import type { MailMessage } from '../email/mailer';
+import { type MailMessage, mailText } from '../email/mailer';
 
 interface WarningFacts {
   /** Months without activity that led to the warning (TEACHER_RETENTION_MONTHS). */
@@ -56,11 +56,10 @@ export function teacherSignInLink(baseUrl: string, lang: Lang): string {
  */
 export function teacherWarningMail(to: string, facts: WarningFacts): MailMessage {
   const date = dateFormat.format(facts.deletesAt);
-  const langs: Lang[] = ['no', 'nn'];
-  const parts = langs.map((lang) => TEXTS[lang].body(facts, date, teacherSignInLink(facts.baseUrl, lang)).join('\n'));
+  const parts = (['no', 'nn'] as const).map((lang) => TEXTS[lang].body(facts, date, teacherSignInLink(facts.baseUrl, lang)));
   return {
     to,
     subject: `${TEXTS.no.subject} / ${TEXTS.nn.subject} – Personlig økonomi`,
-    text: [...parts.join('\n\n– – –\n\n').split('\n'), '', 'Hilsen / Helsing', 'Personlig økonomi / Personleg økonomi'].join('\n'),
+    text: mailText(parts, ['Hilsen / Helsing', 'Personlig økonomi / Personleg økonomi']),
   };
 }

@@ -5,7 +5,7 @@ import { checkCredentials, sendTooManyRequests } from '../auth/credentials';
 import { checkNewPassword, hashPassword } from '../auth/passwords';
 import { listActiveSessions, revokeSession } from '../db/repositories/sessions';
 import { findUserById, setPassword } from '../db/repositories/users';
-import { currentUser, OPEN_WHILE_MUST_CHANGE } from '../plugins/auth';
+import { currentUser } from '../plugins/auth';
 import { isFeideAccount } from '../db/repositories/feide';
 import { sendFailure } from '../plugins/errors';
 import { Ok, okData } from './responses';
@@ -23,7 +23,7 @@ const ACCOUNT_FAILURES = { 400: Failure, 401: Failure, 404: Failure, 429: Failur
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/password',
-    { config: OPEN_WHILE_MUST_CHANGE, onRequest: app.requireUser, schema: { body: ChangePasswordBody, response: { 200: Ok, ...ACCOUNT_FAILURES } } },
+    { config: { access: 'user', reach: [{ kind: 'self' }], allowWhileMustChangePassword: true }, schema: { body: ChangePasswordBody, response: { 200: Ok, ...ACCOUNT_FAILURES } } },
     async (request, reply) => {
       const me = currentUser(request);
       const { currentPassword, newPassword } = request.body;
@@ -41,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/account/sessions',
-    { onRequest: app.requireUser, schema: { response: { 200: okData(AccountSessionsData), ...ACCOUNT_FAILURES } } },
+    { config: { access: 'user', reach: [{ kind: 'self' }] }, schema: { response: { 200: okData(AccountSessionsData), ...ACCOUNT_FAILURES } } },
     async (request, reply) => {
       noStore(reply);
       const me = currentUser(request);
@@ -52,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/sessions/:id/end',
-    { onRequest: app.requireUser, schema: { params: z.object({ id: SessionIdSchema }), response: { 200: Ok, ...ACCOUNT_FAILURES } } },
+    { config: { access: 'user', reach: [{ kind: 'self' }] }, schema: { params: z.object({ id: SessionIdSchema }), response: { 200: Ok, ...ACCOUNT_FAILURES } } },
     async (request, reply) => {
       // Someone else's session and one that does not exist answer alike.
       const ended = await revokeSession(app.db, currentUser(request).id, request.params.id, app.now());

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyContextConfig, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ArchiveClassBody, ClassSummarySchema, CreateClassBody, UpdateClassBody } from '../../src/contracts/admin';
@@ -16,17 +16,19 @@ import { CLASS_ARCHIVED, CLASS_NOT_FOUND, checkOwnClass, Failure, refusedOverCla
 
 const SECTION_ACTIONS = { 'enable-section': true, 'disable-section': false } as const;
 
+/** The actions on a class the body names by `classCode`. */
+const OWN_CLASS = { access: 'teacher', reach: [{ kind: 'teacherClass', in: 'body' }] } as const satisfies FastifyContextConfig;
+
 /**
  * POST /api/class/{action} (spec §7, bearer, teachers only): one route per action, each with its own
  * body schema, and a catch-all that refuses any other action. Every action but create names the class
  * by `classCode` and works only on the teacher's own classes.
  */
 export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireTeacher);
   // Only a teacher with a confirmed (and, where required, approved) address changes classes.
   app.addHook('onRequest', requireActiveTeacher(app));
 
-  app.post('/api/class/create', { schema: { body: CreateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES, 429: Failure } } }, async (request, reply) => {
+  app.post('/api/class/create', { config: { access: 'teacher', reach: [{ kind: 'self' }] }, schema: { body: CreateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES, 429: Failure } } }, async (request, reply) => {
     const { name, school, schoolYear, feideGroup } = request.body;
     const teacherId = currentUser(request).id;
     // A class from a Feide group needs the grant this teacher was given at sign-in, and one class per group.
@@ -41,7 +43,7 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, data: created };
   });
 
-  app.post('/api/class/update', { schema: { body: UpdateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request, reply) => {
+  app.post('/api/class/update', { config: OWN_CLASS, schema: { body: UpdateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request, reply) => {
     const { classCode, name, school, schoolYear } = request.body;
     const teacherId = currentUser(request).id;
     const own = await checkOwnClass(app.db, teacherId, classCode);
@@ -53,7 +55,7 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Archiving keeps the class and its pupils' records for ARCHIVE_GRACE_DAYS (then the retention job deletes them);
   // its code stops working for pupils until it is brought back, which also stops the clock.
-  app.post('/api/class/archive', { schema: { body: ArchiveClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request, reply) => {
+  app.post('/api/class/archive', { config: OWN_CLASS, schema: { body: ArchiveClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request, reply) => {
     const { classCode, archived } = request.body;
     const teacherId = currentUser(request).id;
     const own = await checkOwnClass(app.db, teacherId, classCode);
@@ -67,7 +69,7 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [action, enabled] of Object.entries(SECTION_ACTIONS)) {
     // Spec §3 reads `oktNumber`. The class data (routes/public/klasse.ts) is kept 5 s per instance (forgotten here at
     // once) and 30 s by caches; pupils fetch it as ?v=<time to the minute>, so a change reaches them within a minute.
-    app.post(`/api/class/${action}`, { schema: { body: SectionActionBody, response: { 200: Ok, ...TEACHER_FAILURES } } }, async (request, reply) => {
+    app.post(`/api/class/${action}`, { config: OWN_CLASS, schema: { body: SectionActionBody, response: { 200: Ok, ...TEACHER_FAILURES } } }, async (request, reply) => {
       const { classCode, oktNumber } = request.body;
       const own = await checkOwnClass(app.db, currentUser(request).id, classCode);
       if (!own.ok) return sendFailure(reply, own.status, own.failure);
@@ -84,7 +86,7 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Static paths win over the parameter, so only actions that do not exist arrive here.
   app.post(
     '/api/class/:action',
-    { schema: { params: z.object({ action: z.string() }), body: z.unknown(), response: TEACHER_FAILURES } },
+    { config: { access: 'teacher', reach: [] }, schema: { params: z.object({ action: z.string() }), body: z.unknown(), response: TEACHER_FAILURES } },
     async (_request, reply) => sendFailure(reply, 400, { error: 'ValidationError', messageKey: 'txt_error_unknown_action', field: 'action' }),
   );
 

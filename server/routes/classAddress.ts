@@ -22,7 +22,7 @@ const params = z.object({ classCode: ClassCodeSchema });
 export const classAddressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/class/:classCode/address',
-    { onRequest: app.requireTeacher, schema: { params, response: { 200: okData(ClassAddressSchema), ...TEACHER_FAILURES } } },
+    { config: { access: 'teacher', reach: [{ kind: 'teacherClass', in: 'path' }] }, schema: { params, response: { 200: okData(ClassAddressSchema), ...TEACHER_FAILURES } } },
     async (request, reply) => {
       noStore(reply);
       const { classCode } = request.params;
@@ -35,7 +35,7 @@ export const classAddressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/class/:classCode/address/unblock',
-    { onRequest: app.requireTeacher, schema: { params, response: { 200: okData(ClassAddressSchema), 429: TEACHER_FAILURES[400], ...TEACHER_FAILURES } } },
+    { config: { access: 'teacher', reach: [{ kind: 'teacherClass', in: 'path' }] }, schema: { params, response: { 200: okData(ClassAddressSchema), 429: TEACHER_FAILURES[400], ...TEACHER_FAILURES } } },
     async (request, reply) => {
       noStore(reply);
       const { classCode } = request.params;

@@ -22,7 +22,7 @@ const PUPIL_NOT_FOUND = { error: 'ueokonomi/pupil-not-found', messageKey: 'txt_e
 export const classDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/class/delete',
-    { onRequest: app.requireTeacher, schema: { body: DeleteClassBody, response: { 200: okData(DeletedData), ...TEACHER_FAILURES } } },
+    { config: { access: 'teacher', reach: [{ kind: 'teacherClass', in: 'body', pupils: 'answersDeleted' }] }, schema: { body: DeleteClassBody, response: { 200: okData(DeletedData), ...TEACHER_FAILURES } } },
     async (request, reply) => {
       noStore(reply);
       const teacherId = currentUser(request).id;
@@ -40,7 +40,7 @@ export const classDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/class/:classCode/remove-pupil',
     {
-      onRequest: app.requireTeacher,
+      config: { access: 'teacher', reach: [{ kind: 'classPupil' }] },
       schema: { params: z.object({ classCode: ClassCodeSchema }), body: RemovePupilBody, response: { 200: okData(DeletedData), ...TEACHER_FAILURES } },
     },
     async (request, reply) => {

@@ -34,7 +34,7 @@ function classPupils(app: Parameters<FastifyPluginAsyncZod>[0], classCode: strin
 export const classHelpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/class/:classCode/throttled',
-    { onRequest: app.requireTeacher, schema: { params, response: { 200: okData(ThrottledPupilsSchema), ...TEACHER_FAILURES } } },
+    { config: { access: 'teacher', reach: [{ kind: 'teacherClass', in: 'path', pupils: 'listed' }] }, schema: { params, response: { 200: okData(ThrottledPupilsSchema), ...TEACHER_FAILURES } } },
     async (request, reply) => {
       noStore(reply);
       const { classCode } = request.params;
@@ -64,7 +64,7 @@ export const classHelpRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/class/:classCode/unthrottle',
-    { onRequest: app.requireTeacher, schema: { params, body: UnthrottleBody, response: { 200: Ok, ...TEACHER_FAILURES } } },
+    { config: { access: 'teacher', reach: [{ kind: 'classPupil', overAccount: true }] }, schema: { params, body: UnthrottleBody, response: { 200: Ok, ...TEACHER_FAILURES } } },
     async (request, reply) => {
       noStore(reply);
       const { classCode } = request.params;

@@ -44,7 +44,7 @@ async function describe(app: FastifyInstance, userId: string, classCode: string)
 export const displayNameRoutes: FastifyPluginAsyncZod = async (app) => {
   const url = '/api/class/:classCode/display-name';
 
-  app.get(url, { onRequest: app.requireUser, schema: { params: Params, response: { 200: okData(DisplayNameData), ...FAILURES } } }, async (request, reply) => {
+  app.get(url, { config: { access: 'user', reach: [{ kind: 'ownProgress', in: 'path' }] }, schema: { params: Params, response: { 200: okData(DisplayNameData), ...FAILURES } } }, async (request, reply) => {
     noStore(reply);
     const me = currentUser(request);
     if (me.isTeacher) return sendFailure(reply, 403, FORBIDDEN);
@@ -55,7 +55,7 @@ export const displayNameRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     url,
-    { onRequest: app.requireUser, schema: { params: Params, body: DisplayNameBody, response: { 200: okData(DisplayNameData), ...FAILURES } } },
+    { config: { access: 'user', reach: [{ kind: 'ownProgress', in: 'path' }] }, schema: { params: Params, body: DisplayNameBody, response: { 200: okData(DisplayNameData), ...FAILURES } } },
     async (request, reply) => {
       noStore(reply);
       const me = currentUser(request);
@@ -76,7 +76,7 @@ export const displayNameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/class/:classCode/pupil/:pupilId/display-name',
     {
-      onRequest: app.requireTeacher,
+      config: { access: 'teacher', reach: [{ kind: 'classPupil' }] },
       schema: {
         params: z.object({ classCode: ClassCodeSchema, pupilId: PupilIdSchema }),
         body: PupilDisplayNameBody,

@@ -10,8 +10,8 @@ import { FEIDE_ERROR } from '../../src/contracts/feide';
 import { FEIDE_ACCOUNT, FEIDE_LOGIN_TTL_MS } from '../db/repositories/feide';
 import type { FeideIdentitiesTable, FeideLoginsTable } from '../db/tables/feide';
 import { signGroupGrant } from '../feide/groupGrants';
-import { TEST_ACCOUNTS, TEST_GROUPS, type TestProvider } from '../feide/testProvider';
-import { tablesHolding } from '../retention/testData';
+import { TEST_ACCOUNTS, TEST_GROUPS, type TestProvider } from '../feide/test/testProvider';
+import { tablesHolding } from '../retention/test/testData';
 import { bearer, signIn, signUp, testClock } from '../test/authHelpers';
 import { callback, collect, feideConfig, feideSetup, feideSignIn, REDIRECT_URI, signInAtProvider, startFeide } from '../test/feideHelpers';
 import { addAccount, classAction, createTestClass, saveResponses } from '../test/teacherHelpers';
@@ -19,7 +19,7 @@ import { pupilIdOf } from './classPupil';
 import { buildTestApp, testConfig } from '../test/testApp';
 
 /**
- * Sign-in with Feide, against the local OpenID Connect provider (server/feide/testProvider.ts): what
+ * Sign-in with Feide, against the local OpenID Connect provider (server/feide/test/testProvider.ts): what
  * the protocol refuses (state, code, nonce, the ID token's signature, audience, issuer and expiry), a provider
  * that is down, a person who cancels, a sign-in that has expired; and what a verified person gets: an account
  * found by `sub`, the role their school gives them, and the class made from their teaching group.

@@ -15,6 +15,7 @@ import { signGroupGrant } from '../feide/groupGrants';
 import { type FeideAnswer, FeideFailure, type FeideFailureReason } from '../feide/oidc';
 import { affiliationsOf, givenNameOf, roleOf, schoolOf, teachingGroupsOf } from '../feide/person';
 import { sendFailure } from '../plugins/errors';
+import { PUBLIC_CONTENT } from '../plugins/routeAccess';
 import { hasRecord } from './displayName';
 import { okData } from './responses';
 
@@ -110,7 +111,7 @@ export const feideRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!app.feide) return sendFailure(reply, 404, { error: FEIDE_ERROR.notConfigured, messageKey: 'txt_error_feide_not_configured' });
   });
 
-  app.get('/api/feide/start', { schema: { querystring: FeideStartQuery } }, async (request, reply) => {
+  app.get('/api/feide/start', { config: { access: 'public', reach: [{ kind: 'classAccess', in: 'query' }] }, schema: { querystring: FeideStartQuery } }, async (request, reply) => {
     const feide = app.feide!;
     const { page, lang, classCode } = request.query;
     const pending = feide.newLogin();
@@ -137,7 +138,7 @@ export const feideRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The query is the provider's; openid-client checks it (state, code, iss), so it is only bounded here.
-  app.get('/api/feide/callback', { schema: { querystring: z.record(z.string(), z.string().max(4096)) } }, async (request, reply) => {
+  app.get('/api/feide/callback', { config: { access: 'public', reach: [] }, schema: { querystring: z.record(z.string(), z.string().max(4096)) } }, async (request, reply) => {
     const id = loginIdOf(request);
     const login = id ? await findOpenLogin(app.db, id, app.now()) : undefined;
     // No sign-in under way in this browser (expired, finished, or never started here): the page says so.
@@ -156,7 +157,8 @@ export const feideRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(returnPage(login.lang, login.page), 303);
   });
 
-  app.post('/api/feide/session', { schema: { response: { 200: okData(FeideSessionData) } } }, async (request, reply) => {
+  // The outcome of the sign-in this browser's HttpOnly cookie names, once: the caller's own account, or none.
+  app.post('/api/feide/session', { config: { access: 'public', reach: [{ kind: 'self' }] }, schema: { response: { 200: okData(FeideSessionData) } } }, async (request, reply) => {
     const id = loginIdOf(request);
     setLoginCookie(app, reply, '', 0);
     const row = id ? await collectLogin(app.db, id, app.now()) : undefined;
@@ -177,7 +179,7 @@ export const feideRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Signing out here ends this app's session; this offers Feide's too (the provider asks the person to confirm).
-  app.get('/api/feide/logout', { schema: { querystring: z.strictObject({ lang: LangSchema, side: z.enum([FEIDE_SIDES.pupil, FEIDE_SIDES.teacher]) }) } }, async (request, reply) => {
+  app.get('/api/feide/logout', { config: PUBLIC_CONTENT, schema: { querystring: z.strictObject({ lang: LangSchema, side: z.enum([FEIDE_SIDES.pupil, FEIDE_SIDES.teacher]) }) } }, async (request, reply) => {
     const { lang, side } = request.query;
     const back = new URL(side === FEIDE_SIDES.teacher ? `/${lang}/veiledere` : `/${lang}`, app.config.feide!.redirectUri).href;
     try {

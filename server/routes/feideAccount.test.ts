@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ACCOUNTS } from '../feide/testAccounts';
+import { TEST_ACCOUNTS } from '../feide/test/testAccounts';
 import { bearer, recordingMailer } from '../test/authHelpers';
 import { feideSetup, feideSignIn } from '../test/feideHelpers';
 

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PUBLIC_CONTENT } from '../plugins/routeAccess';
 
 /** For the load balancer: 200 only when the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } } },
+    { config: PUBLIC_CONTENT, schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } } },
     async (request, reply) => {
       try {
         await sql`select 1`.execute(app.db);

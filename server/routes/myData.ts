@@ -94,7 +94,7 @@ async function linksAndReceipts(app: FastifyInstance, userId: string, now: numbe
  * both are logged with how many records they touched.
  */
 export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/account/data', { onRequest: app.requireUser, schema: { response: { 200: okData(MyDataSchema), ...FAILURES } } }, async (request, reply) => {
+  app.get('/api/account/data', { config: { access: 'user', reach: [{ kind: 'self' }] }, schema: { response: { 200: okData(MyDataSchema), ...FAILURES } } }, async (request, reply) => {
     noStore(reply);
     const me = currentUser(request);
     const data = await collectMyData(app, me.id);
@@ -105,7 +105,7 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/delete',
-    { onRequest: app.requireUser, schema: { body: DeleteAccountBody, response: { 200: okData(DeletedAccountData), ...FAILURES } } },
+    { config: { access: 'user', reach: [{ kind: 'self' }] }, schema: { body: DeleteAccountBody, response: { 200: okData(DeletedAccountData), ...FAILURES } } },
     async (request, reply) => {
       noStore(reply);
       const me = currentUser(request);

@@ -67,7 +67,7 @@ export const pupilPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   // By the pupil's row in the class view (routes/classPupil.ts): the teacher never types or sees an address.
   app.post(
     '/api/class/:classCode/pupil/:pupilId/temporary-password',
-    { onRequest: app.requireTeacher, schema: { params: z.object({ classCode: ClassCodeSchema, pupilId: PupilIdSchema }), response: ROUTE_OPTIONS } },
+    { config: { access: 'teacher', reach: [{ kind: 'classPupil', overAccount: true }] }, schema: { params: z.object({ classCode: ClassCodeSchema, pupilId: PupilIdSchema }), response: ROUTE_OPTIONS } },
     async (request, reply) => {
       const { classCode, pupilId } = request.params;
       const own = await checkOwnClass(app.db, currentUser(request).id, classCode);
@@ -80,13 +80,13 @@ export const pupilPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/class/:classCode/pupils/:userId/temporary-password',
-    { onRequest: app.requireTeacher, schema: { params: z.object({ classCode: ClassCodeSchema, userId: UserIdSchema }), response: ROUTE_OPTIONS } },
+    { config: { access: 'teacher', reach: [{ kind: 'classPupil', overAccount: true }] }, schema: { params: z.object({ classCode: ClassCodeSchema, userId: UserIdSchema }), response: ROUTE_OPTIONS } },
     (request, reply) => setTemporary(request, reply, request.params.classCode, { userId: request.params.userId }),
   );
 
   app.post(
     '/api/class/:classCode/temporary-password',
-    { onRequest: app.requireTeacher, schema: { params: z.object({ classCode: ClassCodeSchema }), body: TemporaryPasswordBody, response: ROUTE_OPTIONS } },
+    { config: { access: 'teacher', reach: [{ kind: 'classPupil', overAccount: true }] }, schema: { params: z.object({ classCode: ClassCodeSchema }), body: TemporaryPasswordBody, response: ROUTE_OPTIONS } },
     (request, reply) => setTemporary(request, reply, request.params.classCode, { email: request.body.email }),
   );
 };

@@ -19,7 +19,8 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/school',
     {
-      onRequest: [app.requireTeacher, requireActiveTeacher(app)],
+      config: { access: 'teacher', reach: [{ kind: 'self' }] },
+      onRequest: requireActiveTeacher(app),
       schema: { body: AddSchoolBody, response: { 200: okData(SchoolSchema), ...TEACHER_FAILURES, 429: Failure } },
     },
     async (request, reply) => {

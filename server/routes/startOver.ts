@@ -17,7 +17,7 @@ import { okData } from './responses';
 export const startOverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/start-over',
-    { onRequest: app.requireUser, schema: { body: StartOverBody, response: { 200: okData(VersionedClassRecordData) } } },
+    { config: { access: 'user', reach: [{ kind: 'ownProgress', in: 'body' }] }, schema: { body: StartOverBody, response: { 200: okData(VersionedClassRecordData) } } },
     async (request, reply) => {
       const userId = currentUser(request).id;
       const { classCode } = request.body;

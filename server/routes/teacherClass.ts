@@ -52,7 +52,7 @@ export async function checkOwnClass(db: Kysely<Database>, teacherId: string, cla
 }
 
 /**
- * Hook after requireTeacher on routes that change classes or the school list: a teacher whose
+ * Hook after the teacher access check on routes that change classes or the school list: a teacher whose
  * address is unconfirmed, who waits for approval or was refused gets 403 with a key saying which.
  */
 export function requireActiveTeacher(app: FastifyInstance) {

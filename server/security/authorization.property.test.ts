@@ -6,14 +6,16 @@ import { bearer, recordingMailer, type TestApp, testClock } from '../test/authHe
 import { addAccount, createTestClass, saveResponses, type TestAccount } from '../test/teacherHelpers';
 import { UNREACHABLE_FEIDE_ENV } from '../test/feideHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
-import { appRouteKeys, catalogueKeys, type CatalogueRoute, type ExampleContext, registeredRoutes, ROUTE_CATALOGUE, routeKey } from './routeCatalogue';
+import type { CatalogueRoute } from '../plugins/routeAccess';
+import { attackedRoutes, EXAMPLE_KEYS, type ExampleContext, exampleOf, routeKey } from '../test/routeExamples';
 import { pupilIdOf } from '../routes/classPupil';
 import { parsedJsonValue } from '../test/protoKeys';
 
 /**
  * ASVS V8 (authorization): no token reaches another user's records or another teacher's classes through
- * any route of the catalogue, whatever it sends. Every case starts from the same database: what a case
- * changed is put back afterwards, so a case can neither hide a later leak nor rename what is looked for.
+ * any route of the app's catalogue (each route's declared access, server/plugins/routeAccess.ts), whatever it
+ * sends. Every case starts from the same database: what a case changed is put back afterwards, so a case can
+ * neither hide a later leak nor rename what is looked for.
  */
 
 const NUM_RUNS = 10_000;
@@ -97,12 +99,47 @@ describe('the route catalogue', () => {
   });
   afterAll(() => app?.close());
 
-  it('lists exactly the routes the app registers, so a new route cannot go unattacked', () => {
-    expect(appRouteKeys(app, app.config.clientDir)).toEqual(catalogueKeys());
-    for (const route of ROUTE_CATALOGUE) expect(app.hasRoute({ method: route.method, url: route.pattern }), routeKey(route)).toBe(true);
-    // The client files of the test fixture are the only routes outside /api/ and the catalogue.
-    const files = registeredRoutes(app).filter((r) => !r.pattern.startsWith('/api/') && !ROUTE_CATALOGUE.some((c) => c.pattern === r.pattern)).map((r) => r.pattern);
-    expect([...new Set(files)].sort()).toEqual(['/assets/app.js', '/index.html', '/sw.js']);
+  it('refuses to start with a route that does not declare its access, so a new route cannot go unattacked', async () => {
+    const other = await buildTestApp({ config: { ...testConfig(), seedDemo: false } });
+    try {
+      const starting = (async () => {
+        await other.register(async (routes) => {
+          routes.get('/api/ny-rute', async () => ({ success: true }));
+        });
+        await other.ready();
+      })();
+      await expect(starting).rejects.toThrow('GET /api/ny-rute declares no access');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a token in the body of a route that is not public', async () => {
+    const other = await buildTestApp({ config: { ...testConfig(), seedDemo: false } });
+    try {
+      expect(() => other.post('/api/ny-rute', { config: { access: 'user', token: 'body', reach: [] } }, async () => ({ success: true }))).toThrow('only a public route');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('lists every route the app registers with its declared access, once, and an example for each', () => {
+    const keys = app.routeCatalogue.map(routeKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const route of app.routeCatalogue) expect(app.hasRoute({ method: route.method, url: route.url }), routeKey(route)).toBe(true);
+    expect(app.routeCatalogue.find((route) => route.url === '/api/class/update')).toMatchObject({ access: 'teacher', token: 'bearer', reach: [{ kind: 'teacherClass', in: 'body' }] });
+    // The client files of the test fixture are the routes @fastify/static adds: one per file, public.
+    const files = app.routeCatalogue.filter((route) => route.clientFile);
+    expect(files.map((route) => route.url).sort()).toEqual(['/assets/app.js', '/index.html', '/sw.js']);
+    expect(files.every((route) => route.method === 'GET' && route.access === 'public')).toBe(true);
+    // Every route has a well-formed example, one with a body where the route takes a body, and no example names a route the app has not.
+    const context: ExampleContext = { userId: 'u', pupilId: 'p', classCode: 'ABC234', email: 'a@skole.no', password: 'passord', token: 't', resetCode: 'r' };
+    for (const route of attackedRoutes(app.routeCatalogue)) {
+      const example = exampleOf(route, context);
+      expect(example.url, routeKey(route)).not.toContain(':');
+      if (route.body !== undefined) expect(example.body, routeKey(route)).toBeDefined();
+    }
+    expect(EXAMPLE_KEYS.filter((key) => !keys.includes(key))).toEqual([]);
   });
 });
 
@@ -217,6 +254,7 @@ describe('authorization across every route (property-based)', () => {
     });
 
   it(`never lets a token reach another user's or teacher's data: ${NUM_RUNS} cases`, async () => {
+    const routes = attackedRoutes(app.routeCatalogue);
     const classes = [...classOwner.keys()];
     const ids = people.map((p) => p.userId);
     const garbageToken = fc.oneof(
@@ -232,7 +270,7 @@ describe('authorization across every route (property-based)', () => {
     const aimKeys = ['userId', 'user_id', 'teacherId', 'sub', 'classCode', 'owner'];
     const caseArb = fc.record({
       actor,
-      route: fc.nat(ROUTE_CATALOGUE.length - 1),
+      route: fc.nat(routes.length - 1),
       target: fc.nat(people.length - 1),
       pick: fc.nat(5),
       codeForm: fc.constantFrom('as-is', 'as-is', 'lower', 'unknown'),
@@ -252,8 +290,8 @@ describe('authorization across every route (property-based)', () => {
     await fc.assert(
       fc.asyncProperty(caseArb, async (c) => {
         clock.advance(1);
-        const route = ROUTE_CATALOGUE[c.route]!;
-        const reaches = new Set(route.reaches.map((r) => r.kind));
+        const route = routes[c.route]!;
+        const reaches = new Set(route.reach.map((r) => r.kind));
         const target = people[c.target]!;
         const me = c.actor.kind === 'person' ? c.actor.person : undefined;
 
@@ -272,7 +310,7 @@ describe('authorization across every route (property-based)', () => {
           token: me?.idToken ?? (c.actor.kind === 'garbage' ? c.actor.token : 'x'),
           resetCode: c.resetCode,
         };
-        const example = route.example(ctx);
+        const example = exampleOf(route, ctx);
         const sendsBody = route.method !== 'GET';
         const request =
           c.shape === 'arbitrary' && sendsBody
@@ -291,7 +329,7 @@ describe('authorization across every route (property-based)', () => {
         // the first one the pupil joined (server/routes/pupilAuthority.ts).
         const ownsClass = known && me !== undefined && classOwner.get(realCode) === me.index;
         const inOwnClass = reaches.has('classPupil') && ownsClass && !target.isTeacher && target.recordCodes.includes(realCode);
-        const overAccount = route.hashesPassword === true || route.pattern.endsWith('/unthrottle');
+        const overAccount = route.reach.some((r) => r.kind === 'classPupil' && r.overAccount);
         const firstOrAllMine = target.recordCodes.every((code) => classOwner.get(code) === me?.index) || classOwner.get(target.recordCodes[0]!) === me?.index;
         const mayChangeTarget = inOwnClass && (!overAccount || firstOrAllMine);
 
@@ -305,7 +343,7 @@ describe('authorization across every route (property-based)', () => {
           for (const other of people) {
             if (other === me) continue;
             // The teacher's list of their own class's throttled pupils names those pupils, and nobody else.
-            if (route.listsClassPupils && ownsClass && !other.isTeacher && other.recordCodes.includes(realCode)) continue;
+            if (route.reach.some((r) => r.kind === 'teacherClass' && r.pupils === 'listed') && ownsClass && !other.isTeacher && other.recordCodes.includes(realCode)) continue;
             for (const marker of other.markers) if (!sent.includes(marker)) expect(res.body, `${routeKey(route)} showed ${marker}`).not.toContain(marker);
           }
 
@@ -318,12 +356,12 @@ describe('authorization across every route (property-based)', () => {
           } else if (reaches.has('user') && c.shape === 'example' && c.codeForm !== 'unknown') expect(res.statusCode).toBe(200);
           else if (reaches.has('classPupil') && c.shape === 'example') expect(res.statusCode).toBe(mayChangeTarget ? 200 : (known && !ownsClass) || inOwnClass ? 403 : 404);
           // Nobody's password is known here, so no credential route may say yes (a reset mail is only ever sent to the owner).
-          if (reaches.has('account') && !route.pattern.endsWith('/password-reset/send')) expect(res.statusCode).not.toBe(200);
+          if (reaches.has('account') && !route.url.endsWith('/password-reset/send')) expect(res.statusCode).not.toBe(200);
           if (aimsAtOther) count(attacks, routeKey(route));
         } finally {
           after = await settle();
         }
-        const mayDeleteClass = route.deletesClassAnswers && ownsClass ? realCode : undefined;
+        const mayDeleteClass = route.reach.some((r) => r.kind === 'teacherClass' && r.pupils === 'answersDeleted') && ownsClass ? realCode : undefined;
         expect(othersChanged(after, me?.userId, mayChangeTarget ? target.userId : undefined, mayDeleteClass), routeKey(route)).toEqual([]);
 
         // The control: the same request by the object's owner succeeds, so the refusals above are not a route that refuses everyone.
@@ -341,11 +379,11 @@ describe('authorization across every route (property-based)', () => {
     );
 
     // Every route that names someone's object was attacked and its control run, many times.
-    const aimed = ROUTE_CATALOGUE.filter((r) => r.reaches.some((x) => x.kind === 'user' || x.kind === 'teacherClass')).map(routeKey);
+    const aimed = routes.filter((r) => r.reach.some((x) => x.kind === 'user' || x.kind === 'teacherClass')).map(routeKey);
     expect(aimed.length).toBeGreaterThanOrEqual(9);
     for (const key of aimed) {
-      expect(attacks.get(key) ?? 0, key).toBeGreaterThan(NUM_RUNS / ROUTE_CATALOGUE.length / 4);
-      expect(controls.get(key) ?? 0, key).toBeGreaterThan(NUM_RUNS / ROUTE_CATALOGUE.length / 40);
+      expect(attacks.get(key) ?? 0, key).toBeGreaterThan(NUM_RUNS / routes.length / 4);
+      expect(controls.get(key) ?? 0, key).toBeGreaterThan(NUM_RUNS / routes.length / 40);
     }
   }, 600_000);
 });

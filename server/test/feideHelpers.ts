@@ -1,6 +1,6 @@
 import type { CustomFetch } from 'openid-client';
 import type { Mailer } from '../email/mailer';
-import { startTestProvider, type TestProvider } from '../feide/testProvider';
+import { startTestProvider, type TestProvider } from '../feide/test/testProvider';
 import { buildTestApp, testConfig } from './testApp';
 
 export const REDIRECT_URI = 'http://127.0.0.1:3999/api/feide/callback';

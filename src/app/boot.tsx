@@ -2,10 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import type { RuntimeConfig } from '../services/runtimeConfig';
-import { readUserState } from '../services/userState';
 import { LOADERS } from '../i18n/useCatalogue';
 import { preparePrerendered } from './screens';
 import { matchRoute } from '../contracts/routing';
+import { readUserState } from '../services/userState';
+import { createBrowserSystem } from './system';
 
 /** React DOM's two ways in, which the entry hands over once it has loaded them (src/main.tsx). */
 export type ReactDom = { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot };
@@ -13,10 +14,12 @@ export type ReactDom = { createRoot: typeof createRoot; hydrateRoot: typeof hydr
 /** Draws the app into the page, or hydrates the public page the build prerendered: the entry's last stage (src/main.tsx). */
 export function boot(config: RuntimeConfig, { createRoot, hydrateRoot }: ReactDom) {
   const root = document.getElementById('root')!;
+  // The app's actor system, once, outside React: restored from the device's state, at the address the page loads.
   const restored = readUserState(window.localStorage);
+  const system = createBrowserSystem(restored, config.feide === true);
   const app = (texts?: Parameters<typeof App>[0]['texts']) => (
     <StrictMode>
-      <App restored={restored} storage={window.localStorage} texts={texts} feide={config.feide === true} />
+      <App system={system} texts={texts} />
     </StrictMode>
   );
   // The first render is a transition: React renders it in slices and lets the browser in between, instead of one long

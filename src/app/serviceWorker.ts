@@ -1,19 +1,23 @@
 import { whenIdle } from '../services/idle';
+import { readRuntimeConfig } from '../services/runtimeConfig';
 
 /**
- * Registers the offline support in production builds. Browsers allow service workers only on https
+ * Registers the offline support (src/app/sw.ts) in production builds. Browsers allow service workers only on https
  * and localhost; elsewhere this does nothing and the app works online only.
  */
 export function registerServiceWorker(win: Window = window): void {
   if (!import.meta.env.PROD || !('serviceWorker' in win.navigator)) return;
   const register = () => {
+    // The Firebase profile's worker stores the Firebase adapters too.
+    const url = readRuntimeConfig(win.document).profile === 'firebase' ? '/sw.js?profile=firebase' : '/sw.js';
     win.navigator.serviceWorker
-      .register('/sw.js')
+      .register(url)
       .then(() => win.navigator.serviceWorker.ready)
       .then((registration) => {
-        // What this page loaded before the worker existed, so it too is there offline.
-        const urls = win.performance.getEntriesByType('resource').map((entry) => entry.name);
-        registration.active?.postMessage({ type: 'cache', urls });
+        // What this page loaded before the worker existed (session content, the load watch), so it too is there
+        // offline: workbox's routes store each as they would have had it passed through them.
+        const urlsToCache = win.performance.getEntriesByType('resource').map((entry) => entry.name);
+        registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
       })
       .catch(() => {
         // Without it the app still works; only a reload while offline will not.

@@ -8,9 +8,7 @@ import { StatusMessage } from '../design/StatusMessage';
 export function FormError({ id, lang, error }: { id: string; lang: Lang; error: AuthFailure }) {
   return (
     <StatusMessage id={id} variant="error" as="div" live="alert">
-      <p>
-        <FormattedMessage id={`error.${error.messageKey}`} />
-      </p>
+      <FormattedMessage id={`error.${error.messageKey}`} tagName="p" />
       {error.messageKey === 'txt_error_teachers_must_use_veiledere_page' && (
         <p>
           <Link href={`/${lang}/veiledere`}>

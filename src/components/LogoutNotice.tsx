@@ -26,9 +26,7 @@ export function LogoutNotice({ state, onRetry, onLogoutAnyway, onCancel }: Logou
   if (state === 'sending') {
     return (
       <Card as="div" width="narrow" className="logout-notice" role="status">
-        <p>
-          <FormattedMessage id="logout.sending" />
-        </p>
+        <FormattedMessage id="logout.sending" tagName="p" />
       </Card>
     );
   }
@@ -37,9 +35,7 @@ export function LogoutNotice({ state, onRetry, onLogoutAnyway, onCancel }: Logou
       <h2 id="logout-unsent-title" tabIndex={-1} ref={heading}>
         <FormattedMessage id="logout.unsent.title" />
       </h2>
-      <p>
-        <FormattedMessage id="logout.unsent.text" />
-      </p>
+      <FormattedMessage id="logout.unsent.text" tagName="p" />
       <div className="button-row">
         <Button onClick={onRetry}>
           <FormattedMessage id="logout.unsent.retry" />

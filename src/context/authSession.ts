@@ -1,12 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AuthInput, authMachine } from '../../machines/authMachine';
+import { type AuthInput, type authMachine, isSignedIn } from '../../machines/authMachine';
 import type { UserState } from '../services/userState';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
-export function isSignedIn(s: AuthSnapshot): boolean {
-  return s.matches('signedIn') || s.matches('loggingOut');
-}
+export { isSignedIn };
 
 /** The auth machine's start, from what the device remembered. */
 export function authRestoredFrom(state: UserState): AuthInput['restored'] {

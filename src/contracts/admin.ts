@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClassCodeSchema, EmailSchema, PupilIdSchema } from './auth';
+import { NAME_MAX, nameIssue, schoolYearIssue } from './classForm';
 import { DisplayNameSchema } from './displayName';
 import { OKT_COUNT } from './okt';
 
@@ -13,26 +14,27 @@ export const CLASS_CODE_LENGTH = 6;
 /** Classes one teacher may create in 24 hours: a school year's classes in a day, not a script's thousands. */
 export const MAX_CLASSES_PER_TEACHER_PER_DAY = 20;
 
-/** Control characters (NUL among them, which PostgreSQL cannot store) have no place in a name anyone reads. */
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** A rule of classForm.ts as a check of a string schema: its message key, on the value as typed. */
+const ruled = (issue: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
+  const messageKey = issue(value);
+  if (messageKey) ctx.addIssue({ code: 'custom', message: messageKey });
+};
+/** A class or school name (classForm.ts), stored trimmed. */
 const Name = (max: number) =>
   z
     .string({ error: 'txt_error_required' })
-    .trim()
-    .min(1, 'txt_error_required')
-    .max(max, 'txt_error_too_long')
-    .refine((v) => !CONTROL_CHARACTERS.test(v), 'txt_error_invalid_input');
-/** A school year as teachers write it: "2026/2027" (the second year follows the first). */
+    .superRefine(ruled((v) => nameIssue(v, max)))
+    .transform((v) => v.trim());
+/** A school year as teachers write it: "2026/2027" (classForm.ts). */
 export const SchoolYearSchema = z
   .string({ error: 'txt_error_school_year' })
-  .trim()
-  .regex(/^20\d\d\/20\d\d$/, 'txt_error_school_year')
-  .refine((v) => Number(v.slice(5)) === Number(v.slice(0, 4)) + 1, 'txt_error_school_year');
+  .superRefine(ruled(schoolYearIssue))
+  .transform((v) => v.trim());
 
 /** POST /api/class/create (bearer, teacher). The server makes the class code. */
 export const CreateClassBody = z.strictObject({
-  name: Name(60),
-  school: Name(100),
+  name: Name(NAME_MAX.name),
+  school: Name(NAME_MAX.school),
   schoolYear: SchoolYearSchema,
   /** The signed grant of a Feide teaching group the teacher teaches; its pupils join at sign-in. */
   feideGroup: z.string({ error: 'txt_error_feide_group_invalid' }).min(10, 'txt_error_feide_group_invalid').max(2000, 'txt_error_feide_group_invalid').optional(),
@@ -40,8 +42,8 @@ export const CreateClassBody = z.strictObject({
 /** POST /api/class/update: the class named by its code, with the fields that change. */
 export const UpdateClassBody = z.strictObject({
   classCode: ClassCodeSchema,
-  name: Name(60).optional(),
-  school: Name(100).optional(),
+  name: Name(NAME_MAX.name).optional(),
+  school: Name(NAME_MAX.school).optional(),
   schoolYear: SchoolYearSchema.optional(),
 });
 /** POST /api/class/archive: an archived class is hidden from pupils (its code stops working) but kept; false brings it back. */
@@ -87,7 +89,7 @@ export type ClassSummary = z.infer<typeof ClassSummarySchema>;
 export const SchoolSchema = z.object({ id: z.string(), name: z.string(), fylkeId: z.string() });
 export type School = z.infer<typeof SchoolSchema>;
 /** `POST /api/school` (bearer, teacher): add a school missing from the list, in the teacher's county. */
-export const AddSchoolBody = z.strictObject({ name: Name(100) });
+export const AddSchoolBody = z.strictObject({ name: Name(NAME_MAX.school) });
 
 /** One activity's state for one pupil; an activity missing from a pupil's map is not started. */
 export const ActivityStateSchema = z.enum(['started', 'done']);

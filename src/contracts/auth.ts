@@ -1,39 +1,25 @@
 import { z } from 'zod';
+import { CLASS_CODE_PATTERN } from './classForm';
 import { LangSchema } from './content';
+import { EmailSchema, NewPasswordSchema, PASSWORD_MAX, PasswordSchema } from './credentials';
+
+export { EmailSchema, NewPasswordSchema, PASSWORD_MAX, PASSWORD_MIN, PasswordSchema } from './credentials';
 
 /**
  * The self-hosted identity provider, document store and the sign-in related backend calls of spec §7.
  * Both the server routes and the browser adapters are written against these schemas.
  */
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 /** Spec §9-adjacent decision: a sign-in lasts one school day. */
 export const SESSION_HOURS = 8;
 export const RESET_CODE_TTL_MINUTES = 60;
-
-export const EmailSchema = z
-  .string({ error: 'txt_error_email_invalid' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'txt_error_email_invalid')
-  .pipe(z.email({ error: 'txt_error_email_invalid' }));
-
-/** Length only: composition rules do not make passwords stronger; the server also refuses common ones. */
-export const NewPasswordSchema = z
-  .string({ error: 'txt_error_password_too_short' })
-  .min(PASSWORD_MIN, 'txt_error_password_too_short')
-  .max(PASSWORD_MAX, 'txt_error_password_too_long');
-
-/** A password being checked, not set: any non-empty string up to the maximum. */
-export const PasswordSchema = z.string({ error: 'txt_error_password_required' }).min(1, 'txt_error_password_required').max(PASSWORD_MAX, 'txt_error_login');
 
 /** Class codes are short, upper case, without 0/O and 1/I/L so they can be read aloud and typed. */
 export const ClassCodeSchema = z
   .string({ error: 'txt_invalid_class_code' })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{4,12}$/, 'txt_invalid_class_code');
+  .regex(CLASS_CODE_PATTERN, 'txt_invalid_class_code');
 
 export const UserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'txt_error_invalid_input');
 /** The id of a pupil's row in the teacher's class view (server/routes/classPupil.ts): never the account id itself. */

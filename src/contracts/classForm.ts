@@ -1,7 +1,8 @@
 /**
- * The class and school forms' rules of admin.ts (CreateClassBody, UpdateClassBody, AddSchoolBody) without
- * zod, so the browser checks a form before sending it without loading a schema library. classForm.test.ts
- * holds them to the schemas the server validates with.
+ * The rules of the class and school forms, the one place they are written: the server's schemas in admin.ts
+ * (CreateClassBody, UpdateClassBody, AddSchoolBody) are built from them, and the browser checks a form with them
+ * before sending it. Plain functions rather than a schema, because the teacher's pages have no room in their first
+ * load for a schema library (classForm.test.ts holds the schemas and these to the same answers).
  */
 
 export type ClassFormField = 'name' | 'school' | 'schoolYear';
@@ -12,24 +13,30 @@ export interface FormIssue {
   messageKey: string;
 }
 
-const NAME_MAX = { name: 60, school: 100 } as const;
+/** The longest class and school names, in characters once trimmed. */
+export const NAME_MAX = { name: 60, school: 100 } as const;
 
-/** The same as admin.ts's CONTROL_CHARACTERS (importing it would bring zod). */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** Control characters (NUL among them, which PostgreSQL cannot store) have no place in a name anyone reads. */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-function nameIssue(value: unknown, max: number): string | null {
+/** A class code once trimmed and in upper case (the codes the server makes are in CLASS_CODE_ALPHABET, admin.ts). */
+export const CLASS_CODE_PATTERN = /^[A-Z0-9]{4,12}$/;
+
+/** Why a class or school name is refused, as a message key, or null when it is fine. */
+export function nameIssue(value: unknown, max: number): string | null {
   if (typeof value !== 'string' || value.trim().length === 0) return 'txt_error_required';
   if (value.trim().length > max) return 'txt_error_too_long';
   return CONTROL_CHARACTERS.test(value.trim()) ? 'txt_error_invalid_input' : null;
 }
 
-function schoolYearIssue(value: unknown): string | null {
+/** A school year as teachers write it: "2026/2027" (the second year follows the first). */
+export function schoolYearIssue(value: unknown): string | null {
   if (typeof value !== 'string') return 'txt_error_school_year';
   const year = value.trim();
   return /^20\d\d\/20\d\d$/.test(year) && Number(year.slice(5)) === Number(year.slice(0, 4)) + 1 ? null : 'txt_error_school_year';
 }
 
-const isClassCode = (value: unknown) => typeof value === 'string' && /^[A-Z0-9]{4,12}$/.test(value.trim().toUpperCase());
+const isClassCode = (value: unknown) => typeof value === 'string' && CLASS_CODE_PATTERN.test(value.trim().toUpperCase());
 
 function fieldIssue(values: Partial<Record<ClassFormField, unknown>>, optional: boolean): FormIssue | null {
   for (const field of ['name', 'school', 'schoolYear'] as const) {

@@ -22,8 +22,8 @@ export function normalisedUrl(url: string): string | null {
   return path === pathname ? null : path + rest;
 }
 
-// wouter's own parser (regexparam), so a pattern means here (the server's status codes and preloads) what it
-// means to the browser's <Switch> (src/app/RouteEvents.tsx); a test holds the two to the same answers.
+// wouter's own parser (regexparam), so a pattern means here what it means to wouter. One matcher for the browser
+// (machines/routeMachine.ts) and the server (its status codes and preloads).
 // Each compiled on its first use, not all as the entry is evaluated, which would lengthen a cold page's start.
 const COMPILED = new Map<string, { keys: string[]; pattern: RegExp }>();
 const compiled = (pattern: string) => {

@@ -6,9 +6,7 @@ import { StatusMessage } from './StatusMessage';
 export function RetryAlert({ messageId, onRetry }: { messageId: string; onRetry: () => void }) {
   return (
     <StatusMessage variant="error" as="div" live="alert">
-      <p>
-        <FormattedMessage id={messageId} />
-      </p>
+      <FormattedMessage id={messageId} tagName="p" />
       <Button onClick={onRetry}>
         <FormattedMessage id="content.retry" />
       </Button>

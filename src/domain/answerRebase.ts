@@ -2,10 +2,9 @@ import type { AnswerChanges, AnswerConflict, AnswerStamps } from '../contracts/a
 import { mergeAnswer } from './answerMerge';
 
 /**
- * A save's changes read against the record, as a store applies them (the server's, and Firestore's from the
- * browser): a change based on the record's current version applies as sent; one based on an older version that
- * carries its base is merged with the record's answer (answerMerge.ts) and applies on the current version when
- * nothing clashes. Every other change is a conflict, with what the record holds. Apart from answerMerge.ts, so a
+ * A save's changes read against the record, as every store applies them (answerSave.ts): a change based on the
+ * record's current version applies as sent; one based on an older version that carries its base is merged with the
+ * record's answer (answerMerge.ts) and applies on the current version when nothing clashes. Every other change is a conflict, with what the record holds. Apart from answerMerge.ts, so a
  * page's first load does not carry it.
  */
 export function rebaseChanges(

@@ -18,10 +18,9 @@ export function withoutLocaleDataCheck(code: string): string {
 /**
  * react-intl asks `Intl.NumberFormat.supportedLocalesOf` and `Intl.DateTimeFormat.supportedLocalesOf` for
  * the locale every time an IntlProvider starts, only to log when the browser lacks its data (the texts are
- * formatted the same either way). The first such question loads the browser's locale data: 12–35 ms of the main
- * thread on this machine, four times that on Lighthouse's slowed phone, on pages (the landing page, the sign-in
- * forms) that format no number or date at all. The app's locales are nb and nn, which every browser it supports
- * has; the production build leaves the check out. Tests and the dev server keep it.
+ * formatted the same either way). The first such question loads the browser's locale data on the main thread, also
+ * on pages that format no number or date. Every browser the app supports has nb and nn, so the production build
+ * leaves the check out; tests and the dev server keep it.
  */
 export function skipLocaleDataCheck(): Plugin {
   return {

@@ -7,7 +7,7 @@ export interface ProgressTable {
   responses: string;
   /** JSON `{ [activityCode]: { version, editedAt } }`: every activity ever saved, cleared ones included. */
   versions: Generated<string>;
-  /** Counts the row's writes; a save writes only if the revision it read is still there (compare-and-swap). */
+  /** Counts the row's writes. */
   revision: Generated<number>;
   last_updated: number;
   /** When the record was made (the pupil joined the class); null only where it was made outside the store. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { revokeSession } from '../../db/repositories/sessions';
 import { revokeTokens } from '../../db/repositories/users';
-import { type AuthUser, currentUser, OPEN_WHILE_MUST_CHANGE } from '../../plugins/auth';
+import { type AuthUser, currentUser } from '../../plugins/auth';
 import { Ok } from '../responses';
 
 /**
@@ -16,7 +16,7 @@ export async function endCurrentSession(app: FastifyInstance, user: AuthUser): P
 
 /** Spec §7 auth/logout (bearer): ends this session, as identity sign-out does. */
 export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/auth/logout', { config: OPEN_WHILE_MUST_CHANGE, onRequest: app.requireUser, schema: { response: { 200: Ok } } }, async (request) => {
+  app.post('/api/auth/logout', { config: { access: 'user', reach: [{ kind: 'self' }], allowWhileMustChangePassword: true }, schema: { response: { 200: Ok } } }, async (request) => {
     await endCurrentSession(app, currentUser(request));
     return { success: true as const };
   });

@@ -10,7 +10,7 @@ import { Ok } from '../responses';
  * only confirms that the token belongs to that account and that the new password is the account's.
  */
 export const resetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/auth/reset-password', { schema: { body: ResetPasswordBody, response: { 200: Ok } } }, async (request, reply) => {
+  app.post('/api/auth/reset-password', { config: { access: 'public', token: 'body', reach: [{ kind: 'account', field: 'email' }] }, schema: { body: ResetPasswordBody, response: { 200: Ok } } }, async (request, reply) => {
     const { email, password, token } = request.body;
     const owner = await userFromToken(app, token);
     if (!owner.ok || owner.user.email !== email) return sendInvalidCredential(reply);

@@ -19,7 +19,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checking and using reset codes share one window per address.
   const codeLimit = windowOn(RATE_LIMITS.resetCodeAddress, (request) => request.ip);
 
-  app.post('/api/identity/password-reset/send', { config: { rateLimit: sendLimit }, schema: { body: ResetSendBody, response: { 200: Ok } } }, async (request) => {
+  app.post('/api/identity/password-reset/send', { config: { access: 'public', reach: [{ kind: 'account', field: 'email' }], rateLimit: sendLimit }, schema: { body: ResetSendBody, response: { 200: Ok } } }, async (request) => {
     const { email, lang } = request.body;
     // At most one mail per address every few minutes, from everywhere; a request inside that time is answered
     // alike (the link sent a moment ago works), so the answer tells nothing and nobody can block anyone.
@@ -41,7 +41,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/identity/password-reset/verify',
-    { config: { rateLimit: codeLimit }, schema: { body: ResetVerifyBody, response: { 200: okData(ResetVerifiedData) } } },
+    { config: { access: 'public', reach: [{ kind: 'account', field: 'email' }], rateLimit: codeLimit }, schema: { body: ResetVerifyBody, response: { 200: okData(ResetVerifiedData) } } },
     async (request, reply) => {
       const found = await findOpenResetCode(app.db, request.body.code, app.now());
       if (!found) return sendFailure(reply, 400, INVALID_CODE);
@@ -51,7 +51,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/identity/password-reset/confirm',
-    { config: { rateLimit: codeLimit }, schema: { body: ResetConfirmBody, response: { 200: okData(ResetVerifiedData) } } },
+    { config: { access: 'public', reach: [{ kind: 'account', field: 'email' }], rateLimit: codeLimit }, schema: { body: ResetConfirmBody, response: { 200: okData(ResetVerifiedData) } } },
     async (request, reply) => {
       const { code, password } = request.body;
       const found = await findOpenResetCode(app.db, code, app.now());

@@ -6,7 +6,7 @@ import { deviceFor, setDeviceCookie } from '../../auth/deviceCookie';
 import { okData } from '../responses';
 
 export const signInRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/identity/sign-in', { schema: { body: SignInBody, response: { 200: okData(SessionData) } } }, async (request, reply) => {
+  app.post('/api/identity/sign-in', { config: { access: 'public', reach: [{ kind: 'account', field: 'email' }] }, schema: { body: SignInBody, response: { 200: okData(SessionData) } } }, async (request, reply) => {
     const { email, password } = request.body;
     const check = await checkCredentials(app, request.ip, email, password, { device: deviceFor(app, request, email) });
     if (!check.ok) return sendCredentialFailure(reply, check);

@@ -13,7 +13,7 @@ import { EMAIL_IN_USE, okData } from '../responses';
 export const signUpRoute: FastifyPluginAsyncZod = async (app) => {
   // Counted with sign-ins: a class creating its accounts at once stays far below the limit.
   const rateLimit = windowOn(RATE_LIMITS.signInAddress, (request) => request.ip);
-  app.post('/api/identity/sign-up', { config: { rateLimit }, schema: { body: SignUpBody, response: { 200: okData(SessionData) } } }, async (request, reply) => {
+  app.post('/api/identity/sign-up', { config: { access: 'public', reach: [{ kind: 'account', field: 'email' }], rateLimit }, schema: { body: SignUpBody, response: { 200: okData(SessionData) } } }, async (request, reply) => {
     const { email, password } = request.body;
     const weak = checkNewPassword(password, email);
     if (weak) return sendFailure(reply, 400, weak);

@@ -27,7 +27,7 @@ async function sessionOfBearer(app: FastifyInstance, request: FastifyRequest, us
  * the backend token, which is the same kind of token as in the self-hosted profile.
  */
 export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/jwt/token', { schema: { body: TokenBody, response: { 200: TokenResponse } } }, async (request, reply) => {
+  app.post('/api/jwt/token', { config: { access: 'public', reach: [{ kind: 'account', field: 'username' }] }, schema: { body: TokenBody, response: { 200: TokenResponse } } }, async (request, reply) => {
     const { username, password } = request.body;
     if (app.firebase) {
       const check = await checkFirebaseCredentials(app, request.ip, username, password);

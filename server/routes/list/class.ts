@@ -10,7 +10,7 @@ import { noStore, TEACHER_FAILURES } from '../teacherClass';
 export const listClassRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/list/class',
-    { onRequest: app.requireTeacher, schema: { response: { 200: okData(z.array(ClassSummarySchema)), ...TEACHER_FAILURES } } },
+    { config: { access: 'teacher', reach: [{ kind: 'self' }] }, schema: { response: { 200: okData(z.array(ClassSummarySchema)), ...TEACHER_FAILURES } } },
     async (request, reply) => {
       noStore(reply);
       return { success: true as const, data: await listTeacherClasses(app.db, currentUser(request).id, app.config.retention) };

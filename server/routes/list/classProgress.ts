@@ -117,7 +117,7 @@ export const classProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/list/class/:classCode/progress',
     {
-      onRequest: app.requireTeacher,
+      config: { access: 'teacher', reach: [{ kind: 'teacherClass', in: 'path' }] },
       schema: { params: z.object({ classCode: ClassCodeSchema }), response: { 200: okData(ClassProgressSchema), ...TEACHER_FAILURES } },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ import { noStore, TEACHER_FAILURES } from '../teacherClass';
 export const listSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/list/school',
-    { onRequest: app.requireTeacher, schema: { response: { 200: okData(z.array(SchoolSchema)), ...TEACHER_FAILURES } } },
+    { config: { access: 'teacher', reach: [{ kind: 'self' }] }, schema: { response: { 200: okData(z.array(SchoolSchema)), ...TEACHER_FAILURES } } },
     async (request, reply) => {
       noStore(reply);
       const teacherId = currentUser(request).id;

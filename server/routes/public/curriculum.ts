@@ -11,6 +11,7 @@ import { norwegianYear, taxRulesFor } from '../../content/contentYear';
 import type { Content } from '../../content/loadContent';
 import { sendCacheable } from '../../plugins/cache';
 import { sendFailure } from '../../plugins/errors';
+import { PUBLIC_CONTENT } from '../../plugins/routeAccess';
 import { okData } from '../responses';
 
 const NOT_FOUND = { error: 'NotFound', messageKey: 'txt_error_not_found' } as const;
@@ -74,7 +75,7 @@ const Post = okData(z.union([JobSchema, IndustrySchema, UnexpectedExpenseSchema,
 export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/:lang/get/multiselect/:a/:b',
-    { schema: { params: z.object({ lang: LangSchema, a: SlugSchema, b: SlugSchema }), response: { 200: Posts } } },
+    { config: PUBLIC_CONTENT, schema: { params: z.object({ lang: LangSchema, a: SlugSchema, b: SlugSchema }), response: { 200: Posts } } },
     async (request, reply) => {
       const { lang, a, b } = request.params;
       const posts = multiselect(app.content, lang, a, b);
@@ -86,13 +87,13 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   // Spec §7 get/unexpected-expense: the whole list; the O2C activity draws one for the pupil.
   app.get(
     '/api/public/:lang/get/unexpected-expense',
-    { schema: { params: z.object({ lang: LangSchema }), response: { 200: z.object({ success: z.literal(true), posts: z.array(UnexpectedExpenseSchema) }) } } },
+    { config: PUBLIC_CONTENT, schema: { params: z.object({ lang: LangSchema }), response: { 200: z.object({ success: z.literal(true), posts: z.array(UnexpectedExpenseSchema) }) } } },
     async (request, reply) => sendCacheable(request, reply, { success: true as const, posts: app.content.okt2[request.params.lang].unexpectedExpenses }, 300, app.content.okt2[request.params.lang].unexpectedExpenses),
   );
 
   app.get(
     '/api/public/:lang/get/:type/:id',
-    { schema: { params: z.object({ lang: LangSchema, type: SlugSchema, id: SlugSchema }), response: { 200: Post } } },
+    { config: PUBLIC_CONTENT, schema: { params: z.object({ lang: LangSchema, type: SlugSchema, id: SlugSchema }), response: { 200: Post } } },
     async (request, reply) => {
       const { lang, type, id } = request.params;
       const post = customPost(app.content, lang, type, id);
@@ -102,14 +103,14 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // `get/jobb/` and `get/jobb` (the trailing slash is ignored): a custom post asked for without its id.
-  app.get('/api/public/:lang/get/:type', { schema: { params: z.object({ lang: LangSchema, type: SlugSchema }) } }, async (_request, reply) =>
+  app.get('/api/public/:lang/get/:type', { config: PUBLIC_CONTENT, schema: { params: z.object({ lang: LangSchema, type: SlugSchema }) } }, async (_request, reply) =>
     sendFailure(reply, 400, NO_ID),
   );
 
   // `current` falls back to the newest file before the year while it has none; a year in digits is that file only.
   app.get(
     '/api/public/tax/:year',
-    { schema: { params: z.object({ year: z.union([z.literal(CURRENT_TAX_YEAR), z.string().regex(/^\d{4}$/)]) }), response: { 200: okData(TaxRulesSchema) } } },
+    { config: PUBLIC_CONTENT, schema: { params: z.object({ year: z.union([z.literal(CURRENT_TAX_YEAR), z.string().regex(/^\d{4}$/)]) }), response: { 200: okData(TaxRulesSchema) } } },
     async (request, reply) => {
       const { year } = request.params;
       const { taxYears } = app.content;

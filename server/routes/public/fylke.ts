@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FylkeSchema } from '../../../src/contracts/content';
 import { sendCacheable } from '../../plugins/cache';
+import { PUBLIC_CONTENT } from '../../plugins/routeAccess';
 
 /** The 15 counties of 2024 with their official numbers, for teacher registration. */
 export const fylkeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/list/fylke',
-    { schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(FylkeSchema) }) } } },
+    { config: PUBLIC_CONTENT, schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(FylkeSchema) }) } } },
     async (request, reply) => sendCacheable(request, reply, { success: true as const, data: app.content.fylker }, 300, app.content.fylker),
   );
 };

@@ -19,6 +19,7 @@ export const klasseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/:lang/get/klasse/:classCode',
     {
+      config: { access: 'public', reach: [{ kind: 'classAccess', in: 'path' }] },
       schema: {
         params: z.object({ lang: LangSchema, classCode: ClassCodeSchema }),
         // `v` is the client's cache buster (time to the minute); it only makes the URL unique.

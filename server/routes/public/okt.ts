@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LangSchema } from '../../../src/contracts/content';
 import { OktContentAllData, OktListData } from '../../../src/contracts/okt';
 import { sendCacheable } from '../../plugins/cache';
+import { PUBLIC_CONTENT } from '../../plugins/routeAccess';
 import { okData } from '../responses';
 
 const LangParams = z.object({ lang: LangSchema });
@@ -11,7 +12,7 @@ const LangParams = z.object({ lang: LangSchema });
 export const oktRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/:lang/get/okt-content-all',
-    { schema: { params: LangParams, response: { 200: okData(OktContentAllData) } } },
+    { config: PUBLIC_CONTENT, schema: { params: LangParams, response: { 200: okData(OktContentAllData) } } },
     async (request, reply) => {
       const okter = app.content.okter[request.params.lang];
       const data = Object.fromEntries(okter.map((okt) => [String(okt.id), okt]));
@@ -19,7 +20,7 @@ export const oktRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/public/:lang/list/okt', { schema: { params: LangParams, response: { 200: okData(OktListData) } } }, async (request, reply) => {
+  app.get('/api/public/:lang/list/okt', { config: PUBLIC_CONTENT, schema: { params: LangParams, response: { 200: okData(OktListData) } } }, async (request, reply) => {
     const okter = app.content.okter[request.params.lang];
     const data = okter.map(({ id, title, sectionTitle, color }) => ({ id, title, sectionTitle, color }));
     return sendCacheable(request, reply, { success: true as const, data }, 300, okter);

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { FaqSchema, LangSchema, PageSchema, SlugSchema } from '../../../src/contracts/content';
 import { sendCacheable } from '../../plugins/cache';
 import { sendFailure } from '../../plugins/errors';
+import { PUBLIC_CONTENT } from '../../plugins/routeAccess';
 
 /** Content pages (/side, /melding, /cookies) and the FAQ, per language. */
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/:lang/get/page/:slug',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         params: z.object({ lang: LangSchema, slug: SlugSchema }),
         response: { 200: z.object({ success: z.literal(true), data: PageSchema }) },
@@ -25,6 +27,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/:lang/get/faq',
     {
+      config: PUBLIC_CONTENT,
       schema: {
         params: z.object({ lang: LangSchema }),
         response: { 200: z.object({ success: z.literal(true), data: FaqSchema }) },

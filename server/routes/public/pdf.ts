@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LangSchema } from '../../../src/contracts/content';
 import { PdfButtonStatusSchema, PdfContentSchema } from '../../../src/contracts/pdf';
 import { sendCacheable } from '../../plugins/cache';
+import { PUBLIC_CONTENT } from '../../plugins/routeAccess';
 import { okData } from '../responses';
 
 const LangParams = z.object({ lang: LangSchema });
@@ -15,7 +16,7 @@ const LangParams = z.object({ lang: LangSchema });
 export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/:lang/pdf-button-status',
-    { schema: { params: LangParams, response: { 200: okData(PdfButtonStatusSchema) } } },
+    { config: PUBLIC_CONTENT, schema: { params: LangParams, response: { 200: okData(PdfButtonStatusSchema) } } },
     async (_request, reply) => {
       // A switch an operator flips: never cached, so turning it off takes effect at once.
       reply.header('cache-control', 'no-store');
@@ -25,7 +26,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/public/:lang/get/pdf-content',
-    { schema: { params: LangParams, response: { 200: okData(PdfContentSchema) } } },
+    { config: PUBLIC_CONTENT, schema: { params: LangParams, response: { 200: okData(PdfContentSchema) } } },
     async (request, reply) => sendCacheable(request, reply, { success: true as const, data: app.content.pdf[request.params.lang] }, 300, app.content.pdf[request.params.lang]),
   );
 };

@@ -37,7 +37,7 @@ export const teacherRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/register/teacher',
-    { schema: { body: TeacherRegistrationBody, response: { 200: okData(z.object({ userId: z.string() })) } } },
+    { config: { access: 'public', reach: [{ kind: 'account', field: 'email' }] }, schema: { body: TeacherRegistrationBody, response: { 200: okData(z.object({ userId: z.string() })) } } },
     async (request, reply) => {
       const { email, password, fylkeEmail, fylkeId, isNewTeacher } = request.body;
       if (!app.content.fylker.some((fylke) => fylke.id === fylkeId)) {

@@ -38,7 +38,8 @@ export async function sendConfirmLink(app: FastifyInstance, request: FastifyRequ
 export const teacherConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/register/teacher/confirm',
-    { schema: { body: TeacherConfirmBody, response: { 200: okData(TeacherStatusData), 400: Failure } } },
+    // The e-mailed link's token is the only proof: it names no object a caller could aim at someone else.
+    { config: { access: 'public', reach: [] }, schema: { body: TeacherConfirmBody, response: { 200: okData(TeacherStatusData), 400: Failure } } },
     async (request, reply) => {
       const userId = await consumeConfirmToken(app.db, request.body.token, app.now());
       if (!userId) return sendFailure(reply, 400, INVALID_LINK);
@@ -48,7 +49,7 @@ export const teacherConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/register/teacher/status',
-    { onRequest: app.requireTeacher, schema: { response: { 200: okData(TeacherStatusData), 401: Failure, 403: Failure } } },
+    { config: { access: 'teacher', reach: [{ kind: 'self' }] }, schema: { response: { 200: okData(TeacherStatusData), 401: Failure, 403: Failure } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, data: { status: await teacherStanding(app.db, currentUser(request).id, app.config.teachers.approval) } };
@@ -57,7 +58,7 @@ export const teacherConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/register/teacher/resend',
-    { onRequest: app.requireTeacher, schema: { body: TeacherResendBody, response: { 200: okData(TeacherStatusData), 401: Failure, 403: Failure, 429: Failure } } },
+    { config: { access: 'teacher', reach: [{ kind: 'self' }] }, schema: { body: TeacherResendBody, response: { 200: okData(TeacherStatusData), 401: Failure, 403: Failure, 429: Failure } } },
     async (request, reply) => {
       const user = currentUser(request);
       const status = await teacherStanding(app.db, user.id, app.config.teachers.approval);

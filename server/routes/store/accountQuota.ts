@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { type AnswerChanges, MAX_RECORD_BYTES_PER_USER } from '../../../src/contracts/answers';
-import type { Database } from '../../db/database';
-import { isPostgres } from '../../db/repositories/progressOneStatement';
+import { type Database, isPostgres } from '../../db/database';
 
 /** The refusal of a save that would take the account over MAX_RECORD_BYTES_PER_USER; the client keeps what was typed. */
 export const ACCOUNT_FULL = { error: 'PayloadTooLarge', messageKey: 'txt_error_account_full', field: 'responses' } as const;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type TestApp, testClock } from '../../test/authHelpers';
 import { addClasses } from '../../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';
-import { MAX_RESPONSES_BYTES } from '../../db/repositories/progress';
+import { MAX_RESPONSES_BYTES } from '../../../src/domain/answerSave';
 import { parsedJsonValue } from '../../test/protoKeys';
 
 describe('document store', () => {

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyContextConfig, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiFailure } from '../../../src/contracts/apiResult';
@@ -7,6 +7,7 @@ import { type ClassRecord, ClassCodeSchema, ClassRecordBody, UserIdSchema, UserR
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contracts/headers';
 import { IdempotencyKeySchema } from '../../../src/contracts/okt';
 import { rebaseChanges } from '../../../src/domain/answerRebase';
+import { answersTooLarge } from '../../../src/domain/answerSave';
 import { findClassState } from '../../db/repositories/classes';
 import {
   applyAnswerChanges,
@@ -15,7 +16,6 @@ import {
   findLatestClassRecord,
   findRecordVersions,
   findSaveReceipt,
-  isTooLarge,
   listClassRecordCodes,
   setClassRecord,
   setClassRecordOnce,
@@ -46,12 +46,16 @@ const RECORD_MISSING = { error: 'NotFound', messageKey: 'txt_error_class_record_
 const TOO_LARGE = { error: 'PayloadTooLarge', messageKey: 'txt_error_too_large', field: 'responses' } as const;
 const KEY_REUSED = { error: 'IdempotencyKeyReused', messageKey: 'txt_error_invalid_input', field: IDEMPOTENCY_HEADER } as const;
 
+/** users/{userId}/…, reached only by that user. */
+const OWN_USER = { access: 'user', reach: [{ kind: 'user', param: 'userId' }] } as const satisfies FastifyContextConfig;
+/** …/classes/{classCode}: the user's own record under any code, since a pupil joins a class by typing it. */
+const OWN_RECORD = { access: 'user', reach: [{ kind: 'user', param: 'userId' }, { kind: 'ownProgress', in: 'path' }] } as const satisfies FastifyContextConfig;
+
 /**
  * The document store, with Firestore-like rules: every route needs a bearer idToken, and a user
  * reads and writes only users/{ownId}/….
  */
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
   // Before validation, so someone else's id is refused the same way whatever its shape.
   app.addHook('preValidation', async (request, reply) => {
     const { userId } = request.params as { userId?: string };
@@ -61,7 +65,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   // serverTime lets the client correct its clock, so the edit times it sends are on the server's.
   const versioned = (record: StoredClassRecord) => ({ ...record, serverTime: app.now() });
 
-  app.get('/api/store/users/:userId', { schema: { params: UserParams, response: { 200: okData(UserRecordData) } } }, async (request) => ({
+  app.get('/api/store/users/:userId', { config: OWN_USER, schema: { params: UserParams, response: { 200: okData(UserRecordData) } } }, async (request) => ({
     success: true as const,
     data: { hasTeacherAccess: currentUser(request).isTeacher },
   }));
@@ -69,7 +73,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   // A static segment wins over :classCode in the router; class codes never spell "latest" in lower case.
   app.get(
     '/api/store/users/:userId/classes/latest',
-    { schema: { params: UserParams, response: { 200: okData(VersionedClassRecordData.nullable()) } } },
+    { config: OWN_USER, schema: { params: UserParams, response: { 200: okData(VersionedClassRecordData.nullable()) } } },
     async (request) => {
       const record = await findLatestClassRecord(app.db, request.params.userId);
       return { success: true as const, data: record ? versioned(record) : null };
@@ -79,7 +83,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Asked by every open page with each look at the class's state: one column of one row, no answers.
   app.get(
     '/api/store/users/:userId/classes/:classCode/versions',
-    { schema: { params: ClassParams, response: { 200: okData(RecordVersionsData) } } },
+    { config: OWN_RECORD, schema: { params: ClassParams, response: { 200: okData(RecordVersionsData) } } },
     async (request, reply) => {
       const versions = await findRecordVersions(app.db, request.params.userId, request.params.classCode);
       if (!versions) return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_not_found' });
@@ -89,7 +93,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/store/users/:userId/classes/:classCode',
-    { schema: { params: ClassParams, response: { 200: okData(VersionedClassRecordData) } } },
+    { config: OWN_RECORD, schema: { params: ClassParams, response: { 200: okData(VersionedClassRecordData) } } },
     async (request, reply) => {
       const record = await findClassRecord(app.db, request.params.userId, request.params.classCode);
       if (!record) return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_not_found' });
@@ -155,13 +159,13 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/store/users/:userId/classes/:classCode',
     {
-      config: { rateLimit },
+      config: { ...OWN_RECORD, rateLimit },
       schema: { params: ClassParams, headers: SaveHeaders, body: ClassRecordBody, response: { 200: okData(VersionedClassRecordData) } },
     },
     async (request, reply) => {
       const { userId, classCode } = request.params;
       const { responses } = request.body;
-      if (isTooLarge(JSON.stringify(responses))) return sendFailure(reply, 413, TOO_LARGE);
+      if (answersTooLarge(responses)) return sendFailure(reply, 413, TOO_LARGE);
       const problem = findResponsesProblem(responses, activityCodes);
       if (problem) return sendFailure(reply, 400, problem);
       const refused = await classRefusal(classCode);
@@ -191,7 +195,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/store/users/:userId/classes/:classCode',
     {
-      config: { rateLimit },
+      config: { ...OWN_RECORD, rateLimit },
       schema: {
         params: ClassParams,
         headers: SaveHeaders,

@@ -10,7 +10,7 @@ import { BudgetLines, perCategory } from './BudgetLines';
 import { BudgetTable } from './BudgetTable';
 import { monthlyIncome } from './income';
 import { LineNote } from './LineNote';
-import { FigureTable } from '../../design/FigureTable';
+import { FigureRow, FigureTable } from '../../design/FigureTable';
 import { PlaceRest } from './lazyLineChoice';
 import { UnplacedStatus } from './UnplacedStatus';
 
@@ -54,13 +54,9 @@ export function BudgetActivity({ activity, value, onChange, objects, data, dataF
   const rentSources = [...new Map(rent.map((place) => [`${place.source.name} ${place.source.year}`, place.source])).values()];
   const rentFigures = (
     <details className="line-more rent-figures">
-      <summary>
-        <FormattedMessage id="activity.budget.rentToggle" />
-      </summary>
+      <FormattedMessage id="activity.budget.rentToggle" tagName="summary" />
       <FigureTable>
-        <caption>
-          <FormattedMessage id="activity.budget.rentTitle" />
-        </caption>
+        <FormattedMessage id="activity.budget.rentTitle" tagName="caption" />
         <thead>
           <tr>
             <th scope="col">
@@ -73,10 +69,7 @@ export function BudgetActivity({ activity, value, onChange, objects, data, dataF
         </thead>
         <tbody>
           {rent.map((place) => (
-            <tr key={place.id}>
-              <th scope="row">{place.place}</th>
-              <td>{formatAmount(place.monthly)}</td>
-            </tr>
+            <FigureRow key={place.id} label={place.place}>{formatAmount(place.monthly)}</FigureRow>
           ))}
         </tbody>
       </FigureTable>
@@ -117,9 +110,7 @@ export function BudgetActivity({ activity, value, onChange, objects, data, dataF
       <BudgetTable summary={summary} caption={<FormattedMessage id="activity.budget.caption" />} />
       {summary.filled > 0 && <LazyBudgetChart summary={summary} categories={categories} />}
       <div className="budget-status" role="status">
-        <p>
-          <FormattedMessage id="activity.budget.progress" values={{ filled: summary.filled, total: summary.lines.length }} />
-        </p>
+        <FormattedMessage id="activity.budget.progress" values={{ filled: summary.filled, total: summary.lines.length }} tagName="p" />
         {summary.filled > 0 && <UnplacedStatus remaining={summary.remaining} />}
       </div>
       {summary.filled === summary.lines.length && (

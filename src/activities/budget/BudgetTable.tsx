@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatAmount, formatSignedAmount } from '../../domain/amount';
 import type { BudgetSummary } from '../../domain/budget';
-import { FigureTable } from '../../design/FigureTable';
+import { FigureRow, FigureTable } from '../../design/FigureTable';
 
 /** Income, what the lines add up to and what is left, for one month. */
 export function BudgetTable({ summary, caption }: { summary: BudgetSummary; caption: ReactNode }) {
@@ -10,24 +10,9 @@ export function BudgetTable({ summary, caption }: { summary: BudgetSummary; capt
     <FigureTable className="budget-table">
       <caption>{caption}</caption>
       <tbody>
-        <tr>
-          <th scope="row">
-            <FormattedMessage id="activity.budget.incomeRow" />
-          </th>
-          <td>{formatAmount(summary.income)}</td>
-        </tr>
-        <tr>
-          <th scope="row">
-            <FormattedMessage id="activity.budget.spentRow" />
-          </th>
-          <td>− {formatAmount(summary.spent)}</td>
-        </tr>
-        <tr className={summary.inDeficit ? 'sum deficit' : 'sum'}>
-          <th scope="row">
-            <FormattedMessage id="activity.budget.remainingRow" />
-          </th>
-          <td>{formatSignedAmount(summary.remaining)}</td>
-        </tr>
+        <FigureRow id="activity.budget.incomeRow">{formatAmount(summary.income)}</FigureRow>
+        <FigureRow id="activity.budget.spentRow">− {formatAmount(summary.spent)}</FigureRow>
+        <FigureRow className={summary.inDeficit ? 'sum deficit' : 'sum'} id="activity.budget.remainingRow">{formatSignedAmount(summary.remaining)}</FigureRow>
       </tbody>
     </FigureTable>
   );

@@ -100,9 +100,7 @@ export function BudgetModifiedActivity({ activity, value, onChange, responses, o
           </p>
         )}
         {kept && (
-          <p>
-            <FormattedMessage id="activity.budgetModified.kept" />
-          </p>
+          <FormattedMessage id="activity.budgetModified.kept" tagName="p" />
         )}
       </div>
       {plan && <ExpensePlanTable plan={plan} remaining={summary.remaining} />}

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount, formatSignedAmount } from '../../domain/amount';
 import type { ExpensePlan } from '../../domain/expensePlan';
-import { FigureTable } from '../../design/FigureTable';
+import { FigureRow, FigureTable } from '../../design/FigureTable';
 
 /**
  * The budget while the unexpected expense is paid back: what is left over, the line that goes to the
@@ -19,41 +19,16 @@ export function ExpensePlanTable({ plan, remaining }: { plan: ExpensePlan; remai
           : intl.formatMessage({ id: 'activity.budgetModified.planCaption' }, { months: plan.months })}
       </caption>
       <tbody>
-        <tr>
-          <th scope="row">
-            <FormattedMessage id="activity.budgetModified.row.before" />
-          </th>
-          <td>{formatSignedAmount(remaining)}</td>
-        </tr>
+        <FigureRow id="activity.budgetModified.row.before">{formatSignedAmount(remaining)}</FigureRow>
         {plan.choice === 'savings' ? (
           <>
-            <tr>
-              <th scope="row">
-                <FormattedMessage id="activity.budgetModified.row.savings" />
-              </th>
-              <td>{formatAmount(plan.monthly)}</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                <FormattedMessage id="activity.budgetModified.row.newSaving" />
-              </th>
-              <td>{formatAmount(plan.savingDuring)}</td>
-            </tr>
+            <FigureRow id="activity.budgetModified.row.savings">{formatAmount(plan.monthly)}</FigureRow>
+            <FigureRow id="activity.budgetModified.row.newSaving">{formatAmount(plan.savingDuring)}</FigureRow>
           </>
         ) : (
-          <tr>
-            <th scope="row">
-              <FormattedMessage id={plan.choice === 'cut' ? 'activity.budgetModified.row.cut' : 'activity.budgetModified.row.borrow'} />
-            </th>
-            <td>− {formatAmount(plan.newLine)}</td>
-          </tr>
+          <FigureRow id={plan.choice === 'cut' ? 'activity.budgetModified.row.cut' : 'activity.budgetModified.row.borrow'}>− {formatAmount(plan.newLine)}</FigureRow>
         )}
-        <tr className={after < 0 ? 'sum deficit' : 'sum'}>
-          <th scope="row">
-            <FormattedMessage id="activity.budgetModified.row.after" />
-          </th>
-          <td>{formatSignedAmount(after)}</td>
-        </tr>
+        <FigureRow className={after < 0 ? 'sum deficit' : 'sum'} id="activity.budgetModified.row.after">{formatSignedAmount(after)}</FigureRow>
       </tbody>
     </FigureTable>
   );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { noObjects, renderActivity } from '../../test/renderActivity';
 import { BudgetActivity } from '../budget/BudgetActivity';
 import { activity as session2Activity, budget, budgetDocument, job } from '../budget/test/session2Fixtures';
-import { activity, creditDocument, pocketDocument, withPurchase } from '../creditPurchase/testSupport';
+import { activity, creditDocument, pocketDocument, withPurchase } from '../creditPurchase/test/testSupport';
 import { PaymentSelectionActivity } from '../paymentSelection/PaymentSelectionActivity';
 import { PocketExpenseActivity } from '../pocketExpense/PocketExpenseActivity';
 

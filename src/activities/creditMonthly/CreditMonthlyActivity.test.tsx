@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderActivity } from '../../test/renderActivity';
-import { activity, creditCard, creditDocument, gamingPc, withPurchase } from '../creditPurchase/testSupport';
+import { activity, creditCard, creditDocument, gamingPc, withPurchase } from '../creditPurchase/test/testSupport';
 import { CreditMonthlyActivity } from './CreditMonthlyActivity';
 import { creditChoice, formatRate } from './credit';
 

@@ -7,7 +7,7 @@ import { ChoiceCards } from '../../design/ChoiceCards';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { creditChoice, creditFrom, formatRate, loanTermsOf } from './credit';
-import { FigureTable } from '../../design/FigureTable';
+import { FigureRow, FigureTable } from '../../design/FigureTable';
 
 const KIND_TEXT: Record<CreditOffer['kind'], string> = { instalment: 'activity.credit.instalment', 'credit-card': 'activity.credit.creditCard' };
 
@@ -27,19 +27,6 @@ export function CreditMonthlyActivity({ activity, value, onChange, objects, data
   const months = offer && answer && offer.termsMonths.includes(answer.months) ? answer.months : null;
   const cost = offer && months ? loanCost(loanTermsOf(offer, item.price, months)) : null;
   const code = activity.activity_code;
-  const rows: { id: string; values?: Record<string, string>; shown: string; sum?: boolean }[] =
-    offer && cost
-      ? [
-          { id: 'activity.credit.principal', values: { title: item.title }, shown: formatAmount(item.price) },
-          { id: 'activity.credit.nominalRate', shown: formatRate(offer.nominalRate) },
-          { id: 'activity.credit.establishmentFee', shown: formatAmount(offer.establishmentFee) },
-          { id: 'activity.credit.monthlyFee', shown: formatAmount(offer.monthlyFee) },
-          { id: 'activity.credit.monthlyTotal', shown: formatAmount(cost.monthlyTotal) },
-          { id: 'activity.credit.totalPaid', shown: formatAmount(cost.totalPaid), sum: true },
-          { id: 'activity.credit.totalCost', shown: formatAmount(cost.totalCost), sum: true },
-          { id: 'activity.credit.effectiveRate', shown: formatRate(cost.effectiveRate), sum: true },
-        ]
-      : [];
 
   let status: ReactNode = <FormattedMessage id="activity.credit.chooseOffer" />;
   if (cost && months) {
@@ -81,9 +68,7 @@ export function CreditMonthlyActivity({ activity, value, onChange, objects, data
       />
       {offer && (
         <fieldset className="mode-switch">
-          <legend>
-            <FormattedMessage id="activity.credit.termsLegend" />
-          </legend>
+          <FormattedMessage id="activity.credit.termsLegend" tagName="legend" />
           {offer.termsMonths.map((term) => (
             <label key={term} className={term === months ? 'mode-option selected' : 'mode-option'}>
               <input type="radio" name={`${code}-months`} value={term} checked={term === months} onChange={() => onChange({ offerId: offer.id, months: term })} />
@@ -98,18 +83,16 @@ export function CreditMonthlyActivity({ activity, value, onChange, objects, data
       {offer && cost && months && (
         <>
           <FigureTable>
-            <caption>
-              <FormattedMessage id="activity.credit.caption" values={{ offer: offer.title, months }} />
-            </caption>
+            <FormattedMessage id="activity.credit.caption" values={{ offer: offer.title, months }} tagName="caption" />
             <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className={row.sum ? 'sum' : undefined}>
-                  <th scope="row">
-                    <FormattedMessage id={row.id} values={row.values} />
-                  </th>
-                  <td>{row.shown}</td>
-                </tr>
-              ))}
+              <FigureRow id="activity.credit.principal" values={{ title: item.title }}>{formatAmount(item.price)}</FigureRow>
+              <FigureRow id="activity.credit.nominalRate">{formatRate(offer.nominalRate)}</FigureRow>
+              <FigureRow id="activity.credit.establishmentFee">{formatAmount(offer.establishmentFee)}</FigureRow>
+              <FigureRow id="activity.credit.monthlyFee">{formatAmount(offer.monthlyFee)}</FigureRow>
+              <FigureRow id="activity.credit.monthlyTotal">{formatAmount(cost.monthlyTotal)}</FigureRow>
+              <FigureRow className="sum" id="activity.credit.totalPaid">{formatAmount(cost.totalPaid)}</FigureRow>
+              <FigureRow className="sum" id="activity.credit.totalCost">{formatAmount(cost.totalCost)}</FigureRow>
+              <FigureRow className="sum" id="activity.credit.effectiveRate">{formatRate(cost.effectiveRate)}</FigureRow>
             </tbody>
           </FigureTable>
           <p className="explain">

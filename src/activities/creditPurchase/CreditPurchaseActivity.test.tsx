@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderActivity } from '../../test/renderActivity';
 import { CreditPurchaseActivity } from './CreditPurchaseActivity';
-import { activity, creditItemsDocument, gamingPc, phone, withPurchase } from './testSupport';
+import { activity, creditItemsDocument, gamingPc, phone, withPurchase } from './test/testSupport';
 
 const o3a = activity('O3A', 'Hva vil du kjøpe?');
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { noObjects, renderActivity } from '../../test/renderActivity';
 import { DebtActivity } from './DebtActivity';
-import { debtDocument, moped, o3f } from './testSupport';
+import { debtDocument, moped, o3f } from './test/testSupport';
 
 const withMoped = { ...noObjects, creditPurchase: moped };
 const kr = (digits: string) => `kr\u00A0${digits.replace(/ /g, '\u00A0')}`;

@@ -53,9 +53,7 @@ function Sources({ debt }: { debt: DebtContent }) {
       <h2 id="debt-sources">
         <FormattedMessage id="activity.debt.sourcesHeading" />
       </h2>
-      <p>
-        <FormattedMessage id="activity.debt.schoolYear" values={{ year: debt.schoolYear }} />
-      </p>
+      <FormattedMessage id="activity.debt.schoolYear" values={{ year: debt.schoolYear }} tagName="p" />
       <ul className="debt-sources">
         {sources.map((source) => (
           <li key={source.url}>
@@ -109,9 +107,7 @@ export function DebtActivity({ activity, seed, value, onChange, objects: { credi
                 </p>
                 <p>{text?.text}</p>
                 {step.id === 'due' && (
-                  <p>
-                    <FormattedMessage id="activity.debt.rate" values={{ rate, date: from }} />
-                  </p>
+                  <FormattedMessage id="activity.debt.rate" values={{ rate, date: from }} tagName="p" />
                 )}
                 <Figures step={step} />
               </li>

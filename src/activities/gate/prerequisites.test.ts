@@ -14,9 +14,11 @@ describe('what each activity needs first (one place, not an if in each component
     for (const component of Object.keys(PREREQUISITES)) expect(Object.keys(ACTIVITY_COMPONENTS)).toContain(component);
   });
 
-  it('asks for the industry before the job, and the job before the budget', () => {
+  it('asks for the industry before the job, and the job before the net pay and the budget', () => {
     expect(codeOf('job', {})).toBe('O1C');
     expect(codeOf('job', { O1C: 'helse-og-omsorg' })).toBeNull();
+    expect(codeOf('net-pay', {})).toBe('O1D');
+    expect(codeOf('net-pay', {}, { job })).toBeNull();
     expect(codeOf('budget', {})).toBe('O1D');
     expect(codeOf('budget', {}, { job })).toBeNull();
   });

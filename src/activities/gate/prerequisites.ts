@@ -26,6 +26,7 @@ const purchaseFirst: Rule = (_, objects) => (objects.creditPurchase ? null : PUR
  */
 export const PREREQUISITES: Record<string, Rule> = {
   job: (responses) => (answerId(responses.O1C) !== null ? null : need(1, 'O1C', 'activity.job.chooseIndustryFirst', 'activity.job.toIndustry')),
+  'net-pay': (_, objects) => (objects.job ? null : need(1, 'O1D', 'activity.netPay.chooseJobFirst', 'activity.netPay.toJob')),
   budget: (_, objects) => (objects.job ? null : JOB_FIRST),
   'cover-expense': (responses, objects) => {
     if (!objects.unexpectedExpense) return need(2, 'O2C', 'activity.cover.needExpense', 'activity.cover.toExpense');

@@ -13,7 +13,7 @@ import { drawScenario, storedScenario } from './drawScenario';
 import { ScenarioOutcomeText } from './ScenarioOutcomeText';
 import { Button } from '../../design/Button';
 import { StatusMessage } from '../../design/StatusMessage';
-import { FigureTable } from '../../design/FigureTable';
+import { FigureRow, FigureTable } from '../../design/FigureTable';
 import { useRandom } from '../../context/RandomContext';
 
 // Its chart comes in a chunk of its own once the activity shows (lazyChart), in a place held for it: one bar each for
@@ -81,22 +81,10 @@ export function InsuranceScenarioActivity({ activity, value, onChange, responses
             </h2>
             <p>{scenario.description}</p>
             <FigureTable>
-              <caption>
-                <FormattedMessage id="activity.scenario.caption" />
-              </caption>
+              <FormattedMessage id="activity.scenario.caption" tagName="caption" />
               <tbody>
-                <tr>
-                  <th scope="row">
-                    <FormattedMessage id="activity.scenario.withYourCover" />
-                  </th>
-                  <td>{formatAmount(scenarioOutcome(scenario, products, chosen).youPay)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">
-                    <FormattedMessage id="activity.scenario.withoutCover" />
-                  </th>
-                  <td>{formatAmount(scenario.loss)}</td>
-                </tr>
+                <FigureRow id="activity.scenario.withYourCover">{formatAmount(scenarioOutcome(scenario, products, chosen).youPay)}</FigureRow>
+                <FigureRow id="activity.scenario.withoutCover">{formatAmount(scenario.loss)}</FigureRow>
               </tbody>
             </FigureTable>
             <p className="explain">

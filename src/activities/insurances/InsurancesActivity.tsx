@@ -10,7 +10,7 @@ import { StatusMessage } from '../../design/StatusMessage';
 import { chosenIds, insurancesAnswer, toggleInsurance } from './chosenInsurances';
 import { Button } from '../../design/Button';
 import { CheckboxCards } from '../../design/ChoiceCards';
-import { FigureTable } from '../../design/FigureTable';
+import { FigureRow, FigureTable } from '../../design/FigureTable';
 
 /**
  * O5B: choose the insurances you want. Each change stores the products chosen; insuranceTotal (kroner
@@ -96,9 +96,7 @@ export function InsurancesActivity({ lang, activity, value, onChange, responses,
             <FormattedMessage id="activity.insurance.notChosen" />
           </p>
         ) : chosen.length === 0 ? (
-          <p>
-            <FormattedMessage id="activity.insurance.chosenNone" />
-          </p>
+          <FormattedMessage id="activity.insurance.chosenNone" tagName="p" />
         ) : (
           <p>
             <FormattedMessage
@@ -122,30 +120,15 @@ export function InsurancesActivity({ lang, activity, value, onChange, responses,
       )}
       {answered && chosen.length > 0 && (
         <FigureTable>
-          <caption>
-            <FormattedMessage id="activity.insurance.tableCaption" />
-          </caption>
+          <FormattedMessage id="activity.insurance.tableCaption" tagName="caption" />
           <tbody>
             {products
               .filter((p) => chosen.includes(p.id))
               .map((p) => (
-                <tr key={p.id}>
-                  <th scope="row">{p.title}</th>
-                  <td>{formatAmount(p.yearlyPremium)}</td>
-                </tr>
+                <FigureRow key={p.id} label={p.title}>{formatAmount(p.yearlyPremium)}</FigureRow>
               ))}
-            <tr className="sum">
-              <th scope="row">
-                <FormattedMessage id="activity.insurance.yearly" />
-              </th>
-              <td>{formatAmount(yearly)}</td>
-            </tr>
-            <tr className="sum">
-              <th scope="row">
-                <FormattedMessage id="activity.insurance.monthly" />
-              </th>
-              <td>{formatAmount(monthly)}</td>
-            </tr>
+            <FigureRow className="sum" id="activity.insurance.yearly">{formatAmount(yearly)}</FigureRow>
+            <FigureRow className="sum" id="activity.insurance.monthly">{formatAmount(monthly)}</FigureRow>
           </tbody>
         </FigureTable>
       )}

@@ -1,12 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { formatAmount } from '../../domain/amount';
 import { netPay } from '../../domain/tax';
 import { ChoiceCards } from '../../design/ChoiceCards';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
-import { StatusMessage } from '../../design/StatusMessage';
-import { FigureTable } from '../../design/FigureTable';
+import { FigureRow, FigureTable } from '../../design/FigureTable';
 
 type Option = 'gross' | 'net' | 'low';
 const roundToHundred = (n: number) => Math.round(n / 100) * 100;
@@ -16,18 +14,10 @@ const percent = (rate: number) => `${(rate * 100).toLocaleString('nb-NO', { maxi
  * O1E: what the chosen job pays after tax (2026 rules, simplified), every part shown, and one check
  * question: how much reaches your account each month? The answer is the option chosen and whether it was right.
  */
-export function NetPayActivity({ lang, activity, value, onChange, objects: { job }, data, dataFailed, onRetry }: ActivityProps) {
+export function NetPayActivity({ activity, value, onChange, objects, data, dataFailed, onRetry }: ActivityProps) {
+  // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
+  const job = objects.job!;
   const intl = useIntl();
-  if (!job) {
-    return (
-      <StatusMessage>
-        <FormattedMessage id="activity.netPay.chooseJobFirst" />{' '}
-        <Link href={`/${lang}/okt/1/O1D`}>
-          <FormattedMessage id="activity.netPay.toJob" />
-        </Link>
-      </StatusMessage>
-    );
-  }
   if (data?.kind !== 'tax') return <DataState failed={dataFailed} onRetry={onRetry} />;
   const tax = data.tax;
   const pay = netPay(job.grossYearlySalary, tax);
@@ -37,45 +27,18 @@ export function NetPayActivity({ lang, activity, value, onChange, objects: { job
     { id: 'low', amount: roundToHundred(pay.netMonthly * 0.7) },
   ];
   const answer = value && typeof value === 'object' ? (value as { choice?: Option }).choice : undefined;
-  const rows: { id: string; amount: number; values?: Record<string, string> }[] = [
-    { id: 'activity.netPay.ordinaryTax', amount: pay.ordinaryIncomeTax, values: { rate: percent(tax.ordinaryIncomeRate) } },
-    { id: 'activity.netPay.socialSecurity', amount: pay.socialSecurity, values: { rate: percent(tax.socialSecurityRate) } },
-    { id: 'activity.netPay.bracketTax', amount: pay.bracketTax },
-  ];
 
   return (
     <div className="net-pay">
       <FigureTable>
-        <caption>
-          <FormattedMessage id="activity.netPay.caption" values={{ job: job.title, year: tax.year }} />
-        </caption>
+        <FormattedMessage id="activity.netPay.caption" values={{ job: job.title, year: tax.year }} tagName="caption" />
         <tbody>
-          <tr>
-            <th scope="row">
-              <FormattedMessage id="activity.netPay.gross" />
-            </th>
-            <td>{formatAmount(pay.gross)}</td>
-          </tr>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">
-                <FormattedMessage id={row.id} values={row.values} />
-              </th>
-              <td>− {formatAmount(row.amount)}</td>
-            </tr>
-          ))}
-          <tr className="sum">
-            <th scope="row">
-              <FormattedMessage id="activity.netPay.totalTax" values={{ rate: percent(pay.averageTaxRate) }} />
-            </th>
-            <td>{formatAmount(pay.totalTax)}</td>
-          </tr>
-          <tr className="sum">
-            <th scope="row">
-              <FormattedMessage id="activity.netPay.netYearly" />
-            </th>
-            <td>{formatAmount(pay.netYearly)}</td>
-          </tr>
+          <FigureRow id="activity.netPay.gross">{formatAmount(pay.gross)}</FigureRow>
+          <FigureRow id="activity.netPay.ordinaryTax" values={{ rate: percent(tax.ordinaryIncomeRate) }}>− {formatAmount(pay.ordinaryIncomeTax)}</FigureRow>
+          <FigureRow id="activity.netPay.socialSecurity" values={{ rate: percent(tax.socialSecurityRate) }}>− {formatAmount(pay.socialSecurity)}</FigureRow>
+          <FigureRow id="activity.netPay.bracketTax">− {formatAmount(pay.bracketTax)}</FigureRow>
+          <FigureRow className="sum" id="activity.netPay.totalTax" values={{ rate: percent(pay.averageTaxRate) }}>{formatAmount(pay.totalTax)}</FigureRow>
+          <FigureRow className="sum" id="activity.netPay.netYearly">{formatAmount(pay.netYearly)}</FigureRow>
         </tbody>
       </FigureTable>
       <p className="explain">

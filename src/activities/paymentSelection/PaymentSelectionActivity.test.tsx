@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { noObjects, renderActivity } from '../../test/renderActivity';
-import { activity, creditDocument, withPurchase } from '../creditPurchase/testSupport';
+import { activity, creditDocument, withPurchase } from '../creditPurchase/test/testSupport';
 import { PaymentSelectionActivity } from './PaymentSelectionActivity';
 import { paymentFrom } from './payment';
 

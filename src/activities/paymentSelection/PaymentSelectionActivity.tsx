@@ -81,9 +81,7 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
       {/* A list of cards on a narrow screen (src/styles/responsive-table.css): nothing scrolls sideways. */}
       <div className="comparison-wrap">
         <FigureTable stack className="comparison">
-          <caption>
-            <FormattedMessage id="activity.payment.caption" values={{ title: item.title }} />
-          </caption>
+          <FormattedMessage id="activity.payment.caption" values={{ title: item.title }} tagName="caption" />
           <thead>
             <tr>
               <td />

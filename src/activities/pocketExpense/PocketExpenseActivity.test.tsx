@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pocketCost } from '../../domain/pocket';
 import { renderActivity } from '../../test/renderActivity';
-import { activity, gamingPc, phone, pocketDocument, withPurchase } from '../creditPurchase/testSupport';
+import { activity, gamingPc, phone, pocketDocument, withPurchase } from '../creditPurchase/test/testSupport';
 import { PocketExpenseActivity } from './PocketExpenseActivity';
 import { parseTimesPerWeek, pocketFrom, purchaseEffect } from './pocket';
 

@@ -11,7 +11,7 @@ import { savingFrom } from '../../domain/savingAnswer';
 import type { ActivityProps } from '../types';
 import { pocketFrom, purchaseEffect } from './pocket';
 import { TimesPerWeekField } from './TimesPerWeekField';
-import { FigureTable } from '../../design/FigureTable';
+import { FigureRow, FigureTable } from '../../design/FigureTable';
 
 // Its chart comes in a chunk of its own once the activity shows (lazyChart), in a place held for it: one bar each for
 // a week, a month and a year.
@@ -83,28 +83,11 @@ export function PocketExpenseActivity({ activity, value, onChange, responses, ob
       {expense && cost && (
         <>
           <FigureTable>
-            <caption>
-              <FormattedMessage id="activity.pocket.caption" values={{ title: expense.title }} />
-            </caption>
+            <FormattedMessage id="activity.pocket.caption" values={{ title: expense.title }} tagName="caption" />
             <tbody>
-              <tr>
-                <th scope="row">
-                  <FormattedMessage id="activity.pocket.perWeek" />
-                </th>
-                <td>{formatAmount(cost.perWeek)}</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  <FormattedMessage id="activity.pocket.perMonth" />
-                </th>
-                <td>{formatAmount(cost.perMonth)}</td>
-              </tr>
-              <tr className="sum">
-                <th scope="row">
-                  <FormattedMessage id="activity.pocket.perYear" />
-                </th>
-                <td>{formatAmount(cost.perYear)}</td>
-              </tr>
+              <FigureRow id="activity.pocket.perWeek">{formatAmount(cost.perWeek)}</FigureRow>
+              <FigureRow id="activity.pocket.perMonth">{formatAmount(cost.perMonth)}</FigureRow>
+              <FigureRow className="sum" id="activity.pocket.perYear">{formatAmount(cost.perYear)}</FigureRow>
             </tbody>
           </FigureTable>
           <PocketChart title={expense.title} times={times} cost={cost} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { FormField } from '../../design/FormField';
 import { MAX_TIMES_PER_WEEK, MIN_TIMES_PER_WEEK, parseTimesPerWeek } from './pocket';
 
 export interface TimesPerWeekFieldProps {
@@ -26,41 +27,28 @@ export function TimesPerWeekField({ id, value, usual, onChange }: TimesPerWeekFi
     setText(String(value));
     setInvalid(false);
   }
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={invalid ? 'field times has-error' : 'field times'}>
-      <label htmlFor={id}>
-        <FormattedMessage id="activity.pocket.timesLabel" />
-      </label>
-      <p id={hintId} className="hint">
-        <FormattedMessage id="activity.pocket.timesHint" values={{ times: usual }} />
-      </p>
-      {invalid && (
-        <p id={errorId} className="field-error">
-          <FormattedMessage id="activity.pocket.timesInvalid" />
-        </p>
-      )}
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={MIN_TIMES_PER_WEEK}
-        max={MAX_TIMES_PER_WEEK}
-        step={1}
-        value={text}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
-        onChange={(e) => {
-          setText(e.target.value);
-          const times = parseTimesPerWeek(e.target.value);
-          setInvalid(times === null);
-          if (times !== null) {
-            setShown(times);
-            onChange(times);
-          }
-        }}
-      />
-    </div>
+    <FormField
+      id={id}
+      className="times"
+      label={<FormattedMessage id="activity.pocket.timesLabel" />}
+      hint={<FormattedMessage id="activity.pocket.timesHint" values={{ times: usual }} />}
+      errorMessageId={invalid ? 'activity.pocket.timesInvalid' : null}
+      type="number"
+      inputMode="numeric"
+      min={MIN_TIMES_PER_WEEK}
+      max={MAX_TIMES_PER_WEEK}
+      step={1}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        const times = parseTimesPerWeek(e.target.value);
+        setInvalid(times === null);
+        if (times !== null) {
+          setShown(times);
+          onChange(times);
+        }
+      }}
+    />
   );
 }

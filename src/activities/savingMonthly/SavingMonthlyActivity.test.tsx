@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderActivity } from '../../test/renderActivity';
-import { activity, budgetSaving, creditDocument, gamingPc, terms, withPurchase } from '../creditPurchase/testSupport';
+import { activity, budgetSaving, creditDocument, gamingPc, terms, withPurchase } from '../creditPurchase/test/testSupport';
 import { SavingMonthlyActivity } from './SavingMonthlyActivity';
 
 const o3b = activity('O3B', 'Hvor mye sparer du i måneden?');

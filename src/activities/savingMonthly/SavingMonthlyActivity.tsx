@@ -7,7 +7,7 @@ import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { budgetSaving, savingFrom } from '../../domain/savingAnswer';
 import { durationText } from './saving';
-import { FigureTable } from '../../design/FigureTable';
+import { FigureRow, FigureTable } from '../../design/FigureTable';
 import { baseLine, storedChange } from '../../domain/budget';
 import { PayFrom } from '../budget/lazyLineChoice';
 
@@ -41,9 +41,7 @@ export function SavingMonthlyActivity({ activity, value, onChange, responses, ob
 
   return (
     <div className="saving-monthly">
-      <p>
-        <FormattedMessage id="activity.saving.item" values={{ title: item.title, price: formatAmount(item.price) }} />
-      </p>
+      <FormattedMessage id="activity.saving.item" values={{ title: item.title, price: formatAmount(item.price) }} tagName="p" />
       <AmountField
         id={fieldId}
         label={activity.prompt ?? intl.formatMessage({ id: 'activity.saving.monthlyLabel' })}
@@ -79,29 +77,12 @@ export function SavingMonthlyActivity({ activity, value, onChange, responses, ob
       </p>
       {saving > 0 && (
         <FigureTable>
-          <caption>
-            <FormattedMessage id="activity.saving.caption" />
-          </caption>
+          <FormattedMessage id="activity.saving.caption" tagName="caption" />
           <tbody>
-            <tr>
-              <th scope="row">
-                <FormattedMessage id="activity.saving.withoutInterest" />
-              </th>
-              <td>{time(plainMonths)}</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                <FormattedMessage id="activity.saving.withInterest" values={{ rate: formatRate(rate) }} />
-              </th>
-              <td>{time(monthsWithRate)}</td>
-            </tr>
+            <FigureRow id="activity.saving.withoutInterest">{time(plainMonths)}</FigureRow>
+            <FigureRow id="activity.saving.withInterest" values={{ rate: formatRate(rate) }}>{time(monthsWithRate)}</FigureRow>
             {monthsWithRate !== null && (
-              <tr className="sum">
-                <th scope="row">
-                  <FormattedMessage id="activity.saving.interestEarned" />
-                </th>
-                <td>{formatAmount(interestEarned(monthsWithRate, saving, rate))}</td>
-              </tr>
+              <FigureRow className="sum" id="activity.saving.interestEarned">{formatAmount(interestEarned(monthsWithRate, saving, rate))}</FigureRow>
             )}
           </tbody>
         </FigureTable>

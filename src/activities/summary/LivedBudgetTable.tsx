@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BudgetCategoryInfo } from '../../contracts/budget';
 import { BUDGET_CATEGORIES } from '../../contracts/budgetCategories';
-import { FigureTable } from '../../design/FigureTable';
+import { FigureRow, FigureTable } from '../../design/FigureTable';
 import { formatAmount, formatSignedAmount } from '../../domain/amount';
 import { storyBudget } from '../../domain/livedBudget';
 import type { Story } from './story';
@@ -16,34 +16,16 @@ function LivedBudgetTableView({ responses, from, categories }: { responses: Reco
   return (
     <>
       <FigureTable className="lived-budget">
-        <caption>
-          <FormattedMessage id="livedBudget.caption" />
-        </caption>
+        <FormattedMessage id="livedBudget.caption" tagName="caption" />
         <tbody>
-          <tr>
-            <th scope="row">
-              <FormattedMessage id="activity.summary.budget.income" />
-            </th>
-            <td>{formatAmount(lived.income)}</td>
-          </tr>
+          <FigureRow id="activity.summary.budget.income">{formatAmount(lived.income)}</FigureRow>
           {BUDGET_CATEGORIES.map((category) => (
-            <tr key={category}>
-              <th scope="row">{titleOf(category)}</th>
-              <td>{formatAmount(lived.lines[category])}</td>
-            </tr>
+            <FigureRow key={category} label={titleOf(category)}>{formatAmount(lived.lines[category])}</FigureRow>
           ))}
           {lived.temporary.map((line) => (
-            <tr key={line.kind}>
-              <th scope="row">{intl.formatMessage({ id: line.kind === 'expense' ? 'livedBudget.expense' : 'livedBudget.credit' }, { months: line.months ?? 0 })}</th>
-              <td>{formatAmount(line.monthly)}</td>
-            </tr>
+            <FigureRow key={line.kind} label={intl.formatMessage({ id: line.kind === 'expense' ? 'livedBudget.expense' : 'livedBudget.credit' }, { months: line.months ?? 0 })}>{formatAmount(line.monthly)}</FigureRow>
           ))}
-          <tr className="sum">
-            <th scope="row">
-              <FormattedMessage id="livedBudget.unplaced" />
-            </th>
-            <td>{formatSignedAmount(lived.unplaced)}</td>
-          </tr>
+          <FigureRow className="sum" id="livedBudget.unplaced">{formatSignedAmount(lived.unplaced)}</FigureRow>
         </tbody>
       </FigureTable>
       <p>

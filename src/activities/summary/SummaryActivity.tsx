@@ -15,7 +15,7 @@ import { lazy, Suspense } from 'react';
 import { baseLine, storedChange } from '../../domain/budget';
 
 import { Button } from '../../design/Button';
-import { FigureTable } from '../../design/FigureTable';
+import { FigureRow, FigureTable } from '../../design/FigureTable';
 
 // The budget at the end comes in a chunk of its own, below the first budget: the summary page stays within its first-load budget.
 const LivedBudgetTable = lazy(() => import('./LivedBudgetTable').then((m) => ({ default: m.LivedBudgetTable })));
@@ -67,6 +67,16 @@ function NotDone({ lang, code, part }: { lang: Lang; code: string; part: string 
   );
 }
 
+/** «Endre», named by the part it changes. */
+function ChangeLink({ lang, code, part, className }: { lang: Lang; code: string; part: string; className?: string }) {
+  const intl = useIntl();
+  return (
+    <Link href={hrefOf(lang, code)} className={className} aria-label={intl.formatMessage({ id: 'activity.summary.changeLabel' }, { part })}>
+      <FormattedMessage id="activity.summary.change" />
+    </Link>
+  );
+}
+
 /** One part of the story: a heading, a link to change it once it is done, and what the pupil did. */
 function Part({ lang, id, titleId, code, done, children }: { lang: Lang; id: string; titleId: string; code: string; done: boolean; children: ReactNode }) {
   const intl = useIntl();
@@ -75,11 +85,7 @@ function Part({ lang, id, titleId, code, done, children }: { lang: Lang; id: str
     <section className="summary-part" aria-labelledby={`summary-${id}`}>
       <div className="summary-head">
         <h2 id={`summary-${id}`}>{title}</h2>
-        {done && (
-          <Link href={hrefOf(lang, code)} className="summary-change" aria-label={intl.formatMessage({ id: 'activity.summary.changeLabel' }, { part: title })}>
-            <FormattedMessage id="activity.summary.change" />
-          </Link>
-        )}
+        {done && <ChangeLink lang={lang} code={code} part={title} className="summary-change" />}
       </div>
       {done ? children : <NotDone lang={lang} code={code} part={title} />}
     </section>
@@ -123,15 +129,10 @@ export function SummaryActivity(props: ActivityProps) {
       <Part lang={lang} id="unexpected" titleId="activity.summary.unexpected.title" code="O2C" done={unexpected !== null}>
         {unexpected && (
           <>
-            <p>
-              <FormattedMessage id="activity.summary.unexpected.text" values={{ title: unexpected.title, amount: formatAmount(unexpected.amount) }} />
-            </p>
+            <FormattedMessage id="activity.summary.unexpected.text" values={{ title: unexpected.title, amount: formatAmount(unexpected.amount) }} tagName="p" />
             {unexpected.plan ? (
               <p>
-                <PlanText plan={unexpected.plan} />{' '}
-                <Link href={hrefOf(lang, 'O2D')} aria-label={intl.formatMessage({ id: 'activity.summary.changeLabel' }, { part: t('activity.summary.unexpected.how') })}>
-                  <FormattedMessage id="activity.summary.change" />
-                </Link>
+                <PlanText plan={unexpected.plan} /> <ChangeLink lang={lang} code="O2D" part={t('activity.summary.unexpected.how')} />
               </p>
             ) : (
               <NotDone lang={lang} code="O2D" part={t('activity.summary.unexpected.how')} />
@@ -143,53 +144,22 @@ export function SummaryActivity(props: ActivityProps) {
       <Part lang={lang} id="credit" titleId="activity.summary.credit.title" code="O3A" done={purchase !== null}>
         {purchase && (
           <>
-            <p>
-              <FormattedMessage id="activity.summary.credit.text" values={{ title: purchase.title, price: formatAmount(purchase.price) }} />
-            </p>
+            <FormattedMessage id="activity.summary.credit.text" values={{ title: purchase.title, price: formatAmount(purchase.price) }} tagName="p" />
             {comparison ? (
               <FigureTable>
-                <caption>
-                  <FormattedMessage id="activity.summary.credit.caption" />
-                </caption>
+                <FormattedMessage id="activity.summary.credit.caption" tagName="caption" />
                 <tbody>
-                  <tr>
-                    <th scope="row">
-                      {comparison.saveMonths === null ? (
-                        <FormattedMessage id="activity.summary.credit.saveNever" />
-                      ) : (
-                        <FormattedMessage id="activity.summary.credit.save" values={{ months: comparison.saveMonths }} />
-                      )}
-                    </th>
-                    <td>{formatAmount(comparison.savePaid)}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">
-                      <FormattedMessage id="activity.summary.credit.credit" values={{ months: comparison.creditMonths }} />
-                    </th>
-                    <td>{formatAmount(comparison.creditPaid)}</td>
-                  </tr>
+                  <FigureRow id={comparison.saveMonths === null ? 'activity.summary.credit.saveNever' : 'activity.summary.credit.save'} values={{ months: comparison.saveMonths }}>
+                    {formatAmount(comparison.savePaid)}
+                  </FigureRow>
+                  <FigureRow id="activity.summary.credit.credit" values={{ months: comparison.creditMonths }}>{formatAmount(comparison.creditPaid)}</FigureRow>
                   {story.credit && (
                     <>
-                      <tr>
-                        <th scope="row">
-                          <FormattedMessage id="activity.summary.credit.saveMonthly" />
-                        </th>
-                        <td>{formatAmount(story.credit.monthlySaving)}</td>
-                      </tr>
-                      <tr>
-                        <th scope="row">
-                          <FormattedMessage id="activity.summary.credit.creditMonthly" />
-                        </th>
-                        <td>{formatAmount(story.credit.loan.monthlyTotal)}</td>
-                      </tr>
+                      <FigureRow id="activity.summary.credit.saveMonthly">{formatAmount(story.credit.monthlySaving)}</FigureRow>
+                      <FigureRow id="activity.summary.credit.creditMonthly">{formatAmount(story.credit.loan.monthlyTotal)}</FigureRow>
                     </>
                   )}
-                  <tr className="sum">
-                    <th scope="row">
-                      <FormattedMessage id="activity.summary.credit.extra" />
-                    </th>
-                    <td>{formatSignedAmount(comparison.extraCostOfCredit)}</td>
-                  </tr>
+                  <FigureRow className="sum" id="activity.summary.credit.extra">{formatSignedAmount(comparison.extraCostOfCredit)}</FigureRow>
                 </tbody>
               </FigureTable>
             ) : (
@@ -204,9 +174,7 @@ export function SummaryActivity(props: ActivityProps) {
                     <FormattedMessage id="activity.summary.payment.reason" values={{ reason: story.payment.reason.trim() }} />
                   </>
                 )}{' '}
-                <Link href={hrefOf(lang, 'O3D')} aria-label={intl.formatMessage({ id: 'activity.summary.changeLabel' }, { part: t('activity.summary.payment.part') })}>
-                  <FormattedMessage id="activity.summary.change" />
-                </Link>
+                <ChangeLink lang={lang} code="O3D" part={t('activity.summary.payment.part')} />
               </p>
             ) : (
               <NotDone lang={lang} code="O3D" part={t('activity.summary.payment.part')} />
@@ -255,13 +223,9 @@ export function SummaryActivity(props: ActivityProps) {
                 ))}
               </ul>
             ) : (
-              <p>
-                <FormattedMessage id="activity.summary.insurance.none" />
-              </p>
+              <FormattedMessage id="activity.summary.insurance.none" tagName="p" />
             )}
-            <p>
-              <FormattedMessage id="activity.summary.insurance.total" values={{ monthly: formatAmount(insurances.monthly) }} />
-            </p>
+            <FormattedMessage id="activity.summary.insurance.total" values={{ monthly: formatAmount(insurances.monthly) }} tagName="p" />
             <BudgetComparison lang={lang} monthly={insurances.monthly} line={insuranceLine(responses) ?? budget?.forsikring ?? null} budgetCode={budget?.code ?? 'O2B'} />
             {scenario ? (
               <p>

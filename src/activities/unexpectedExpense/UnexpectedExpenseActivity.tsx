@@ -89,9 +89,7 @@ export function UnexpectedExpenseActivity({ lang, value, onChange, responses, ob
           <FormattedMessage id="activity.unexpected.notFound" />
         </StatusMessage>
       )}
-      <p>
-        <FormattedMessage id="activity.unexpected.drawIntro" />
-      </p>
+      <FormattedMessage id="activity.unexpected.drawIntro" tagName="p" />
       <Button
         disabled={expenses.length === 0}
         onClick={() => {

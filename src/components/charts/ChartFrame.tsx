@@ -25,9 +25,7 @@ export function ChartFrame({ title, legend, table, children }: { title: ReactNod
       {legend}
       {children}
       <details className="chart-table" onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary>
-          <FormattedMessage id="chart.showTable" />
-        </summary>
+        <FormattedMessage id="chart.showTable" tagName="summary" />
         {open && (
           <FigureTable>
             <thead>

@@ -11,9 +11,8 @@ import { storyMachine } from '../../../machines/storyMachine';
 import { NO_OBJECTS } from '../../domain/story';
 import { progressMachine } from '../../../machines/progressMachine';
 import { schools, tenA, tenAProgress, tenB } from '../../../stories/fixtures/admin';
-import { AuthActorContext } from '../../context/AuthContext';
 import { progressRestoredFrom } from '../../context/progressSession';
-import { SessionActorsContext } from '../../context/SessionContext';
+import { type AppActorRef, SystemContext } from '../../context/SystemContext';
 import { catalogues } from '../../i18n/catalogues';
 import { ApiError } from '../../services/backendApi';
 import { INITIAL_USER_STATE } from '../../services/userState';
@@ -62,19 +61,20 @@ function renderAdmin(part: AdminPart, classCode: string | null = null) {
     progress: createActor(progressMachine, { input: { restored: progressRestoredFrom(INITIAL_USER_STATE) } }).start(),
     story: createActor(storyMachine, { input: { held: NO_OBJECTS } }).start(),
   };
+  // The app's system as the containers reach it: its machines by systemId.
+  const actors: Record<string, unknown> = { auth, ...session };
+  const system = { system: { get: (id: string) => actors[id] } } as unknown as AppActorRef;
   const location = memoryLocation({ path: `/no/admin/${part}`, record: true });
   const ui = (p: AdminPart, code: string | null) => (
     <IntlProvider locale="nb" messages={no}>
-      <AuthActorContext.Provider value={auth}>
-        <SessionActorsContext.Provider value={session}>
-          <Router hook={location.hook}>
-            {/* As App.tsx binds it: wouter's navigate, here the memory location's. */}
-            <NavigateContext.Provider value={location.navigate}>
-              <AdminContainer lang="no" part={p} classCode={code} />
-            </NavigateContext.Provider>
-          </Router>
-        </SessionActorsContext.Provider>
-      </AuthActorContext.Provider>
+      <SystemContext.Provider value={system}>
+        <Router hook={location.hook}>
+          {/* As App.tsx binds it: wouter's navigate, here the memory location's. */}
+          <NavigateContext.Provider value={location.navigate}>
+            <AdminContainer lang="no" part={p} classCode={code} />
+          </NavigateContext.Provider>
+        </Router>
+      </SystemContext.Provider>
     </IntlProvider>
   );
   const utils = render(ui(part, classCode));

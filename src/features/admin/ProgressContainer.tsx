@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { classViewMachine } from '../../../machines/classViewMachine';
 import { classViewActors } from '../../services/adminActors';
-import { useSessionActors } from '../../context/SessionContext';
+import { useSessionActors } from '../../context/SystemContext';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
 import { type ClassesView, sameView, selectProgressView, selectPupilRowView, selectRemovePupilView, selectTemporaryView } from './adminView';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
-import { useAuthActor } from '../../context/AuthContext';
+import { useAuthActor } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
 import { lazyWithReload } from '../../services/chunkReload';
 import { PupilLoginForm } from './PupilLoginForm';

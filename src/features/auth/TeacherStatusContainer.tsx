@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { teacherStatusMachine } from '../../../machines/teacherStatusMachine';
-import { useAuthActor } from '../../context/AuthContext';
+import { useAuthActor } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
 import type { TeacherStanding } from '../../contracts/teacherStanding';
 import { portApi } from '../../services/loadPorts';

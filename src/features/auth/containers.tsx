@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { memo, Suspense, useEffect } from 'react';
 import { preloadableLazy } from '../../services/preloadableLazy';
 import { contentLoader } from '../../services/contentActor';
-import { useAuthActor } from '../../context/AuthContext';
+import { useAuthActor } from '../../context/SystemContext';
 import { isSignedIn } from '../../context/authSession';
 import type { Lang } from '../../contracts/lang';
 import { AuthScreen } from '../../screens/AuthScreen';

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { displayNameMachine } from '../../../machines/displayNameMachine';
 import type { DisplayNameData } from '../../contracts/displayName';
 import type { Lang } from '../../contracts/lang';
 import { catalogues } from '../../i18n/catalogues';
@@ -12,14 +14,25 @@ const NONE: DisplayNameData = { displayName: null, pseudonym: 'Elev 96XA', updat
 
 function setUp(options: { saveDisplayName?: (token: string, classCode: string, name: string) => Promise<DisplayNameData>; lang?: Lang } = {}) {
   const api = {
-    getDisplayName: vi.fn(async () => NONE),
+    getDisplayName: vi.fn(async (_token: string, _classCode: string) => NONE),
     saveDisplayName: vi.fn(options.saveDisplayName ?? (async (_t: string, _c: string, name: string) => ({ ...NONE, displayName: name.trim() || null, updatedAt: 1 }))),
   };
   const onAuthError = vi.fn();
   const lang = options.lang ?? 'no';
+  // The class's machine as «Mine data» runs it, with the pupil's token bound (src/app/system.ts).
+  const actor = createActor(
+    displayNameMachine.provide({
+      actors: {
+        fetchName: fromPromise(async ({ input }) => api.getDisplayName('token-1', input.classCode)),
+        saveName: fromPromise(async ({ input }) => api.saveDisplayName('token-1', input.classCode, input.displayName)),
+      },
+      actions: { reportAuthError: () => onAuthError() },
+    }),
+    { input: { classCode: 'DEMO26' } },
+  ).start();
   render(
     <IntlProvider locale={lang === 'no' ? 'nb' : 'nn'} messages={catalogues[lang]}>
-      <DisplayNameContainer classCode="DEMO26" showClass={false} api={api} token={() => 'token-1'} onAuthError={onAuthError} />
+      <DisplayNameContainer classCode="DEMO26" showClass={false} actor={actor} />
     </IntlProvider>,
   );
   return { api, onAuthError, user: userEvent.setup() };

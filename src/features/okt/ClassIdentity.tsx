@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { displayNameMachine } from '../../../machines/displayNameMachine';
-import { useAuthActor } from '../../context/AuthContext';
+import { useAuthActor } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
 import { portApi } from '../../services/loadPorts';
 

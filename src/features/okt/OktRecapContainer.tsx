@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { SummaryContent } from '../../../machines/contentPageMachine';
 import { readStory } from '../../activities/summary/story';
 import { contentLoader } from '../../services/contentActor';
-import { useSessionActors } from '../../context/SessionContext';
+import { useSessionActors } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
 import { PdfContainer } from '../pdf/PdfContainer';
 import { courseRecap, completionRecap } from './completionView';

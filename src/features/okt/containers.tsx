@@ -4,7 +4,7 @@ import { ACTIVITY_COMPONENTS, preloadActivities } from '../../activities/registr
 import { nextIdle, whenIdle } from '../../services/idle';
 import { lazyWithReload } from '../../services/chunkReload';
 import { contentLoader } from '../../services/contentActor';
-import { useSessionActors } from '../../context/SessionContext';
+import { useSessionActors } from '../../context/SystemContext';
 import { LoadingPanel } from '../../design/LoadingPanel';
 import type { Lang } from '../../contracts/lang';
 import { OktScreen } from '../../screens/OktScreen';

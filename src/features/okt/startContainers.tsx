@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useSessionActors } from '../../context/SessionContext';
+import { useAuthActor, useSessionActors } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
 import { resumeActivity } from '../../domain/okt';
 import { StartOverScreen } from '../../screens/StartOverScreen';
@@ -8,7 +8,6 @@ import { PdfContainer } from '../pdf/PdfContainer';
 import { selectSaveStatus } from './sessionView';
 import { startAction } from './startView';
 import { Suspense } from 'react';
-import { useAuthActor } from '../../context/AuthContext';
 import { lazyWithReload } from '../../services/chunkReload';
 
 // Its own chunk: the start page's first load stays within its budget, and the name follows the sessions.

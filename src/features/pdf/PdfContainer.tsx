@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useContext, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { pdfMachine } from '../../../machines/pdfMachine';
 import { INTEREST_IDS, INTEREST_TEXT } from '../../activities/interests/interests';
 import { pdfActors, savePdf } from '../../services/pdfActors';
-import { type SessionActors, SessionActorsContext } from '../../context/SessionContext';
+import { type SessionActors, useOptionalSessionActors } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
 import { allActivities } from '../../domain/okt';
 import { pdfReadiness } from '../../pdf/pdfReadiness';
@@ -54,7 +54,7 @@ function PdfWithSession({ lang, session, showNext }: { lang: Lang; session: Sess
 
 /** The PDF button where the session actors are (start page, summary); nothing outside a pupil's session. */
 export function PdfContainer({ lang, showNext }: { lang: Lang; showNext?: boolean }) {
-  const session = useContext(SessionActorsContext);
+  const session = useOptionalSessionActors();
   // A new language is a new machine: the texts are fetched in that language.
   return session ? <PdfWithSession key={lang} lang={lang} session={session} showNext={showNext} /> : null;
 }

@@ -23,14 +23,13 @@ import { ApiError } from '../backendApi';
 import { AnswerConflictError, type DocumentStore } from '../documentStore';
 import { fromFirestoreError } from './errors';
 import { FIRESTORE_PATHS, MAX_CLASS_RECORDS_PER_USER, TEACHER_CLAIM } from './limits';
-import { rebaseChanges } from '../../domain/answerRebase';
-import { sameAnswer } from '../../domain/sameAnswer';
+import { type Answers, answersOf, answersTooLarge, mergeSave, replaceAnswers } from '../../domain/answerSave';
 
 /** `users/{uid}/classes/{classCode}` as stored: the self-hosted record plus what the rules check. */
 interface ClassDocument {
   classCode: string;
   /** Always a map here (the rules allow no other shape); the empty list a record starts with (spec §3) is stored as `{}`. */
-  responses: Record<string, unknown>;
+  responses: Answers;
   versions: AnswerStamps;
   revision: number;
   lastUpdated: Timestamp | null;
@@ -43,8 +42,6 @@ interface UserDocument {
   classCodes?: string[];
 }
 
-/** As the self-hosted store (server/db/repositories/progress.ts): far above five sessions of answers, far below Firestore's 1 MiB. */
-const MAX_RESPONSES_BYTES = 100 * 1024;
 /** A client retries a save within seconds; the rules allow this many keys. */
 const RECEIPTS_KEPT = 20;
 
@@ -52,17 +49,15 @@ const TOO_LARGE = new ApiError(413, 'txt_error_too_large', 'responses', 'Payload
 const RECORD_MISSING = new ApiError(404, 'txt_error_class_record_missing', undefined, 'NotFound');
 const TOO_MANY_CLASSES = new ApiError(409, 'txt_error_too_many_classes', undefined, 'TooManyClasses');
 
-const answersOf = (responses: Responses | Record<string, unknown>): Record<string, unknown> => (Array.isArray(responses) ? {} : { ...responses });
-const isTooLarge = (answers: Record<string, unknown>) => new TextEncoder().encode(JSON.stringify(answers)).length > MAX_RESPONSES_BYTES;
 
 type StoredRecord = Omit<VersionedClassRecord, 'serverTime'>;
 /** What a transaction wrote, and the revision it wrote it as. */
 type Written = { written: StoredRecord; revision: number };
 
 /**
- * Cloud Firestore playing the document store, with the self-hosted store's semantics: per-activity
- * versions, a change on an old version merged field by field with what was saved since, a save refused
- * whole when any change clashes, a retried save applied once. The security
+ * Cloud Firestore playing the document store, with the self-hosted store's rules (src/domain/answerSave.ts,
+ * applied in a transaction here as there): per-activity versions, a change on an old version merged field by
+ * field with what was saved since, a save refused whole when any change clashes, a retried save applied once. The security
  * rules (firestore.rules) let a user reach only `users/{ownUid}/…`, as the self-hosted routes do.
  *
  * `lastUpdated` is the server's timestamp. A transaction does not answer with the time it committed, so
@@ -131,7 +126,7 @@ export function createFirestoreStore(firestore: Firestore, auth: Auth): Document
       run(async () => {
         const ref = classRef(userId, classCode);
         const next = answersOf(responses);
-        if (isTooLarge(next)) throw TOO_LARGE;
+        if (answersTooLarge(next)) throw TOO_LARGE;
         const written = await runTransaction(firestore, async (transaction): Promise<Written> => {
           const snapshot = await transaction.get(ref);
           const before = snapshot.exists() ? snapshot.data() : undefined;
@@ -145,11 +140,7 @@ export function createFirestoreStore(firestore: Firestore, auth: Auth): Document
             }
           }
           const now = serverNow();
-          const versions: AnswerStamps = { ...before?.versions };
-          // Every activity whose answer changed, or went, gets a new version: an edit based on the old answer is a conflict later.
-          for (const code of new Set([...Object.keys(before?.responses ?? {}), ...Object.keys(next)])) {
-            if (!sameAnswer(before?.responses[code] ?? null, next[code] ?? null)) versions[code] = { version: (versions[code]?.version ?? 0) + 1, editedAt: now };
-          }
+          const versions = replaceAnswers(before, next, now);
           const revision = before ? before.revision + 1 : 0;
           transaction.set(ref, { classCode, responses: next, versions, revision, lastUpdated: serverTimestamp() as Timestamp, receipts: before?.receipts ?? [] });
           return { written: { classCode, responses: next as Responses, versions, lastUpdated: now }, revision };
@@ -162,31 +153,24 @@ export function createFirestoreStore(firestore: Firestore, auth: Auth): Document
         const ref = classRef(userId, classCode);
         const outcome = await runTransaction(firestore, async (transaction): Promise<{ replayed: StoredRecord } | Written> => {
           const snapshot = await transaction.get(ref);
-          if (!snapshot.exists()) throw RECORD_MISSING;
-          const current = snapshot.data();
-          const record = toRecord(snapshot);
-          // A retry of a save whose reply was lost: the first attempt's effect stands, whatever came since.
-          if (current.receipts?.includes(idempotencyKey)) return { replayed: record };
-
-          const answers = answersOf(current.responses);
-          // Merged with what another device saved since, field by field, as the self-hosted store does.
-          const { changes: rebased, conflicts } = rebaseChanges(answers, current.versions, changes);
-          // Nothing is written, so the key stays unused: the client merges and may send again with it.
-          if (Object.keys(conflicts).length > 0) throw new AnswerConflictError(conflicts, versioned(record));
-
+          const current = snapshot.exists() ? snapshot.data() : undefined;
           const now = serverNow();
-          const versions = { ...current.versions };
-          for (const [code, change] of Object.entries(rebased)) {
-            if (change.value === null) delete answers[code];
-            else answers[code] = change.value;
-            // A device with a fast clock must not win every later merge.
-            versions[code] = { version: (versions[code]?.version ?? 0) + 1, editedAt: Math.min(change.editedAt, now) };
+          const merged = mergeSave(current, changes, now, current?.receipts?.includes(idempotencyKey));
+          switch (merged.kind) {
+            case 'missing':
+              throw RECORD_MISSING;
+            case 'replayed':
+              return { replayed: toRecord(snapshot) };
+            // Nothing is written, so the key stays unused: the client merges and may send again with it.
+            case 'conflict':
+              throw new AnswerConflictError(merged.conflicts, versioned(toRecord(snapshot)));
+            case 'tooLarge':
+              throw TOO_LARGE;
           }
-          if (isTooLarge(answers)) throw TOO_LARGE;
-          const revision = current.revision + 1;
-          const receipts = [...(current.receipts ?? []), idempotencyKey].slice(-RECEIPTS_KEPT);
-          transaction.set(ref, { classCode, responses: answers, versions, revision, lastUpdated: serverTimestamp() as Timestamp, receipts });
-          return { written: { classCode, responses: answers as Responses, versions, lastUpdated: now }, revision };
+          const revision = current!.revision + 1;
+          const receipts = [...(current!.receipts ?? []), idempotencyKey].slice(-RECEIPTS_KEPT);
+          transaction.set(ref, { classCode, responses: merged.responses, versions: merged.versions, revision, lastUpdated: serverTimestamp() as Timestamp, receipts });
+          return { written: { classCode, responses: merged.responses as Responses, versions: merged.versions, lastUpdated: now }, revision };
         });
         return 'replayed' in outcome ? versioned(outcome.replayed) : readBack(ref, outcome);
       }),

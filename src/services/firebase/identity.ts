@@ -13,7 +13,9 @@ import type { Lang } from '../../contracts/lang';
 import { ApiError } from '../backendApi';
 import type { IdentityProvider } from '../identity';
 import { fromAuthError } from './errors';
-import { PASSWORD_MAX, PASSWORD_MIN, SESSION_HOURS } from './limits';
+import { SESSION_HOURS } from './limits';
+import type { ZodMiniType } from 'zod/mini';
+import { checked, EmailSchema, NewPasswordSchema, PasswordSchema } from '../../contracts/credentials';
 
 /** The identity port on Firebase Auth, plus a fresh ID token for the calls to our own server. */
 export interface FirebaseIdentity extends IdentityProvider {
@@ -22,23 +24,16 @@ export interface FirebaseIdentity extends IdentityProvider {
 }
 
 /**
- * The self-hosted server refuses bad input with these keys before any account is looked at; checking here
- * gives the same keys (a short password is not Firebase's `auth/weak-password`). Written out rather than the
- * contracts' zod schemas, which would bring zod into the browser with this chunk.
+ * The self-hosted server refuses bad input with these keys before any account is looked at; checking here with
+ * the same schemas gives the same keys (a short password is not Firebase's `auth/weak-password`).
  */
-const refuse = (messageKey: string, field: string) => new ApiError(400, messageKey, field, 'ValidationError');
-
-function checkedEmail(email: string): string {
-  const normalised = email.trim().toLowerCase();
-  if (normalised.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalised)) throw refuse('txt_error_email_invalid', 'email');
-  return normalised;
+function checkedInput<T>(schema: ZodMiniType<T>, value: string, field: string): T {
+  const result = checked(schema, value);
+  if (result.messageKey !== undefined) throw new ApiError(400, result.messageKey, field, 'ValidationError');
+  return result.value;
 }
-
-function checkedNewPassword(password: string): string {
-  if (password.length < PASSWORD_MIN) throw refuse('txt_error_password_too_short', 'password');
-  if (password.length > PASSWORD_MAX) throw refuse('txt_error_password_too_long', 'password');
-  return password;
-}
+const checkedEmail = (email: string) => checkedInput(EmailSchema, email, 'email');
+const checkedNewPassword = (password: string) => checkedInput(NewPasswordSchema, password, 'password');
 
 /** Firebase's e-mails in the pupil's language: Bokmål is `nb` to Firebase, `no` in our addresses. */
 const firebaseLanguage = (lang: Lang) => (lang === 'nn' ? 'nn' : 'nb');
@@ -73,8 +68,8 @@ export function createFirebaseIdentity(auth: Auth, options: { origin?: () => str
       }),
     signIn: (email, password) =>
       run(async () => {
-        if (password.length === 0) throw refuse('txt_error_password_required', 'password');
-        return sessionOf((await signInWithEmailAndPassword(auth, checkedEmail(email), password)).user);
+        const checkedPassword = checkedInput(PasswordSchema, password, 'password');
+        return sessionOf((await signInWithEmailAndPassword(auth, checkedEmail(email), checkedPassword)).user);
       }),
     signOut: () => run(() => signOut(auth)),
     sendPasswordReset: (email, lang) =>

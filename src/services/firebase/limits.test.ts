@@ -6,7 +6,7 @@ import * as limits from './limits';
 
 describe('the Firebase adapters’ copy of the contracts’ values', () => {
   it('matches the contracts the server and the self-hosted adapters use', () => {
-    expect([limits.PASSWORD_MIN, limits.PASSWORD_MAX, limits.SESSION_HOURS]).toEqual([auth.PASSWORD_MIN, auth.PASSWORD_MAX, auth.SESSION_HOURS]);
+    expect(limits.SESSION_HOURS).toBe(auth.SESSION_HOURS);
     expect(limits.TEACHER_CLAIM).toBe(firebase.TEACHER_CLAIM);
     expect(limits.MAX_CLASS_RECORDS_PER_USER).toBe(answers.MAX_CLASS_RECORDS_PER_USER);
     expect(limits.FIRESTORE_PATHS.user('u1')).toBe(firebase.FIRESTORE_PATHS.user('u1'));

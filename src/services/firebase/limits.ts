@@ -3,8 +3,6 @@
  * modules build zod schemas when loaded, and importing a constant from them brought zod (26 kB gzipped) into
  * the Firebase chunk, which nothing else of the browser loads. limits.test.ts holds these to the originals.
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 export const SESSION_HOURS = 8;
 export const TEACHER_CLAIM = 'teacher';
 export const MAX_CLASS_RECORDS_PER_USER = 20;

@@ -1,6 +1,6 @@
-import type { ContentDocument } from '../../../machines/contentPageMachine';
-import type { CreditItem, DebtContent } from '../../contracts/credit';
-import type { Activity } from '../../contracts/okt';
+import type { ContentDocument } from '../../../../machines/contentPageMachine';
+import type { CreditItem, DebtContent } from '../../../contracts/credit';
+import type { Activity } from '../../../contracts/okt';
 
 /** Test fixtures for O3F (rendered with src/test/renderActivity); the figures are the hand-worked cases of src/domain/debt.test.ts. */
 

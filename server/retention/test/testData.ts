@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { issueSession } from '../auth/credentials';
-import type { Database } from '../db/database';
-import { findUserById } from '../db/repositories/users';
-import { bearer, recordingMailer, type TestApp, testClock } from '../test/authHelpers';
-import { buildTestApp, testConfig } from '../test/testApp';
-import { purge } from './purge';
+import { issueSession } from '../../auth/credentials';
+import type { Database } from '../../db/database';
+import { findUserById } from '../../db/repositories/users';
+import { bearer, recordingMailer, type TestApp, testClock } from '../../test/authHelpers';
+import { buildTestApp, testConfig } from '../../test/testApp';
+import { purge } from '../purge';
 
 /** Rows made straight in the database for the retention tests, with the times a test needs. */
 

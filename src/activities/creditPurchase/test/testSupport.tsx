@@ -1,9 +1,9 @@
-import type { ContentDocument } from '../../../machines/contentPageMachine';
-import type { CreditItem, CreditOffer, CreditTerms, PocketExpense } from '../../contracts/credit';
-import type { Activity } from '../../contracts/okt';
-import { noObjects } from '../../test/noObjects';
-import type { StoryObjects } from '../../domain/story';
-import { componentOf } from '../../test/componentOf';
+import type { ContentDocument } from '../../../../machines/contentPageMachine';
+import type { CreditItem, CreditOffer, CreditTerms, PocketExpense } from '../../../contracts/credit';
+import type { Activity } from '../../../contracts/okt';
+import { noObjects } from '../../../test/noObjects';
+import type { StoryObjects } from '../../../domain/story';
+import { componentOf } from '../../../test/componentOf';
 
 /** Test fixtures for the økt 3 activities (rendered with src/test/renderActivity); the figures are the hand-worked cases of the tests. */
 

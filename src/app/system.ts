@@ -1,0 +1,175 @@
+import { type ActorRefFrom, type ActorSystem, createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { type AppInput, appMachine, displayNameInSystem, myDataInSystem, type TabMessage, type UserStatePart } from '../../machines/appMachine';
+import { type AuthDestination, authMachine } from '../../machines/authMachine';
+import { oktMachine } from '../../machines/oktMachine';
+import { progressMachine } from '../../machines/progressMachine';
+import { routeMachine } from '../../machines/routeMachine';
+import { storyMachine } from '../../machines/storyMachine';
+import type { Lang } from '../contracts/lang';
+import { authRestoredFrom, userStateFromAuth } from '../context/authSession';
+import { progressRestoredFrom, storyHeldFrom, userStateFromProgress, userStateFromStory } from '../context/progressSession';
+import { saveJsonFile } from '../features/myData/saveJsonFile';
+import { forgetAccessCopy } from '../services/deviceCopies';
+import { portApi } from '../services/loadPorts';
+import { oopsReasonFor } from '../services/errorHandler';
+import { dropUnsent, INITIAL_USER_STATE, readUnsent, readUserState, USER_STATE_KEY, type UserState, writeUnsent, writeUserState } from '../services/userState';
+import { authActors } from './authActors';
+import { oktActors, progressActors, storyActors } from './sessionActors';
+
+export type AppSystem = ActorRefFrom<typeof appMachine>;
+
+const DESTINATIONS: Record<AuthDestination, (lang: Lang) => string> = {
+  start: (l) => `/${l}/start`,
+  admin: (l) => `/${l}/admin/klasser`,
+  pupilLogin: (l) => `/${l}`,
+  teacherLogin: (l) => `/${l}/veiledere`,
+  sessionExpired: (l) => `/${l}/oops/session-expired`,
+};
+
+const langOfPath = (path: string): Lang => (path.startsWith('/nn') ? 'nn' : 'no');
+/** The language of the address shown. */
+const currentLang = () => langOfPath(window.location.pathname);
+const currentUrl = () => `${window.location.pathname}${window.location.search}`;
+
+/** The browser's address, as wouter moves it (its <Link>s and navigate patch pushState and replaceState to tell). */
+const LOCATION_EVENTS = ['popstate', 'pushState', 'replaceState', 'hashchange'] as const;
+
+/** `url.change` for each move of the browser's address: the route machine's one way in. */
+const browserLocation = fromCallback<EventObject>(({ sendBack }) => {
+  const changed = () => sendBack({ type: 'url.change', url: currentUrl() });
+  LOCATION_EVENTS.forEach((type) => window.addEventListener(type, changed));
+  return () => LOCATION_EVENTS.forEach((type) => window.removeEventListener(type, changed));
+});
+
+/** The network and the page's visibility decide when answers are sent (spec: save when the page is hidden). */
+const browserEvents = fromCallback<EventObject>(({ sendBack }) => {
+  const online = () => sendBack({ type: 'network.online' });
+  const hidden = () => sendBack({ type: 'page.hidden' });
+  const visibility = () => sendBack({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
+  window.addEventListener('online', online);
+  document.addEventListener('visibilitychange', visibility);
+  window.addEventListener('pagehide', hidden);
+  return () => {
+    window.removeEventListener('online', online);
+    document.removeEventListener('visibilitychange', visibility);
+    window.removeEventListener('pagehide', hidden);
+  };
+});
+
+/** The other tabs of this browser, over a BroadcastChannel named after the user state's key. */
+const tabChannel = fromCallback<{ type: 'tab.tell'; message: TabMessage }>(({ sendBack, receive }) => {
+  if (typeof BroadcastChannel !== 'function') return () => {};
+  const channel = new BroadcastChannel(USER_STATE_KEY);
+  channel.onmessage = ({ data }: MessageEvent<TabMessage>) => sendBack({ type: 'tab.message', message: data });
+  receive((event) => channel.postMessage(event.message));
+  return () => channel.close();
+});
+
+/** Where there is no browser (prerendering): nothing happens. */
+const nothing = <T extends EventObject>() => fromCallback<T>(() => () => {});
+
+/** The account routes, through the adapters, which load after the page shows. */
+const myDataApi = portApi('myDataApi');
+
+/** The signed-in person's token, or the refusal an expired one gets (spec §8: sign in again). */
+function tokenOf(system: ActorSystem<any>): string {
+  const token = (system.get('auth') as ActorRefFrom<typeof authMachine>).getSnapshot().context.idToken;
+  if (!token) throw Object.assign(new Error('txt_error_session_expired'), { status: 401, messageKey: 'txt_error_session_expired' });
+  return token;
+}
+
+/** The device's user state, with the part one machine owns written over it. */
+function keepUserState(storage: Storage, part: UserStatePart) {
+  const previous = readUserState(storage);
+  if ('auth' in part) writeUserState(storage, userStateFromAuth(part.auth, previous));
+  else if ('progress' in part) writeUserState(storage, userStateFromProgress(part.progress, previous));
+  else writeUserState(storage, userStateFromStory(part.story, previous));
+}
+
+export interface SystemOptions {
+  /** What the device remembered (spec §3 user state). */
+  restored: UserState;
+  /** The device's localStorage; one that keeps nothing while prerendering at build time. */
+  storage: Storage;
+  /** The page's address as it loads. */
+  url: string;
+  /** The server offers sign-in with Feide. */
+  feide: boolean;
+  /** In a browser: its address, events, tabs and navigation are bound. Prerendering has none of them. */
+  browser: boolean;
+}
+
+/**
+ * The composition root of the machines: the app machine with the adapters bound (the backend and identity through
+ * the ports, localStorage, wouter's navigation, the browser's events and the tab channel), started once, outside
+ * React, from the device's persisted state. React gets it through one context (src/context/SystemContext.tsx).
+ */
+export function createAppSystem({ restored, storage, url, feide, browser }: SystemOptions): AppSystem {
+  // Navigation after the transition, so the route machine already knows who is signed in when the URL changes.
+  const go = (to: string, options?: { replace?: boolean }) => (browser ? queueMicrotask(() => navigate(to, options)) : undefined);
+  const logic = appMachine.provide({
+    actors: {
+      auth: authMachine.provide({
+        actors: authActors,
+        actions: {
+          navigate: (_, { to }) => go(DESTINATIONS[to](currentLang())),
+          // The Feide sign-in starts on the server, which sends the browser on to Feide.
+          leaveFor: (_, { url: to }) => window.location.assign(to),
+          reportError: ({ context }, { error }) => go(`/${currentLang()}/oops/${oopsReasonFor(error, context.idToken !== null)}`),
+        },
+      }),
+      progress: progressMachine.provide({
+        actors: progressActors,
+        actions: {
+          keepUnsent: (_, { userId, unsent }) => writeUnsent(storage, userId, unsent),
+          dropUnsent: (_, { userId }) => dropUnsent(storage, userId),
+        },
+      }),
+      story: storyMachine.provide({ actors: storyActors }),
+      okt: oktMachine.provide({
+        actors: oktActors(storage),
+        actions: { navigate: (_, { to }) => go(`/${currentLang()}${to}`, { replace: true }) },
+      }),
+      route: routeMachine.provide({
+        actors: { location: browser ? browserLocation : nothing() },
+        actions: { navigate: (_, { to, replace }) => (browser ? navigate(to, { replace }) : undefined) },
+      }),
+      myData: myDataInSystem.provide({
+        actors: {
+          fetchData: fromPromise(async ({ system }) => myDataApi.getData(tokenOf(system))),
+          deleteAccount: fromPromise(async ({ input, system }: { input: { password: string }; system: ActorSystem<any> }) => myDataApi.deleteAccount(tokenOf(system), input.password)),
+          displayName: displayNameInSystem.provide({
+            actors: {
+              fetchName: fromPromise(async ({ input, system }) => myDataApi.getDisplayName(tokenOf(system), input.classCode)),
+              saveName: fromPromise(async ({ input, system }) => myDataApi.saveDisplayName(tokenOf(system), input.classCode, input.displayName)),
+            },
+          }),
+        },
+        actions: { saveFile: (_, { data }) => saveJsonFile(`mine-data-${new Date(data.exportedAt).toISOString().slice(0, 10)}.json`, data) },
+      }),
+      browser: browser ? browserEvents : nothing(),
+      tabs: browser ? tabChannel : nothing<{ type: 'tab.tell'; message: TabMessage }>(),
+      readUnsent: fromPromise(async ({ input }: { input: { userId: string } }) => readUnsent(storage, input.userId)),
+    },
+    actions: {
+      keepUserState: (_, part) => keepUserState(storage, part),
+      forgetDevice: (_, { dropUnsent: userId }) => {
+        writeUserState(storage, INITIAL_USER_STATE);
+        forgetAccessCopy(storage);
+        if (userId) dropUnsent(storage, userId);
+      },
+    },
+  });
+  const input: AppInput = {
+    auth: { restored: authRestoredFrom(restored), lang: langOfPath(url), feideOffered: feide },
+    progress: { restored: progressRestoredFrom(restored) },
+    story: { held: storyHeldFrom(restored) },
+    url,
+  };
+  return createActor(logic, { input }).start();
+}
+
+/** The system of the browser's app, from this device's persisted state and the address it loads. */
+export const createBrowserSystem = (restored: UserState, feide: boolean) =>
+  createAppSystem({ restored, storage: window.localStorage, url: currentUrl(), feide, browser: true });

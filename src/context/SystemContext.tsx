@@ -1,0 +1,61 @@
+import { useSelector } from '@xstate/react';
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { appMachine } from '../../machines/appMachine';
+import type { authMachine } from '../../machines/authMachine';
+import type { myDataMachine } from '../../machines/myDataMachine';
+import type { oktMachine } from '../../machines/oktMachine';
+import type { progressMachine } from '../../machines/progressMachine';
+import type { routeMachine } from '../../machines/routeMachine';
+import type { storyMachine } from '../../machines/storyMachine';
+
+/** The concern machines of the app's actor system, by their systemId (machines/appMachine.ts). */
+export interface SystemActors {
+  auth: ActorRefFrom<typeof authMachine>;
+  progress: ActorRefFrom<typeof progressMachine>;
+  story: ActorRefFrom<typeof storyMachine>;
+  okt: ActorRefFrom<typeof oktMachine>;
+  route: ActorRefFrom<typeof routeMachine>;
+}
+
+export type AuthActorRef = SystemActors['auth'];
+export type SessionActors = Pick<SystemActors, 'okt' | 'progress' | 'story'>;
+
+/** The machines the app machine runs while their page is shown, by their systemId. */
+export interface PageActors {
+  myData: ActorRefFrom<typeof myDataMachine>;
+}
+
+export type AppActorRef = ActorRefFrom<typeof appMachine>;
+
+/** The app's one actor system (its app machine), created once outside React (src/app/system.ts). */
+export const SystemContext = createContext<AppActorRef | null>(null);
+
+/** A machine of the system, by its systemId: views select from it and send it events. */
+export function useSystemActor<K extends keyof SystemActors>(id: K): SystemActors[K] {
+  const app = useContext(SystemContext);
+  const actor = app?.system.get(id) as SystemActors[K] | undefined;
+  if (!actor) throw new Error(`useSystemActor needs the SystemContext provider with '${id}' (App.tsx)`);
+  return actor;
+}
+
+export const useAuthActor = (): AuthActorRef => useSystemActor('auth');
+
+/** The session screens' machines: the sessions, the answers and the story. */
+export function useSessionActors(): SessionActors {
+  return { okt: useSystemActor('okt'), progress: useSystemActor('progress'), story: useSystemActor('story') };
+}
+
+/** The session machines where there is a system (the app), or null (a view drawn on its own). */
+export function useOptionalSessionActors(): SessionActors | null {
+  const system = useContext(SystemContext)?.system;
+  if (!system) return null;
+  return { okt: system.get('okt') as SystemActors['okt'], progress: system.get('progress') as SystemActors['progress'], story: system.get('story') as SystemActors['story'] };
+}
+
+/** The machine of the page shown, once the app machine has started it (null before). */
+export function usePageActor<K extends keyof PageActors>(id: K): PageActors[K] | null {
+  const app = useContext(SystemContext);
+  if (!app) throw new Error('usePageActor needs the SystemContext provider (App.tsx)');
+  return useSelector(app, (s) => (s.children as Record<string, unknown>)[id] as PageActors[K] | undefined) ?? null;
+}
