@@ -137,6 +137,9 @@ export default defineConfig({
           exclude: ['**/*.firebase.test.ts', '**/node_modules/**'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // A screen's render and its lazy chunks take 2–6 s on two busy cores with a worker on each (5 s is Vitest's
+          // default); a defect still fails, only later.
+          testTimeout: 15_000,
         },
       },
       {

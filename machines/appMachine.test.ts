@@ -1,4 +1,4 @@
-import { type ActorRefFrom, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { type ActorRefFrom, type AnyActorLogic, createActor, createMachine, fromCallback, fromPromise, waitFor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordVersions, VersionedClassRecord } from '../src/contracts/answers';
 import type { FeideSessionData } from '../src/contracts/feide';
@@ -7,9 +7,9 @@ import type { ClassCheckResult } from '../src/services/backendApi';
 import { EMPTY_SYNC, type UnsentAnswers } from '../src/domain/answerSync';
 import { NO_OBJECTS } from '../src/domain/story';
 import { OKT_FIXTURE } from '../src/test/oktFixture';
-import { type AppInput, appMachine, myDataInSystem, type TabMessage } from './appMachine';
+import { type AppInput, appMachine, type TabMessage } from './appMachine';
 import { type AuthInput, authMachine } from './authMachine';
-import type { myDataMachine } from './myDataMachine';
+import { type myDataMachine, myDataInSystem } from './myDataMachine';
 import { type ClassAccessResult, oktMachine } from './oktMachine';
 import { progressMachine, type SaveInput } from './progressMachine';
 import { routeMachine } from './routeMachine';
@@ -47,6 +47,8 @@ afterEach(() => {
 
 /** The app's system with fakes for the backend and the device, as src/app/system.ts binds the real ones. */
 function startApp({ restored = signedOut, url = '/no', save }: { restored?: AuthInput['restored']; url?: string; save?: (input: SaveInput) => Promise<VersionedClassRecord> } = {}) {
+  // «Mine data» as the app machine loads it with its page, with fakes for the account routes.
+  const myData = myDataInSystem.provide({ actors: { fetchData: fromPromise(() => spies.fetchData()), deleteAccount: fromPromise(async (): Promise<void> => undefined) } });
   const spies = {
     authNavigate: vi.fn(),
     oktNavigate: vi.fn(),
@@ -57,6 +59,7 @@ function startApp({ restored = signedOut, url = '/no', save }: { restored?: Auth
     save: vi.fn(save ?? (async (input: SaveInput) => record(Object.fromEntries(Object.entries(input.changes).map(([code, change]) => [code, change.value]))))),
     loadVersions: vi.fn(async (): Promise<RecordVersions> => ({})),
     signOut: vi.fn(async (): Promise<void> => undefined),
+    loadPage: vi.fn(async (page: string): Promise<AnyActorLogic> => (page === 'myData' ? myData : createMachine({ id: 'page' }))),
     fetchData: vi.fn(async (): Promise<MyData> => ({ exportedAt: 1, account: { role: 'pupil' }, classes: [{ classCode: CLASS }] }) as unknown as MyData),
   };
   const toTabs: TabMessage[] = [];
@@ -100,9 +103,9 @@ function startApp({ restored = signedOut, url = '/no', save }: { restored?: Auth
         delays: { classPoll: 20 },
       }),
       route: routeMachine.provide({ actions: { navigate: (_, params) => spies.routeNavigate(params) } }),
-      myData: myDataInSystem.provide({ actors: { fetchData: fromPromise(() => spies.fetchData()), deleteAccount: fromPromise(async (): Promise<void> => undefined) } }),
       tabs: fromCallback<{ type: 'tab.tell'; message: TabMessage }>(({ receive }) => receive((event) => void toTabs.push(event.message))),
       readUnsent: fromPromise(({ input }) => spies.readUnsent(input.userId)),
+      loadPage: fromPromise(({ input }) => spies.loadPage(input)),
     },
     actions: { keepUserState: (_, part) => spies.keepUserState(part), forgetDevice: (_, params) => spies.forgetDevice(params) },
   });
@@ -215,18 +218,35 @@ describe('the app machine', () => {
   it('runs «Mine data» while its page is shown, afresh each time, and signs the device out of an account it deleted', async () => {
     const { app, auth, route, spies } = startApp({ restored: signedIn, url: '/no/mine-data' });
     const myData = () => app.system.get('myData') as ActorRefFrom<typeof myDataMachine> | undefined;
+    // Its machine loads with the page.
+    await vi.waitFor(() => expect(myData()).toBeDefined());
     await waitFor(myData()!, (s) => s.matches('ready'));
     // The class's display name, whose refusal of an expired token signs in again like the rest of the page.
     expect(Object.keys(myData()!.getSnapshot().children)).toEqual([`displayName.${CLASS}`]);
     route.send({ type: 'url.change', url: '/no/start' });
     expect(myData()).toBeUndefined();
     route.send({ type: 'url.change', url: '/no/mine-data' });
+    await vi.waitFor(() => expect(myData()).toBeDefined());
     await waitFor(myData()!, (s) => s.matches('ready'));
     expect(spies.fetchData).toHaveBeenCalledTimes(2);
     myData()!.send({ type: 'account.delete', password: 'hemmelig' });
     await waitFor(auth, (s) => s.matches('signedOut'));
     expect(auth.getSnapshot().context.accountDeleted).toBe(true);
     expect(spies.forgetDevice).toHaveBeenCalledWith({ dropUnsent: USER });
+  });
+
+  it('runs the admin area’s machine, loaded with the area, while one of its parts is shown', async () => {
+    const teacher = { ...signedIn, classCode: null, canAdmin: true, apiToken: 'api-token', apiTokenExpiresAt: Date.now() + 3_600_000 };
+    const { app, route, spies } = startApp({ restored: teacher, url: '/no/admin/klasser' });
+    await vi.waitFor(() => expect(app.system.get('admin')).toBeDefined());
+    expect(spies.loadPage).toHaveBeenCalledWith('admin');
+    route.send({ type: 'url.change', url: '/no/admin/fremdrift' });
+    expect(spies.loadPage).toHaveBeenCalledTimes(1);
+    route.send({ type: 'url.change', url: '/no/start' });
+    expect(app.system.get('admin')).toBeUndefined();
+    route.send({ type: 'url.change', url: '/no/admin/okter' });
+    await vi.waitFor(() => expect(app.system.get('admin')).toBeDefined());
+    expect(spies.loadPage.mock.calls.filter(([page]) => page === 'admin')).toHaveLength(2);
   });
 
   it('signs in again when «Mine data» is refused for an expired token', async () => {

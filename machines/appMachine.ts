@@ -1,12 +1,10 @@
-import { type ActorRefFrom, type ActorSystem, assign, enqueueActions, type EventObject, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { type ActorRefFrom, type ActorSystem, type AnyActorLogic, assign, enqueueActions, type EventObject, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { VersionedClassRecord } from '../src/contracts/answers';
 import type { Lang } from '../src/contracts/lang';
 import type { Viewer } from '../src/contracts/routing';
 import type { UnsentAnswers } from '../src/domain/answerSync';
 import { type AuthInput, authMachine, isSignedIn, restoredViewer } from './authMachine';
 import { oktMachine } from './oktMachine';
-import { displayNameMachine } from './displayNameMachine';
-import { myDataMachine } from './myDataMachine';
 import { type ProgressInput, progressMachine } from './progressMachine';
 import { providedAtRoot } from './providedAtRoot';
 import { routeMachine } from './routeMachine';
@@ -41,8 +39,8 @@ export interface AppContext {
   contentKey: string;
   /** The account whose sign-in waits for this device's unsent answers of it. */
   signingIn: string | null;
-  /** «Mine data» is shown: its machine runs (systemId `myData`), fetching afresh each time the page opens. */
-  myData: boolean;
+  /** The systemId of the machine the page shown runs (`PAGE_MACHINES`), loaded with the page; null on other pages. */
+  page: string | null;
 }
 
 export type AppEvent =
@@ -61,8 +59,22 @@ export type AppEvent =
   // Another tab of this browser (provided `tabs`).
   | { type: 'tab.message'; message: TabMessage }
   | { type: 'xstate.done.actor.readUnsent'; output: UnsentAnswers | null }
+  | { type: 'xstate.done.actor.loadPage'; output: AnyActorLogic }
   /** «Mine data» deleted the account. */
   | { type: 'xstate.done.actor.myData' };
+
+/**
+ * The machine a route runs while shown, by its systemId, loaded with the page's code (provided `loadPage`) and started
+ * afresh each time the page opens: the start page's, «Mine data», the admin area's on its parts, an activity's on a session page, and the
+ * document a page shows on the content pages.
+ */
+const PAGE_MACHINES: Record<string, string> = {
+  mineData: 'myData',
+  start: 'startPage',
+  admin: 'admin',
+  okt: 'activity',
+  ...Object.fromEntries(['faq', 'cookies', 'side', 'melding', 'veiledere', 'oktComplete'].map((name) => [name, 'pageContent'])),
+};
 
 /** The children, by their systemId. */
 const actorsOf = (system: ActorSystem<any>) => ({
@@ -93,17 +105,6 @@ function isNewAccount(system: ActorSystem<any>): boolean {
 const langOf = (url: string): Lang => (url.startsWith('/nn') ? 'nn' : 'no');
 const shownOf = (route: RouteSnapshot) => (route.matches('showing') ? route.context.route : null);
 
-/** A class's display name in the system («Mine data»): a refused token signs the person in again (spec §8). */
-export const displayNameInSystem = displayNameMachine.provide({
-  actions: { reportAuthError: sendTo(({ system }) => actorsOf(system).auth, { type: 'session.expire' }) },
-});
-
-/** «Mine data» in the system, with a display name per class: a refused token signs the person in again (spec §8). */
-export const myDataInSystem = myDataMachine.provide({
-  actors: { displayName: displayNameInSystem },
-  actions: { reportAuthError: sendTo(({ system }) => actorsOf(system).auth, { type: 'session.expire' }) },
-});
-
 /** The children's emitted events, heard as the app machine's own, named after the child: `progress.logout.ready`, … */
 const children = fromCallback<EventObject>(({ system, sendBack }) => {
   const heard = (['auth', 'progress', 'okt'] as const).map((id) =>
@@ -132,12 +133,13 @@ export const appMachine = setup({
     story: storyMachine,
     okt: oktMachine,
     route: routeMachine,
-    myData: myDataInSystem,
     children,
     /** Sends `network.online`, `page.hidden` and `page.visible` (spec: answers are saved when the page is hidden). */
     browser: fromCallback<EventObject>(() => () => {}),
     /** The other tabs of this browser: sends `tab.message` for each of theirs, and passes `tab.tell`'s message on to them. */
     tabs: fromCallback<{ type: 'tab.tell'; message: TabMessage }>(() => () => {}),
+    /** The machine a page runs (`PAGE_MACHINES`), by its systemId, bound to its adapters. */
+    loadPage: fromPromise<AnyActorLogic, string>(providedAtRoot),
     /** The answers this device keeps for an account that logged out before they were sent. */
     readUnsent: fromPromise<UnsentAnswers | null, { userId: string }>(providedAtRoot),
   },
@@ -179,7 +181,7 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ lang: langOf(input.url), viewer: restoredViewer(input.auth.restored), contentKey: '', signingIn: null, myData: false }),
+  context: ({ input }) => ({ lang: langOf(input.url), viewer: restoredViewer(input.auth.restored), contentKey: '', signingIn: null, page: null }),
   invoke: [
     // First, so that it hears the others from their start.
     { src: 'children' },
@@ -248,10 +250,12 @@ export const appMachine = setup({
       onSnapshot: {
         actions: [
           enqueueActions(({ context, event, enqueue }) => {
-            const onMyData = shownOf(event.snapshot as RouteSnapshot)?.name === 'mineData';
-            if (onMyData && !context.myData) enqueue.spawnChild('myData', { id: 'myData', systemId: 'myData' });
-            if (!onMyData && context.myData) enqueue.stopChild('myData');
-            if (onMyData !== context.myData) enqueue.assign({ myData: onMyData });
+            const page = PAGE_MACHINES[shownOf(event.snapshot as RouteSnapshot)?.name ?? ''] ?? null;
+            if (page === context.page) return;
+            if (context.page) enqueue.stopChild(context.page);
+            enqueue.stopChild('loadPage');
+            enqueue.assign({ page });
+            if (page) enqueue.spawnChild('loadPage', { id: 'loadPage', input: page });
           }),
           enqueueActions(({ context, event, enqueue, system }) => {
             const shown = shownOf(event.snapshot as RouteSnapshot);
@@ -297,7 +301,13 @@ export const appMachine = setup({
       }),
     },
     // The account is gone: this device signs out of it and forgets it.
-    'xstate.done.actor.myData': { actions: [assign({ myData: false }), sendTo(({ system }) => actorsOf(system).auth, { type: 'account.deleted' })] },
+    'xstate.done.actor.myData': { actions: [assign({ page: null }), sendTo(({ system }) => actorsOf(system).auth, { type: 'account.deleted' })] },
+    'xstate.done.actor.loadPage': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const spawn = enqueue.spawnChild as unknown as (src: AnyActorLogic, options: { id: string; systemId: string }) => void;
+        if (context.page) spawn(event.output, { id: context.page, systemId: context.page });
+      }),
+    },
     'xstate.done.actor.readUnsent': {
       actions: [
         enqueueActions(({ context, enqueue, system }) => {

@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { type ActorSystem, assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { MyData } from '../src/contracts/myData';
 import { displayNameMachine } from './displayNameMachine';
 
@@ -102,3 +102,12 @@ export const myDataMachine = setup({
     },
   },
 });
+
+/** A refused token signs the person in again (spec §8), through the auth machine (systemId `auth`). */
+const authOf = ({ system }: { system: ActorSystem<any> }) => system.get('auth');
+
+/** A class's display name in the app's system («Mine data»). */
+export const displayNameInSystem = displayNameMachine.provide({ actions: { reportAuthError: sendTo(authOf, { type: 'session.expire' }) } });
+
+/** «Mine data» in the app's system, with a display name per class (the app machine runs it while its page is shown). */
+export const myDataInSystem = myDataMachine.provide({ actors: { displayName: displayNameInSystem }, actions: { reportAuthError: sendTo(authOf, { type: 'session.expire' }) } });

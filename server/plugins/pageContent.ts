@@ -1,26 +1,36 @@
 import type { Content } from '../content/loadContent';
 import type { PageContent } from '../../src/contracts/pageContent';
 import { matchRoute, normalisedUrl } from '../../src/contracts/routing';
+import { ROUTE_PAGES } from '../../src/contracts/routeTable';
 
 /**
  * The document a page address shows first, from the loaded content: the same data the public API answers with
  * (server/routes/public/pages.ts and fylke.ts). The server writes it into the page, so a content page, and
  * the teacher's registration form, show without the adapters. None for an address the app first normalises, or an
- * unknown page (the app asks the API and shows its 404 message).
+ * unknown page (the app asks the API and shows its 404 message). Which document a route's page carries is the route
+ * table's `data` (src/contracts/routeTable.ts `ROUTE_PAGES`).
  */
 export function pageContentOf(content: Content): (urlPath: string) => PageContent | null {
   return (urlPath) => {
     const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
     if (normalisedUrl(pathname) !== null) return null;
     const match = matchRoute(pathname);
-    const lang = match.lang;
-    const slug = match.name === 'cookies' ? 'cookies' : match.name === 'side' || match.name === 'melding' ? match.params.slug : undefined;
-    if (slug !== undefined) {
-      const page = content.pages[lang].get(slug);
-      return page ? { kind: 'page', lang, slug, page } : null;
+    if (match.name === 'notFound') return null;
+    const { lang } = match;
+    // What the route table says the page carries (src/contracts/routeTable.ts `data`).
+    const data = ROUTE_PAGES[match.name].data;
+    switch (data?.kind) {
+      case 'page': {
+        const slug = data.slug ?? match.params.slug ?? '';
+        const page = content.pages[lang].get(slug);
+        return page ? { kind: 'page', lang, slug, page } : null;
+      }
+      case 'faq':
+        return { kind: 'faq', lang, faq: content.faq[lang] };
+      case 'fylker':
+        return { kind: 'fylker', fylker: [...content.fylker] };
+      default:
+        return null;
     }
-    if (match.name === 'faq') return { kind: 'faq', lang, faq: content.faq[lang] };
-    if (match.name === 'veiledere' || match.name === 'auth') return { kind: 'fylker', fylker: [...content.fylker] };
-    return null;
   };
 }

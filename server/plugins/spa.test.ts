@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../test/testApp';
 import { FirebaseWebConfigSchema } from '../../src/contracts/firebaseConfig';
 import { loadContent } from '../content/loadContent';
-import { contentVersionOf, needsActivityTexts, ownTextCodes, pageStatus, readCatalogueChunks, renderIndexHtml } from './spa';
+import { contentVersionOf, needsActivityTexts, ownTextCodes, pageStatus, readCatalogueChunks, renderIndexHtml, textPartsOf } from './spa';
 
 const TEMPLATE = '<html lang="nb"><head><!--app-config--></head><body></body></html>';
 
@@ -48,6 +48,24 @@ describe('index.html per request', () => {
     expect(codes.has('O2B')).toBe(false);
     expect(needsActivityTexts('/no/okt')).toBe(false);
     expect(needsActivityTexts('/no/mine-data')).toBe(false);
+  });
+
+  it.each([
+    ['/no', ['pupil', 'signin']],
+    ['/nn/veiledere?bekreft=1', ['pupil', 'signin', 'teacher']],
+    ['/no/auth', ['pupil', 'signin']],
+    ['/nn/feide/elev/', ['pupil', 'signin']],
+    ['/no/admin/fremdrift', ['pupil', 'teacher']],
+    ['/no/mine-data', ['pupil']],
+    ['/no/okt/2/O2B', ['pupil', 'activities']],
+    ['/no/okt/3/O3A', ['pupil', 'okt3']],
+    ['/no/okt/5/O5D', ['pupil']],
+    ['/nn/okt/3/Fullfort', ['pupil', 'okt3', 'later']],
+    ['/no/okt/6/O1A', ['pupil']],
+    ['/no/side/om', ['pupil']],
+    ['/veiledere', ['pupil']],
+  ])('preloads on %s the parts of the texts the route table gives its route: %j', (url, parts) => {
+    expect(textPartsOf(url, new Set(['O5D']))).toEqual(parts);
   });
 
   it('puts a prerendered page into its own address only, marked with it, and the body classes of the route', () => {

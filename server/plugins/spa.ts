@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type CataloguePart, catalogueManifestKey } from '../../src/i18n/catalogueParts';
 import { bodyThemeClasses, matchRoute, normalisedUrl } from '../../src/contracts/routing';
-import type { RouteMatch } from '../../src/contracts/routeTable';
+import { routeOf, type RouteMatch } from '../../src/contracts/routeTable';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -41,40 +41,28 @@ export function readCatalogueChunks(clientDir: string, part: CataloguePart = 'pu
   const file = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return {};
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file?: string }>;
-  // Every page needs the pupil's part; the teacher's part is fetched by the admin area itself.
+  // Every page needs the pupil's part; the others, the pages the route table gives them (textPartsOf).
   return Object.fromEntries(LANGS.flatMap((lang) => (manifest[catalogueManifestKey(lang, part)]?.file ? [[lang, manifest[catalogueManifestKey(lang, part)]!.file!]] : [])));
 }
 
 /**
- * Pages whose first view shows texts of the activities' part (src/i18n/LaterTexts.tsx): the session pages but those
- * of `ownTexts` (the summary, whose texts are in the pupil's part). Fetched with the entry, not after the page's chunk.
- */
-export function needsActivityTexts(urlPath: string, ownTexts: ReadonlySet<string> = new Set()): boolean {
-  const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
-  const okt = /^\/(no|nn)\/okt\/\d+\/([^/]+)\/?$/.exec(pathname);
-  return okt !== null && !ownTexts.has(okt[2]!);
-}
-
-/** The teacher's sign-in page and the admin area show the teacher's part of the texts (src/i18n/TeacherTexts.tsx). */
-const TEACHER_PAGE = /^\/(no|nn)\/(veiledere|admin)(\/|$|\?)/;
-/** Økt 3's activities have their texts in a part of their own (src/activities/textParts.ts). */
-const OKT3_PAGE = /^\/(no|nn)\/okt\/3\//;
-/** A completion page fetches the later texts before it shows (src/i18n/LaterTexts.tsx). */
-const COMPLETION_PAGE = /^\/(no|nn)\/okt\/\d+\/Fullfort\/?(\?|#|$)/;
-
-/**
- * The parts of the texts a page address shows before anything else (src/i18n/catalogueParts.ts): the pupil's part
- * always, the activities' or the teacher's part where the page shows them, the later texts on a completion page.
- * The HTML preloads them, and the first-load budget counts them (server/build/firstLoad.ts).
+ * The parts of the texts a page address shows before anything else: the pupil's part always, and those the route
+ * table gives its route (src/contracts/routeTable.ts `texts`), a session page's activity texts by its session
+ * (økt 3's own part, or the activities') unless its activity is one of `ownTexts` (the summary, whose texts are in the
+ * pupil's part). The HTML preloads them, and the first-load budget counts them (server/build/firstLoad.ts).
  */
 export function textPartsOf(urlPath: string, ownTexts: ReadonlySet<string> = new Set()): CataloguePart[] {
-  const activities: CataloguePart = OKT3_PAGE.test(urlPath) ? 'okt3' : 'activities';
-  const page: CataloguePart[] = needsActivityTexts(urlPath, ownTexts) ? [activities] : TEACHER_PAGE.test(urlPath) ? ['teacher'] : [];
-  return ['pupil', ...(SIGNIN_PAGE.test(urlPath) ? (['signin'] as const) : []), ...page, ...(COMPLETION_PAGE.test(urlPath) ? (['later'] as const) : [])];
+  const match = matchRoute(urlPath.split(/[?#]/)[0] ?? urlPath);
+  if (match.name === 'notFound') return ['pupil'];
+  const activities = match.params.part === undefined || !ownTexts.has(match.params.part);
+  const sessionPart: CataloguePart = match.params.okt === '3' ? 'okt3' : 'activities';
+  const isSessionPart = (part: CataloguePart) => part === 'activities' || part === 'okt3';
+  return ['pupil', ...routeOf(match.name).texts.filter((part) => !isSessionPart(part) || (activities && part === sessionPart))];
 }
 
-/** The sign-in pages (src/app/screens.tsx wraps them): the pupil's, the teacher's, the reset page, back from Feide. */
-const SIGNIN_PAGE = /^\/(no|nn)(\/(veiledere|auth|feide\/[^/?#]*))?\/?([?#]|$)/;
+/** Whether a page address shows texts of the activities' part first (textPartsOf): a session page, but not one of `ownTexts`. */
+export const needsActivityTexts = (urlPath: string, ownTexts: ReadonlySet<string> = new Set()): boolean =>
+  textPartsOf(urlPath, ownTexts).some((part) => part === 'activities' || part === 'okt3');
 
 /** The activity codes whose component shows only texts of the pupil's part (src/activities/lazyActivity.ts: `laterTexts: false`). */
 export const ownTextCodes = (content: Content) =>

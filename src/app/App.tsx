@@ -2,11 +2,9 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { ActorSystem } from 'xstate';
-import { navigate } from 'wouter/use-browser-location';
 import { type LogoutState, LogoutNotice } from '../components/LogoutNotice';
 import { formatLocaleOf, htmlLangOf, type Lang } from '../contracts/lang';
 import { type Messages, useCatalogue } from '../i18n/useCatalogue';
-import { NavigateContext } from '../context/NavigateContext';
 import { RandomContext } from '../context/RandomContext';
 import { isSignedIn } from '../context/authSession';
 import { type SystemActors, SystemContext } from '../context/SystemContext';
@@ -77,28 +75,26 @@ export function App({ system: app, texts }: AppProps) {
       <IntlProvider locale={formatLocaleOf(lang)} messages={catalogue.messages} defaultLocale="en-US">
         <TextsLang.Provider value={lang}>
           <SystemContext.Provider value={app}>
-            <NavigateContext.Provider value={navigate}>
-              <RandomContext.Provider value={Math.random}>
-                <AppLayout
-                  lang={lang}
-                  url={url}
-                  signedIn={signedIn}
-                  onLogout={() => progress.send({ type: 'logout.request' })}
-                  notice={
-                    <LogoutNotice
-                      state={logoutState}
-                      onRetry={() => progress.send({ type: 'logout.retry' })}
-                      onLogoutAnyway={() => progress.send({ type: 'logout.anyway' })}
-                      onCancel={() => progress.send({ type: 'logout.cancel' })}
-                    />
-                  }
-                >
-                  <ErrorBoundary lang={lang} resetKey={shown.path}>
-                    <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, searchOf(url))}</Suspense>
-                  </ErrorBoundary>
-                </AppLayout>
-              </RandomContext.Provider>
-            </NavigateContext.Provider>
+            <RandomContext.Provider value={Math.random}>
+              <AppLayout
+                lang={lang}
+                url={url}
+                signedIn={signedIn}
+                onLogout={() => progress.send({ type: 'logout.request' })}
+                notice={
+                  <LogoutNotice
+                    state={logoutState}
+                    onRetry={() => progress.send({ type: 'logout.retry' })}
+                    onLogoutAnyway={() => progress.send({ type: 'logout.anyway' })}
+                    onCancel={() => progress.send({ type: 'logout.cancel' })}
+                  />
+                }
+              >
+                <ErrorBoundary lang={lang} resetKey={shown.path}>
+                  <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>{renderScreen(shown, searchOf(url))}</Suspense>
+                </ErrorBoundary>
+              </AppLayout>
+            </RandomContext.Provider>
           </SystemContext.Provider>
         </TextsLang.Provider>
       </IntlProvider>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Lang } from '../contracts/lang';
 import { lazyWithReload } from '../services/chunkReload';
 import { preloadableLazy } from '../services/preloadableLazy';
-import { isAdminPart, type OopsReason, type RouteMatch, type RouteName } from '../contracts/routeTable';
+import { isAdminPart, type OopsReason, routeOf, type RouteMatch, type RouteName } from '../contracts/routeTable';
 import { PupilLoginContainer } from '../features/auth/PupilLoginContainer';
 import { LandingScreen } from '../screens/LandingScreen';
 import { ErrorPage } from '../screens/ErrorPage';
@@ -27,20 +27,14 @@ const StartOverContainer = lazyWithReload(() => import('../features/okt/startCon
 
 type Render = (route: RouteMatch, search: URLSearchParams) => ReactNode;
 
-/**
- * The sign-in pages' texts are a part of their own (catalogueParts.ts), which no session page carries. The
- * server preloads it with these pages; a prerendered landing page hydrates with it already there.
- */
-const signin = (lang: Lang, screen: ReactNode) => <SigninTexts lang={lang}>{screen}</SigninTexts>;
-
 /** The route table's screens: one container per route name of spec §2. */
-const SCREENS: Record<RouteName | 'notFound', Render> = {
-  landing: ({ lang }) => signin(lang, <LandingScreen lang={lang} loginForm={<PupilLoginContainer lang={lang} />} />),
-  veiledere: ({ lang }) => signin(lang, <TeacherLandingScreen lang={lang} loginForm={<TeacherLoginContainer lang={lang} />} />),
-  auth: ({ lang }, search) => signin(lang, <ResetContainer lang={lang} code={search.get('code') ?? search.get('oobCode')} />),
+export const SCREENS: Record<RouteName | 'notFound', Render> = {
+  landing: ({ lang }) => <LandingScreen lang={lang} loginForm={<PupilLoginContainer lang={lang} />} />,
+  veiledere: ({ lang }) => <TeacherLandingScreen lang={lang} loginForm={<TeacherLoginContainer lang={lang} />} />,
+  auth: ({ lang }, search) => <ResetContainer lang={lang} code={search.get('code') ?? search.get('oobCode')} />,
   cookies: ({ lang, path }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: 'cookies' }} variant="article" />,
   faq: ({ lang, path }) => <ContentScreen lang={lang} path={path} source={{ kind: 'faq' }} variant="article" />,
-  feide: ({ lang }) => signin(lang, <FeideReturnScreen />),
+  feide: () => <FeideReturnScreen />,
   side: ({ lang, path, params }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: params.slug! }} variant="article" />,
   melding: ({ lang, path, params }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: params.slug! }} variant="message" />,
   admin: (route, search) =>
@@ -56,11 +50,11 @@ const SCREENS: Record<RouteName | 'notFound', Render> = {
 
 /**
  * What a page the server sends prerendered (src/prerender.tsx) needs before it hydrates (boot.tsx), so that
- * it hydrates as sent: its lazy screens fetched, and the texts it shows beyond the pupil's part (the sign-in part,
- * the teacher's part), which it answers with. Nothing for a page with neither.
+ * it hydrates as sent: its lazy screens fetched, and the texts it shows beyond the pupil's part, which it answers with:
+ * the route table's `texts` of the two pages the build prerenders (the sign-in part, and the teacher's part on the
+ * teachers' page). Nothing for another page.
  */
 export function preparePrerendered(route: RouteMatch, lang: Lang): Promise<Messages> {
-  // The two sign-in pages: the sign-in part of the texts, which only they show (the server preloads it with them).
   if (route.name === 'landing') return loadSigninTexts(lang);
   if (route.name !== 'veiledere') return Promise.resolve({});
   return Promise.all([
@@ -72,6 +66,12 @@ export function preparePrerendered(route: RouteMatch, lang: Lang): Promise<Messa
   ]).then(([texts, signin]) => Object.assign({}, signin, texts));
 }
 
+/**
+ * A route's screen. The sign-in pages' texts are a part of their own (catalogueParts.ts), which no session page
+ * carries: a route whose texts in the route table include it shows inside SigninTexts. The server preloads it with
+ * these pages; a prerendered page hydrates with it already there.
+ */
 export function renderScreen(route: RouteMatch, search: string): ReactNode {
-  return SCREENS[route.name](route, new URLSearchParams(search));
+  const screen = SCREENS[route.name](route, new URLSearchParams(search));
+  return route.name !== 'notFound' && routeOf(route.name).texts.includes('signin') ? <SigninTexts lang={route.lang}>{screen}</SigninTexts> : screen;
 }

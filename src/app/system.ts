@@ -1,6 +1,6 @@
-import { type ActorRefFrom, type ActorSystem, createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
+import { type ActorRefFrom, type ActorSystem, type AnyActorLogic, createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { type AppInput, appMachine, displayNameInSystem, myDataInSystem, type TabMessage, type UserStatePart } from '../../machines/appMachine';
+import { type AppInput, appMachine, type TabMessage, type UserStatePart } from '../../machines/appMachine';
 import { type AuthDestination, authMachine } from '../../machines/authMachine';
 import { oktMachine } from '../../machines/oktMachine';
 import { progressMachine } from '../../machines/progressMachine';
@@ -9,9 +9,7 @@ import { storyMachine } from '../../machines/storyMachine';
 import type { Lang } from '../contracts/lang';
 import { authRestoredFrom, userStateFromAuth } from '../context/authSession';
 import { progressRestoredFrom, storyHeldFrom, userStateFromProgress, userStateFromStory } from '../context/progressSession';
-import { saveJsonFile } from '../features/myData/saveJsonFile';
 import { forgetAccessCopy } from '../services/deviceCopies';
-import { portApi } from '../services/loadPorts';
 import { oopsReasonFor } from '../services/errorHandler';
 import { dropUnsent, INITIAL_USER_STATE, readUnsent, readUserState, USER_STATE_KEY, type UserState, writeUnsent, writeUserState } from '../services/userState';
 import { authActors } from './authActors';
@@ -69,16 +67,6 @@ const tabChannel = fromCallback<{ type: 'tab.tell'; message: TabMessage }>(({ se
 /** Where there is no browser (prerendering): nothing happens. */
 const nothing = <T extends EventObject>() => fromCallback<T>(() => () => {});
 
-/** The account routes, through the adapters, which load after the page shows. */
-const myDataApi = portApi('myDataApi');
-
-/** The signed-in person's token, or the refusal an expired one gets (spec §8: sign in again). */
-function tokenOf(system: ActorSystem<any>): string {
-  const token = (system.get('auth') as ActorRefFrom<typeof authMachine>).getSnapshot().context.idToken;
-  if (!token) throw Object.assign(new Error('txt_error_session_expired'), { status: 401, messageKey: 'txt_error_session_expired' });
-  return token;
-}
-
 /** The device's user state, with the part one machine owns written over it. */
 function keepUserState(storage: Storage, part: UserStatePart) {
   const previous = readUserState(storage);
@@ -135,22 +123,20 @@ export function createAppSystem({ restored, storage, url, feide, browser }: Syst
         actors: { location: browser ? browserLocation : nothing() },
         actions: { navigate: (_, { to, replace }) => (browser ? navigate(to, { replace }) : undefined) },
       }),
-      myData: myDataInSystem.provide({
-        actors: {
-          fetchData: fromPromise(async ({ system }) => myDataApi.getData(tokenOf(system))),
-          deleteAccount: fromPromise(async ({ input, system }: { input: { password: string }; system: ActorSystem<any> }) => myDataApi.deleteAccount(tokenOf(system), input.password)),
-          displayName: displayNameInSystem.provide({
-            actors: {
-              fetchName: fromPromise(async ({ input, system }) => myDataApi.getDisplayName(tokenOf(system), input.classCode)),
-              saveName: fromPromise(async ({ input, system }) => myDataApi.saveDisplayName(tokenOf(system), input.classCode, input.displayName)),
-            },
-          }),
-        },
-        actions: { saveFile: (_, { data }) => saveJsonFile(`mine-data-${new Date(data.exportedAt).toISOString().slice(0, 10)}.json`, data) },
-      }),
       browser: browser ? browserEvents : nothing(),
       tabs: browser ? tabChannel : nothing<{ type: 'tab.tell'; message: TabMessage }>(),
       readUnsent: fromPromise(async ({ input }: { input: { userId: string } }) => readUnsent(storage, input.userId)),
+      // A page's machines and their adapters load with the page, not with the entry.
+      loadPage: fromPromise(
+        async ({ input }: { input: string }): Promise<AnyActorLogic> =>
+          input === 'admin'
+            ? (await import('../services/adminActors')).adminInSystem(go)
+            : input === 'myData' || input === 'startPage'
+              ? (await import('./myDataPage'))[input === 'myData' ? 'myDataPage' : 'startPage']
+              : input === 'activity'
+                ? (await import('./activityPage')).activityInSystem
+                : (await import('./pageContent')).pageContentInSystem,
+      ),
     },
     actions: {
       keepUserState: (_, part) => keepUserState(storage, part),

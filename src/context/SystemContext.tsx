@@ -1,12 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import type { activityPageMachine } from '../../machines/activityPageMachine';
+import type { adminMachine } from '../../machines/adminMachine';
 import type { appMachine } from '../../machines/appMachine';
 import type { authMachine } from '../../machines/authMachine';
+import type { contentPageMachine } from '../../machines/contentPageMachine';
 import type { myDataMachine } from '../../machines/myDataMachine';
 import type { oktMachine } from '../../machines/oktMachine';
+import type { pageContentMachine } from '../../machines/pageContentMachine';
 import type { progressMachine } from '../../machines/progressMachine';
 import type { routeMachine } from '../../machines/routeMachine';
+import type { startPageMachine } from '../../machines/startPageMachine';
 import type { storyMachine } from '../../machines/storyMachine';
 
 /** The concern machines of the app's actor system, by their systemId (machines/appMachine.ts). */
@@ -24,6 +29,10 @@ export type SessionActors = Pick<SystemActors, 'okt' | 'progress' | 'story'>;
 /** The machines the app machine runs while their page is shown, by their systemId. */
 export interface PageActors {
   myData: ActorRefFrom<typeof myDataMachine>;
+  admin: ActorRefFrom<typeof adminMachine>;
+  activity: ActorRefFrom<typeof activityPageMachine>;
+  pageContent: ActorRefFrom<typeof pageContentMachine>;
+  startPage: ActorRefFrom<typeof startPageMachine>;
 }
 
 export type AppActorRef = ActorRefFrom<typeof appMachine>;
@@ -58,4 +67,28 @@ export function usePageActor<K extends keyof PageActors>(id: K): PageActors[K] |
   const app = useContext(SystemContext);
   if (!app) throw new Error('usePageActor needs the SystemContext provider (App.tsx)');
   return useSelector(app, (s) => (s.children as Record<string, unknown>)[id] as PageActors[K] | undefined) ?? null;
+}
+
+/** A page machine's child by its id, once the page machine has started it (null before and after). */
+export function useChildActor<T extends AnyActorRef>(parent: AnyActorRef, id: string): T | null {
+  return useSelector(parent, (s: { children: Record<string, T | undefined> }) => s.children[id]) ?? null;
+}
+
+/** What `select` reads from an actor that may not run yet (a page machine still loading): `fallback` until it does. */
+export function useSelectorOf<A extends AnyActorRef, T>(actor: A | null, select: (snapshot: SnapshotFrom<A>) => T, fallback: T): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor?.subscribe(onChange);
+      return () => subscription?.unsubscribe();
+    },
+    [actor],
+  );
+  const read = () => (actor ? select(actor.getSnapshot() as SnapshotFrom<A>) : fallback);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** The loader of the document the page shown asks for (the `content` child of `pageContent`, machines/pageContentMachine.ts); null until it runs. */
+export function usePageContent(): ActorRefFrom<typeof contentPageMachine> | null {
+  const page = usePageActor('pageContent');
+  return useSelectorOf(page, (s) => (s.children.content as ActorRefFrom<typeof contentPageMachine> | undefined) ?? null, null);
 }

@@ -1,3 +1,4 @@
+import type { CataloguePart } from '../i18n/catalogueParts';
 import type { Lang } from './lang';
 
 /** Route middleware of spec §6. */
@@ -25,28 +26,87 @@ export interface RouteDef {
   /** Path below `/{lang}`, in wouter's pattern syntax. */
   pattern: string;
   access: Access;
+  /**
+   * The parts of the UI texts (src/i18n/catalogueParts.ts) the page shows first beyond the pupil's: the server preloads
+   * them with its first HTML (server/plugins/spa.ts `textPartsOf`), and the browser shows a route with the sign-in part
+   * inside SigninTexts (src/app/screens.tsx). A session page has one of `activities` and `okt3`: økt 3's own part on
+   * økt 3's pages, the activities' on the others, and neither for an activity that shows only the pupil's texts (the
+   * summary).
+   */
+  texts: readonly CataloguePart[];
 }
 
 /** Spec §2, in match order (the completed page before the generic activity page). */
 export const ROUTES: readonly RouteDef[] = [
-  { name: 'landing', pattern: '/', access: 'public' },
-  { name: 'auth', pattern: '/auth', access: 'public' },
-  { name: 'cookies', pattern: '/cookies', access: 'public' },
-  { name: 'faq', pattern: '/faq', access: 'public' },
+  { name: 'landing', pattern: '/', access: 'public', texts: ['signin'] },
+  { name: 'auth', pattern: '/auth', access: 'public', texts: ['signin'] },
+  { name: 'cookies', pattern: '/cookies', access: 'public', texts: [] },
+  { name: 'faq', pattern: '/faq', access: 'public', texts: [] },
   // Where Feide sends the browser back (elev or veileder), not in the spec's route list (docs/decisions/feide.md).
-  { name: 'feide', pattern: '/feide/:side', access: 'public' },
-  { name: 'admin', pattern: '/admin/:part', access: 'teacher' },
-  { name: 'melding', pattern: '/melding/:slug', access: 'auth' },
+  { name: 'feide', pattern: '/feide/:side', access: 'public', texts: ['signin'] },
+  { name: 'admin', pattern: '/admin/:part', access: 'teacher', texts: ['teacher'] },
+  { name: 'melding', pattern: '/melding/:slug', access: 'auth', texts: [] },
   // Not in the spec's route list; the same path in Bokmål and Nynorsk (docs/decisions/privacy-and-retention.md).
-  { name: 'mineData', pattern: '/mine-data', access: 'auth' },
-  { name: 'oktComplete', pattern: '/okt/:okt/Fullfort', access: 'auth' },
-  { name: 'okt', pattern: '/okt/:okt/:part', access: 'auth' },
-  { name: 'oops', pattern: '/oops/:error?', access: 'public' },
-  { name: 'side', pattern: '/side/:slug', access: 'public' },
-  { name: 'startOver', pattern: '/start-pa-nytt', access: 'auth' },
-  { name: 'start', pattern: '/start', access: 'auth' },
-  { name: 'veiledere', pattern: '/veiledere', access: 'public' },
+  { name: 'mineData', pattern: '/mine-data', access: 'auth', texts: [] },
+  { name: 'oktComplete', pattern: '/okt/:okt/Fullfort', access: 'auth', texts: ['activities', 'okt3', 'later'] },
+  { name: 'okt', pattern: '/okt/:okt/:part', access: 'auth', texts: ['activities', 'okt3'] },
+  { name: 'oops', pattern: '/oops/:error?', access: 'public', texts: [] },
+  { name: 'side', pattern: '/side/:slug', access: 'public', texts: [] },
+  { name: 'startOver', pattern: '/start-pa-nytt', access: 'auth', texts: [] },
+  { name: 'start', pattern: '/start', access: 'auth', texts: [] },
+  { name: 'veiledere', pattern: '/veiledere', access: 'public', texts: ['signin', 'teacher'] },
 ];
+
+/**
+ * Public content the server writes into a page's first HTML (server/plugins/pageContent.ts), so it shows without
+ * the adapters: a content page (the one `slug` names, or else the address's `:slug`), the FAQ, or the counties of the
+ * teacher's registration form.
+ */
+export type PageData = { kind: 'page'; slug?: string } | { kind: 'faq' } | { kind: 'fylker' };
+
+export interface RoutePage {
+  /**
+   * The message id of the page's document title (its screen's `useDocumentTitle`), which the app's name follows;
+   * null where the page's content or state gives the title.
+   */
+  title: string | null;
+  /** The parts of the UI texts the page fetches itself as it shows (TeacherTexts, LaterTexts around what shows them), not preloaded. */
+  textsFetched: readonly CataloguePart[];
+  /** What public content the page's first HTML carries; null for none. */
+  data: PageData | null;
+}
+
+/**
+ * The rest of what a route's page is, for the server and the tests: apart from ROUTES so the browser's entry, which
+ * matches every address with ROUTES, does not carry it within the first-load budget (server/build/firstLoad.ts).
+ */
+export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
+  // Its title is the app's name alone.
+  landing: { title: 'app.name', textsFetched: [], data: null },
+  auth: { title: 'auth.title', textsFetched: [], data: { kind: 'fylker' } },
+  // A content page's title is its own heading.
+  cookies: { title: null, textsFetched: [], data: { kind: 'page', slug: 'cookies' } },
+  faq: { title: null, textsFetched: [], data: { kind: 'faq' } },
+  feide: { title: 'login.feide.returning', textsFetched: [], data: null },
+  // Its title follows the part's tab label.
+  admin: { title: 'admin.title', textsFetched: [], data: null },
+  melding: { title: null, textsFetched: [], data: { kind: 'page' } },
+  // Its texts are in the teacher's part, fetched beside its data from the server.
+  mineData: { title: 'account.myData.title', textsFetched: ['teacher'], data: null },
+  // Its title names the session, and whether it is complete.
+  oktComplete: { title: null, textsFetched: [], data: null },
+  // Its title is the activity's and the section's, from the content; charts and line choices fetch the later texts.
+  okt: { title: null, textsFetched: ['later'], data: null },
+  // Its title says the reason.
+  oops: { title: null, textsFetched: [], data: null },
+  side: { title: null, textsFetched: [], data: { kind: 'page' } },
+  startOver: { title: 'startOver.title', textsFetched: [], data: null },
+  start: { title: 'start.title', textsFetched: [], data: null },
+  veiledere: { title: 'veiledere.title', textsFetched: [], data: { kind: 'fylker' } },
+};
+
+/** A route's entry in the table. */
+export const routeOf = (name: RouteName): RouteDef => ROUTES.find((route) => route.name === name)!;
 
 /** The parts of the admin area; any other part is the 404 page. */
 export const ADMIN_PARTS = ['klasser', 'okter', 'fremdrift'] as const;

@@ -4,7 +4,8 @@
  * and those of parts that arrive after a page shows (charts, the completion page). The source stays one catalogue
  * per language (src/i18n/no.json, nn.json); the build takes each part out of it.
  */
-export type CataloguePart = 'pupil' | 'teacher' | 'activities' | 'okt3' | 'later' | 'signin';
+export const CATALOGUE_PARTS = ['pupil', 'teacher', 'activities', 'okt3', 'later', 'signin'] as const;
+export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 /**
  * Message ids only the admin area, «Mine data» and the teacher's sign-in page use (src/features/admin, account, myData,

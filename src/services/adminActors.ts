@@ -1,99 +1,117 @@
-import { fromPromise } from 'xstate';
-import { classViewParts } from '../../machines/classViewMachine';
-import type { ClassValues, SectionToggle } from '../../machines/adminClassesMachine';
+import { type ActorRefFrom, type ActorSystem, type EventObject, fromCallback, fromPromise } from 'xstate';
+import { adminMachine } from '../../machines/adminMachine';
+import { accountMachine, type PasswordChange } from '../../machines/accountMachine';
+import { adminClassesMachine, type ClassValues, type SectionToggle } from '../../machines/adminClassesMachine';
+import type { authMachine } from '../../machines/authMachine';
+import { classProgressMachine } from '../../machines/classProgressMachine';
+import { classViewMachine, classViewParts } from '../../machines/classViewMachine';
 import type { Lang } from '../contracts/lang';
-import { loadPorts } from './loadPorts';
+import { loadPorts, portApi } from './loadPorts';
 import { oopsReasonFor } from './errorHandler';
 
+type AnySystem = ActorSystem<any>;
+type AuthActor = ActorRefFrom<typeof authMachine>;
+
+/** The teacher's API token as the auth machine (systemId `auth`) holds it now. */
+const tokenOf = (system: AnySystem) => (system.get('auth') as AuthActor | undefined)?.getSnapshot().context.apiToken ?? null;
+
 /** Every admin call carries the teacher's API token as it is now; without one the server would answer 401 anyway. */
-async function asTeacher<T>(apiToken: () => string | null, run: (api: Awaited<ReturnType<typeof loadPorts>>['backendApi'], token: string) => Promise<T>) {
-  const token = apiToken();
+async function asTeacher<T>(token: string | null, run: (api: Awaited<ReturnType<typeof loadPorts>>['backendApi'], token: string) => Promise<T>) {
   // Shaped like the adapters' ApiError, without loading them first.
   if (!token) throw Object.assign(new Error('txt_error_session_expired'), { status: 401, messageKey: 'txt_error_session_expired' });
   return run((await loadPorts()).backendApi, token);
 }
 
 /** The admin classes machine's placeholders, bound to the backend with the teacher's token. */
-export function adminClassesActors(apiToken: () => string | null) {
-  return {
-    listClasses: fromPromise(() => asTeacher(apiToken, (api, token) => api.listClasses(token))),
-    listSchools: fromPromise(() => asTeacher(apiToken, (api, token) => api.listSchools(token))),
-    addSchool: fromPromise(({ input }: { input: { name: string } }) => asTeacher(apiToken, (api, token) => api.addSchool(token, input))),
-    createClass: fromPromise(({ input }: { input: ClassValues }) => asTeacher(apiToken, (api, token) => api.createClass(token, input))),
-    updateClass: fromPromise(({ input }: { input: ClassValues & { classCode: string } }) => asTeacher(apiToken, (api, token) => api.updateClass(token, input))),
-    archiveClass: fromPromise(({ input }: { input: { classCode: string; archived: boolean } }) => asTeacher(apiToken, (api, token) => api.archiveClass(token, input))),
-    deleteClass: fromPromise(({ input }: { input: { classCode: string; confirmCode: string } }) => asTeacher(apiToken, (api, token) => api.deleteClass(token, input))),
-    setSection: fromPromise(({ input: { classCode, oktNumber, enabled } }: { input: SectionToggle }) =>
-      asTeacher(apiToken, (api, token) => (enabled ? api.enableSection(token, { classCode, oktNumber }) : api.disableSection(token, { classCode, oktNumber }))),
-    ),
-  };
-}
+export const adminClassesActors = {
+  listClasses: fromPromise(({ system }: { system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.listClasses(token))),
+  listSchools: fromPromise(({ system }: { system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.listSchools(token))),
+  addSchool: fromPromise(({ input, system }: { input: { name: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.addSchool(token, input))),
+  createClass: fromPromise(({ input, system }: { input: ClassValues; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.createClass(token, input))),
+  updateClass: fromPromise(({ input, system }: { input: ClassValues & { classCode: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.updateClass(token, input))),
+  archiveClass: fromPromise(({ input, system }: { input: { classCode: string; archived: boolean }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.archiveClass(token, input))),
+  deleteClass: fromPromise(({ input, system }: { input: { classCode: string; confirmCode: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.deleteClass(token, input))),
+  setSection: fromPromise(({ input: { classCode, oktNumber, enabled }, system }: { input: SectionToggle; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => (enabled ? api.enableSection(token, { classCode, oktNumber }) : api.disableSection(token, { classCode, oktNumber })))),
+};
 
 /** The class progress machine's placeholder. */
-export function classProgressActors(apiToken: () => string | null) {
-  return {
-    fetchProgress: fromPromise(({ input }: { input: { classCode: string } }) => asTeacher(apiToken, (api, token) => api.getClassProgress(token, input.classCode))),
-    fetchThrottled: fromPromise(({ input }: { input: { classCode: string } }) => asTeacher(apiToken, (api, token) => api.listThrottledPupils(token, input.classCode))),
-    unthrottle: fromPromise(({ input }: { input: { classCode: string; userId: string } }) =>
-      asTeacher(apiToken, (api, token) => api.unthrottlePupil(token, input.classCode, input.userId)),
-    ),
-    fetchClassAddress: fromPromise(({ input }: { input: { classCode: string } }) => asTeacher(apiToken, (api, token) => api.getClassAddress(token, input.classCode))),
-    unblockClassAddress: fromPromise(({ input }: { input: { classCode: string } }) => asTeacher(apiToken, (api, token) => api.unblockClassAddress(token, input.classCode))),
-  };
-}
+export const classProgressActors = {
+  fetchProgress: fromPromise(({ input, system }: { input: { classCode: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.getClassProgress(token, input.classCode))),
+  fetchThrottled: fromPromise(({ input, system }: { input: { classCode: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.listThrottledPupils(token, input.classCode))),
+  unthrottle: fromPromise(({ input, system }: { input: { classCode: string; userId: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.unthrottlePupil(token, input.classCode, input.userId))),
+  fetchClassAddress: fromPromise(({ input, system }: { input: { classCode: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.getClassAddress(token, input.classCode))),
+  unblockClassAddress: fromPromise(({ input, system }: { input: { classCode: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.unblockClassAddress(token, input.classCode))),
+};
 
 /** The remove-pupil machine's placeholder. */
-export function removePupilActors(apiToken: () => string | null) {
-  return {
-    removePupil: fromPromise(({ input }: { input: { classCode: string; email: string } }) =>
-      asTeacher(apiToken, (api, token) => api.removePupil(token, input.classCode, input.email)),
-    ),
-  };
-}
+export const removePupilActors = {
+  removePupil: fromPromise(({ input, system }: { input: { classCode: string; email: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.removePupil(token, input.classCode, input.email))),
+};
 
 /** The placeholders of the actions on a pupil's row of the class view. */
-export function pupilRowActors(apiToken: () => string | null) {
-  return {
-    renamePupil: fromPromise(({ input }: { input: { classCode: string; pupilId: string; displayName: string } }) =>
-      asTeacher(apiToken, (api, token) => api.renamePupil(token, input.classCode, input.pupilId, input.displayName)),
-    ),
-    setTemporaryPassword: fromPromise(({ input }: { input: { classCode: string; pupilId: string } }) =>
-      asTeacher(apiToken, (api, token) => api.setRowTemporaryPassword(token, input.classCode, input.pupilId)),
-    ),
-    removePupil: fromPromise(({ input }: { input: { classCode: string; pupilId: string } }) =>
-      asTeacher(apiToken, (api, token) => api.removeRowPupil(token, input.classCode, input.pupilId)),
-    ),
-  };
-}
+export const pupilRowActors = {
+  renamePupil: fromPromise(({ input, system }: { input: { classCode: string; pupilId: string; displayName: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.renamePupil(token, input.classCode, input.pupilId, input.displayName))),
+  setTemporaryPassword: fromPromise(({ input, system }: { input: { classCode: string; pupilId: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.setRowTemporaryPassword(token, input.classCode, input.pupilId))),
+  removePupil: fromPromise(({ input, system }: { input: { classCode: string; pupilId: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.removeRowPupil(token, input.classCode, input.pupilId))),
+};
 
 /** The temporary password machine's placeholder. */
-export function temporaryPasswordActors(apiToken: () => string | null) {
-  return {
-    setTemporaryPassword: fromPromise(({ input }: { input: { classCode: string; email: string } }) =>
-      asTeacher(apiToken, (api, token) => api.setTemporaryPassword(token, input.classCode, input.email)),
-    ),
-  };
+export const temporaryPasswordActors = {
+  setTemporaryPassword: fromPromise(({ input, system }: { input: { classCode: string; email: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.setTemporaryPassword(token, input.classCode, input.email))),
+};
+
+const accountApi = portApi('accountApi');
+
+/** A call of «Kontoen din» with the teacher's API token as it is now. */
+function withToken<T>(system: AnySystem, run: (token: string) => Promise<T>) {
+  const token = tokenOf(system);
+  if (!token) return Promise.reject(Object.assign(new Error('txt_error_session_expired'), { status: 401, messageKey: 'txt_error_session_expired' }));
+  return run(token);
 }
+
+/** «Kontoen din»'s placeholders, bound to the account routes. */
+export const accountActors = {
+  listSessions: fromPromise(({ system }: { system: AnySystem }) => withToken(system, (t) => accountApi.listSessions(t))),
+  endSession: fromPromise(({ input, system }: { input: { id: string }; system: AnySystem }) => withToken(system, (t) => accountApi.endSession(t, input.id))),
+  changePassword: fromPromise(({ input, system }: { input: PasswordChange; system: AnySystem }) => withToken(system, (t) => accountApi.changePassword(t, input))),
+};
+
+/** `page.visibility` whenever the browser shows another tab or this one again. */
+const pageVisibility = fromCallback<EventObject>(({ sendBack }) => {
+  const tell = () => sendBack({ type: 'page.visibility', visible: document.visibilityState !== 'hidden' });
+  tell();
+  document.addEventListener('visibilitychange', tell);
+  return () => document.removeEventListener('visibilitychange', tell);
+});
+
+/** The route shown's language, as the route machine (systemId `route`) holds it. */
+const langOf = (system: AnySystem): Lang => (system.get('route') as { getSnapshot(): { context: { matched: { lang: Lang } } } } | undefined)?.getSnapshot().context.matched.lang ?? 'no';
 
 /**
- * Spec §8's central error handler for the admin machines: an expired token (401) signs the teacher out
- * to «session-expired», as the auth machine does when a sign-in runs out; anything else goes to its /oops page.
+ * The admin machine with the backend bound through the ports with the teacher's token, the page's visibility, and
+ * spec §8's central error handler: an expired token (401) signs the teacher out to «session-expired», as the auth machine
+ * does when a sign-in runs out; any other refusal goes to its /oops page (`goTo`).
  */
-export function adminAuthErrorHandler(expireSession: () => void, goTo: (path: string) => void, lang: () => Lang) {
-  return (error: unknown) =>
+export function adminInSystem(goTo: (path: string) => void) {
+  const reportAuthError = ({ system }: { system: AnySystem }, { error }: { error: unknown }) =>
     queueMicrotask(() => {
-      if ((error as { status?: number } | null)?.status === 401) expireSession();
-      else goTo(`/${lang()}/oops/${oopsReasonFor(error, true)}`);
+      if ((error as { status?: number } | null)?.status === 401) (system.get('auth') as AuthActor).send({ type: 'session.expire' });
+      else goTo(`/${langOf(system)}/oops/${oopsReasonFor(error, true)}`);
     });
-}
-
-/** The class view's parts, each bound to the backend with the teacher's token, an auth failure going to `report`. */
-export function classViewActors(apiToken: () => string | null, report: (error: unknown) => void) {
-  const reportAuthError = (_: unknown, { error }: { error: unknown }) => report(error);
-  return {
-    progress: classViewParts.progress.provide({ actors: classProgressActors(apiToken), actions: { reportAuthError } }),
-    help: classViewParts.help.provide({ actors: temporaryPasswordActors(apiToken), actions: { reportAuthError } }),
-    removal: classViewParts.removal.provide({ actors: removePupilActors(apiToken), actions: { reportAuthError } }),
-    rows: classViewParts.rows.provide({ actors: pupilRowActors(apiToken), actions: { reportAuthError } }),
-  };
+  return adminMachine.provide({
+    actors: {
+      account: accountMachine.provide({ actors: accountActors, actions: { reportAuthError } }),
+      visibility: pageVisibility,
+      classes: adminClassesMachine.provide({ actors: adminClassesActors, actions: { reportAuthError } }),
+      classProgress: classProgressMachine.provide({ actors: classProgressActors, actions: { reportAuthError } }),
+      classView: classViewMachine.provide({
+        actors: {
+          progress: classViewParts.progress.provide({ actors: classProgressActors, actions: { reportAuthError } }),
+          help: classViewParts.help.provide({ actors: temporaryPasswordActors, actions: { reportAuthError } }),
+          removal: classViewParts.removal.provide({ actors: removePupilActors, actions: { reportAuthError } }),
+          rows: classViewParts.rows.provide({ actors: pupilRowActors, actions: { reportAuthError } }),
+        },
+      }),
+    },
+  });
 }

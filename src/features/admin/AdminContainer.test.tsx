@@ -2,11 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { createActor } from 'xstate';
+import { type ActorRefFrom, createActor, createMachine } from 'xstate';
 import { authMachine } from '../../../machines/authMachine';
 import { oktMachine } from '../../../machines/oktMachine';
+import { routeMachine } from '../../../machines/routeMachine';
 import { storyMachine } from '../../../machines/storyMachine';
 import { NO_OBJECTS } from '../../domain/story';
 import { progressMachine } from '../../../machines/progressMachine';
@@ -14,11 +13,11 @@ import { schools, tenA, tenAProgress, tenB } from '../../../stories/fixtures/adm
 import { progressRestoredFrom } from '../../context/progressSession';
 import { type AppActorRef, SystemContext } from '../../context/SystemContext';
 import { catalogues } from '../../i18n/catalogues';
+import { adminInSystem } from '../../services/adminActors';
 import { ApiError } from '../../services/backendApi';
 import { INITIAL_USER_STATE } from '../../services/userState';
 import type { AdminPart } from './adminView';
 import { AdminContainer } from './AdminContainer';
-import { NavigateContext } from '../../context/NavigateContext';
 
 /** The backend port as the admin actors reach it: through the lazily loaded adapters. */
 const api = vi.hoisted(() => ({
@@ -32,61 +31,75 @@ const api = vi.hoisted(() => ({
   disableSection: vi.fn(),
   getClassProgress: vi.fn(),
 }));
-vi.mock('../../services/loadPorts', () => ({ loadPorts: async () => ({ backendApi: api }) }));
+vi.mock('../../services/loadPorts', () => ({
+  loadPorts: async () => ({ backendApi: api }),
+  // «Kontoen din»'s account routes: no other sessions.
+  portApi: () => ({ listSessions: async () => [] }),
+}));
 
 const no = catalogues.no;
 const TOKEN = 'laerer-token';
 
 function renderAdmin(part: AdminPart, classCode: string | null = null) {
   const navigate = vi.fn();
-  const auth = createActor(authMachine.provide({ actions: { navigate: (_, { to }) => navigate(to) } }), {
-    input: {
-      restored: {
-        isLoggedIn: true,
-        userId: 'laerer-1',
-        email: 'laerer@skole.no',
-        idToken: 'id-token',
-        expiresAt: Date.now() + 3_600_000,
-        apiToken: TOKEN,
-        apiTokenExpiresAt: Date.now() + 3_600_000,
-        classCode: null,
-        canAdmin: true,
-        fylkeEmail: null,
-      },
-      lang: 'no',
-    },
-  }).start();
-  const session = {
-    okt: createActor(oktMachine).start(),
-    progress: createActor(progressMachine, { input: { restored: progressRestoredFrom(INITIAL_USER_STATE) } }).start(),
-    story: createActor(storyMachine, { input: { held: NO_OBJECTS } }).start(),
+  const goTo = vi.fn();
+  const url = (p: AdminPart, code: string | null) => `/no/admin/${p}${code ? `?klasse=${code}` : ''}`;
+  const restored = {
+    isLoggedIn: true,
+    userId: 'laerer-1',
+    email: 'laerer@skole.no',
+    idToken: 'id-token',
+    expiresAt: Date.now() + 3_600_000,
+    apiToken: TOKEN,
+    apiTokenExpiresAt: Date.now() + 3_600_000,
+    classCode: null,
+    canAdmin: true,
+    fylkeEmail: null,
   };
-  // The app's system as the containers reach it: its machines by systemId.
-  const actors: Record<string, unknown> = { auth, ...session };
-  const system = { system: { get: (id: string) => actors[id] } } as unknown as AppActorRef;
-  const location = memoryLocation({ path: `/no/admin/${part}`, record: true });
+  // The app's system as the containers reach it: its machines by systemId, the admin machine bound as src/app/system.ts binds it.
+  const system = createActor(
+    createMachine({
+      invoke: [
+        { src: authMachine.provide({ actions: { navigate: (_, { to }) => navigate(to) } }), id: 'auth', systemId: 'auth', input: { restored, lang: 'no' } },
+        { src: oktMachine, id: 'okt', systemId: 'okt' },
+        { src: progressMachine, id: 'progress', systemId: 'progress', input: { restored: progressRestoredFrom(INITIAL_USER_STATE) } },
+        { src: storyMachine, id: 'story', systemId: 'story', input: { held: NO_OBJECTS } },
+        { src: routeMachine, id: 'route', systemId: 'route', input: { viewer: { isLoggedIn: true, canAdmin: true }, url: url(part, classCode) } },
+        { src: adminInSystem(goTo), id: 'admin', systemId: 'admin' },
+      ],
+    }),
+  ).start();
+  running.push(system);
+  const auth = system.system.get('auth') as ActorRefFrom<typeof authMachine>;
+  const route = system.system.get('route') as ActorRefFrom<typeof routeMachine>;
   const ui = (p: AdminPart, code: string | null) => (
     <IntlProvider locale="nb" messages={no}>
-      <SystemContext.Provider value={system}>
-        <Router hook={location.hook}>
-          {/* As App.tsx binds it: wouter's navigate, here the memory location's. */}
-          <NavigateContext.Provider value={location.navigate}>
-            <AdminContainer lang="no" part={p} classCode={code} />
-          </NavigateContext.Provider>
-        </Router>
+      <SystemContext.Provider value={system as unknown as AppActorRef}>
+        <AdminContainer lang="no" part={p} classCode={code} />
       </SystemContext.Provider>
     </IntlProvider>
   );
   const utils = render(ui(part, classCode));
-  return { auth, navigate, location, rerender: (p: AdminPart, code: string | null = null) => utils.rerender(ui(p, code)) };
+  return {
+    auth,
+    navigate,
+    goTo,
+    // The route machine shows the address, and the route table the part, as the app does.
+    show: (p: AdminPart, code: string | null = null) => {
+      route.send({ type: 'url.change', url: url(p, code) });
+      utils.rerender(ui(p, code));
+    },
+  };
 }
 
+const running: { stop(): void }[] = [];
 beforeEach(() => {
   api.listClasses.mockResolvedValue([tenA, tenB]);
   api.listSchools.mockResolvedValue(schools);
   api.getClassProgress.mockResolvedValue(tenAProgress);
 });
 afterEach(() => {
+  running.splice(0).forEach((actor) => actor.stop());
   vi.resetAllMocks();
 });
 
@@ -141,12 +154,12 @@ describe('AdminContainer', () => {
   });
 
   it('counts the chosen class\'s progress when the screen opens, and again when reopened', async () => {
-    const { rerender } = renderAdmin('fremdrift', tenA.classCode);
+    const { show } = renderAdmin('fremdrift', tenA.classCode);
     expect(await screen.findByRole('progressbar', { name: 'Fullført: 19 av 24 elever' })).toBeInTheDocument();
     expect(api.getClassProgress).toHaveBeenCalledWith(TOKEN, tenA.classCode);
 
-    rerender('klasser');
-    rerender('fremdrift', tenA.classCode);
+    show('klasser');
+    show('fremdrift', tenA.classCode);
     await waitFor(() => expect(api.getClassProgress).toHaveBeenCalledTimes(2));
   });
 
@@ -159,7 +172,7 @@ describe('AdminContainer', () => {
 
   it('sends a refused token (403) to «ikke-tilgang»', async () => {
     api.listClasses.mockRejectedValue(new ApiError(403, 'txt_error_no_access'));
-    const { location } = renderAdmin('klasser');
-    await waitFor(() => expect(location.history).toContain('/no/oops/ikke-tilgang'));
+    const { goTo } = renderAdmin('klasser');
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/no/oops/ikke-tilgang'));
   });
 });

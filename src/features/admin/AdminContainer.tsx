@@ -1,15 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useRef } from 'react';
-import { adminClassesMachine } from '../../../machines/adminClassesMachine';
-import { adminAuthErrorHandler, adminClassesActors } from '../../services/adminActors';
+import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { adminClassesMachine } from '../../../machines/adminClassesMachine';
 import { lazyWithReload } from '../../services/chunkReload';
 import { preloadableLazy } from '../../services/preloadableLazy';
-import { useAuthActor, useSessionActors } from '../../context/SystemContext';
-import { useNavigate } from '../../context/NavigateContext';
+import { type PageActors, useAuthActor, useChildActor, usePageActor, useSessionActors } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
+import { LoadingPanel } from '../../design/LoadingPanel';
 import { AdminScreen } from '../../screens/AdminScreen';
-import { type AdminPart, chooseClass, currentSchoolYear, sameView, selectClassesView } from './adminView';
-import { useMachineOnce } from '../../components/useMachineOnce';
+import { type AdminPart, currentSchoolYear, sameView, selectClassesView } from './adminView';
 
 // The class list and its forms load with their part too: the class view stays within the first-load budget.
 // The server preloads the part a page shows (server/build/routeModules.ts), so it arrives beside the area's chunk.
@@ -25,35 +24,32 @@ const AccountContainer = lazyWithReload(() => import('../account/AccountContaine
 const sameTitles = (a: Record<number, string>, b: Record<number, string>) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * /{lang}/admin/{part}?klasse={code}: binds the admin machines to the backend with the teacher's token,
- * and shows the part the address names. The machines live as long as the teacher stays in the admin area.
+ * /{lang}/admin/{part}?klasse={code}: draws the part the address names from the admin machine, which the app machine
+ * runs while the teacher is in the admin area (machines/adminMachine.ts) and which chooses the class the parts are about.
  */
-export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: AdminPart; classCode: string | null }) {
+export function AdminContainer({ lang, part }: { lang: Lang; part: AdminPart; classCode: string | null }) {
+  const admin = usePageActor('admin');
+  return admin ? <AdminClasses lang={lang} part={part} admin={admin} /> : <LoadingPanel id="admin-loading" />;
+}
+
+function AdminClasses({ lang, part, admin }: { lang: Lang; part: AdminPart; admin: PageActors['admin'] }) {
+  const classes = useChildActor<ActorRefFrom<typeof adminClassesMachine>>(admin, 'classes');
+  return classes ? <AdminPage lang={lang} part={part} admin={admin} classes={classes} /> : <LoadingPanel id="admin-loading" />;
+}
+
+function AdminPage({ lang, part, admin, classes }: { lang: Lang; part: AdminPart; admin: PageActors['admin']; classes: ActorRefFrom<typeof adminClassesMachine> }) {
   const auth = useAuthActor();
   const { okt } = useSessionActors();
-  const navigate = useNavigate();
-  const langRef = useRef(lang);
-  langRef.current = lang;
-  const apiToken = () => auth.getSnapshot().context.apiToken;
-  const report = adminAuthErrorHandler(
-    () => auth.send({ type: 'session.expire' }),
-    navigate,
-    () => langRef.current,
-  );
-  // Built once (useMachineOnce), not at every snapshot's render: the token and the report read the auth actor.
-  const classes = useActorRef(
-    useMachineOnce(() => adminClassesMachine.provide({ actors: adminClassesActors(apiToken), actions: { reportAuthError: (_, { error }) => report(error) } })),
-  );
   const view = useSelector(classes, selectClassesView, sameView);
   // The teacher's canAdmin loads every session's content; its titles name the switches and bars.
   const titles = useSelector(okt, (s) => Object.fromEntries(s.context.content.map((c) => [c.id, c.title])) as Record<number, string>, sameTitles);
   const feideGroups = useSelector(auth, (s) => s.context.feideGroups ?? undefined);
-  const chosen = chooseClass(view.classes, classCode);
+  const chosen = useSelector(admin, (s) => s.context.chosen);
   const chosenCode = chosen?.classCode ?? null;
 
   const retry = () => classes.send({ type: 'classes.retry' });
   // What the parts about one class (its sessions, its progress) are given.
-  const classPart = { lang, view, chosen, titles, apiToken, report, onRetry: retry };
+  const classPart = { lang, admin, view, chosen, titles, onRetry: retry };
   return (
     <AdminScreen lang={lang} part={part} classCode={chosenCode}>
       {part === 'klasser' && (
@@ -79,7 +75,7 @@ export function AdminContainer({ lang, part, classCode }: { lang: Lang; part: Ad
       {part === 'klasser' && (
         // Its own boundary: the class list above shows at once while this part loads.
         <Suspense fallback={null}>
-          <AccountContainer token={apiToken} reportAuthError={report} feide={feideGroups !== undefined} />
+          <AccountContainer admin={admin} feide={feideGroups !== undefined} />
         </Suspense>
       )}
       {part === 'okter' && <SessionsContainer {...classPart} onToggle={(toggle) => classes.send({ type: 'section.toggle', ...toggle })} />}

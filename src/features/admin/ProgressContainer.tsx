@@ -1,22 +1,22 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { classViewMachine } from '../../../machines/classViewMachine';
-import { classViewActors } from '../../services/adminActors';
-import { useSessionActors } from '../../context/SystemContext';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { classViewMachine } from '../../../machines/classViewMachine';
+import { type PageActors, useChildActor, useSessionActors } from '../../context/SystemContext';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
 import { type ClassesView, sameView, selectProgressView, selectPupilRowView, selectRemovePupilView, selectTemporaryView } from './adminView';
 import type { PupilRowActions } from './PupilTable';
 import { ProgressPart } from './ProgressPart';
-import { useMachineOnce } from '../../components/useMachineOnce';
+
+type ClassView = ActorRefFrom<typeof classViewMachine>;
 
 export interface ProgressContainerProps {
   lang: Lang;
   view: ClassesView;
   chosen: ClassSummary | null;
   titles: Record<number, string>;
-  apiToken: () => string | null;
-  report: (error: unknown) => void;
+  admin: PageActors['admin'];
   onRetry: () => void;
 }
 
@@ -25,22 +25,14 @@ export interface ProgressContainerProps {
  * a temporary password, taking one out of the class). A chunk of its own, loaded only on this part, so the class
  * list stays within the first-load budget.
  */
-export function ProgressContainer({ lang, view, chosen, titles, apiToken, report, onRetry }: ProgressContainerProps) {
-  const chosenCode = chosen?.classCode ?? null;
-  // Built once (useMachineOnce), not at every snapshot's render: the token and the report read the auth actor.
-  const classView = useActorRef(useMachineOnce(() => classViewMachine.provide({ actors: classViewActors(apiToken, report) })));
+export function ProgressContainer(props: ProgressContainerProps) {
+  // The admin machine runs the class view while this part is shown, and opens the chosen class in it.
+  const classView = useChildActor<ClassView>(props.admin, 'classView');
+  return classView ? <ClassViewPart {...props} classView={classView} /> : null;
+}
+
+function ClassViewPart({ lang, view, chosen, titles, onRetry, classView }: ProgressContainerProps & { classView: ClassView }) {
   const { progress, help, removal, rows: rowHelp } = classView.getSnapshot().context;
-  // The figures follow the lesson by themselves only while the page is in view (not behind another tab).
-  useEffect(() => {
-    const visibility = () => classView.send({ type: 'page.visibility', visible: document.visibilityState !== 'hidden' });
-    visibility();
-    document.addEventListener('visibilitychange', visibility);
-    return () => document.removeEventListener('visibilitychange', visibility);
-  }, [classView]);
-  // Counted each time the progress screen opens, or for another class.
-  useEffect(() => {
-    if (chosenCode) classView.send({ type: 'class.open', classCode: chosenCode });
-  }, [classView, chosenCode]);
   const rowActions = useMemo<PupilRowActions>(
     () => ({
       onRename: (pupilId, displayName) => rowHelp.send({ type: 'row.rename', pupilId, displayName }),

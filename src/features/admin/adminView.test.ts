@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allClasses, lastYear, tenA, tenB } from '../../../stories/fixtures/admin';
+import { lastYear, tenA, tenB } from '../../../stories/fixtures/admin';
 import { isAdminPart } from '../../contracts/routeTable';
-import { activeAndArchived, chooseClass, currentSchoolYear } from './adminView';
+import { activeAndArchived, currentSchoolYear } from './adminView';
 
 describe('currentSchoolYear', () => {
   it.each([
@@ -11,19 +11,6 @@ describe('currentSchoolYear', () => {
     [new Date(2027, 6, 31), '2026/2027'],
   ])('puts %s in the school year %s (it starts in August)', (date, year) => {
     expect(currentSchoolYear(date)).toBe(year);
-  });
-});
-
-describe('chooseClass', () => {
-  it('takes the class the address names, in any case', () => {
-    expect(chooseClass(allClasses, tenB.classCode.toLowerCase())).toBe(tenB);
-    expect(chooseClass(allClasses, lastYear.classCode)).toBe(lastYear);
-  });
-
-  it('falls back to the first active class for no or an unknown code, and to none without classes', () => {
-    expect(chooseClass(allClasses, null)).toBe(tenA);
-    expect(chooseClass([lastYear, tenB], 'ZZZZZZ')).toBe(tenB);
-    expect(chooseClass([], null)).toBeNull();
   });
 });
 

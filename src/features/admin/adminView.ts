@@ -124,11 +124,6 @@ export function selectPupilRowView(s: SnapshotFrom<typeof pupilRowMachine>): Pup
 
 export const sameView = <T extends object>(a: T, b: T) => (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key]);
 
-/** The class a screen is about: the one the address names, otherwise the first active one. */
-export function chooseClass(classes: ClassSummary[], classCode: string | null): ClassSummary | null {
-  return classes.find((c) => c.classCode === classCode?.toUpperCase()) ?? classes.find((c) => !c.archived) ?? null;
-}
-
 /** Active classes first, newest first within each group. */
 export function activeAndArchived(classes: ClassSummary[]): { active: ClassSummary[]; archived: ClassSummary[] } {
   const newest = [...classes].sort((a, b) => b.createdAt - a.createdAt);

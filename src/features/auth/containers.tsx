@@ -1,8 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { memo, Suspense, useEffect } from 'react';
 import { preloadableLazy } from '../../services/preloadableLazy';
-import { contentLoader } from '../../services/contentActor';
-import { useAuthActor } from '../../context/SystemContext';
+import { useAuthActor, usePageContent, useSelectorOf } from '../../context/SystemContext';
 import { isSignedIn } from '../../context/authSession';
 import type { Lang } from '../../contracts/lang';
 import { AuthScreen } from '../../screens/AuthScreen';
@@ -33,11 +32,8 @@ export function TeacherLoginContainer({ lang }: { lang: Lang }) {
   const view = useSelector(auth, selectLoginView, sameView);
   const reset = useSelector(auth, selectResetView, sameView);
   const form = useSelector(auth, (s) => s.context.teacherForm);
-  const counties = useActorRef(contentLoader);
-  useEffect(() => {
-    counties.send({ type: 'route.content', request: { kind: 'fylker' } });
-  }, [counties]);
-  const fylker = useSelector(counties, (s) => (s.context.document?.kind === 'fylker' ? s.context.document.fylker : null));
+  // The counties, which the app machine loads on the teachers' page (src/app/pageContent.ts).
+  const fylker = useSelectorOf(usePageContent(), (s) => (s.context.document?.kind === 'fylker' ? s.context.document.fylker : null), null);
   // A teacher signed in but not yet confirmed stays here: the notice says what to do, a sign-in form would not.
   const signedInTeacher = useSelector(auth, (s) => isSignedIn(s) && s.context.canAdmin);
 

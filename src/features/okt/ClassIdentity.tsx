@@ -1,36 +1,20 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
-import { displayNameMachine } from '../../../machines/displayNameMachine';
-import { useAuthActor } from '../../context/SystemContext';
+import type { ActorRefFrom } from 'xstate';
+import type { displayNameMachine } from '../../../machines/displayNameMachine';
+import { usePageActor, useSelectorOf } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
-import { portApi } from '../../services/loadPorts';
-
-const api = portApi('myDataApi');
 
 /**
  * On the start page: the name the pupil goes by in their class and the code the teacher otherwise sees, so the pupil
- * can tell the teacher who they are, with the way to change it (on «Mine data»). Loaded after the sessions, and
- * shows nothing until the server has answered.
+ * can tell the teacher who they are, with the way to change it (on «Mine data»). The start page's machine reads it
+ * (machines/startPageMachine.ts); this shows nothing until the server has answered.
  */
-export function ClassIdentity({ lang, classCode }: { lang: Lang; classCode: string }) {
-  const auth = useAuthActor();
-  const actor = useActorRef(
-    displayNameMachine.provide({
-      actors: {
-        fetchName: fromPromise(async ({ input }) => {
-          const token = auth.getSnapshot().context.idToken;
-          if (!token) throw Object.assign(new Error('txt_error_session_expired'), { status: 401, messageKey: 'txt_error_session_expired' });
-          return api.getDisplayName(token, input.classCode);
-        }),
-      },
-      actions: { reportAuthError: () => auth.send({ type: 'session.expire' }) },
-    }),
-    { input: { classCode } },
-  );
-  const stored = useSelector(actor, (s) => (s.matches('ready') ? s.context.stored : null));
+export function ClassIdentity({ lang }: { lang: Lang }) {
+  const page = usePageActor('startPage');
+  const name = useSelectorOf(page, (s) => (s.children.displayName as ActorRefFrom<typeof displayNameMachine> | undefined) ?? null, null);
+  const stored = useSelectorOf(name, (s) => (s.matches('ready') ? s.context.stored : null), null);
   if (!stored) return null;
   const link = (chunks: ReactNode) => <Link href={`/${lang}/mine-data`}>{chunks}</Link>;
   return (

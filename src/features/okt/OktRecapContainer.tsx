@@ -1,9 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import type { SummaryContent } from '../../../machines/contentPageMachine';
 import { readStory } from '../../activities/summary/story';
-import { contentLoader } from '../../services/contentActor';
-import { useSessionActors } from '../../context/SystemContext';
+import { usePageContent, useSelectorOf, useSessionActors } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
 import { PdfContainer } from '../pdf/PdfContainer';
 import { courseRecap, completionRecap } from './completionView';
@@ -20,12 +18,10 @@ export function OktRecapContainer({ lang, okt: oktNumber, course }: { lang: Lang
   const responses = useSelector(progress, (s) => s.context.responses);
   const objects = useSelector(story, selectObjects, sameObjects);
   const sections = useSelector(okt, (s) => s.context.sections);
-  const loader = useActorRef(contentLoader);
-  useEffect(() => {
-    loader.send({ type: 'route.content', request: { kind: 'summary', lang } });
-  }, [loader, lang]);
-  const content = useSelector(loader, (s) => (s.context.document?.kind === 'summary' ? (s.context.document as SummaryContent & { kind: 'summary' }) : null));
-  const failed = useSelector(loader, (s) => s.matches('failed') || s.matches('notFound'));
+  // The summary's content, which the app machine loads on the completion page (src/app/pageContent.ts).
+  const loader = usePageContent();
+  const content = useSelectorOf(loader, (s) => (s.context.document?.kind === 'summary' ? (s.context.document as SummaryContent & { kind: 'summary' }) : null), null);
+  const failed = useSelectorOf(loader, (s) => s.matches('failed') || s.matches('notFound'), false);
   let recap: RecapState | null = failed ? null : { kind: 'loading' };
   if (content) {
     const told = readStory(responses, objects, content);

@@ -1,16 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import { ACTIVITY_COMPONENTS, preloadActivities } from '../../activities/registry';
 import { nextIdle, whenIdle } from '../../services/idle';
 import { lazyWithReload } from '../../services/chunkReload';
-import { contentLoader } from '../../services/contentActor';
 import { useSessionActors } from '../../context/SystemContext';
 import { LoadingPanel } from '../../design/LoadingPanel';
 import type { Lang } from '../../contracts/lang';
 import { OktScreen } from '../../screens/OktScreen';
+import { useActivityContent } from './useActivityContent';
 import { LazyOktRecap } from './LazyOktRecap';
 import { sameObjects, selectHeldReason, selectNoticeFor, selectObjects, selectSavedAt, selectSaveStatus, selectStoryLoading } from './sessionView';
-import { startingAnswer } from '../../domain/startingAnswers';
 
 // The completion page's view is a chunk of its own: the activity pages share this chunk and never show it.
 // The completion page's texts travel with it (src/i18n/LaterTexts.tsx).
@@ -41,20 +40,11 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
     });
   }, [lang]);
 
-  // What the activity builds on (its choices, the tax rules), loaded when it needs them.
   const component = section?.activities.find((a) => a.activity_code === part)?.component;
   // No component yet (the section has not arrived) names no activity: `undefined` is not a key of the registry.
   const definition = ACTIVITY_COMPONENTS[component as string];
-  const request = definition?.needs?.(lang, responses) || null;
-  const loader = useActorRef(contentLoader);
-  const requestKey = JSON.stringify(request);
-  useEffect(() => {
-    if (request) loader.send({ type: 'route.content', request });
-    // The request is compared by value: a new object with the same content must not fetch again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loader, requestKey]);
-  const data = useSelector(loader, (s) => (JSON.stringify(s.context.request) === requestKey ? s.context.document : null));
-  const dataFailed = useSelector(loader, (s) => s.matches('failed') || s.matches('notFound'));
+  // What the activity builds on (its choices, the tax rules), which the activity page machine loads (ActivityContent).
+  const { data, dataFailed, onRetry } = useActivityContent(definition?.needs?.(lang, responses) || null);
 
   // The activity's chunk before it shows, so it renders at once rather than suspending (src/activities/lazyActivity.ts);
   // on a failed fetch it shows anyway, and its lazy component reports the failure.
@@ -63,14 +53,6 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   useEffect(() => {
     if (definition?.settled() === false) definition.preload().then(settle, settle);
   }, [definition]);
-
-  // Once the activity shows (the server's answers are in by then), the progress machine may give it its starting answer.
-  const showing = ready && section?.hasAccess === true && !storyLoading && component !== undefined;
-  useEffect(() => {
-    if (!showing) return;
-    const { responses: now } = progress.getSnapshot().context;
-    progress.send({ type: 'page.activityShown', code: part, starting: startingAnswer(component!, now[part], now) });
-  }, [progress, showing, part, component]);
 
   // On a fresh device the story is rebuilt from the server's answers first, so no activity says "choose first" by mistake.
   if (!ready || !section?.hasAccess || storyLoading || chunkWaits) return <LoadingPanel id="okt-loading" />;
@@ -91,7 +73,7 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
       refusal={refusal}
       data={data}
       dataFailed={dataFailed}
-      onRetry={() => loader.send({ type: 'content.retry' })}
+      onRetry={onRetry}
       onChange={(v) => progress.send({ type: 'answer.change', code: part, value: v })}
     />
   );

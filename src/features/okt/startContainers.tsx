@@ -40,7 +40,7 @@ export function StartContainer({ lang }: { lang: Lang }) {
         identity={
           classCode && sections ? (
             <Suspense fallback={null}>
-              <ClassIdentity lang={lang} classCode={classCode} />
+              <ClassIdentity lang={lang} />
             </Suspense>
           ) : null
         }

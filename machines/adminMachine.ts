@@ -1,0 +1,138 @@
+import { type ActorRefFrom, type ActorSystem, assign, enqueueActions, type EventObject, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import type { ClassSummary } from '../src/contracts/admin';
+import type { RouteMatch } from '../src/contracts/routeTable';
+import { accountMachine } from './accountMachine';
+import { adminClassesMachine } from './adminClassesMachine';
+import { classProgressMachine } from './classProgressMachine';
+import { classViewMachine } from './classViewMachine';
+import type { routeMachine } from './routeMachine';
+
+/** The class a part is about: the one the address names (`?klasse=`), otherwise the first active one. */
+export function chooseClass(classes: ClassSummary[], classCode: string | null): ClassSummary | null {
+  return classes.find((c) => c.classCode === classCode?.toUpperCase()) ?? classes.find((c) => !c.archived) ?? null;
+}
+
+/** The part of the admin area an address shows, and the class its `?klasse=` names. */
+export function adminPageOf(route: RouteMatch | null, url: string): { part: string; classCode: string | null } | null {
+  if (route?.name !== 'admin') return null;
+  return { part: route.params.part ?? '', classCode: new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').get('klasse') };
+}
+
+/** The machine a part runs while shown, by its systemId: the class view on «fremdrift», the live figures on «økter». */
+const PART_MACHINES: Record<string, 'classView' | 'classProgress'> = { fremdrift: 'classView', okter: 'classProgress' };
+
+/** The part «Kontoen din» (systemId `account`) is shown on. */
+const ACCOUNT_PART = 'klasser';
+
+export interface AdminContext {
+  /** The part shown, and the class its address names. */
+  part: string;
+  requested: string | null;
+  /** The class the parts are about; null until the classes are listed (or when there is none). */
+  chosen: ClassSummary | null;
+  /** The page is in view: the figures follow the lesson by themselves only then. */
+  visible: boolean;
+}
+
+export type AdminEvent =
+  /** The route machine showed an admin address (`route`, below). */
+  | { type: 'admin.show'; part: string; classCode: string | null }
+  /** The page came into view or was hidden (provided `visibility`). */
+  | { type: 'page.visibility'; visible: boolean };
+
+type RouteActor = ActorRefFrom<typeof routeMachine>;
+
+/** `admin.show` for the address shown as the admin area starts, and for each admin address after it. */
+const route = fromCallback<EventObject>(({ system, sendBack }) => {
+  const actor = (system as ActorSystem<any>).get('route') as RouteActor | undefined;
+  const tell = (s: SnapshotFrom<typeof routeMachine>) => {
+    const page = adminPageOf(s.context.route, s.context.url);
+    if (page && s.matches('showing')) sendBack({ type: 'admin.show', ...page });
+  };
+  if (!actor) return () => {};
+  tell(actor.getSnapshot());
+  const subscription = actor.subscribe(tell);
+  return () => subscription.unsubscribe();
+});
+
+/**
+ * /{lang}/admin/{part}?klasse={code}: the teacher's admin area, run by the app machine while one of its parts is
+ * shown. Its classes (systemId `adminClasses`) live as long as the teacher stays in the area; the class view
+ * (`classView`, on «fremdrift»), the live figures of who may open each session (`classProgress`, on «økter») and
+ * «Kontoen din» (`account`, on «klasser») run while their part is shown, loaded afresh each time it opens. It chooses
+ * the class the parts are about from the address and the listed classes, and opens it in the part shown; a switch
+ * turned on «økter» is counted again once saved. The root binds the backend calls and the error handler with `provide`.
+ */
+export const adminMachine = setup({
+  types: { context: {} as AdminContext, events: {} as AdminEvent },
+  actors: {
+    classes: adminClassesMachine,
+    classView: classViewMachine,
+    classProgress: classProgressMachine,
+    account: accountMachine,
+    route,
+    /** Sends `page.visibility` whenever the page is hidden or comes back into view. */
+    visibility: fromCallback<EventObject>(() => () => {}),
+  },
+  actions: {
+    /** Opens the chosen class in the part's machine, or counts it again when a switch of it changed. */
+    choose: enqueueActions(({ context, enqueue, system }) => {
+      const { classes } = ((system as ActorSystem<any>).get('adminClasses') as ActorRefFrom<typeof adminClassesMachine>).getSnapshot().context;
+      const chosen = chooseClass(classes, context.requested);
+      const previous = context.chosen;
+      if (chosen === previous) return;
+      enqueue.assign({ chosen });
+      const part = PART_MACHINES[context.part];
+      if (!chosen || !part) return;
+      const actor = (system as ActorSystem<any>).get(part);
+      const open = { type: part === 'classView' ? 'class.open' : 'progress.open', classCode: chosen.classCode } as EventObject;
+      if (chosen.classCode !== previous?.classCode) enqueue.sendTo(actor, open);
+      else if (part === 'classProgress' && JSON.stringify(chosen.sections) !== JSON.stringify(previous.sections)) enqueue.sendTo(actor, { type: 'progress.refresh' });
+    }),
+  },
+}).createMachine({
+  id: 'admin',
+  context: { part: '', requested: null, chosen: null, visible: true },
+  invoke: [
+    { src: 'route' },
+    { src: 'visibility' },
+    {
+      src: 'classes',
+      id: 'classes',
+      systemId: 'adminClasses',
+      onSnapshot: { actions: 'choose' },
+    },
+  ],
+  on: {
+    'admin.show': {
+      actions: [
+        enqueueActions(({ context, event, enqueue }) => {
+          if (event.part === context.part) return;
+          const previous = PART_MACHINES[context.part];
+          const next = PART_MACHINES[event.part];
+          if (previous) enqueue.stopChild(previous);
+          // «Kontoen din» sits on the front page («klasser»): its sessions are listed afresh each time it opens.
+          if (context.part === ACCOUNT_PART) enqueue.stopChild('account');
+          if (event.part === ACCOUNT_PART) enqueue.spawnChild('account', { id: 'account', systemId: 'account' });
+          if (next) {
+            enqueue.spawnChild(next, { id: next, systemId: next });
+            if (!context.visible) enqueue.sendTo(next, { type: 'page.visibility', visible: false });
+          }
+          // A part opened afresh opens its class afresh.
+          enqueue.assign({ chosen: null });
+        }),
+        assign(({ event }) => ({ part: event.part, requested: event.classCode })),
+        'choose',
+      ],
+    },
+    'page.visibility': {
+      actions: [
+        assign({ visible: ({ event }) => event.visible }),
+        enqueueActions(({ context, event, enqueue }) => {
+          const part = PART_MACHINES[context.part];
+          if (part) enqueue.sendTo(part, event);
+        }),
+      ],
+    },
+  },
+});

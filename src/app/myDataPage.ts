@@ -1,0 +1,37 @@
+import { type ActorRefFrom, type ActorSystem, fromPromise } from 'xstate';
+import type { authMachine } from '../../machines/authMachine';
+import { displayNameInSystem, myDataInSystem } from '../../machines/myDataMachine';
+import { startPageMachine } from '../../machines/startPageMachine';
+import { saveJsonFile } from '../features/myData/saveJsonFile';
+import { portApi } from '../services/loadPorts';
+
+/** The account routes, through the adapters, which load after the page shows. */
+const myDataApi = portApi('myDataApi');
+
+/** The signed-in person's token, or the refusal an expired one gets (spec §8: sign in again). */
+function tokenOf(system: ActorSystem<any>): string {
+  const token = (system.get('auth') as ActorRefFrom<typeof authMachine>).getSnapshot().context.idToken;
+  if (!token) throw Object.assign(new Error('txt_error_session_expired'), { status: 401, messageKey: 'txt_error_session_expired' });
+  return token;
+}
+
+/** A class's display name, bound to the account routes. */
+const displayName = displayNameInSystem.provide({
+  actors: {
+    fetchName: fromPromise(async ({ input, system }) => myDataApi.getDisplayName(tokenOf(system), input.classCode)),
+    saveName: fromPromise(async ({ input, system }) => myDataApi.saveDisplayName(tokenOf(system), input.classCode, input.displayName)),
+  },
+});
+
+/** The start page's machine: the pupil's name in the class. Loaded when the start page shows. */
+export const startPage = startPageMachine.provide({ actors: { displayName } });
+
+/** «Mine data» bound to the account routes and the device's files: loaded when its page shows. */
+export const myDataPage = myDataInSystem.provide({
+  actors: {
+    fetchData: fromPromise(async ({ system }) => myDataApi.getData(tokenOf(system))),
+    deleteAccount: fromPromise(async ({ input, system }: { input: { password: string }; system: ActorSystem<any> }) => myDataApi.deleteAccount(tokenOf(system), input.password)),
+    displayName,
+  },
+  actions: { saveFile: (_, { data }) => saveJsonFile(`mine-data-${new Date(data.exportedAt).toISOString().slice(0, 10)}.json`, data) },
+});
