@@ -34,8 +34,10 @@ const serverProjects = [
     exclude: ['**/*.postgres.test.ts'],
     env: { TEST_DB: 'sqlite' },
   },
-  ...(process.env.DATABASE_URL ? [{ name: 'server-postgres', include: postgresTests, exclude: [], env: { TEST_DB: 'postgres' } }] : []),
-].map(({ name, include, exclude, env }) => ({
+  ...(process.env.DATABASE_URL
+    ? [{ name: 'server-postgres', include: postgresTests, exclude: [], env: { TEST_DB: 'postgres' }, globalSetup: ['server/test/postgresSchemas.ts'] }]
+    : []),
+].map(({ name, include, exclude, env, ...rest }) => ({
   extends: true as const,
   test: {
     name,
@@ -43,6 +45,7 @@ const serverProjects = [
     exclude: ['**/*.firebase.test.ts', '**/node_modules/**', ...exclude],
     environment: 'node' as const,
     env,
+    ...rest,
   },
 }));
 

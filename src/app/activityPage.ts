@@ -33,7 +33,7 @@ function shownIn({ route, okt, progress, story }: Actors): ActivityShown | null 
   };
 }
 
-/** `activity.show` as the page starts and whenever the route, the sessions, the story or the answers change what it shows. */
+/** The event activity.show as the page starts and whenever the route, the sessions, the story or the answers change what it shows. */
 const sessionPage = fromCallback<EventObject>(({ system, sendBack }) => {
   const actors = Object.fromEntries((['route', 'okt', 'progress', 'story'] as const).map((id) => [id, (system as ActorSystem<any>).get(id)])) as Actors;
   let last = '';

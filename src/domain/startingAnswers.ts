@@ -5,7 +5,7 @@ import { answerId } from './story';
 /**
  * The answer an activity starts with when it is first shown, derived from earlier answers, by component
  * (src/activities/registry.ts); undefined when it starts empty or already has one. The progress machine
- * stores it when the activity is shown (`page.activityShown`, sent by the session container with this answer),
+ * stores it when the activity is shown (`page.activityShown`, sent by the activity page's machine with this answer),
  * and only where the pupil has none yet, so no view writes an answer by itself.
  */
 export const STARTING_ANSWERS: Record<string, (value: unknown, responses: Responses) => unknown> = {
