@@ -2,6 +2,7 @@ import { type ActorRefFrom, type AnyEventObject, createActor, createMachine, fro
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ContentDocument, type ContentRequest, contentPageMachine } from './contentPageMachine';
 import { pageContentMachine } from './pageContentMachine';
+import { teacherStatusMachine } from './teacherStatusMachine';
 
 const running: { stop(): void }[] = [];
 afterEach(() => {
@@ -28,5 +29,40 @@ describe('the page content machine', () => {
     tell({ type: 'route.content', request: { kind: 'page', lang: 'no', slug: 'cookies' } });
     await waitFor(content, (s) => s.matches('loaded') && s.context.request?.kind === 'page');
     expect(fetchContent).toHaveBeenCalledTimes(2);
+  });
+
+  it('on the teachers’ page runs their verification with the link the page opened with, and the signed-in teacher’s standing', async () => {
+    let tell: (event: AnyEventObject) => void = () => {};
+    const confirmLink = vi.fn(async (_input: { token: string }) => ({ status: 'active' as const }));
+    const readStatus = vi.fn(async (_input: { apiToken: string }) => ({ status: 'pending' as const }));
+    const page = pageContentMachine.provide({
+      actors: {
+        content: contentPageMachine.provide({ actors: { fetchContent: fromPromise(async () => ({ kind: 'fylker', fylker: [] }) as unknown as ContentDocument) } }),
+        teacherStatus: teacherStatusMachine.provide({
+          actors: { confirmLink: fromPromise(({ input }) => confirmLink(input)), readStatus: fromPromise(({ input }) => readStatus(input)) },
+        }),
+        page: fromCallback(({ sendBack }) => {
+          tell = sendBack;
+        }),
+      },
+    });
+    const auth = createMachine({ initial: 'signedIn', context: { canAdmin: true, apiToken: 'api' }, states: { signedIn: {} } });
+    const app = createActor(
+      createMachine({ invoke: [{ src: auth, systemId: 'auth' }, { src: page, id: 'pageContent', systemId: 'pageContent' }] }),
+    ).start();
+    running.push(app);
+    const pageActor = app.getSnapshot().children.pageContent as ActorRefFrom<typeof pageContentMachine>;
+    const teacherStatus = () => pageActor.getSnapshot().children.teacherStatus as ActorRefFrom<typeof teacherStatusMachine> | undefined;
+    tell({ type: 'route.content', request: { kind: 'fylker' } });
+    tell({ type: 'route.teachers', confirmToken: null });
+    await waitFor(teacherStatus()!, (s) => s.context.status === 'pending');
+    expect(readStatus).toHaveBeenCalledWith({ apiToken: 'api' });
+    tell({ type: 'route.content', request: { kind: 'faq', lang: 'no' } });
+    expect(teacherStatus()).toBeUndefined();
+    tell({ type: 'route.content', request: { kind: 'fylker' } });
+    tell({ type: 'route.teachers', confirmToken: 'abc' });
+    tell({ type: 'route.teachers', confirmToken: 'abc' });
+    await waitFor(teacherStatus()!, (s) => s.context.link === 'confirmed' && s.matches('idle'));
+    expect(confirmLink).toHaveBeenCalledExactlyOnceWith({ token: 'abc' });
   });
 });

@@ -5,7 +5,7 @@ import type { TeacherStanding } from '../src/contracts/teacherStanding';
 
 type Answer = Promise<{ status: TeacherStanding }>;
 
-function start(overrides: { confirm?: () => Answer } = {}) {
+function start(overrides: { confirm?: () => Answer; confirmToken?: string } = {}) {
   const spies = {
     confirmLink: vi.fn((_input: { token: string }): Answer => (overrides.confirm ? overrides.confirm() : Promise.resolve({ status: 'active' }))),
     readStatus: vi.fn((_input: { apiToken: string }): Answer => Promise.resolve({ status: 'unconfirmed' })),
@@ -19,6 +19,7 @@ function start(overrides: { confirm?: () => Answer } = {}) {
         resendLink: fromPromise(({ input }: { input: { apiToken: string; lang: 'no' | 'nn' } }) => spies.resendLink(input)),
       },
     }),
+    { input: { confirmToken: overrides.confirmToken ?? null } },
   ).start();
   return { actor, spies };
 }
@@ -42,9 +43,14 @@ describe('teacherStatusMachine', () => {
     expect(actor.getSnapshot().context.status).toBe('active');
   });
 
+  it('confirms the link the page opened with as it starts', async () => {
+    const { actor, spies } = start({ confirmToken: 'abc' });
+    await waitFor(actor, (s) => s.context.link === 'confirmed');
+    expect(spies.confirmLink).toHaveBeenCalledExactlyOnceWith({ token: 'abc' });
+  });
+
   it('keeps a refused link as a message key', async () => {
-    const { actor } = start({ confirm: async () => Promise.reject({ status: 400, messageKey: 'txt_error_confirm_link_invalid' }) });
-    actor.send({ type: 'link.confirm', token: 'abc' });
+    const { actor } = start({ confirm: async () => Promise.reject({ status: 400, messageKey: 'txt_error_confirm_link_invalid' }), confirmToken: 'abc' });
     await waitFor(actor, (s) => s.context.link === 'invalid');
     expect(actor.getSnapshot().context.errorKey).toBe('txt_error_confirm_link_invalid');
   });

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, enqueueActions, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import type { authMachine } from './authMachine';
 import type { Lang } from '../src/contracts/lang';
 import type { TeacherStanding } from '../src/contracts/teacherStanding';
 
@@ -12,6 +13,11 @@ export interface TeacherStatusContext {
   errorKey: string | null;
 }
 
+export interface TeacherStatusInput {
+  /** The token of the e-mailed link the page was opened with (its `?bekreft=`), confirmed as the machine starts. */
+  confirmToken: string | null;
+}
+
 export type TeacherStatusEvent =
   | { type: 'status.load'; apiToken: string }
   | { type: 'link.confirm'; token: string }
@@ -21,15 +27,40 @@ const notImplemented = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is provided by the container`);
 };
 
+/** The signed-in teacher's API token, null when no teacher is signed in. */
+const apiTokenOf = (auth: ActorRefFrom<typeof authMachine>) => {
+  const snapshot = auth.getSnapshot();
+  return snapshot.matches('signedIn') && snapshot.context.canAdmin ? snapshot.context.apiToken : null;
+};
+
+/** `status.load` as the machine starts with a teacher signed in, and whenever the signed-in teacher's API token changes. */
+const signedInTeacher = fromCallback<EventObject>(({ system, sendBack }) => {
+  const auth = system.get('auth') as ActorRefFrom<typeof authMachine> | undefined;
+  if (!auth) return () => {};
+  let last: string | null = null;
+  const tell = () => {
+    const apiToken = apiTokenOf(auth);
+    if (apiToken === last) return;
+    last = apiToken;
+    if (apiToken) sendBack({ type: 'status.load', apiToken });
+  };
+  tell();
+  const subscription = auth.subscribe(tell);
+  return () => subscription.unsubscribe();
+});
+
 const messageKeyOf = (error: unknown) => (error as { messageKey?: string } | null)?.messageKey ?? 'txt_error_default';
 
 /**
  * The teacher page's verification: confirms the address with the token from the e-mailed link, reads the
  * signed-in teacher's standing (unconfirmed, waiting for approval, refused, active) and sends the link again.
+ * It confirms the link it starts with, and reads the standing of the teacher the system's `auth` has signed in,
+ * again whenever their API token changes.
  */
 export const teacherStatusMachine = setup({
-  types: { context: {} as TeacherStatusContext, events: {} as TeacherStatusEvent },
+  types: { context: {} as TeacherStatusContext, events: {} as TeacherStatusEvent, input: {} as TeacherStatusInput | undefined },
   actors: {
+    signedInTeacher,
     confirmLink: fromPromise<{ status: TeacherStanding }, { token: string }>(notImplemented('confirmLink')),
     readStatus: fromPromise<{ status: TeacherStanding }, { apiToken: string }>(notImplemented('readStatus')),
     resendLink: fromPromise<{ status: TeacherStanding }, { apiToken: string; lang: Lang }>(notImplemented('resendLink')),
@@ -41,6 +72,11 @@ export const teacherStatusMachine = setup({
 }).createMachine({
   id: 'teacherStatus',
   context: { status: null, link: null, resent: false, errorKey: null },
+  entry: enqueueActions(({ enqueue, event }) => {
+    const confirmToken = (event as unknown as { input?: TeacherStatusInput }).input?.confirmToken;
+    if (confirmToken) enqueue.raise({ type: 'link.confirm', token: confirmToken });
+  }),
+  invoke: { src: 'signedInTeacher' },
   initial: 'idle',
   states: {
     idle: {
