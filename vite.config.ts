@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompiledCatalogues } from './src/i18n/precompiledCatalogues';
-import { skipLocaleDataCheck } from './src/i18n/localeDataCheck';
-import { compileHint } from './src/build/compileHint';
+import { precompiledCatalogues } from './src/i18n/precompiledCatalogues.ts';
+import { skipLocaleDataCheck } from './src/i18n/localeDataCheck.ts';
+import { compileHint } from './src/build/compileHint.ts';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precacheOptions } from './server/build/precacheList';
+import { precacheOptions } from './server/build/precacheList.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -45,6 +45,8 @@ const serverProjects = [
     exclude: ['**/*.firebase.test.ts', '**/node_modules/**', ...exclude],
     environment: 'node' as const,
     env,
+    // Through Vitest, so the route modules it imports (server/app.ts) are TypeScript Vitest compiles.
+    server: { deps: { inline: ['@fastify/autoload'] } },
     ...rest,
   },
 }));
@@ -85,7 +87,16 @@ export default defineConfig({
     // the service worker holds every chunk after the first visit: Vite's run-time preloading (its helper, the polyfill
     // and the list of every lazy chunk's imports in the entry, 1.6 kB gzip on every page) has nothing left to do.
     modulePreload: false,
+    // The largest chunks are fetched only when needed: the PDF maker (react-pdf, 1.2 MB) when a pupil downloads the
+    // PDF, the adapters after the page shows. What a page loads first is held by its budget (server/build/firstLoad.ts).
+    chunkSizeWarningLimit: 1300,
     rolldownOptions: {
+      // The prerender build (`--ssr src/prerender.tsx`) imports the texts the browser loads lazily, on purpose: it
+      // renders the public pages with them, and code splitting means nothing there.
+      onLog(level, log, handler) {
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && process.argv.includes('--ssr')) return;
+        handler(level, log);
+      },
       output: {
         codeSplitting: {
           // Only the named modules: their dependencies (react-intl, …) stay where every route loads them anyway.
@@ -173,6 +184,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // The server's routes are autoloaded TypeScript, as in the server projects.
+          server: { deps: { inline: ['@fastify/autoload'] } },
         },
       },
     ],

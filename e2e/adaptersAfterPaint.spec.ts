@@ -66,3 +66,23 @@ test('the landing page runs the adapters only when a pupil signs in', async ({ p
   await signUpPupil(page, uniqueEmail('adaptere-ved-bruk'), 'DEMO26');
   expect(parsed).toHaveLength(1);
 });
+
+test('a session page on a device without copies shows its heading and introduction from its HTML while the adapters are on their way', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await signUpPupil(page, uniqueEmail('okt-ramme'), 'DEMO26');
+  await page.goto(appUrl('/no/start'));
+  // A device that has kept the sign-in and nothing else: no content, no class access.
+  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ueokonomiapp:')).forEach((key) => localStorage.removeItem(key)));
+
+  const { release, asked } = await holdAdapters(page);
+  await page.goto(appUrl('/no/okt/1/O1C'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Bransje' })).toBeVisible();
+  await expect(page.getByText(/^En bransje er en gruppe yrker/)).toBeVisible();
+  // The activity waits for the class access and the pupil's answers.
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  expect(asked.length).toBeGreaterThan(0);
+
+  release();
+  await expect(page.getByRole('radio', { name: /Helse og omsorg/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -231,8 +231,11 @@ for (const lang of LANGS) {
     await expect(lived.getByRole('row', { name: new RegExp(titleOf(okt2.categories, 'sparing')) }).getByRole('cell')).toHaveText(kr('2 110'));
     await expect(page.getByText(t['livedBudget.balanced']!)).toBeVisible();
     await page.getByRole('textbox', { name: okter[4]!.activities[3]!.prompt }).fill(lang === 'no' ? 'Å spare før jeg kjøper.' : 'Å spare før eg kjøper.');
+    // Every activity is answered: the summary and the course's last completion page offer the PDF too.
+    await expect(page.getByRole('button', { name: t['pdf.download'] })).toBeVisible();
     await check();
     await finish(5);
+    await expect(page.getByRole('button', { name: t['pdf.download'] })).toBeVisible();
 
     await page.goto(appUrl(`/${lang}/start`));
     await expect(page.getByRole('listitem').filter({ hasText: t['okt.state.complete'] })).toHaveCount(5);

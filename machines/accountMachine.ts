@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AccountSession } from '../src/contracts/auth';
 import { providedAtRoot } from './providedAtRoot';
+import { failureOf, isExpired, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -23,8 +24,6 @@ export type AccountEvent =
   | { type: 'password.submit'; change: PasswordChange }
   | { type: 'password.edit' };
 
-const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string; field?: string };
-
 /**
  * «Kontoen din»: the signed-in user's sessions, each of which can be ended (ASVS 7.5.2), and a
  * password change that needs the current password (ASVS 6.2.2/6.2.3). The list and the form work
@@ -40,13 +39,10 @@ export const accountMachine = setup({
     endSession: fromPromise<void, { id: string }>(providedAtRoot),
     changePassword: fromPromise<void, PasswordChange>(providedAtRoot),
   },
-  actions: {
-    /** Spec §8's central handler: an expired or refused token leaves the admin area. */
-    reportAuthError: (_, _params: { error: unknown }) => {},
-  },
+  actions: { reportAuthError: reportAuthErrorPlaceholder },
   guards: {
     /** 401 is a lost sign-in; a wrong current password is answered 400 on its field, never 401. */
-    isAuthFailure: ({ event }) => errorOf((event as { error?: unknown }).error).status === 401,
+    isAuthFailure: isExpired,
   },
 }).createMachine({
   id: 'account',
@@ -61,8 +57,8 @@ export const accountMachine = setup({
             src: 'listSessions',
             onDone: { target: 'ready', actions: assign({ sessions: ({ event }) => event.output }) },
             onError: [
-              { guard: 'isAuthFailure', target: 'failed', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
-              { target: 'failed', actions: assign({ sessionsErrorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+              { guard: 'isAuthFailure', target: 'failed', actions: reportAuthError },
+              { target: 'failed', actions: assign({ sessionsErrorKey: ({ event }) => messageKeyOf(event.error) }) },
             ],
           },
         },
@@ -76,8 +72,8 @@ export const accountMachine = setup({
             // Listed again: the server knows which sessions are left (one may have ended elsewhere meanwhile).
             onDone: { target: 'loading', actions: assign({ ending: null }) },
             onError: [
-              { guard: 'isAuthFailure', target: 'failed', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
-              { target: 'loading', actions: assign({ ending: null, sessionsErrorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+              { guard: 'isAuthFailure', target: 'failed', actions: reportAuthError },
+              { target: 'loading', actions: assign({ ending: null, sessionsErrorKey: ({ event }) => messageKeyOf(event.error) }) },
             ],
           },
         },
@@ -99,13 +95,10 @@ export const accountMachine = setup({
             // The other sessions have ended: the list is read again.
             onDone: { target: ['saved', '#account.sessions.loading'] },
             onError: [
-              { guard: 'isAuthFailure', target: 'editing', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+              { guard: 'isAuthFailure', target: 'editing', actions: reportAuthError },
               {
                 target: 'editing',
-                actions: assign({
-                  passwordErrorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default',
-                  passwordErrorField: ({ event }) => errorOf(event.error).field ?? null,
-                }),
+                actions: assign({ passwordErrorKey: ({ event }) => messageKeyOf(event.error), passwordErrorField: ({ event }) => failureOf(event.error).field ?? null }),
               },
             ],
           },
@@ -125,18 +118,9 @@ export const accountMachine = setup({
 });
 
 /** What «Kontoen din» shows, derived from the machine's state. */
-export interface AccountView {
-  sessions: AccountSession[];
-  sessionsState: 'loading' | 'ready' | 'ending' | 'failed';
-  ending: string | null;
-  sessionsErrorKey: string | null;
-  passwordState: 'editing' | 'saving' | 'saved';
-  passwordErrorKey: string | null;
-  passwordErrorField: string | null;
-}
-
-export function selectAccountView(snapshot: { value: unknown; context: AccountContext }): AccountView {
-  const value = snapshot.value as { sessions: AccountView['sessionsState']; password: AccountView['passwordState'] };
+export function selectAccountView(snapshot: { value: unknown; context: AccountContext }) {
+  const value = snapshot.value as { sessions: 'loading' | 'ready' | 'ending' | 'failed'; password: 'editing' | 'saving' | 'saved' };
   const { sessions, ending, sessionsErrorKey, passwordErrorKey, passwordErrorField } = snapshot.context;
   return { sessions, sessionsState: value.sessions, ending, sessionsErrorKey, passwordState: value.password, passwordErrorKey, passwordErrorField };
 }
+export type AccountView = ReturnType<typeof selectAccountView>;

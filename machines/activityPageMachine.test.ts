@@ -2,6 +2,7 @@ import { type ActorRefFrom, type AnyEventObject, assign, createActor, createMach
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ActivityShown, activityPageMachine } from './activityPageMachine';
 import { type ContentDocument, type ContentRequest, contentPageMachine } from './contentPageMachine';
+import { pdfMachine } from './pdfMachine';
 
 const running: { stop(): void }[] = [];
 afterEach(() => {
@@ -26,6 +27,7 @@ function start() {
       }),
       content: contentPageMachine.provide({ actors: { fetchContent: fromPromise(({ input }) => spies.fetchContent(input)) } }),
       startingAnswer: fromPromise(({ input }) => spies.startingAnswer(input)),
+      pdf: pdfMachine.provide({ actors: { fetchPdfStatus: fromPromise(async (): Promise<{ enabled: boolean }> => ({ enabled: true })) } }),
     },
   });
   const progress = createMachine({
@@ -42,7 +44,8 @@ function start() {
   ).start();
   running.push(system);
   const content = () => system.system.get('activityContent') as ActorRefFrom<typeof contentPageMachine>;
-  return { told, spies, content, show: (patch: Partial<ActivityShown> = {}) => tell({ type: 'activity.show', shown: shown(patch) }) };
+  const pdf = () => system.system.get('pdf') as ActorRefFrom<typeof pdfMachine> | undefined;
+  return { told, spies, content, pdf, show: (patch: Partial<ActivityShown> = {}) => tell({ type: 'activity.show', shown: shown(patch) }) };
 }
 
 describe('the activity page machine', () => {
@@ -70,5 +73,19 @@ describe('the activity page machine', () => {
     expect(spies.startingAnswer).toHaveBeenCalledTimes(1);
     show({ code: 'O3C', component: 'credit' });
     await vi.waitFor(() => expect(spies.startingAnswer).toHaveBeenCalledTimes(2));
+  });
+
+  it('runs the PDF panel’s machine while the summary is shown, started in the page’s language', async () => {
+    const { pdf, show } = start();
+    show();
+    expect(pdf()).toBeUndefined();
+    show({ code: 'O5D', component: 'summary', lang: 'nn' });
+    const running = pdf()!;
+    expect(running.getSnapshot().context.lang).toBe('nn');
+    await waitFor(running, (s) => s.matches('available'));
+    show({ code: 'O5D', component: 'summary', lang: 'nn', request: { kind: 'summary', lang: 'nn' } });
+    expect(pdf()).toBe(running);
+    show({ code: 'O5C', component: 'insurance-scenario' });
+    expect(pdf()).toBeUndefined();
   });
 });

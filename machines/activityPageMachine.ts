@@ -2,6 +2,7 @@ import { type ActorRefFrom, type ActorSystem, enqueueActions, type EventObject, 
 import type { Lang } from '../src/contracts/lang';
 import type { Responses } from '../src/domain/okt';
 import { type ContentRequest, contentPageMachine } from './contentPageMachine';
+import { pdfMachine } from './pdfMachine';
 import type { progressMachine } from './progressMachine';
 import { providedAtRoot } from './providedAtRoot';
 
@@ -43,6 +44,15 @@ export const activityPageMachine = setup({
     page: fromCallback<EventObject>(() => () => {}),
     /** The answer the activity starts with, derived from the earlier answers (src/domain/startingAnswers.ts). */
     startingAnswer: fromPromise<{ code: string; starting: unknown }, { code: string; component: string; responses: Responses }>(providedAtRoot),
+    pdf: pdfMachine,
+  },
+  actions: {
+    /** The summary shows the PDF panel (src/activities/summary/SummaryActivity.tsx): its machine (`pdf`) runs while the summary is shown. */
+    followPdf: enqueueActions(({ enqueue, self }, shown: ActivityShown) => {
+      const running = (self.getSnapshot().children as Record<string, unknown>).pdf !== undefined;
+      if (shown.component === 'summary' && !running) enqueue.spawnChild('pdf', { id: 'pdf', systemId: 'pdf', input: { lang: shown.lang } });
+      else if (shown.component !== 'summary' && running) enqueue.stopChild('pdf');
+    }),
   },
 }).createMachine({
   id: 'activityPage',
@@ -56,6 +66,7 @@ export const activityPageMachine = setup({
       actions: enqueueActions(({ context, event, enqueue, system }) => {
         const { shown } = event;
         if (shown.request) enqueue.sendTo('content', { type: 'route.content', request: shown.request });
+        enqueue({ type: 'followPdf', params: shown });
         if (!isShowing(shown) || context.started === shown.code) return;
         enqueue.assign({ started: shown.code });
         const progress = (system as ActorSystem<any>).get('progress') as ActorRefFrom<typeof progressMachine>;

@@ -2,6 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ClassSummary, School } from '../src/contracts/admin';
 import { createClassIssue, schoolNameIssue, updateClassIssue } from '../src/contracts/classForm';
 import { TEACHER_STANDING_ERROR } from '../src/contracts/teacherStanding';
+import { providedAtRoot } from './providedAtRoot';
+import { failureOf, isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 
 /** What the teacher types in the class form. */
 export interface ClassValues {
@@ -80,13 +82,13 @@ export type AdminClassesEvent =
 
 const CLASS_FIELDS: readonly string[] = ['name', 'school', 'schoolYear', 'feideGroup'] satisfies ClassField[];
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided at the composition root`);
-};
-
 const TEACHER_STANDING_KEYS: readonly string[] = Object.values(TEACHER_STANDING_ERROR);
-const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string; field?: string };
-const messageKeyOf = (error: unknown) => errorOf(error).messageKey ?? 'txt_error_default';
+
+/** A class change refused: its form or row says why, and a refused token goes to the central handler too. */
+const refused = [
+  { guard: 'isAuthFailure', target: 'idle', actions: ['refuseRequest', reportAuthError] },
+  { target: 'idle', actions: 'refuseRequest' },
+] as const;
 
 const byName = (a: School, b: School) => a.name.localeCompare(b.name, 'nb');
 const sameSchool = (a: string, b: string) => a.trim().toLocaleLowerCase('nb') === b.trim().toLocaleLowerCase('nb');
@@ -107,18 +109,18 @@ export const adminClassesMachine = setup({
     events: {} as AdminClassesEvent,
   },
   actors: {
-    listClasses: fromPromise<ClassSummary[]>(notProvided('listClasses')),
-    listSchools: fromPromise<School[]>(notProvided('listSchools')),
-    addSchool: fromPromise<School, { name: string }>(notProvided('addSchool')),
-    createClass: fromPromise<ClassSummary, ClassValues>(notProvided('createClass')),
-    updateClass: fromPromise<ClassSummary, ClassValues & { classCode: string }>(notProvided('updateClass')),
-    archiveClass: fromPromise<ClassSummary, { classCode: string; archived: boolean }>(notProvided('archiveClass')),
-    deleteClass: fromPromise<{ records: number }, { classCode: string; confirmCode: string }>(notProvided('deleteClass')),
-    setSection: fromPromise<{ success: boolean }, SectionToggle>(notProvided('setSection')),
+    listClasses: fromPromise<ClassSummary[]>(providedAtRoot),
+    listSchools: fromPromise<School[]>(providedAtRoot),
+    addSchool: fromPromise<School, { name: string }>(providedAtRoot),
+    createClass: fromPromise<ClassSummary, ClassValues>(providedAtRoot),
+    updateClass: fromPromise<ClassSummary, ClassValues & { classCode: string }>(providedAtRoot),
+    archiveClass: fromPromise<ClassSummary, { classCode: string; archived: boolean }>(providedAtRoot),
+    deleteClass: fromPromise<{ records: number }, { classCode: string; confirmCode: string }>(providedAtRoot),
+    setSection: fromPromise<{ success: boolean }, SectionToggle>(providedAtRoot),
   },
   actions: {
     /** Spec §8's central handler: an expired or refused token leaves the admin area. */
-    reportAuthError: (_, _params: { error: unknown }) => {},
+    reportAuthError: reportAuthErrorPlaceholder,
     refuseForm: assign(({ event }) => {
       if (event.type === 'class.create') return { formError: { form: 'new', ...createClassIssue(event.values)! } };
       if (event.type === 'class.update') {
@@ -138,7 +140,7 @@ export const adminClassesMachine = setup({
       };
     }),
     refuseRequest: assign(({ context, event }) => {
-      const error = errorOf((event as { error?: unknown }).error);
+      const error = failureOf((event as { error?: unknown }).error);
       const request = context.request!;
       const messageKey = messageKeyOf(error);
       if (request.action === 'archive') return { archiveError: { classCode: request.body.classCode, messageKey }, request: null };
@@ -168,12 +170,8 @@ export const adminClassesMachine = setup({
     }),
   },
   guards: {
-    isAuthFailure: ({ event }) => {
-      const error = errorOf((event as { error?: unknown }).error);
-      // A teacher whose address is unconfirmed (or who waits for approval, or was refused) is told so on the form.
-      if (error.status === 403 && TEACHER_STANDING_KEYS.includes(error.messageKey ?? '')) return false;
-      return error.status === 401 || error.status === 403;
-    },
+    // A teacher whose address is unconfirmed (or who waits for approval, or was refused) is told so on the form.
+    isAuthFailure: ({ event }) => isAuthFailure({ event }) && !TEACHER_STANDING_KEYS.includes(failureOf((event as { error?: unknown }).error).messageKey ?? ''),
     isInvalidClass: ({ event }) =>
       (event.type === 'class.create' && createClassIssue(event.values) !== null) ||
       (event.type === 'class.update' && updateClassIssue(event.classCode, event.values) !== null),
@@ -223,7 +221,7 @@ export const adminClassesMachine = setup({
             src: 'listClasses',
             onDone: { target: 'ready', actions: assign({ classes: ({ event }) => event.output, loadErrorKey: null }) },
             onError: [
-              { guard: 'isAuthFailure', target: 'failed', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+              { guard: 'isAuthFailure', target: 'failed', actions: reportAuthError },
               { target: 'failed', actions: assign({ loadErrorKey: ({ event }) => messageKeyOf(event.error) }) },
             ],
           },
@@ -271,10 +269,7 @@ export const adminClassesMachine = setup({
                 src: 'createClass',
                 input: ({ context }) => context.request!.body as ClassValues,
                 onDone: { target: 'idle', actions: 'takeChangedClass' },
-                onError: [
-                  { guard: 'isAuthFailure', target: 'idle', actions: ['refuseRequest', { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
-                  { target: 'idle', actions: 'refuseRequest' },
-                ],
+                onError: refused,
               },
             },
             updating: {
@@ -282,10 +277,7 @@ export const adminClassesMachine = setup({
                 src: 'updateClass',
                 input: ({ context }) => context.request!.body as ClassValues & { classCode: string },
                 onDone: { target: 'idle', actions: 'takeChangedClass' },
-                onError: [
-                  { guard: 'isAuthFailure', target: 'idle', actions: ['refuseRequest', { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
-                  { target: 'idle', actions: 'refuseRequest' },
-                ],
+                onError: refused,
               },
             },
             deleting: {
@@ -304,10 +296,7 @@ export const adminClassesMachine = setup({
                     };
                   }),
                 },
-                onError: [
-                  { guard: 'isAuthFailure', target: 'idle', actions: ['refuseRequest', { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
-                  { target: 'idle', actions: 'refuseRequest' },
-                ],
+                onError: refused,
               },
             },
             archiving: {
@@ -315,10 +304,7 @@ export const adminClassesMachine = setup({
                 src: 'archiveClass',
                 input: ({ context }) => context.request!.body as { classCode: string; archived: boolean },
                 onDone: { target: 'idle', actions: 'takeChangedClass' },
-                onError: [
-                  { guard: 'isAuthFailure', target: 'idle', actions: ['refuseRequest', { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
-                  { target: 'idle', actions: 'refuseRequest' },
-                ],
+                onError: refused,
               },
             },
           },
@@ -336,10 +322,7 @@ export const adminClassesMachine = setup({
             src: 'setSection',
             input: ({ context }) => context.pending[0]!,
             onDone: { target: 'idle', actions: 'confirmToggle' },
-            onError: [
-              { guard: 'isAuthFailure', target: 'idle', actions: ['rollBackToggle', { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
-              { target: 'idle', actions: 'rollBackToggle' },
-            ],
+            onError: [{ guard: 'isAuthFailure', target: 'idle', actions: ['rollBackToggle', reportAuthError] }, { target: 'idle', actions: 'rollBackToggle' }],
           },
         },
       },
@@ -352,7 +335,7 @@ export const adminClassesMachine = setup({
             src: 'listSchools',
             onDone: { target: 'ready', actions: assign({ schools: ({ event }) => [...event.output].sort(byName), schoolsErrorKey: null }) },
             onError: [
-              { guard: 'isAuthFailure', target: 'failed', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+              { guard: 'isAuthFailure', target: 'failed', actions: reportAuthError },
               { target: 'failed', actions: assign({ schoolsErrorKey: ({ event }) => messageKeyOf(event.error) }) },
             ],
           },
@@ -395,7 +378,7 @@ export const adminClassesMachine = setup({
                   }),
                 },
                 onError: [
-                  { guard: 'isAuthFailure', target: 'idle', actions: [assign({ adding: null }), { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
+                  { guard: 'isAuthFailure', target: 'idle', actions: [assign({ adding: null }), reportAuthError] },
                   { target: 'idle', actions: assign({ addSchoolError: ({ context, event }) => ({ form: context.adding!.form, messageKey: messageKeyOf(event.error) }), adding: null }) },
                 ],
               },

@@ -5,6 +5,7 @@ import { accountMachine } from './accountMachine';
 import { adminClassesMachine } from './adminClassesMachine';
 import { classProgressMachine } from './classProgressMachine';
 import { classViewMachine } from './classViewMachine';
+import { GUIDE_PART, guideMachine } from './guideMachine';
 import type { routeMachine } from './routeMachine';
 
 /** The class a part is about: the one the address names (`?klasse=`), otherwise the first active one. */
@@ -58,8 +59,9 @@ const route = fromCallback<EventObject>(({ system, sendBack }) => {
 /**
  * /{lang}/admin/{part}?klasse={code}: the teacher's admin area, run by the app machine while one of its parts is
  * shown. Its classes (systemId `adminClasses`) live as long as the teacher stays in the area; the class view
- * (`classView`, on «fremdrift»), the live figures of who may open each session (`classProgress`, on «økter») and
- * «Kontoen din» (`account`, on «klasser») run while their part is shown, loaded afresh each time it opens. It chooses
+ * (`classView`, on «fremdrift»), the live figures of who may open each session (`classProgress`, on «økter»),
+ * «Kontoen din» (`account`, on «klasser») and the teacher's guide (`guide`, on «veiledning») run while their part is
+ * shown, loaded afresh each time it opens. It chooses
  * the class the parts are about from the address and the listed classes, and opens it in the part shown; a switch
  * turned on «økter» is counted again once saved. The root binds the backend calls and the error handler with `provide`.
  */
@@ -70,6 +72,7 @@ export const adminMachine = setup({
     classView: classViewMachine,
     classProgress: classProgressMachine,
     account: accountMachine,
+    guide: guideMachine,
     route,
     /** Sends `page.visibility` whenever the page is hidden or comes back into view. */
     visibility: fromCallback<EventObject>(() => () => {}),
@@ -114,6 +117,9 @@ export const adminMachine = setup({
           // «Kontoen din» sits on the front page («klasser»): its sessions are listed afresh each time it opens.
           if (context.part === ACCOUNT_PART) enqueue.stopChild('account');
           if (event.part === ACCOUNT_PART) enqueue.spawnChild('account', { id: 'account', systemId: 'account' });
+          // The teacher's guide (systemId `guide`) runs while its part is shown.
+          if (context.part === GUIDE_PART) enqueue.stopChild('guide');
+          if (event.part === GUIDE_PART) enqueue.spawnChild('guide', { id: 'guide', systemId: 'guide' });
           if (next) {
             enqueue.spawnChild(next, { id: next, systemId: next });
             if (!context.visible) enqueue.sendTo(next, { type: 'page.visibility', visible: false });

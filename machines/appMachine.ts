@@ -144,7 +144,7 @@ export const appMachine = setup({
     readUnsent: fromPromise<UnsentAnswers | null, { userId: string }>(providedAtRoot),
   },
   actions: {
-    /** Writes a part of the device's user state (spec §3, key `ueokonomiapp`). */
+    /** Writes a part of the device's user state (spec §3, key `ueokonomiapp`) where it changes what the device holds. */
     keepUserState: (_, _part: UserStatePart) => {},
     /** Forgets everything the next person on this device could see; with `dropUnsent`, the account's kept answers too. */
     forgetDevice: (_, _params: { dropUnsent: string | null }) => {},

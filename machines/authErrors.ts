@@ -24,8 +24,7 @@ export function toAuthFailure(err: unknown): AuthFailure {
   const fromCode = MESSAGE_BY_CODE[errorCode];
   // Feide's refusals (feide/…) say what happened there, whatever their status (403, 502).
   const specific = e.status === 400 || e.status === 409 || e.status === 429 || errorCode.startsWith('feide/') ? e.messageKey : undefined;
-  const messageKey = fromCode ?? specific ?? (e.status === null ? 'txt_error_network' : 'txt_error_default');
-  return { success: false, error: 'FirestoreError', errorCode, messageKey, ...(e.field ? { field: e.field } : {}) };
+  return failure(errorCode, fromCode ?? specific ?? (e.status === null ? 'txt_error_network' : 'txt_error_default'), e.field);
 }
 
 export const failure = (errorCode: string, messageKey: string, field?: string): AuthFailure => ({

@@ -27,7 +27,6 @@ export interface AuthContext {
   isNewUser: boolean;
   fylkeEmail: string | null;
   passwordResetType: 'teacher' | 'other' | null;
-  /** The responses of the class loaded at sign-in, for the progress machine to take over. */
   /** The class record signing in brought (answers with their versions), handed to the progress machine. */
   classRecord: ClassRecord | null;
   error: AuthFailure | null;
@@ -101,6 +100,9 @@ const signedOutContext = {
   feideGroups: null,
 } satisfies Partial<AuthContext>;
 
+/** Nothing to tell on the sign-in pages: no error, no «link sent», no expired session. */
+const noNotices = { error: null, resetSent: false, resetDone: false, sessionExpired: false, accountDeleted: false, feideSignedOut: false } satisfies Partial<AuthContext>;
+
 /** Signed in: from sign-in until logout has finished (the answers are sent while logging out). */
 export function isSignedIn(snapshot: { matches: (state: 'signedIn' | 'loggingOut') => boolean }): boolean {
   return snapshot.matches('signedIn') || snapshot.matches('loggingOut');
@@ -166,7 +168,7 @@ export const authMachine = setup({
     reportError: (_, _params: { error: unknown }) => {},
     clearSession: assign(signedOutContext),
     clearAllUserState: assign({ ...signedOutContext, email: null, classCode: null, fylkeEmail: null, passwordResetType: null, sessionExpired: false, accountDeleted: false }),
-    clearNotices: assign({ error: null, resetSent: false, resetDone: false, sessionExpired: false, accountDeleted: false, feideSignedOut: false }),
+    clearNotices: assign(noNotices),
     takeFeideSession: assign(({ event }) => {
       const { session, classCode, apiToken, groups } = (event as unknown as { output: FeideSessionData }).output;
       const teacher = apiToken ? { apiToken: apiToken.token, apiTokenExpiresAt: apiToken.expiresAt, canAdmin: true } : {};
@@ -179,6 +181,11 @@ export const authMachine = setup({
     /** The session ran out: tokens go, but the e-mail and class code stay so signing in again is quick. */
     expireSession: assign({ ...signedOutContext, sessionExpired: true }),
     setFailure: assign({ error: ({ event }) => toAuthFailure((event as { error?: unknown }).error) }),
+    /** The sign-in form's address, password and language (the password in memory only, until the steps that need it are done). */
+    takeLogin: assign(({ event }) => {
+      const { email, password, lang } = event as Extract<AuthEvent, { type: 'login.submit' }>;
+      return { email: email.trim(), pendingPassword: password, lang };
+    }),
     takeSession: assign(({ event }) => {
       const session = (event as unknown as { output: Session }).output;
       return { userId: session.userId, idToken: session.idToken, expiresAt: session.expiresAt };
@@ -213,33 +220,27 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({
-    userId: input.restored.isLoggedIn ? input.restored.userId : null,
-    email: input.restored.email,
-    idToken: input.restored.isLoggedIn ? input.restored.idToken : null,
-    expiresAt: input.restored.isLoggedIn ? input.restored.expiresAt : null,
-    apiToken: input.restored.isLoggedIn ? input.restored.apiToken : null,
-    apiTokenExpiresAt: input.restored.isLoggedIn ? input.restored.apiTokenExpiresAt : null,
-    classCode: input.restored.classCode,
-    canAdmin: input.restored.isLoggedIn && input.restored.canAdmin,
-    isNewUser: false,
-    fylkeEmail: input.restored.fylkeEmail,
+  context: ({ input: { restored, lang, feideOffered } }) => ({
+    ...signedOutContext,
+    ...(restored.isLoggedIn && {
+      userId: restored.userId,
+      idToken: restored.idToken,
+      expiresAt: restored.expiresAt,
+      apiToken: restored.apiToken,
+      apiTokenExpiresAt: restored.apiTokenExpiresAt,
+      canAdmin: restored.canAdmin,
+      feideGroups: restored.feideGroups ?? null,
+    }),
+    ...noNotices,
+    email: restored.email,
+    classCode: restored.classCode,
+    fylkeEmail: restored.fylkeEmail,
     passwordResetType: null,
-    classRecord: null,
-    error: null,
-    sessionExpired: false,
-    accountDeleted: false,
-    resetSent: false,
-    resetDone: false,
-    teacherForm: 'login',
     resetCode: null,
-    pendingPassword: null,
-    pendingDisplayName: null,
-    lang: input.lang,
-    feideOffered: input.feideOffered === true,
-    feideGroups: input.restored.isLoggedIn ? (input.restored.feideGroups ?? null) : null,
+    teacherForm: 'login',
     feidePage: 'pupil',
-    feideSignedOut: false,
+    lang,
+    feideOffered: feideOffered === true,
   }),
   initial: 'restoring',
   states: {
@@ -258,7 +259,7 @@ export const authMachine = setup({
           {
             guard: 'isTeacherPage',
             target: 'teacherSignIn',
-            actions: ['clearNotices', assign(({ event }) => ({ email: event.email.trim(), pendingPassword: event.password, lang: event.lang, isNewUser: false }))],
+            actions: ['clearNotices', 'takeLogin', assign({ isNewUser: false })],
           },
           {
             // Spec §5: an empty class code gives a failure without any server call.
@@ -279,26 +280,13 @@ export const authMachine = setup({
             target: 'pupilSignUp',
             actions: [
               'clearNotices',
-              assign(({ event }) => ({
-                email: event.email.trim(),
-                pendingPassword: event.password,
-                pendingDisplayName: tidyDisplayName(event.displayName ?? ''),
-                classCode: event.classCode.trim().toUpperCase(),
-                lang: event.lang,
-              })),
+              'takeLogin',
+              assign(({ event }) => ({ pendingDisplayName: tidyDisplayName(event.displayName ?? ''), classCode: event.classCode.trim().toUpperCase() })),
             ],
           },
           {
             target: 'pupilSignIn',
-            actions: [
-              'clearNotices',
-              assign(({ event }) => ({
-                email: event.email.trim(),
-                pendingPassword: event.password,
-                classCode: event.classCode.trim().toUpperCase() || null,
-                lang: event.lang,
-              })),
-            ],
+            actions: ['clearNotices', 'takeLogin', assign(({ event }) => ({ classCode: event.classCode.trim().toUpperCase() || null }))],
           },
         ],
         'teacher.register': {
@@ -349,16 +337,8 @@ export const authMachine = setup({
             src: 'checkClassExists',
             input: ({ context }) => ({ classCode: context.classCode! }),
             onDone: [
-              {
-                guard: 'checkLacksSuccess',
-                target: '#auth.signedOut',
-                actions: 'classCheckFailed',
-              },
-              {
-                guard: 'classIsMissing',
-                target: '#auth.signedOut',
-                actions: 'classCodeInvalid',
-              },
+              { guard: 'checkLacksSuccess', target: '#auth.signedOut', actions: 'classCheckFailed' },
+              { guard: 'classIsMissing', target: '#auth.signedOut', actions: 'classCodeInvalid' },
               { target: 'creatingAccount' },
             ],
             onError: { target: '#auth.signedOut', actions: 'setFailure' },
@@ -455,16 +435,8 @@ export const authMachine = setup({
             src: 'checkClassExists',
             input: ({ context }) => ({ classCode: context.classCode! }),
             onDone: [
-              {
-                guard: 'checkLacksSuccess',
-                target: '#auth.signedOut',
-                actions: ['clearSession', 'classCheckFailed'],
-              },
-              {
-                guard: 'classIsMissing',
-                target: '#auth.signedOut',
-                actions: ['clearSession', 'classCodeInvalid'],
-              },
+              { guard: 'checkLacksSuccess', target: '#auth.signedOut', actions: ['clearSession', 'classCheckFailed'] },
+              { guard: 'classIsMissing', target: '#auth.signedOut', actions: ['clearSession', 'classCodeInvalid'] },
               { target: 'loadingClass' },
             ],
             onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },

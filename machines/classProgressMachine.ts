@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ClassProgress } from '../src/contracts/admin';
 import type { ClassAddress, ThrottledPupil } from '../src/contracts/classHelp';
 import { providedAtRoot } from './providedAtRoot';
+import { isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 import { kept, withUnchangedParts } from '../src/domain/progressSharing';
 
 export interface ClassProgressContext {
@@ -55,7 +56,8 @@ export type ClassProgressEvent =
   /** The teacher lifts the block on the address the class's pupils sign in from. */
   | { type: 'address.unblock' };
 
-const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
+/** Nothing asked or told yet for a class just opened. */
+const freshCount = { errorKey: null, letIn: null, pendingLetIn: null, helpErrorKey: null, pendingAddressLift: false, addressLifted: false, failures: 0, manual: true };
 
 /**
  * How far one of the teacher's classes has come: counted again every time the progress screen
@@ -76,7 +78,7 @@ export const classProgressMachine = setup({
   },
   actions: {
     /** Spec §8's central handler: an expired or refused token leaves the admin area. */
-    reportAuthError: (_, _params: { error: unknown }) => {},
+    reportAuthError: reportAuthErrorPlaceholder,
     /** Let in once the count in progress ends (or at once, from `ready`); a second pupil waits for the first. */
     askToLetIn: assign(({ context, event }) => {
       const { userId } = event as Extract<ClassProgressEvent, { type: 'pupil.unthrottle' }>;
@@ -90,10 +92,7 @@ export const classProgressMachine = setup({
     retry: ({ context }) => retryDelay(context.failures),
   },
   guards: {
-    isAuthFailure: ({ event }) => {
-      const status = errorOf((event as { error?: unknown }).error).status;
-      return status === 401 || status === 403;
-    },
+    isAuthFailure,
     isVisible: ({ context }) => context.visible,
     /** The page came back into view: the figures may be old, so they are counted at once. */
     becameVisible: ({ context, event }) => event.type === 'page.visibility' && event.visible && !context.visible,
@@ -104,26 +103,22 @@ export const classProgressMachine = setup({
   },
 }).createMachine({
   id: 'classProgress',
-  context: { classCode: null, progress: null, errorKey: null, throttled: null, letIn: null, pendingLetIn: null, helpErrorKey: null, classAddress: null, pendingAddressLift: false, addressLifted: false, visible: true, failures: 0, manual: true },
+  context: { ...freshCount, classCode: null, progress: null, throttled: null, classAddress: null, visible: true },
   initial: 'idle',
   on: {
     'page.visibility': { actions: assign({ visible: ({ event }) => event.visible }) },
     'progress.open': {
       target: '.loading',
-      actions: assign(({ context, event }) => ({
-        classCode: event.classCode,
-        progress: context.progress?.classCode === event.classCode ? context.progress : null,
-        errorKey: null,
-        throttled: context.classCode === event.classCode ? context.throttled : null,
-        letIn: null,
-        pendingLetIn: null,
-        helpErrorKey: null,
-        classAddress: context.classCode === event.classCode ? context.classAddress : null,
-        pendingAddressLift: false,
-        addressLifted: false,
-        failures: 0,
-        manual: true,
-      })),
+      actions: assign(({ context, event }) => {
+        const same = context.classCode === event.classCode;
+        return {
+          ...freshCount,
+          classCode: event.classCode,
+          progress: context.progress?.classCode === event.classCode ? context.progress : null,
+          throttled: same ? context.throttled : null,
+          classAddress: same ? context.classAddress : null,
+        };
+      }),
     },
   },
   states: {
@@ -136,10 +131,10 @@ export const classProgressMachine = setup({
         onDone: { target: 'loaded', actions: assign({ progress: ({ context, event }) => withUnchangedParts(context.progress, event.output), errorKey: null, failures: 0, manual: false }) },
         onError: [
           // A refused token leaves the admin area: nothing is tried again by itself.
-          { guard: 'isAuthFailure', target: 'refused', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+          { guard: 'isAuthFailure', target: 'refused', actions: reportAuthError },
           {
             target: 'failed',
-            actions: assign({ errorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default', failures: ({ context }) => context.failures + 1, manual: false }),
+            actions: assign({ errorKey: ({ event }) => messageKeyOf(event.error), failures: ({ context }) => context.failures + 1, manual: false }),
           },
         ],
       },
@@ -147,10 +142,7 @@ export const classProgressMachine = setup({
     loaded: {
       on: {
         'progress.refresh': { target: 'loading', actions: assign({ manual: true }) },
-        'page.visibility': [
-          { guard: 'becameVisible', target: 'loading', actions: assign({ visible: true }) },
-          { actions: assign({ visible: ({ event }) => event.visible }) },
-        ],
+        'page.visibility': { guard: 'becameVisible', target: 'loading', actions: assign({ visible: true }) },
         'pupil.unthrottle': { actions: 'askToLetIn' },
         'address.unblock': { actions: 'askToLiftAddress' },
       },
@@ -163,7 +155,7 @@ export const classProgressMachine = setup({
             input: ({ context }) => ({ classCode: context.classCode! }),
             onDone: { target: 'checkingAddress', actions: assign({ throttled: ({ context, event }) => kept(context.throttled, event.output) }) },
             onError: [
-              { guard: 'isAuthFailure', target: 'ready', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+              { guard: 'isAuthFailure', target: 'ready', actions: reportAuthError },
               { target: 'checkingAddress', actions: assign({ throttled: null }) },
             ],
           },
@@ -175,7 +167,7 @@ export const classProgressMachine = setup({
             input: ({ context }) => ({ classCode: context.classCode! }),
             onDone: { target: 'ready', actions: assign({ classAddress: ({ event }) => event.output }) },
             onError: [
-              { guard: 'isAuthFailure', target: 'ready', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+              { guard: 'isAuthFailure', target: 'ready', actions: reportAuthError },
               { target: 'ready', actions: assign({ classAddress: null }) },
             ],
           },
@@ -197,8 +189,8 @@ export const classProgressMachine = setup({
             input: ({ context }) => ({ classCode: context.classCode!, userId: context.pendingLetIn! }),
             onDone: 'checkingThrottled',
             onError: [
-              { guard: 'isAuthFailure', target: 'ready', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
-              { target: 'ready', actions: assign({ letIn: null, helpErrorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+              { guard: 'isAuthFailure', target: 'ready', actions: reportAuthError },
+              { target: 'ready', actions: assign({ letIn: null, helpErrorKey: ({ event }) => messageKeyOf(event.error) }) },
             ],
           },
         },
@@ -209,8 +201,8 @@ export const classProgressMachine = setup({
             input: ({ context }) => ({ classCode: context.classCode! }),
             onDone: { target: 'checkingThrottled', actions: assign({ classAddress: ({ event }) => event.output, addressLifted: true }) },
             onError: [
-              { guard: 'isAuthFailure', target: 'ready', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
-              { target: 'ready', actions: assign({ helpErrorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+              { guard: 'isAuthFailure', target: 'ready', actions: reportAuthError },
+              { target: 'ready', actions: assign({ helpErrorKey: ({ event }) => messageKeyOf(event.error) }) },
             ],
           },
         },
@@ -222,10 +214,7 @@ export const classProgressMachine = setup({
       on: {
         'progress.retry': { target: 'loading', actions: assign({ manual: true }) },
         'progress.refresh': { target: 'loading', actions: assign({ manual: true }) },
-        'page.visibility': [
-          { guard: 'becameVisible', target: 'loading', actions: assign({ visible: true }) },
-          { actions: assign({ visible: ({ event }) => event.visible }) },
-        ],
+        'page.visibility': { guard: 'becameVisible', target: 'loading', actions: assign({ visible: true }) },
       },
     },
     /** The token was refused: the admin area's handler takes over; only the teacher's own retry counts again. */

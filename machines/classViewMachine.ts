@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, type NonReducibleUnknown, sendParent, sendTo, setup } from 'xstate';
+import { classExportMachine } from './classExportMachine';
 import { classProgressMachine } from './classProgressMachine';
 import { type PupilRowContext, type PupilRowEvent, pupilRowMachine } from './pupilRowMachine';
 import { type RemovePupilContext, type RemovePupilEvent, removePupilMachine } from './removePupilMachine';
@@ -9,13 +10,15 @@ const changed = { type: 'pupils.changed' } as const;
 
 /**
  * The parts of the teacher's class view, each a machine of its own: the class's figures, the temporary password by
- * e-mail, taking a pupil out by e-mail, and the actions on a pupil's row. The root binds their calls with `provide`.
+ * e-mail, taking a pupil out by e-mail, the actions on a pupil's row, and the class's progress as a CSV file. The root
+ * binds their calls with `provide`.
  */
 export const classViewParts = {
   progress: classProgressMachine,
   help: temporaryPasswordMachine,
   removal: removePupilMachine.provide({ actions: { removedOne: sendParent<RemovePupilContext, RemovePupilEvent, NonReducibleUnknown, typeof changed, RemovePupilEvent>(changed) } }),
   rows: pupilRowMachine.provide({ actions: { changed: sendParent<PupilRowContext, PupilRowEvent, NonReducibleUnknown, typeof changed, PupilRowEvent>(changed) } }),
+  export: classExportMachine,
 };
 
 export interface ClassViewContext {
@@ -25,6 +28,7 @@ export interface ClassViewContext {
   help: ActorRefFrom<typeof classViewParts.help>;
   removal: ActorRefFrom<typeof classViewParts.removal>;
   rows: ActorRefFrom<typeof classViewParts.rows>;
+  export: ActorRefFrom<typeof classViewParts.export>;
 }
 
 export type ClassViewEvent =
@@ -49,6 +53,7 @@ export const classViewMachine = setup({
     help: spawn('help', { id: 'help' }),
     removal: spawn('removal', { id: 'removal' }),
     rows: spawn('rows', { id: 'rows' }),
+    export: spawn('export', { id: 'export' }),
   }),
   on: {
     'class.open': {
@@ -58,6 +63,7 @@ export const classViewMachine = setup({
         sendTo('help', ({ event }) => ({ type: 'class.open' as const, classCode: event.classCode })),
         sendTo('removal', ({ event }) => ({ type: 'class.open' as const, classCode: event.classCode })),
         sendTo('rows', ({ event }) => ({ type: 'class.open' as const, classCode: event.classCode })),
+        sendTo('export', ({ event }) => ({ type: 'class.open' as const, classCode: event.classCode })),
       ],
     },
     'page.visibility': { actions: sendTo('progress', ({ event }) => event) },

@@ -6,6 +6,8 @@ import type { Industry, Job, TaxRules } from '../src/contracts/curriculum';
 import type { Session5Content } from '../src/contracts/insurance';
 import type { Quiz } from '../src/contracts/quiz';
 import type { Lang } from '../src/contracts/lang';
+import { providedAtRoot } from './providedAtRoot';
+import { messageKeyOf } from './requestFailure';
 
 export type ContentRequest =
   | { kind: 'page'; lang: Lang; slug: string }
@@ -69,9 +71,7 @@ export const contentPageMachine = setup({
     events: {} as ContentPageEvent,
   },
   actors: {
-    fetchContent: fromPromise<ContentDocument, ContentRequest>(async () => {
-      throw new Error('fetchContent is provided at the composition root');
-    }),
+    fetchContent: fromPromise<ContentDocument, ContentRequest>(providedAtRoot),
   },
   guards: {
     isNewRequest: ({ context, event }) => event.type === 'route.content' && !sameRequest(context.request, event.request),
@@ -97,10 +97,7 @@ export const contentPageMachine = setup({
         onDone: { target: 'loaded', actions: assign({ document: ({ event }) => event.output, errorKey: null }) },
         onError: [
           { guard: 'isNotFound', target: 'notFound' },
-          {
-            target: 'failed',
-            actions: assign({ errorKey: ({ event }) => (event.error as { messageKey?: string }).messageKey ?? 'txt_error_default' }),
-          },
+          { target: 'failed', actions: assign({ errorKey: ({ event }) => messageKeyOf(event.error) }) },
         ],
       },
     },

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { DisplayNameData } from '../src/contracts/displayName';
 import { displayNameProblem } from '../src/domain/displayName';
 import { providedAtRoot } from './providedAtRoot';
+import { isExpired, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 
 export interface DisplayNameContext {
   classCode: string;
@@ -20,8 +21,6 @@ export type DisplayNameEvent =
   | { type: 'name.save' }
   | { type: 'name.retry' };
 
-const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
-
 /**
  * A pupil's display name in one class, on «Mine data». Fetched when the page opens (never kept on the
  * device), checked here with the server's own rules before it is sent (the server checks again), and saved only
@@ -39,10 +38,11 @@ export const displayNameMachine = setup({
   },
   actions: {
     /** Spec §8's central handler: an expired or refused token signs the person in again. */
-    reportAuthError: (_, _params: { error: unknown }) => {},
+    reportAuthError: reportAuthErrorPlaceholder,
+    noteError: assign({ errorKey: ({ event }) => messageKeyOf((event as { error?: unknown }).error) }),
   },
   guards: {
-    isAuthFailure: ({ event }) => errorOf((event as { error?: unknown }).error).status === 401,
+    isAuthFailure: isExpired,
     isRefused: ({ context }) => displayNameProblem(context.draft) !== null,
   },
 }).createMachine({
@@ -55,10 +55,7 @@ export const displayNameMachine = setup({
         src: 'fetchName',
         input: ({ context }) => ({ classCode: context.classCode }),
         onDone: { target: 'ready', actions: assign({ stored: ({ event }) => event.output, draft: ({ event }) => event.output.displayName ?? '', errorKey: null }) },
-        onError: [
-          { guard: 'isAuthFailure', target: 'failed', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'failed', actions: assign({ errorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
-        ],
+        onError: [{ guard: 'isAuthFailure', target: 'failed', actions: reportAuthError }, { target: 'failed', actions: 'noteError' }],
       },
     },
     failed: {
@@ -81,10 +78,7 @@ export const displayNameMachine = setup({
           target: 'ready',
           actions: assign({ stored: ({ event }) => event.output, draft: ({ event }) => event.output.displayName ?? '', saved: true }),
         },
-        onError: [
-          { guard: 'isAuthFailure', target: 'ready', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'ready', actions: assign({ errorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
-        ],
+        onError: [{ guard: 'isAuthFailure', target: 'ready', actions: reportAuthError }, { target: 'ready', actions: 'noteError' }],
       },
     },
   },

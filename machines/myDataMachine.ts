@@ -1,6 +1,8 @@
 import { type ActorSystem, assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { MyData } from '../src/contracts/myData';
 import { displayNameMachine } from './displayNameMachine';
+import { providedAtRoot } from './providedAtRoot';
+import { isExpired, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 
 export interface MyDataContext {
   data: MyData | null;
@@ -19,8 +21,6 @@ export type MyDataEvent =
 /** The id of the machine of one class's display name, a child of this one. */
 export const displayNameId = (classCode: string) => `displayName.${classCode}`;
 
-const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
-
 /**
  * «Mine data»: what is stored about the signed-in person, fetched fresh each time the page opens (never
  * kept on the device), downloaded as a file on request, and the account deleted after the password is typed. The
@@ -33,22 +33,18 @@ export const myDataMachine = setup({
     emitted: {} as { type: 'account.deleted' },
   },
   actors: {
-    fetchData: fromPromise<MyData>(async () => {
-      throw new Error('fetchData is provided at the composition root');
-    }),
-    deleteAccount: fromPromise<void, { password: string }>(async () => {
-      throw new Error('deleteAccount is provided at the composition root');
-    }),
+    fetchData: fromPromise<MyData>(providedAtRoot),
+    deleteAccount: fromPromise<void, { password: string }>(providedAtRoot),
     displayName: displayNameMachine,
   },
   actions: {
     /** Saves the data as a file; provided at the composition root (a view never touches the file system). */
     saveFile: (_, _params: { data: MyData }) => {},
     /** Spec §8's central handler: an expired or refused token signs the person in again. */
-    reportAuthError: (_, _params: { error: unknown }) => {},
+    reportAuthError: reportAuthErrorPlaceholder,
   },
   guards: {
-    isAuthFailure: ({ event }) => errorOf((event as { error?: unknown }).error).status === 401,
+    isAuthFailure: isExpired,
   },
 }).createMachine({
   id: 'myData',
@@ -70,8 +66,8 @@ export const myDataMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isAuthFailure', target: 'failed', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'failed', actions: assign({ errorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+          { guard: 'isAuthFailure', target: 'failed', actions: reportAuthError },
+          { target: 'failed', actions: assign({ errorKey: ({ event }) => messageKeyOf(event.error) }) },
         ],
       },
     },
@@ -90,8 +86,8 @@ export const myDataMachine = setup({
         input: ({ event }) => ({ password: (event as Extract<MyDataEvent, { type: 'account.delete' }>).password }),
         onDone: { target: 'deleted', actions: assign({ data: null }) },
         onError: [
-          { guard: 'isAuthFailure', target: 'ready', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'ready', actions: assign({ deleteErrorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+          { guard: 'isAuthFailure', target: 'ready', actions: reportAuthError },
+          { target: 'ready', actions: assign({ deleteErrorKey: ({ event }) => messageKeyOf(event.error) }) },
         ],
       },
     },

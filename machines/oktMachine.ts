@@ -3,6 +3,7 @@ import type { Lang } from '../src/contracts/lang';
 import type { OktContent } from '../src/contracts/okt';
 import { type ClassAccess, checkOktAccess, deriveSections, furthestOpenOkt, type OktSection, type Responses, resumeActivity } from '../src/domain/okt';
 import { providedAtRoot } from './providedAtRoot';
+import { messageKeyOf } from './requestFailure';
 
 export interface OktContext {
   lang: Lang | null;
@@ -87,6 +88,10 @@ export const oktMachine = setup({
   actions: {
     /** Sends the pupil to a URL below /{lang} (replace: a refused URL should not stay in history). */
     navigate: (_, _params: { to: string }) => {},
+    takeLoad: assign(({ event }) => {
+      const { lang, classCode, canAdmin, responses } = event as Extract<OktEvent, { type: 'content.load' }>;
+      return { lang, classCode, canAdmin, responses };
+    }),
   },
   guards: {
     needsContent: ({ context, event }) => event.type === 'content.load' && (context.content.length === 0 || context.lang !== event.lang),
@@ -113,13 +118,7 @@ export const oktMachine = setup({
   states: {
     idle: {
       on: {
-        'content.load': [
-          {
-            guard: 'needsContent',
-            target: 'loading',
-            actions: assign(({ event }) => ({ lang: event.lang, classCode: event.classCode, canAdmin: event.canAdmin, responses: event.responses })),
-          },
-        ],
+        'content.load': { guard: 'needsContent', target: 'loading', actions: 'takeLoad' },
       },
     },
     // Spec §4 "App content load": all session content and the class access, fetched side by side so
@@ -136,7 +135,7 @@ export const oktMachine = setup({
                 src: 'fetchOktContent',
                 input: ({ context }) => ({ lang: context.lang! }),
                 onDone: { target: 'done', actions: assign(({ context, event }) => withSections(context, { content: event.output })) },
-                onError: { target: '#okt.failed', actions: assign({ errorKey: ({ event }) => (event.error as { messageKey?: string }).messageKey ?? 'txt_error_default' }) },
+                onError: { target: '#okt.failed', actions: assign({ errorKey: ({ event }) => messageKeyOf(event.error) }) },
               },
             },
             done: { type: 'final' },
@@ -225,14 +224,8 @@ export const oktMachine = setup({
       },
       on: {
         'content.load': [
-          {
-            guard: 'needsContent',
-            target: 'loading',
-            actions: assign(({ event }) => ({ lang: event.lang, classCode: event.classCode, canAdmin: event.canAdmin, responses: event.responses })),
-          },
-          {
-            actions: assign(({ context, event }) => withSections(context, { classCode: event.classCode, canAdmin: event.canAdmin, responses: event.responses })),
-          },
+          { guard: 'needsContent', target: 'loading', actions: 'takeLoad' },
+          { actions: assign(({ context, event }) => withSections(context, { classCode: event.classCode, canAdmin: event.canAdmin, responses: event.responses })) },
         ],
         'route.okt': [
           {

@@ -2,6 +2,7 @@ import { type ActorRefFrom, type AnyEventObject, createActor, createMachine, fro
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ContentDocument, type ContentRequest, contentPageMachine } from './contentPageMachine';
 import { pageContentMachine } from './pageContentMachine';
+import { pdfMachine } from './pdfMachine';
 import { teacherStatusMachine } from './teacherStatusMachine';
 
 const running: { stop(): void }[] = [];
@@ -64,5 +65,32 @@ describe('the page content machine', () => {
     tell({ type: 'route.teachers', confirmToken: 'abc' });
     await waitFor(teacherStatus()!, (s) => s.context.link === 'confirmed' && s.matches('idle'));
     expect(confirmLink).toHaveBeenCalledExactlyOnceWith({ token: 'abc' });
+  });
+
+  it('runs the PDF panel’s machine on the page that offers the PDF, and ends it with that page', async () => {
+    let tell: (event: AnyEventObject) => void = () => {};
+    const fetchPdfStatus = vi.fn(async (_input: { lang: string }) => ({ enabled: true }));
+    const page = pageContentMachine.provide({
+      actors: {
+        content: contentPageMachine.provide({ actors: { fetchContent: fromPromise(async () => ({ kind: 'faq', faq: {} }) as unknown as ContentDocument) } }),
+        pdf: pdfMachine.provide({ actors: { fetchPdfStatus: fromPromise(({ input }) => fetchPdfStatus(input)) } }),
+        page: fromCallback(({ sendBack }) => {
+          tell = sendBack;
+        }),
+      },
+    });
+    const app = createActor(createMachine({ invoke: { src: page, id: 'pageContent', systemId: 'pageContent' } })).start();
+    running.push(app);
+    const pdf = () => app.system.get('pdf') as ActorRefFrom<typeof pdfMachine> | undefined;
+    tell({ type: 'route.pdf', lang: null });
+    expect(pdf()).toBeUndefined();
+    tell({ type: 'route.pdf', lang: 'nn' });
+    const started = pdf()!;
+    await waitFor(started, (s) => s.matches('available'));
+    tell({ type: 'route.pdf', lang: 'no' });
+    expect(pdf()).toBe(started);
+    expect(fetchPdfStatus).toHaveBeenCalledExactlyOnceWith({ lang: 'nn' });
+    tell({ type: 'route.pdf', lang: null });
+    expect(pdf()).toBeUndefined();
   });
 });

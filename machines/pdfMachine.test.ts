@@ -15,7 +15,7 @@ const complete = { O1A: ['trygg-jobb'], O5D: 'Spare først.' };
 const objects = { job: null, creditPurchase: null, unexpectedExpense: null, insuranceTotal: null };
 const date = new Date(2026, 10, 21);
 const interestLabels = { 'trygg-jobb': 'Ein trygg og fast jobb' };
-const download = (responses: Record<string, unknown> = complete) => ({ type: 'pdf.download', activities, responses, objects, date, interestLabels }) as const;
+const download = (responses: Record<string, unknown> = complete, lang: 'no' | 'nn' = 'nn') => ({ type: 'pdf.download', lang, activities, responses, objects, date, interestLabels }) as const;
 
 function start({
   enabled = true,
@@ -24,16 +24,16 @@ function start({
   build = async (input: PdfBuildInput): Promise<PdfBuilt> => ({ blob: new Blob(['%PDF-1.3']), fileName: `min-okonomi-${input.date.getFullYear()}.pdf` }),
 }: {
   enabled?: boolean;
-  status?: () => Promise<{ enabled: boolean }>;
-  content?: () => Promise<{ texts: PdfContent; summary: SummaryContent }>;
+  status?: (input: { lang: string }) => Promise<{ enabled: boolean }>;
+  content?: (input: { lang: string }) => Promise<{ texts: PdfContent; summary: SummaryContent }>;
   build?: (input: PdfBuildInput) => Promise<PdfBuilt>;
 } = {}) {
   const spies = { status: vi.fn(status), content: vi.fn(content), build: vi.fn(build), save: vi.fn() };
   const actor = createActor(
     pdfMachine.provide({
       actors: {
-        fetchPdfStatus: fromPromise(() => spies.status()),
-        fetchPdfContent: fromPromise(() => spies.content()),
+        fetchPdfStatus: fromPromise(({ input }) => spies.status(input)),
+        fetchPdfContent: fromPromise(({ input }) => spies.content(input)),
         buildPdf: fromPromise(({ input }) => spies.build(input)),
       },
       actions: { savePdf: (_, built: PdfBuilt) => spies.save(built) },
@@ -44,27 +44,22 @@ function start({
 }
 
 describe('pdfMachine', () => {
-  it('waits in idle, then shows the button when the server allows it', async () => {
+  it('asks the server as it starts, in the page’s language, and shows the button when the server allows it', async () => {
     const { actor, spies } = start();
-    expect(actor.getSnapshot().value).toBe('idle');
-    actor.send({ type: 'pdf.check' });
     expect(actor.getSnapshot().value).toBe('checkingStatus');
     await waitFor(actor, (s) => s.matches('available'));
-    expect(spies.status).toHaveBeenCalledTimes(1);
+    expect(spies.status).toHaveBeenCalledExactlyOnceWith({ lang: 'nn' });
   });
 
   it('hides the button when PDF_ENABLED=0 or the status cannot be fetched', async () => {
     const off = start({ enabled: false });
-    off.actor.send({ type: 'pdf.check' });
     await waitFor(off.actor, (s) => s.matches('hidden'));
     const broken = start({ status: async () => Promise.reject(new ApiError(null, 'txt_error_network')) });
-    broken.actor.send({ type: 'pdf.check' });
     await waitFor(broken.actor, (s) => s.matches('hidden'));
   });
 
   it('refuses an incomplete pupil with Incomplete and builds nothing', async () => {
     const { actor, spies } = start();
-    actor.send({ type: 'pdf.check' });
     await waitFor(actor, (s) => s.matches('available'));
     actor.send(download({ O1A: ['trygg-jobb'], O5D: '' }));
     expect(actor.getSnapshot().value).toBe('available');
@@ -74,7 +69,6 @@ describe('pdfMachine', () => {
 
   it('fetches the texts, builds with everything and hands the Blob to savePdf', async () => {
     const { actor, spies } = start();
-    actor.send({ type: 'pdf.check' });
     await waitFor(actor, (s) => s.matches('available'));
     actor.send(download());
     expect(actor.getSnapshot().value).toBe('fetchingContent');
@@ -89,6 +83,15 @@ describe('pdfMachine', () => {
     await waitFor(actor, (s) => s.matches('done') && spies.save.mock.calls.length === 2);
   });
 
+  it('writes the PDF in the language of the page the button is pressed on', async () => {
+    const { actor, spies } = start();
+    await waitFor(actor, (s) => s.matches('available'));
+    actor.send(download(complete, 'no'));
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(spies.content).toHaveBeenCalledExactlyOnceWith({ lang: 'no' });
+    expect(spies.build.mock.calls[0]![0].lang).toBe('no');
+  });
+
   it('fails with a message key when the texts cannot be fetched, and retries', async () => {
     let fail = true;
     const { actor, spies } = start({
@@ -97,7 +100,6 @@ describe('pdfMachine', () => {
         return { texts, summary };
       },
     });
-    actor.send({ type: 'pdf.check' });
     await waitFor(actor, (s) => s.matches('available'));
     actor.send(download());
     await waitFor(actor, (s) => s.matches('failed'));
@@ -111,7 +113,6 @@ describe('pdfMachine', () => {
 
   it('fails with pdf.error.build when the renderer throws, and never saves', async () => {
     const { actor, spies } = start({ build: async () => Promise.reject(new Error('chunk failed')) });
-    actor.send({ type: 'pdf.check' });
     await waitFor(actor, (s) => s.matches('available'));
     actor.send(download());
     await waitFor(actor, (s) => s.matches('failed'));

@@ -25,6 +25,7 @@ export interface PdfBuilt {
 }
 
 interface DownloadRequest {
+  lang: Lang;
   responses: Responses;
   objects: StoryObjects;
   date: Date;
@@ -32,6 +33,7 @@ interface DownloadRequest {
 }
 
 export interface PdfContext {
+  /** The language of the page the machine started on, which the server's answer on the button is asked in. */
   lang: Lang;
   request: DownloadRequest | null;
   content: { texts: PdfContent; summary: SummaryContent } | null;
@@ -43,9 +45,10 @@ export interface PdfContext {
 }
 
 export type PdfEvent =
-  | { type: 'pdf.check' }
   | {
       type: 'pdf.download';
+      /** The language of the page the button is pressed on: the PDF's. */
+      lang: Lang;
       activities: Pick<Activity, 'activity_code' | 'component'>[];
       responses: Responses;
       objects: StoryObjects;
@@ -58,9 +61,11 @@ export type PdfEvent =
 const allComplete = (event: PdfEvent) => event.type === 'pdf.download' && isPdfReady(event.activities, event.responses);
 
 /**
- * The PDF summary: asks the server whether the button may show, and on a download fetches the
- * PDF's texts and the story's content, then builds the PDF with a provided actor that loads the renderer
- * only then. The composition root saves the Blob (savePdf). A failure keeps a message key and offers a retry.
+ * The PDF summary, run by the machine of a page that shows the PDF panel (the start page, the summary, the course's
+ * last completion page) as its child `pdf`: as it starts it asks the server whether the button may show, and on a
+ * download fetches the PDF's texts and the story's content in the page's language, then builds the PDF with a
+ * provided actor that loads the renderer only then. The composition root saves the Blob (savePdf). A failure keeps a
+ * message key and offers a retry.
  */
 export const pdfMachine = setup({
   types: {
@@ -85,8 +90,8 @@ export const pdfMachine = setup({
     },
     refuseIncomplete: assign({ pdfResult: { success: false, message: 'Incomplete' } as const }),
     takeRequest: assign(({ event }) => {
-      const { responses, objects, date, interestLabels } = event as Extract<PdfEvent, { type: 'pdf.download' }>;
-      return { request: { responses, objects, date, interestLabels }, pdfResult: { success: true } as const, errorKey: null };
+      const { lang, responses, objects, date, interestLabels } = event as Extract<PdfEvent, { type: 'pdf.download' }>;
+      return { request: { lang, responses, objects, date, interestLabels }, pdfResult: { success: true } as const, errorKey: null };
     }),
   },
   guards: {
@@ -96,11 +101,8 @@ export const pdfMachine = setup({
 }).createMachine({
   id: 'pdf',
   context: ({ input }) => ({ lang: input.lang, request: null, content: null, fileName: null, errorKey: null, pdfResult: null }),
-  initial: 'idle',
+  initial: 'checkingStatus',
   states: {
-    idle: {
-      on: { 'pdf.check': 'checkingStatus' },
-    },
     checkingStatus: {
       invoke: {
         src: 'fetchPdfStatus',
@@ -110,9 +112,7 @@ export const pdfMachine = setup({
         onError: 'hidden',
       },
     },
-    hidden: {
-      on: { 'pdf.check': 'checkingStatus' },
-    },
+    hidden: {},
     available: {
       on: {
         'pdf.download': [{ guard: 'isComplete', target: 'fetchingContent', actions: 'takeRequest' }, { actions: 'refuseIncomplete' }],
@@ -121,7 +121,7 @@ export const pdfMachine = setup({
     fetchingContent: {
       invoke: {
         src: 'fetchPdfContent',
-        input: ({ context }) => ({ lang: context.lang }),
+        input: ({ context }) => ({ lang: context.request!.lang }),
         onDone: { target: 'building', actions: assign({ content: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
@@ -132,7 +132,7 @@ export const pdfMachine = setup({
     building: {
       invoke: {
         src: 'buildPdf',
-        input: ({ context }) => ({ lang: context.lang, ...context.request!, ...context.content! }),
+        input: ({ context }) => ({ ...context.request!, ...context.content! }),
         onDone: {
           target: 'done',
           actions: [assign({ fileName: ({ event }) => event.output.fileName }), { type: 'savePdf', params: ({ event }) => event.output }],

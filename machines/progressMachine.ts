@@ -143,6 +143,15 @@ const keepUnsentAnswers = {
 /** What was kept for this account at its last logout is now in the machine (and the device's user state). */
 const dropTakenUnsent = { type: 'dropUnsent', params: ({ event }: { event: ProgressEvent }) => ({ userId: (event as Extract<ProgressEvent, { type: 'session.start' }>).userId }) } as const;
 
+/** While a call runs (or waits), the pupil's changes are still kept. */
+const keepEditing = { 'answer.change': { actions: 'recordAnswer' }, 'budget.reset': { actions: 'resetBudget' } } as const;
+
+/** Start over did not finish: the page says so, and an expired login goes where every other one goes (sign in again). */
+const startOverFailed = [
+  { guard: 'isSessionExpired', target: 'saved', actions: ['noteStartOverFailure', 'announceExpired'] },
+  { target: 'saved', actions: 'noteStartOverFailure' },
+] as const;
+
 const emptySession = { userId: null, idToken: null, classCode: null, ...withSync(EMPTY_SYNC), inFlight: null, pendingKey: null, notices: [], leaving: false, needsRecord: false };
 
 /**
@@ -268,6 +277,8 @@ export const progressMachine = setup({
       offline: ({ event }) => typeof failureOf(event as { error?: unknown }).status !== 'number',
     }),
     reportNothingToSave: assign({ lastResult: { success: true } }),
+    /** The login ran out: the auth machine asks for a new one. */
+    announceExpired: emit({ type: 'session.expired' as const }),
     noteStartOverFailure: assign({ errorKey: ({ event }) => failureOf(event as { error?: unknown }).messageKey ?? 'txt_error_default' }),
   },
   guards: {
@@ -381,8 +392,7 @@ export const progressMachine = setup({
             onError: { target: 'settling', actions: assign({ needsRecord: false }) },
           },
           on: {
-            'answer.change': { actions: 'recordAnswer' },
-            'budget.reset': { actions: 'resetBudget' },
+            ...keepEditing,
           },
         },
         settling: {
@@ -413,8 +423,7 @@ export const progressMachine = setup({
             onError: { target: 'settling' },
           },
           on: {
-            'answer.change': { actions: 'recordAnswer' },
-            'budget.reset': { actions: 'resetBudget' },
+            ...keepEditing,
             // An edit made meanwhile is sent when it would have been from `dirty`; its save's reply brings the record.
             'progress.save': [{ guard: 'hasUnsavedChanges', target: 'saving' }, { actions: 'reportNothingToSave' }],
             'activity.leave': { guard: 'hasUnsavedChanges', target: 'saving', actions: assign({ notices: [] }) },
@@ -447,21 +456,19 @@ export const progressMachine = setup({
               // Another device got there first: the newer edit of each activity wins, and the rest is sent again.
               { guard: 'isConflict', target: 'settling', actions: 'takeConflicts' },
               { guard: 'isLeaving', target: 'unsent', actions: 'noteFailure' },
-              { guard: 'isSessionExpired', target: 'awaitingLogin', actions: emit({ type: 'session.expired' as const }) },
+              { guard: 'isSessionExpired', target: 'awaitingLogin', actions: 'announceExpired' },
               { guard: 'isRefused', target: 'held', actions: 'noteFailure' },
               { target: 'retrying', actions: 'noteFailure' },
             ],
           },
           on: {
-            'answer.change': { actions: 'recordAnswer' },
-            'budget.reset': { actions: 'resetBudget' },
+            ...keepEditing,
           },
         },
         retrying: {
           after: { retryBackoff: 'saving' },
           on: {
-            'answer.change': { actions: 'recordAnswer' },
-            'budget.reset': { actions: 'resetBudget' },
+            ...keepEditing,
             'network.online': 'saving',
             'progress.save': 'saving',
             'activity.leave': { target: 'saving', actions: assign({ notices: [] }) },
@@ -481,8 +488,7 @@ export const progressMachine = setup({
         },
         awaitingLogin: {
           on: {
-            'answer.change': { actions: 'recordAnswer' },
-            'budget.reset': { actions: 'resetBudget' },
+            ...keepEditing,
             'token.update': { target: 'saving', actions: assign({ idToken: ({ event }) => event.idToken }) },
           },
         },
@@ -508,10 +514,7 @@ export const progressMachine = setup({
                 pendingKey: null,
               })),
             },
-            onError: [
-              { guard: 'isSessionExpired', target: 'saved', actions: ['noteStartOverFailure', emit({ type: 'session.expired' as const })] },
-              { target: 'saved', actions: 'noteStartOverFailure' },
-            ],
+            onError: startOverFailed,
           },
         },
         callingBackend: {
@@ -520,12 +523,8 @@ export const progressMachine = setup({
             input: ({ context }) => ({ idToken: context.idToken!, classCode: context.classCode! }),
             onDone: { target: 'startedOver' },
             // Not silent. The answers are already cleared, but the start-over is not recorded for the
-            // teacher until the backend has it: the page says so, and «Start på nytt» again finishes it (both calls
-            // are idempotent). An expired login goes where every other one goes: sign in again.
-            onError: [
-              { guard: 'isSessionExpired', target: 'saved', actions: ['noteStartOverFailure', emit({ type: 'session.expired' as const })] },
-              { target: 'saved', actions: 'noteStartOverFailure' },
-            ],
+            // teacher until the backend has it: «Start på nytt» again finishes it (both calls are idempotent).
+            onError: startOverFailed,
           },
         },
         startedOver: {

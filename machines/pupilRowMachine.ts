@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { DisplayNameData } from '../src/contracts/displayName';
 import { displayNameProblem } from '../src/domain/displayName';
 import { providedAtRoot } from './providedAtRoot';
+import { isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 
 /** What the last action on a row gave, shown on that row: the temporary password is held in memory only. */
 export type RowResult = { pupilId: string; kind: 'password'; password: string } | { pupilId: string; kind: 'renamed' } | { pupilId: string; kind: 'removed'; name: string };
@@ -33,8 +34,6 @@ export type PupilRowEvent =
   /** The password has been passed on, or the line read: it leaves the row. */
   | { type: 'row.dismiss' };
 
-const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
-
 /**
  * The teacher's actions on one pupil's row of the class view: correct the name, give a temporary password, take the
  * pupil out of the class. Each names the pupil by the row's id (never an e-mail address); one runs at a time, and
@@ -48,13 +47,12 @@ export const pupilRowMachine = setup({
     removePupil: fromPromise<{ records: number }, { classCode: string; pupilId: string }>(providedAtRoot),
   },
   actions: {
-    /** Spec §8's central handler: an expired or refused token leaves the admin area. */
-    reportAuthError: (_, _params: { error: unknown }) => {},
+    reportAuthError: reportAuthErrorPlaceholder,
     /** The class's figures are counted again: a name changed or a pupil left. */
     changed: () => {},
     /** The refusal stays with the row it came from. */
     setFailure: assign(({ context, event }) => ({
-      errorKey: errorOf((event as { error?: unknown }).error).messageKey ?? 'txt_error_default',
+      errorKey: messageKeyOf((event as { error?: unknown }).error),
       errorFor: context.pupilId,
       pupilId: null,
     })),
@@ -62,10 +60,7 @@ export const pupilRowMachine = setup({
   guards: {
     hasClass: ({ context }) => context.classCode !== null,
     isNameRefused: ({ event }) => event.type === 'row.rename' && displayNameProblem(event.displayName) !== null,
-    isAuthFailure: ({ event }) => {
-      const status = errorOf((event as { error?: unknown }).error).status;
-      return status === 401 || status === 403;
-    },
+    isAuthFailure,
   },
 }).createMachine({
   id: 'pupilRow',
@@ -101,7 +96,7 @@ export const pupilRowMachine = setup({
         input: ({ context }) => ({ classCode: context.classCode!, pupilId: context.pupilId!, displayName: context.draft }),
         onDone: { target: 'idle', actions: [assign(({ context }) => ({ result: { pupilId: context.pupilId!, kind: 'renamed' as const }, pupilId: null })), 'changed'] },
         onError: [
-          { guard: 'isAuthFailure', target: 'idle', actions: [assign({ pupilId: null }), { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
+          { guard: 'isAuthFailure', target: 'idle', actions: [assign({ pupilId: null }), reportAuthError] },
           { target: 'idle', actions: 'setFailure' },
         ],
       },
@@ -112,7 +107,7 @@ export const pupilRowMachine = setup({
         input: ({ context }) => ({ classCode: context.classCode!, pupilId: context.pupilId! }),
         onDone: { target: 'idle', actions: assign(({ context, event }) => ({ result: { pupilId: context.pupilId!, kind: 'password' as const, password: event.output }, pupilId: null })) },
         onError: [
-          { guard: 'isAuthFailure', target: 'idle', actions: [assign({ pupilId: null }), { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
+          { guard: 'isAuthFailure', target: 'idle', actions: [assign({ pupilId: null }), reportAuthError] },
           { target: 'idle', actions: 'setFailure' },
         ],
       },
@@ -126,7 +121,7 @@ export const pupilRowMachine = setup({
           actions: [assign(({ context }) => ({ result: { pupilId: context.pupilId!, kind: 'removed' as const, name: context.name ?? '' }, pupilId: null, name: null })), 'changed'],
         },
         onError: [
-          { guard: 'isAuthFailure', target: 'idle', actions: [assign({ pupilId: null, name: null }), { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
+          { guard: 'isAuthFailure', target: 'idle', actions: [assign({ pupilId: null, name: null }), reportAuthError] },
           { target: 'idle', actions: 'setFailure' },
         ],
       },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { providedAtRoot } from './providedAtRoot';
+import { isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 
 export interface RemovePupilContext {
   /** The class the teacher has open; a pupil is looked for in this class only. */
@@ -16,8 +17,6 @@ export type RemovePupilEvent =
   /** Takes the pupil with this sign-in address out of the open class, deleting their answers there. */
   | { type: 'pupil.remove'; email: string };
 
-const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
-
 /**
  * A teacher takes a pupil out of their class (a pupil who joined the wrong class, or left the school);
  * that pupil's answers in the class are deleted, the account stays. Beside the figures, like the temporary password.
@@ -31,17 +30,13 @@ export const removePupilMachine = setup({
     removePupil: fromPromise<{ records: number }, { classCode: string; email: string }>(providedAtRoot),
   },
   actions: {
-    /** Spec §8's central handler: an expired or refused token leaves the admin area. */
-    reportAuthError: (_, _params: { error: unknown }) => {},
+    reportAuthError: reportAuthErrorPlaceholder,
     /** The figures are counted again: one pupil fewer. */
     removedOne: () => {},
   },
   guards: {
     hasClass: ({ context }) => context.classCode !== null,
-    isAuthFailure: ({ event }) => {
-      const status = errorOf((event as { error?: unknown }).error).status;
-      return status === 401 || status === 403;
-    },
+    isAuthFailure,
   },
 }).createMachine({
   id: 'removePupil',
@@ -65,8 +60,8 @@ export const removePupilMachine = setup({
         input: ({ context }) => ({ classCode: context.classCode!, email: context.removing! }),
         onDone: { target: 'idle', actions: [assign(({ context, event }) => ({ removed: { email: context.removing!, records: event.output.records }, removing: null })), 'removedOne'] },
         onError: [
-          { guard: 'isAuthFailure', target: 'idle', actions: [assign({ removing: null }), { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
-          { target: 'idle', actions: assign({ removing: null, errorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+          { guard: 'isAuthFailure', target: 'idle', actions: [assign({ removing: null }), reportAuthError] },
+          { target: 'idle', actions: assign({ removing: null, errorKey: ({ event }) => messageKeyOf(event.error) }) },
         ],
       },
     },

@@ -2,6 +2,8 @@ import { type ActorRefFrom, assign, enqueueActions, type EventObject, fromCallba
 import type { authMachine } from './authMachine';
 import type { Lang } from '../src/contracts/lang';
 import type { TeacherStanding } from '../src/contracts/teacherStanding';
+import { providedAtRoot } from './providedAtRoot';
+import { messageKeyOf } from './requestFailure';
 
 export interface TeacherStatusContext {
   /** The signed-in teacher's standing; null until read (or when nobody is signed in). */
@@ -22,10 +24,6 @@ export type TeacherStatusEvent =
   | { type: 'status.load'; apiToken: string }
   | { type: 'link.confirm'; token: string }
   | { type: 'link.resend'; apiToken: string; lang: Lang };
-
-const notImplemented = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the container`);
-};
 
 /** The signed-in teacher's API token, null when no teacher is signed in. */
 const apiTokenOf = (auth: ActorRefFrom<typeof authMachine>) => {
@@ -49,8 +47,6 @@ const signedInTeacher = fromCallback<EventObject>(({ system, sendBack }) => {
   return () => subscription.unsubscribe();
 });
 
-const messageKeyOf = (error: unknown) => (error as { messageKey?: string } | null)?.messageKey ?? 'txt_error_default';
-
 /**
  * The teacher page's verification: confirms the address with the token from the e-mailed link, reads the
  * signed-in teacher's standing (unconfirmed, waiting for approval, refused, active) and sends the link again.
@@ -61,9 +57,9 @@ export const teacherStatusMachine = setup({
   types: { context: {} as TeacherStatusContext, events: {} as TeacherStatusEvent, input: {} as TeacherStatusInput | undefined },
   actors: {
     signedInTeacher,
-    confirmLink: fromPromise<{ status: TeacherStanding }, { token: string }>(notImplemented('confirmLink')),
-    readStatus: fromPromise<{ status: TeacherStanding }, { apiToken: string }>(notImplemented('readStatus')),
-    resendLink: fromPromise<{ status: TeacherStanding }, { apiToken: string; lang: Lang }>(notImplemented('resendLink')),
+    confirmLink: fromPromise<{ status: TeacherStanding }, { token: string }>(providedAtRoot),
+    readStatus: fromPromise<{ status: TeacherStanding }, { apiToken: string }>(providedAtRoot),
+    resendLink: fromPromise<{ status: TeacherStanding }, { apiToken: string; lang: Lang }>(providedAtRoot),
   },
   guards: {
     /** A link already taken (or being taken) is not sent again when the page re-renders. */

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { providedAtRoot } from './providedAtRoot';
+import { isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 
 /** The temporary password just set, shown once until dismissed; `password` is null while it is being set. */
 export interface TemporaryPassword {
@@ -23,8 +24,6 @@ export type TemporaryPasswordEvent =
   /** The teacher has passed the password on: it leaves the screen. */
   | { type: 'temporary.dismiss' };
 
-const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
-
 /**
  * Many pupils have no working e-mail for a reset, so the teacher sets a temporary password on the
  * progress page. A concern of its own, beside the class's figures: the teacher can do it while they are still
@@ -39,15 +38,11 @@ export const temporaryPasswordMachine = setup({
     setTemporaryPassword: fromPromise<string, { classCode: string; email: string }>(providedAtRoot),
   },
   actions: {
-    /** Spec §8's central handler: an expired or refused token leaves the admin area. */
-    reportAuthError: (_, _params: { error: unknown }) => {},
+    reportAuthError: reportAuthErrorPlaceholder,
   },
   guards: {
     hasClass: ({ context }) => context.classCode !== null,
-    isAuthFailure: ({ event }) => {
-      const status = errorOf((event as { error?: unknown }).error).status;
-      return status === 401 || status === 403;
-    },
+    isAuthFailure,
   },
 }).createMachine({
   id: 'temporaryPassword',
@@ -74,8 +69,8 @@ export const temporaryPasswordMachine = setup({
         input: ({ context }) => ({ classCode: context.classCode!, email: context.temporary!.email }),
         onDone: { target: 'idle', actions: assign({ temporary: ({ context, event }) => ({ email: context.temporary!.email, password: event.output }) }) },
         onError: [
-          { guard: 'isAuthFailure', target: 'idle', actions: [assign({ temporary: null }), { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) }] },
-          { target: 'idle', actions: assign({ temporary: null, errorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+          { guard: 'isAuthFailure', target: 'idle', actions: [assign({ temporary: null }), reportAuthError] },
+          { target: 'idle', actions: assign({ temporary: null, errorKey: ({ event }) => messageKeyOf(event.error) }) },
         ],
       },
     },

@@ -1,10 +1,21 @@
-// Bundles the server into one ESM file; packages stay in node_modules (native addons cannot be bundled).
+// Bundles the server into ESM files; packages stay in node_modules (native addons cannot be bundled). The route
+// modules are entries of their own under dist/server/routes, where @fastify/autoload finds them at start (app.ts);
+// what they share with the rest of the server is split into chunks, so each module exists once.
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
+const routes = fs
+  .readdirSync('server/routes', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => `server/routes/${file}`);
+
+fs.rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: ['server/main.ts', ...routes],
+  outdir: 'dist/server',
+  outbase: 'server',
   bundle: true,
+  splitting: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',

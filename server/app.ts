@@ -1,3 +1,5 @@
+import path from 'node:path';
+import autoload from '@fastify/autoload';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pruneRateLimits } from './auth/rateLimit';
@@ -13,51 +15,24 @@ import { seedDemo } from './db/seedDemo';
 import { createMailer, type Mailer } from './email/mailer';
 import type { FirebaseProfileOptions } from './firebase/admin';
 import { retentionTerms, withRetentionTerms } from './content/retentionTerms';
-import { registerRetentionJob } from './plugins/retention';
-import { registerPrivacy } from './plugins/privacy';
-import { classDataRoutes } from './routes/classData';
-import { myDataRoutes } from './routes/myData';
-import { registerProfile } from './firebase/port';
+import { retentionJob } from './plugins/retention';
+import { privacy } from './plugins/privacy';
+import { profile } from './firebase/port';
 import { seedFirebaseDemo } from './firebase/seedDemo';
-import { registerAuth } from './plugins/auth';
-import { registerBackgroundTasks } from './plugins/background';
-import { dbTargetFromConfig, openDatabase } from './plugins/db';
-import { registerClassAccessMemo } from './db/classAccessMemo';
-import { registerClassCodeBlocks } from './auth/classCodeBlocks';
+import { auth } from './plugins/auth';
+import { backgroundTasks } from './plugins/background';
+import { db, dbTargetFromConfig } from './plugins/db';
+import { classAccessMemo } from './db/classAccessMemo';
+import { classCodeBlocks } from './auth/classCodeBlocks';
 import { registerBodyDepthLimit } from './plugins/bodyDepth';
 import { registerBodyTextCheck } from './plugins/bodyText';
-import { registerSaveLimit } from './plugins/saveLimit';
-import { registerRateLimit } from './plugins/rateLimit';
-import { registerSaveQueue } from './plugins/saveQueue';
+import { saveLimit } from './plugins/saveLimit';
+import { rateLimit } from './plugins/rateLimit';
+import { saveQueue } from './plugins/saveQueue';
 import { registerErrorHandling } from './plugins/errors';
-import { registerRouteAccess } from './plugins/routeAccess';
+import { routeAccess } from './plugins/routeAccess';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
-import { accountRoutes } from './routes/account';
-import { logoutRoutes } from './routes/auth/logout';
-import { resetPasswordRoutes } from './routes/auth/resetPassword';
-import { healthRoutes } from './routes/health';
-import { identityRoutes } from './routes/identity';
-import { tokenRoutes } from './routes/jwt/token';
-import { curriculumRoutes } from './routes/public/curriculum';
-import { fylkeRoutes } from './routes/public/fylke';
-import { klasseRoutes } from './routes/public/klasse';
-import { oktRoutes } from './routes/public/okt';
-import { pageRoutes } from './routes/public/pages';
-import { pdfRoutes } from './routes/public/pdf';
-import { teacherRegistrationRoutes } from './routes/register/teacher';
-import { startOverRoutes } from './routes/startOver';
-import { displayNameRoutes } from './routes/displayName';
-import { classActionRoutes } from './routes/classActions';
-import { classHelpRoutes } from './routes/classHelp';
-import { classAddressRoutes } from './routes/classAddress';
-import { listClassRoutes } from './routes/list/class';
-import { classProgressRoutes } from './routes/list/classProgress';
-import { listSchoolRoutes } from './routes/list/school';
-import { schoolRoutes } from './routes/school';
-import { pupilPasswordRoutes } from './routes/pupilPassword';
-import { storeRoutes } from './routes/store/users';
-import { feideRoutes } from './routes/feide';
 import { pruneLogins } from './db/repositories/feide';
 import { createFeideClient, type FeideClient } from './feide/oidc';
 import type { CustomFetch } from 'openid-client';
@@ -66,11 +41,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The Feide client, when the operator has set Feide up. */
     feide: FeideClient | undefined;
-  }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
     config: AppConfig;
     content: Content;
     mailer: Mailer;
@@ -109,7 +79,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
     return503OnClosing: true,
   });
   // First, so it sees every route: a route that does not declare its access stops the app here.
-  registerRouteAccess(app);
+  await app.register(routeAccess);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -121,33 +91,29 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   app.decorate('content', withRetentionTerms(content ?? loadContent(config.contentDir), retentionTerms(config)));
   app.decorate('now', now ?? Date.now);
   warnIfContentIsBehind(app.log, app.content, app.now());
-  const db = await openDatabase(dbTarget ?? dbTargetFromConfig(config), app.log);
-  app.decorate('db', db);
-  // onClose hooks run last registered first (avvio), so the database, registered first, closes after every hook
-  // below has had it: the save limit's last counts are written, and background work finishes.
-  app.addHook('onClose', async () => db.destroy());
-  registerClassAccessMemo(app);
-  registerClassCodeBlocks(app);
-  registerSaveQueue(app);
-  registerSaveLimit(app);
-  await registerRateLimit(app);
-  registerBackgroundTasks(app);
-  registerRetentionJob(app);
+  await app.register(db, { target: dbTarget ?? dbTargetFromConfig(config) });
+  await app.register(classAccessMemo);
+  await app.register(classCodeBlocks);
+  await app.register(saveQueue);
+  await app.register(saveLimit);
+  await app.register(rateLimit);
+  await app.register(backgroundTasks);
+  await app.register(retentionJob);
   // firebase-admin is loaded only in the Firebase profile, so `npm start` never pays for it. Closed after the
   // background tasks, which may still be writing class state: the hook that waits for them is registered after it.
   const firebaseProfile = config.firebase
     ? await (await import('./firebase/admin')).createFirebaseProfile(config.firebase, { ...firebase, now: app.now })
     : undefined;
-  registerProfile(app, firebaseProfile);
-  registerPrivacy(app);
+  await app.register(profile, { firebase: firebaseProfile });
+  await app.register(privacy);
   // Old windows, codes and save receipts are cleared now and then; any instance may do it, the deletes are idempotent.
   const pruning = setInterval(() => {
     app.background.run('prune', async () => {
-      await pruneRateLimits(db, app.now());
-      await pruneResetCodes(db, app.now());
-      await pruneSaveReceipts(db, app.now());
-      await pruneSessions(db, config.tokenLifetimeHours * 3_600_000, app.now());
-      await pruneLogins(db, app.now());
+      await pruneRateLimits(app.db, app.now());
+      await pruneResetCodes(app.db, app.now());
+      await pruneSaveReceipts(app.db, app.now());
+      await pruneSessions(app.db, config.tokenLifetimeHours * 3_600_000, app.now());
+      await pruneLogins(app.db, app.now());
     });
   }, PRUNE_INTERVAL_MS).unref();
   app.addHook('onClose', async () => {
@@ -157,9 +123,9 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   });
 
   try {
-    app.decorate('signingSecret', await loadSigningSecret(db, config));
+    app.decorate('signingSecret', await loadSigningSecret(app.db, config));
     if (config.seedDemo) {
-      await seedDemo(db, app.log, app.now());
+      await seedDemo(app.db, app.log, app.now());
       await seedFirebaseDemo(app);
     }
   } catch (err) {
@@ -169,37 +135,10 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   // The headers before the access check, so a refusal carries them too.
   registerSecurityHeaders(app, config);
-  registerAuth(app);
+  await app.register(auth);
   app.decorate('feide', config.feide ? createFeideClient(config.feide, { fetch: feideFetch }) : undefined);
-
-  await app.register(healthRoutes);
-  await app.register(pageRoutes);
-  await app.register(fylkeRoutes);
-  await app.register(klasseRoutes);
-  await app.register(oktRoutes);
-  await app.register(pdfRoutes);
-  await app.register(curriculumRoutes);
-  await app.register(identityRoutes);
-  await app.register(storeRoutes);
-  await app.register(teacherRegistrationRoutes);
-  await app.register(tokenRoutes);
-  await app.register(logoutRoutes);
-  await app.register(resetPasswordRoutes);
-  await app.register(accountRoutes);
-  await app.register(startOverRoutes);
-  await app.register(classActionRoutes);
-  await app.register(classHelpRoutes);
-  await app.register(classAddressRoutes);
-  await app.register(listClassRoutes);
-  await app.register(classProgressRoutes);
-  await app.register(listSchoolRoutes);
-  await app.register(schoolRoutes);
-  await app.register(pupilPasswordRoutes);
-  await app.register(classDataRoutes);
-  await app.register(myDataRoutes);
-  await app.register(displayNameRoutes);
-  await app.register(feideRoutes);
-
+  // Every module under routes/ with a default export is a route plugin; each declares its URLs and access itself.
+  await app.register(autoload, { dir: path.join(import.meta.dirname, 'routes'), dirNameRoutePrefix: false, ignorePattern: /\.test\.ts$/ });
   await registerSpa(app, config);
   return app;
 }

@@ -1,15 +1,17 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runWorkers } from './cluster';
-import { ConfigError, loadConfig, startupWarnings } from './config';
+import { ConfigError, loadConfig } from './config';
 import { ContentError } from './content/loadContent';
+import { loggerFor, startBanner } from './operations/startup';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
   if (cluster.isPrimary && config.webConcurrency > 1) return runWorkers(config.webConcurrency);
-  const app = await buildApp({ config });
+  const terminal = process.stdout.isTTY === true;
+  const app = await buildApp({ config, logger: await loggerFor(config, terminal) });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -33,8 +35,10 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  app.log.info(`Personlig økonomi kjører på http://${host}:${port}/no`);
-  for (const warning of startupWarnings(config)) app.log.warn(warning);
+  const banner = startBanner(config, `http://${host}:${port}`);
+  // A person reads the banner; a log collector gets it as one event.
+  if (terminal) console.log(`\n${banner.join('\n')}\n`);
+  else app.log.info({ banner }, banner[0]);
 }
 
 main().catch((err: unknown) => {

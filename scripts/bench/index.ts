@@ -13,11 +13,14 @@ import { FIRST_LOAD_BUDGET_BYTES, ROUTE_MODULES, readBuild, totalBytes } from '.
 import { buildFloor } from './floor';
 import { CHROMIUM, CPU_SLOWDOWN, measurePages, type Target } from './lighthouse';
 import { type LoadFigures, measureLoad } from './load';
+import { measureThroughNginx, type ProxiedFigures } from './proxied';
 import { allBudgets, type Machine, type RouteBytes, renderReport } from './report';
 import { root, startProductionServer } from './server';
 
 const PUPILS = Number(process.env.BENCH_PUPILS ?? 300);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
+/** What the pupils offer through nginx: a school's busiest minute, about three saves a second each. */
+const PROXIED_SAVES_PER_SECOND = Number(process.env.BENCH_PROXIED_RATE ?? 1000);
 
 function machine(loadAtStart: number[]): Machine {
   let chromium = 'Chromium not found';
@@ -81,7 +84,17 @@ async function main() {
     }
   }
 
-  const input = { date: new Date(), minutes: (performance.now() - started) / 60_000, machine: machine(loadAtStart), cpuSlowdown: CPU_SLOWDOWN, ...lighthouse, load, loadSeconds: LOAD_SECONDS, bytes, byteLimit: FIRST_LOAD_BUDGET_BYTES };
+  const proxied: ProxiedFigures[] = [];
+  if (process.env.DATABASE_URL) {
+    for (const instances of [1, 2]) {
+      console.log(`${PUPILS} pupils offering ${PROXIED_SAVES_PER_SECOND} saves/s through nginx to ${instances} instance(s)`);
+      const figures = await measureThroughNginx(process.env.DATABASE_URL, instances, PUPILS, PROXIED_SAVES_PER_SECOND, LOAD_SECONDS);
+      console.log(`  ${Math.round(figures.savesPerSecond)} saves/s, p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms, ${figures.failed} failed`);
+      proxied.push(figures);
+    }
+  }
+
+  const input = { date: new Date(), minutes: (performance.now() - started) / 60_000, machine: machine(loadAtStart), cpuSlowdown: CPU_SLOWDOWN, ...lighthouse, load, proxied, loadSeconds: LOAD_SECONDS, bytes, byteLimit: FIRST_LOAD_BUDGET_BYTES };
   const report = renderReport(input);
   fs.writeFileSync(path.join(root, 'docs', 'performance.md'), report);
   console.log(`\n${report}\nWrote docs/performance.md`);

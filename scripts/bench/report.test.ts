@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageFigures } from './lighthouse';
 import type { LoadFigures } from './load';
-import { allBudgets, byteBudgets, loadBudgets, pageBudgets, type ReportInput, renderReport } from './report';
+import { allBudgets, byteBudgets, loadBudgets, pageBudgets, proxiedBudgets, type ReportInput, renderReport } from './report';
 
 const page = (lcpMs: number, tbtMs: number, signedIn = false): PageFigures => ({
   label: signedIn ? 'budget' : 'landing',
@@ -33,9 +33,12 @@ describe('the bench’s budgets', () => {
     expect(byteBudgets([{ route: '/', no: 100_000, nn: 142_001 }], 142_000)[0]!.met).toBe(false);
   });
 
-  it('allows no failed save under load', () => {
+  it('allows no failed save under load, nor through nginx', () => {
     expect(loadBudgets([saves(0)])[0]!.met).toBe(true);
     expect(loadBudgets([saves(1)])[0]!.met).toBe(false);
+    const proxied = { instances: 2, pupils: 300, offeredPerSecond: 1000, savesPerSecond: 990, p50Ms: 20, p99Ms: 80 };
+    expect(proxiedBudgets([{ ...proxied, failed: 0 }])[0]).toMatchObject({ what: 'failed saves through nginx (2 instances)', met: true });
+    expect(proxiedBudgets([{ ...proxied, failed: 3 }])[0]!.met).toBe(false);
   });
 
   it('writes the machine, its load as the bench began, the figures and each budget’s verdict', () => {
@@ -49,16 +52,18 @@ describe('the bench’s budgets', () => {
       loadAverageMax: 2.5,
       load: [saves(0)],
       loadSeconds: 15,
+      proxied: [{ instances: 1, pupils: 300, offeredPerSecond: 1000, savesPerSecond: 998, p50Ms: 12, p99Ms: 60, failed: 0 }],
       bytes: [{ route: '/', no: 120_000, nn: 121_000 }],
       byteLimit: 142_000,
     };
     const report = renderReport(input);
     expect(report).toContain('Load average as the bench began: 1.50, 1.20, 0.90 (1, 5, 15 minutes) on 2 cores');
     expect(report).toContain('benchmark index during the runs: 900–1100 (lower is a slower or busier machine); slowed 4×, the device simulated scores 225–275');
-    expect(report).toContain('**2 of 6 budgets missed:** budget: LCP ÷ floor; budget: TBT.');
+    expect(report).toContain('**2 of 7 budgets missed:** budget: LCP ÷ floor; budget: TBT.');
     expect(report).toContain('| landing (`/no`) | 1100 ms | 1.10 × | ≤ 1.2 × | ✅ pass | 20 ms | ≤ 100 ms | ✅ pass |');
     expect(report).toContain('| SQLite | 300 | 600/s | 200 ms | 400 ms | 0 | ✅ pass | 3.0 ms |');
     expect(report).toContain('| `/` | 120.0 kB | 121.0 kB | ✅ pass |');
+    expect(report).toContain('| 1 | 300 | 1000/s | 998/s | 12 ms | 60 ms | 0 | ✅ pass |');
     expect(allBudgets(input).filter((b) => !b.met)).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 /** The bench's budgets, each figure judged against its own, and docs/performance.md written from them. */
 import type { PageFigures } from './lighthouse';
 import type { LoadFigures } from './load';
+import type { ProxiedFigures } from './proxied';
 
 /**
  * A page's largest paint may take at most 1.2 times the bare React page's (1.5 signed in, where the page waits for
@@ -41,6 +42,8 @@ export interface ReportInput {
   loadAverageMax: number;
   load: LoadFigures[];
   loadSeconds: number;
+  /** Through nginx to one and to two instances on PostgreSQL; empty without DATABASE_URL. */
+  proxied: ProxiedFigures[];
   bytes: RouteBytes[];
   byteLimit: number;
 }
@@ -74,8 +77,13 @@ export function loadBudgets(load: readonly LoadFigures[]): Budget[] {
   return load.map((l) => ({ what: `failed saves (${l.database})`, measured: String(l.failed), limit: '0', met: l.failed === 0 }));
 }
 
+/** Nor through the proxy, with one instance or two. */
+export function proxiedBudgets(proxied: readonly ProxiedFigures[]): Budget[] {
+  return proxied.map((p) => ({ what: `failed saves through nginx (${p.instances} instance${p.instances === 1 ? '' : 's'})`, measured: String(p.failed), limit: '0', met: p.failed === 0 }));
+}
+
 export function allBudgets(input: ReportInput): Budget[] {
-  return [...pageBudgets(input.pages, input.floor), ...loadBudgets(input.load), ...byteBudgets(input.bytes, input.byteLimit)];
+  return [...pageBudgets(input.pages, input.floor), ...loadBudgets(input.load), ...proxiedBudgets(input.proxied), ...byteBudgets(input.bytes, input.byteLimit)];
 }
 
 const verdict = (met: boolean) => (met ? '✅ pass' : '❌ fail');
@@ -93,6 +101,23 @@ export function renderReport(input: ReportInput): string {
     (l) =>
       `| ${l.database} | ${l.pupils} | ${Math.round(l.savesPerSecond)}/s | ${ms(l.p50Ms)} | ${ms(l.p99Ms)} | ${l.failed} | ${verdict(l.failed === 0)} | ${l.generatorDelayP99Ms.toFixed(1)} ms |`,
   );
+  const proxiedRows = input.proxied.map(
+    (p) =>
+      `| ${p.instances} | ${p.pupils} | ${p.offeredPerSecond}/s | ${Math.round(p.savesPerSecond)}/s | ${ms(p.p50Ms)} | ${ms(p.p99Ms)} | ${p.failed} | ${verdict(p.failed === 0)} |`,
+  );
+  const proxiedSection =
+    proxiedRows.length === 0
+      ? []
+      : [
+          '## Through nginx',
+          '',
+          `The operator's set-up (docs/operating.md): nginx from the system's package with \`deploy/nginx/proxy.conf\` in front of one, then two production servers on one PostgreSQL database, the pupils offering a steady rate of saves between them (each pupil one save at a time, the next due at its time or at once when late) for ${input.loadSeconds} s after a 2 s warm-up. Everything shares the cores above.`,
+          '',
+          '| instances | pupils | offered | saves/s | p50 | p99 | failed | budget: 0 failed |',
+          '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+          ...proxiedRows,
+          '',
+        ];
   const byteRows = input.bytes.map((r) => {
     const [b] = byteBudgets([r], input.byteLimit);
     return `| \`${r.route}\` | ${kB(r.no)} | ${kB(r.nn)} | ${verdict(b!.met)} |`;
@@ -128,6 +153,7 @@ export function renderReport(input: ReportInput): string {
     '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
     ...loadRows,
     '',
+    ...proxiedSection,
     '## First-load JavaScript',
     '',
     `What each route loads before it shows, gzipped: the entry and its imports, the language's texts the server preloads and the route's screen (\`server/build/firstLoad.ts\`). Budget: ${kB(input.byteLimit)} in each language.`,

@@ -29,6 +29,10 @@ export interface ServerOptions {
   clientDir?: string;
   /** Worker processes (WEB_CONCURRENCY, server/cluster.ts); PostgreSQL only. */
   workers?: number;
+  /** Instances behind one proxy: the database they share (kept, not dropped) and their one signing secret. */
+  shared?: { databaseUrl: string; authSecret: string };
+  /** More settings (e.g. TRUST_PROXY behind a proxy). */
+  env?: Record<string, string>;
 }
 
 const START_TIMEOUT_MS = 30_000;
@@ -55,7 +59,7 @@ async function adminQuery(url: string, sql: string) {
 }
 
 /** A fresh database next to the one in `url`; answers its URL and how to drop it. */
-async function throwAwayDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function throwAwayDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bench_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
   const own = new URL(url);
@@ -83,7 +87,11 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
   if (!fs.existsSync(entry)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
-  const database = options.postgresUrl ? await throwAwayDatabase(options.postgresUrl) : undefined;
+  const database = options.shared
+    ? { url: options.shared.databaseUrl, drop: async () => {} }
+    : options.postgresUrl
+      ? await throwAwayDatabase(options.postgresUrl)
+      : undefined;
   let log = '';
   const child = spawn(process.execPath, [entry], {
     cwd: root,
@@ -91,7 +99,7 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       // Production needs its signing secret from the environment; a fresh one per run.
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      AUTH_SECRET: options.shared?.authSecret ?? randomBytes(32).toString('base64url'),
       // Production also needs to know who may become a teacher; the benchmarks use the demo teacher.
       TEACHER_APPROVAL: '1',
       HOST: '127.0.0.1',
@@ -104,6 +112,7 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...(options.clientDir ? { CLIENT_DIR: options.clientDir } : {}),
       ...(options.workers ? { WEB_CONCURRENCY: String(options.workers) } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -115,7 +124,7 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
   const base = `http://127.0.0.1:${port}`;
 
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);

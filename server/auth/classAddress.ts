@@ -14,8 +14,7 @@ export const CLASS_ADDRESS_MS = 8 * 60 * 60_000;
 /** Address-wide limits a teacher can lift for the class's address; per-account throttles stay (classHelp.ts lifts those per pupil). */
 export const LIFTABLE_LIMITS = [RATE_LIMITS.signInAddressChecks, RATE_LIMITS.signInAddressUnknown, RATE_LIMITS.signInAddress, RATE_LIMITS.classCodeMissesAddress] as const;
 
-/** Lifts one teacher may make a day: a teacher's account cannot be made into a way round the limits. */
-export const ADDRESS_LIFTS_PER_TEACHER = { name: 'address-lift:teacher', max: 5, windowMs: 24 * 60 * 60_000 } as const;
+export const ADDRESS_LIFTS_PER_TEACHER = RATE_LIMITS.addressLiftsPerTeacher;
 
 const classTag = (classCode: string) => `class-ip:${classCode}`;
 

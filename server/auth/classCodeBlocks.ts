@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { subjectHash, type LimitState } from './rateLimit';
 
 declare module 'fastify' {
@@ -48,6 +48,6 @@ export function createClassCodeBlocks() {
 }
 export type ClassCodeBlocks = ReturnType<typeof createClassCodeBlocks>;
 
-export function registerClassCodeBlocks(app: FastifyInstance) {
+export const classCodeBlocks = fp(async (app) => {
   app.decorate('classCodeBlocks', createClassCodeBlocks());
-}
+}, { name: 'class-code-blocks' });

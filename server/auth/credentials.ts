@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERROR, type Session } from '../../src/contracts/auth';
 import { sendFailure } from '../plugins/errors';
 import { hitWindow, peekWindow, TOO_MANY_REQUESTS } from '../plugins/rateLimit';
-import { findUserByEmail, type UserRow } from '../db/repositories/users';
+import { findUserByEmail, mustChangePassword, type UserRow } from '../db/repositories/users';
 import { createAddressTurns } from './addressTurns';
 import type { DeviceToken } from './deviceCookie';
 import { verifyPassword } from './passwords';
@@ -154,7 +154,7 @@ export function sendCredentialFailure(reply: FastifyReply, check: Extract<Creden
  * `mustChangePassword` only when a teacher set a temporary password. `sessionId`: a second token
  * for a session the same browser already holds (the teacher's backend token beside the sign-in token).
  */
-export async function issueSession(app: FastifyInstance, user: Pick<UserRow, 'id' | 'token_version'> & { must_change_password?: unknown }, sessionId?: string): Promise<Session> {
+export async function issueSession(app: FastifyInstance, user: UserRow, sessionId?: string): Promise<Session> {
   const { token, expiresAt } = await signToken(
     app.signingSecret,
     { id: user.id, tokenVersion: Number(user.token_version), sessionId },
@@ -163,5 +163,5 @@ export async function issueSession(app: FastifyInstance, user: Pick<UserRow, 'id
     app.config.tokenLifetimeHours,
   );
   const session: Session = { userId: user.id, idToken: token, expiresAt };
-  return Number(user.must_change_password ?? 0) === 1 ? { ...session, mustChangePassword: true } : session;
+  return mustChangePassword(user) ? { ...session, mustChangePassword: true } : session;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { MAX_CLASSES_PER_TEACHER_PER_DAY } from '../../src/contracts/admin';
 import { SAVES_PER_MINUTE_DEFAULT } from '../../src/contracts/answers';
 import type { Database } from '../db/database';
 
@@ -58,6 +59,10 @@ export const RATE_LIMITS = {
    * was already there gives its count back.
    */
   schoolsPerTeacher: { name: 'schools:teacher', max: 10, windowMs: 24 * 60 * MINUTE },
+  /** New classes per teacher, counted before the insert in one atomic statement so a burst cannot pass it. */
+  classesPerTeacher: { name: 'classes:teacher', max: MAX_CLASSES_PER_TEACHER_PER_DAY, windowMs: 24 * 60 * MINUTE },
+  /** Lifts of a class's address block one teacher may make a day: a teacher's account cannot be made into a way round the limits. */
+  addressLiftsPerTeacher: { name: 'address-lift:teacher', max: 5, windowMs: 24 * 60 * MINUTE },
   /**
    * Accounts made with a password from one address in a day (pupils' and teachers' together), counted once made. A
    * school of 1 000 pupils stays below it; with MAX_RECORD_BYTES_PER_USER it bounds what one address can fill in a day.

@@ -1,6 +1,6 @@
 import type { ManifestEntry, ManifestTransform } from 'workbox-build';
-import { LOAD_WATCH_PATH } from '../plugins/loadWatch';
-import { readViteManifest } from './viteManifest';
+import { LOAD_WATCH_PATH } from '../plugins/loadWatch.ts';
+import { readViteManifest } from './viteManifest.ts';
 
 /** The Firebase profile's adapters, with the Firebase SDK. */
 export const FIREBASE_ADAPTERS = 'src/services/firebase/adapters.ts';

@@ -76,8 +76,18 @@ describe('the HTML of each page address', () => {
     expect(formSheet).toHaveLength(1);
     expect(sheets).toContain(`assets/${formSheet[0]}`);
     expect(sheets).toHaveLength(new Set(sheets).size);
-    // A page drawn in the browser links only the entry's: its chunks bring their own as they arrive.
-    expect(stylesheetsOf((await app.inject({ method: 'GET', url: `/${lang}/admin/klasser` })).body)).toEqual([sheets[0]]);
+  });
+
+  it.each(LANGS)('links the style sheets of /%s/okt/2/O2B’s screens: its chunks would fetch them only as they run, a round trip later', async (lang) => {
+    const sheets = stylesheetsOf((await app.inject({ method: 'GET', url: `/${lang}/okt/2/O2B` })).body);
+    const entrySheet = sheets[0];
+    const lazy = sheets.slice(1);
+    // The session frame's sheet (src/screens/OktHeader's progress, the activity's layout) is among them, each once.
+    const cssOf = (file: string) => fs.readFileSync(path.join(clientDir, file), 'utf8');
+    expect(entrySheet).toMatch(/^assets\/index-/);
+    expect(lazy.length).toBeGreaterThan(0);
+    expect(lazy).toHaveLength(new Set(lazy).size);
+    expect(lazy.some((file) => cssOf(file).includes('.activity'))).toBe(true);
   });
 
   it.each(LANGS)('on /%s the pages that ask the server fetch the adapters at low priority: no page waits for them', async (lang) => {

@@ -60,6 +60,7 @@ const ADMIN_PARTS: Record<string, string[]> = {
   klasser: ['src/features/admin/ClassesPart.tsx'],
   okter: ['src/features/admin/SessionsContainer.tsx'],
   fremdrift: ['src/features/admin/ProgressContainer.tsx'],
+  veiledning: ['src/features/admin/GuideContainer.tsx'],
 };
 
 /**

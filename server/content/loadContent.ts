@@ -6,8 +6,10 @@ import { SchoolYearSchema } from '../../src/contracts/contentYear';
 import { type Session1Content, Session1ContentSchema, type TaxRules, TaxRulesSchema } from '../../src/contracts/curriculum';
 import { LANGS, type Lang } from '../../src/contracts/lang';
 import { OKT_COUNT, type OktContent, OktContentFileSchema } from '../../src/contracts/okt';
+import type { Guide } from '../../src/contracts/guide';
 import { type PdfContent, PdfContentSchema } from '../../src/contracts/pdf';
 import type { ContentYears } from './contentYear';
+import { loadGuide } from './guide';
 import { type LaterSessions, loadLaterSessions } from './laterSessions';
 import { findRichTextProblems } from './richTextCheck';
 
@@ -21,6 +23,8 @@ export interface Content extends LaterSessions, ContentYears {
   okt1: Record<Lang, Session1Content>;
   /** The fixed texts of the PDF summary: all text, so no same-figures rule between the languages. */
   pdf: Record<Lang, PdfContent>;
+  /** The teacher's guide per session, answer key included: served to teachers only. */
+  guide: Record<Lang, Guide>;
 }
 
 /** A tax file's name: the income year its rules are for. */
@@ -263,7 +267,8 @@ export function loadContent(contentDir: string): Content {
     throw new ContentError(file, field, problem);
   };
   const later = loadLaterSessions(contentDir, okter, readJson, fail, rel);
+  const guide = loadGuide(contentDir, okter, later.okt4, readJson, fail, rel);
 
   const fylker = readJson(path.join(contentDir, 'fylker.json'), FylkeListSchema).fylker;
-  return { pages, faq, fylker, okter, okt1, taxYears, schoolYear, pdf, ...later };
+  return { pages, faq, fylker, okter, okt1, taxYears, schoolYear, pdf, guide, ...later };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 export type ClassAccess = Record<string, boolean>;
 
@@ -60,6 +60,6 @@ export function createClassAccessMemo(ttlMs = CLASS_ACCESS_MEMO_MS): ClassAccess
   };
 }
 
-export function registerClassAccessMemo(app: FastifyInstance) {
+export const classAccessMemo = fp(async (app) => {
   app.decorate('classAccessMemo', createClassAccessMemo());
-}
+}, { name: 'class-access-memo' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { findClassAccess, findClassState, listPupilRecords, type PupilRecord } from '../db/repositories/classes';
 import type { StoredClassRecord } from '../db/repositories/progress';
 import type { IdTokenCheck } from './verifyIdToken';
@@ -50,7 +51,7 @@ declare module 'fastify' {
   }
 }
 
-export function registerProfile(app: FastifyInstance, firebase: FirebaseProfile | undefined) {
+export const profile = fp(async (app: FastifyInstance, { firebase }: { firebase?: FirebaseProfile }) => {
   app.decorate('firebase', firebase);
   app.decorate('pupilRecords', async (classCode: string) => {
     if (!firebase) return listPupilRecords(app.db, classCode);
@@ -62,7 +63,7 @@ export function registerProfile(app: FastifyInstance, firebase: FirebaseProfile 
     return records.filter((record) => !teacherIds.has(record.userId));
   });
   if (firebase) app.addHook('onClose', () => firebase.close());
-}
+}, { name: 'profile', dependencies: ['db'] });
 
 /**
  * In the Firebase profile, copies the class's open sessions and archived flag to `classState/{classCode}`

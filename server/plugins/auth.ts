@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { decodeProtectedHeader } from 'jose';
 import { AUTH_ERROR } from '../../src/contracts/auth';
 import { verifyToken } from '../auth/tokens';
@@ -105,7 +106,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * valid, unrevoked bearer token, or 401, and sets `request.user`; 'teacher' also needs a teacher, or 403.
  * Registered before the routes, so it comes before their own request hooks.
  */
-export function registerAuth(app: FastifyInstance) {
+export const auth = fp(async (app) => {
   app.decorateRequest('user', null);
 
   async function requireUser(request: FastifyRequest, reply: FastifyReply) {
@@ -134,4 +135,4 @@ export function registerAuth(app: FastifyInstance) {
     if (access === 'user') return requireUser(request, reply);
     if (access === 'teacher') return requireTeacher(request, reply);
   });
-}
+}, { name: 'auth', dependencies: ['db', 'profile'] });

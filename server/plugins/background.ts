@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,7 @@ export interface BackgroundTasks {
  * Work the client must not wait for (and whose duration must not show in the reply, such as sending
  * a reset e-mail). Only this instance's own in-flight work is tracked, so no state is shared.
  */
-export function registerBackgroundTasks(app: FastifyInstance) {
+export const backgroundTasks = fp(async (app) => {
   const running = new Set<Promise<void>>();
   const tasks: BackgroundTasks = {
     run(name, work) {
@@ -33,4 +33,4 @@ export function registerBackgroundTasks(app: FastifyInstance) {
   };
   app.decorate('background', tasks);
   app.addHook('onClose', async () => tasks.idle());
-}
+}, { name: 'background' });

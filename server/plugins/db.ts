@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import { connect, type DbLog, type DbTarget } from '../db/connect';
@@ -29,3 +31,11 @@ export async function openDatabase(target: DbTarget, log?: DbLog): Promise<Kysel
   }
   return db;
 }
+
+export const db = fp(async (app: FastifyInstance, { target }: { target: DbTarget }) => {
+  const db = await openDatabase(target, app.log);
+  app.decorate('db', db);
+  // onClose hooks run last registered first (avvio), so the database, registered before every plugin that uses it,
+  // closes after their hooks have had it: the save limit's last counts are written, and background work finishes.
+  app.addHook('onClose', async () => db.destroy());
+}, { name: 'db' });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from '../../src/contracts/lang';
-import { LOAD_FAILED_EVENT, RELOAD_GUARD_MS, reloadKeyOf } from '../../src/contracts/reloadGuard';
+import { LOAD_FAILED_EVENT, RELOAD_GUARD_MS, reloadKeyOf } from '../../src/contracts/reloadGuard.ts';
 
 /** The notice the watch shows when the app's scripts did not arrive. */
 export const LOAD_FAILED_ID = 'load-failed';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_CONTENT_ID } from '../../src/contracts/pageContent';
-import { answerFromPage, readPageContent } from '../../src/services/pageContent';
+import { answerFromPage, oktContentFromPage, readPageContent } from '../../src/services/pageContent';
 import { loadContent } from '../content/loadContent';
 import { buildTestApp, testConfig } from '../test/testApp';
 import { pageContentOf } from './pageContent';
@@ -29,7 +29,16 @@ describe('the document a page shows first, written into it', () => {
     expect(pageContent('/no/side/finnes-ikke')).toBeNull();
     expect(pageContent('/side/om')).toBeNull();
     expect(pageContent('/no/side/om/')).toBeNull();
-    for (const url of ['/no', '/no/start', '/no/okt/2/O2B', '/no/admin/klasser']) expect(pageContent(url)).toBeNull();
+    for (const url of ['/no', '/no/start', '/no/okt/2/Fullfort', '/no/admin/klasser']) expect(pageContent(url)).toBeNull();
+  });
+
+  it('is the sessions’ content in the address’s language on a session page, which the okt machine takes instead of asking', () => {
+    expect(pageContent('/nn/okt/2/O2B')).toEqual({ kind: 'okter', lang: 'nn', okter: content.okter.nn });
+    const page = pageContent('/no/okt/1/O1A');
+    expect(oktContentFromPage(page, 'no')).toEqual(content.okter.no);
+    // The pupil switched language since: the other language's content is asked for.
+    expect(oktContentFromPage(page, 'nn')).toBeNull();
+    expect(oktContentFromPage(pageContent('/no/faq'), 'no')).toBeNull();
   });
 
   it('reaches the browser whole, however its text is written: no `<` to end the script early, no `$` read as a pattern', () => {
@@ -66,5 +75,11 @@ describe('the served page', () => {
     const api = (await app.inject({ method: 'GET', url: '/api/public/nn/get/page/om' })).json();
     expect(readBack(html)).toEqual({ kind: 'page', lang: 'nn', slug: 'om', page: api.data });
     expect(readBack((await app.inject({ method: 'GET', url: '/nn' })).body)).toBeNull();
+  });
+
+  it('holds a session page’s sessions, as the API answers them', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/no/okt/2/O2B' })).body;
+    const api = (await app.inject({ method: 'GET', url: '/api/public/no/get/okt-content-all' })).json();
+    expect(readBack(html)).toEqual({ kind: 'okter', lang: 'no', okter: Object.values(api.data) });
   });
 });

@@ -5,8 +5,8 @@ import { ROUTE_PAGES } from '../../src/contracts/routeTable';
 
 /**
  * The document a page address shows first, from the loaded content: the same data the public API answers with
- * (server/routes/public/pages.ts and fylke.ts). The server writes it into the page, so a content page, and
- * the teacher's registration form, show without the adapters. None for an address the app first normalises, or an
+ * (server/routes/public/pages.ts, fylke.ts and okt.ts). The server writes it into the page, so a content page, the
+ * teacher's registration form and a session page's heading show without the adapters. None for an address the app first normalises, or an
  * unknown page (the app asks the API and shows its 404 message). Which document a route's page carries is the route
  * table's `data` (src/contracts/routeTable.ts `ROUTE_PAGES`).
  */
@@ -29,6 +29,8 @@ export function pageContentOf(content: Content): (urlPath: string) => PageConten
         return { kind: 'faq', lang, faq: content.faq[lang] };
       case 'fylker':
         return { kind: 'fylker', fylker: [...content.fylker] };
+      case 'okter':
+        return { kind: 'okter', lang, okter: content.okter[lang] };
       default:
         return null;
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteAccount, deleteClass, removeFromClass } from '../db/repositories/deletion';
+import fp from 'fastify-plugin';
+import { deleteAccounts, deleteClasses, removeRecords } from '../db/repositories/deletion';
 import { listUserRecords, type StoredClassRecord } from '../db/repositories/progress';
 
 /**
@@ -21,33 +22,25 @@ declare module 'fastify' {
   }
 }
 
-export function registerPrivacy(app: FastifyInstance) {
-  const firebase = () => app.firebase;
+export const privacy = fp(async (app) => {
+  const { firebase, db } = app;
   app.decorate('privacy', {
     // The caller has checked that the class exists and is the teacher's own.
-    async deleteClass(classCode) {
-      const remote = firebase() ? await firebase()!.deleteClassRecords(classCode) : 0;
-      return remote + (await deleteClass(app.db, classCode));
-    },
-    async removeFromClass(classCode, userId) {
-      const remote = firebase() ? await firebase()!.deleteUserRecords(userId, classCode) : 0;
-      return remote + (await removeFromClass(app.db, classCode, userId));
-    },
+    deleteClass: async (classCode) => ((await firebase?.deleteClassRecords(classCode)) ?? 0) + (await deleteClasses(db, [classCode])).records,
+    removeFromClass: async (classCode, userId) =>
+      ((await firebase?.deleteUserRecords(userId, classCode)) ?? 0) + (await removeRecords(db, [{ userId, classCode }])),
     async deleteAccount(userId) {
-      const remote = firebase() ? await firebase()!.deleteUserRecords(userId) : 0;
-      const owned = await app.db.selectFrom('classes').select('code').where('teacher_id', '=', userId).execute();
-      let classes = 0;
-      for (const { code } of owned) classes += firebase() ? await firebase()!.deleteClassRecords(code) : 0;
-      const local = await deleteAccount(app.db, userId);
+      let remote = (await firebase?.deleteUserRecords(userId)) ?? 0;
+      const owned = await db.selectFrom('classes').select('code').where('teacher_id', '=', userId).execute();
+      for (const { code } of owned) remote += (await firebase?.deleteClassRecords(code)) ?? 0;
+      const { records: local } = await deleteAccounts(db, [userId]);
       // The sign-in goes last: until then a failure leaves an account that can still sign in and try again.
-      if (firebase()) await firebase()!.deleteAuthUser(userId);
-      return remote + classes + local;
+      await firebase?.deleteAuthUser(userId);
+      return remote + local;
     },
-    async classRecords(userId) {
-      return firebase() ? firebase()!.listUserRecords(userId) : listUserRecords(app.db, userId);
-    },
+    classRecords: (userId) => (firebase ? firebase.listUserRecords(userId) : listUserRecords(db, userId)),
   } satisfies PrivacyStore);
-}
+}, { name: 'privacy', dependencies: ['db', 'profile'] });
 
 /**
  * For the retention job: after the database deleted accounts or classes, the Firebase profile's copies go too (their

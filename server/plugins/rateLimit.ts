@@ -1,12 +1,21 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ApiFailure } from '../../src/contracts/apiResult';
 import { AUTH_ERROR } from '../../src/contracts/auth';
-import { limitKey, type LimitState, type RateLimit } from '../auth/rateLimit';
+import { limitKey, type LimitState, RATE_LIMITS, type RateLimit } from '../auth/rateLimit';
 import { sendFailure } from './errors';
 import { databaseStore } from './rateLimitStore';
 
 type Failure = Omit<ApiFailure, 'success'>;
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One limiter for each window of RATE_LIMITS, by its name, made as the rate-limit plugin registers (hitWindow, peekWindow). */
+    windowLimiters: ReadonlyMap<string, Limiter>;
+  }
+}
 
 export const TOO_MANY_REQUESTS = { error: AUTH_ERROR.tooManyRequests, messageKey: 'txt_error_too_many_requests' } as const satisfies Failure;
 
@@ -31,23 +40,35 @@ export function windowOn(limit: RateLimit, subjectOf: (request: FastifyRequest) 
   };
 }
 
-const stateOf = (result: Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>, allowed: (r: { remaining: number; isExceeded: boolean }) => boolean): LimitState =>
+/** The subject a window counts for, handed to the window's limiter on the request it is counted for. */
+const SUBJECT = Symbol('windowSubject');
+type CountedRequest = FastifyRequest & { [SUBJECT]: string };
+
+/** A window's limiter, keyed by the subject each call names: the request itself stays untouched. */
+const limiterOf = (app: FastifyInstance, limit: RateLimit): Limiter =>
+  app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => limitKey(limit, (request as CountedRequest)[SUBJECT]) });
+
+const stateOf = (result: Awaited<ReturnType<Limiter>>, allowed: (r: { remaining: number; isExceeded: boolean }) => boolean): LimitState =>
   result.isAllowed || allowed(result) ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
 
-const limiter = (app: FastifyInstance, limit: RateLimit, subject: string) =>
-  app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: () => limitKey(limit, subject) });
+/** Calls the window's limiter for `subject`, on a request that carries the subject beside everything of the real one. */
+function countIn(app: FastifyInstance, request: FastifyRequest, limit: RateLimit, subject: string, options?: { increment: false }) {
+  const limiter = app.windowLimiters.get(limit.name);
+  if (!limiter) throw new Error(`The window ${limit.name} is not in RATE_LIMITS (server/auth/rateLimit.ts)`);
+  return limiter(Object.assign(Object.create(request) as FastifyRequest, { [SUBJECT]: subject }), options);
+}
 
 /**
  * Counts one event of a window from inside a handler, for windows that count only some outcomes (unknown class
  * codes, accounts made, a block lifted): the plugin's own limiter, keyed by the subject the handler names.
  */
 export async function hitWindow(app: FastifyInstance, request: FastifyRequest, limit: RateLimit, subject: string): Promise<LimitState> {
-  return stateOf(await limiter(app, limit, subject)(request), (r) => !r.isExceeded);
+  return stateOf(await countIn(app, request, limit, subject), (r) => !r.isExceeded);
 }
 
 /** Whether a window is used up, counting nothing. */
 export async function peekWindow(app: FastifyInstance, request: FastifyRequest, limit: RateLimit, subject: string): Promise<LimitState> {
-  return stateOf(await limiter(app, limit, subject)(request, { increment: false }), (r) => r.remaining > 0);
+  return stateOf(await countIn(app, request, limit, subject, { increment: false }), (r) => r.remaining > 0);
 }
 
 /**
@@ -55,7 +76,7 @@ export async function peekWindow(app: FastifyInstance, request: FastifyRequest, 
  * with Retry-After and no other rate headers. A refusal keeps the API's failure shape (server/plugins/errors.ts):
  * each limited route gets an error handler that sends the window's failure and passes every other error on.
  */
-export async function registerRateLimit(app: FastifyInstance) {
+export const rateLimit = fp(async (app) => {
   app.addHook('onRoute', (route) => {
     if (!route.config?.rateLimit) return;
     const own = route.errorHandler;
@@ -73,4 +94,5 @@ export async function registerRateLimit(app: FastifyInstance) {
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: () => new WindowRefusal(TOO_MANY_REQUESTS),
   });
-}
+  app.decorate('windowLimiters', new Map(Object.values(RATE_LIMITS).map((limit) => [limit.name, limiterOf(app, limit)])));
+}, { name: 'rate-limit', dependencies: ['db'] });

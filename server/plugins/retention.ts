@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { publicBaseUrl } from '../email/links';
 import { elsewhereOf } from './privacy';
 import { NOT_RUN, purgeUnderLock } from '../retention/runPurge';
@@ -35,7 +36,7 @@ export const hourlyChecks: CheckTimer = (check) => {
  * hour; the one that gets the lock, and only if the purge has not run in the last 23 hours, runs it as background
  * work. Closing stops the timer and a running purge after its current batch.
  */
-export function registerRetentionJob(app: FastifyInstance, timer: CheckTimer = hourlyChecks) {
+export const retentionJob = fp(async (app: FastifyInstance, { timer = hourlyChecks }: { timer?: CheckTimer }) => {
   if (!app.config.retention.job) return;
   const holder = `${os.hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
   const closing = new AbortController();
@@ -66,4 +67,4 @@ export function registerRetentionJob(app: FastifyInstance, timer: CheckTimer = h
     stop();
     closing.abort();
   });
-}
+}, { name: 'retention-job', dependencies: ['db', 'background'] });

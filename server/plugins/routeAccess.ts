@@ -1,4 +1,5 @@
-import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Who may call a route, declared once in its own `config` and read twice: the app's access check enforces it
@@ -84,7 +85,7 @@ const isClientFile = (route: RouteOptions) => {
  * Registered before any route: every route the app registers goes into `app.routeCatalogue`, and one that does not
  * declare its access stops the app from starting. HEAD is answered by the GET route, so it is listed once.
  */
-export function registerRouteAccess(app: FastifyInstance) {
+export const routeAccess = fp(async (app) => {
   const catalogue: CatalogueRoute[] = [];
   app.decorate('routeCatalogue', catalogue);
   app.addHook('onRoute', (route) => {
@@ -109,4 +110,4 @@ export function registerRouteAccess(app: FastifyInstance) {
       });
     }
   });
-}
+}, { name: 'route-access' });

@@ -1,5 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { type BatchedLimit, createBatchedLimit } from '../auth/batchedLimit';
 import { RATE_LIMITS } from '../auth/rateLimit';
 import { currentUser } from './auth';
@@ -18,12 +19,12 @@ const TOO_MANY_SAVES = { error: 'TooManyRequests', messageKey: 'txt_error_too_ma
  * One pupil's runaway client cannot crowd out a class's saves. Counted in memory and shared through
  * `rate_limits` once a second: a save makes no statement and no commit for its limit.
  */
-export function registerSaveLimit(app: FastifyInstance) {
+export const saveLimit = fp(async (app) => {
   const logError = (err: unknown) => app.log.error({ err }, 'lagringsgrensen ble ikke skrevet');
   const saveLimit = createBatchedLimit(app.db, RATE_LIMITS.saveAccount, { now: () => app.now(), onError: logError });
   app.decorate('saveLimit', saveLimit);
   app.addHook('onClose', async () => saveLimit.close().catch(logError));
-}
+}, { name: 'save-limit', dependencies: ['db'] });
 
 /** The save routes' window (their `config.rateLimit`): per account, counted by the batched limit as the route's store. */
 export function saveWindow(app: FastifyInstance): RateLimitOptions {

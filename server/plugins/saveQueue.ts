@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,8 +41,8 @@ export function createKeyedQueue(): KeyedQueue {
  * Saves of one record that arrive together at one instance would each hold a database connection waiting for that
  * row; queued, they hold one at a time, and the row lock orders them only against other instances' saves.
  */
-export function registerSaveQueue(app: FastifyInstance) {
+export const saveQueue = fp(async (app) => {
   app.decorate('recordSaves', createKeyedQueue());
-}
+}, { name: 'save-queue' });
 
 export const recordKey = (userId: string, classCode: string) => `${userId}\u0000${classCode}`;

@@ -78,7 +78,7 @@ export interface Preloads {
   later?: CatalogueChunks;
   signin?: CatalogueChunks;
   chunks?: (urlPath: string) => string[];
-  /** The style sheets of the page's lazy screens (routeStyles), linked where the page is sent prerendered. */
+  /** The style sheets of the page's lazy screens (routeStyles), linked with the page. */
   styles?: (urlPath: string) => string[];
   /** Chunks fetched at low priority (routePrefetches). */
   prefetch?: (urlPath: string) => string[];
@@ -156,9 +156,9 @@ export function routeChunks(vite: ViteManifest, content: Content): (urlPath: str
 }
 
 /**
- * The style sheets of a page address's lazy screens, for a page sent prerendered: its markup shows before
- * any script runs, so it cannot wait for its screens' chunks to bring their styles. Not the entry's, which
- * index.html links.
+ * The style sheets of a page address's lazy screens, linked with the page: a prerendered page's markup shows before
+ * any script runs, and a page drawn in the browser would otherwise wait for a chunk's sheets after the chunk (a lazy
+ * import waits for them). Not the entry's, which index.html links.
  */
 export function routeStyles(vite: ViteManifest, content: Content): (urlPath: string) => string[] {
   const entryStyles = vite.entryStyles();
@@ -210,11 +210,13 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   const key = config.feide ? `feide:${pathname}` : pathname;
   const markup = Object.hasOwn(prerendered, key) ? prerendered[key] : undefined;
   const root = markup === undefined ? '<div id="root"></div>' : `<div id="root" data-prerendered="${pathname}">${markup}</div>`;
-  // After the stylesheet, which the first paint waits for. A prerendered page paints its markup before any script runs:
-  // it has the entry alone, as preloads would share the school's line with what it paints, and its lazy screens' styles.
+  // After the stylesheet, which the first paint waits for. Every page links its lazy screens' style sheets: a prerendered
+  // page's markup shows before their chunks run, and a lazy chunk's import waits for its sheets, a round trip after the
+  // chunk. A prerendered page paints its markup before any script runs: it has the entry alone, as preloads would
+  // share the school's line with what it paints.
   const preload = [
+    ...(styles?.(urlPath) ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(markup === undefined ? files : []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...(markup === undefined ? [] : (styles?.(urlPath) ?? [])).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(prefetch?.(urlPath) ?? []).map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`),
   ].join('');
   const html = template

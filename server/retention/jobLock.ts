@@ -1,9 +1,5 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
-import type { JobLocksTable } from '../db/tables/jobLocks';
-
-type LockDb = Kysely<Database & { job_locks: JobLocksTable }>;
-const withLocks = (db: Kysely<Database>): LockDb => db.withTables<{ job_locks: JobLocksTable }>();
 
 export interface LockRequest {
   name: string;
@@ -27,7 +23,7 @@ export async function acquireLock(db: Kysely<Database>, { name, holder, now, lea
   const lastRun = sql.ref('job_locks.last_run_at');
   const free = sql<boolean>`${lockedUntil} <= ${now}`;
   const due = notRunSince === undefined ? free : sql<boolean>`${free} and (${lastRun} is null or ${lastRun} <= ${notRunSince})`;
-  const row = await withLocks(db)
+  const row = await db
     .insertInto('job_locks')
     .values({ name, holder, locked_until: now + leaseMs, last_run_at: null })
     .onConflict((oc) => oc.column('name').doUpdateSet({ holder, locked_until: now + leaseMs }).where(due))
@@ -38,13 +34,13 @@ export async function acquireLock(db: Kysely<Database>, { name, holder, now, lea
 
 /** Extends a held lock; false when it is no longer this holder's (its lease ran out and another took it). */
 export async function renewLock(db: Kysely<Database>, name: string, holder: string, until: number): Promise<boolean> {
-  const result = await withLocks(db).updateTable('job_locks').set({ locked_until: until }).where('name', '=', name).where('holder', '=', holder).executeTakeFirst();
+  const result = await db.updateTable('job_locks').set({ locked_until: until }).where('name', '=', name).where('holder', '=', holder).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
 /** Lets go of the lock, and with `ranAt` records a finished run in the same statement, so no one can slip between. */
 export async function releaseLock(db: Kysely<Database>, name: string, holder: string, ranAt?: number): Promise<void> {
-  await withLocks(db)
+  await db
     .updateTable('job_locks')
     .set({ locked_until: 0, ...(ranAt === undefined ? {} : { last_run_at: ranAt }) })
     .where('name', '=', name)
@@ -59,6 +55,6 @@ export interface LockState {
 }
 
 export async function readLock(db: Kysely<Database>, name: string): Promise<LockState | undefined> {
-  const row = await withLocks(db).selectFrom('job_locks').selectAll().where('name', '=', name).executeTakeFirst();
+  const row = await db.selectFrom('job_locks').selectAll().where('name', '=', name).executeTakeFirst();
   return row && { holder: row.holder, lockedUntil: Number(row.locked_until), lastRunAt: row.last_run_at === null ? null : Number(row.last_run_at) };
 }

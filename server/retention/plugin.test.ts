@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHECK_EVERY_MS, FIRST_CHECK_MS, hourlyChecks, registerRetentionJob } from '../plugins/retention';
+import { CHECK_EVERY_MS, FIRST_CHECK_MS, hourlyChecks, retentionJob } from '../plugins/retention';
 import type { TestApp } from '../test/authHelpers';
 import { listAudit } from '../db/repositories/auditLog';
 import { recordingMailer, testClock } from '../test/authHelpers';
@@ -35,7 +35,7 @@ describe('the daily retention job', () => {
     app = made.app;
     const { clock } = made;
     const { state, timer } = manualTimer();
-    registerRetentionJob(app, timer);
+    await retentionJob(app, { timer });
     const pupil = await insertUser(app.db, { activeAt: clock.now() });
     const stale = (code: string) => insertRecord(app!.db, pupil.id, code, clock.now() - 12 * MONTH_MS - DAY_MS);
     const tick = async () => {
@@ -72,7 +72,7 @@ describe('the daily retention job', () => {
     try {
       const [server, other] = apps as [TestApp, TestApp];
       const { state, timer } = manualTimer();
-      registerRetentionJob(server, timer);
+      await retentionJob(server, { timer });
       const pupil = await insertUser(server.db, { activeAt: clock.now() });
       const old = clock.now() - 12 * MONTH_MS - DAY_MS;
       await server.db
@@ -96,7 +96,7 @@ describe('the daily retention job', () => {
   it('starts no timer when RETENTION_JOB=0', async () => {
     app = (await retentionApp({ RETENTION_JOB: '0' })).app;
     const { state, timer } = manualTimer();
-    registerRetentionJob(app, timer);
+    await retentionJob(app, { timer });
     expect(state.check).toBeUndefined();
   });
 

@@ -2,10 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../db/database';
-import { logAction, SYSTEM_ACTOR, withAudit } from '../db/repositories/auditLog';
+import { logAction, SYSTEM_ACTOR } from '../db/repositories/auditLog';
 import { deleteAccounts, deleteClasses, removeRecords } from '../db/repositories/deletion';
-import { withDisplayNames } from '../db/repositories/displayNames';
-import { withStartOvers } from '../db/repositories/startOvers';
 import type { Mailer } from '../email/mailer';
 import { classDue, pupilDue, recordDue, teacherDue, teacherToWarn } from './due';
 import { type Cutoffs, cutoffsAt, DAY_MS, MONTH_MS, type RetentionRules } from './terms';
@@ -110,10 +108,10 @@ export async function purge(db: Kysely<Database>, options: PurgeOptions): Promis
     );
     if (options.elsewhere) add('records', await options.elsewhere.deleteStaleRecords(cutoffs.activeBefore));
     // A start-over older than the inactivity limit is old news, and in the Firebase profile its record may be gone.
-    await withStartOvers(db).deleteFrom('start_overs').where('at', '<', cutoffs.activeBefore).execute();
+    await db.deleteFrom('start_overs').where('at', '<', cutoffs.activeBefore).execute();
     // A display name goes with its record (removeRecords above). One left without a record here and unchanged
     // for the inactivity limit goes too: in the Firebase profile the record is in Firestore, whose stale records went above.
-    await withDisplayNames(db)
+    await db
       .deleteFrom('display_names')
       .where('updated_at', '<', cutoffs.activeBefore)
       .where(({ not, exists, selectFrom }) =>
@@ -122,7 +120,7 @@ export async function purge(db: Kysely<Database>, options: PurgeOptions): Promis
       .execute();
     await warnTeachers(db, cutoffs, options, size, pause, () => add('teachersWarned', 1));
     // The log of deletions and exports is personal data too (account ids): kept AUDIT_RETENTION_MONTHS.
-    await withAudit(db).deleteFrom('audit_log').where('at', '<', options.now - AUDIT_RETENTION_MONTHS * MONTH_MS).execute();
+    await db.deleteFrom('audit_log').where('at', '<', options.now - AUDIT_RETENTION_MONTHS * MONTH_MS).execute();
   } catch (err) {
     failure = { err };
   }

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccountSessionsData, AUTH_ERROR, ChangePasswordBody, SessionIdSchema } from '../../src/contracts/auth';
 import { checkCredentials, sendTooManyRequests } from '../auth/credentials';
@@ -8,7 +7,7 @@ import { findUserById, setPassword } from '../db/repositories/users';
 import { currentUser } from '../plugins/auth';
 import { isFeideAccount } from '../db/repositories/feide';
 import { sendFailure } from '../plugins/errors';
-import { Ok, okData } from './responses';
+import { Ok, okData, type ZodApp } from './responses';
 import { Failure, noStore } from './teacherClass';
 
 /** A wrong current password is a mistake in a form, not a lost session: 400 on the field, never 401. */
@@ -20,7 +19,7 @@ const ACCOUNT_FAILURES = { 400: Failure, 401: Failure, 404: Failure, 429: Failur
  * The signed-in user's own account: change the password knowing the current one (ASVS
  * 6.2.2/6.2.3), see the sessions that can still be used and end any of them (ASVS 7.5.2).
  */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function accountRoutes(app: ZodApp) {
   app.post(
     '/api/account/password',
     { config: { access: 'user', reach: [{ kind: 'self' }], allowWhileMustChangePassword: true }, schema: { body: ChangePasswordBody, response: { 200: Ok, ...ACCOUNT_FAILURES } } },
@@ -60,4 +59,4 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const };
     },
   );
-};
+}

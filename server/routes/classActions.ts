@@ -1,5 +1,4 @@
 import type { FastifyContextConfig, FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ArchiveClassBody, ClassSummarySchema, CreateClassBody, UpdateClassBody } from '../../src/contracts/admin';
 import { SectionActionBody } from '../../src/contracts/okt';
@@ -11,7 +10,7 @@ import { sendFailure } from '../plugins/errors';
 import { FEIDE_ERROR } from '../../src/contracts/feide';
 import { findTeacherGroupClass } from '../db/repositories/feide';
 import { verifyGroupGrant } from '../feide/groupGrants';
-import { Ok, okData } from './responses';
+import { Ok, okData, type ZodApp } from './responses';
 import { CLASS_ARCHIVED, CLASS_NOT_FOUND, checkOwnClass, Failure, refusedOverClassQuota, requireActiveTeacher, TEACHER_FAILURES } from './teacherClass';
 
 const SECTION_ACTIONS = { 'enable-section': true, 'disable-section': false } as const;
@@ -24,7 +23,7 @@ const OWN_CLASS = { access: 'teacher', reach: [{ kind: 'teacherClass', in: 'body
  * body schema, and a catch-all that refuses any other action. Every action but create names the class
  * by `classCode` and works only on the teacher's own classes.
  */
-export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function classActionRoutes(app: ZodApp) {
   // Only a teacher with a confirmed (and, where required, approved) address changes classes.
   app.addHook('onRequest', requireActiveTeacher(app));
 
@@ -97,4 +96,4 @@ export const classActionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!summary) return sendFailure(reply, 404, CLASS_NOT_FOUND);
     return { success: true as const, data: summary };
   }
-};
+}

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClassCodeSchema } from '../../src/contracts/auth';
 import { ClassAddressSchema } from '../../src/contracts/classHelp';
@@ -8,7 +7,7 @@ import { logAction } from '../db/repositories/auditLog';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { hitWindow } from '../plugins/rateLimit';
-import { okData } from './responses';
+import { okData, type ZodApp } from './responses';
 import { checkOwnClass, noStore, TEACHER_FAILURES } from './teacherClass';
 
 const params = z.object({ classCode: ClassCodeSchema });
@@ -19,7 +18,7 @@ const params = z.object({ classCode: ClassCodeSchema });
  * sees the address; only addresses the class's own pupils signed in from lately can be lifted, a few times a day,
  * and each lift is logged.
  */
-export const classAddressRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function classAddressRoutes(app: ZodApp) {
   app.get(
     '/api/class/:classCode/address',
     { config: { access: 'teacher', reach: [{ kind: 'teacherClass', in: 'path' }] }, schema: { params, response: { 200: okData(ClassAddressSchema), ...TEACHER_FAILURES } } },
@@ -54,4 +53,4 @@ export const classAddressRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: { blocked: false, retryAfterSeconds: 0 } };
     },
   );
-};
+}

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DeleteClassBody, DeletedData, RemovePupilBody } from '../../src/contracts/admin';
 import { ClassCodeSchema } from '../../src/contracts/auth';
@@ -6,7 +5,7 @@ import { logAction } from '../db/repositories/auditLog';
 import { findUserByEmail, findUserById } from '../db/repositories/users';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
-import { okData } from './responses';
+import { okData, type ZodApp } from './responses';
 import { checkOwnClass, noStore, TEACHER_FAILURES } from './teacherClass';
 import { findClassPupil } from './classPupil';
 
@@ -19,7 +18,7 @@ const PUPIL_NOT_FOUND = { error: 'ueokonomi/pupil-not-found', messageKey: 'txt_e
  * records went, never what they held. Archiving (routes/classActions.ts) is the gentler path: the retention job
  * deletes an archived class ARCHIVE_GRACE_DAYS later.
  */
-export const classDataRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function classDataRoutes(app: ZodApp) {
   app.post(
     '/api/class/delete',
     { config: { access: 'teacher', reach: [{ kind: 'teacherClass', in: 'body', pupils: 'answersDeleted' }] }, schema: { body: DeleteClassBody, response: { 200: okData(DeletedData), ...TEACHER_FAILURES } } },
@@ -61,4 +60,4 @@ export const classDataRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: { records } };
     },
   );
-};
+}

@@ -1,5 +1,4 @@
 import { logAction } from '../db/repositories/auditLog';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClassCodeSchema } from '../../src/contracts/auth';
 import { type ThrottledPupil, ThrottledPupilsSchema, UnthrottleBody } from '../../src/contracts/classHelp';
@@ -8,7 +7,7 @@ import { listDisplayNames } from '../db/repositories/displayNames';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { mayActOnPupil, NOT_YOUR_PUPIL } from './pupilAuthority';
-import { Ok, okData } from './responses';
+import { Ok, okData, type ZodApp } from './responses';
 import { checkOwnClass, noStore, TEACHER_FAILURES } from './teacherClass';
 import { findClassPupil, pupilIdOf } from './classPupil';
 
@@ -16,7 +15,7 @@ const NOT_IN_CLASS = { error: 'ueokonomi/not-in-class', messageKey: 'txt_error_n
 const params = z.object({ classCode: ClassCodeSchema });
 
 /** The pupils of a class: accounts with a record in it that are not teachers. */
-function classPupils(app: Parameters<FastifyPluginAsyncZod>[0], classCode: string, userId?: string) {
+function classPupils(app: ZodApp, classCode: string, userId?: string) {
   let query = app.db
     .selectFrom('progress')
     .innerJoin('users', 'users.id', 'progress.user_id')
@@ -31,7 +30,7 @@ function classPupils(app: Parameters<FastifyPluginAsyncZod>[0], classCode: strin
  * Help in the classroom: a teacher sees which pupils of their own class are being slowed down
  * at sign-in and can let one in again. Each unthrottling is logged: who, when, which account, never more.
  */
-export const classHelpRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function classHelpRoutes(app: ZodApp) {
   app.get(
     '/api/class/:classCode/throttled',
     { config: { access: 'teacher', reach: [{ kind: 'teacherClass', in: 'path', pupils: 'listed' }] }, schema: { params, response: { 200: okData(ThrottledPupilsSchema), ...TEACHER_FAILURES } } },
@@ -83,4 +82,4 @@ export const classHelpRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const };
     },
   );
-};
+}

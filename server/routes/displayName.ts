@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PupilDisplayNameBody } from '../../src/contracts/admin';
 import { findClassPupil } from './classPupil';
@@ -10,7 +9,7 @@ import { findClassRecord } from '../db/repositories/progress';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { pseudonymInClass } from './list/pupilPseudonym';
-import { FORBIDDEN, okData } from './responses';
+import { FORBIDDEN, okData, type ZodApp } from './responses';
 import { checkOwnClass, Failure, noStore, TEACHER_FAILURES } from './teacherClass';
 import { logAction } from '../db/repositories/auditLog';
 
@@ -41,7 +40,7 @@ async function describe(app: FastifyInstance, userId: string, classCode: string)
  * («Elev 96XA») the teacher sees them by. Only the caller's own record (the user id comes from the token), only
  * a class they have a record in (404 otherwise), and only pupils: a teacher trying a class is not listed there.
  */
-export const displayNameRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function displayNameRoutes(app: ZodApp) {
   const url = '/api/class/:classCode/display-name';
 
   app.get(url, { config: { access: 'user', reach: [{ kind: 'ownProgress', in: 'path' }] }, schema: { params: Params, response: { 200: okData(DisplayNameData), ...FAILURES } } }, async (request, reply) => {
@@ -97,4 +96,4 @@ export const displayNameRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: await describe(app, userId, classCode) };
     },
   );
-};
+}

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LangSchema } from '../../src/contracts/content';
 import { FEIDE_ERROR, FEIDE_SIDES, type FeideOutcome, type FeidePage, FeideSessionData, FeideStartQuery } from '../../src/contracts/feide';
@@ -17,7 +16,7 @@ import { affiliationsOf, givenNameOf, roleOf, schoolOf, teachingGroupsOf } from 
 import { sendFailure } from '../plugins/errors';
 import { PUBLIC_CONTENT } from '../plugins/routeAccess';
 import { hasRecord } from './displayName';
-import { okData } from './responses';
+import { okData, type ZodApp } from './responses';
 
 const COOKIE = 'feide_login';
 const LOGIN_ID = /^[A-Za-z0-9_-]{32}$/;
@@ -106,7 +105,7 @@ async function offerGivenName(app: FastifyInstance, userId: string, classCode: s
 }
 
 /** GET /api/feide/start, …/callback and POST /api/feide/session; 404 while Feide is not set up. */
-export const feideRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function feideRoutes(app: ZodApp) {
   app.addHook('onRequest', async (_request, reply) => {
     if (!app.feide) return sendFailure(reply, 404, { error: FEIDE_ERROR.notConfigured, messageKey: 'txt_error_feide_not_configured' });
   });
@@ -189,4 +188,4 @@ export const feideRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect(back, 303);
     }
   });
-};
+}

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_CONTENT } from '../plugins/routeAccess';
+import type { ZodApp } from './responses';
 
 /** For the load balancer: 200 only when the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function healthRoutes(app: ZodApp) {
   app.get(
     '/api/health',
     { config: PUBLIC_CONTENT, schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } } },
@@ -18,4 +18,4 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
-};
+}

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_ERROR } from '../../src/contracts/auth';
 import { DeleteAccountBody, DeletedAccountData, type MyData, MyDataSchema } from '../../src/contracts/myData';
 import { checkCredentials, sendTooManyRequests } from '../auth/credentials';
@@ -12,7 +11,7 @@ import { checkFirebaseCredentials } from '../firebase/signIn';
 import { MONTH_MS } from '../retention/terms';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
-import { okData } from './responses';
+import { okData, type ZodApp } from './responses';
 import { Failure, noStore } from './teacherClass';
 import { isFeideAccount } from '../db/repositories/feide';
 import { FEIDE_DELETE_WORD } from '../../src/contracts/feidePages';
@@ -93,7 +92,7 @@ async function linksAndReceipts(app: FastifyInstance, userId: string, now: numbe
  * account with all its answers after typing the password. Deletion ends every session (the account's rows go), and
  * both are logged with how many records they touched.
  */
-export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function myDataRoutes(app: ZodApp) {
   app.get('/api/account/data', { config: { access: 'user', reach: [{ kind: 'self' }] }, schema: { response: { 200: okData(MyDataSchema), ...FAILURES } } }, async (request, reply) => {
     noStore(reply);
     const me = currentUser(request);
@@ -125,4 +124,4 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: { records } };
     },
   );
-};
+}

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClassCodeSchema, PupilIdSchema, TemporaryPasswordBody, TemporaryPasswordData, UserIdSchema } from '../../src/contracts/auth';
 import { findClassPupil } from './classPupil';
@@ -11,7 +10,7 @@ import { isFirebaseAccount } from '../firebase/users';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { mayActOnPupil, NOT_YOUR_PUPIL, notifyTemporaryPassword } from './pupilAuthority';
-import { okData } from './responses';
+import { okData, type ZodApp } from './responses';
 import { checkOwnClass, noStore, TEACHER_FAILURES } from './teacherClass';
 
 /** Read aloud or copied from the board: no 0/O, 1/l/I. Three groups of four, about 62 bits. */
@@ -45,7 +44,7 @@ async function findClassMember(app: FastifyInstance, classCode: string, by: { us
  * the class. The progress page names the pupil by the e-mail address the pupil tells the teacher; the list of
  * throttled pupils by id.
  */
-export const pupilPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function pupilPasswordRoutes(app: ZodApp) {
   async function setTemporary(request: FastifyRequest, reply: FastifyReply, classCode: string, by: { userId: string } | { email: string }) {
     noStore(reply);
     const me = currentUser(request);
@@ -89,4 +88,4 @@ export const pupilPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'teacher', reach: [{ kind: 'classPupil', overAccount: true }] }, schema: { params: z.object({ classCode: ClassCodeSchema }), body: TemporaryPasswordBody, response: ROUTE_OPTIONS } },
     (request, reply) => setTemporary(request, reply, request.params.classCode, { email: request.body.email }),
   );
-};
+}

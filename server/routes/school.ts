@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddSchoolBody, SchoolSchema } from '../../src/contracts/admin';
 import { RATE_LIMITS, refundLimit } from '../auth/rateLimit';
 import { addSchool, UNSAFE_NAME_CHARACTERS } from '../db/repositories/schools';
@@ -6,7 +5,7 @@ import { findUserById } from '../db/repositories/users';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { hitWindow } from '../plugins/rateLimit';
-import { okData } from './responses';
+import { okData, type ZodApp } from './responses';
 import { Failure, requireActiveTeacher, TEACHER_FAILURES } from './teacherClass';
 
 /**
@@ -15,7 +14,7 @@ import { Failure, requireActiveTeacher, TEACHER_FAILURES } from './teacherClass'
  * click or two teachers at once give one row. A new school is seen by the teacher who added it at once and by
  * other teachers once approved; a teacher adds at most `RATE_LIMITS.schoolsPerTeacher` new schools a day.
  */
-export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function schoolRoutes(app: ZodApp) {
   app.post(
     '/api/school',
     {
@@ -41,4 +40,4 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: { id: school.id, name: school.name, fylkeId: school.fylkeId } };
     },
   );
-};
+}

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VersionedClassRecordData } from '../../src/contracts/answers';
 import { StartOverBody } from '../../src/contracts/okt';
 import { findClassRecord, setClassRecord } from '../db/repositories/progress';
@@ -6,7 +5,7 @@ import { recordStartOver } from '../db/repositories/startOvers';
 import { sendFailure } from '../plugins/errors';
 import { currentUser } from '../plugins/auth';
 import { recordKey } from '../plugins/saveQueue';
-import { okData } from './responses';
+import { okData, type ZodApp } from './responses';
 
 /**
  * Spec §4 Start over (bearer; pupils and teachers): the caller's record for the class becomes an empty
@@ -14,7 +13,7 @@ import { okData } from './responses';
  * as a conflict instead of bringing the old answer back. The user id comes from the token only, so no
  * request can reach someone else's record. A class the caller has no record of gets 404.
  */
-export const startOverRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function startOverRoutes(app: ZodApp) {
   app.post(
     '/api/start-over',
     { config: { access: 'user', reach: [{ kind: 'ownProgress', in: 'body' }] }, schema: { body: StartOverBody, response: { 200: okData(VersionedClassRecordData) } } },
@@ -31,4 +30,4 @@ export const startOverRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: { ...record, serverTime: app.now() } };
     },
   );
-};
+}

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { MAX_CLASSES_PER_TEACHER_PER_DAY } from '../../src/contracts/admin';
 import type { ApiFailure } from '../../src/contracts/apiResult';
 import { TEACHER_STANDING_ERROR } from '../../src/contracts/teacherVerification';
-import type { RateLimit } from '../auth/rateLimit';
+import { RATE_LIMITS } from '../auth/rateLimit';
 import type { Database } from '../db/database';
 import { findOwnClass } from '../db/repositories/classes';
 import { teacherStanding } from '../db/repositories/teacherVerification';
@@ -20,8 +19,7 @@ export const TEACHER_FAILURES = { 400: Failure, 401: Failure, 403: Failure, 404:
 export const CLASS_NOT_FOUND = { error: 'ueokonomi/invalid-class-code', messageKey: 'txt_invalid_class_code', field: 'classCode' } as const;
 export const CLASS_ARCHIVED = { error: 'ueokonomi/class-archived', messageKey: 'txt_error_class_archived', field: 'classCode' } as const;
 
-/** New classes per teacher, counted before the insert in one atomic statement so a burst cannot pass it. */
-export const CLASSES_PER_TEACHER: RateLimit = { name: 'classes:teacher', max: MAX_CLASSES_PER_TEACHER_PER_DAY, windowMs: 24 * 60 * 60_000 };
+export const CLASSES_PER_TEACHER = RATE_LIMITS.classesPerTeacher;
 export const CLASS_LIMIT = { error: 'ueokonomi/too-many-classes-today', messageKey: 'txt_error_class_limit' } as const;
 
 /**

@@ -13,7 +13,7 @@ import { CLASSES_PER_TEACHER } from '../routes/teacherClass';
 import { addTeacher, createTestClass, saveResponses, type TestAccount } from '../test/teacherHelpers';
 import { UNREACHABLE_FEIDE_ENV } from '../test/feideHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
-import { openSession, withSessions } from '../db/repositories/sessions';
+import { openSession } from '../db/repositories/sessions';
 import { settleLogin, startLogin } from '../db/repositories/feide';
 import type { CatalogueRoute } from '../plugins/routeAccess';
 import { attackedRoutes, EXAMPLE_SESSION, type ExampleContext, exampleOf, HASHES_PASSWORD, routeKey } from '../test/routeExamples';
@@ -159,7 +159,7 @@ describe('fuzzed bodies on every POST, PUT and PATCH route', () => {
    * must choose a new password, which every other route then refuses.
    */
   async function freshToken(account: TestAccount) {
-    await withSessions(app.db).updateTable('users').set({ must_change_password: 0 }).where('id', '=', account.userId).execute();
+    await app.db.updateTable('users').set({ must_change_password: 0 }).where('id', '=', account.userId).execute();
     const user = await findUserById(app.db, account.userId);
     if (!user) throw new Error('the test account is gone');
     return (await issueSession(app, user)).idToken;
@@ -178,7 +178,7 @@ describe('fuzzed bodies on every POST, PUT and PATCH route', () => {
 
   async function liveExampleSession() {
     await openSession(app.db, { id: EXAMPLE_SESSION, userId: pupil.userId, tokenVersion: 0, createdAt: app.now(), userAgent: 'fuzz' }, app.now());
-    await withSessions(app.db).updateTable('sessions').set({ revoked_at: null }).where('id', '=', EXAMPLE_SESSION).execute();
+    await app.db.updateTable('sessions').set({ revoked_at: null }).where('id', '=', EXAMPLE_SESSION).execute();
   }
 
   /** A Feide sign-in of the pupil whose outcome waits to be collected: the browser's cookie for it. */

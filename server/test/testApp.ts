@@ -62,6 +62,7 @@ export async function buildTestInstances(count: number, options: Partial<BuildOp
   for (let i = 0; i < count; i++) apps.push(await buildApp({ config: testConfig(), dbTarget: shared.target, logger: false, ...options }));
   return {
     apps,
+    target: shared.target,
     async close() {
       for (const app of apps) await app.close();
       await shared.cleanUp();

@@ -19,7 +19,7 @@ export interface ActivityProps {
   data: ContentDocument | null;
   dataFailed: boolean;
   onRetry: () => void;
-  /** The save state («Lagret kl. 10:42»), for an activity that shows it in a summary bar of its own (`ownsSaveStatus`). */
+  /** The save state («Lagret kl. 10:42») for an activity with its own summary bar (`ownsSaveStatus`). */
   saveStatus?: ReactNode;
 }
 

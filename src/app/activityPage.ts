@@ -6,6 +6,7 @@ import type { routeMachine } from '../../machines/routeMachine';
 import type { storyMachine } from '../../machines/storyMachine';
 import { ACTIVITY_COMPONENTS } from '../activities/registry';
 import { contentLoader } from '../services/contentActor';
+import { pdfInSystem } from '../services/pdfActors';
 
 type Actors = {
   route: ActorRefFrom<typeof routeMachine>;
@@ -57,6 +58,7 @@ export const activityInSystem = activityPageMachine.provide({
   actors: {
     content: contentLoader,
     page: sessionPage,
+    pdf: pdfInSystem,
     startingAnswer: fromPromise(async ({ input: { code, component, responses } }) => ({
       code,
       starting: (await import('../domain/startingAnswers')).startingAnswer(component, responses[code], responses),

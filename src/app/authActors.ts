@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import type { authMachine } from '../../machines/authMachine';
 import type { FeideSessionData } from '../contracts/feide';
 import { loadPorts, type Ports } from '../services/loadPorts';
 

@@ -4,6 +4,7 @@ import { displayNameInSystem, myDataInSystem } from '../../machines/myDataMachin
 import { startPageMachine } from '../../machines/startPageMachine';
 import { saveJsonFile } from '../features/myData/saveJsonFile';
 import { portApi } from '../services/loadPorts';
+import { pdfInSystem } from '../services/pdfActors';
 
 /** The account routes, through the adapters, which load after the page shows. */
 const myDataApi = portApi('myDataApi');
@@ -23,8 +24,8 @@ const displayName = displayNameInSystem.provide({
   },
 });
 
-/** The start page's machine: the pupil's name in the class. Loaded when the start page shows. */
-export const startPage = startPageMachine.provide({ actors: { displayName } });
+/** The start page's machine: the pupil's name in the class, and the PDF panel's. Loaded when the start page shows. */
+export const startPage = startPageMachine.provide({ actors: { displayName, pdf: pdfInSystem } });
 
 /** «Mine data» bound to the account routes and the device's files: loaded when its page shows. */
 export const myDataPage = myDataInSystem.provide({

@@ -1,10 +1,13 @@
-import { type ActorRefFrom, type ActorSystem, type EventObject, fromCallback } from 'xstate';
+import { type ActorRefFrom, type ActorSystem, type EventObject, fromCallback, type SnapshotFrom } from 'xstate';
 import type { ContentRequest } from '../../machines/contentPageMachine';
+import type { oktMachine } from '../../machines/oktMachine';
 import { pageContentMachine } from '../../machines/pageContentMachine';
 import { teacherStatusMachine } from '../../machines/teacherStatusMachine';
 import type { routeMachine } from '../../machines/routeMachine';
+import type { Lang } from '../contracts/lang';
 import type { RouteMatch } from '../contracts/routeTable';
 import { contentLoader } from '../services/contentActor';
+import { pdfInSystem } from '../services/pdfActors';
 import { teacherStatusActors } from '../features/auth/teacherStatusActors';
 
 /** What each content route shows (the same documents src/app/screens.tsx draws). */
@@ -27,9 +30,25 @@ export function contentRequestOf(route: RouteMatch): ContentRequest | null {
   }
 }
 
-/** `route.content` for the page shown as the machine starts, and for each content page shown after it; `route.teachers`, with the link's token, on the teachers' page. */
+/** The language of the course's last completion page, which offers the PDF (OktRecapContainer); null on any other page. */
+function pdfLangOf(shown: RouteMatch | null, okt: SnapshotFrom<typeof oktMachine>): Lang | null {
+  if (shown?.name !== 'oktComplete' || !okt.matches('ready')) return null;
+  return okt.context.sections.some((s) => s.id === Number(shown.params.okt) + 1) ? null : shown.lang;
+}
+
+/**
+ * `route.content` for the page shown as the machine starts, and for each content page shown after it; `route.teachers`,
+ * with the link's token, on the teachers' page; `route.pdf` whenever the route or the sessions change whether the page offers the PDF.
+ */
 const contentRoute = fromCallback<EventObject>(({ system, sendBack }) => {
   const route = (system as ActorSystem<any>).get('route') as ActorRefFrom<typeof routeMachine>;
+  const okt = (system as ActorSystem<any>).get('okt') as ActorRefFrom<typeof oktMachine>;
+  let pdfLang: Lang | null = null;
+  const tellPdf = () => {
+    const lang = pdfLangOf(route.getSnapshot().context.route, okt.getSnapshot());
+    if (lang !== pdfLang) sendBack({ type: 'route.pdf', lang });
+    pdfLang = lang;
+  };
   const tell = () => {
     const shown = route.getSnapshot().context.route;
     const request = shown && contentRequestOf(shown);
@@ -37,11 +56,12 @@ const contentRoute = fromCallback<EventObject>(({ system, sendBack }) => {
     if (shown?.name === 'veiledere') sendBack({ type: 'route.teachers', confirmToken: new URL(route.getSnapshot().context.url, 'http://x').searchParams.get('bekreft') });
   };
   tell();
-  const subscription = route.subscribe(tell);
-  return () => subscription.unsubscribe();
+  tellPdf();
+  const subscriptions = [route.subscribe(tell), route.subscribe(tellPdf), okt.subscribe(tellPdf)];
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 });
 
 /** The content pages' machine bound to the content fetcher, the route and the teacher verification's calls: loaded when such a page shows. */
 export const pageContentInSystem = pageContentMachine.provide({
-  actors: { content: contentLoader, page: contentRoute, teacherStatus: teacherStatusMachine.provide({ actors: teacherStatusActors }) },
+  actors: { content: contentLoader, page: contentRoute, teacherStatus: teacherStatusMachine.provide({ actors: teacherStatusActors }), pdf: pdfInSystem },
 });

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../services/http';
 import { forgetAccessCopy, readAccessCopy, writeAccessCopy } from '../services/deviceCopies';
 import type { PublicContent } from '../services/publicContent';
+import type { PageContent } from '../contracts/pageContent';
+import type { OktContent } from '../contracts/okt';
 import { oktActors } from './sessionActors';
 import { memoryStorage } from '../test/memoryStorage';
 
@@ -66,5 +68,25 @@ describe('the okt machine’s class access', () => {
   it('answers «No class code.» without a call or a copy', async () => {
     expect(await ask(memoryStorage(), { classCode: null, deviceCopy: true })).toEqual({ success: false, message: 'No class code.' });
     expect(getClassAccess).not.toHaveBeenCalled();
+  });
+});
+
+describe('the okt machine’s sessions', () => {
+  const okt: OktContent = { id: 1, title: 'Økt 1', sectionTitle: 'Jobb', color: 'blue', url: '/okt/1', isLastSection: false, activities: [{ activity_code: 'O1A', title: 'Interesser', component: 'interests', next_activity: false }] };
+  const page: PageContent = { kind: 'okter', lang: 'no', okter: [okt] };
+  const getOktContent = vi.fn(async () => [{ ...okt, title: 'fra serveren' }]);
+  const content = () => ({ getOktContent }) as unknown as PublicContent;
+  const load = (lang: 'no' | 'nn') => toPromise(createActor(oktActors(memoryStorage(), content, () => page).fetchOktContent, { input: { lang } }).start());
+
+  it('takes the sessions the session page came with, without asking', async () => {
+    getOktContent.mockClear();
+    expect(await load('no')).toEqual([okt]);
+    expect(getOktContent).not.toHaveBeenCalled();
+  });
+
+  it('asks for another language than the page’s', async () => {
+    getOktContent.mockClear();
+    expect(await load('nn')).toEqual([{ ...okt, title: 'fra serveren' }]);
+    expect(getOktContent).toHaveBeenCalledWith('nn');
   });
 });

@@ -5,6 +5,8 @@ import type { ClassAccessResult } from '../../machines/oktMachine';
 import type { StoryContent, StoryNeeds } from '../domain/story';
 import { accessCopyGeneration, readAccessCopy, writeAccessCopy } from '../services/deviceCopies';
 import { loadPorts } from '../services/loadPorts';
+import { oktContentFromPage, pageContent } from '../services/pageContent';
+import type { PageContent } from '../contracts/pageContent';
 import { type PublicContent, publicContent } from '../services/publicContent';
 
 type AccessInput = { lang: Lang; classCode: string | null; fresh?: boolean; deviceCopy?: boolean };
@@ -14,7 +16,7 @@ type AccessInput = { lang: Lang; classCode: string | null; fresh?: boolean; devi
  * drawn the class access, come from this device's copies where it has them, so a reloaded session page
  * shows before the adapters arrive; the okt machine asks the server for the access straight after.
  */
-export function oktActors(storage: Storage | null, content: () => PublicContent = publicContent) {
+export function oktActors(storage: Storage | null, content: () => PublicContent = publicContent, page: () => PageContent | null = pageContent) {
   const askServer = async (input: AccessInput & { classCode: string }): Promise<ClassAccessResult> => {
     // An answer that comes after a logout is not kept (deviceCopies.ts).
     const generation = accessCopyGeneration();
@@ -30,7 +32,8 @@ export function oktActors(storage: Storage | null, content: () => PublicContent 
     }
   };
   return {
-    fetchOktContent: fromPromise(async ({ input }: { input: { lang: Lang } }) => content().getOktContent(input.lang)),
+    // A session page comes with the sessions' content (server/plugins/pageContent.ts).
+    fetchOktContent: fromPromise(async ({ input }: { input: { lang: Lang } }) => oktContentFromPage(page(), input.lang) ?? content().getOktContent(input.lang)),
     fetchClassAccess: fromPromise(async ({ input }: { input: AccessInput }): Promise<ClassAccessResult> => {
       // Spec §5: access checks with no class code answer 'No class code.' without a call.
       if (!input.classCode) return { success: false, message: 'No class code.' };

@@ -67,12 +67,15 @@ const tabChannel = fromCallback<{ type: 'tab.tell'; message: TabMessage }>(({ se
 /** Where there is no browser (prerendering): nothing happens. */
 const nothing = <T extends EventObject>() => fromCallback<T>(() => () => {});
 
-/** The device's user state, with the part one machine owns written over it. */
+/**
+ * The device's user state, with the part one machine owns written over it. Written only when that changes what is
+ * stored: most snapshots (a form shown, a save under way) change nothing of it, and every write tells the other tabs.
+ */
 function keepUserState(storage: Storage, part: UserStatePart) {
   const previous = readUserState(storage);
-  if ('auth' in part) writeUserState(storage, userStateFromAuth(part.auth, previous));
-  else if ('progress' in part) writeUserState(storage, userStateFromProgress(part.progress, previous));
-  else writeUserState(storage, userStateFromStory(part.story, previous));
+  const next =
+    'auth' in part ? userStateFromAuth(part.auth, previous) : 'progress' in part ? userStateFromProgress(part.progress, previous) : userStateFromStory(part.story, previous);
+  if (JSON.stringify(next) !== storage.getItem(USER_STATE_KEY)) writeUserState(storage, next);
 }
 
 export interface SystemOptions {

@@ -24,12 +24,7 @@ function toReact(node: Node, key: number): ReactNode {
  * only a safe href. The server already refuses content with anything else (server/content/richTextCheck.ts);
  * this is defence in depth with the browser's own parser, which runs no script and loads nothing.
  */
-export function richTextNodes(html: string): ReactNode[] {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  return [...body.childNodes].map(toReact);
-}
-
 export function RichText({ html, className }: { html: string; className?: string }) {
-  const nodes = useMemo(() => richTextNodes(html), [html]);
+  const nodes = useMemo(() => [...new DOMParser().parseFromString(html, 'text/html').body.childNodes].map(toReact), [html]);
   return <div className={className ?? 'rich-text'}>{nodes}</div>;
 }

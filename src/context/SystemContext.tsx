@@ -87,6 +87,13 @@ export function useSelectorOf<A extends AnyActorRef, T>(actor: A | null, select:
   return useSyncExternalStore(subscribe, read, read);
 }
 
+/** A child of the machine of the page shown, by its id (the PDF panel's `pdf` on every page that shows the panel); null where none runs. */
+export function useShownPageChild<T extends AnyActorRef>(id: string): T | null {
+  const app = useContext(SystemContext);
+  const page = useSelectorOf(app, (s) => (s.context.page ? ((s.children as Record<string, AnyActorRef | undefined>)[s.context.page] ?? null) : null), null);
+  return useSelectorOf(page, (s: { children: Record<string, T | undefined> }) => s.children[id] ?? null, null);
+}
+
 /** The loader of the document the page shown asks for (the `content` child of `pageContent`, machines/pageContentMachine.ts); null until it runs. */
 export function usePageContent(): ActorRefFrom<typeof contentPageMachine> | null {
   const page = usePageActor('pageContent');

@@ -100,7 +100,6 @@ const BothLanguages = z.object({ no: z.string(), nn: z.string() });
 
 /** The wrong option most pupils chose for one question, and how many chose it. */
 export const MostChosenWrongSchema = z.object({ id: z.string(), text: BothLanguages, count: z.number().int().min(1) });
-export type MostChosenWrong = z.infer<typeof MostChosenWrongSchema>;
 
 /**
  * One quiz or check question, counted over the class on first answers (a quiz answer cannot be changed):

@@ -16,7 +16,6 @@ export const EditedAtSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGE
 
 /** One activity's place in the record: the version and when its newest edit was made. */
 export const AnswerStampSchema = z.object({ version: AnswerVersionSchema, editedAt: EditedAtSchema });
-export type AnswerStamp = z.infer<typeof AnswerStampSchema>;
 
 /** Every activity ever saved in the record, with its stamp; an activity cleared (Start over) keeps its stamp. */
 export const AnswerStampsSchema = z.record(z.string(), AnswerStampSchema);
@@ -75,7 +74,6 @@ export const AnswerConflictFailure = z.object({
   conflicts: z.record(z.string(), AnswerConflictSchema),
   record: VersionedClassRecordData,
 });
-export type AnswerConflictFailureBody = z.infer<typeof AnswerConflictFailure>;
 
 /** A pupil keeps records in at most this many classes (one per class code they joined). */
 export const MAX_CLASS_RECORDS_PER_USER = 20;

@@ -5,10 +5,3 @@ export interface ApiFailure {
   messageKey: string;
   field?: string;
 }
-
-export interface ApiSuccess<T> {
-  success: true;
-  data: T;
-}
-
-export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

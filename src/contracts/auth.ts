@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLASS_CODE_PATTERN } from './classForm';
 import { LangSchema } from './content';
-import { EmailSchema, NewPasswordSchema, PASSWORD_MAX, PasswordSchema } from './credentials';
+import { EmailSchema, NewPasswordSchema, PasswordSchema } from './credentials';
 
 export { EmailSchema, NewPasswordSchema, PASSWORD_MAX, PASSWORD_MIN, PasswordSchema } from './credentials';
 

@@ -38,7 +38,6 @@ export const SavingsRateSchema = z.strictObject({
   rate: z.number().min(0).max(0.1),
   source: SourceSchema,
 });
-export type SavingsRate = z.infer<typeof SavingsRateSchema>;
 
 /** O3E: a small purchase repeated often. */
 export const PocketExpenseSchema = z.strictObject({

@@ -44,7 +44,6 @@ export const OktListData = z.array(z.object({ id: z.number(), title: z.string(),
 
 /** Spec §3: the eight budget categories. */
 export { BUDGET_CATEGORIES };
-export const BudgetSchema = z.strictObject(Object.fromEntries(BUDGET_CATEGORIES.map((c) => [c, z.number().int().min(0).max(10_000_000)])) as Record<(typeof BUDGET_CATEGORIES)[number], z.ZodNumber>);
 
 /**
  * One response value. Until each activity defines its own shape, a value is a short text, a number,
@@ -52,7 +51,6 @@ export const BudgetSchema = z.strictObject(Object.fromEntries(BUDGET_CATEGORIES.
  */
 const Scalar = z.union([z.string().max(5000), z.number().finite(), z.boolean(), z.null()]);
 export const ResponseValueSchema = z.union([Scalar, z.array(Scalar).max(50), z.record(z.string().max(40), z.union([Scalar, z.array(Scalar).max(50)]))]);
-export const ResponsesMapSchema = z.record(ActivityCodeSchema, ResponseValueSchema);
 
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'txt_error_invalid_input');
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const text = (max: number) => z.string().min(1).max(max);
+/** A text of at most `max` characters under each key. */
+const texts = <const K extends string>(max: number, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, text(max)])) as Record<K, ReturnType<typeof text>>;
 
 /**
  * `content/{no,nn}/pdf.json`, served as `get/pdf-content`: the fixed texts of the PDF summary a pupil takes
@@ -13,88 +15,24 @@ export const PdfContentSchema = z.strictObject({
   /** "Laget {date}". */
   madeOn: text(120),
   intro: text(600),
-  headings: z.strictObject({
-    /** The story's first section: what matters to the pupil in a job, the industry and the job. */
-    about: text(80),
-    job: text(80),
-    budget: text(80),
-    unexpected: text(80),
-    credit: text(80),
-    pocket: text(80),
-    insurance: text(80),
-    quiz: text(80),
-    reflection: text(80),
-    sources: text(80),
-    closing: text(80),
-  }),
+  /** The story's sections; `about` is its first: what matters to the pupil in a job, the industry and the job. */
+  headings: z.strictObject(texts(80, ['about', 'job', 'budget', 'unexpected', 'credit', 'pocket', 'insurance', 'quiz', 'reflection', 'sources', 'closing'])),
+  /**
+   * `interests`: O1A, what matters to the pupil in a job; `industry`: O1C. `lived…`: the budget at the end of the story, with the
+   * savings line, the credit's payments and the insurance premiums. `plan…`, `remainingDuring`: the expense plan (a month, for
+   * how many months, in all, what is left meanwhile; `planShort`: "{amount}" short each month). `extraCost`: what buying on credit
+   * costs more than saving up. `scenarioYouPay`: "{youPay} of {loss}"; `quizScore`: "{correct} of {total} right"; `page`: "Page
+   * {page} of {total}".
+   */
   labels: z.strictObject({
-    /** O1A: what matters to the pupil in a job. */
-    interests: text(80),
-    /** O1C: the industry chosen. */
-    industry: text(80),
-    job: text(80),
-    grossYearly: text(80),
-    minimumDeduction: text(80),
-    ordinaryIncomeTax: text(80),
-    socialSecurity: text(80),
-    bracketTax: text(80),
-    totalTax: text(80),
-    averageTaxRate: text(80),
-    netYearly: text(80),
-    netMonthly: text(80),
-    budgetLine: text(80),
-    original: text(80),
-    modified: text(80),
-    income: text(80),
-    spent: text(80),
-    remaining: text(80),
-    /** The budget at the end of the story: with the savings line, the credit's payments and the insurance premiums. */
-    lived: text(120),
-    livedExpense: text(120),
-    livedCredit: text(120),
-    unplaced: text(80),
-    expense: text(80),
-    coveredBy: text(80),
-    cover: z.strictObject({ savings: text(200), cut: text(200), borrow: text(200) }),
-    /** The expense plan: a month, for how many months, in all, and what is left meanwhile. */
-    planMonthly: text(80),
-    planMonths: text(80),
-    planNever: text(80),
-    planTotal: text(80),
-    remainingDuring: text(80),
-    planBalances: text(200),
-    /** "{amount}" short each month. */
-    planShort: text(200),
-    purchase: text(80),
-    price: text(80),
-    saveUp: text(80),
-    onCredit: text(80),
-    months: text(80),
-    monthlyPayment: text(80),
-    totalPaid: text(80),
-    totalCost: text(80),
-    /** What buying on credit costs more than saving up (the summary's figure). */
-    extraCost: text(80),
-    effectiveRate: text(80),
-    choice: text(80),
-    choiceSave: text(200),
-    choiceCredit: text(200),
-    reason: text(80),
-    never: text(80),
-    pocketItem: text(80),
-    timesPerWeek: text(80),
-    perMonth: text(80),
-    perYear: text(80),
-    insurances: text(80),
-    noInsurance: text(200),
-    insuranceMonthly: text(80),
-    scenario: text(80),
-    /** "{youPay} of {loss}". */
-    scenarioYouPay: text(200),
-    /** "{correct} of {total} right". */
-    quizScore: text(200),
-    /** "Page {page} of {total}". */
-    page: text(80),
+    ...texts(80, ['interests', 'industry', 'job', 'grossYearly', 'minimumDeduction', 'ordinaryIncomeTax', 'socialSecurity', 'bracketTax']),
+    ...texts(80, ['totalTax', 'averageTaxRate', 'netYearly', 'netMonthly', 'budgetLine', 'original', 'modified', 'income', 'spent', 'remaining']),
+    ...texts(120, ['lived', 'livedExpense', 'livedCredit']),
+    ...texts(80, ['unplaced', 'expense', 'coveredBy', 'planMonthly', 'planMonths', 'planNever', 'planTotal', 'remainingDuring', 'purchase']),
+    ...texts(80, ['price', 'saveUp', 'onCredit', 'months', 'monthlyPayment', 'totalPaid', 'totalCost', 'extraCost', 'effectiveRate', 'choice']),
+    ...texts(80, ['reason', 'never', 'pocketItem', 'timesPerWeek', 'perMonth', 'perYear', 'insurances', 'insuranceMonthly', 'scenario', 'page']),
+    ...texts(200, ['planBalances', 'planShort', 'choiceSave', 'choiceCredit', 'noInsurance', 'scenarioYouPay', 'quizScore']),
+    cover: z.strictObject(texts(200, ['savings', 'cut', 'borrow'])),
   }),
   /** Short pieces of advice to end with. */
   closing: z.array(text(300)).min(1).max(8),

@@ -5,12 +5,6 @@ import type { BudgetCategory } from './budget';
  * too, so nothing typed is lost; `src/domain/responseChecks.ts` says when a draft is a complete answer.
  */
 
-/** `reflection`, `summary`: the pupil's own words. */
-export type TextResponse = string;
-/** `interests` (O1A): ids of what matters in a job; starts as '' (spec §3). */
-export type InterestsResponse = string[] | '';
-/** `industry`, `job`, `unexpected-expense`, `credit-purchase`: the chosen content id. */
-export type ChoiceResponse = string;
 /** `net-pay`, `check-question`, `budget-intro`, `debt`: the option chosen and whether it was right. */
 export interface CheckResponse {
   choice: string;
@@ -46,8 +40,4 @@ export type QuizResponse = Record<string, string | null>;
 /** `insurances` (O5B): the products chosen (may be none). */
 export interface InsurancesResponse {
   chosen: string[];
-}
-/** `insurance-scenario` (O5C): the scenario the pupil met. */
-export interface ScenarioResponse {
-  scenarioId: string;
 }

@@ -59,10 +59,10 @@ export const ROUTES: readonly RouteDef[] = [
 
 /**
  * Public content the server writes into a page's first HTML (server/plugins/pageContent.ts), so it shows without
- * the adapters: a content page (the one `slug` names, or else the address's `:slug`), the FAQ, or the counties of the
- * teacher's registration form.
+ * the adapters: a content page (the one `slug` names, or else the address's `:slug`), the FAQ, the counties of the
+ * teacher's registration form, or the sessions' content in the address's language.
  */
-export type PageData = { kind: 'page'; slug?: string } | { kind: 'faq' } | { kind: 'fylker' };
+export type PageData = { kind: 'page'; slug?: string } | { kind: 'faq' } | { kind: 'fylker' } | { kind: 'okter' };
 
 export interface RoutePage {
   /**
@@ -96,7 +96,8 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
   // Its title names the session, and whether it is complete.
   oktComplete: { title: null, textsFetched: [], data: null },
   // Its title is the activity's and the section's, from the content; charts and line choices fetch the later texts.
-  okt: { title: null, textsFetched: ['later'], data: null },
+  // Its heading and the activity's introduction are drawn from the sessions' content in the page.
+  okt: { title: null, textsFetched: ['later'], data: { kind: 'okter' } },
   // Its title says the reason.
   oops: { title: null, textsFetched: [], data: null },
   side: { title: null, textsFetched: [], data: { kind: 'page' } },
@@ -109,7 +110,7 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
 export const routeOf = (name: RouteName): RouteDef => ROUTES.find((route) => route.name === name)!;
 
 /** The parts of the admin area; any other part is the 404 page. */
-export const ADMIN_PARTS = ['klasser', 'okter', 'fremdrift'] as const;
+export const ADMIN_PARTS = ['klasser', 'okter', 'fremdrift', 'veiledning'] as const;
 export type AdminPart = (typeof ADMIN_PARTS)[number];
 export const isAdminPart = (part: string | undefined): part is (typeof ADMIN_PARTS)[number] => (ADMIN_PARTS as readonly string[]).includes(part ?? '');
 

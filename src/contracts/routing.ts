@@ -101,21 +101,14 @@ export function accessRedirect(access: Access, lang: Lang, viewer: Viewer): stri
 }
 
 /** Body classes of spec §2; `oktColor` is the session's colour from the content. */
-export function bodyThemeClasses(match: Pick<RouteMatch, 'name'>, oktColor?: string): string[] {
-  switch (match.name) {
-    case 'landing':
-      return ['login', 'blue'];
-    case 'okt':
-      return ['okt', oktColor ?? 'blue'];
-    case 'oktComplete':
-      return ['okt', oktColor ?? 'blue', 'gradient', 'dark'];
-    case 'side':
-      return ['blue'];
-    case 'start':
-      return ['dark', 'blue'];
-    case 'startOver':
-      return ['dark', 'gradient', 'pink'];
-    default:
-      return ['gradient', 'blue'];
-  }
+export function bodyThemeClasses(match: Pick<RouteMatch, 'name'>, oktColor = 'blue'): string[] {
+  const themes: Partial<Record<RouteMatch['name'], string[]>> = {
+    landing: ['login', 'blue'],
+    okt: ['okt', oktColor],
+    oktComplete: ['okt', oktColor, 'gradient', 'dark'],
+    side: ['blue'],
+    start: ['dark', 'blue'],
+    startOver: ['dark', 'gradient', 'pink'],
+  };
+  return themes[match.name] ?? ['gradient', 'blue'];
 }

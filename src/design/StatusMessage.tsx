@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { HTMLAttributes } from 'react';
 
 /** Aksel's Alert variants: `info` in the session's colour, `error` in red, `warning` in orange, `success` in green. */
@@ -25,4 +26,14 @@ export interface StatusMessageProps extends HTMLAttributes<HTMLElement> {
 export function StatusMessage({ variant = 'info', live = 'none', as: Tag = 'p', className, ...rest }: StatusMessageProps) {
   const role = live === 'none' ? undefined : live;
   return <Tag role={role} className={[CLASS[variant], className].filter(Boolean).join(' ')} {...rest} />;
+}
+
+/** A refusal said at once, in the words of `error.{messageKey}`; nothing while there is none. */
+export function ErrorAlert({ messageKey, ...rest }: StatusMessageProps & { messageKey: string | null | undefined }) {
+  if (!messageKey) return null;
+  return (
+    <StatusMessage variant="error" live="alert" {...rest}>
+      <FormattedMessage id={`error.${messageKey}`} />
+    </StatusMessage>
+  );
 }

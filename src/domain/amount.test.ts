@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatNumber, formatSignedAmount, MAX_AMOUNT, parseAmount } from './amount';
+import { formatAmount, formatNumber, formatPercent, formatSignedAmount, MAX_AMOUNT, parseAmount } from './amount';
 
 // Expected strings are spelt with escapes so every space is visibly a no-break space (U+00A0).
 const RUNS = { numRuns: 1000 };
@@ -71,6 +71,17 @@ describe('formatNumber: the numeric filter (spec §5)', () => {
     expect(formatNumber('')).toBe('');
     expect(formatNumber(null)).toBe('');
     expect(formatNumber(undefined)).toBe('');
+  });
+});
+
+describe('formatPercent: rates', () => {
+  it('writes one decimal and a no-break space before %, or only the decimals needed', () => {
+    expect(formatPercent(0.4856)).toBe('48,6\u00A0%');
+    expect(formatPercent(0.045)).toBe('4,5\u00A0%');
+    expect(formatPercent(0.2)).toBe('20,0\u00A0%');
+    expect(formatPercent(0.2, 0)).toBe('20\u00A0%');
+    expect(formatPercent(0.125, 0)).toBe('12,5\u00A0%');
+    expect(formatPercent(Infinity)).toBe('–');
   });
 });
 

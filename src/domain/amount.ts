@@ -1,9 +1,6 @@
 /**
- * The amount filters of spec §5 and a parser for amounts people type, in whole kroner.
- *
- * Every space these functions write is a NO-BREAK SPACE (U+00A0), both after "kr" and between digit
- * groups, so an amount never wraps across two lines ("kr" at the end of one line, "500" on the next).
- * It is also the group separator Intl.NumberFormat uses for nb and nn.
+ * The amount filters of spec §5 and a parser for amounts people type, in whole kroner. Every space written is a
+ * NO-BREAK SPACE (U+00A0), after "kr" and between digit groups, so an amount never wraps across two lines.
  */
 
 const NBSP = '\u00A0';
@@ -56,6 +53,16 @@ export function formatSignedAmount(amount: number): string {
   if (!Number.isFinite(amount)) return '';
   const magnitude = Math.round(Math.abs(amount));
   return `${amount < 0 && magnitude > 0 ? MINUS : ''}${formatAmount(magnitude)}`;
+}
+
+const PERCENT = [0, 1].map((min) => new Intl.NumberFormat('nb-NO', { style: 'percent', minimumFractionDigits: min, maximumFractionDigits: 1 }));
+
+/**
+ * A rate as a percentage the Norwegian way, with a no-break space before '%': 0.48562 → '48,6 %'. One decimal always
+ * (the law asks for it on effective rates), or with `minimumDecimals` 0 only where needed (0.22 → '22 %'). '–' when not finite.
+ */
+export function formatPercent(rate: number, minimumDecimals: 0 | 1 = 1): string {
+  return Number.isFinite(rate) ? PERCENT[minimumDecimals]!.format(rate) : '–';
 }
 
 export type AmountErrorKey = 'txt_error_amount_invalid' | 'txt_error_amount_too_large';

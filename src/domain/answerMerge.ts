@@ -10,11 +10,9 @@ export interface MergedAnswer {
 }
 
 /**
- * One activity's answer, edited here (`ours`) since `base` while another device saved a newer version
- * (`theirs`). A plain object merges field by field: a field changed on one side only takes that side, and a
- * field changed on both sides to different values is a clash, which takes `prefer`'s side; no base (null) has
- * no fields. Any other answer (text, a number, a list, a cleared answer) is whole: both sides edited it, so it
- * clashes, even with the same value, and the newer edit wins as it always has.
+ * One activity's answer, edited here (`ours`) since `base` while another device saved `theirs`. A plain object merges
+ * field by field: a field changed on both sides to different values clashes and takes `prefer`'s side. Any other
+ * answer (text, a number, a list, a cleared answer) is whole: it clashes, even with the same value.
  */
 export function mergeAnswer(base: unknown, ours: unknown, theirs: unknown, prefer: 'ours' | 'theirs' = 'theirs'): MergedAnswer {
   if (!isFields(ours) || !isFields(theirs) || !(base === null || base === undefined || isFields(base))) {

@@ -2,10 +2,8 @@ import type { AnswerChanges, AnswerConflict, AnswerStamps } from '../contracts/a
 import { mergeAnswer } from './answerMerge';
 
 /**
- * A save's changes read against the record, as every store applies them (answerSave.ts): a change based on the
- * record's current version applies as sent; one based on an older version that carries its base is merged with the
- * record's answer (answerMerge.ts) and applies on the current version when nothing clashes. Every other change is a conflict, with what the record holds. Apart from answerMerge.ts, so a
- * page's first load does not carry it.
+ * A save's changes read against the record (answerSave.ts): one on the current version applies as sent; one on an
+ * older version with its base is merged (answerMerge.ts) and applies when nothing clashes; any other is a conflict.
  */
 export function rebaseChanges(
   answers: Readonly<Record<string, unknown>>,

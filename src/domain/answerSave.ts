@@ -36,11 +36,10 @@ export type SaveMerge =
   | { kind: 'tooLarge' };
 
 /**
- * The per-activity save. Each change applies on the version it was based on, or merged field by field with what
- * another device saved since (answerRebase.ts); a save with any change that clashes applies nothing. `null` clears
- * an answer; its stamp stays. Every applied change gets the next version, stamped with its edit time, never later
- * than the server's `now`, so a device with a fast clock cannot win every later merge. `keyUsed`: the save's
- * idempotency key was applied before.
+ * The per-activity save: each change applies on its base version or merged with what another device saved since
+ * (answerRebase.ts); one clash and nothing applies. `null` clears an answer (its stamp stays). Each applied change gets
+ * the next version, stamped with its edit time but never later than `now`, so a fast clock cannot win every merge.
+ * `keyUsed`: the save's idempotency key was applied before.
  */
 export function mergeSave(stored: StoredAnswers | undefined, changes: AnswerChanges, now: number, keyUsed = false): SaveMerge {
   if (keyUsed) return { kind: 'replayed' };
@@ -58,9 +57,8 @@ export function mergeSave(stored: StoredAnswers | undefined, changes: AnswerChan
 }
 
 /**
- * The spec's "set": the answers are replaced. Every activity whose answer changed, or went, gets a new version, so
- * an edit another device based on the old answer is refused as a conflict later. A null answer is no answer, as in
- * a per-activity save. Answers the stamps to store with `next`.
+ * The spec's "set": the answers are replaced, and each activity whose answer changed or went gets a new version, so an
+ * edit based on the old answer is refused later. A null answer is no answer. Answers the stamps to store with `next`.
  */
 export function replaceAnswers(stored: StoredAnswers | undefined, next: StoredAnswers['responses'], now: number): AnswerStamps {
   const before = stored ? answersOf(stored.responses) : {};

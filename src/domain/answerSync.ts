@@ -4,12 +4,9 @@ import type { Responses } from './okt';
 import { sameAnswer } from './sameAnswer';
 
 /**
- * One device's copy of a pupil's answers in a class, kept in step with the server per activity.
- * `versions` says which server version each shown answer is based on; `pending` holds the activities
- * changed here and not yet confirmed, with when they were changed (on the server's clock); `bases` holds,
- * for a pending activity, its answer at that version, so that the server (and this device) can merge
- * another device's changes to other fields of it (answerMerge.ts). A pending activity without a base
- * (restored after a reload) is sent without one and clashes whole.
+ * One device's copy of a pupil's answers, kept in step with the server per activity: `versions` are the server
+ * versions the shown answers are based on, `pending` the unconfirmed changes with their times (server clock), `bases`
+ * a pending activity's answer at its version, so another device's changes to other fields merge (answerMerge.ts).
  */
 export interface AnswerSync {
   responses: Responses;
@@ -60,9 +57,8 @@ const put = (responses: Responses, code: string, value: unknown) => {
 };
 
 /**
- * Takes the server's answers for every activity not changed here since (those keep their local value, version
- * and base until their own save settles them: the server merges another device's fields into it). Answers the
- * codes whose shown value changed: another device's work.
+ * Takes the server's answers for every activity not changed here since (a pending one waits for its own save).
+ * Answers the codes whose shown value changed: another device's work.
  */
 export function adoptRecord(sync: AnswerSync, record: ServerAnswers): { sync: AnswerSync; changed: string[] } {
   const responses: Responses = { ...sync.responses };
@@ -85,10 +81,9 @@ export function adoptRecord(sync: AnswerSync, record: ServerAnswers): { sync: An
 }
 
 /**
- * A save was confirmed: the activities sent are settled unless the pupil changed them again while it was under
- * way, and the rest of the record is taken as in adoptRecord (with the other device's fields the server merged
- * into what was sent). An activity changed meanwhile goes on from the server's version when the server kept what
- * was sent as it was, and otherwise stays on the version and base it had, for the server to merge again.
+ * A save was confirmed: the activities sent are settled unless changed again meanwhile, and the rest is taken as in
+ * adoptRecord. One changed meanwhile goes on from the server's version when the server kept what was sent as it was,
+ * else stays on its version and base for the server to merge again.
  */
 export function settleSaved(sync: AnswerSync, sent: AnswerChanges, record: ServerAnswers): { sync: AnswerSync; changed: string[] } {
   let { pending, bases } = sync;
@@ -109,11 +104,10 @@ export function settleSaved(sync: AnswerSync, sent: AnswerChanges, record: Serve
 }
 
 /**
- * A save was refused because another device changed some of the same activities first, with a clash the
- * server could not merge. Each activity takes the other device's fields that did not clash; a clashing
- * field (or a whole answer) goes to the newer edit: this device's is sent again on top of the server's
- * version; an older one gives way to the server's, and the pupil is told (`replaced`). `changed`: the
- * activities whose shown answer took another device's fields while this device's edit stands.
+ * A save was refused: another device changed the same activities first, with a clash the server could not merge.
+ * Each takes the other device's fields that did not clash; a clash goes to the newer edit: this device's is sent again
+ * on the server's version, an older one gives way and the pupil is told (`replaced`). `changed`: answers that took
+ * another device's fields while this device's edit stands.
  */
 export function resolveConflicts(sync: AnswerSync, conflicts: Record<string, AnswerConflict>): { sync: AnswerSync; replaced: string[]; changed: string[] } {
   const responses: Responses = { ...sync.responses };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BudgetCategoryInfo } from '../contracts/budget';
 import { BUDGET_CATEGORIES } from '../contracts/okt';
 import type { BudgetResponse } from '../contracts/responses';
-import { budgetAfterExpense, budgetFrom, budgetInUse, emptyBudget, expenseMonthsToRecover, NEAR_REFERENCE, summariseBudget } from './budget';
+import { budgetFrom, budgetInUse, emptyBudget, expenseMonthsToRecover, NEAR_REFERENCE, summariseBudget } from './budget';
 
 const RUNS = { numRuns: 500 };
 const source = { name: 'Test source', url: 'https://example.org/', year: 2025 };
@@ -84,7 +84,7 @@ describe('summariseBudget', () => {
     // income 25 000; lines 10 000 + 4 600 + 0 = 14 600 spent; 25 000 − 14 600 = 10 400 left; 3 lines filled.
     const budget = { ...emptyBudget(), boutgifter: 10_000, mat: 4_600, sparing: 0 };
     const summary = summariseBudget(25_000, budget, CATEGORIES);
-    expect(summary).toMatchObject({ income: 25_000, spent: 14_600, remaining: 10_400, inDeficit: false, filled: 3 });
+    expect(summary).toMatchObject({ income: 25_000, spent: 14_600, remaining: 10_400, filled: 3 });
     expect(summary.lines.map((l) => l.category)).toEqual([...BUDGET_CATEGORIES]);
   });
 
@@ -105,12 +105,11 @@ describe('summariseBudget', () => {
     // 20 000 − (15 000 + 6 000) = −1 000
     const summary = summariseBudget(20_000, { ...emptyBudget(), boutgifter: 15_000, mat: 6_000 }, CATEGORIES);
     expect(summary.remaining).toBe(-1_000);
-    expect(summary.inDeficit).toBe(true);
   });
 
   it('balances to exactly 0 without a deficit', () => {
     const summary = summariseBudget(10_000, { ...emptyBudget(), boutgifter: 10_000 }, CATEGORIES);
-    expect(summary).toMatchObject({ remaining: 0, inDeficit: false });
+    expect(summary).toMatchObject({ remaining: 0 });
   });
 
   it('gives lines no reference when the categories have not loaded', () => {
@@ -126,7 +125,6 @@ describe('summariseBudget', () => {
         expect(s.filled).toBe(filled.length);
         expect(s.spent).toBe(filled.reduce((sum, c) => sum + (budget[c] ?? 0), 0));
         expect(s.remaining).toBe(income - s.spent);
-        expect(s.inDeficit).toBe(s.remaining < 0);
       }),
       RUNS,
     );
@@ -144,22 +142,6 @@ describe('summariseBudget', () => {
       }),
       RUNS,
     );
-  });
-});
-
-describe('budgetAfterExpense', () => {
-  const original = { ...emptyBudget(), boutgifter: 10_000, mat: 4_000 };
-
-  it('starts from a copy of the original', () => {
-    const start = budgetAfterExpense(original, null);
-    expect(start).toEqual(original);
-    start.mat = 3_000;
-    expect(original.mat).toBe(4_000);
-  });
-
-  it('keeps the pupil’s changes once there are any', () => {
-    const modified = { ...original, mat: 3_000 };
-    expect(budgetAfterExpense(original, modified)).toBe(modified);
   });
 });
 

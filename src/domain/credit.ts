@@ -1,11 +1,6 @@
 /**
- * What buying on credit costs (O3C, O3D): the monthly instalment of an annuity loan, the total paid and
- * the effective yearly rate as Norwegian law defines it. Amounts are kroner (unrounded; the UI rounds
- * when it shows them), rates are fractions (0.22 = 22 %).
- *
- * Inputs come from validated content (CreditOfferSchema) and the pupil's choice of period, so invalid
- * terms are a programming error: negative or non-finite amounts and rates, and a period that is not a
- * whole number of months ≥ 1, throw a RangeError rather than give a figure a pupil might trust.
+ * What buying on credit costs (O3C, O3D), with the effective yearly rate as Norwegian law defines it. Amounts are
+ * unrounded kroner, rates fractions. Invalid terms (from validated content) are a programming error: a RangeError.
  */
 
 export interface LoanTerms {
@@ -17,19 +12,6 @@ export interface LoanTerms {
   establishmentFee: number;
   /** Termingebyr / månedsgebyr, paid with every instalment. */
   monthlyFee: number;
-}
-
-export interface LoanCost {
-  /** Annuity instalment + interest, excluding the monthly fee, unrounded kroner. */
-  monthlyPayment: number;
-  /** monthlyPayment + monthlyFee, unrounded. */
-  monthlyTotal: number;
-  /** establishmentFee + months × monthlyTotal, unrounded. */
-  totalPaid: number;
-  /** totalPaid − principal: what the credit costs you. */
-  totalCost: number;
-  /** Effective yearly rate as a fraction (finansavtaleforskriften § 1-4). */
-  effectiveRate: number;
 }
 
 function requireNonNegative(name: string, value: number): void {
@@ -108,8 +90,12 @@ export function effectiveRate(terms: LoanTerms): number {
   return effectiveRateOfCashFlows(terms.principal, terms.establishmentFee, monthlyTotal, terms.months);
 }
 
-/** Everything an advert must show about a loan (monthly payment, total and effective rate), from its terms. */
-export function loanCost(terms: LoanTerms): LoanCost {
+/**
+ * Everything an advert must show about a loan, from its terms, in unrounded kroner: the instalment with interest
+ * (`monthlyPayment`), that and the monthly fee (`monthlyTotal`), everything paid (`totalPaid`, the establishment fee
+ * included), what the credit costs (`totalCost`) and the effective yearly rate as a fraction.
+ */
+export function loanCost(terms: LoanTerms) {
   requireNonNegative('establishmentFee', terms.establishmentFee);
   requireNonNegative('monthlyFee', terms.monthlyFee);
   const monthlyPayment = annuityPayment(terms.principal, terms.nominalRate, terms.months);
@@ -123,3 +109,5 @@ export function loanCost(terms: LoanTerms): LoanCost {
     effectiveRate: effectiveRateOfCashFlows(terms.principal, terms.establishmentFee, monthlyTotal, terms.months),
   };
 }
+
+export type LoanCost = ReturnType<typeof loanCost>;

@@ -3,24 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { collectionSalary, type DebtRules, debtTimeline, lateInterest } from './debt';
 
 /** The rules of inkassoforskriften and inkassoloven as the content states them (content/no/okt3.json `debt`). */
+const source = { name: 'Lovdata', url: 'https://lovdata.no', year: 2025 };
 const rules: DebtRules = {
-  dueAfterDays: 30,
-  reminderAfterDays: 14,
-  deadlineDays: 14,
-  heavyAfterDays: 28,
-  reminderFee: 35,
-  noticeFee: 35,
-  lightSalary: [
-    { upTo: 500, amount: 175 },
-    { upTo: 1_000, amount: 245 },
-    { upTo: 2_500, amount: 280 },
-    { upTo: 10_000, amount: 560 },
-    { upTo: 50_000, amount: 1_120 },
-    { upTo: 250_000, amount: 2_520 },
-    { upTo: null, amount: 5_040 },
-  ],
-  heavyFactor: 2,
-  lateInterestRate: 0.125,
+  purchase: { dueAfterDays: 30, source },
+  deadlines: { reminderAfterDays: 14, deadlineDays: 14, heavyAfterDays: 28, source },
+  fees: { collectionRate: 700, reminderFee: 35, noticeFee: 35, source },
+  salary: {
+    light: [
+      { upTo: 500, amount: 175 },
+      { upTo: 1_000, amount: 245 },
+      { upTo: 2_500, amount: 280 },
+      { upTo: 10_000, amount: 560 },
+      { upTo: 50_000, amount: 1_120 },
+      { upTo: 250_000, amount: 2_520 },
+      { upTo: null, amount: 5_040 },
+    ],
+    heavyFactor: 2,
+    source,
+  },
+  lateInterest: { rate: 0.125, from: '2025-01-01', source },
 };
 
 describe('lateInterest', () => {
@@ -43,10 +44,10 @@ describe('lateInterest', () => {
 
 describe('collectionSalary', () => {
   it('takes the bracket the claim fits in, the upper limit included', () => {
-    expect(collectionSalary(10_000, rules.lightSalary)).toBe(560);
-    expect(collectionSalary(10_001, rules.lightSalary)).toBe(1_120);
-    expect(collectionSalary(20_000, rules.lightSalary)).toBe(1_120);
-    expect(collectionSalary(300_000, rules.lightSalary)).toBe(5_040);
+    expect(collectionSalary(10_000, rules.salary.light)).toBe(560);
+    expect(collectionSalary(10_001, rules.salary.light)).toBe(1_120);
+    expect(collectionSalary(20_000, rules.salary.light)).toBe(1_120);
+    expect(collectionSalary(300_000, rules.salary.light)).toBe(5_040);
   });
 
   it('refuses brackets that leave a claim uncovered', () => {
@@ -79,7 +80,7 @@ describe('debtTimeline', () => {
   it('only ever grows, and each dated step is the price, its fees so far and its interest (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1_000, max: 100_000 }), fc.integer({ min: 7, max: 60 }), (price, dueAfterDays) => {
-        const steps = debtTimeline(price, { ...rules, dueAfterDays });
+        const steps = debtTimeline(price, { ...rules, purchase: { ...rules.purchase, dueAfterDays } });
         const totals = steps.map((s) => s.total);
         expect(totals).toEqual([...totals].sort((a, b) => a - b));
         let fees = 0;

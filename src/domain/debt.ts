@@ -6,28 +6,8 @@
  */
 import type { DebtContent, DebtStepId } from '../contracts/credit';
 
-export interface SalaryBracket {
-  /** The largest claim in kroner the bracket covers; null for any larger claim. */
-  upTo: number | null;
-  amount: number;
-}
-
-export interface DebtRules {
-  /** Days from the purchase to the due date. */
-  dueAfterDays: number;
-  /** A reminder may carry a fee when it is sent this many days after the due date at the earliest. */
-  reminderAfterDays: number;
-  /** The deadline each letter gives (reminder, notice, demand). */
-  deadlineDays: number;
-  /** The salær doubles once the demand's deadline is passed by more than this many days. */
-  heavyAfterDays: number;
-  reminderFee: number;
-  noticeFee: number;
-  lightSalary: readonly SalaryBracket[];
-  heavyFactor: number;
-  /** Forsinkelsesrente a year, as a fraction. */
-  lateInterestRate: number;
-}
+/** The parts of the content the figures come from. */
+export type DebtRules = Pick<DebtContent, 'purchase' | 'deadlines' | 'fees' | 'salary' | 'lateInterest'>;
 
 export interface DebtStep {
   id: DebtStepId;
@@ -47,21 +27,6 @@ function requireKroner(name: string, value: number): void {
   if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a finite number ≥ 0, got ${value}`);
 }
 
-/** The rules as the content states them. */
-export function debtRulesOf(content: DebtContent): DebtRules {
-  return {
-    dueAfterDays: content.purchase.dueAfterDays,
-    reminderAfterDays: content.deadlines.reminderAfterDays,
-    deadlineDays: content.deadlines.deadlineDays,
-    heavyAfterDays: content.deadlines.heavyAfterDays,
-    reminderFee: content.fees.reminderFee,
-    noticeFee: content.fees.noticeFee,
-    lightSalary: content.salary.light,
-    heavyFactor: content.salary.heavyFactor,
-    lateInterestRate: content.lateInterest.rate,
-  };
-}
-
 /**
  * Forsinkelsesrente on `principal` for `days` days at `yearlyRate`, rounded to whole kroner: simple interest by the
  * day on the unpaid price only (a year of 365 days), as forsinkelsesrenteloven counts it; fees carry none here.
@@ -74,7 +39,7 @@ export function lateInterest(principal: number, yearlyRate: number, days: number
 }
 
 /** The light inkassosalær for a claim: the first bracket the claim fits in. Brackets must rise, the last without a limit. */
-export function collectionSalary(claim: number, brackets: readonly SalaryBracket[]): number {
+export function collectionSalary(claim: number, brackets: DebtRules['salary']['light']): number {
   requireKroner('claim', claim);
   const bracket = brackets.find((b) => b.upTo === null || claim <= b.upTo);
   if (!bracket) throw new RangeError(`no salær bracket covers a claim of ${claim}`);
@@ -82,28 +47,28 @@ export function collectionSalary(claim: number, brackets: readonly SalaryBracket
 }
 
 /** Each step of the timeline for a purchase of `price` kroner, in order, with what is owed in all by then. */
-export function debtTimeline(price: number, rules: DebtRules): DebtStep[] {
+export function debtTimeline(price: number, { purchase, deadlines, fees, salary, lateInterest: late }: DebtRules): DebtStep[] {
   requireKroner('price', price);
-  const due = rules.dueAfterDays;
-  const reminder = due + rules.reminderAfterDays;
-  const notice = reminder + rules.deadlineDays;
-  const demand = notice + rules.deadlineDays;
+  const due = purchase.dueAfterDays;
+  const reminder = due + deadlines.reminderAfterDays;
+  const notice = reminder + deadlines.deadlineDays;
+  const demand = notice + deadlines.deadlineDays;
   // «Oversittet med mer enn» the days: the first day after them.
-  const heavy = demand + rules.deadlineDays + rules.heavyAfterDays + 1;
-  const light = collectionSalary(price, rules.lightSalary);
-  const heavySalary = light * rules.heavyFactor;
+  const heavy = demand + deadlines.deadlineDays + deadlines.heavyAfterDays + 1;
+  const light = collectionSalary(price, salary.light);
+  const heavySalary = light * salary.heavyFactor;
 
-  const step = (id: DebtStepId, day: number, added: number, fees: number): DebtStep => {
-    const interest = lateInterest(price, rules.lateInterestRate, day - due);
-    return { id, day, added, interest, total: price + fees + interest, atLeast: false };
+  const step = (id: DebtStepId, day: number, added: number, paid: number): DebtStep => {
+    const interest = lateInterest(price, late.rate, day - due);
+    return { id, day, added, interest, total: price + paid + interest, atLeast: false };
   };
-  const fees = rules.reminderFee + rules.noticeFee;
+  const letters = fees.reminderFee + fees.noticeFee;
   const steps = [
     step('due', due, 0, 0),
-    step('reminder', reminder, rules.reminderFee, rules.reminderFee),
-    step('notice', notice, rules.noticeFee, fees),
-    step('demand', demand, light, fees + light),
-    step('heavy', heavy, heavySalary - light, fees + heavySalary),
+    step('reminder', reminder, fees.reminderFee, fees.reminderFee),
+    step('notice', notice, fees.noticeFee, letters),
+    step('demand', demand, light, letters + light),
+    step('heavy', heavy, heavySalary - light, letters + heavySalary),
   ];
   const last = steps[steps.length - 1]!;
   const open = (id: DebtStepId): DebtStep => ({ id, day: null, added: 0, interest: last.interest, total: last.total, atLeast: true });

@@ -1,41 +1,23 @@
 import type { ExpenseInstalment, UnexpectedExpense } from '../contracts/budget';
 import { type BudgetSummary, expenseMonthsToRecover } from './budget';
 import { loanCost } from './credit';
+import { type CoverChoice, coverChoices } from './coverChoice';
 
 /**
- * The unexpected expense (O2C) in one model, used by O2D (how to pay), O2E (the modified budget), the
- * summary (O5D) and the PDF, so that the months, the monthly amount and the verdict are the same
- * everywhere. The bill is paid at once; what differs is how the budget pays it back:
- * - savings: the buffer pays the bill, and the savings line refills it, so for `months` months the
- *   savings line goes to the expense instead of being saved (nothing else changes);
- * - cut (wait and save): only for what can wait; the pupil saves the amount over CUT_MONTHS months out of the other
- *   lines and pays when the money is there, doing without it until then;
- * - borrow: a payment plan that costs (a shop's delbetaling, a betalingsavtale with interest), only where the content
- *   has one (the expense's `instalment`); its payment is a new line for the plan's months, and costs extra.
+ * The unexpected expense (O2C) in one model for O2D, O2E, the summary and the PDF, so the figures agree everywhere.
+ * The bill is paid at once; what differs is how the budget pays it back:
+ * - savings: the buffer pays, and for `months` months the savings line refills it instead of being saved;
+ * - cut (wait and save): only for what can wait; the amount is saved over CUT_MONTHS months out of the other lines;
+ * - borrow: a payment plan that costs, only where the content has one (`instalment`): a new line for its months.
  */
 
 export { type CoverChoice, coverChoiceOf, coverChoices } from './coverChoice';
-import { type CoverChoice, coverChoices } from './coverChoice';
 
 /** Cutting spends the expense over a few months, as most people would. */
 export const CUT_MONTHS = 3;
 
-export interface ExpenseLoan {
-  /** The shop's plan: its title, rates, fees, months and source. */
-  terms: ExpenseInstalment;
-  months: number;
-  /** Whole kroner a month, fee included. */
-  monthly: number;
-  /** Whole kroner paid in all (establishment fee included). */
-  totalPaid: number;
-  /** totalPaid − the expense. */
-  extraCost: number;
-  /** Effective yearly rate as a fraction. */
-  effectiveRate: number;
-}
-
-/** What borrowing the whole expense on the shop's instalment plan costs. */
-export function expenseLoan(amount: number, terms: ExpenseInstalment): ExpenseLoan {
+/** What borrowing the whole expense on the shop's instalment plan costs, in whole kroner (rates as fractions). */
+export function expenseLoan(amount: number, terms: ExpenseInstalment) {
   const { months } = terms;
   const cost = loanCost({ principal: amount, nominalRate: terms.nominalRate, months, establishmentFee: terms.establishmentFee, monthlyFee: terms.monthlyFee });
   // Rounded once here, so the monthly amount, the total and the extra cost a pupil sees add up everywhere.
@@ -43,6 +25,8 @@ export function expenseLoan(amount: number, terms: ExpenseInstalment): ExpenseLo
   const totalPaid = Math.round(cost.totalPaid);
   return { terms, months, monthly, totalPaid, extraCost: totalPaid - amount, effectiveRate: cost.effectiveRate };
 }
+
+type ExpenseLoan = ReturnType<typeof expenseLoan>;
 
 export interface ExpensePlan {
   choice: CoverChoice;
@@ -76,11 +60,7 @@ export const planBudgetOf = (summary: Pick<BudgetSummary, 'remaining' | 'lines'>
   remaining: summary.remaining,
 });
 
-/**
- * How `choice` pays the expense with this budget: the one the pupil lives by (budgetInUse: the modified
- * one once complete, else the original; on O2E the one being edited). null when the choice is not a way
- * to pay this expense (a shop's instalment plan for tax).
- */
+/** How `choice` pays the expense with the budget the pupil lives by; null when it is not a way to pay this expense. */
 export function expensePlan(
   expense: Pick<UnexpectedExpense, 'amount' | 'instalment' | 'canWait'>,
   budget: PlanBudget,

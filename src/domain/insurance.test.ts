@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InsuranceProduct, InsuranceScenario } from '../contracts/insurance';
-import { compareWithBudget, coveringProduct, insuranceMonthlyTotal, insuranceYearlyTotal, scenarioOutcome } from './insurance';
+import { coveringProduct, insuranceMonthlyTotal, insuranceYearlyTotal, scenarioOutcome } from './insurance';
 
 const source = { name: 'Test source', url: 'https://example.org/', year: 2025 };
 const product = (id: string, yearlyPremium: number, deductible: number): InsuranceProduct => ({
@@ -49,16 +49,16 @@ describe('insurance totals', () => {
 
 describe('scenarioOutcome', () => {
   it('covered: you pay the deductible, the insurer the rest (hand-worked)', () => {
-    // loss 15 000, egenandel 2 000: you 2 000, insurer 13 000, saved 13 000
-    expect(scenarioOutcome(scenario('innbo', 15_000), PRODUCTS, ['innbo'])).toEqual({ covered: true, youPay: 2_000, insurerPays: 13_000, withoutCover: 15_000, saved: 13_000 });
+    // loss 15 000, egenandel 2 000: you 2 000, insurer 13 000
+    expect(scenarioOutcome(scenario('innbo', 15_000), PRODUCTS, ['innbo'])).toEqual({ covered: true, youPay: 2_000, insurerPays: 13_000, withoutCover: 15_000 });
   });
 
   it('covered but the loss is below the deductible: you pay the loss', () => {
-    expect(scenarioOutcome(scenario('innbo', 1_500), PRODUCTS, ['innbo'])).toMatchObject({ covered: true, youPay: 1_500, insurerPays: 0, saved: 0 });
+    expect(scenarioOutcome(scenario('innbo', 1_500), PRODUCTS, ['innbo'])).toMatchObject({ covered: true, youPay: 1_500, insurerPays: 0 });
   });
 
   it('not covered: you pay it all', () => {
-    expect(scenarioOutcome(scenario('innbo', 15_000), PRODUCTS, ['reise'])).toEqual({ covered: false, youPay: 15_000, insurerPays: 0, withoutCover: 15_000, saved: 0 });
+    expect(scenarioOutcome(scenario('innbo', 15_000), PRODUCTS, ['reise'])).toEqual({ covered: false, youPay: 15_000, insurerPays: 0, withoutCover: 15_000 });
   });
 
   it('is not covered when the product is chosen but missing from the content', () => {
@@ -71,7 +71,6 @@ describe('scenarioOutcome', () => {
         const o = scenarioOutcome(scenario(coveredBy, loss), PRODUCTS, chosen);
         expect(o.covered).toBe(chosen.includes(coveredBy));
         expect(o.youPay + o.insurerPays).toBe(loss);
-        expect(o.saved).toBe(o.withoutCover - o.youPay);
         expect(o.youPay).toBeLessThanOrEqual(loss);
       }),
     );
@@ -82,18 +81,5 @@ describe('coveringProduct', () => {
   it('finds the product that pays for the scenario, and none when the content names a product that is not there', () => {
     expect(coveringProduct(scenario('innbo', 15_000), PRODUCTS)?.id).toBe('innbo');
     expect(coveringProduct(scenario('bil', 15_000), PRODUCTS)).toBeUndefined();
-  });
-});
-
-describe('compareWithBudget', () => {
-  it('says how much the forsikring line has to spare or lacks', () => {
-    // line 300 − insurances 174 = 126 to spare; line 100 − 174 = −74 short
-    expect(compareWithBudget(174, 300)).toEqual({ difference: 126, enough: true });
-    expect(compareWithBudget(174, 100)).toEqual({ difference: -74, enough: false });
-    expect(compareWithBudget(174, 174)).toEqual({ difference: 0, enough: true });
-  });
-
-  it('has nothing to say while the line is empty', () => {
-    expect(compareWithBudget(174, null)).toEqual({ difference: null, enough: null });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyChange, baseBudget, changeProblem, linesBefore, placeRest, storyBudget } from './livedBudget';
+import { placeRest } from './budget';
+import { applyChange, baseBudget, changeProblem, linesBefore, storyBudget } from './livedBudget';
 
 const lines = { boutgifter: 10_000, transport: 1_000, mat: 4_000, fritid: 3_000, klaer: 1_000, sparing: 2_000, forsikring: 300, andre_utgifter: 2_000 };
 const income = 23_300;

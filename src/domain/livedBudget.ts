@@ -4,28 +4,19 @@ import type { BudgetResponse } from '../contracts/responses';
 import { budgetInUse, storedChange } from './budget';
 import { linesTotal } from './responseChecks';
 
-export { fromLine, placeRest, storedChange } from './budget';
-export { isCategory, isChangeComplete, linesTotal } from './responseChecks';
-
 /**
- * The budget the pupil lives by, kept zero-based from økt 2 to økt 5: every krone of the net pay has a line.
- * When a later choice costs money (a bigger savings line in O3B, a credit payment in O3D, the insurance premiums in
- * O5B), the pupil names the line the money comes from (or goes to), so the budget still adds up and every screen,
- * the summary and the PDF tell the same story.
+ * The budget the pupil lives by, zero-based from økt 2 to økt 5: when a later choice costs money (O3B, O3D, O5B), the
+ * pupil names the line the money comes from (or goes to), so every screen, the summary and the PDF agree.
  */
 
 export type Lines = Record<BudgetCategory, number>;
 
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
-
-
-
 /** A budget answer's lines with every line filled, or null while one is empty. */
 export function filledLines(budget: BudgetResponse): Lines | null {
   return BUDGET_CATEGORIES.every((c) => isWhole(budget[c])) ? (budget as Lines) : null;
 }
-
 
 /**
  * A change to a lived budget: `target` gets `delta` kroner more a month (a line, or null for a new line of its own
@@ -36,10 +27,8 @@ export interface LineChange {
   delta: number;
 }
 
-export type ChangeProblem = 'needsFrom' | 'sameLine' | 'notEnough';
-
 /** Why `from` cannot pay for `change` in these lines, or null when it can (a change of 0 needs no line). */
-export function changeProblem(lines: Lines, change: LineChange, from: BudgetCategory | null): ChangeProblem | null {
+export function changeProblem(lines: Lines, change: LineChange, from: BudgetCategory | null): 'needsFrom' | 'sameLine' | 'notEnough' | null {
   if (change.delta === 0) return null;
   if (from === null) return 'needsFrom';
   if (from === change.target) return 'sameLine';
@@ -56,30 +45,16 @@ export function applyChange(lines: Lines, change: LineChange, from: BudgetCatego
 }
 
 /** A line kept only for some months (the unexpected expense's payments, a credit's instalments). */
-export interface TemporaryLine {
+interface TemporaryLine {
   kind: 'expense' | 'credit';
   monthly: number;
   months: number | null;
 }
 
-export interface LivedBudget {
-  income: number;
-  lines: Lines;
-  temporary: TemporaryLine[];
-  /** income − the lines − the temporary lines: 0 when every krone has a line. */
-  unplaced: number;
-}
-
-export function livedBudget(income: number, lines: Lines, temporary: TemporaryLine[]): LivedBudget {
-  const spent = linesTotal(lines) + temporary.reduce((sum, t) => sum + t.monthly, 0);
-  return { income, lines, temporary, unplaced: income - spent };
-}
-
 
 /**
- * The later changes in the order the sessions make them: O3B sets the savings line, O3D adds the credit's monthly
- * payment as a line of its own while it runs, O5B sets the insurance line. Each answer stores the `delta` the pupil
- * saw and the line (`from`) that pays for it, so the budget is rebuilt from the answers alone.
+ * The later changes in session order: O3B sets the savings line, O3D adds the credit's payment as a line while it
+ * runs, O5B sets the insurance line. Each answer stores its `delta` and the line (`from`) that pays for it.
  */
 export const LATER_CHANGES = [
   { code: 'O3B', target: 'sparing' },
@@ -87,7 +62,6 @@ export const LATER_CHANGES = [
   { code: 'O5B', target: 'forsikring' },
 ] as const satisfies readonly { code: string; target: BudgetCategory | null }[];
 export type LaterChangeCode = (typeof LATER_CHANGES)[number]['code'];
-
 
 /**
  * The budget økt 2 ends with (budgetInUse: the modified one once it adds up, else the first), with its lines, the
@@ -121,7 +95,7 @@ export function linesBefore(responses: Record<string, unknown>, code: LaterChang
  * line (O2E) and the credit's payments (O3D) as lines kept for their months. `income` is the net pay now (the job may
  * have changed since the budget was made: then `unplaced` says so).
  */
-export function storyBudget(responses: Record<string, unknown>, income: number, months: { expense: number | null; credit: number | null }): LivedBudget | null {
+export function storyBudget(responses: Record<string, unknown>, income: number, months: { expense: number | null; credit: number | null }) {
   const base = baseBudget(responses);
   if (!base) return null;
   let lines = base.lines;
@@ -133,5 +107,9 @@ export function storyBudget(responses: Record<string, unknown>, income: number, 
     if (step.target === null && changed !== lines) temporary.push({ kind: 'credit', monthly: delta, months: months.credit });
     lines = changed;
   }
-  return livedBudget(income, lines, temporary);
+  // `unplaced`: income − the lines − the temporary lines, 0 when every krone has a line.
+  const spent = linesTotal(lines) + temporary.reduce((sum, t) => sum + t.monthly, 0);
+  return { income, lines, temporary, unplaced: income - spent };
 }
+
+export type LivedBudget = NonNullable<ReturnType<typeof storyBudget>>;

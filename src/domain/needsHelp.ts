@@ -1,12 +1,9 @@
 /**
- * Who in a class needs the teacher now, from the figures the class view already has. A pupil is marked
+ * Who in a class needs the teacher now. A pupil is marked
  * - `locked`: their sign-in is held back after wrong passwords;
- * - `idle`: nothing saved for more than IDLE_MINUTES while the class is working (a classmate saved in the last
- *   WORKING_MINUTES), and not finished with everything; a pupil who saved nothing for LESSON_MINUTES is taken to be
- *   away from this lesson, not stuck in it;
- * - `stuck`: on one activity more than SLOW_FACTOR times the class's median time on it and more than SLOW_MINUTES.
- * Times on an activity come from when each activity was last saved: a pupil is on an activity from the moment they
- * saved the one before it, and took as long on a finished one as from that save to its own.
+ * - `idle`: nothing saved for IDLE_MINUTES while a classmate saved in the last WORKING_MINUTES, and not finished
+ *   (after LESSON_MINUTES they are away from this lesson, not stuck);
+ * - `stuck`: on one activity over SLOW_MINUTES and SLOW_FACTOR times the class's median, timed from save to save.
  */
 
 export const IDLE_MINUTES = 10;
@@ -49,9 +46,8 @@ function median(values: number[]): number {
 }
 
 /**
- * The activity the pupil is on and since when: the begun activity saved last, or else the next in `order` after
- * what they have finished; since the last finished one was saved. Null when they have finished nothing (no start
- * is known) or everything.
+ * The activity the pupil is on (the begun one saved last, else the next in `order`), since the last finished one was
+ * saved. Null when they have finished nothing (no start is known) or everything.
  */
 export function currentActivity(pupil: PupilActivity, order: readonly string[]): { activity: string; since: number } | null {
   const done = finished(pupil);

@@ -20,12 +20,9 @@ export function isActivityComplete(activity: Pick<Activity, 'activity_code' | 'c
 const finalActivity = (okt: OktContent) => okt.activities[okt.activities.length - 1]!;
 
 /**
- * Spec §4: session 1 is always open; n > 1 opens when n − 1 is complete, for canAdmin, or when the
- * class data marks n true; a session is complete once its final activity has a (complete) response. (The spec's
- * "completing session 4 grants session 5" follows from the n − 1 rule: all activities include the final one.)
- * Sessions that work out as `before` (the same content, open and complete as they were) are `before` itself, so the
- * screen draws nothing again for a class poll every 5 s or the server confirming the device's copy.
- * Compared member by member, not as JSON: this runs at every keystroke, and the content is about 70 kB.
+ * Spec §4: session 1 is always open; n > 1 opens when n − 1 is complete, for canAdmin, or when the class data marks n
+ * true; a session is complete once its final activity has a complete response. Sessions that work out as `before` are
+ * `before` itself, compared member by member (this runs at every keystroke), so nothing draws again for a class poll.
  */
 export function deriveSections(content: readonly OktContent[], responses: Responses, classAccess: ClassAccess, canAdmin: boolean, before: readonly OktSection[] = []): OktSection[] {
   const sections: OktSection[] = [];
@@ -36,7 +33,6 @@ export function deriveSections(content: readonly OktContent[], responses: Respon
     const firstMissing = okt.activities.find((a) => !isActivityComplete(a, responses))?.activity_code ?? null;
     sections.push({ ...okt, hasAccess, isComplete, firstMissing });
   }
-  // Each session holds its content's own members and three flags: member by member is the whole comparison.
   const same = sections.length === before.length && sections.every((s, i) => (Object.keys(s) as (keyof OktSection)[]).every((k) => s[k] === before[i]![k]));
   return same ? (before as OktSection[]) : sections;
 }

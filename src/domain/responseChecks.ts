@@ -13,9 +13,8 @@ export const isCategory = (v: unknown): v is BudgetCategory => typeof v === 'str
 export const linesTotal = (lines: Partial<Record<BudgetCategory, number | null>>) => BUDGET_CATEGORIES.reduce((sum, c) => sum + (lines[c] ?? 0), 0);
 
 /**
- * A stored change to the lived budget (O3B, O3D, O5B) is complete when it needs no line (`delta` 0) or names one.
- * The delta is stored with it, as the pupil saw it, so that completion can be told from the answer alone (on the
- * server too); an answer from before the budget was kept whole has no delta and stays complete.
+ * A stored change to the lived budget (O3B, O3D, O5B) is complete when it needs no line (`delta` 0) or names one; an
+ * answer stored without a delta stays complete.
  */
 export function isChangeComplete(value: Record<string, unknown>): boolean {
   if (!('delta' in value)) return true;
@@ -26,9 +25,8 @@ export function isChangeComplete(value: Record<string, unknown>): boolean {
 export const isFilledBudget: Check = (v) => isObject(v) && BUDGET_CATEGORIES.every((c) => isAmount(v[c]));
 
 /**
- * A budget is an answer once every line has an amount and every krone of the income has a line: the lines and the
- * expense's own line (O2E's `extra`) add up to the `income` stored with it. A budget stored before the income was
- * stored with it is read as it was then: complete once every line is filled.
+ * A budget is an answer once every line has an amount and the lines and O2E's `extra` add up to the `income` stored
+ * with it (one stored without an income: once every line is filled).
  */
 export const isCompleteBudget: Check = (v) => {
   if (!isFilledBudget(v)) return false;
@@ -41,10 +39,7 @@ export const isCompleteBudget: Check = (v) => {
 /** A later change to the budget (O3B, O3D, O5B) names the line that pays for it whenever it costs anything. */
 const paysForChange: Check = (v) => isObject(v) && isChangeComplete(v);
 
-/**
- * When a stored value is a complete answer, per activity component. A draft (a half-filled budget, an
- * unanswered quiz) is kept, but does not complete the activity or unlock the next session.
- */
+/** When a stored value is a complete answer, per component; a draft is kept but completes nothing. */
 const CHECKS: Record<string, Check> = {
   reflection: isText,
   summary: isText,

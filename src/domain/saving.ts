@@ -50,28 +50,17 @@ export function interestEarned(months: number, monthly: number, yearlyRate = 0):
   return savedAfter(months, monthly, yearlyRate) - months * monthly;
 }
 
-/** O3D: saving up versus buying on credit. */
-export interface PaymentComparison {
-  /** Months to save up; null when the pupil saves nothing or it would take over MAX_SAVING_MONTHS. */
-  saveMonths: number | null;
-  creditMonths: number;
-  /** price − interest earned while saving, not below 0 (the price itself when saving never gets there). */
-  savePaid: number;
-  /** loanCost(loan).totalPaid. */
-  creditPaid: number;
-  /** creditPaid − savePaid: what buying now costs extra. */
-  extraCostOfCredit: number;
-}
-
 /**
- * Saving up for `price` at `monthlySaving` a month versus borrowing it on `loan` (whose principal is
- * normally the price). Saving costs the price less the interest the account pays; credit costs
- * everything paid on the loan.
+ * O3D: saving up for `price` at `monthlySaving` a month versus borrowing it on `loan` (whose principal is normally the
+ * price). Saving takes `saveMonths` (null when the pupil saves nothing or it would take over MAX_SAVING_MONTHS) and
+ * costs the price less the interest the account pays; credit costs everything paid on the loan.
  */
-export function comparePayment(price: number, monthlySaving: number, savingsRate: number, loan: LoanTerms): PaymentComparison {
+export function comparePayment(price: number, monthlySaving: number, savingsRate: number, loan: LoanTerms) {
   const saveMonths = monthsToSave(price, monthlySaving, savingsRate);
   const interest = saveMonths === null ? 0 : interestEarned(saveMonths, monthlySaving, savingsRate);
   const savePaid = Math.max(0, price - interest);
   const creditPaid = loanCost(loan).totalPaid;
   return { saveMonths, creditMonths: loan.months, savePaid, creditPaid, extraCostOfCredit: creditPaid - savePaid };
 }
+
+export type PaymentComparison = ReturnType<typeof comparePayment>;

@@ -3,10 +3,8 @@ import { budgetSaving, savingFrom } from './savingAnswer';
 import { answerId } from './story';
 
 /**
- * The answer an activity starts with when it is first shown, derived from earlier answers, by component
- * (src/activities/registry.ts); undefined when it starts empty or already has one. The progress machine
- * stores it when the activity is shown (`page.activityShown`, sent by the activity page's machine with this answer),
- * and only where the pupil has none yet, so no view writes an answer by itself.
+ * The answer an activity starts with when first shown, derived from earlier answers, by component; undefined when it
+ * starts empty or has one. The progress machine stores it (`page.activityShown`), so no view writes an answer itself.
  */
 export const STARTING_ANSWERS: Record<string, (value: unknown, responses: Responses) => unknown> = {
   // O3B starts from the budget's sparing line once a purchase is chosen (O3A), so O3D compares saving with

@@ -2,16 +2,13 @@ import type { UnexpectedExpense } from '../contracts/budget';
 import type { CreditItem } from '../contracts/credit';
 import type { Job } from '../contracts/curriculum';
 import type { InsuranceProduct } from '../contracts/insurance';
-import { insuranceMonthlyTotal } from './insurance';
+import { insuranceMonthlyTotal, insurancesAnswer } from './insurance';
 import type { Responses } from './okt';
 
 /**
- * The pupil's story objects of spec §3 (job, purchase, drawn expense, insurance total) are not kept
- * apart from the answers: each follows from an answer and the session content, so any device and
- * either language rebuilds the same story from what the server holds.
+ * The user-state objects of spec §3 (job, purchase, drawn expense, insurance total): each follows from an answer and
+ * the content, so any device and either language rebuilds the same story from what the server holds.
  */
-
-/** The user-state objects of spec §3 that the answers stand for and later activities build on. */
 export interface StoryObjects {
   job: Job | null;
   creditPurchase: CreditItem | null;
@@ -32,11 +29,7 @@ export interface StoryContent {
 export const NO_STORY_CONTENT: StoryContent = { jobs: null, creditItems: null, unexpectedExpenses: null, insuranceProducts: null };
 export const NO_OBJECTS: StoryObjects = { job: null, creditPurchase: null, unexpectedExpense: null, insuranceTotal: null };
 
-/**
- * What content the story needs: the jobs of the chosen industry, and the other lists at once (they are
- * small and cached), so that choosing a purchase, drawing an expense or ticking an insurance makes its
- * object on the spot, with nothing to wait for.
- */
+/** What content the story needs: the chosen industry's jobs, and the other (small, cached) lists at once. */
 export interface StoryNeeds {
   jobsOf: string | null;
   creditItems: boolean;
@@ -46,12 +39,6 @@ export interface StoryNeeds {
 
 /** The id a choice activity stores (a job, an industry, a purchase), or null when nothing is chosen yet. */
 export const answerId = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-function chosenInsurances(value: unknown): string[] | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const chosen = (value as { chosen?: unknown }).chosen;
-  return Array.isArray(chosen) ? chosen.filter((id): id is string => typeof id === 'string') : null;
-}
 
 export function storyNeeds(responses: Responses): StoryNeeds {
   return { jobsOf: answerId(responses.O1C), creditItems: true, unexpectedExpenses: true, insuranceProducts: true };
@@ -68,10 +55,7 @@ export function missingContent(needs: StoryNeeds, content: StoryContent): StoryN
   return missing.jobsOf !== null || missing.creditItems || missing.unexpectedExpenses || missing.insuranceProducts ? missing : null;
 }
 
-/**
- * The objects the answers pick out of the content. Where the content is not here (offline), an object
- * already held is kept while it still matches its answer; one whose answer changed or went is dropped.
- */
+/** The objects the answers pick out of the content; offline, one held is kept while it still matches its answer. */
 export function storyObjectsFrom(responses: Responses, content: StoryContent, held: StoryObjects = NO_OBJECTS): StoryObjects {
   const pick = <T extends { id: string }>(id: string | null, list: T[] | null | undefined, kept: T | null): T | null => {
     if (id === null) return null;
@@ -80,7 +64,7 @@ export function storyObjectsFrom(responses: Responses, content: StoryContent, he
   };
   const industry = answerId(responses.O1C);
   const jobs = content.jobs && content.jobs.industryId === industry ? content.jobs.jobs : null;
-  const chosen = chosenInsurances(responses.O5B);
+  const chosen = insurancesAnswer(responses.O5B)?.chosen ?? null;
   return {
     job: pick(answerId(responses.O1D), jobs, held.job),
     creditPurchase: pick(answerId(responses.O3A), content.creditItems, held.creditPurchase),

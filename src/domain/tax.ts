@@ -1,32 +1,5 @@
 import type { TaxRules } from '../contracts/curriculum';
 
-/** One trinnskatt step the wage reaches: the band [from, to) of gross pay taxed at `rate`; `to` is null for the top step. */
-export interface BracketStep {
-  from: number;
-  to: number | null;
-  rate: number;
-  tax: number;
-}
-
-/** A wage earner's yearly tax and net pay under the simplified model in domain-data.md. Amounts in whole kroner. */
-export interface NetPay {
-  gross: number;
-  minimumDeduction: number;
-  personalAllowance: number;
-  /** Alminnelig inntekt after deductions: gross − minstefradrag − personfradrag, not below 0. */
-  ordinaryIncomeBase: number;
-  ordinaryIncomeTax: number;
-  socialSecurity: number;
-  bracketTax: number;
-  /** Only the steps that cost something (tax > 0), lowest first. */
-  bracketSteps: BracketStep[];
-  totalTax: number;
-  netYearly: number;
-  netMonthly: number;
-  /** totalTax / gross as an unrounded fraction (0 when gross is 0). */
-  averageTaxRate: number;
-}
-
 /**
  * Nearest krone, halves up. The tiny nudge undoes binary floating-point noise (e.g. a sum that should be
  * 43 803.5 arriving as 43 803.4999…), so a half rounds the way it does on paper.
@@ -51,22 +24,21 @@ function roundToTotal(exact: [number, number, number], total: number): [number, 
  * trygdeavgift on gross wages, 22 % on gross − minstefradrag − personfradrag, net monthly = net yearly / 12.
  *
  * Rounding: gross and minstefradrag are rounded to whole kroner first (the deduction is an amount a
- * pupil sees and subtracts). Each tax part (and each trinnskatt step) is then the nearest krone of its
- * exact value, but totalTax is the nearest krone of the exact sum, not the sum of rounded parts: that
- * keeps a raise from ever lowering net pay. The three parts are then rounded so they add up to exactly
+ * pupil sees and subtracts). totalTax is the nearest krone of the exact sum, not the sum of rounded parts:
+ * that keeps a raise from ever lowering net pay. The three parts are then rounded so they add up to exactly
  * totalTax (largest remainder), because a pupil adds up the rows. netMonthly is netYearly / 12 rounded.
  *
  * @throws RangeError when grossYearly is not a finite number ≥ 0.
  */
-export function netPay(grossYearly: number, rules: TaxRules): NetPay {
+export function netPay(grossYearly: number, rules: TaxRules) {
   if (typeof grossYearly !== 'number' || !Number.isFinite(grossYearly) || grossYearly < 0) {
     throw new RangeError(`Gross yearly pay must be a finite number ≥ 0, got ${String(grossYearly)}`);
   }
   const gross = Math.round(grossYearly) + 0; // + 0 turns −0 into 0
 
   const minimumDeduction = toKroner(Math.min(gross * rules.minimumDeductionRate, rules.minimumDeductionMax));
-  const ordinaryIncomeBase = Math.max(0, gross - minimumDeduction - rules.personalAllowance);
-  const ordinaryExact = rules.ordinaryIncomeRate * ordinaryIncomeBase;
+  // Alminnelig inntekt: gross − minstefradrag − personfradrag, not below 0.
+  const ordinaryExact = rules.ordinaryIncomeRate * Math.max(0, gross - minimumDeduction - rules.personalAllowance);
 
   // Below the limit no trygdeavgift; above it, never more than the phase-in share of the excess.
   const socialSecurityExact =
@@ -74,17 +46,12 @@ export function netPay(grossYearly: number, rules: TaxRules): NetPay {
       ? 0
       : Math.min(rules.socialSecurityRate * gross, rules.socialSecurityPhaseInRate * (gross - rules.socialSecurityLowerLimit));
 
+  // Each trinnskatt step taxes the band of gross pay from its own limit up to the next step's.
   const steps = [...rules.bracketTax].sort((a, b) => a.from - b.from);
-  let bracketExact = 0;
-  const bracketSteps: BracketStep[] = [];
-  steps.forEach((step, i) => {
-    const to = steps[i + 1]?.from ?? null;
-    const portion = Math.max(0, Math.min(gross, to ?? Infinity) - step.from);
-    const exact = step.rate * portion;
-    bracketExact += exact;
-    const tax = toKroner(exact);
-    if (tax > 0) bracketSteps.push({ from: step.from, to, rate: step.rate, tax });
-  });
+  const bracketExact = steps.reduce((sum, step, i) => {
+    const portion = Math.max(0, Math.min(gross, steps[i + 1]?.from ?? Infinity) - step.from);
+    return sum + step.rate * portion;
+  }, 0);
 
   const totalTax = toKroner(ordinaryExact + socialSecurityExact + bracketExact);
   const netYearly = gross - totalTax;
@@ -94,14 +61,16 @@ export function netPay(grossYearly: number, rules: TaxRules): NetPay {
     gross,
     minimumDeduction,
     personalAllowance: rules.personalAllowance,
-    ordinaryIncomeBase,
     ordinaryIncomeTax,
     socialSecurity,
     bracketTax,
-    bracketSteps,
     totalTax,
     netYearly,
     netMonthly: toKroner(netYearly / 12),
+    // totalTax / gross as an unrounded fraction.
     averageTaxRate: gross === 0 ? 0 : totalTax / gross,
   };
 }
+
+/** A wage earner's yearly tax and net pay under the simplified model in domain-data.md, in whole kroner. */
+export type NetPay = ReturnType<typeof netPay>;

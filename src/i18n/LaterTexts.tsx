@@ -1,6 +1,7 @@
-import { type ComponentType, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { type ComponentType, type ReactNode, useContext } from 'react';
+import { useIntl } from 'react-intl';
 import { LoadingPanel } from '../design/LoadingPanel';
+import { PartTexts } from './PartTexts';
 import { TextsLang } from './textsLang';
 import type { Messages } from './useCatalogue';
 
@@ -39,6 +40,13 @@ export function loadLaterTexts(lang: Lang, part: LaterPart = 'later'): Promise<M
   );
 }
 
+/** Each part's loader, the same function every time (PartTexts fetches again when it changes). */
+const LOAD_PART: Record<LaterPart, (lang: Lang) => Promise<Messages>> = {
+  activities: (lang) => loadLaterTexts(lang, 'activities'),
+  okt3: (lang) => loadLaterTexts(lang, 'okt3'),
+  later: (lang) => loadLaterTexts(lang, 'later'),
+};
+
 /**
  * The texts of a part that loads on its own (catalogueParts.ts: the activities', or the charts' and the completion
  * page's), beside the page's own: no other page's first load carries them. Until they arrive, `fallback` shows.
@@ -47,28 +55,10 @@ export function LaterTexts({ children, fallback, part = 'later' }: { children: R
   const outer = useIntl();
   // The page's language (TextsLang); outside the app (tests) the locale says it.
   const lang: Lang = useContext(TextsLang) ?? (outer.locale === 'nn' ? 'nn' : 'no');
-  // Tests and stories give the whole catalogue: then there is nothing to fetch.
-  const whole = PART_MARKERS[part] in outer.messages;
-  const [arrived, setArrived] = useState<{ lang: Lang; messages: Messages } | null>(() => {
-    const have = loaded.get(`${lang}/${part}`);
-    return have ? { lang, messages: have } : null;
-  });
-  useEffect(() => {
-    if (whole || arrived?.lang === lang) return;
-    let live = true;
-    void loadLaterTexts(lang, part).then((messages) => live && setArrived({ lang, messages }));
-    return () => {
-      live = false;
-    };
-  }, [whole, lang, arrived, part]);
-  // Object.assign, not a spread: hundreds of texts (docs/decisions/first-paint.md).
-  const messages = useMemo(() => Object.assign({}, outer.messages as Messages, arrived?.lang === lang && arrived.messages), [outer.messages, arrived, lang]);
-  if (whole) return <>{children}</>;
-  if (arrived?.lang !== lang) return <>{fallback}</>;
   return (
-    <IntlProvider locale={outer.locale} defaultLocale={outer.defaultLocale} messages={messages}>
+    <PartTexts lang={lang} marker={PART_MARKERS[part]} load={LOAD_PART[part]} have={loaded.get(`${lang}/${part}`)} fallback={fallback}>
       {children}
-    </IntlProvider>
+    </PartTexts>
   );
 }
 

@@ -1,13 +1,13 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import type { Lang } from '../contracts/lang';
+import { PartTexts } from './PartTexts';
 import type { Messages } from './useCatalogue';
 
 /** The sign-in part of a language's texts; a failure gives none (the ids show) rather than no page. */
 export const loadSigninTexts = (lang: Lang): Promise<Messages> =>
   (lang === 'nn' ? import('catalogue:nn/signin') : import('catalogue:no/signin')).then((m) => m.default, () => ({}));
 
-/** A text of the sign-in part (catalogueParts.test.ts holds it there): where it is, the whole part is. */
+/** A text of the sign-in part (catalogueParts.test.ts holds it there). */
 export const SIGNIN_MARKER = 'login.submit.new';
 
 /**
@@ -18,23 +18,7 @@ export const SIGNIN_MARKER = 'login.submit.new';
  * few hundred bytes each.
  */
 export function SigninTexts({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const outer = useIntl();
-  const whole = SIGNIN_MARKER in outer.messages;
-  const [arrived, setArrived] = useState<{ lang: Lang; messages: Messages } | null>(null);
-  useEffect(() => {
-    if (whole) return;
-    let live = true;
-    void loadSigninTexts(lang).then((messages) => live && setArrived({ lang, messages }));
-    return () => {
-      live = false;
-    };
-  }, [whole, lang]);
-  if (whole) return <>{children}</>;
   // The screens' own loading look (App's Suspense fallback); not LoadingPanel, which is in the kit chunk.
-  if (arrived?.lang !== lang) return <div className="panel skeleton" aria-hidden="true" />;
-  return (
-    <IntlProvider locale={outer.locale} defaultLocale={outer.defaultLocale} messages={Object.assign({}, outer.messages as Messages, arrived.messages)}>
-      {children}
-    </IntlProvider>
-  );
+  const fallback = <div className="panel skeleton" aria-hidden="true" />;
+  return <PartTexts lang={lang} marker={SIGNIN_MARKER} load={loadSigninTexts} fallback={fallback}>{children}</PartTexts>;
 }

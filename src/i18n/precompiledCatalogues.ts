@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { type CataloguePart, pickPart } from './catalogueParts';
+import { type CataloguePart, pickPart } from './catalogueParts.ts';
 
 const CATALOGUE = /\/src\/i18n\/(no|nn)\.json(?:\?part=(pupil|teacher|activities|okt3|later|signin))?$/;
 

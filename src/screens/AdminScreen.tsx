@@ -12,6 +12,7 @@ const TABS: readonly { part: AdminPart; label: string; lead: string }[] = [
   { part: 'klasser', label: 'admin.tab.klasser', lead: 'admin.klasser.body' },
   { part: 'okter', label: 'admin.tab.okter', lead: 'admin.okter.body' },
   { part: 'fremdrift', label: 'admin.tab.fremdrift', lead: 'admin.fremdrift.body' },
+  { part: 'veiledning', label: 'admin.tab.veiledning', lead: 'admin.veiledning.body' },
 ];
 
 export interface AdminScreenProps {
@@ -36,7 +37,7 @@ export function AdminScreen({ lang, part, classCode = null, children }: AdminScr
         <ul className="tabs">
           {TABS.map((t) => (
             <li key={t.part}>
-              <Link href={adminPath(lang, t.part, t.part === 'klasser' ? null : classCode)} aria-current={t.part === part ? 'page' : undefined}>
+              <Link href={adminPath(lang, t.part, t.part === 'klasser' || t.part === 'veiledning' ? null : classCode)} aria-current={t.part === part ? 'page' : undefined}>
                 <FormattedMessage id={t.label} />
               </Link>
             </li>

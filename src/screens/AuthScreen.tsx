@@ -4,10 +4,9 @@ import { Link } from 'wouter';
 import type { AuthFailure } from '../../machines/authErrors';
 import type { Lang } from '../contracts/lang';
 import { FormField } from '../design/FormField';
-import { useDocumentTitle } from '../components/useDocumentTitle';
 import { FormError } from '../components/FormError';
+import { Page } from '../components/Page';
 import { Button, ButtonLink } from '../design/Button';
-import { Card } from '../design/Card';
 
 export type ResetStep = 'request' | 'sending' | 'sent' | 'verifying' | 'newPassword' | 'saving' | 'done' | 'invalidCode';
 
@@ -27,53 +26,34 @@ export interface AuthScreenProps {
 
 /** /{lang}/auth: ask for a reset e-mail, or, arriving from its link, choose the new password. */
 export function AuthScreen({ lang, view, onRequest, onConfirm }: AuthScreenProps) {
-  const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'auth.title' }));
-  const fieldError = (field: string) => (view.error?.field === field ? view.error.messageKey : null);
-  const generalError = view.error && !view.error.field && view.step !== 'invalidCode' ? view.error : null;
   const loginPath = view.isTeacher ? `/${lang}/veiledere` : `/${lang}`;
+  return (
+    <Page headingId="auth-title" titleId="auth.title" width="narrow">
+      <ResetStepBody lang={lang} view={view} loginPath={loginPath} onRequest={onRequest} onConfirm={onConfirm} />
+      {view.step !== 'done' && (
+        <p>
+          <Link href={loginPath}>
+            <FormattedMessage id="auth.backToLogin" />
+          </Link>
+        </p>
+      )}
+    </Page>
+  );
+}
 
-  const read = (event: FormEvent<HTMLFormElement>, name: string) => {
-    event.preventDefault();
-    return String(new FormData(event.currentTarget).get(name) ?? '');
-  };
-
-  let body;
+function ResetStepBody({ lang, view, loginPath, onRequest, onConfirm }: AuthScreenProps & { loginPath: string }) {
+  const intl = useIntl();
+  const fieldError = (field: string) => (view.error?.field === field ? view.error.messageKey : null);
   switch (view.step) {
     case 'verifying':
-      body = (
+    case 'sent':
+      return (
         <p role="status">
-          <FormattedMessage id="auth.verifying" />
+          <FormattedMessage id={view.step === 'sent' ? 'auth.sent' : 'auth.verifying'} />
         </p>
       );
-      break;
-    case 'newPassword':
-    case 'saving':
-      body = (
-        <form onSubmit={(e) => onConfirm(read(e, 'newPassword'))} noValidate>
-          <p>
-            <FormattedMessage id="auth.newPassword.for" values={{ email: <strong>{view.email}</strong> }} />
-          </p>
-          <FormField
-            id="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            label={intl.formatMessage({ id: 'auth.newPassword' })}
-            hint={intl.formatMessage({ id: 'login.password.hint' })}
-            errorKey={fieldError('password')}
-          />
-          {generalError && <FormError id="reset-error" lang={lang} error={generalError} />}
-          <p className="actions">
-            <Button type="submit" disabled={view.step === 'saving'} aria-busy={view.step === 'saving' || undefined}>
-              <FormattedMessage id={view.step === 'saving' ? 'login.busy' : 'auth.newPassword.submit'} />
-            </Button>
-          </p>
-        </form>
-      );
-      break;
     case 'done':
-      body = (
+      return (
         <>
           <p role="status">
             <FormattedMessage id="auth.done" />
@@ -85,16 +65,8 @@ export function AuthScreen({ lang, view, onRequest, onConfirm }: AuthScreenProps
           </p>
         </>
       );
-      break;
-    case 'sent':
-      body = (
-        <p role="status">
-          <FormattedMessage id="auth.sent" />
-        </p>
-      );
-      break;
     case 'invalidCode':
-      body = (
+      return (
         <div role="alert">
           <p>
             <FormattedMessage id="error.txt_error_reset_code_invalid" />
@@ -106,37 +78,45 @@ export function AuthScreen({ lang, view, onRequest, onConfirm }: AuthScreenProps
           </p>
         </div>
       );
-      break;
-    default:
-      body = (
-        <form onSubmit={(e) => onRequest(read(e, 'resetEmail'))} noValidate>
-          <p>
-            <FormattedMessage id="auth.request.body" />
-          </p>
-          <FormField id="resetEmail" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'login.email' })} errorKey={fieldError('email')} />
-          {generalError && <FormError id="reset-error" lang={lang} error={generalError} />}
-          <p className="actions">
-            <Button type="submit" disabled={view.step === 'sending'} aria-busy={view.step === 'sending' || undefined}>
-              <FormattedMessage id={view.step === 'sending' ? 'login.busy' : 'auth.request.submit'} />
-            </Button>
-          </p>
-        </form>
-      );
   }
-
+  // The request for an e-mail, or the new password once its link is verified.
+  const choosing = view.step === 'newPassword' || view.step === 'saving';
+  const busy = view.step === 'saving' || view.step === 'sending';
+  const generalError = view.error && !view.error.field ? view.error : null;
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get(choosing ? 'newPassword' : 'resetEmail') ?? '');
+    if (choosing) onConfirm(value);
+    else onRequest(value);
+  }
   return (
-    <Card width="narrow" aria-labelledby="auth-title">
-      <h1 id="auth-title">
-        <FormattedMessage id="auth.title" />
-      </h1>
-      {body}
-      {view.step !== 'done' && (
-        <p>
-          <Link href={loginPath}>
-            <FormattedMessage id="auth.backToLogin" />
-          </Link>
-        </p>
+    <form onSubmit={submit} noValidate>
+      <p>
+        {choosing ? (
+          <FormattedMessage id="auth.newPassword.for" values={{ email: <strong>{view.email}</strong> }} />
+        ) : (
+          <FormattedMessage id="auth.request.body" />
+        )}
+      </p>
+      {choosing ? (
+        <FormField
+          id="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={intl.formatMessage({ id: 'auth.newPassword' })}
+          hint={intl.formatMessage({ id: 'login.password.hint' })}
+          errorKey={fieldError('password')}
+        />
+      ) : (
+        <FormField id="resetEmail" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'login.email' })} errorKey={fieldError('email')} />
       )}
-    </Card>
+      {generalError && <FormError id="reset-error" lang={lang} error={generalError} />}
+      <p className="actions">
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          <FormattedMessage id={busy ? 'login.busy' : choosing ? 'auth.newPassword.submit' : 'auth.request.submit'} />
+        </Button>
+      </p>
+    </form>
   );
 }

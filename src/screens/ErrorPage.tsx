@@ -3,6 +3,7 @@ import type { Lang } from '../contracts/lang';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { Button, ButtonLink } from '../design/Button';
 import { Card } from '../design/Card';
+import { Facts } from '../components/Page';
 
 export interface ErrorPageProps {
   lang: Lang;
@@ -33,22 +34,13 @@ export function ErrorPage({ lang, statusCode, description, path, onReload }: Err
       <p>
         <FormattedMessage id={statusCode === 404 ? 'errorPage.notFound.explanation' : 'errorPage.serverError.explanation'} />
       </p>
-      <dl className="error-details">
-        <dt>
-          <FormattedMessage id="errorPage.statusCode" />
-        </dt>
-        <dd>{statusCode}</dd>
-        <dt>
-          <FormattedMessage id="errorPage.statusMessage" />
-        </dt>
-        <dd lang={textLang}>{statusMessage}</dd>
-        <dt>
-          <FormattedMessage id="errorPage.description" />
-        </dt>
-        <dd lang={textLang} className="break-anywhere">
-          {shownDescription}
-        </dd>
-      </dl>
+      <Facts
+        facts={[
+          ['errorPage.statusCode', statusCode],
+          ['errorPage.statusMessage', <span lang={textLang}>{statusMessage}</span>],
+          ['errorPage.description', <span lang={textLang} className="break-anywhere">{shownDescription}</span>],
+        ]}
+      />
       <p className="actions">
         {onReload && (
           <Button onClick={onReload}>

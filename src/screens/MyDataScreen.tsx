@@ -1,11 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RetryAlert } from '../design/RetryAlert';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { Facts, Page } from '../components/Page';
 import type { Lang } from '../contracts/lang';
 import type { MyData } from '../contracts/myData';
 import { Button, ButtonLink } from '../design/Button';
-import { Card } from '../design/Card';
+import { FormField } from '../design/FormField';
 import { FEIDE_DELETE_WORD } from '../contracts/feidePages';
 
 export interface MyDataView {
@@ -35,11 +35,9 @@ const answersIn = (responses: unknown) => (responses && typeof responses === 'ob
  */
 export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displayNames }: MyDataScreenProps) {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'account.myData.title' }));
   const { data, status } = view;
   const date = (ms: number) => intl.formatDate(ms, DAY);
   const deleting = status === 'deleting';
-  const passwordError = view.deleteErrorKey ? 'delete-password-error' : undefined;
   const feide = view.data?.account.signIn === 'feide';
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -48,10 +46,7 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
   }
 
   return (
-    <Card width="narrow" className="my-data" aria-labelledby="my-data-title">
-      <h1 id="my-data-title">
-        <FormattedMessage id="account.myData.title" />
-      </h1>
+    <Page headingId="my-data-title" titleId="account.myData.title" width="narrow" className="my-data">
       <p>
         <FormattedMessage id="account.myData.intro" />
       </p>
@@ -66,28 +61,15 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
           <h2>
             <FormattedMessage id="account.myData.account" />
           </h2>
-          <dl className="my-data-facts">
-            <dt>
-              <FormattedMessage id="account.myData.email" />
-            </dt>
-            <dd>{data.account.email}</dd>
-            <dt>
-              <FormattedMessage id="account.myData.role" />
-            </dt>
-            <dd>
-              <FormattedMessage id={data.account.role === 'teacher' ? 'account.myData.role.teacher' : 'account.myData.role.pupil'} />
-            </dd>
-            <dt>
-              <FormattedMessage id="account.myData.created" />
-            </dt>
-            <dd>{date(data.account.createdAt)}</dd>
-            <dt>
-              <FormattedMessage id="account.myData.devices" />
-            </dt>
-            <dd>
-              <FormattedMessage id="account.myData.devicesCount" values={{ count: data.sessions.length }} />
-            </dd>
-          </dl>
+          <Facts
+            className="my-data-facts"
+            facts={[
+              ['account.myData.email', data.account.email],
+              ['account.myData.role', <FormattedMessage id={data.account.role === 'teacher' ? 'account.myData.role.teacher' : 'account.myData.role.pupil'} />],
+              ['account.myData.created', date(data.account.createdAt)],
+              ['account.myData.devices', <FormattedMessage id="account.myData.devicesCount" values={{ count: data.sessions.length }} />],
+            ]}
+          />
 
           <h2>
             <FormattedMessage id="account.myData.answers" />
@@ -154,31 +136,21 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
             <p>
               <FormattedMessage id={data.account.role === 'teacher' ? 'account.myData.delete.textTeacher' : 'account.myData.delete.text'} />
             </p>
-            <div className={view.deleteErrorKey ? 'field has-error' : 'field'}>
-              <label htmlFor="delete-password">
-                {/* A Feide account has no password here; a word typed on purpose confirms instead. */}
-                <FormattedMessage id={feide ? 'account.myData.delete.feideWord' : 'account.myData.delete.password'} values={{ word: FEIDE_DELETE_WORD }} />
-              </label>
-              {view.deleteErrorKey && (
-                <p id={passwordError} className="field-error">
-                  <FormattedMessage id={`error.${view.deleteErrorKey}`} />
-                </p>
-              )}
-              <input
-                id="delete-password"
-                name="password"
-                type={feide ? 'text' : 'password'}
-                autoComplete={feide ? 'off' : 'current-password'}
-                aria-invalid={view.deleteErrorKey ? true : undefined}
-                aria-describedby={passwordError}
-              />
-            </div>
+            {/* A Feide account has no password here; a word typed on purpose confirms instead. */}
+            <FormField
+              id="delete-password"
+              name="password"
+              label={<FormattedMessage id={feide ? 'account.myData.delete.feideWord' : 'account.myData.delete.password'} values={{ word: FEIDE_DELETE_WORD }} />}
+              errorKey={view.deleteErrorKey}
+              type={feide ? 'text' : 'password'}
+              autoComplete={feide ? 'off' : 'current-password'}
+            />
             <Button type="submit" variant="danger" disabled={deleting} aria-busy={deleting || undefined}>
               <FormattedMessage id={deleting ? 'account.myData.delete.busy' : 'account.myData.delete.button'} />
             </Button>
           </form>
         </>
       )}
-    </Card>
+    </Page>
   );
 }

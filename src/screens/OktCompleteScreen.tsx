@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Lang } from '../contracts/lang';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { Page } from '../components/Page';
 import type { OktSection } from '../domain/okt';
 import { ButtonLink } from '../design/Button';
-import { Card } from '../design/Card';
 import '../styles/completion.css';
 
 export interface OktCompleteScreenProps {
@@ -20,13 +19,9 @@ export interface OktCompleteScreenProps {
 
 /** /{lang}/okt/{okt}/Fullfort: the session is done, what the pupil decided, and what comes next (or what is left). */
 export function OktCompleteScreen({ lang, section, next, missingAt, recap }: OktCompleteScreenProps) {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: section.isComplete ? 'oktComplete.title' : 'oktComplete.notYet' }, { okt: section.id });
   const last = next === null;
-  useDocumentTitle(title);
   return (
-    <Card className="okt-complete" aria-labelledby="okt-complete-title">
-      <h1 id="okt-complete-title">{title}</h1>
+    <Page headingId="okt-complete-title" titleId={section.isComplete ? 'oktComplete.title' : 'oktComplete.notYet'} values={{ okt: section.id }} className="okt-complete">
       {section.isComplete ? (
         <p>{last ? <FormattedMessage id="oktComplete.last.body" /> : <FormattedMessage id="oktComplete.body" values={{ title: section.title }} />}</p>
       ) : (
@@ -60,6 +55,6 @@ export function OktCompleteScreen({ lang, section, next, missingAt, recap }: Okt
           </ButtonLink>
         </p>
       </section>
-    </Card>
+    </Page>
   );
 }

@@ -27,10 +27,12 @@ export interface OktScreenProps extends Omit<ActivityProps, 'activity'> {
   onNoticeDismiss?: () => void;
   /** The session the pupil asked for and was turned away from (spec §5), if that brought them here. */
   refusal: Refusal | null;
+  /** The activity waits (for the class access, the story or its chunk): the frame shows, a placeholder in its place. */
+  activityWaits?: boolean;
 }
 
 /** /{lang}/okt/{okt}/{part}: the frame an activity is shown in, with the session's progress and Back/Next. */
-export function OktScreen({ section, part, saveStatus, savedAt = null, heldReason = null, otherDevice = null, onNoticeDismiss, refusal, ...activityProps }: OktScreenProps) {
+export function OktScreen({ section, part, saveStatus, savedAt = null, heldReason = null, otherDevice = null, onNoticeDismiss, refusal, activityWaits = false, ...activityProps }: OktScreenProps) {
   const { lang } = activityProps;
   const intl = useIntl();
   const index = section.activities.findIndex((a) => a.activity_code === part);
@@ -77,7 +79,9 @@ export function OktScreen({ section, part, saveStatus, savedAt = null, heldReaso
           )}
         </StatusMessage>
       )}
-      {Activity ? (
+      {activityWaits ? (
+        <div className="skeleton activity-loading" aria-hidden="true" />
+      ) : Activity ? (
         // Each activity is a chunk of its own; the frame and its heading show while it loads.
         <Suspense fallback={<div className="skeleton activity-loading" aria-hidden="true" />}>
           <ActivityGate lang={lang} component={activity.component} responses={activityProps.responses} objects={activityProps.objects}>

@@ -1,9 +1,8 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { OopsReason } from '../contracts/routeTable';
 import type { Lang } from '../contracts/lang';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { Page } from '../components/Page';
 import { ButtonLink } from '../design/Button';
-import { Card } from '../design/Card';
 
 // Every id written out, so the catalogue test can see each one in use.
 const TEXTS: Record<OopsReason, { title: string; body: string; action: string; to: (lang: Lang) => string }> = {
@@ -16,14 +15,9 @@ const TEXTS: Record<OopsReason, { title: string; body: string; action: string; t
 
 /** /{lang}/oops/{error}: what went wrong in words a pupil understands, and a way on. */
 export function OopsScreen({ lang, reason }: { lang: Lang; reason: OopsReason }) {
-  const intl = useIntl();
   const text = TEXTS[reason];
-  useDocumentTitle(intl.formatMessage({ id: text.title }));
   return (
-    <Card className="oops" aria-labelledby="oops-title">
-      <h1 id="oops-title">
-        <FormattedMessage id={text.title} />
-      </h1>
+    <Page headingId="oops-title" titleId={text.title} className="oops">
       <p>
         <FormattedMessage id={text.body} />
       </p>
@@ -35,6 +29,6 @@ export function OopsScreen({ lang, reason }: { lang: Lang; reason: OopsReason })
           <FormattedMessage id="nav.faq" />
         </ButtonLink>
       </p>
-    </Card>
+    </Page>
   );
 }

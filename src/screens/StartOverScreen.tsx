@@ -1,9 +1,8 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Lang } from '../contracts/lang';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { Page } from '../components/Page';
 import { Button, ButtonLink } from '../design/Button';
-import { Card } from '../design/Card';
-import { StatusMessage } from '../design/StatusMessage';
+import { ErrorAlert } from '../design/StatusMessage';
 
 export interface StartOverScreenProps {
   lang: Lang;
@@ -15,21 +14,12 @@ export interface StartOverScreenProps {
 
 /** /{lang}/start-pa-nytt: says plainly what starting over deletes, and asks before anything is deleted. */
 export function StartOverScreen({ lang, busy, errorKey, onConfirm }: StartOverScreenProps) {
-  const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'startOver.title' }));
   return (
-    <Card width="narrow" aria-labelledby="start-over-title">
-      <h1 id="start-over-title">
-        <FormattedMessage id="startOver.title" />
-      </h1>
+    <Page headingId="start-over-title" titleId="startOver.title" width="narrow">
       <p>
         <FormattedMessage id="startOver.body" />
       </p>
-      {errorKey && (
-        <StatusMessage variant="error" live="alert">
-          <FormattedMessage id={`error.${errorKey}`} />
-        </StatusMessage>
-      )}
+      <ErrorAlert messageKey={errorKey} />
       <p className="actions">
         <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
           <FormattedMessage id={busy ? 'login.busy' : 'startOver.confirm'} />
@@ -38,6 +28,6 @@ export function StartOverScreen({ lang, busy, errorKey, onConfirm }: StartOverSc
           <FormattedMessage id="startOver.cancel" />
         </ButtonLink>
       </p>
-    </Card>
+    </Page>
   );
 }

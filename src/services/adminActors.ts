@@ -5,9 +5,12 @@ import { adminClassesMachine, type ClassValues, type SectionToggle } from '../..
 import type { authMachine } from '../../machines/authMachine';
 import { classProgressMachine } from '../../machines/classProgressMachine';
 import { classViewMachine, classViewParts } from '../../machines/classViewMachine';
+import { guideMachine } from '../../machines/guideMachine';
+import { classExportFileName } from '../contracts/classExport';
 import type { Lang } from '../contracts/lang';
 import { loadPorts, portApi } from './loadPorts';
 import { oopsReasonFor } from './errorHandler';
+import { saveFile } from './saveFile';
 
 type AnySystem = ActorSystem<any>;
 type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -55,6 +58,26 @@ export const pupilRowActors = {
   removePupil: fromPromise(({ input, system }: { input: { classCode: string; pupilId: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.removeRowPupil(token, input.classCode, input.pupilId))),
 };
 
+/**
+ * The class's progress as a CSV file, fetched with the teacher's token and saved under the name the server gives it
+ * too. The text comes without the BOM the server sent (the decoder drops it); the saved file has it again, so Excel
+ * reads UTF-8.
+ */
+export const classExportActors = {
+  downloadCsv: fromPromise(({ input, system }: { input: { classCode: string; lang: Lang }; system: AnySystem }) =>
+    asTeacher(tokenOf(system), async (api, token) => {
+      const text = await api.getClassProgressCsv(token, input.classCode, input.lang);
+      saveFile(classExportFileName(input.classCode, input.lang), new Blob([text.startsWith('\uFEFF') ? text : `\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+    }),
+  ),
+};
+
+/** The guide machine's placeholders: the guide in the address's language, and the browser's print dialogue. */
+export const guideActors = {
+  fetchGuide: fromPromise(({ input, system }: { input: { lang: Lang }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.getGuide(token, input.lang))),
+};
+const printPage = () => window.print();
+
 /** The temporary password machine's placeholder. */
 export const temporaryPasswordActors = {
   setTemporaryPassword: fromPromise(({ input, system }: { input: { classCode: string; email: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.setTemporaryPassword(token, input.classCode, input.email))),
@@ -101,6 +124,7 @@ export function adminInSystem(goTo: (path: string) => void) {
   return adminMachine.provide({
     actors: {
       account: accountMachine.provide({ actors: accountActors, actions: { reportAuthError } }),
+      guide: guideMachine.provide({ actors: guideActors, actions: { reportAuthError, print: printPage } }),
       visibility: pageVisibility,
       classes: adminClassesMachine.provide({ actors: adminClassesActors, actions: { reportAuthError } }),
       classProgress: classProgressMachine.provide({ actors: classProgressActors, actions: { reportAuthError } }),
@@ -110,6 +134,7 @@ export function adminInSystem(goTo: (path: string) => void) {
           help: classViewParts.help.provide({ actors: temporaryPasswordActors, actions: { reportAuthError } }),
           removal: classViewParts.removal.provide({ actors: removePupilActors, actions: { reportAuthError } }),
           rows: classViewParts.rows.provide({ actors: pupilRowActors, actions: { reportAuthError } }),
+          export: classViewParts.export.provide({ actors: classExportActors, actions: { reportAuthError } }),
         },
       }),
     },

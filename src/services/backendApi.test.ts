@@ -55,6 +55,21 @@ describe('the admin calls of the backend API', () => {
   });
 });
 
+describe("the class's progress as a CSV file", () => {
+  it('asks for it with the teacher\'s token and the header row\'s language, and answers its text as sent', async () => {
+    const csv = '\uFEFFNamn;Kode\r\nKari;Elev 96XA\r\n';
+    let asked: { path: string; authorization: string | null; accept: string | null } | undefined;
+    const http = createHttp(async (input, init) => {
+      const sent = await readSent(input, init);
+      asked = { path: sent.path, authorization: sent.headers.get('authorization'), accept: sent.headers.get('accept') };
+      return new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } });
+    }, TEST_API);
+    const text = await createBackendApi(http).getClassProgressCsv('tok', 'KX7P2M', 'nn');
+    expect(asked).toEqual({ path: 'list/class/KX7P2M/progress.csv?lang=nn', authorization: 'Bearer tok', accept: 'text/csv' });
+    expect(text.replace(/^\uFEFF/, '')).toBe('Namn;Kode\r\nKari;Elev 96XA\r\n');
+  });
+});
+
 describe('the class check', () => {
   it('passes an unknown class on as the server’s answer, not as a failure', async () => {
     const { http } = fakeHttp(() => ({ status: 404, data: { success: false } }));

@@ -1,4 +1,5 @@
 import type { ClassAddress, ThrottledPupil } from '../contracts/classHelp';
+import { classExportPath } from '../contracts/classExport';
 import type { DisplayNameData } from '../contracts/displayName';
 import type { PdfButtonStatus, PdfContent } from '../contracts/pdf';
 import type { ClassProgress, ClassSummary, School } from '../contracts/admin';
@@ -10,6 +11,7 @@ import type { OktContent } from '../contracts/okt';
 import type { BudgetReference, UnexpectedExpense } from '../contracts/budget';
 import type { CreditItem, CreditTerms, DebtContent, PocketExpense } from '../contracts/credit';
 import type { Session5Content } from '../contracts/insurance';
+import type { Guide } from '../contracts/guide';
 import type { Quiz } from '../contracts/quiz';
 import { bearer, type Http, HttpError } from './http';
 import { expiryOnThisDevice } from './tokenLifetime';
@@ -63,84 +65,34 @@ export interface TeacherRegistration {
   isNewTeacher: boolean;
 }
 
-/** The backend API port of DESIGN.md: spec §7's calls over HTTP. */
-export interface BackendApi {
-  getPage(lang: Lang, slug: string): Promise<Page>;
-  getFaq(lang: Lang): Promise<Faq>;
-  listFylke(): Promise<Fylke[]>;
-  checkClassExists(classCode: string): Promise<ClassCheckResult>;
-  registerTeacher(registration: TeacherRegistration): Promise<void>;
-  /** `idToken`: the sign-in token of the same account on this device, so both tokens are one session. */
-  getApiToken(username: string, password: string, idToken?: string): Promise<{ token: string; expiresAt: number }>;
-  logout(apiToken: string): Promise<void>;
-  resetPassword(input: { email: string; password: string; token: string }): Promise<void>;
-  /** Spec §7 okt-content-all: sessions keyed by number, returned in order (indexed from 1). */
-  getOktContent(lang: Lang): Promise<OktContent[]>;
-  /** Spec §7 class data: which sessions the teacher has opened for the class. */
-  /** `fresh`: past the browser's cache (the class is known to have changed). */
-  getClassAccess(lang: Lang, classCode: string, options?: { fresh?: boolean }): Promise<ClassCheckResult>;
-  startOver(idToken: string, classCode: string): Promise<void>;
-  enableSection(apiToken: string, input: { oktNumber: number; classCode: string | null }): Promise<{ success: boolean }>;
-  /** Spec §7 multiselect: the choices of an activity ("posts"). */
-  listIndustries(lang: Lang): Promise<Industry[]>;
-  listJobs(lang: Lang, industryId: string): Promise<Job[]>;
-  getTaxRules(): Promise<TaxRules>;
-  /** Økt 2: the eight budget lines with reference figures, and rent. */
-  getBudgetReference(lang: Lang): Promise<BudgetReference>;
-  /** Spec §7 get/unexpected-expense: every unexpected expense; the activity draws one. */
-  listUnexpectedExpenses(lang: Lang): Promise<UnexpectedExpense[]>;
-  /** Økt 3: what a pupil may buy, the credit offers and savings rate, and the pocket expenses. */
-  listCreditItems(lang: Lang): Promise<CreditItem[]>;
-  getCreditTerms(lang: Lang): Promise<CreditTerms>;
-  /** O3F: what happens when a bill is not paid, with the fees and rates in force. */
-  getDebt(lang: Lang): Promise<DebtContent>;
-  listPocketExpenses(lang: Lang): Promise<PocketExpense[]>;
-  /** Økt 4 and 5. */
-  getQuiz(lang: Lang): Promise<Quiz>;
-  getInsurance(lang: Lang): Promise<Session5Content>;
-  /** Whether the PDF button may show, and the PDF's fixed texts. */
-  getPdfButtonStatus(lang: Lang): Promise<PdfButtonStatus>;
-  getPdfContent(lang: Lang): Promise<PdfContent>;
-  /** The teacher's admin area (bearer: the teacher's API token). Only the teacher's own classes. */
-  listClasses(apiToken: string): Promise<ClassSummary[]>;
-  createClass(apiToken: string, body: { name: string; school: string; schoolYear: string }): Promise<ClassSummary>;
-  updateClass(apiToken: string, body: { classCode: string; name?: string; school?: string; schoolYear?: string }): Promise<ClassSummary>;
-  archiveClass(apiToken: string, body: { classCode: string; archived: boolean }): Promise<ClassSummary>;
-  /** The class and every answer in it, now; `confirmCode` is its code typed again. */
-  deleteClass(apiToken: string, body: { classCode: string; confirmCode: string }): Promise<{ records: number }>;
-  /** The class's pupil with this e-mail address out of the class, and their answers in it. */
-  removePupil(apiToken: string, classCode: string, email: string): Promise<{ records: number }>;
-  disableSection(apiToken: string, input: { oktNumber: number; classCode: string }): Promise<{ success: boolean }>;
-  /** Schools in the teacher's county, and one added when it is missing. */
-  listSchools(apiToken: string): Promise<School[]>;
-  addSchool(apiToken: string, body: { name: string }): Promise<School>;
-  getClassProgress(apiToken: string, classCode: string): Promise<ClassProgress>;
-  /** The class's pupils whose sign-in is slowed down, and letting one in again. */
-  listThrottledPupils(apiToken: string, classCode: string): Promise<ThrottledPupil[]>;
-  unthrottlePupil(apiToken: string, classCode: string, userId: string): Promise<void>;
-  /** Whether the address the class's pupils sign in from is blocked, never the address itself. */
-  getClassAddress(apiToken: string, classCode: string): Promise<ClassAddress>;
-  unblockClassAddress(apiToken: string, classCode: string): Promise<ClassAddress>;
-  /** A temporary password for the class's pupil with this e-mail address, shown to the teacher once. */
-  setTemporaryPassword(apiToken: string, classCode: string, email: string): Promise<string>;
-  /** The actions on a pupil's row of the class view, by the row's id: a temporary password, the name, taking them out. */
-  setRowTemporaryPassword(apiToken: string, classCode: string, pupilId: string): Promise<string>;
-  renamePupil(apiToken: string, classCode: string, pupilId: string, displayName: string): Promise<DisplayNameData>;
-  removeRowPupil(apiToken: string, classCode: string, pupilId: string): Promise<{ records: number }>;
+/** The backend API port of DESIGN.md: spec §7's calls over HTTP, one adapter for every profile. */
+export type BackendApi = ReturnType<typeof createBackendApi>;
+
+/** Our server's calls that answer `{ data }`, with the user's token where one is given; what they throw is an ApiError. */
+export function dataCalls(http: Http) {
+  const as = (token?: string) => (token ? bearer(token) : undefined);
+  return {
+    get: async <T>(url: string, token?: string) => (await callApi(() => http.get<{ data: T }>(url, as(token)))).data,
+    post: async <T>(url: string, body: object, token?: string) => (await callApi(() => http.post<{ data: T }>(url, body, as(token)))).data,
+    put: async <T>(url: string, body: object, token?: string) => (await callApi(() => http.put<{ data: T }>(url, body, as(token)))).data,
+    /** A call whose answer says nothing beyond its success. */
+    send: async (url: string, body: object, token?: string) => {
+      await callApi(() => http.post(url, body, as(token)));
+    },
+  };
 }
 
-export function createBackendApi(http: Http, now: () => number = Date.now): BackendApi {
-  const call = callApi;
-  const get = async <T>(url: string) => (await call(() => http.get<{ success: true; data: T }>(url))).data;
-  const getAsTeacher = async <T>(apiToken: string, url: string) => (await call(() => http.get<{ success: true; data: T }>(url, bearer(apiToken)))).data;
-  const postAsTeacher = async <T>(apiToken: string, url: string, body: object) =>
-    (await call(() => http.post<{ success: true; data: T }>(url, body, bearer(apiToken)))).data;
-  const putAsTeacher = async <T>(apiToken: string, url: string, body: object) => (await call(() => http.put<{ success: true; data: T }>(url, body, bearer(apiToken)))).data;
+export function createBackendApi(http: Http, now: () => number = Date.now) {
+  const { get, post, put, send } = dataCalls(http);
+  /** The activities' choices (spec §7 multiselect) come as `posts`. */
+  const posts = async <T>(url: string) => (await callApi(() => http.get<{ posts: T[] }>(url))).posts;
+  const classUrl = (classCode: string, rest: string) => `class/${encodeURIComponent(classCode)}/${rest}`;
+  const pupilUrl = (classCode: string, pupilId: string, rest: string) => classUrl(classCode, `pupil/${encodeURIComponent(pupilId)}/${rest}`);
   return {
-    getPage: (lang, slug) => get(`public/${lang}/get/page/${encodeURIComponent(slug)}`),
-    getFaq: (lang) => get(`public/${lang}/get/faq/`),
-    listFylke: () => get('public/list/fylke'),
-    async checkClassExists(classCode) {
+    getPage: (lang: Lang, slug: string) => get<Page>(`public/${lang}/get/page/${encodeURIComponent(slug)}`),
+    getFaq: (lang: Lang) => get<Faq>(`public/${lang}/get/faq/`),
+    listFylke: () => get<Fylke[]>('public/list/fylke'),
+    async checkClassExists(classCode: string): Promise<ClassCheckResult> {
       const url = `public/no/get/klasse/${encodeURIComponent(classCode)}?v=${minuteStamp(now())}`;
       try {
         return await http.get<ClassCheckResult>(url);
@@ -150,69 +102,75 @@ export function createBackendApi(http: Http, now: () => number = Date.now): Back
         throw toApiError(err);
       }
     },
-    registerTeacher: async (registration) => {
-      await call(() => http.post('register/teacher', registration));
-    },
-    async getApiToken(username, password, idToken) {
-      const { token, expiresAt } = await call(() => http.post<{ token: string; expiresAt: number }>('jwt/token', { username, password }, idToken ? bearer(idToken) : undefined));
+    registerTeacher: (registration: TeacherRegistration) => send('register/teacher', registration),
+    /** `idToken`: the sign-in token of the same account on this device, so both tokens are one session. */
+    async getApiToken(username: string, password: string, idToken?: string) {
+      const { token, expiresAt } = await callApi(() => http.post<{ token: string; expiresAt: number }>('jwt/token', { username, password }, idToken ? bearer(idToken) : undefined));
       return { token, expiresAt: expiryOnThisDevice(token, expiresAt) };
     },
-    logout: async (apiToken) => {
-      await call(() => http.post('auth/logout', {}, bearer(apiToken)));
-    },
-    resetPassword: async (input) => {
-      await call(() => http.post('auth/reset-password', input));
-    },
-    async getOktContent(lang) {
-      const byNumber = await get<Record<string, OktContent>>(`public/${lang}/get/okt-content-all`);
-      return Object.values(byNumber);
-    },
-    async getClassAccess(lang, classCode, options) {
+    logout: (apiToken: string) => send('auth/logout', {}, apiToken),
+    resetPassword: (input: { email: string; password: string; token: string }) => send('auth/reset-password', input),
+    /** Spec §7 okt-content-all: sessions keyed by number, returned in order (indexed from 1). */
+    getOktContent: async (lang: Lang) => Object.values(await get<Record<string, OktContent>>(`public/${lang}/get/okt-content-all`)),
+    /** Spec §7 class data: which sessions the teacher has opened. `fresh`: past the browser's cache (the class is known to have changed). */
+    getClassAccess(lang: Lang, classCode: string, options?: { fresh?: boolean }) {
       const url = `public/${lang}/get/klasse/${encodeURIComponent(classCode)}?v=${minuteStamp(now())}`;
-      return call(() => http.get<ClassCheckResult>(url, options?.fresh ? { cache: 'no-cache' } : undefined));
+      return callApi(() => http.get<ClassCheckResult>(url, options?.fresh ? { cache: 'no-cache' } : undefined));
     },
-    startOver: async (idToken, classCode) => {
-      await call(() => http.post('start-over', { classCode }, bearer(idToken)));
-    },
-    enableSection: (apiToken, input) => call(() => http.post<{ success: boolean }>('class/enable-section', input, bearer(apiToken))),
-    listIndustries: async (lang) => (await call(() => http.get<{ posts: Industry[] }>(`public/${lang}/get/multiselect/bransje/alle`))).posts,
-    listJobs: async (lang, industryId) =>
-      (await call(() => http.get<{ posts: Job[] }>(`public/${lang}/get/multiselect/jobb/${encodeURIComponent(industryId)}`))).posts,
+    startOver: (idToken: string, classCode: string) => send('start-over', { classCode }, idToken),
+    listIndustries: (lang: Lang) => posts<Industry>(`public/${lang}/get/multiselect/bransje/alle`),
+    listJobs: (lang: Lang, industryId: string) => posts<Job>(`public/${lang}/get/multiselect/jobb/${encodeURIComponent(industryId)}`),
     // The server picks the income year by its own clock (server/content/contentYear.ts).
-    getTaxRules: () => get('public/tax/current'),
-    getBudgetReference: (lang) => get(`public/${lang}/get/budsjett/alle`),
-    listUnexpectedExpenses: async (lang) => (await call(() => http.get<{ posts: UnexpectedExpense[] }>(`public/${lang}/get/unexpected-expense`))).posts,
-    listCreditItems: async (lang) => (await call(() => http.get<{ posts: CreditItem[] }>(`public/${lang}/get/multiselect/kjop/alle`))).posts,
-    getCreditTerms: (lang) => get(`public/${lang}/get/kreditt/alle`),
-    getDebt: (lang) => get(`public/${lang}/get/gjeld/alle`),
-    listPocketExpenses: async (lang) => (await call(() => http.get<{ posts: PocketExpense[] }>(`public/${lang}/get/multiselect/lommeutgift/alle`))).posts,
-    getQuiz: (lang) => get(`public/${lang}/get/quiz/okt4`),
-    getInsurance: (lang) => get(`public/${lang}/get/forsikring/alle`),
-    getPdfButtonStatus: (lang) => get(`public/${lang}/pdf-button-status`),
-    getPdfContent: (lang) => get(`public/${lang}/get/pdf-content`),
-    listClasses: (apiToken) => getAsTeacher(apiToken, 'list/class'),
-    createClass: (apiToken, body) => postAsTeacher(apiToken, 'class/create', body),
-    updateClass: (apiToken, body) => postAsTeacher(apiToken, 'class/update', body),
-    archiveClass: (apiToken, body) => postAsTeacher(apiToken, 'class/archive', body),
-    deleteClass: (apiToken, body) => postAsTeacher(apiToken, 'class/delete', body),
-    removePupil: (apiToken, classCode, email) => postAsTeacher(apiToken, `class/${encodeURIComponent(classCode)}/remove-pupil`, { email }),
-    removeRowPupil: (apiToken, classCode, pupilId) => postAsTeacher(apiToken, `class/${encodeURIComponent(classCode)}/remove-pupil`, { pupilId }),
-    setRowTemporaryPassword: async (apiToken, classCode, pupilId) =>
-      (await postAsTeacher<{ temporaryPassword: string }>(apiToken, `class/${encodeURIComponent(classCode)}/pupil/${encodeURIComponent(pupilId)}/temporary-password`, {})).temporaryPassword,
-    renamePupil: (apiToken, classCode, pupilId, displayName) =>
-      putAsTeacher(apiToken, `class/${encodeURIComponent(classCode)}/pupil/${encodeURIComponent(pupilId)}/display-name`, { displayName }),
-    disableSection: (apiToken, input) => call(() => http.post<{ success: boolean }>('class/disable-section', input, bearer(apiToken))),
-    listSchools: (apiToken) => getAsTeacher(apiToken, 'list/school'),
-    addSchool: (apiToken, body) => postAsTeacher(apiToken, 'school', body),
-    getClassProgress: (apiToken, classCode) => getAsTeacher(apiToken, `list/class/${encodeURIComponent(classCode)}/progress`),
-    listThrottledPupils: async (apiToken, classCode) =>
-      (await getAsTeacher<{ pupils: ThrottledPupil[] }>(apiToken, `class/${encodeURIComponent(classCode)}/throttled`)).pupils,
-    unthrottlePupil: async (apiToken, classCode, userId) => {
-      await postAsTeacher(apiToken, `class/${encodeURIComponent(classCode)}/unthrottle`, { userId });
-    },
-    getClassAddress: (apiToken, classCode) => getAsTeacher(apiToken, `class/${encodeURIComponent(classCode)}/address`),
-    unblockClassAddress: (apiToken, classCode) => postAsTeacher(apiToken, `class/${encodeURIComponent(classCode)}/address/unblock`, {}),
-    setTemporaryPassword: async (apiToken, classCode, email) =>
-      (await postAsTeacher<{ temporaryPassword: string }>(apiToken, `class/${encodeURIComponent(classCode)}/temporary-password`, { email })).temporaryPassword,
+    getTaxRules: () => get<TaxRules>('public/tax/current'),
+    /** Økt 2: the eight budget lines with reference figures, and rent; every unexpected expense (the activity draws one). */
+    getBudgetReference: (lang: Lang) => get<BudgetReference>(`public/${lang}/get/budsjett/alle`),
+    listUnexpectedExpenses: (lang: Lang) => posts<UnexpectedExpense>(`public/${lang}/get/unexpected-expense`),
+    /** Økt 3: what a pupil may buy, the credit offers and savings rate, an unpaid bill (O3F), and the pocket expenses. */
+    listCreditItems: (lang: Lang) => posts<CreditItem>(`public/${lang}/get/multiselect/kjop/alle`),
+    getCreditTerms: (lang: Lang) => get<CreditTerms>(`public/${lang}/get/kreditt/alle`),
+    getDebt: (lang: Lang) => get<DebtContent>(`public/${lang}/get/gjeld/alle`),
+    listPocketExpenses: (lang: Lang) => posts<PocketExpense>(`public/${lang}/get/multiselect/lommeutgift/alle`),
+    getQuiz: (lang: Lang) => get<Quiz>(`public/${lang}/get/quiz/okt4`),
+    getInsurance: (lang: Lang) => get<Session5Content>(`public/${lang}/get/forsikring/alle`),
+    /** Whether the PDF button may show, and the PDF's fixed texts. */
+    getPdfButtonStatus: (lang: Lang) => get<PdfButtonStatus>(`public/${lang}/pdf-button-status`),
+    getPdfContent: (lang: Lang) => get<PdfContent>(`public/${lang}/get/pdf-content`),
+    // The teacher's admin area (bearer: the teacher's API token). Only the teacher's own classes.
+    listClasses: (apiToken: string) => get<ClassSummary[]>('list/class', apiToken),
+    createClass: (apiToken: string, body: { name: string; school: string; schoolYear: string }) => post<ClassSummary>('class/create', body, apiToken),
+    updateClass: (apiToken: string, body: { classCode: string; name?: string; school?: string; schoolYear?: string }) =>
+      post<ClassSummary>('class/update', body, apiToken),
+    archiveClass: (apiToken: string, body: { classCode: string; archived: boolean }) => post<ClassSummary>('class/archive', body, apiToken),
+    /** The class and every answer in it, now; `confirmCode` is its code typed again. */
+    deleteClass: (apiToken: string, body: { classCode: string; confirmCode: string }) => post<{ records: number }>('class/delete', body, apiToken),
+    enableSection: (apiToken: string, input: { oktNumber: number; classCode: string | null }) =>
+      callApi(() => http.post<{ success: boolean }>('class/enable-section', input, bearer(apiToken))),
+    disableSection: (apiToken: string, input: { oktNumber: number; classCode: string }) =>
+      callApi(() => http.post<{ success: boolean }>('class/disable-section', input, bearer(apiToken))),
+    /** Schools in the teacher's county, and one added when it is missing. */
+    listSchools: (apiToken: string) => get<School[]>('list/school', apiToken),
+    addSchool: (apiToken: string, body: { name: string }) => post<School>('school', body, apiToken),
+    getClassProgress: (apiToken: string, classCode: string) => get<ClassProgress>(`list/class/${encodeURIComponent(classCode)}/progress`, apiToken),
+    /** The teacher's guide to the five sessions, answer key included (teachers only). */
+    getGuide: (apiToken: string, lang: Lang) => get<Guide>(`guide/${lang}`, apiToken),
+    /** The class's progress as CSV text, its header row in `lang`; the text decoder drops the file's BOM. */
+    getClassProgressCsv: (apiToken: string, classCode: string, lang: Lang) =>
+      callApi(() => http.get<string>(`${classExportPath(classCode)}?lang=${lang}`, { ...bearer(apiToken), headers: { Accept: 'text/csv' } })),
+    /** The class's pupils whose sign-in is slowed down, and letting one in again. */
+    listThrottledPupils: async (apiToken: string, classCode: string) => (await get<{ pupils: ThrottledPupil[] }>(classUrl(classCode, 'throttled'), apiToken)).pupils,
+    unthrottlePupil: (apiToken: string, classCode: string, userId: string) => send(classUrl(classCode, 'unthrottle'), { userId }, apiToken),
+    /** Whether the address the class's pupils sign in from is blocked, never the address itself. */
+    getClassAddress: (apiToken: string, classCode: string) => get<ClassAddress>(classUrl(classCode, 'address'), apiToken),
+    unblockClassAddress: (apiToken: string, classCode: string) => post<ClassAddress>(classUrl(classCode, 'address/unblock'), {}, apiToken),
+    /** The class's pupil with this e-mail address: a temporary password, shown to the teacher once, or out of the class with their answers. */
+    setTemporaryPassword: async (apiToken: string, classCode: string, email: string) =>
+      (await post<{ temporaryPassword: string }>(classUrl(classCode, 'temporary-password'), { email }, apiToken)).temporaryPassword,
+    removePupil: (apiToken: string, classCode: string, email: string) => post<{ records: number }>(classUrl(classCode, 'remove-pupil'), { email }, apiToken),
+    /** The actions on a pupil's row of the class view, by the row's id: a temporary password, the name, taking them out. */
+    setRowTemporaryPassword: async (apiToken: string, classCode: string, pupilId: string) =>
+      (await post<{ temporaryPassword: string }>(pupilUrl(classCode, pupilId, 'temporary-password'), {}, apiToken)).temporaryPassword,
+    renamePupil: (apiToken: string, classCode: string, pupilId: string, displayName: string) =>
+      put<DisplayNameData>(pupilUrl(classCode, pupilId, 'display-name'), { displayName }, apiToken),
+    removeRowPupil: (apiToken: string, classCode: string, pupilId: string) => post<{ records: number }>(classUrl(classCode, 'remove-pupil'), { pupilId }, apiToken),
   };
 }

@@ -42,24 +42,16 @@ export function createSelfHostedStore(http: Http): DocumentStore {
       throw toApiError(err);
     }
   }
+  /** No record yet (404) is an answer: none. */
+  const orNone = <T>(read: Promise<T>) =>
+    read.catch((err: unknown) => {
+      if ((err as { status?: number }).status === 404) return null;
+      throw err;
+    });
   return {
     getUser: (idToken, userId) => call(() => http.get(userPath(userId), bearer(idToken))),
-    async getClass(idToken, userId, classCode) {
-      try {
-        return await call(() => http.get(classPath(userId, classCode), bearer(idToken)));
-      } catch (err) {
-        if ((err as { status?: number }).status === 404) return null;
-        throw err;
-      }
-    },
-    async getVersions(idToken, userId, classCode) {
-      try {
-        return await call(() => http.get(`${classPath(userId, classCode)}/versions`, bearer(idToken)));
-      } catch (err) {
-        if ((err as { status?: number }).status === 404) return null;
-        throw err;
-      }
-    },
+    getClass: (idToken, userId, classCode) => orNone(call(() => http.get(classPath(userId, classCode), bearer(idToken)))),
+    getVersions: (idToken, userId, classCode) => orNone(call(() => http.get(`${classPath(userId, classCode)}/versions`, bearer(idToken)))),
     setClass: (idToken, userId, classCode, responses) => call(() => http.put(classPath(userId, classCode), { responses }, bearer(idToken))),
     saveAnswers: (idToken, userId, classCode, changes, idempotencyKey) =>
       call(() => http.patch(classPath(userId, classCode), { changes }, { ...bearer(idToken), headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })),

@@ -1,8 +1,10 @@
 import type { ContentDocument, ContentRequest } from '../../machines/contentPageMachine';
+import type { Lang } from '../contracts/lang';
+import type { OktContent } from '../contracts/okt';
 import { PAGE_CONTENT_ID, type PageContent } from '../contracts/pageContent';
 import { readScriptObject } from './runtimeConfig';
 
-const KINDS = new Set(['page', 'faq', 'fylker']);
+const KINDS = new Set(['page', 'faq', 'fylker', 'okter']);
 
 /** What the server wrote into this page (server/plugins/pageContent.ts), read once; null when none, or not of its shape. */
 export function readPageContent(doc: Document): PageContent | null {
@@ -22,6 +24,10 @@ export function answerFromPage(content: PageContent | null, request: ContentRequ
       return Array.isArray(content.fylker) ? { kind: 'fylker', fylker: content.fylker } : null;
   }
 }
+
+/** The sessions' content a session page came with, when it is in the language asked for. */
+export const oktContentFromPage = (content: PageContent | null, lang: Lang): OktContent[] | null =>
+  content?.kind === 'okter' && content.lang === lang && Array.isArray(content.okter) ? content.okter : null;
 
 let fromThisPage: PageContent | null | undefined;
 /** This page's document, read from the DOM the first time it is asked for. */

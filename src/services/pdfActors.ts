@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { PdfBuildInput, PdfBuilt } from '../../machines/pdfMachine';
+import { type PdfBuildInput, type PdfBuilt, pdfMachine } from '../../machines/pdfMachine';
 import type { Lang } from '../contracts/lang';
 import { loadPorts } from './loadPorts';
 import { fetchSummaryContent } from './contentActor';
@@ -36,3 +36,6 @@ export function savePdf(built: PdfBuilt): void {
   // Give the browser time to start the download before the address is given up.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** The PDF machine bound to the backend, the renderer and the browser's download: the pages that show the PDF panel run it (src/app). */
+export const pdfInSystem = pdfMachine.provide({ actors: pdfActors, actions: { savePdf: (_, built) => savePdf(built) } });

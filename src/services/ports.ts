@@ -3,12 +3,9 @@ import type { FirebaseWebConfig } from '../contracts/firebaseConfig';
 import { type BackendApi, createBackendApi, toApiError } from './backendApi';
 import { createSelfHostedStore, type DocumentStore } from './documentStore';
 import type { FirebaseAdapters } from './firebase/adapters';
-import { createAccountApi } from './accountApi';
-import { collectFeide } from './feideApi';
+import { collectFeide, createAccountApi, createMyDataApi, createTeacherVerificationApi } from './accountApi';
 import { bearer, createHttp, type Http } from './http';
 import { createSelfHostedIdentity, type IdentityProvider } from './identity';
-import { createMyDataApi } from './myDataApi';
-import { createTeacherVerificationApi } from './teacherVerificationApi';
 
 /** An adapter whose module arrives on its first call: every method waits for it, then calls through. */
 function onFirstCall<T extends object>(load: () => Promise<T>, methods: readonly (keyof T & string)[]): T {

@@ -6,53 +6,24 @@ const UNREADABLE_KEY = `${USER_STATE_KEY}:unreadable`;
 
 type Json = null | string | number | boolean | Json[] | { [key: string]: Json };
 
-/** The user state of spec §3. Objects filled by the sessions stay open-ended until their activities define them. */
-export interface UserState {
-  /** The self-hosted identity provider's session (what the Firebase SDK would keep for itself). */
-  email: string | null;
-  idToken: string | null;
-  idTokenExpiresAt: number | null;
-  wpJwtToken: string | null;
-  expiryTime: number | null;
-  isLoggedIn: boolean;
-  isNewUser: boolean;
-  firestoreUserId: string | null;
-  classCode: string | null;
-  job: Json;
-  creditPurchase: Json;
-  unexpectedExpense: Json;
-  insuranceTotal: number | null;
-  sections: Json[];
-  responses: Record<string, Json>;
-  /** The server version each answer is based on, and the activities changed here not yet confirmed. */
-  versions: Record<string, number>;
-  pendingEdits: Record<string, number>;
-  needsSave: boolean;
-  pdfButtonStatus: boolean;
-  classObject: Json;
-  canAdmin: boolean;
-  fylkeEmail: string | null;
-  passwordResetType: 'teacher' | 'other' | null;
-  /** Beyond spec §3: signed in with Feide, with the teaching groups a teacher may make classes from; null otherwise. */
-  feideGroups: { name: string; grant: string; school?: string }[] | null;
-}
-
 // Hand-written checks rather than a schema library: this runs on the first page load, where every kilobyte counts.
-const isJson = (value: unknown, depth = 0): boolean => {
+const isJson = (value: unknown, depth = 0): value is Json => {
   if (depth > 20) return false;
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);
   if (Array.isArray(value)) return value.every((v) => isJson(v, depth + 1));
   return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every((v) => isJson(v, depth + 1));
 };
-const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const stringOrNull = (value: unknown) => value === null || typeof value === 'string';
-const numberOrNull = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value));
-const boolean = (value: unknown) => typeof value === 'boolean';
-const isNumberMap = (value: unknown) =>
-  isObject(value) && Object.values(value as object).every((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const stringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const numberOrNull = (value: unknown): value is number | null => value === null || (typeof value === 'number' && Number.isFinite(value));
+const boolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isNumberMap = (value: unknown): value is Record<string, number> =>
+  isObject(value) && Object.values(value).every((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
 
-const FIELD_CHECKS: Record<keyof UserState, (value: unknown) => boolean> = {
+/** The user state of spec §3, field by field as it is read back. Objects filled by the sessions stay open-ended JSON. */
+const FIELD_CHECKS = {
+  /** The self-hosted identity provider's session (what the Firebase SDK would keep for itself). */
   email: stringOrNull,
   idToken: stringOrNull,
   idTokenExpiresAt: numberOrNull,
@@ -66,8 +37,9 @@ const FIELD_CHECKS: Record<keyof UserState, (value: unknown) => boolean> = {
   creditPurchase: isJson,
   unexpectedExpense: isJson,
   insuranceTotal: numberOrNull,
-  sections: (value) => Array.isArray(value) && isJson(value),
-  responses: (value) => isObject(value) && isJson(value),
+  sections: (value: unknown): value is Json[] => Array.isArray(value) && isJson(value),
+  responses: (value: unknown): value is Record<string, Json> => isObject(value) && isJson(value),
+  /** The server version each answer is based on, and the activities changed here not yet confirmed. */
   versions: isNumberMap,
   pendingEdits: isNumberMap,
   needsSave: boolean,
@@ -75,10 +47,16 @@ const FIELD_CHECKS: Record<keyof UserState, (value: unknown) => boolean> = {
   classObject: isJson,
   canAdmin: boolean,
   fylkeEmail: stringOrNull,
-  passwordResetType: (value) => value === null || value === 'teacher' || value === 'other',
-  // Only shown as options and sent back as they are: the server checks each grant's signature.
-  feideGroups: (value) => value === null || (Array.isArray(value) && value.every((g: { name?: unknown; grant?: unknown }) => typeof g?.name === 'string' && typeof g.grant === 'string')),
+  passwordResetType: (value: unknown): value is 'teacher' | 'other' | null => value === null || value === 'teacher' || value === 'other',
+  /**
+   * Beyond spec §3: signed in with Feide, with the teaching groups a teacher may make classes from; null otherwise. Only
+   * shown as options and sent back as they are: the server checks each grant's signature.
+   */
+  feideGroups: (value: unknown): value is { name: string; grant: string; school?: string }[] | null =>
+    value === null || (Array.isArray(value) && value.every((g: { name?: unknown; grant?: unknown }) => typeof g?.name === 'string' && typeof g.grant === 'string')),
 };
+
+export type UserState = { [K in keyof typeof FIELD_CHECKS]: (typeof FIELD_CHECKS)[K] extends (value: unknown) => value is infer T ? T : never };
 
 export const INITIAL_USER_STATE: UserState = {
   email: null,
@@ -155,11 +133,9 @@ const unsentKey = (userId: string) => `${USER_STATE_KEY}:unsent:${userId}`;
 export function readUnsent(storage: Storage, userId: string): UnsentAnswers | null {
   try {
     const saved = JSON.parse(storage.getItem(unsentKey(userId)) ?? 'null') as unknown;
-    if (!isObject(saved) || typeof (saved as UnsentAnswers).classCode !== 'string' || !isObject((saved as UnsentAnswers).changes)) return null;
-    const changes = Object.entries((saved as UnsentAnswers).changes).filter(
-      ([, c]) => isObject(c) && isJson(c.value) && Number.isSafeInteger(c.baseVersion) && Number.isSafeInteger(c.editedAt),
-    );
-    return { classCode: (saved as UnsentAnswers).classCode, changes: Object.fromEntries(changes) };
+    if (!isObject(saved) || typeof saved.classCode !== 'string' || !isObject(saved.changes)) return null;
+    const changes = Object.entries(saved.changes).filter(([, c]) => isObject(c) && isJson(c.value) && Number.isSafeInteger(c.baseVersion) && Number.isSafeInteger(c.editedAt));
+    return { classCode: saved.classCode, changes: Object.fromEntries(changes) as UnsentAnswers['changes'] };
   } catch {
     return null;
   }

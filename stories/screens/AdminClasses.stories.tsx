@@ -13,15 +13,7 @@ const meta = {
     lang: 'no',
     view: classesView(),
     schoolYear: '2026/2027',
-    onRetry: fn(),
-    onRetrySchools: fn(),
-    onAddSchool: fn(),
-    onCreate: fn(),
-    onEdit: fn(),
-    onEditCancel: fn(),
-    onUpdate: fn(),
-    onArchive: fn(),
-    onDelete: fn(),
+    send: fn(),
   },
   parameters: routeTheme('admin'),
   render: (args) => (
@@ -37,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** The classes are on their way. */
 export const Laster: Story = { args: { view: classesView({ status: 'loading', classes: [], schools: null }) } };
 
-/** The list could not be fetched: «Prøv igjen» calls onRetry. */
+/** The list could not be fetched: «Prøv igjen» sends classes.retry. */
 export const KunneIkkeLaste: Story = { args: { view: classesView({ status: 'failed', classes: [], loadErrorKey: 'txt_error_network' }) } };
 
 /** A new teacher: no classes yet, the form says what to do. */

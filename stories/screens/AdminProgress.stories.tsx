@@ -13,7 +13,7 @@ const titlesNo = sessionTitles('no');
 const meta = {
   title: 'Skjermer/Admin/Fremdrift',
   component: ProgressPart,
-  args: { lang: 'no', view: classesView(), chosen: tenA, progress: progressView(), help: temporaryView(), removal: removalView(), titles: titlesNo, content: okter.no, onRetry: fn(), onRefresh: fn(), onRetryProgress: fn(), onLetIn: fn(), onSetTemporary: fn(), onDismissTemporary: fn(), onRemovePupil: fn(), rows: pupilRowView(), rowActions: noRowActions },
+  args: { lang: 'no', view: classesView(), chosen: tenA, progress: progressView(), help: temporaryView(), removal: removalView(), titles: titlesNo, content: okter.no, onRetry: fn(), onRefresh: fn(), onRetryProgress: fn(), onLetIn: fn(), onSetTemporary: fn(), onDismissTemporary: fn(), onRemovePupil: fn(), rows: pupilRowView(), rowActions: noRowActions, csvExport: { downloading: false, errorKey: null }, onExport: fn() },
   parameters: routeTheme('admin'),
   render: (args) => (
     <AdminScreen lang={args.lang} part="fremdrift" classCode={args.chosen?.classCode}>
@@ -94,3 +94,6 @@ export const EleventattUt: Story = { args: { removal: removalView({ removed: { e
 
 /** No pupil of this class signs in with that address. */
 export const TaUtFeil: Story = { args: { removal: removalView({ errorKey: 'txt_error_pupil_not_found' }) } };
+
+/** The class's CSV file could not be downloaded. */
+export const CsvFeilet: Story = { args: { csvExport: { downloading: false, errorKey: 'txt_error_network' } } };

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
-import type { AuditLogTable } from '../tables/auditLog';
 
 /**
  * What a teacher did to a pupil's account, and every deletion and export of personal data:
@@ -34,11 +33,8 @@ export interface AuditEntry {
   records?: number;
 }
 
-type AuditDb = Kysely<Database & { audit_log: AuditLogTable }>;
-export const withAudit = (db: Kysely<Database>): AuditDb => db.withTables<{ audit_log: AuditLogTable }>();
-
 export async function logAction(db: Kysely<Database>, entry: AuditEntry, now: number): Promise<void> {
-  await withAudit(db)
+  await db
     .insertInto('audit_log')
     .values({ id: randomBytes(16).toString('base64url'), at: now, actor_id: entry.actorId, action: entry.action, subject_id: entry.subjectId, records: entry.records ?? null })
     .execute();
@@ -46,7 +42,7 @@ export async function logAction(db: Kysely<Database>, entry: AuditEntry, now: nu
 
 /** The operator's view (`npm run audit`): every entry since a time, oldest first, with its record count. */
 export async function listAudit(db: Kysely<Database>, since: number): Promise<(AuditEntry & { at: number })[]> {
-  const rows = await withAudit(db).selectFrom('audit_log').selectAll().where('at', '>=', since).orderBy('at').orderBy('id').execute();
+  const rows = await db.selectFrom('audit_log').selectAll().where('at', '>=', since).orderBy('at').orderBy('id').execute();
   return rows.map((r) => ({
     actorId: r.actor_id,
     action: r.action as AuditAction,
@@ -57,6 +53,6 @@ export async function listAudit(db: Kysely<Database>, since: number): Promise<(A
 }
 
 export async function listActions(db: Kysely<Database>, subjectId: string): Promise<(AuditEntry & { at: number })[]> {
-  const rows = await withAudit(db).selectFrom('audit_log').selectAll().where('subject_id', '=', subjectId).orderBy('at').execute();
+  const rows = await db.selectFrom('audit_log').selectAll().where('subject_id', '=', subjectId).orderBy('at').execute();
   return rows.map((r) => ({ actorId: r.actor_id, action: r.action as AuditAction, subjectId: r.subject_id, at: Number(r.at) }));
 }

@@ -1,7 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../database';
-import { withDisplayNames } from './displayNames';
-import { withStartOvers } from './startOvers';
 
 /**
  * Every deletion of personal data in one place, each in one transaction, answering how many records it
@@ -27,22 +25,20 @@ async function deleteClassRows(trx: Db, codes: ClassCodes): Promise<{ classes: n
   if (Array.isArray(codes) && codes.length === 0) return { classes: 0, answers: 0 };
   const answers = await trx.deleteFrom('progress').where('class_code', 'in', codes).executeTakeFirst();
   await trx.deleteFrom('save_receipts').where('class_code', 'in', codes).execute();
-  await withStartOvers(trx).deleteFrom('start_overs').where('class_code', 'in', codes).execute();
-  await withDisplayNames(trx).deleteFrom('display_names').where('class_code', 'in', codes).execute();
+  await trx.deleteFrom('start_overs').where('class_code', 'in', codes).execute();
+  await trx.deleteFrom('display_names').where('class_code', 'in', codes).execute();
   const classes = await trx.deleteFrom('classes').where('code', 'in', codes).executeTakeFirst();
   return { classes: Number(classes.numDeletedRows), answers: Number(answers.numDeletedRows) };
 }
 
-/** Several classes in one transaction, as `deleteClass` does one: how many classes went, and how many records in all. */
+/**
+ * Classes now, in one transaction: their answers (every pupil's record under their codes), receipts, open sessions
+ * and themselves. How many classes went, and how many records in all.
+ */
 export async function deleteClasses(db: Db, classCodes: readonly string[]): Promise<{ classes: number; records: number }> {
   if (classCodes.length === 0) return { classes: 0, records: 0 };
   const { classes, answers } = await db.transaction().execute((trx) => deleteClassRows(trx, classCodes));
   return { classes, records: classes + answers };
-}
-
-/** A class now: its answers (every pupil's record under its code), its receipts, its open sessions and itself. */
-export async function deleteClass(db: Db, classCode: string): Promise<number> {
-  return (await deleteClasses(db, [classCode])).records;
 }
 
 /** `(user_id, class_code) in (values …)`: a list of row values, which SQLite takes only as a subquery. */
@@ -52,7 +48,7 @@ function keyIn(keys: readonly RecordKey[]) {
 }
 
 /**
- * Class records by account and class, with their save receipts; the accounts stay. `updatedBefore` spares a record
+ * Class records by account and class, with their save receipts, start-overs and display names; the accounts stay. `updatedBefore` spares a record
  * saved since it was picked (the retention job's records are picked and deleted a moment apart).
  */
 export async function removeRecords(db: Db, keys: readonly RecordKey[], options: { updatedBefore?: number } = {}): Promise<number> {
@@ -64,9 +60,9 @@ export async function removeRecords(db: Db, keys: readonly RecordKey[], options:
     // When the pupil started over goes with the record. Without `updatedBefore` by the keys themselves,
     // since in the Firebase profile the record was never in this database.
     const noted = options.updatedBefore === undefined ? keys : removed.map((r) => ({ userId: r.user_id, classCode: r.class_code }));
-    if (noted.length > 0) await withStartOvers(trx).deleteFrom('start_overs').where(keyIn(noted)).execute();
+    if (noted.length > 0) await trx.deleteFrom('start_overs').where(keyIn(noted)).execute();
     // So does the name the pupil chose to be shown by in that class.
-    if (noted.length > 0) await withDisplayNames(trx).deleteFrom('display_names').where(keyIn(noted)).execute();
+    if (noted.length > 0) await trx.deleteFrom('display_names').where(keyIn(noted)).execute();
     if (removed.length > 0) {
       await trx
         .deleteFrom('save_receipts')
@@ -77,14 +73,10 @@ export async function removeRecords(db: Db, keys: readonly RecordKey[], options:
   });
 }
 
-/** One pupil's record in one class, and its save receipts; the account stays. */
-export async function removeFromClass(db: Db, classCode: string, userId: string): Promise<number> {
-  return removeRecords(db, [{ userId, classCode }]);
-}
-
 /**
- * Several accounts in one transaction, as `deleteAccount` does one: how many accounts went, and how many records
- * in all (the accounts, their classes and every record under them, their own class records).
+ * Accounts and everything of them, in one transaction: their own class records, and for a teacher the classes they
+ * own with every pupil's answers in them. Their sessions go with the rows, so every device is signed out at once.
+ * How many accounts went, and how many records in all.
  */
 export async function deleteAccounts(db: Db, userIds: readonly string[]): Promise<{ accounts: number; records: number }> {
   if (userIds.length === 0) return { accounts: 0, records: 0 };
@@ -95,12 +87,4 @@ export async function deleteAccounts(db: Db, userIds: readonly string[]): Promis
     const accounts = Number((await trx.deleteFrom('users').where('id', 'in', userIds).executeTakeFirst()).numDeletedRows);
     return { accounts, records: classes + answers + Number(records.numDeletedRows) + accounts };
   });
-}
-
-/**
- * An account and everything of it: its own class records, and for a teacher the classes they own with every
- * pupil's answers in them. Its sessions go with the row, so every device is signed out at once.
- */
-export async function deleteAccount(db: Db, userId: string): Promise<number> {
-  return (await deleteAccounts(db, [userId])).records;
 }

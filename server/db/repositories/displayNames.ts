@@ -1,14 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
-import type { DisplayNamesTable } from '../tables/displayNames';
-
-// The table is added beside the shared schema (as start_overs is), so only the code that needs it sees it.
-type DisplayNamesDb = Kysely<Database & { display_names: DisplayNamesTable }>;
-export const withDisplayNames = (db: Kysely<Database>): DisplayNamesDb => db.withTables<{ display_names: DisplayNamesTable }>();
 
 /** The display names the pupils of a class chose, by user id (pupils without one are absent). */
 export async function listDisplayNames(db: Kysely<Database>, classCode: string): Promise<Map<string, string>> {
-  const rows = await withDisplayNames(db)
+  const rows = await db
     .selectFrom('display_names')
     .select(['user_id', 'display_name'])
     .where('class_code', '=', classCode)
@@ -22,7 +17,7 @@ export async function findDisplayName(
   userId: string,
   classCode: string,
 ): Promise<{ displayName: string; updatedAt: number } | undefined> {
-  const row = await withDisplayNames(db)
+  const row = await db
     .selectFrom('display_names')
     .select(['display_name', 'updated_at'])
     .where('class_code', '=', classCode)
@@ -39,7 +34,7 @@ export async function saveDisplayName(
   displayName: string | undefined,
   at: number,
 ): Promise<void> {
-  const names = withDisplayNames(db);
+  const names = db;
   if (displayName === undefined) {
     await names.deleteFrom('display_names').where('class_code', '=', classCode).where('user_id', '=', userId).execute();
     return;
@@ -56,7 +51,7 @@ export async function saveDisplayName(
  * or the teacher chose wins over one the app suggests). The name must already be validated.
  */
 export async function saveDisplayNameUnlessSet(db: Kysely<Database>, userId: string, classCode: string, displayName: string, at: number): Promise<void> {
-  await withDisplayNames(db)
+  await db
     .insertInto('display_names')
     .values({ user_id: userId, class_code: classCode, display_name: displayName, updated_at: at })
     .onConflict((oc) => oc.columns(['class_code', 'user_id']).doNothing())
@@ -68,7 +63,7 @@ export async function listUserDisplayNames(
   db: Kysely<Database>,
   userId: string,
 ): Promise<{ classCode: string; displayName: string; updatedAt: number }[]> {
-  const rows = await withDisplayNames(db)
+  const rows = await db
     .selectFrom('display_names')
     .select(['class_code', 'display_name', 'updated_at'])
     .where('user_id', '=', userId)

@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
-import type { FeideIdentitiesTable, FeideLoginsTable } from '../tables/feide';
+import type { FeideLoginsTable } from '../tables/feide';
 import { createUser, findUserById, newUserId, type UserRow } from './users';
-
-// The tables sit beside the shared schema, so only the code that needs them sees them.
-type FeideDb = Kysely<Database & { feide_identities: FeideIdentitiesTable; feide_logins: FeideLoginsTable }>;
-const withFeide = (db: Kysely<Database>): FeideDb => db.withTables<{ feide_identities: FeideIdentitiesTable; feide_logins: FeideLoginsTable }>();
 
 /** A sign-in has this long to come back from the provider and be collected by the browser. */
 export const FEIDE_LOGIN_TTL_MS = 10 * 60_000;
@@ -21,13 +17,13 @@ export type FeideLogin = FeideLoginsTable;
 
 export async function startLogin(db: Kysely<Database>, login: Omit<FeideLoginsTable, 'id' | 'outcome'>): Promise<string> {
   const id = randomBytes(24).toString('base64url');
-  await withFeide(db).insertInto('feide_logins').values({ ...login, id, outcome: null }).execute();
+  await db.insertInto('feide_logins').values({ ...login, id, outcome: null }).execute();
   return id;
 }
 
 /** The sign-in under way with this id, when it has not expired or been finished yet. */
 export function findOpenLogin(db: Kysely<Database>, id: string, now: number): Promise<FeideLogin | undefined> {
-  return withFeide(db)
+  return db
     .selectFrom('feide_logins')
     .selectAll()
     .where('id', '=', id)
@@ -41,13 +37,13 @@ export function findOpenLogin(db: Kysely<Database>, id: string, now: number): Pr
  * call was the one that recorded it.
  */
 export async function settleLogin(db: Kysely<Database>, id: string, outcome: string): Promise<boolean> {
-  const result = await withFeide(db).updateTable('feide_logins').set({ outcome }).where('id', '=', id).where('outcome', 'is', null).executeTakeFirst();
+  const result = await db.updateTable('feide_logins').set({ outcome }).where('id', '=', id).where('outcome', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Takes the settled outcome, once: the row goes in the same statement, so two tabs cannot both collect it. */
 export async function collectLogin(db: Kysely<Database>, id: string, now: number): Promise<Pick<FeideLogin, 'outcome' | 'page' | 'lang'> | undefined> {
-  const row = await withFeide(db)
+  const row = await db
     .deleteFrom('feide_logins')
     .where('id', '=', id)
     .where('outcome', 'is not', null)
@@ -58,11 +54,11 @@ export async function collectLogin(db: Kysely<Database>, id: string, now: number
 }
 
 export async function pruneLogins(db: Kysely<Database>, now: number): Promise<void> {
-  await withFeide(db).deleteFrom('feide_logins').where('created_at', '<=', now - FEIDE_LOGIN_TTL_MS).execute();
+  await db.deleteFrom('feide_logins').where('created_at', '<=', now - FEIDE_LOGIN_TTL_MS).execute();
 }
 
 export async function findFeideAccount(db: Kysely<Database>, subject: string): Promise<{ user: UserRow; role: 'pupil' | 'teacher' } | undefined> {
-  const identity = await withFeide(db).selectFrom('feide_identities').select(['user_id', 'role']).where('subject', '=', subject).executeTakeFirst();
+  const identity = await db.selectFrom('feide_identities').select(['user_id', 'role']).where('subject', '=', subject).executeTakeFirst();
   if (!identity) return undefined;
   const user = await findUserById(db, identity.user_id);
   return user ? { user, role: identity.role } : undefined;
@@ -89,7 +85,7 @@ export async function createFeideAccount(
       const user =
         (workAddress ? await createUser(tx, account(workAddress), now) : undefined) ??
         (await createUser(tx, account(`${id.toLowerCase()}@feide.invalid`), now))!;
-      await withFeide(tx).insertInto('feide_identities').values({ subject: person.subject, user_id: user.id, role: person.role, created_at: now }).execute();
+      await tx.insertInto('feide_identities').values({ subject: person.subject, user_id: user.id, role: person.role, created_at: now }).execute();
       if (isTeacher) await tx.insertInto('teacher_accounts').values({ user_id: user.id, status: 'approved', created_at: now, updated_at: now }).execute();
       return { user, role: person.role };
     });

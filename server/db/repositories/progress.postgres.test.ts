@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testClock } from '../../test/authHelpers';
 import { addPupil } from '../../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';
-import { applyAnswerChanges, applyAnswerChangesOnce, findClassRecord, setClassRecord } from './progress';
+import { applyAnswerChanges, findClassRecord, setClassRecord } from './progress';
 
 /** The statements a save sends, as Kysely hands them to the driver. */
 function recording(app: TestApp) {
@@ -37,7 +37,7 @@ describe('the per-activity save on PostgreSQL', () => {
   it('claims the receipt, locks the row, and writes it in one transaction', async () => {
     const userId = await joined('ONE001');
     const { db, sent } = recording(app);
-    const result = await applyAnswerChangesOnce(db, userId, 'ONE001', { O1E: change('svar', 0) }, clock.now(), 'key-1');
+    const result = await applyAnswerChanges(db, userId, 'ONE001', { O1E: change('svar', 0) }, clock.now(), 'key-1');
     expect(result).toMatchObject({ kind: 'applied', record: { responses: { O1E: 'svar' }, versions: { O1E: { version: 1 } } } });
     expect(sent).toEqual(['InsertQueryNode', 'SelectQueryNode', 'UpdateQueryNode']);
     const receipt = await app.db.selectFrom('save_receipts').select('class_code').where('idempotency_key', '=', 'key-1').executeTakeFirst();
@@ -70,8 +70,8 @@ describe('the per-activity save on PostgreSQL', () => {
 
   it('applies edits and clears on the versions they were based on, keeping the other answers', async () => {
     const userId = await joined('ONE002');
-    await applyAnswerChangesOnce(app.db, userId, 'ONE002', { O1E: change('første', 0), O2A: change('annen', 0) }, clock.now(), 'key-2a');
-    const result = await applyAnswerChangesOnce(app.db, userId, 'ONE002', { O1E: change('endret', 1), O2A: change(null, 1), O3B: change(14, 0) }, clock.now(), 'key-2b');
+    await applyAnswerChanges(app.db, userId, 'ONE002', { O1E: change('første', 0), O2A: change('annen', 0) }, clock.now(), 'key-2a');
+    const result = await applyAnswerChanges(app.db, userId, 'ONE002', { O1E: change('endret', 1), O2A: change(null, 1), O3B: change(14, 0) }, clock.now(), 'key-2b');
     expect(result).toMatchObject({ kind: 'applied' });
     const stored = await findClassRecord(app.db, userId, 'ONE002');
     expect(stored?.responses).toEqual({ O1E: 'endret', O3B: 14 });
@@ -80,22 +80,22 @@ describe('the per-activity save on PostgreSQL', () => {
 
   it('refuses a stale change, replays a used key and answers a missing record, leaving the receipt of a refused save unused', async () => {
     const userId = await joined('ONE003');
-    await applyAnswerChangesOnce(app.db, userId, 'ONE003', { O1E: change('svar', 0) }, clock.now(), 'key-3');
+    await applyAnswerChanges(app.db, userId, 'ONE003', { O1E: change('svar', 0) }, clock.now(), 'key-3');
 
-    const conflict = await applyAnswerChangesOnce(app.db, userId, 'ONE003', { O1E: change('gammel', 0) }, clock.now(), 'key-3b');
+    const conflict = await applyAnswerChanges(app.db, userId, 'ONE003', { O1E: change('gammel', 0) }, clock.now(), 'key-3b');
     expect(conflict).toMatchObject({ kind: 'conflict', conflicts: { O1E: { value: 'svar', version: 1 } } });
     expect(await app.db.selectFrom('save_receipts').select('class_code').where('idempotency_key', '=', 'key-3b').executeTakeFirst()).toBeUndefined();
 
     // The retry of a save whose reply was lost: nothing applies twice, and the route replays the first answer.
-    expect(await applyAnswerChangesOnce(app.db, userId, 'ONE003', { O1E: change('svar', 0) }, clock.now(), 'key-3')).toBeUndefined();
-    expect(await applyAnswerChangesOnce(app.db, userId, 'INGEN1', { O1E: change('svar', 0) }, clock.now(), 'key-3c')).toEqual({ kind: 'missing' });
+    expect(await applyAnswerChanges(app.db, userId, 'ONE003', { O1E: change('svar', 0) }, clock.now(), 'key-3')).toBeUndefined();
+    expect(await applyAnswerChanges(app.db, userId, 'INGEN1', { O1E: change('svar', 0) }, clock.now(), 'key-3c')).toEqual({ kind: 'missing' });
     expect((await findClassRecord(app.db, userId, 'ONE003'))?.versions.O1E?.version).toBe(1);
   });
 
   it('saves text jsonb would refuse (a NUL, a lone surrogate) unchanged', async () => {
     const userId = await joined('ONE004');
     const odd = 'før\u0000etter \ud800 slutt';
-    const result = await applyAnswerChangesOnce(app.db, userId, 'ONE004', { O1E: change(odd, 0) }, clock.now(), 'key-4');
+    const result = await applyAnswerChanges(app.db, userId, 'ONE004', { O1E: change(odd, 0) }, clock.now(), 'key-4');
     expect(result).toMatchObject({ kind: 'applied' });
     expect((await findClassRecord(app.db, userId, 'ONE004'))?.responses).toEqual({ O1E: odd });
   });
@@ -106,8 +106,8 @@ describe('the per-activity save on PostgreSQL', () => {
     const codes = ['O1C', 'O1D', 'O1E', 'O2A', 'O2C', 'O3A', 'O3C', 'O3E', 'O5A', 'O5C', 'O5D', 'O2D'];
     // Twelve answers of 4 500 characters: about 55 kB, within the limit; twenty-four would be above it.
     const changes = Object.fromEntries(codes.map((code) => [code, change(long(4500), 0)]));
-    expect(await applyAnswerChangesOnce(app.db, userId, 'ONE005', changes, clock.now(), 'key-5')).toMatchObject({ kind: 'applied' });
+    expect(await applyAnswerChanges(app.db, userId, 'ONE005', changes, clock.now(), 'key-5')).toMatchObject({ kind: 'applied' });
     const more = Object.fromEntries(codes.map((code) => [code, change(long(9000), 1)]));
-    expect(await applyAnswerChangesOnce(app.db, userId, 'ONE005', more, clock.now(), 'key-5b')).toEqual({ kind: 'tooLarge' });
+    expect(await applyAnswerChanges(app.db, userId, 'ONE005', more, clock.now(), 'key-5b')).toEqual({ kind: 'tooLarge' });
   });
 });

@@ -126,7 +126,14 @@ class SaveRefused extends Error {
  * one transaction on the locked row. Only an applied save uses up the key: after a conflict the client merges and
  * saves again, and may do so with the same key. Answers undefined when the key was already used.
  */
-async function saveAnswers(db: Kysely<Database>, userId: string, classCode: string, changes: AnswerChanges, now: number, idempotencyKey?: string) {
+export async function applyAnswerChanges(
+  db: Kysely<Database>,
+  userId: string,
+  classCode: string,
+  changes: AnswerChanges,
+  now: number,
+  idempotencyKey?: string,
+): Promise<AnswerSaveResult | undefined> {
   try {
     return await db.transaction().execute(async (trx): Promise<AnswerSaveResult> => {
       const keyUsed = idempotencyKey !== undefined && !(await claimReceipt(trx, idempotencyKey, userId, classCode, now));
@@ -148,10 +155,6 @@ async function saveAnswers(db: Kysely<Database>, userId: string, classCode: stri
     if (err instanceof SaveRefused) return err.result;
     throw err;
   }
-}
-
-export async function applyAnswerChanges(db: Kysely<Database>, userId: string, classCode: string, changes: AnswerChanges, now: number): Promise<AnswerSaveResult> {
-  return (await saveAnswers(db, userId, classCode, changes, now))!;
 }
 
 /** Receipts older than this are pruned: a client retries a save within minutes, not days. */
@@ -193,18 +196,6 @@ export async function setClassRecordOnce(
     if (!(await claimReceipt(trx, idempotencyKey, userId, classCode, now))) return undefined;
     return setInTransaction(trx, userId, classCode, responses, now);
   });
-}
-
-/** `applyAnswerChanges` and its receipt in one transaction. Answers undefined when the key was already used. */
-export async function applyAnswerChangesOnce(
-  db: Kysely<Database>,
-  userId: string,
-  classCode: string,
-  changes: AnswerChanges,
-  now: number,
-  idempotencyKey: string,
-): Promise<AnswerSaveResult | undefined> {
-  return saveAnswers(db, userId, classCode, changes, now, idempotencyKey);
 }
 
 export async function pruneSaveReceipts(db: Kysely<Database>, now: number): Promise<void> {

@@ -1,10 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../database';
-import type { MustChangePasswordColumn, SessionsTable } from '../tables/sessions';
 import type { UsersTable } from '../tables/users';
-
-type SessionDb = Kysely<Database & { sessions: SessionsTable; users: MustChangePasswordColumn }>;
-export const withSessions = (db: Kysely<Database>): SessionDb => db.withTables<{ sessions: SessionsTable; users: MustChangePasswordColumn }>();
 
 /** last_seen_at is written at most this often per session. */
 export const LAST_SEEN_STEP_MS = 60_000;
@@ -16,7 +12,6 @@ export function deviceText(userAgent: string | undefined): string {
 }
 
 export type TokenHolder = Selectable<UsersTable> & {
-  must_change_password: number;
   session_id: string | null;
   session_version: number | null;
   session_last_seen: number | null;
@@ -25,7 +20,7 @@ export type TokenHolder = Selectable<UsersTable> & {
 
 /** The account and the token's session in one statement: requireUser pays the one read it paid before. */
 export function findTokenHolder(db: Kysely<Database>, userId: string, sessionId: string): Promise<TokenHolder | undefined> {
-  return withSessions(db)
+  return db
     .selectFrom('users')
     .leftJoin('sessions', (join) => join.onRef('sessions.user_id', '=', 'users.id').on('sessions.id', '=', sessionId))
     .selectAll('users')
@@ -45,7 +40,7 @@ export interface NewSession {
 
 /** Records a session on its token's first use; a second request racing the first finds it there. */
 export async function openSession(db: Kysely<Database>, session: NewSession, now: number): Promise<void> {
-  await withSessions(db)
+  await db
     .insertInto('sessions')
     .values({
       id: session.id,
@@ -61,12 +56,12 @@ export async function openSession(db: Kysely<Database>, session: NewSession, now
 }
 
 export async function touchSession(db: Kysely<Database>, id: string, now: number): Promise<void> {
-  await withSessions(db).updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).where('last_seen_at', '<=', now - LAST_SEEN_STEP_MS).execute();
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).where('last_seen_at', '<=', now - LAST_SEEN_STEP_MS).execute();
 }
 
 /** Ends one of the user's own sessions; false when there is no such live session of theirs. */
 export async function revokeSession(db: Kysely<Database>, userId: string, id: string, now: number): Promise<boolean> {
-  const result = await withSessions(db)
+  const result = await db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('id', '=', id)
@@ -85,7 +80,7 @@ export interface ActiveSession {
 
 /** Sessions that still let a token in: not ended, at the account's token version, used within a token's lifetime. */
 export async function listActiveSessions(db: Kysely<Database>, userId: string, lifetimeMs: number, now: number): Promise<ActiveSession[]> {
-  const rows = await withSessions(db)
+  const rows = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.id', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.user_agent'])
@@ -100,5 +95,5 @@ export async function listActiveSessions(db: Kysely<Database>, userId: string, l
 
 /** A session made more than a token's lifetime ago has no live token left, ended or not. */
 export async function pruneSessions(db: Kysely<Database>, lifetimeMs: number, now: number): Promise<void> {
-  await withSessions(db).deleteFrom('sessions').where('created_at', '<', now - lifetimeMs - LAST_SEEN_STEP_MS).execute();
+  await db.deleteFrom('sessions').where('created_at', '<', now - lifetimeMs - LAST_SEEN_STEP_MS).execute();
 }

@@ -1,14 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
-import type { StartOversTable } from '../tables/startOvers';
-
-// The table is added beside the shared schema (as audit_log is), so only the code that needs it sees it.
-type StartOversDb = Kysely<Database & { start_overs: StartOversTable }>;
-export const withStartOvers = (db: Kysely<Database>): StartOversDb => db.withTables<{ start_overs: StartOversTable }>();
 
 /** Notes that a pupil started over in a class now; only the latest time is kept. */
 export async function recordStartOver(db: Kysely<Database>, userId: string, classCode: string, at: number): Promise<void> {
-  await withStartOvers(db)
+  await db
     .insertInto('start_overs')
     .values({ user_id: userId, class_code: classCode, at })
     .onConflict((oc) => oc.columns(['user_id', 'class_code']).doUpdateSet({ at }))
@@ -17,12 +12,12 @@ export async function recordStartOver(db: Kysely<Database>, userId: string, clas
 
 /** When each pupil of a class last started over, by user id. */
 export async function listStartOvers(db: Kysely<Database>, classCode: string): Promise<Map<string, number>> {
-  const rows = await withStartOvers(db).selectFrom('start_overs').select(['user_id', 'at']).where('class_code', '=', classCode).execute();
+  const rows = await db.selectFrom('start_overs').select(['user_id', 'at']).where('class_code', '=', classCode).execute();
   return new Map(rows.map((row) => [row.user_id, Number(row.at)]));
 }
 
 /** When a user last started over in each class, for their data export («Mine data»). */
 export async function listUserStartOvers(db: Kysely<Database>, userId: string): Promise<{ classCode: string; at: number }[]> {
-  const rows = await withStartOvers(db).selectFrom('start_overs').select(['class_code', 'at']).where('user_id', '=', userId).orderBy('class_code').execute();
+  const rows = await db.selectFrom('start_overs').select(['class_code', 'at']).where('user_id', '=', userId).orderBy('class_code').execute();
   return rows.map((row) => ({ classCode: row.class_code, at: Number(row.at) }));
 }

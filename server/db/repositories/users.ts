@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../database';
 import type { UsersTable } from '../tables/users';
-import { withSessions } from './sessions';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -80,7 +79,7 @@ export interface PasswordChange {
  * over to the new version.
  */
 export async function setPassword(db: Kysely<Database>, userId: string, change: PasswordChange, now: number): Promise<void> {
-  await withSessions(db)
+  await db
     .transaction()
     .execute(async (trx) => {
       const updated = await trx
@@ -111,9 +110,7 @@ export async function setPassword(db: Kysely<Database>, userId: string, change: 
 }
 
 /** Whether a teacher-set temporary password must be replaced first. */
-export function mustChangePassword(user: object): boolean {
-  return Number((user as { must_change_password?: unknown }).must_change_password ?? 0) === 1;
-}
+export const mustChangePassword = (user: Pick<UserRow, 'must_change_password'>) => Number(user.must_change_password) === 1;
 
 /**
  * The account was used now (a request with its token). Written at most once a minute per account, and it

@@ -1,5 +1,3 @@
-import type { Generated } from 'kysely';
-
 /** One signed-in device: a token's `sid`. Made on the token's first use, which brings the device text. */
 export interface SessionsTable {
   id: string;
@@ -11,9 +9,4 @@ export interface SessionsTable {
   last_seen_at: number;
   user_agent: string;
   revoked_at: number | null;
-}
-
-/** The column that sends a pupil with a temporary password to «Lag et nytt passord» first. */
-export interface MustChangePasswordColumn {
-  must_change_password: Generated<number>;
 }

@@ -10,6 +10,8 @@ export interface UsersTable {
   fylke_email: string | null;
   /** Raised on sign-out and password change; tokens carrying an older version are refused. */
   token_version: Generated<number>;
+  /** 1 sends a pupil with a temporary password a teacher set to «Lag et nytt passord» first. */
+  must_change_password: Generated<number>;
   created_at: number;
   updated_at: number;
   /** The last sign-in or request of the account (moved at most once a minute); retention counts from it. */

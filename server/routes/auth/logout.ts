@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { revokeSession } from '../../db/repositories/sessions';
 import { revokeTokens } from '../../db/repositories/users';
 import { type AuthUser, currentUser } from '../../plugins/auth';
-import { Ok } from '../responses';
+import { Ok, type ZodApp } from '../responses';
 
 /**
  * Ends the session of the token that asked. A Firebase ID token has no session of ours: there every
@@ -15,9 +14,9 @@ export async function endCurrentSession(app: FastifyInstance, user: AuthUser): P
 }
 
 /** Spec §7 auth/logout (bearer): ends this session, as identity sign-out does. */
-export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function logoutRoutes(app: ZodApp) {
   app.post('/api/auth/logout', { config: { access: 'user', reach: [{ kind: 'self' }], allowWhileMustChangePassword: true }, schema: { response: { 200: Ok } } }, async (request) => {
     await endCurrentSession(app, currentUser(request));
     return { success: true as const };
   });
-};
+}

@@ -1,15 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ResetPasswordBody } from '../../../src/contracts/auth';
 import { checkCredentials, sendCredentialFailure, sendInvalidCredential } from '../../auth/credentials';
 import { userFromToken } from '../../plugins/auth';
-import { Ok } from '../responses';
+import { Ok, type ZodApp } from '../responses';
 
 /**
  * Spec §4/§7 auth/reset-password, called after a teacher has reset the password and signed in again.
  * The backend shares the identity provider's password store, so there is nothing to copy: the call
  * only confirms that the token belongs to that account and that the new password is the account's.
  */
-export const resetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function resetPasswordRoutes(app: ZodApp) {
   app.post('/api/auth/reset-password', { config: { access: 'public', token: 'body', reach: [{ kind: 'account', field: 'email' }] }, schema: { body: ResetPasswordBody, response: { 200: Ok } } }, async (request, reply) => {
     const { email, password, token } = request.body;
     const owner = await userFromToken(app, token);
@@ -18,4 +17,4 @@ export const resetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!check.ok) return sendCredentialFailure(reply, check);
     return { success: true as const };
   });
-};
+}

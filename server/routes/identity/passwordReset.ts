@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_ERROR, RESET_CODE_TTL_MINUTES, ResetConfirmBody, ResetSendBody, ResetVerifiedData, ResetVerifyBody } from '../../../src/contracts/auth';
 import { checkNewPassword, hashPassword } from '../../auth/passwords';
 import { RATE_LIMITS } from '../../auth/rateLimit';
@@ -9,12 +8,12 @@ import { publicBaseUrl } from '../../email/links';
 import { resetLink, resetMail } from '../../email/resetMail';
 import { sendFailure } from '../../plugins/errors';
 import { hitWindow, windowOn } from '../../plugins/rateLimit';
-import { Ok, okData } from '../responses';
+import { Ok, okData, type ZodApp } from '../responses';
 import { isFeideAccount } from '../../db/repositories/feide';
 
 const INVALID_CODE = { error: AUTH_ERROR.invalidActionCode, messageKey: 'txt_error_reset_code_invalid', field: 'code' } as const;
 
-export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function passwordResetRoutes(app: ZodApp) {
   const sendLimit = windowOn(RATE_LIMITS.resetSendAddress, (request) => request.ip);
   // Checking and using reset codes share one window per address.
   const codeLimit = windowOn(RATE_LIMITS.resetCodeAddress, (request) => request.ip);
@@ -64,4 +63,4 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: { email: found.email, isTeacher: Number(found.has_teacher_access) === 1 } };
     },
   );
-};
+}

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionData, SignInBody } from '../../../src/contracts/auth';
 import { checkCredentials, issueSession, sendCredentialFailure } from '../../auth/credentials';
 import { recordClassAddress } from '../../auth/classAddress';
 import { deviceFor, setDeviceCookie } from '../../auth/deviceCookie';
-import { okData } from '../responses';
+import { okData, type ZodApp } from '../responses';
 
-export const signInRoute: FastifyPluginAsyncZod = async (app) => {
+export default async function signInRoute(app: ZodApp) {
   app.post('/api/identity/sign-in', { config: { access: 'public', reach: [{ kind: 'account', field: 'email' }] }, schema: { body: SignInBody, response: { 200: okData(SessionData) } } }, async (request, reply) => {
     const { email, password } = request.body;
     const check = await checkCredentials(app, request.ip, email, password, { device: deviceFor(app, request, email) });
@@ -16,4 +15,4 @@ export const signInRoute: FastifyPluginAsyncZod = async (app) => {
     if (Number(check.user.has_teacher_access) !== 1) await recordClassAddress(app.db, check.user.id, request.ip, app.now());
     return { success: true as const, data: await issueSession(app, check.user) };
   });
-};
+}

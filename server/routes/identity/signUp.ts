@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionData, SignUpBody } from '../../../src/contracts/auth';
 import { accountsFromAddress, issueSession, sendTooManyAccounts } from '../../auth/credentials';
 import { setDeviceCookie } from '../../auth/deviceCookie';
@@ -7,10 +6,10 @@ import { RATE_LIMITS } from '../../auth/rateLimit';
 import { createUser, findUserByEmail } from '../../db/repositories/users';
 import { sendFailure } from '../../plugins/errors';
 import { windowOn } from '../../plugins/rateLimit';
-import { EMAIL_IN_USE, okData } from '../responses';
+import { EMAIL_IN_USE, okData, type ZodApp } from '../responses';
 
 /** Creates a pupil account and signs it in. Teachers become teachers through /api/register/teacher. */
-export const signUpRoute: FastifyPluginAsyncZod = async (app) => {
+export default async function signUpRoute(app: ZodApp) {
   // Counted with sign-ins: a class creating its accounts at once stays far below the limit.
   const rateLimit = windowOn(RATE_LIMITS.signInAddress, (request) => request.ip);
   app.post('/api/identity/sign-up', { config: { access: 'public', reach: [{ kind: 'account', field: 'email' }], rateLimit }, schema: { body: SignUpBody, response: { 200: okData(SessionData) } } }, async (request, reply) => {
@@ -27,4 +26,4 @@ export const signUpRoute: FastifyPluginAsyncZod = async (app) => {
     setDeviceCookie(app, request, reply, email);
     return { success: true as const, data: await issueSession(app, user) };
   });
-};
+}

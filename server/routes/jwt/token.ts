@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenBody, TokenResponse } from '../../../src/contracts/auth';
 import { checkCredentials, issueSession, sendCredentialFailure } from '../../auth/credentials';
 import { deviceFor, setDeviceCookie } from '../../auth/deviceCookie';
@@ -7,7 +6,7 @@ import { checkFirebaseCredentials } from '../../firebase/signIn';
 import { markTeacher } from '../../firebase/users';
 import { bearerToken, userFromToken } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
-import { FORBIDDEN } from '../responses';
+import { FORBIDDEN, type ZodApp } from '../responses';
 
 /**
  * The session of the sign-in token the browser sent along, when it is the same account's: the teacher's
@@ -26,7 +25,7 @@ async function sessionOfBearer(app: FastifyInstance, request: FastifyRequest, us
  * In the Firebase profile Firebase Auth checks the password and only a teacher (server-set claim) gets
  * the backend token, which is the same kind of token as in the self-hosted profile.
  */
-export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function tokenRoutes(app: ZodApp) {
   app.post('/api/jwt/token', { config: { access: 'public', reach: [{ kind: 'account', field: 'username' }] }, schema: { body: TokenBody, response: { 200: TokenResponse } } }, async (request, reply) => {
     const { username, password } = request.body;
     if (app.firebase) {
@@ -45,4 +44,4 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await issueSession(app, check.user, await sessionOfBearer(app, request, check.user.id));
     return { token: session.idToken, expiresAt: session.expiresAt };
   });
-};
+}

@@ -1,13 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClassSummarySchema } from '../../../src/contracts/admin';
 import { listTeacherClasses } from '../../db/repositories/classes';
 import { currentUser } from '../../plugins/auth';
-import { okData } from '../responses';
+import { okData, type ZodApp } from '../responses';
 import { noStore, TEACHER_FAILURES } from '../teacherClass';
 
 /** GET /api/list/class (spec §7, bearer, teacher): the teacher's own classes, newest first, archived ones flagged. */
-export const listClassRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function listClassRoutes(app: ZodApp) {
   app.get(
     '/api/list/class',
     { config: { access: 'teacher', reach: [{ kind: 'self' }] }, schema: { response: { 200: okData(z.array(ClassSummarySchema)), ...TEACHER_FAILURES } } },
@@ -16,4 +15,4 @@ export const listClassRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: await listTeacherClasses(app.db, currentUser(request).id, app.config.retention) };
     },
   );
-};
+}

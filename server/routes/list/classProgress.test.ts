@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_CODE_ALPHABET, type ClassProgress, ClassProgressSchema } from '../../../src/contracts/admin';
 import type { OktContent } from '../../../src/contracts/okt';
 import { COMPLETE_ANSWER, completeAnswers } from '../../../src/test/completeAnswers';
-import { deleteClass, removeFromClass } from '../../db/repositories/deletion';
+import { deleteClasses, removeRecords } from '../../db/repositories/deletion';
 import { saveDisplayName } from '../../db/repositories/displayNames';
-import { withStartOvers } from '../../db/repositories/startOvers';
 import { bearer, type TestApp, testClock } from '../../test/authHelpers';
 import { addAccount, addPupil, addTeacher, createTestClass, getAs, saveResponses, type TestAccount } from '../../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';
@@ -282,7 +281,7 @@ describe('the class view: names, quiz results, start-overs and open sessions', (
     // A second start-over keeps one row with the newer time.
     clock.advance(60_000);
     await app.inject({ method: 'POST', url: '/api/start-over', headers: bearer(ola.idToken), payload: { classCode } });
-    expect(await withStartOvers(app.db).selectFrom('start_overs').selectAll().where('user_id', '=', ola.userId).execute()).toEqual([
+    expect(await app.db.selectFrom('start_overs').selectAll().where('user_id', '=', ola.userId).execute()).toEqual([
       { user_id: ola.userId, class_code: classCode, at: clock.now() },
     ]);
   });
@@ -303,12 +302,12 @@ describe('the class view: names, quiz results, start-overs and open sessions', (
   });
 
   it("deletes the start-over with the pupil's record and with the class", async () => {
-    const notes = () => withStartOvers(app.db).selectFrom('start_overs').select(['user_id', 'class_code']).execute();
+    const notes = () => app.db.selectFrom('start_overs').select(['user_id', 'class_code']).execute();
     await app.inject({ method: 'POST', url: '/api/start-over', headers: bearer(kari.idToken), payload: { classCode } });
     expect(await notes()).toHaveLength(2);
-    await removeFromClass(app.db, classCode, ola.userId);
+    await removeRecords(app.db, [{ userId: ola.userId, classCode }]);
     expect(await notes()).toEqual([{ user_id: kari.userId, class_code: classCode }]);
-    await deleteClass(app.db, classCode);
+    await deleteClasses(app.db, [classCode]);
     expect(await notes()).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClassCodeSchema } from '../../../src/contracts/auth';
 import { type ActivityState, type ClassProgress, ClassProgressSchema } from '../../../src/contracts/admin';
@@ -12,7 +11,7 @@ import { pupilPseudonym } from './pupilPseudonym';
 import { pupilIdOf } from '../classPupil';
 import { currentUser } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
-import { okData } from '../responses';
+import { okData, type ZodApp } from '../responses';
 import { checkOwnClass, noStore, TEACHER_FAILURES } from '../teacherClass';
 import { countQuestions, type QuestionSource, questionSources } from './questionResults';
 
@@ -20,7 +19,7 @@ import { countQuestions, type QuestionSource, questionSources } from './question
 export { pupilPseudonym };
 
 /** Stored responses are a list when the record was created and an object after answers or start-over (spec §3). */
-function asResponses(stored: unknown): Responses {
+export function asResponses(stored: unknown): Responses {
   return stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Responses) : {};
 }
 
@@ -113,7 +112,7 @@ export function countClassProgress(content: readonly OktContent[], classCode: st
  * GET /api/list/class/{classCode}/progress (bearer, teacher, own class only): counts and completion, never answers or
  * e-mails. Each row carries its id in the class (routes/classPupil.ts), which the teacher's actions on it send back.
  */
-export const classProgressRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function classProgressRoutes(app: ZodApp) {
   app.get(
     '/api/list/class/:classCode/progress',
     {
@@ -134,4 +133,4 @@ export const classProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: countClassProgress(app.content.okter.no, classCode, records, app.now(), { displayNames, startOvers, classAccess, questions, pupilId: (userId) => pupilIdOf(app.signingSecret, classCode, userId) }) };
     },
   );
-};
+}

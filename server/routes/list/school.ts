@@ -1,14 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SchoolSchema } from '../../../src/contracts/admin';
 import { listSchools } from '../../db/repositories/schools';
 import { findUserById } from '../../db/repositories/users';
 import { currentUser } from '../../plugins/auth';
-import { okData } from '../responses';
+import { okData, type ZodApp } from '../responses';
 import { noStore, TEACHER_FAILURES } from '../teacherClass';
 
 /** GET /api/list/school (spec §7, bearer, teacher): the schools in the teacher's county, in Norwegian alphabetical order. */
-export const listSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function listSchoolRoutes(app: ZodApp) {
   app.get(
     '/api/list/school',
     { config: { access: 'teacher', reach: [{ kind: 'self' }] }, schema: { response: { 200: okData(z.array(SchoolSchema)), ...TEACHER_FAILURES } } },
@@ -21,4 +20,4 @@ export const listSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: fylkeId ? await listSchools(app.db, fylkeId, teacherId) : [] };
     },
   );
-};
+}

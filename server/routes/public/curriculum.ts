@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BudgetReferenceSchema, UnexpectedExpenseSchema } from '../../../src/contracts/budget';
 import { LangSchema, SlugSchema } from '../../../src/contracts/content';
@@ -12,7 +11,7 @@ import type { Content } from '../../content/loadContent';
 import { sendCacheable } from '../../plugins/cache';
 import { sendFailure } from '../../plugins/errors';
 import { PUBLIC_CONTENT } from '../../plugins/routeAccess';
-import { okData } from '../responses';
+import { okData, type ZodApp } from '../responses';
 
 const NOT_FOUND = { error: 'NotFound', messageKey: 'txt_error_not_found' } as const;
 /** `tax/current`: the income year the server's clock is in, so a new year needs no new client. */
@@ -72,7 +71,7 @@ const Post = okData(z.union([JobSchema, IndustrySchema, UnexpectedExpenseSchema,
  * rules for net pay. Static routes such as get/page/:slug and get/faq win over the parameters here, so these
  * only answer what no other route claims.
  */
-export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function curriculumRoutes(app: ZodApp) {
   app.get(
     '/api/public/:lang/get/multiselect/:a/:b',
     { config: PUBLIC_CONTENT, schema: { params: z.object({ lang: LangSchema, a: SlugSchema, b: SlugSchema }), response: { 200: Posts } } },
@@ -119,4 +118,4 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCacheable(request, reply, { success: true as const, data: tax }, 300, tax);
     },
   );
-};
+}

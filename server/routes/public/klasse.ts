@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_ERROR, ClassAccessData, ClassCodeSchema } from '../../../src/contracts/auth';
 import { LangSchema } from '../../../src/contracts/content';
@@ -9,13 +8,13 @@ import { findClassAccess } from '../../db/repositories/classes';
 import { sendCacheable } from '../../plugins/cache';
 import { sendFailure } from '../../plugins/errors';
 import { hitWindow } from '../../plugins/rateLimit';
-import { okData } from '../responses';
+import { okData, type ZodApp } from '../responses';
 
 /** Browsers and proxies may reuse the class's open sessions this long; see docs/decisions/live-class-state.md. */
 export const CLASS_ACCESS_MAX_AGE_SECONDS = 2;
 
 /** Class-code check and the sessions a class has open (spec §7 get/klasse). */
-export const klasseRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function klasseRoutes(app: ZodApp) {
   app.get(
     '/api/public/:lang/get/klasse/:classCode',
     {
@@ -64,4 +63,4 @@ export const klasseRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCacheable(request, reply, { success: true as const, data: access }, CLASS_ACCESS_MAX_AGE_SECONDS);
     },
   );
-};
+}

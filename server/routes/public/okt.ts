@@ -1,15 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LangSchema } from '../../../src/contracts/content';
 import { OktContentAllData, OktListData } from '../../../src/contracts/okt';
 import { sendCacheable } from '../../plugins/cache';
 import { PUBLIC_CONTENT } from '../../plugins/routeAccess';
-import { okData } from '../responses';
+import { okData, type ZodApp } from '../responses';
 
 const LangParams = z.object({ lang: LangSchema });
 
 /** Session content (spec §7 get/okt-content-all and list/okt). Access and completion are worked out per pupil in the browser. */
-export const oktRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function oktRoutes(app: ZodApp) {
   app.get(
     '/api/public/:lang/get/okt-content-all',
     { config: PUBLIC_CONTENT, schema: { params: LangParams, response: { 200: okData(OktContentAllData) } } },
@@ -25,4 +24,4 @@ export const oktRoutes: FastifyPluginAsyncZod = async (app) => {
     const data = okter.map(({ id, title, sectionTitle, color }) => ({ id, title, sectionTitle, color }));
     return sendCacheable(request, reply, { success: true as const, data }, 300, okter);
   });
-};
+}

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FaqSchema, LangSchema, PageSchema, SlugSchema } from '../../../src/contracts/content';
 import { sendCacheable } from '../../plugins/cache';
 import { sendFailure } from '../../plugins/errors';
 import { PUBLIC_CONTENT } from '../../plugins/routeAccess';
+import type { ZodApp } from '../responses';
 
 /** Content pages (/side, /melding, /cookies) and the FAQ, per language. */
-export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function pageRoutes(app: ZodApp) {
   app.get(
     '/api/public/:lang/get/page/:slug',
     {
@@ -35,4 +35,4 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => sendCacheable(request, reply, { success: true as const, data: app.content.faq[request.params.lang] }, 300, app.content.faq[request.params.lang]),
   );
-};
+}

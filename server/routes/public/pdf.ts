@@ -1,10 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LangSchema } from '../../../src/contracts/content';
 import { PdfButtonStatusSchema, PdfContentSchema } from '../../../src/contracts/pdf';
 import { sendCacheable } from '../../plugins/cache';
 import { PUBLIC_CONTENT } from '../../plugins/routeAccess';
-import { okData } from '../responses';
+import { okData, type ZodApp } from '../responses';
 
 const LangParams = z.object({ lang: LangSchema });
 
@@ -13,7 +12,7 @@ const LangParams = z.object({ lang: LangSchema });
  * language. The PDF itself is built in the browser. Registered before the curriculum routes, so
  * `get/pdf-content` is answered here and not as a custom post without an id.
  */
-export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function pdfRoutes(app: ZodApp) {
   app.get(
     '/api/public/:lang/pdf-button-status',
     { config: PUBLIC_CONTENT, schema: { params: LangParams, response: { 200: okData(PdfButtonStatusSchema) } } },
@@ -29,4 +28,4 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: PUBLIC_CONTENT, schema: { params: LangParams, response: { 200: okData(PdfContentSchema) } } },
     async (request, reply) => sendCacheable(request, reply, { success: true as const, data: app.content.pdf[request.params.lang] }, 300, app.content.pdf[request.params.lang]),
   );
-};
+}

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_ERROR, TeacherRegistrationBody } from '../../../src/contracts/auth';
 import { accountsFromAddress, checkCredentials, overAddressLimit, sendCredentialFailure, sendTooManyAccounts, sendTooManyRequests } from '../../auth/credentials';
@@ -8,8 +7,8 @@ import { findTeacherStatus, hasPupilRecords, setTeacherStatus } from '../../db/r
 import { createUser, findUserByEmail, grantTeacherAccess } from '../../db/repositories/users';
 import { bearerToken, userFromToken } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
-import { EMAIL_IN_USE, okData } from '../responses';
-import { sendConfirmLink, teacherConfirmRoutes } from './teacherConfirm';
+import { EMAIL_IN_USE, okData, type ZodApp } from '../responses';
+import { sendConfirmLink } from './teacherConfirm';
 
 const PUPIL_CANNOT_BE_TEACHER = { error: 'ueokonomi/pupil-cannot-be-teacher', messageKey: 'txt_error_pupil_cannot_be_teacher' } as const;
 const DOMAIN_NOT_ALLOWED = { error: 'ValidationError', messageKey: 'txt_error_teacher_domain', field: 'email' } as const;
@@ -32,9 +31,7 @@ export function emailDomainAllowed(email: string, domains: string[] | null): boo
  * the local row. Firebase owns that account's address, so it starts confirmed (see docs/decisions/teachers-and-schools.md);
  * the domain rule, the pupil rule and approval apply as here. The browser must refresh its ID token.
  */
-export const teacherRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(teacherConfirmRoutes);
-
+export default async function teacherRegistrationRoutes(app: ZodApp) {
   app.post(
     '/api/register/teacher',
     { config: { access: 'public', reach: [{ kind: 'account', field: 'email' }] }, schema: { body: TeacherRegistrationBody, response: { 200: okData(z.object({ userId: z.string() })) } } },
@@ -86,4 +83,4 @@ export const teacherRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: { userId: user.id } };
     },
   );
-};
+}

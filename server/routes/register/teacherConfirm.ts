@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Lang } from '../../../src/contracts/lang';
 import { TeacherConfirmBody, TeacherResendBody, TeacherStatusData } from '../../../src/contracts/teacherVerification';
 import {
@@ -14,7 +13,7 @@ import { confirmTeacherMail } from '../../email/confirmTeacherMail';
 import { publicBaseUrl } from '../../email/links';
 import { currentUser } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
-import { okData } from '../responses';
+import { okData, type ZodApp } from '../responses';
 import { Failure } from '../teacherClass';
 
 const INVALID_LINK = { error: 'ueokonomi/invalid-confirm-link', messageKey: 'txt_error_confirm_link_invalid', field: 'token' } as const;
@@ -35,7 +34,7 @@ export async function sendConfirmLink(app: FastifyInstance, request: FastifyRequ
  * Verified teachers: the link in the e-mail confirms the address (public, the token is the proof),
  * the signed-in teacher reads their standing and asks for the link again.
  */
-export const teacherConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function teacherConfirmRoutes(app: ZodApp) {
   app.post(
     '/api/register/teacher/confirm',
     // The e-mailed link's token is the only proof: it names no object a caller could aim at someone else.
@@ -72,4 +71,4 @@ export const teacherConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: { status } };
     },
   );
-};
+}

@@ -1,5 +1,4 @@
 import type { FastifyContextConfig, FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiFailure } from '../../../src/contracts/apiResult';
 import { type AnswerChanges, AnswerChangesBody, AnswerConflictFailure, MAX_CLASS_RECORDS_PER_USER, RecordVersionsData, VersionedClassRecordData } from '../../../src/contracts/answers';
@@ -11,7 +10,6 @@ import { answersTooLarge } from '../../../src/domain/answerSave';
 import { findClassState } from '../../db/repositories/classes';
 import {
   applyAnswerChanges,
-  applyAnswerChangesOnce,
   findClassRecord,
   findLatestClassRecord,
   findRecordVersions,
@@ -26,7 +24,7 @@ import { currentUser } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
 import { saveWindow } from '../../plugins/saveLimit';
 import { recordKey } from '../../plugins/saveQueue';
-import { FORBIDDEN, okData } from '../responses';
+import { FORBIDDEN, okData, type ZodApp } from '../responses';
 import { CLASS_NOT_FOUND, Failure } from '../teacherClass';
 import { ACCOUNT_FULL, overAccountBytesWithChanges, overAccountBytesWithRecord } from './accountQuota';
 import { answerLocks, changesOfSet, findLockedChange, lockedCodes } from './answerRules';
@@ -55,7 +53,7 @@ const OWN_RECORD = { access: 'user', reach: [{ kind: 'user', param: 'userId' }, 
  * The document store, with Firestore-like rules: every route needs a bearer idToken, and a user
  * reads and writes only users/{ownId}/….
  */
-export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function storeRoutes(app: ZodApp) {
   // Before validation, so someone else's id is refused the same way whatever its shape.
   app.addHook('preValidation', async (request, reply) => {
     const { userId } = request.params as { userId?: string };
@@ -216,9 +214,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await app.recordSaves.run(recordKey(userId, classCode), async () => {
         const locked = await lockedChangeIn(userId, classCode, changes);
         if (locked) return { locked };
-        return {
-          result: key ? await applyAnswerChangesOnce(app.db, userId, classCode, changes, app.now(), key) : await applyAnswerChanges(app.db, userId, classCode, changes, app.now()),
-        };
+        return { result: await applyAnswerChanges(app.db, userId, classCode, changes, app.now(), key) };
       });
       if (outcome.locked) return sendFailure(reply, 400, outcome.locked);
       const { result } = outcome;
@@ -241,4 +237,4 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
-};
+}

@@ -15,10 +15,8 @@ import { PlaceRest } from './lazyLineChoice';
 import { UnplacedStatus } from './UnplacedStatus';
 
 /**
- * O2B: the pupil's own budget for one month. The income is the chosen job's net pay; each of the eight
- * lines is compared with what a young adult living alone typically spends. Every valid change is stored,
- * drafts included, with the income it was made for. The budget is zero-based: it is finished only when every
- * krone has a line, so what is left (or spent beyond the income) must be placed; one button gives it all to a line.
+ * O2B: the pupil's budget for a month on the job's net pay, each line against what a young adult living alone spends.
+ * Every change is stored with its income; zero-based, it is finished once every krone has a line.
  */
 export function BudgetActivity({ activity, value, onChange, objects, data, dataFailed, onRetry, saveStatus }: ActivityProps) {
   // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).

@@ -12,7 +12,7 @@ export function BudgetTable({ summary, caption }: { summary: BudgetSummary; capt
       <tbody>
         <FigureRow id="activity.budget.incomeRow">{formatAmount(summary.income)}</FigureRow>
         <FigureRow id="activity.budget.spentRow">− {formatAmount(summary.spent)}</FigureRow>
-        <FigureRow className={summary.inDeficit ? 'sum deficit' : 'sum'} id="activity.budget.remainingRow">{formatSignedAmount(summary.remaining)}</FigureRow>
+        <FigureRow className={summary.remaining < 0 ? 'sum deficit' : 'sum'} id="activity.budget.remainingRow">{formatSignedAmount(summary.remaining)}</FigureRow>
       </tbody>
     </FigureTable>
   );

@@ -39,10 +39,7 @@ export function LineSelect({ id, label, categories, value, lines, exclude, onCha
   );
 }
 
-/**
- * What is not placed yet, and a way to give all of it to one line (saving or a buffer is the usual choice): a
- * zero-based budget gives every krone a job. The chosen line is this view's own until the button places the rest.
- */
+/** What is not placed yet, and a button giving all of it to one line (the chosen line is this view's own until then). */
 function PlaceRestView({ idPrefix, rest, categories, onPlace }: { idPrefix: string; rest: number; categories: readonly BudgetCategoryInfo[]; onPlace: (line: BudgetCategory) => void }) {
   const intl = useIntl();
   const [line, setLine] = useState<BudgetCategory | null>('sparing');
@@ -66,9 +63,8 @@ function PlaceRestView({ idPrefix, rest, categories, onPlace }: { idPrefix: stri
 }
 
 /**
- * A later change to the lived budget (more saving, a credit payment, the insurance premiums) and the line it is paid
- * from: nothing to choose while it costs nothing, else a line with enough money, said in words when it has not. The
- * insurance line is not offered before økt 5, where the premiums decide it.
+ * The line a later change to the lived budget is paid from, once it costs something, said in words when it has too
+ * little. The insurance line is offered only in økt 5, where the premiums decide it.
  */
 function PayFromView({ idPrefix, responses, step, change, from, categories, onFrom }: { idPrefix: string; responses: Record<string, unknown>; step: LaterChangeCode; change: LineChange; from: BudgetCategory | null; categories: readonly BudgetCategoryInfo[]; onFrom: (line: BudgetCategory | null) => void }) {
   const intl = useIntl();

@@ -1,24 +1,18 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import type * as LineSelect from './LineSelect';
 
 // The line choices, their texts and the lived budget they check against come in a chunk of their own, once the
 // activity shows: they sit below what the pupil works on, and the session pages stay within their first-load budget.
 const load = () => import('./LineSelect');
-const PlaceRestLazy = lazy(() => load().then((m) => ({ default: m.PlaceRest })));
-const PayFromLazy = lazy(() => load().then((m) => ({ default: m.PayFrom })));
 
-export function PlaceRest(props: ComponentProps<typeof LineSelect.PlaceRest>) {
-  return (
+function later<P extends object>(pick: (m: typeof LineSelect) => ComponentType<P>) {
+  const Lazy = lazy(() => load().then((m) => ({ default: pick(m) })));
+  return (props: P) => (
     <Suspense fallback={null}>
-      <PlaceRestLazy {...props} />
+      <Lazy {...props} />
     </Suspense>
   );
 }
 
-export function PayFrom(props: ComponentProps<typeof LineSelect.PayFrom>) {
-  return (
-    <Suspense fallback={null}>
-      <PayFromLazy {...props} />
-    </Suspense>
-  );
-}
+export const PlaceRest = later<ComponentProps<typeof LineSelect.PlaceRest>>((m) => m.PlaceRest);
+export const PayFrom = later<ComponentProps<typeof LineSelect.PayFrom>>((m) => m.PayFrom);

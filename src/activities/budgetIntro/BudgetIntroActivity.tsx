@@ -4,10 +4,7 @@ import { CheckQuestion } from '../checkQuestion/CheckQuestion';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 
-/**
- * O2A: the eight budget lines, what belongs in each and what a young adult living alone typically
- * spends on it (with source and year), then a check question. The answer is the option chosen and whether it was right.
- */
+/** O2A: the eight budget lines with what a young adult typically spends on each, then a check question. */
 export function BudgetIntroActivity({ activity, seed, value, onChange, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
   return (

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BudgetCategory } from '../../contracts/budget';
 import { SummaryBar } from '../../design/SummaryBar';
 import { formatAmount } from '../../domain/amount';
-import { budgetAfterExpense, budgetFrom, placeRest, summariseBudget } from '../../domain/budget';
+import { budgetFrom, placeRest, summariseBudget } from '../../domain/budget';
 import { coverChoiceOf, expensePlan, planBudgetOf } from '../../domain/expensePlan';
 import { BudgetLines, perCategory } from '../budget/BudgetLines';
 import { BudgetTable } from '../budget/BudgetTable';
@@ -17,8 +17,7 @@ import { Button } from '../../design/Button';
 import { UnplacedStatus } from '../budget/UnplacedStatus';
 import { PlaceRest } from '../budget/lazyLineChoice';
 
-// Its chart comes in a chunk of its own once the activity shows (lazyChart), in a place held for it: a row of two
-// bars (before, after) per budget line, under a legend.
+// Its chart (lazyChart): two bars (before, after) per budget line, under a legend.
 const BudgetChangeChart = lazyChart(
   () => import('../charts/BudgetChangeChart').then((m) => m.BudgetChangeChart),
   ({ categories }: { categories: readonly unknown[] }) => ({ drawing: barChartHeight(categories.length, 2), legend: true }),
@@ -38,12 +37,9 @@ function ChangeNote({ amount, original }: { amount: number | null; original: num
 }
 
 /**
- * O2E: the budget changed to make room for the unexpected expense. It starts as a copy of the O2B
- * budget; the first edit (or «Behold budsjettet som det er») stores the whole modified budget, and
- * «Nullstill» stores null, which shows the original as the starting point again. Below it, the budget
- * while the expense is paid back, the way chosen in O2D (expensePlan): the line that goes to the expense,
- * for how many months. Like O2B it is zero-based: finished when the lines and the expense's line (stored as
- * `extra`, with the `income`) use every krone of the income.
+ * O2E: the budget changed to make room for the unexpected expense, starting from O2B («Nullstill» stores null, which
+ * starts over), then the budget while the expense is paid back as chosen in O2D. Zero-based like O2B: finished when the
+ * lines and the expense's line (`extra`, stored with the `income`) use every krone.
  */
 export function BudgetModifiedActivity({ activity, value, onChange, responses, objects, data, dataFailed, onRetry, saveStatus }: ActivityProps) {
   const intl = useIntl();
@@ -57,7 +53,8 @@ export function BudgetModifiedActivity({ activity, value, onChange, responses, o
 
   const original = budgetFrom(responses.O2B);
   const stored = typeof value === 'object' && value !== null ? budgetFrom(value) : null;
-  const budget = budgetAfterExpense(original, stored);
+  // Until the first edit (or after «Nullstill») the original budget is the starting point.
+  const budget = stored ?? original;
   const summary = summariseBudget(monthlyIncome(job, data.tax), budget, data.reference.categories);
   const plan = expensePlan(expense, planBudgetOf(summary), choice);
   const verdict = plan?.months === null ? planVerdict(plan, summary.remaining, expense.amount) : null;

@@ -18,9 +18,8 @@ export interface PaymentChartProps {
 const NEVER_SHOWN_MONTHS = 24;
 
 /**
- * O3D: kroner paid in all, month by month, saving up (solid line) and on credit (dashed line), with the
- * month you can buy marked on each: at once on credit, when the savings reach the price otherwise.
- * Both lines are straight: equal deposits and equal instalments (the fee is paid on day one).
+ * O3D: kroner paid in all, month by month, saving up (solid) and on credit (dashed, the fee paid on day one), with
+ * the month you can buy marked on each.
  */
 function PaymentChartView({ title, comparison, monthlySaving, establishmentFee }: PaymentChartProps) {
   const intl = useIntl();

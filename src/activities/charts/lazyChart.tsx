@@ -6,10 +6,7 @@ export interface ChartPlace {
   legend: boolean;
 }
 
-/**
- * A chart in a chunk of its own, fetched when first shown: the session pages stay within their first-load
- * budget, and without a network the activity still works without its chart (its texts and table say it all).
- */
+/** A chart in a chunk of its own, fetched when first shown; offline the activity works without it. */
 export function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, place: (props: P) => ChartPlace): ComponentType<P> {
   const Chart = lazy(() =>
     load().then(

@@ -29,10 +29,7 @@ export function AnswerTag({ option, chosen, ids }: { option: AnswerOption; chose
   );
 }
 
-/**
- * One box after a choice: the verdict and why the chosen option is right or wrong; after a wrong choice
- * also the right option, labelled, with its own explanation. Only the chosen option gets a verdict.
- */
+/** After a choice: the verdict and why; after a wrong one also the right option with its explanation. */
 export function AnswerFeedback({ chosen, right, ids }: { chosen: AnswerOption | undefined; right: AnswerOption | undefined; ids: AnswerMessageIds }) {
   if (!chosen) return null;
   return (

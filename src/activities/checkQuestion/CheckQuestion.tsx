@@ -28,11 +28,7 @@ export interface CheckQuestionProps {
   onChange: (value: CheckResponse) => void;
 }
 
-/**
- * One check question from the content, with feedback on the chosen option: the verdict and its explanation
- * and, after a wrong choice, the right one with its explanation. The answer stores the option's id, so
- * the order the pupil sees does not matter. Used on its own (O5A) and after the budget lines (O2A).
- */
+/** A check question from the content (O5A, O2A, O3F) with feedback on the chosen option, whose id is stored. */
 export function CheckQuestion({ name, question, seed, value, onChange }: CheckQuestionProps) {
   if (!question) {
     return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CoverResponse } from '../../contracts/responses';
-import { formatAmount } from '../../domain/amount';
+import { formatAmount, formatPercent } from '../../domain/amount';
 import { budgetInUse } from '../../domain/budget';
 import { type CoverChoice, coverChoiceOf, coverChoices, expensePlan, type ExpensePlan } from '../../domain/expensePlan';
 import { ChoiceCards } from '../../design/ChoiceCards';
@@ -12,9 +12,8 @@ const TITLE = { savings: 'activity.cover.savings.title', cut: 'activity.cover.cu
 const MAX_SHOWN_RATE = 10;
 
 /**
- * O2D: how to pay the unexpected expense — the buffer (savings), waiting and saving up first (only for what can wait),
- * or a payment plan that costs (only where one exists) — with what each costs in kroner and months shown before choosing. Every figure comes
- * from expensePlan, which O2E, the summary and the PDF use too, with the budget the pupil lives by.
+ * O2D: how to pay the unexpected expense (the buffer, waiting and saving up first, or a payment plan that costs) with
+ * what each costs in kroner and months, from expensePlan as in O2E, the summary and the PDF.
  */
 export function CoverExpenseActivity({ activity, value, onChange, responses, objects }: ActivityProps) {
   const intl = useIntl();
@@ -28,7 +27,7 @@ export function CoverExpenseActivity({ activity, value, onChange, responses, obj
     .filter((plan): plan is ExpensePlan => plan !== null);
   const rateOf = (rate: number) =>
     Number.isFinite(rate) && rate <= MAX_SHOWN_RATE
-      ? intl.formatNumber(rate, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })
+      ? formatPercent(rate)
       : intl.formatMessage({ id: 'activity.cover.rateUnbounded' });
   const loanValues = (plan: ExpensePlan) =>
     plan.loan && {
@@ -40,44 +39,37 @@ export function CoverExpenseActivity({ activity, value, onChange, responses, obj
     };
 
   const consequence = (plan: ExpensePlan): ReactNode => {
-    if (plan.choice === 'savings') {
-      return (
-        <span className="choice-text">
-          {plan.months === null
-            ? intl.formatMessage({ id: 'activity.cover.savings.none' })
-            : intl.formatMessage({ id: 'activity.cover.savings.consequence' }, { saving: formatAmount(plan.monthly), months: plan.months })}
-        </span>
-      );
-    }
-    if (plan.choice === 'cut') {
-      return <span className="choice-text">{intl.formatMessage({ id: 'activity.cover.cut.consequence' }, { amount: formatAmount(plan.monthly), months: plan.months })}</span>;
-    }
-    const loan = plan.loan!;
+    const text = plan.loan
+      ? intl.formatMessage({ id: 'activity.cover.borrow.consequence' }, loanValues(plan)!)
+      : plan.months === null
+        ? intl.formatMessage({ id: 'activity.cover.savings.none' })
+        : plan.choice === 'savings'
+          ? intl.formatMessage({ id: 'activity.cover.savings.consequence' }, { saving: formatAmount(plan.monthly), months: plan.months })
+          : intl.formatMessage({ id: 'activity.cover.cut.consequence' }, { amount: formatAmount(plan.monthly), months: plan.months });
     return (
       <>
-        <span className="choice-text">{intl.formatMessage({ id: 'activity.cover.borrow.consequence' }, loanValues(plan)!)}</span>
-        <span className="choice-facts">
-          <FormattedMessage id="activity.cover.rateExplain" />
-        </span>
-        <span className="choice-source">
-          {loan.terms.title}. <FormattedMessage id="activity.source" values={{ name: loan.terms.source.name, year: loan.terms.source.year }} />
-        </span>
+        <span className="choice-text">{text}</span>
+        {plan.loan && (
+          <>
+            <span className="choice-facts">
+              <FormattedMessage id="activity.cover.rateExplain" />
+            </span>
+            <span className="choice-source">
+              {plan.loan.terms.title}. <FormattedMessage id="activity.source" values={{ name: plan.loan.terms.source.name, year: plan.loan.terms.source.year }} />
+            </span>
+          </>
+        )}
       </>
     );
   };
 
   const chosen = coverChoiceOf(value, expense);
   const plan = plans.find((p) => p.choice === chosen) ?? null;
-  const result =
-    plan?.choice === 'savings'
-      ? plan.months === null
-        ? intl.formatMessage({ id: 'activity.cover.result.savingsNone' })
-        : intl.formatMessage({ id: 'activity.cover.result.savings' }, { months: plan.months })
-      : plan?.choice === 'cut'
-        ? intl.formatMessage({ id: 'activity.cover.result.cut' }, { months: plan.months })
-        : plan?.choice === 'borrow'
-          ? intl.formatMessage({ id: 'activity.cover.result.borrow' }, loanValues(plan)!)
-          : null;
+  const resultId =
+    plan?.choice === 'savings' && plan.months === null
+      ? 'activity.cover.result.savingsNone'
+      : plan && { savings: 'activity.cover.result.savings', cut: 'activity.cover.result.cut', borrow: 'activity.cover.result.borrow' }[plan.choice];
+  const result = plan && resultId ? intl.formatMessage({ id: resultId }, { months: plan.months, ...loanValues(plan) }) : null;
 
   return (
     <div className="cover-expense">

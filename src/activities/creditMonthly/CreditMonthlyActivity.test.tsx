@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderActivity } from '../../test/renderActivity';
 import { activity, creditCard, creditDocument, gamingPc, withPurchase } from '../creditPurchase/test/testSupport';
 import { CreditMonthlyActivity } from './CreditMonthlyActivity';
-import { creditChoice, formatRate } from './credit';
+import { creditChoice } from './credit';
 
 const o3c = activity('O3C', 'Hvordan vil du betale?');
 const cell = (name: RegExp) => within(screen.getByRole('table')).getByRole('row', { name }).querySelector('td')!.textContent;
@@ -90,12 +90,6 @@ describe('O3C credit monthly', () => {
 });
 
 describe('the O3C helpers', () => {
-  it('writes a rate with one decimal and a no-break space before %', () => {
-    expect(formatRate(0.4856)).toBe('48,6\u00A0%');
-    expect(formatRate(0.045)).toBe('4,5\u00A0%');
-    expect(formatRate(0.2)).toBe('20,0\u00A0%');
-  });
-
   it('keeps the months only when the new offer has them', () => {
     expect(creditChoice(creditCard, { offerId: 'delbetaling', months: 12 })).toEqual({ offerId: 'kredittkort', months: 12 });
     expect(creditChoice(creditCard, { offerId: 'delbetaling', months: 24 })).toEqual({ offerId: 'kredittkort', months: 12 });

@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CreditOffer } from '../../contracts/credit';
-import { formatAmount } from '../../domain/amount';
+import { formatAmount, formatPercent } from '../../domain/amount';
 import { loanCost } from '../../domain/credit';
 import { ChoiceCards } from '../../design/ChoiceCards';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
-import { creditChoice, creditFrom, formatRate, loanTermsOf } from './credit';
+import { creditChoice, creditFrom, loanTermsOf } from './credit';
 import { FigureRow, FigureTable } from '../../design/FigureTable';
 
 const KIND_TEXT: Record<CreditOffer['kind'], string> = { instalment: 'activity.credit.instalment', 'credit-card': 'activity.credit.creditCard' };
 
-/**
- * O3C: buying the chosen item on credit. The pupil picks an offer and a repayment period, and sees what
- * Norwegian law requires an advert to show, the effective rate included. The answer is `{ offerId, months }`.
- */
+/** O3C: the item on credit: an offer and a period (`{ offerId, months }`), with what the law says an advert must show. */
 export function CreditMonthlyActivity({ activity, value, onChange, objects, data, dataFailed, onRetry }: ActivityProps) {
   // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
   const item = objects.creditPurchase!;
@@ -33,7 +30,7 @@ export function CreditMonthlyActivity({ activity, value, onChange, objects, data
     status = (
       <FormattedMessage
         id="activity.credit.summary"
-        values={{ monthly: formatAmount(cost.monthlyTotal), months, total: formatAmount(cost.totalPaid), rate: formatRate(cost.effectiveRate) }}
+        values={{ monthly: formatAmount(cost.monthlyTotal), months, total: formatAmount(cost.totalPaid), rate: formatPercent(cost.effectiveRate) }}
       />
     );
   }
@@ -57,7 +54,7 @@ export function CreditMonthlyActivity({ activity, value, onChange, objects, data
             <span className="choice-facts">
               <FormattedMessage
                 id="activity.credit.facts"
-                values={{ rate: formatRate(o.nominalRate), fee: formatAmount(o.establishmentFee), monthlyFee: formatAmount(o.monthlyFee) }}
+                values={{ rate: formatPercent(o.nominalRate), fee: formatAmount(o.establishmentFee), monthlyFee: formatAmount(o.monthlyFee) }}
               />
             </span>
             <span className="choice-source">
@@ -86,13 +83,13 @@ export function CreditMonthlyActivity({ activity, value, onChange, objects, data
             <FormattedMessage id="activity.credit.caption" values={{ offer: offer.title, months }} tagName="caption" />
             <tbody>
               <FigureRow id="activity.credit.principal" values={{ title: item.title }}>{formatAmount(item.price)}</FigureRow>
-              <FigureRow id="activity.credit.nominalRate">{formatRate(offer.nominalRate)}</FigureRow>
+              <FigureRow id="activity.credit.nominalRate">{formatPercent(offer.nominalRate)}</FigureRow>
               <FigureRow id="activity.credit.establishmentFee">{formatAmount(offer.establishmentFee)}</FigureRow>
               <FigureRow id="activity.credit.monthlyFee">{formatAmount(offer.monthlyFee)}</FigureRow>
               <FigureRow id="activity.credit.monthlyTotal">{formatAmount(cost.monthlyTotal)}</FigureRow>
               <FigureRow className="sum" id="activity.credit.totalPaid">{formatAmount(cost.totalPaid)}</FigureRow>
               <FigureRow className="sum" id="activity.credit.totalCost">{formatAmount(cost.totalCost)}</FigureRow>
-              <FigureRow className="sum" id="activity.credit.effectiveRate">{formatRate(cost.effectiveRate)}</FigureRow>
+              <FigureRow className="sum" id="activity.credit.effectiveRate">{formatPercent(cost.effectiveRate)}</FigureRow>
             </tbody>
           </FigureTable>
           <p className="explain">

@@ -20,10 +20,3 @@ export function creditChoice(offer: CreditOffer, current: CreditResponse | null)
 export function loanTermsOf(offer: CreditOffer, price: number, months: number): LoanTerms {
   return { principal: price, nominalRate: offer.nominalRate, months, establishmentFee: offer.establishmentFee, monthlyFee: offer.monthlyFee };
 }
-
-const ONE_DECIMAL = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-
-/** A yearly rate the Norwegian way, with the one decimal the law asks for: 0.48562 → '48,6 %' (no-break space). */
-export function formatRate(rate: number): string {
-  return Number.isFinite(rate) ? `${ONE_DECIMAL.format(rate * 100)}\u00A0%` : '–';
-}

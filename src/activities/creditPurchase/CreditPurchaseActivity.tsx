@@ -5,10 +5,7 @@ import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { StatusMessage } from '../../design/StatusMessage';
 
-/**
- * O3A: choose something to buy. The answer is the item's id; the creditPurchase object that saving up
- * (O3B), credit (O3C) and the choice between them (O3D) build on follows from it (storyMachine).
- */
+/** O3A: something to buy; its id is the answer, and O3B–O3D build on it. */
 export function CreditPurchaseActivity({ activity, value, onChange, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
   const items = data?.kind === 'creditItems' ? data.items : null;

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DebtContent, DebtStepId } from '../../contracts/credit';
-import { formatAmount } from '../../domain/amount';
-import { type DebtStep, debtRulesOf, debtTimeline } from '../../domain/debt';
+import { formatAmount, formatPercent } from '../../domain/amount';
+import { type DebtStep, debtTimeline } from '../../domain/debt';
 import { CheckQuestion } from '../checkQuestion/CheckQuestion';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
@@ -17,30 +17,21 @@ const ADDED_LABEL: Partial<Record<DebtStepId, string>> = {
 
 function Figures({ step }: { step: DebtStep }) {
   const label = ADDED_LABEL[step.id];
+  const rows: [string, number, string?][] = [
+    ...(label && step.day !== null ? [[label, step.added] as [string, number]] : []),
+    ...(step.interest > 0 && step.day !== null ? [['activity.debt.interest', step.interest] as [string, number]] : []),
+    [step.atLeast ? 'activity.debt.owedAtLeast' : 'activity.debt.owed', step.total, 'sum'],
+  ];
   return (
     <dl className="debt-figures">
-      {label && step.day !== null && (
-        <div>
+      {rows.map(([id, amount, className]) => (
+        <div key={id} className={className}>
           <dt>
-            <FormattedMessage id={label} />
+            <FormattedMessage id={id} />
           </dt>
-          <dd>{formatAmount(step.added)}</dd>
+          <dd>{formatAmount(amount)}</dd>
         </div>
-      )}
-      {step.interest > 0 && step.day !== null && (
-        <div>
-          <dt>
-            <FormattedMessage id="activity.debt.interest" />
-          </dt>
-          <dd>{formatAmount(step.interest)}</dd>
-        </div>
-      )}
-      <div className="sum">
-        <dt>
-          <FormattedMessage id={step.atLeast ? 'activity.debt.owedAtLeast' : 'activity.debt.owed'} />
-        </dt>
-        <dd>{formatAmount(step.total)}</dd>
-      </div>
+      ))}
     </dl>
   );
 }
@@ -66,10 +57,8 @@ function Sources({ debt }: { debt: DebtContent }) {
 }
 
 /**
- * O3F: the pupil's own purchase (O3A) bought with «kjøp nå – betal senere» and never paid: each step from the due
- * date to a betalingsanmerkning, with what is owed in all by then, then short facts (credit is for those over 18,
- * Gjeldsregisteret, what a betalingsanmerkning does) and a check question. Every figure comes from the content with
- * its source; the activity gate asks for a purchase first. The answer is the option chosen and whether it was right.
+ * O3F: the pupil's purchase (O3A) bought with «kjøp nå – betal senere» and never paid: each step from the due date to a
+ * betalingsanmerkning with what is owed by then, short facts with their sources, and a check question (its answer).
  */
 export function DebtActivity({ activity, seed, value, onChange, objects: { creditPurchase: item }, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
@@ -84,8 +73,8 @@ export function DebtActivity({ activity, seed, value, onChange, objects: { credi
   }
 
   const { debt } = data;
-  const steps = debtTimeline(item.price, debtRulesOf(debt));
-  const rate = intl.formatNumber(debt.lateInterest.rate, { style: 'percent', maximumFractionDigits: 1 });
+  const steps = debtTimeline(item.price, debt);
+  const rate = formatPercent(debt.lateInterest.rate, 0);
   const from = intl.formatDate(debt.lateInterest.from, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <div className="debt">

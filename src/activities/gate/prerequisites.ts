@@ -20,9 +20,8 @@ const PURCHASE_FIRST = need(3, 'O3A', 'activity.creditPurchase.chooseFirst', 'ac
 const purchaseFirst: Rule = (_, objects) => (objects.creditPurchase ? null : PURCHASE_FIRST);
 
 /**
- * Every activity's «do this first», by component (src/activities/registry.ts), in one place instead of
- * an `if` at the top of each component. The activity frame (ActivityGate) shows the first one that applies in place
- * of the activity, so a component only ever renders with what it builds on.
+ * Every activity's «do this first», by component: the activity frame (ActivityGate) shows the first that applies in
+ * place of the activity, so a component only renders with what it builds on.
  */
 export const PREREQUISITES: Record<string, Rule> = {
   job: (responses) => (answerId(responses.O1C) !== null ? null : need(1, 'O1C', 'activity.job.chooseIndustryFirst', 'activity.job.toIndustry')),

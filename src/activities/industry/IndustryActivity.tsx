@@ -5,10 +5,7 @@ import { chosenInterests, INTEREST_TEXT } from '../interests/interests';
 import type { ActivityProps } from '../types';
 import { suggestIndustries } from './suggestIndustries';
 
-/**
- * O1C: choose the industry you would like to work in. The answer is the industry's id. The industries that
- * suit what the pupil chose in O1A come first, each tagged, under a line naming those interests.
- */
+/** O1C: an industry (its id is the answer); those that suit the O1A interests come first, tagged. */
 export function IndustryActivity({ activity, value, onChange, responses, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
   if (data?.kind !== 'industries') return <DataState failed={dataFailed} onRetry={onRetry} />;

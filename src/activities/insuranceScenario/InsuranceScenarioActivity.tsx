@@ -7,17 +7,16 @@ import { lazyChart } from '../charts/lazyChart';
 import { barChartHeight } from '../../components/charts/geometry';
 import type { InsuranceProduct, InsuranceScenario } from '../../contracts/insurance';
 import { DataState } from '../DataState';
-import { chosenIds } from '../insurances/chosenInsurances';
+import { chosenIds } from '../../domain/insurance';
 import type { ActivityProps } from '../types';
-import { drawScenario, storedScenario } from './drawScenario';
+import { drawOne, storedScenario } from './drawScenario';
 import { ScenarioOutcomeText } from './ScenarioOutcomeText';
 import { Button } from '../../design/Button';
 import { StatusMessage } from '../../design/StatusMessage';
 import { FigureRow, FigureTable } from '../../design/FigureTable';
 import { useRandom } from '../../context/RandomContext';
 
-// Its chart comes in a chunk of its own once the activity shows (lazyChart), in a place held for it: one bar each for
-// the premium (when an insurance covers the event), what the pupil pays, and the loss without cover.
+// Its chart (lazyChart): a bar each for the premium (when an insurance covers the event), what the pupil pays, the loss.
 const ScenarioChart = lazyChart(
   () => import('../charts/ScenarioChart').then((m) => m.ScenarioChart),
   ({ scenario, products }: { scenario: InsuranceScenario; products: readonly InsuranceProduct[] }) => ({
@@ -27,9 +26,8 @@ const ScenarioChart = lazyChart(
 );
 
 /**
- * O5C: something happens. A button draws one scenario at random; once drawn it stays (the answer is its
- * id), and the insurances of O5B are locked. It shows what it costs with the insurances chosen in O5B, and what it would cost without them.
- * Only scenarios that fit the pupil are drawn: what everyone owns, the O3A purchase and the O5B insurances.
+ * O5C: a scenario that fits what the pupil has is drawn once (its id is the answer, and O5B is locked), with what it
+ * costs with the insurances chosen in O5B and without them.
  */
 export function InsuranceScenarioActivity({ activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
   const random = useRandom();
@@ -57,7 +55,7 @@ export function InsuranceScenarioActivity({ activity, value, onChange, responses
             onClick={() => {
               drawn.current = true;
               const candidates = fittingEvents(scenarios, owned);
-              onChange({ scenarioId: drawScenario(candidates, random()).id });
+              onChange({ scenarioId: drawOne(candidates, random()).id });
             }}
           >
             <FormattedMessage id="activity.scenario.draw" />

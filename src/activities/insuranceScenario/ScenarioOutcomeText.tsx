@@ -17,14 +17,7 @@ export function ScenarioOutcomeText({ scenario, products, chosen }: { scenario: 
   };
   // A product without egenandel pays it all: no «egenandelen på kr 0».
   const full = product?.deductible === 0;
-  const id = outcome.covered
-    ? full
-      ? 'activity.scenario.coveredFull'
-      : 'activity.scenario.covered'
-    : product
-      ? full
-        ? 'activity.scenario.notCoveredFull'
-        : 'activity.scenario.notCovered'
-      : 'activity.scenario.noProduct';
+  const covered = full ? 'activity.scenario.coveredFull' : 'activity.scenario.covered';
+  const id = outcome.covered ? covered : !product ? 'activity.scenario.noProduct' : full ? 'activity.scenario.notCoveredFull' : 'activity.scenario.notCovered';
   return <FormattedMessage id={id} values={values} />;
 }

@@ -1,9 +1,8 @@
 import type { InsuranceScenario } from '../../contracts/insurance';
 
-/** One scenario picked by a random number in [0, 1) (Math.random in the app, a fixed one in tests). */
-export function drawScenario(scenarios: readonly InsuranceScenario[], random: number): InsuranceScenario {
-  const index = Math.min(scenarios.length - 1, Math.max(0, Math.floor(random * scenarios.length)));
-  return scenarios[index]!;
+/** One of `items` (an expense, a scenario) picked by a random number in [0, 1): Math.random in the app, a fixed one in tests. */
+export function drawOne<T>(items: readonly T[], random: number): T {
+  return items[Math.min(items.length - 1, Math.max(0, Math.floor(random * items.length)))]!;
 }
 
 /** The scenario a stored answer names, if the content still has it. */

@@ -1,22 +1,19 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../domain/amount';
-import { insuranceMonthlyTotal, insuranceYearlyTotal } from '../../domain/insurance';
+import { chosenIds, insuranceMonthlyTotal, insurancesAnswer, insuranceYearlyTotal, toggleInsurance } from '../../domain/insurance';
 import { BudgetComparison } from './BudgetComparison';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { baseLine, budgetInUse, storedChange } from '../../domain/budget';
 import { PayFrom } from '../budget/lazyLineChoice';
 import { StatusMessage } from '../../design/StatusMessage';
-import { chosenIds, insurancesAnswer, toggleInsurance } from './chosenInsurances';
 import { Button } from '../../design/Button';
 import { CheckboxCards } from '../../design/ChoiceCards';
 import { FigureRow, FigureTable } from '../../design/FigureTable';
 
 /**
- * O5B: choose the insurances you want. Each change stores the products chosen; insuranceTotal (kroner
- * a month) follows from it and becomes the budget's forsikring line, the difference paid from (or given to) a line
- * the pupil picks, so the budget still adds up. Choosing none is an answer too. Once the accident of O5C is drawn the
- * choice is locked: cover bought after the event pays nothing.
+ * O5B: the insurances chosen (none is an answer too); their monthly total is the budget's forsikring line, the
+ * difference paid from a line the pupil picks. Locked once O5C is drawn: cover bought after the event pays nothing.
  */
 export function InsurancesActivity({ lang, activity, value, onChange, responses, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();

@@ -3,10 +3,7 @@ import { CheckboxCards } from '../../design/ChoiceCards';
 import type { ActivityProps } from '../types';
 import { chosenInterests, INTEREST_IDS, INTEREST_TEXT, toggleInterest } from './interests';
 
-/**
- * O1A: what matters to you in a job, as many as you like. The answer is the ids ticked, in the order
- * of the options (spec §3: it starts as ''); it is complete once one is ticked.
- */
+/** O1A: what matters in a job, as many as you like: the ids ticked, in the options' order (it starts as ''). */
 export function InterestsActivity({ activity, value, onChange }: ActivityProps) {
   const chosen = chosenInterests(value);
   const name = `interests-${activity.activity_code}`;

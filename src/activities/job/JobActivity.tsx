@@ -6,11 +6,7 @@ import type { ActivityProps } from '../types';
 
 const PATH_TEXT = { yrkesfag: 'activity.job.yrkesfag', studieforberedende: 'activity.job.studieforberedende' } as const;
 
-/**
- * O1D: choose a job in the chosen industry. The answer is the job's id; the job object of spec §3,
- * which the next activities build on, follows from it (storyMachine). Each job shows its pay a month and
- * a year before tax, what the figure is in plain words, and its source.
- */
+/** O1D: a job in the chosen industry (its id is the answer), with its pay before tax and the figure's source. */
 export function JobActivity({ activity, value, onChange, responses, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
   if (data?.kind !== 'jobs') return <DataState failed={dataFailed} onRetry={onRetry} />;

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatAmount } from '../../domain/amount';
+import { formatAmount, formatPercent } from '../../domain/amount';
 import { netPay } from '../../domain/tax';
 import { ChoiceCards } from '../../design/ChoiceCards';
 import { DataState } from '../DataState';
@@ -8,12 +8,8 @@ import { FigureRow, FigureTable } from '../../design/FigureTable';
 
 type Option = 'gross' | 'net' | 'low';
 const roundToHundred = (n: number) => Math.round(n / 100) * 100;
-const percent = (rate: number) => `${(rate * 100).toLocaleString('nb-NO', { maximumFractionDigits: 1 })} %`;
 
-/**
- * O1E: what the chosen job pays after tax (2026 rules, simplified), every part shown, and one check
- * question: how much reaches your account each month? The answer is the option chosen and whether it was right.
- */
+/** O1E: the job's pay after tax (simplified rules), every part shown, and how much reaches the account each month. */
 export function NetPayActivity({ activity, value, onChange, objects, data, dataFailed, onRetry }: ActivityProps) {
   // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
   const job = objects.job!;
@@ -34,10 +30,10 @@ export function NetPayActivity({ activity, value, onChange, objects, data, dataF
         <FormattedMessage id="activity.netPay.caption" values={{ job: job.title, year: tax.year }} tagName="caption" />
         <tbody>
           <FigureRow id="activity.netPay.gross">{formatAmount(pay.gross)}</FigureRow>
-          <FigureRow id="activity.netPay.ordinaryTax" values={{ rate: percent(tax.ordinaryIncomeRate) }}>− {formatAmount(pay.ordinaryIncomeTax)}</FigureRow>
-          <FigureRow id="activity.netPay.socialSecurity" values={{ rate: percent(tax.socialSecurityRate) }}>− {formatAmount(pay.socialSecurity)}</FigureRow>
+          <FigureRow id="activity.netPay.ordinaryTax" values={{ rate: formatPercent(tax.ordinaryIncomeRate, 0) }}>− {formatAmount(pay.ordinaryIncomeTax)}</FigureRow>
+          <FigureRow id="activity.netPay.socialSecurity" values={{ rate: formatPercent(tax.socialSecurityRate, 0) }}>− {formatAmount(pay.socialSecurity)}</FigureRow>
           <FigureRow id="activity.netPay.bracketTax">− {formatAmount(pay.bracketTax)}</FigureRow>
-          <FigureRow className="sum" id="activity.netPay.totalTax" values={{ rate: percent(pay.averageTaxRate) }}>{formatAmount(pay.totalTax)}</FigureRow>
+          <FigureRow className="sum" id="activity.netPay.totalTax" values={{ rate: formatPercent(pay.averageTaxRate, 0) }}>{formatAmount(pay.totalTax)}</FigureRow>
           <FigureRow className="sum" id="activity.netPay.netYearly">{formatAmount(pay.netYearly)}</FigureRow>
         </tbody>
       </FigureTable>

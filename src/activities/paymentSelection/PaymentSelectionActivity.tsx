@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentResponse } from '../../contracts/responses';
 import { formatAmount } from '../../domain/amount';
@@ -18,9 +18,9 @@ import { MAX_REASON_LENGTH, paymentFrom } from './payment';
 import { FigureTable } from '../../design/FigureTable';
 import { baseLine, storedChange } from '../../domain/budget';
 import { PayFrom } from '../budget/lazyLineChoice';
+import { TextAnswer } from '../reflection/ReflectionActivity';
 
-// Its chart comes in a chunk of its own once the activity shows (lazyChart), in a place held for it: the line chart's
-// fixed height, under its legend.
+// Its chart (lazyChart): the line chart's fixed height, under its legend.
 const PaymentChart = lazyChart(
   () => import('../charts/PaymentChart').then((m) => m.PaymentChart),
   () => ({ drawing: CUMULATIVE_HEIGHT, legend: true }),
@@ -32,10 +32,9 @@ const OPTIONS: { id: PaymentResponse['choice']; text: string }[] = [
 ];
 
 /**
- * O3D: saving up (O3B) against buying on credit (O3C), in kroner and in months, then the pupil's choice
- * and why. Credit's monthly payment enters the budget as a line of its own for the months it runs, paid from a line
- * the pupil picks. The answer is `{ choice, reason, delta, from }`; a reason written before choosing is kept with
- * `choice: null`.
+ * O3D: saving up (O3B) against buying on credit (O3C), in kroner and months, then the choice and why. Credit's payment
+ * is a budget line of its own while it runs, paid from a line the pupil picks. The answer is `{ choice, reason, delta,
+ * from }`; a reason written before choosing is kept with `choice: null`.
  */
 export function PaymentSelectionActivity({ lang, activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
   // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
@@ -75,6 +74,15 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
   // Each figure's column, shown beside it when the table is a list of cards on a narrow screen.
   const saveLabel = intl.formatMessage({ id: 'activity.payment.save' });
   const creditLabel = intl.formatMessage({ id: 'activity.payment.credit' });
+  const rows: [string, ReactNode, ReactNode][] = [
+    [
+      'activity.payment.when',
+      saveTime === null ? <FormattedMessage id="activity.payment.never" /> : <FormattedMessage id="activity.payment.in" values={{ time: saveTime }} />,
+      <FormattedMessage id="activity.payment.now" />,
+    ],
+    ['activity.payment.perMonth', formatAmount(saving.monthly), formatAmount(monthlyTotal)],
+    ['activity.payment.totalPaid', formatAmount(comparison.savePaid), formatAmount(comparison.creditPaid)],
+  ];
 
   return (
     <div className="payment-selection">
@@ -85,40 +93,20 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
           <thead>
             <tr>
               <td />
-              <th scope="col">
-                <FormattedMessage id="activity.payment.save" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="activity.payment.credit" />
-              </th>
+              <th scope="col">{saveLabel}</th>
+              <th scope="col">{creditLabel}</th>
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">
-                <FormattedMessage id="activity.payment.when" />
-              </th>
-              <td data-label={saveLabel}>
-                {saveTime === null ? <FormattedMessage id="activity.payment.never" /> : <FormattedMessage id="activity.payment.in" values={{ time: saveTime }} />}
-              </td>
-              <td data-label={creditLabel}>
-                <FormattedMessage id="activity.payment.now" />
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">
-                <FormattedMessage id="activity.payment.perMonth" />
-              </th>
-              <td data-label={saveLabel}>{formatAmount(saving.monthly)}</td>
-              <td data-label={creditLabel}>{formatAmount(monthlyTotal)}</td>
-            </tr>
-            <tr className="sum">
-              <th scope="row">
-                <FormattedMessage id="activity.payment.totalPaid" />
-              </th>
-              <td data-label={saveLabel}>{formatAmount(comparison.savePaid)}</td>
-              <td data-label={creditLabel}>{formatAmount(comparison.creditPaid)}</td>
-            </tr>
+            {rows.map(([id, save, onCredit]) => (
+              <tr key={id} className={id === 'activity.payment.totalPaid' ? 'sum' : undefined}>
+                <th scope="row">
+                  <FormattedMessage id={id} />
+                </th>
+                <td data-label={saveLabel}>{save}</td>
+                <td data-label={creditLabel}>{onCredit}</td>
+              </tr>
+            ))}
           </tbody>
         </FigureTable>
       </div>
@@ -161,30 +149,18 @@ export function PaymentSelectionActivity({ lang, activity, value, onChange, resp
           />
         </>
       )}
-      <div className={reasonMissing ? 'field reason has-error' : 'field reason'}>
-        <label htmlFor={reasonId}>
-          <FormattedMessage id="activity.payment.reasonLabel" />
-        </label>
-        <p id={`${reasonId}-hint`} className="hint">
-          <FormattedMessage id="activity.payment.reasonHint" values={{ left: MAX_REASON_LENGTH - answer.reason.length }} />
-        </p>
-        {reasonMissing && (
-          <p id={`${reasonId}-error`} className="field-error">
-            <FormattedMessage id="activity.payment.reasonMissing" />
-          </p>
-        )}
-        <textarea
-          id={reasonId}
-          rows={4}
-          maxLength={MAX_REASON_LENGTH}
-          value={answer.reason}
-          aria-required="true"
-          aria-invalid={reasonMissing ? true : undefined}
-          aria-describedby={reasonMissing ? `${reasonId}-hint ${reasonId}-error` : `${reasonId}-hint`}
-          onChange={(e) => store(answer.choice, e.target.value.slice(0, MAX_REASON_LENGTH))}
-          onBlur={() => setReasonVisited(true)}
-        />
-      </div>
+      <TextAnswer
+        id={reasonId}
+        className="reason"
+        label={<FormattedMessage id="activity.payment.reasonLabel" />}
+        hintId="activity.payment.reasonHint"
+        errorId={reasonMissing ? 'activity.payment.reasonMissing' : null}
+        rows={4}
+        maxLength={MAX_REASON_LENGTH}
+        value={answer.reason}
+        onChange={(reason) => store(answer.choice, reason)}
+        onBlur={() => setReasonVisited(true)}
+      />
     </div>
   );
 }

@@ -13,17 +13,13 @@ import { pocketFrom, purchaseEffect } from './pocket';
 import { TimesPerWeekField } from './TimesPerWeekField';
 import { FigureRow, FigureTable } from '../../design/FigureTable';
 
-// Its chart comes in a chunk of its own once the activity shows (lazyChart), in a place held for it: one bar each for
-// a week, a month and a year.
+// Its chart (lazyChart): a bar each for a week, a month and a year.
 const PocketChart = lazyChart(
   () => import('../charts/PocketChart').then((m) => m.PocketChart),
   () => ({ drawing: barChartHeight(3, 1), legend: false }),
 );
 
-/**
- * O3E: a small purchase repeated every week, added up per week, month and year, and what that money
- * could do for the item chosen in O3A. The answer is `{ expenseId, timesPerWeek }`.
- */
+/** O3E: a small weekly purchase added up per week, month and year, and what it could do for the O3A item. */
 export function PocketExpenseActivity({ activity, value, onChange, responses, objects: { creditPurchase: item }, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
   if (data?.kind !== 'pocketExpenses') return <DataState failed={dataFailed} onRetry={onRetry} />;

@@ -8,17 +8,14 @@ import { AnswerFeedback, type AnswerMessageIds, AnswerTag } from '../checkQuesti
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { answerQuestion, correctOption, quizAnswers, quizScore, quizVerdict } from './quizScore';
-import { clampStep, firstStep } from './quizSteps';
 
 const VERDICT = { strong: 'activity.quiz.verdict.strong', good: 'activity.quiz.verdict.good', practise: 'activity.quiz.verdict.practise' } as const;
 const IDS: AnswerMessageIds = { right: 'activity.quiz.right', wrong: 'activity.quiz.wrong', rightAnswer: 'activity.quiz.rightAnswer' };
 
 /**
- * O4A: a short quiz with feedback on every answer, one question at a time. The answer has every question's
- * id as a key, with the chosen option's id or null, so it is complete only when no question is left. The first
- * answer counts and is locked; choosing another option afterwards opens that option's explanation, so the pupil
- * can still learn why each answer is right or wrong. Each question's options are shown in an order fixed by the
- * pupil's seed, so the right one is not always in the same place, and a reload or another device shows the same order.
+ * O4A: a quiz with feedback, one question at a time; the answer maps each question id to the chosen option or null.
+ * The first answer counts; choosing another option afterwards opens its explanation. Options are in an order fixed
+ * by the pupil's seed, the same on every device.
  */
 export function QuizActivity(props: ActivityProps) {
   if (props.data?.kind !== 'quiz') return <DataState failed={props.dataFailed} onRetry={props.onRetry} />;
@@ -31,8 +28,11 @@ function QuizSteps({ activity, seed, value, onChange, quiz }: ActivityProps & { 
   const score = quizScore(quiz, value);
   const done = score.answered === score.total;
   // Which question is on screen is this view's own (like an open disclosure); the answers are the machine's.
-  const [asked, setAsked] = useState(() => firstStep(quiz, answers));
-  const step = clampStep(quiz, asked);
+  // One question at a time (twelve at once make a page some 8 000 px tall on a phone): a pupil who comes back starts at
+  // the first question not yet answered, or at the first to read the explanations; a quiz whose content shrank keeps a valid step.
+  const clampStep = (to: number) => Math.min(Math.max(to, 0), quiz.questions.length - 1);
+  const [asked, setAsked] = useState(() => Math.max(0, quiz.questions.findIndex((q) => !answers[q.id])));
+  const step = clampStep(asked);
   const question = quiz.questions[step]!;
   const name = `${activity.activity_code}-${question.id}`;
   const chosen = question.options.find((o) => o.id === answers[question.id]);
@@ -47,7 +47,7 @@ function QuizSteps({ activity, seed, value, onChange, quiz }: ActivityProps & { 
   }, [step]);
   const go = (to: number) => {
     moved.current = true;
-    setAsked(clampStep(quiz, to));
+    setAsked(clampStep(to));
   };
 
   return (

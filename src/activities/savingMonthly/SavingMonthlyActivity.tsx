@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AmountField } from '../../design/AmountField';
-import { formatAmount } from '../../domain/amount';
+import { formatAmount, formatPercent } from '../../domain/amount';
 import { interestEarned, monthsToSave } from '../../domain/saving';
-import { formatRate } from '../creditMonthly/credit';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { budgetSaving, savingFrom } from '../../domain/savingAnswer';
@@ -12,9 +11,8 @@ import { baseLine, storedChange } from '../../domain/budget';
 import { PayFrom } from '../budget/lazyLineChoice';
 
 /**
- * O3B: how long saving up for the chosen item takes. The monthly amount is the budget's savings line and may be
- * changed here: the difference is paid from (or given to) a line the pupil picks, so the budget still adds up. The
- * answer is `{ monthly, delta, from }`. Shown with and without savings interest.
+ * O3B: how long saving up for the item takes, with and without interest. The amount starts as the budget's savings
+ * line; a change is paid from a line the pupil picks (`{ monthly, delta, from }`).
  */
 export function SavingMonthlyActivity({ activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
   // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
@@ -22,8 +20,7 @@ export function SavingMonthlyActivity({ activity, value, onChange, responses, ob
   const intl = useIntl();
   const stored = savingFrom(value);
   const fromBudget = budgetSaving(responses);
-  // Until the progress machine has stored the budget's line as the starting answer (page.activityShown), it is shown from the budget.
-
+  // Until the budget's line is stored as the starting answer (page.activityShown), it is shown from the budget.
   if (data?.kind !== 'credit') return <DataState failed={dataFailed} onRetry={onRetry} />;
 
   const { rate, source } = data.terms.savings;
@@ -80,7 +77,7 @@ export function SavingMonthlyActivity({ activity, value, onChange, responses, ob
           <FormattedMessage id="activity.saving.caption" tagName="caption" />
           <tbody>
             <FigureRow id="activity.saving.withoutInterest">{time(plainMonths)}</FigureRow>
-            <FigureRow id="activity.saving.withInterest" values={{ rate: formatRate(rate) }}>{time(monthsWithRate)}</FigureRow>
+            <FigureRow id="activity.saving.withInterest" values={{ rate: formatPercent(rate) }}>{time(monthsWithRate)}</FigureRow>
             {monthsWithRate !== null && (
               <FigureRow className="sum" id="activity.saving.interestEarned">{formatAmount(interestEarned(monthsWithRate, saving, rate))}</FigureRow>
             )}

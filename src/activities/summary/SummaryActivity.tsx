@@ -13,7 +13,6 @@ import type { ActivityProps } from '../types';
 import { readStory } from './story';
 import { lazy, Suspense } from 'react';
 import { baseLine, storedChange } from '../../domain/budget';
-
 import { Button } from '../../design/Button';
 import { FigureRow, FigureTable } from '../../design/FigureTable';
 
@@ -92,11 +91,7 @@ function Part({ lang, id, titleId, code, done, children }: { lang: Lang; id: str
   );
 }
 
-/**
- * O5D: the pupil's whole story on one page (job, budget, the unexpected expense, the credit purchase,
- * the pocket expense, the quiz and the insurances), each part with a link to change it, then what
- * they will take with them in their own words (stored as text). Laid out to print well.
- */
+/** O5D: the pupil's whole story on one page, each part with a link to change it, then their reflection (the answer). */
 export function SummaryActivity(props: ActivityProps) {
   const { lang, responses, objects, data, dataFailed, onRetry } = props;
   const intl = useIntl();

@@ -12,6 +12,7 @@ import type { ActivityProps } from '../types';
 import { Button } from '../../design/Button';
 import { StatusMessage } from '../../design/StatusMessage';
 import { useRandom } from '../../context/RandomContext';
+import { drawOne } from '../insuranceScenario/drawScenario';
 
 /** What the expense means for the pupil's budget: how many months of the savings line it equals. */
 function BudgetMeaning({ expense, responses, lang }: { expense: UnexpectedExpense; responses: Record<string, unknown>; lang: Lang }) {
@@ -39,11 +40,7 @@ function BudgetMeaning({ expense, responses, lang }: { expense: UnexpectedExpens
   );
 }
 
-/**
- * O2C: life sends an unexpected expense. The pupil draws one at random from the content; its id is the
- * answer and the expense itself the stored object the rest of session 2 builds on. There is no second draw.
- * Only expenses that fit what the pupil has in session 2 (ordinary things: src/domain/fits.ts) are drawn.
- */
+/** O2C: an unexpected expense that fits the pupil (src/domain/fits.ts) is drawn once; its id is the answer. */
 export function UnexpectedExpenseActivity({ lang, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
   const random = useRandom();
   // UI state only: after a draw the button is gone, so focus moves to what was drawn.
@@ -94,10 +91,9 @@ export function UnexpectedExpenseActivity({ lang, value, onChange, responses, ob
         disabled={expenses.length === 0}
         onClick={() => {
           const candidates = fittingEvents(expenses, ownedInSession2());
-          const drawn = candidates[Math.floor(random() * candidates.length)];
-          if (!drawn) return;
+          if (candidates.length === 0) return;
           setJustDrawn(true);
-          onChange(drawn.id);
+          onChange(drawOne(candidates, random()).id);
         }}
       >
         <FormattedMessage id="activity.unexpected.draw" />

@@ -1,10 +1,9 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { type accountMachine, type AccountView, selectAccountView } from '../../../machines/accountMachine';
+import { type accountMachine, selectAccountView } from '../../../machines/accountMachine';
 import { type PageActors, useChildActor } from '../../context/SystemContext';
 import { AccountPart } from './AccountPart';
 
-const sameView = (a: AccountView, b: AccountView) => JSON.stringify(a) === JSON.stringify(b);
 type AccountActor = ActorRefFrom<typeof accountMachine>;
 
 /** «Kontoen din»: the admin machine runs its machine on the admin front page (machines/adminMachine.ts); this draws it. */
@@ -14,7 +13,7 @@ export function AccountContainer({ admin, feide }: { admin: PageActors['admin'];
 }
 
 function Account({ account, feide }: { account: AccountActor; feide?: boolean }) {
-  const view = useSelector(account, selectAccountView, sameView);
+  const view = useSelector(account, selectAccountView, shallowEqual);
   return (
     <AccountPart
       view={view}

@@ -4,6 +4,7 @@ import type { AccountView, PasswordChange } from '../../../machines/accountMachi
 import { RetryAlert } from '../../design/RetryAlert';
 import { FormField } from '../../design/FormField';
 import { Button } from '../../design/Button';
+import { ErrorAlert } from '../../design/StatusMessage';
 
 export interface AccountPartProps {
   /** Signed in with Feide: no password to change. */
@@ -61,11 +62,7 @@ export function AccountPart({ view, onChangePassword, onEdit, onEndSession, onRe
           hint={intl.formatMessage({ id: 'login.password.hint' })}
           errorKey={fieldError('newPassword')}
         />
-        {formError && (
-          <p className="field-error" role="alert">
-            <FormattedMessage id={`error.${formError}`} />
-          </p>
-        )}
+        <ErrorAlert messageKey={formError} />
         <Button type="submit" aria-busy={saving || undefined} disabled={saving}>
           <FormattedMessage id="account.password.submit" />
         </Button>
@@ -78,11 +75,7 @@ export function AccountPart({ view, onChangePassword, onEdit, onEndSession, onRe
       </h3>
       {view.sessionsState === 'failed' && <RetryAlert messageId="account.sessions.loadFailed" onRetry={onRetry} />}
       {view.sessionsState === 'loading' && view.sessions.length === 0 && <div className="skeleton" aria-hidden="true" />}
-      {view.sessionsErrorKey && view.sessionsState !== 'failed' && (
-        <p className="field-error" role="alert">
-          <FormattedMessage id={`error.${view.sessionsErrorKey}`} />
-        </p>
-      )}
+      <ErrorAlert messageKey={view.sessionsState === 'failed' ? null : view.sessionsErrorKey} />
       <ul className="account-sessions">
         {view.sessions.map((session) => (
           <li key={session.id}>

@@ -1,14 +1,14 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { adminClassesMachine } from '../../../machines/adminClassesMachine';
 import { lazyWithReload } from '../../services/chunkReload';
 import { preloadableLazy } from '../../services/preloadableLazy';
-import { type PageActors, useAuthActor, useChildActor, usePageActor, useSessionActors } from '../../context/SystemContext';
+import { type PageActors, useAuthActor, usePageActor, useSelectorOf, useSessionActors } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
 import { LoadingPanel } from '../../design/LoadingPanel';
 import { AdminScreen } from '../../screens/AdminScreen';
-import { type AdminPart, currentSchoolYear, sameView, selectClassesView } from './adminView';
+import { type AdminPart, currentSchoolYear, selectClassesView } from './adminView';
 
 // The class list and its forms load with their part too: the class view stays within the first-load budget.
 // The server preloads the part a page shows (server/build/routeModules.ts), so it arrives beside the area's chunk.
@@ -20,8 +20,8 @@ const ProgressContainer = preloadableLazy(() => import('./ProgressContainer').th
 const SessionsContainer = lazyWithReload(() => import('./SessionsContainer').then((m) => ({ default: m.SessionsContainer })));
 // «Kontoen din» sits below the class list: loaded after it, so the class list stays within the first-load budget.
 const AccountContainer = lazyWithReload(() => import('../account/AccountContainer').then((m) => ({ default: m.AccountContainer })));
-
-const sameTitles = (a: Record<number, string>, b: Record<number, string>) => JSON.stringify(a) === JSON.stringify(b);
+// The teacher's guide, with its tables and print stylesheet, loads only when its part opens.
+const GuideContainer = preloadableLazy(() => import('./GuideContainer').then((m) => ({ default: m.GuideContainer })));
 
 /**
  * /{lang}/admin/{part}?klasse={code}: draws the part the address names from the admin machine, which the app machine
@@ -29,20 +29,16 @@ const sameTitles = (a: Record<number, string>, b: Record<number, string>) => JSO
  */
 export function AdminContainer({ lang, part }: { lang: Lang; part: AdminPart; classCode: string | null }) {
   const admin = usePageActor('admin');
-  return admin ? <AdminClasses lang={lang} part={part} admin={admin} /> : <LoadingPanel id="admin-loading" />;
-}
-
-function AdminClasses({ lang, part, admin }: { lang: Lang; part: AdminPart; admin: PageActors['admin'] }) {
-  const classes = useChildActor<ActorRefFrom<typeof adminClassesMachine>>(admin, 'classes');
-  return classes ? <AdminPage lang={lang} part={part} admin={admin} classes={classes} /> : <LoadingPanel id="admin-loading" />;
+  const classes = useSelectorOf(admin, (s) => (s.children.classes as ActorRefFrom<typeof adminClassesMachine> | undefined) ?? null, null);
+  return admin && classes ? <AdminPage lang={lang} part={part} admin={admin} classes={classes} /> : <LoadingPanel id="admin-loading" />;
 }
 
 function AdminPage({ lang, part, admin, classes }: { lang: Lang; part: AdminPart; admin: PageActors['admin']; classes: ActorRefFrom<typeof adminClassesMachine> }) {
   const auth = useAuthActor();
   const { okt } = useSessionActors();
-  const view = useSelector(classes, selectClassesView, sameView);
+  const view = useSelector(classes, selectClassesView, shallowEqual);
   // The teacher's canAdmin loads every session's content; its titles name the switches and bars.
-  const titles = useSelector(okt, (s) => Object.fromEntries(s.context.content.map((c) => [c.id, c.title])) as Record<number, string>, sameTitles);
+  const titles = useSelector(okt, (s) => Object.fromEntries(s.context.content.map((c) => [c.id, c.title])) as Record<number, string>, shallowEqual);
   const feideGroups = useSelector(auth, (s) => s.context.feideGroups ?? undefined);
   const chosen = useSelector(admin, (s) => s.context.chosen);
   const chosenCode = chosen?.classCode ?? null;
@@ -54,21 +50,7 @@ function AdminPage({ lang, part, admin, classes }: { lang: Lang; part: AdminPart
     <AdminScreen lang={lang} part={part} classCode={chosenCode}>
       {part === 'klasser' && (
         <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>
-          <ClassesPart
-            lang={lang}
-            view={view}
-            schoolYear={currentSchoolYear(new Date())}
-            onRetry={retry}
-            onRetrySchools={() => classes.send({ type: 'schools.retry' })}
-            onAddSchool={(name, form) => classes.send({ type: 'school.add', name, form })}
-            onCreate={(values) => classes.send({ type: 'class.create', values })}
-            feideGroups={feideGroups}
-            onEdit={(code) => classes.send({ type: 'class.edit', classCode: code })}
-            onEditCancel={() => classes.send({ type: 'class.editCancel' })}
-            onUpdate={(code, values) => classes.send({ type: 'class.update', classCode: code, values })}
-            onArchive={(code, archived) => classes.send({ type: 'class.archive', classCode: code, archived })}
-            onDelete={(code, confirmCode) => classes.send({ type: 'class.delete', classCode: code, confirmCode })}
-          />
+          <ClassesPart lang={lang} view={view} schoolYear={currentSchoolYear(new Date())} feideGroups={feideGroups} send={(event) => classes.send(event)} />
         </Suspense>
       )}
       {/* «Kontoen din» sits on the admin front page: the spec has no route of its own for it. */}
@@ -80,6 +62,11 @@ function AdminPage({ lang, part, admin, classes }: { lang: Lang; part: AdminPart
       )}
       {part === 'okter' && <SessionsContainer {...classPart} onToggle={(toggle) => classes.send({ type: 'section.toggle', ...toggle })} />}
       {part === 'fremdrift' && <ProgressContainer {...classPart} />}
+      {part === 'veiledning' && (
+        <Suspense fallback={<div className="panel skeleton" aria-hidden="true" />}>
+          <GuideContainer lang={lang} admin={admin} />
+        </Suspense>
+      )}
     </AdminScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { ClassValues } from '../../../machines/adminClassesMachine';
+import type { AdminClassesEvent } from '../../../machines/adminClassesMachine';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
 import { adminPath } from '../../contracts/routeTable';
@@ -10,7 +10,8 @@ import { ClassCode } from './ClassCode';
 import { ClassFields, readClassValues } from './ClassFields';
 import type { SchoolChoice } from './SchoolField';
 import { Button } from '../../design/Button';
-import { StatusMessage } from '../../design/StatusMessage';
+import { ErrorAlert } from '../../design/StatusMessage';
+import { FormField } from '../../design/FormField';
 
 export interface ClassCardProps {
   lang: Lang;
@@ -18,16 +19,11 @@ export interface ClassCardProps {
   view: ClassesView;
   schoolYearExample: string;
   choice: (form: string) => SchoolChoice;
-  onEdit: (classCode: string) => void;
-  onEditCancel: () => void;
-  onUpdate: (classCode: string, values: ClassValues) => void;
-  onArchive: (classCode: string, archived: boolean) => void;
-  /** Delete the class and its answers now, with its code typed again. */
-  onDelete: (classCode: string, confirmCode: string) => void;
+  send: (event: AdminClassesEvent) => void;
 }
 
 /** One class: its code for the projector, its pupils, where to unlock and follow it, and edit or archive. */
-export function ClassCard({ lang, item, view, schoolYearExample, choice, onEdit, onEditCancel, onUpdate, onArchive, onDelete }: ClassCardProps) {
+export function ClassCard({ lang, item, view, schoolYearExample, choice, send }: ClassCardProps) {
   const intl = useIntl();
   const { classCode } = item;
   const titleId = `class-${classCode}-title`;
@@ -38,11 +34,10 @@ export function ClassCard({ lang, item, view, schoolYearExample, choice, onEdit,
   const deleteError = view.deleteError?.classCode === classCode ? view.deleteError.messageKey : null;
   // UI state only: whether the teacher opened «Slett klassen». A refusal keeps it open.
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const deleteErrorId = deleteError ? `class-${classCode}-delete-error` : undefined;
 
   function remove(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onDelete(classCode, String(new FormData(event.currentTarget).get('confirmCode') ?? ''));
+    send({ type: 'class.delete', classCode, confirmCode: String(new FormData(event.currentTarget).get('confirmCode') ?? '') });
   }
 
   // When the edit form closes (saved or cancelled), focus goes back to the button that opened it.
@@ -55,7 +50,7 @@ export function ClassCard({ lang, item, view, schoolYearExample, choice, onEdit,
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onUpdate(classCode, readClassValues(event.currentTarget, classCode));
+    send({ type: 'class.update', classCode, values: readClassValues(event.currentTarget, classCode) });
   }
 
   return (
@@ -93,11 +88,7 @@ export function ClassCard({ lang, item, view, schoolYearExample, choice, onEdit,
           </li>
         </ul>
       )}
-      {archiveError && (
-        <StatusMessage variant="error" live="alert">
-          <FormattedMessage id={`error.${archiveError}`} />
-        </StatusMessage>
-      )}
+      <ErrorAlert messageKey={archiveError} />
       <p className="actions">
         {!item.archived && (
           <Button
@@ -106,12 +97,12 @@ export function ClassCard({ lang, item, view, schoolYearExample, choice, onEdit,
             aria-expanded={editing}
             aria-controls={editing ? `class-${classCode}-form` : undefined}
             aria-describedby={titleId}
-            onClick={() => (editing ? onEditCancel() : onEdit(classCode))}
+            onClick={() => send(editing ? { type: 'class.editCancel' } : { type: 'class.edit', classCode })}
           >
             <FormattedMessage id="admin.class.edit" />
           </Button>
         )}
-        <Button variant="secondary" disabled={busy} aria-describedby={titleId} onClick={() => onArchive(classCode, !item.archived)}>
+        <Button variant="secondary" disabled={busy} aria-describedby={titleId} onClick={() => send({ type: 'class.archive', classCode, archived: !item.archived })}>
           <FormattedMessage id={item.archived ? 'admin.class.restore' : 'admin.class.archive'} />
         </Button>
         <Button
@@ -132,25 +123,15 @@ export function ClassCard({ lang, item, view, schoolYearExample, choice, onEdit,
           <p>
             <FormattedMessage id="admin.delete.text" values={{ count: item.pupilCount, code: <strong>{classCode}</strong> }} />
           </p>
-          <div className={deleteError ? 'field has-error' : 'field'}>
-            <label htmlFor={`class-${classCode}-confirm`}>
-              <FormattedMessage id="admin.delete.confirmLabel" />
-            </label>
-            {deleteError && (
-              <p id={deleteErrorId} className="field-error">
-                <FormattedMessage id={`error.${deleteError}`} />
-              </p>
-            )}
-            <input
-              id={`class-${classCode}-confirm`}
-              name="confirmCode"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              aria-invalid={deleteError ? true : undefined}
-              aria-describedby={deleteErrorId}
-            />
-          </div>
+          <FormField
+            id={`class-${classCode}-confirm`}
+            name="confirmCode"
+            label={<FormattedMessage id="admin.delete.confirmLabel" />}
+            errorKey={deleteError}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
           <p className="actions">
             <Button type="submit" variant="danger" disabled={busy} aria-busy={view.saving === 'deleting' || undefined}>
               <FormattedMessage id={view.saving === 'deleting' ? 'admin.delete.busy' : 'admin.delete.confirm'} />
@@ -173,16 +154,12 @@ export function ClassCard({ lang, item, view, schoolYearExample, choice, onEdit,
             schoolYearExample={schoolYearExample}
             choice={choice(classCode)}
           />
-          {formError && !formError.field && (
-            <StatusMessage variant="error" live="alert">
-              <FormattedMessage id={`error.${formError.messageKey}`} />
-            </StatusMessage>
-          )}
+          <ErrorAlert messageKey={formError?.field ? null : formError?.messageKey} />
           <p className="actions">
             <Button type="submit" disabled={busy} aria-busy={view.saving === 'updating' || undefined}>
               <FormattedMessage id={view.saving === 'updating' ? 'admin.saving' : 'admin.edit.save'} />
             </Button>
-            <Button variant="secondary" onClick={onEditCancel}>
+            <Button variant="secondary" onClick={() => send({ type: 'class.editCancel' })}>
               <FormattedMessage id="admin.edit.cancel" />
             </Button>
           </p>

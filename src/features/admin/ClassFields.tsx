@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FeideGroupOffer } from '../../contracts/feide';
 import type { ClassFormError, ClassValues } from '../../../machines/adminClassesMachine';
-import { FormField } from '../../design/FormField';
+import { Field, FormField } from '../../design/FormField';
 import { type SchoolChoice, SchoolField } from './SchoolField';
 
 const fieldId = (formId: string, field: keyof ClassValues) => `class-${formId}-${field}`;
@@ -18,32 +18,26 @@ export function ClassFields({ formId, initial, error, schoolYearExample, choice,
 }) {
   const intl = useIntl();
   const errorOn = (field: keyof ClassValues) => (error?.field === field ? error.messageKey : null);
-  const groupId = fieldId(formId, 'feideGroup');
-  const groupError = errorOn('feideGroup');
   return (
     <>
       {feideGroups.length > 0 && (
-        <div className={groupError ? 'field has-error' : 'field'}>
-          <label htmlFor={groupId}>
-            <FormattedMessage id="admin.form.feideGroup" />
-          </label>
-          <p className="hint" id={`${groupId}-hint`}>
-            <FormattedMessage id="admin.form.feideGroup.hint" />
-          </p>
-          {groupError && (
-            <p id={`${groupId}-error`} className="field-error">
-              <FormattedMessage id={`error.${groupError}`} />
-            </p>
+        <Field
+          id={fieldId(formId, 'feideGroup')}
+          label={<FormattedMessage id="admin.form.feideGroup" />}
+          hint={<FormattedMessage id="admin.form.feideGroup.hint" />}
+          errorKey={errorOn('feideGroup')}
+        >
+          {(control) => (
+            <select name={control.id} defaultValue="" {...control}>
+              <option value="">{intl.formatMessage({ id: 'admin.form.feideGroup.none' })}</option>
+              {feideGroups.map((group) => (
+                <option key={group.grant} value={group.grant}>
+                  {group.name}
+                </option>
+              ))}
+            </select>
           )}
-          <select id={groupId} name={groupId} defaultValue="" aria-describedby={groupError ? `${groupId}-error ${groupId}-hint` : `${groupId}-hint`} aria-invalid={groupError ? true : undefined}>
-            <option value="">{intl.formatMessage({ id: 'admin.form.feideGroup.none' })}</option>
-            {feideGroups.map((group) => (
-              <option key={group.grant} value={group.grant}>
-                {group.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        </Field>
       )}
       <FormField
         id={fieldId(formId, 'name')}

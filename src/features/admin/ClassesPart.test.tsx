@@ -16,15 +16,7 @@ function renderClasses(patch: Partial<ComponentProps<typeof ClassesPart>> = {}) 
     lang: 'no',
     view: classesView(),
     schoolYear: '2026/2027',
-    onRetry: vi.fn(),
-    onRetrySchools: vi.fn(),
-    onAddSchool: vi.fn(),
-    onCreate: vi.fn(),
-    onEdit: vi.fn(),
-    onEditCancel: vi.fn(),
-    onUpdate: vi.fn(),
-    onArchive: vi.fn(),
-    onDelete: vi.fn(),
+    send: vi.fn(),
     ...patch,
   };
   const utils = render(
@@ -80,10 +72,10 @@ describe('the class list', () => {
   it('asks to archive an active class and to bring back an archived one', async () => {
     const { props } = renderClasses();
     await userEvent.click(within(card(tenA.name)).getByRole('button', { name: no['admin.class.archive'] }));
-    expect(props.onArchive).toHaveBeenCalledWith(tenA.classCode, true);
+    expect(props.send).toHaveBeenCalledWith({ type: 'class.archive', classCode: tenA.classCode, archived: true });
     await userEvent.click(screen.getByText('Arkiverte klasser (1)'));
     await userEvent.click(within(card(lastYear.name)).getByRole('button', { name: no['admin.class.restore'] }));
-    expect(props.onArchive).toHaveBeenLastCalledWith(lastYear.classCode, false);
+    expect(props.send).toHaveBeenLastCalledWith({ type: 'class.archive', classCode: lastYear.classCode, archived: false });
   });
 
   it('says on the class when archiving it failed', () => {
@@ -102,7 +94,7 @@ describe('the class list', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(no['admin.classes.loadFailed']!);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: no['content.retry'] }));
-    expect(props.onRetry).toHaveBeenCalledOnce();
+    expect(props.send).toHaveBeenCalledExactlyOnceWith({ type: 'classes.retry' });
   });
 
   it('tells a teacher whose classes are all archived how to go on', () => {
@@ -127,7 +119,7 @@ describe('the new-class form', () => {
     await userEvent.type(f.getByLabelText(no['admin.form.name']!), '10D');
     await userEvent.selectOptions(f.getByLabelText(no['admin.form.school']!), 'Tanks skole');
     await userEvent.click(f.getByRole('button', { name: no['admin.create.submit'] }));
-    expect(props.onCreate).toHaveBeenCalledWith({ name: '10D', school: 'Tanks skole', schoolYear: '2026/2027' });
+    expect(props.send).toHaveBeenCalledWith({ type: 'class.create', values: { name: '10D', school: 'Tanks skole', schoolYear: '2026/2027' } });
   });
 
   it('shows a refused field next to it, announced with it', () => {
@@ -151,8 +143,8 @@ describe('the new-class form', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.type(f.getByLabelText(no['admin.form.school.new']!), 'Ytre Arna skule{Enter}');
-    expect(props.onAddSchool).toHaveBeenCalledWith('Ytre Arna skule', 'new');
-    expect(props.onCreate).not.toHaveBeenCalled();
+    expect(props.send).toHaveBeenCalledWith({ type: 'school.add', name: 'Ytre Arna skule', form: 'new' });
+    expect(props.send).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'class.create' }));
   });
 
   it('chooses the school just added from this form', () => {
@@ -177,7 +169,7 @@ describe('the new-class form', () => {
     expect(f.getByRole('alert')).toHaveTextContent(no['admin.form.school.loadFailed']!);
     expect(f.getByLabelText(no['admin.form.school.new']!)).toBeInTheDocument();
     await userEvent.click(f.getByRole('button', { name: no['content.retry'] }));
-    expect(props.onRetrySchools).toHaveBeenCalledOnce();
+    expect(props.send).toHaveBeenCalledExactlyOnceWith({ type: 'schools.retry' });
   });
 });
 
@@ -187,7 +179,7 @@ describe('editing a class', () => {
     const edit = within(card(tenA.name)).getByRole('button', { name: no['admin.class.edit'] });
     expect(edit).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(edit);
-    expect(props.onEdit).toHaveBeenCalledWith(tenA.classCode);
+    expect(props.send).toHaveBeenCalledWith({ type: 'class.edit', classCode: tenA.classCode });
 
     rerender(
       <IntlProvider locale="nb" messages={no}>
@@ -203,9 +195,9 @@ describe('editing a class', () => {
     await userEvent.clear(form.getByLabelText(no['admin.form.name']!));
     await userEvent.type(form.getByLabelText(no['admin.form.name']!), '10A Bergen');
     await userEvent.click(form.getByRole('button', { name: no['admin.edit.save'] }));
-    expect(props.onUpdate).toHaveBeenCalledWith(tenA.classCode, { name: '10A Bergen', school: tenA.school, schoolYear: tenA.schoolYear });
+    expect(props.send).toHaveBeenCalledWith({ type: 'class.update', classCode: tenA.classCode, values: { name: '10A Bergen', school: tenA.school, schoolYear: tenA.schoolYear } });
     await userEvent.click(form.getByRole('button', { name: no['admin.edit.cancel'] }));
-    expect(props.onEditCancel).toHaveBeenCalledOnce();
+    expect(props.send).toHaveBeenLastCalledWith({ type: 'class.editCancel' });
 
     // Closed by the machine: focus is back on «Endre».
     rerender(
@@ -248,7 +240,7 @@ describe('a teacher whose e-mail address is not confirmed', () => {
     await user.click(within(tenACard).getByRole('button', { name: 'Slett klassen' }));
     await user.type(within(tenACard).getByLabelText('Klassekode'), tenA.classCode);
     await user.click(within(tenACard).getByRole('button', { name: 'Slett klassen for godt' }));
-    expect(props.onDelete).toHaveBeenCalledWith(tenA.classCode, tenA.classCode);
+    expect(props.send).toHaveBeenCalledWith({ type: 'class.delete', classCode: tenA.classCode, confirmCode: tenA.classCode });
   });
 
   it('keeps the panel open with the refusal on the field', () => {

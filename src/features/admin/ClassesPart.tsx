@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import type { ClassValues } from '../../../machines/adminClassesMachine';
+import type { AdminClassesEvent } from '../../../machines/adminClassesMachine';
 import type { Lang } from '../../contracts/lang';
 import { activeAndArchived, type ClassesView } from './adminView';
 import { ClassCard } from './ClassCard';
@@ -18,21 +18,13 @@ export interface ClassesPartProps {
   view: ClassesView;
   /** The school year a new class is given to begin with, e.g. "2026/2027". */
   schoolYear: string;
-  onRetry: () => void;
-  onRetrySchools: () => void;
-  onAddSchool: (name: string, form: string) => void;
-  onCreate: (values: ClassValues) => void;
-  onEdit: (classCode: string) => void;
-  onEditCancel: () => void;
-  onUpdate: (classCode: string, values: ClassValues) => void;
-  onArchive: (classCode: string, archived: boolean) => void;
-  onDelete: (classCode: string, confirmCode: string) => void;
   /** The teaching groups a Feide teacher may make a class from. */
   feideGroups?: FeideGroupOffer[];
+  send: (event: AdminClassesEvent) => void;
 }
 
 /** /{lang}/admin/klasser: the teacher's classes (active first, archived folded away) and a form for a new one. */
-export function ClassesPart({ lang, view, schoolYear, onRetry, onRetrySchools, onAddSchool, onCreate, onEdit, onEditCancel, onUpdate, onArchive, onDelete, feideGroups }: ClassesPartProps) {
+export function ClassesPart({ lang, view, schoolYear, feideGroups, send }: ClassesPartProps) {
   const { active, archived } = activeAndArchived(view.classes);
   const choice = (form: string): SchoolChoice => ({
     schools: view.schools,
@@ -40,29 +32,15 @@ export function ClassesPart({ lang, view, schoolYear, onRetry, onRetrySchools, o
     adding: view.addingSchool,
     addErrorKey: view.addSchoolError?.form === form ? view.addSchoolError.messageKey : null,
     added: view.addedSchool?.form === form ? view.addedSchool.name : null,
-    onAdd: (name) => onAddSchool(name, form),
-    onRetry: onRetrySchools,
+    onAdd: (name) => send({ type: 'school.add', name, form }),
+    onRetry: () => send({ type: 'schools.retry' }),
   });
-  const card = (item: (typeof active)[number]) => (
-    <ClassCard
-      key={item.classCode}
-      lang={lang}
-      item={item}
-      view={view}
-      schoolYearExample={schoolYear}
-      choice={choice}
-      onEdit={onEdit}
-      onEditCancel={onEditCancel}
-      onUpdate={onUpdate}
-      onArchive={onArchive}
-      onDelete={onDelete}
-    />
-  );
+  const card = (item: (typeof active)[number]) => <ClassCard key={item.classCode} lang={lang} item={item} view={view} schoolYearExample={schoolYear} choice={choice} send={send} />;
   const createError = view.formError?.form === 'new' ? view.formError : null;
 
   function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onCreate(readClassValues(event.currentTarget, 'new'));
+    send({ type: 'class.create', values: readClassValues(event.currentTarget, 'new') });
   }
 
   return (
@@ -73,7 +51,7 @@ export function ClassesPart({ lang, view, schoolYear, onRetry, onRetrySchools, o
       <h2>
         <FormattedMessage id="admin.classes.title" />
       </h2>
-      <ClassesState lang={lang} view={view} onRetry={onRetry} linkToCreate={false} />
+      <ClassesState lang={lang} view={view} onRetry={() => send({ type: 'classes.retry' })} linkToCreate={false} />
       {active.length > 0 && <ul className="admin-classes">{active.map(card)}</ul>}
       {archived.length > 0 && (
         <details className="admin-archived">

@@ -5,21 +5,18 @@ import type { Lang } from '../../contracts/lang';
 import type { ClassesView } from './adminView';
 import { StatusMessage } from '../../design/StatusMessage';
 
-/** The class list on its way; also the class view's look as the server draws it (src/prerender.tsx). */
-export function ClassesLoading() {
-  return (
-    <p className="muted" role="status">
-      <FormattedMessage id="content.loading" />
-    </p>
-  );
-}
-
 /**
  * The class list while it loads, when it failed, or when the teacher has no active class (with the way
  * to make one when the screen is not the class screen itself). Null once there are active classes.
  */
 export function ClassesState({ lang, view, onRetry, linkToCreate }: { lang: Lang; view: ClassesView; onRetry: () => void; linkToCreate: boolean }) {
-  if (view.status === 'loading') return <ClassesLoading />;
+  if (view.status === 'loading') {
+    return (
+      <p className="muted" role="status">
+        <FormattedMessage id="content.loading" />
+      </p>
+    );
+  }
   if (view.status === 'failed') return <RetryAlert messageId="admin.classes.loadFailed" onRetry={onRetry} />;
   if (view.classes.some((c) => !c.archived)) return null;
   const none = view.classes.length === 0;

@@ -1,11 +1,11 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { classViewMachine } from '../../../machines/classViewMachine';
 import { type PageActors, useChildActor, useSessionActors } from '../../context/SystemContext';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
-import { type ClassesView, sameView, selectProgressView, selectPupilRowView, selectRemovePupilView, selectTemporaryView } from './adminView';
+import { type ClassesView, selectExportView, selectProgressView, selectPupilRowView, selectRemovePupilView, selectTemporaryView } from './adminView';
 import type { PupilRowActions } from './PupilTable';
 import { ProgressPart } from './ProgressPart';
 
@@ -32,7 +32,7 @@ export function ProgressContainer(props: ProgressContainerProps) {
 }
 
 function ClassViewPart({ lang, view, chosen, titles, onRetry, classView }: ProgressContainerProps & { classView: ClassView }) {
-  const { progress, help, removal, rows: rowHelp } = classView.getSnapshot().context;
+  const { progress, help, removal, rows: rowHelp, export: csvExport } = classView.getSnapshot().context;
   const rowActions = useMemo<PupilRowActions>(
     () => ({
       onRename: (pupilId, displayName) => rowHelp.send({ type: 'row.rename', pupilId, displayName }),
@@ -45,10 +45,11 @@ function ClassViewPart({ lang, view, chosen, titles, onRetry, classView }: Progr
     }),
     [rowHelp, progress],
   );
-  const progressView = useSelector(progress, selectProgressView, sameView);
-  const helpView = useSelector(help, selectTemporaryView, sameView);
-  const removalView = useSelector(removal, selectRemovePupilView, sameView);
-  const rowsView = useSelector(rowHelp, selectPupilRowView, sameView);
+  const progressView = useSelector(progress, selectProgressView, shallowEqual);
+  const helpView = useSelector(help, selectTemporaryView, shallowEqual);
+  const removalView = useSelector(removal, selectRemovePupilView, shallowEqual);
+  const rowsView = useSelector(rowHelp, selectPupilRowView, shallowEqual);
+  const exportView = useSelector(csvExport, selectExportView, shallowEqual);
   // The sessions' activities name the class view's columns; the teacher's okt machine has loaded them all.
   const { okt } = useSessionActors();
   const content = useSelector(okt, (s) => s.context.content);
@@ -73,6 +74,8 @@ function ClassViewPart({ lang, view, chosen, titles, onRetry, classView }: Progr
       onSetTemporary={(email) => help.send({ type: 'pupil.temporaryPassword', email })}
       onDismissTemporary={() => help.send({ type: 'temporary.dismiss' })}
       onRetryProgress={() => progress.send({ type: 'progress.retry' })}
+      csvExport={exportView}
+      onExport={() => csvExport.send({ type: 'export.download', lang })}
     />
   );
 }

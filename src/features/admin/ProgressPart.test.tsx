@@ -35,6 +35,8 @@ function renderProgress(patch: Partial<ComponentProps<typeof ProgressPart>> = {}
     onDismissTemporary: vi.fn(),
     rows: pupilRowView(),
     rowActions: noRowActions,
+    csvExport: { downloading: false, errorKey: null },
+    onExport: vi.fn(),
     ...patch,
   };
   render(
@@ -118,6 +120,24 @@ describe('the class progress', () => {
     expect(screen.getByText(no['admin.progress.live']!)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: no['admin.progress.refresh'] }));
     expect(props.onRefresh).toHaveBeenCalledOnce();
+  });
+
+  it('asks for the class as a CSV file on «Last ned som CSV»', async () => {
+    const props = renderProgress();
+    const button = screen.getByRole('button', { name: no['admin.progress.exportCsv'] });
+    await userEvent.click(button);
+    expect(props.onExport).toHaveBeenCalledOnce();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('marks the download busy while the file comes', () => {
+    renderProgress({ csvExport: { downloading: true, errorKey: null } });
+    expect(screen.getByRole('button', { name: no['admin.progress.exportCsv'] })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says in the status line when the file could not be downloaded', () => {
+    renderProgress({ csvExport: { downloading: false, errorKey: 'txt_error_network' } });
+    expect(screen.getByRole('status')).toHaveTextContent(no['admin.progress.exportFailed']!);
   });
 
   it('keeps quiet while the page counts by itself: only the time changes once the figures arrive', () => {

@@ -5,14 +5,13 @@ import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
 import type { OktContent } from '../../contracts/okt';
 import '../../styles/classView.css';
-import type { ClassesView, ProgressView, PupilRowView, RemovePupilView, TemporaryPasswordView } from './adminView';
+import type { ClassesView, ClassExportView, ProgressView, PupilRowView, RemovePupilView, TemporaryPasswordView } from './adminView';
 import { ClassesState } from './ClassesState';
 import { ClassPicker } from './ClassPicker';
 import { preloadableLazy } from '../../services/preloadableLazy';
 import type { PupilRowActions } from './PupilTable';
 import { QuestionResults } from './QuestionResults';
-import { RemovePupil } from './RemovePupil';
-import { TemporaryPassword } from './TemporaryPassword';
+import { RemovePupil, TemporaryPassword } from './PupilHelp';
 import { ThrottledPupils } from './ThrottledPupils';
 import { Button } from '../../design/Button';
 import { StatusMessage } from '../../design/StatusMessage';
@@ -51,6 +50,9 @@ export interface ProgressPartProps {
   /** The actions on each pupil's row (name, temporary password, letting in, taking out), and what they are doing. */
   rows: PupilRowView;
   rowActions: PupilRowActions;
+  /** The class's progress as a CSV file for the school's learning platform, and asking for it. */
+  csvExport: ClassExportView;
+  onExport: () => void;
 }
 
 const TIME = { hour: '2-digit', minute: '2-digit' } as const;
@@ -61,7 +63,7 @@ const TIME = { hour: '2-digit', minute: '2-digit' } as const;
  * page makes on its own is quiet (only «Oppdatert kl.» changes), so a screen reader is not interrupted every 15 s.
  */
 export function ProgressPart(props: ProgressPartProps) {
-  const { lang, view, chosen, progress, help, removal, titles, content, rows, rowActions, onRetry, onRefresh, onRetryProgress, onLetIn, onSetTemporary, onDismissTemporary, onRemovePupil } = props;
+  const { lang, view, chosen, progress, help, removal, titles, content, rows, rowActions, csvExport, onRetry, onRefresh, onRetryProgress, onLetIn, onSetTemporary, onDismissTemporary, onRemovePupil, onExport } = props;
   const intl = useIntl();
   const figures = progress.progress?.classCode === chosen?.classCode ? progress.progress : null;
   const counting = progress.status === 'loading';
@@ -81,12 +83,16 @@ export function ProgressPart(props: ProgressPartProps) {
               <Button variant="secondary" onClick={onRefresh} aria-busy={counting || undefined}>
                 <FormattedMessage id="admin.progress.refresh" />
               </Button>
+              <Button variant="secondary" onClick={onExport} aria-busy={csvExport.downloading || undefined}>
+                <FormattedMessage id="admin.progress.exportCsv" />
+              </Button>
               <p className="cv-updated" data-transient="">
                 {figures && <FormattedMessage id="admin.progress.countedAt" values={{ time: intl.formatTime(figures.countedAt, TIME) }} />}
               </p>
               <p role="status" className="cv-status" data-transient="">
                 {countingAsked && <FormattedMessage id="admin.progress.counting" />}
                 {progress.status === 'failed' && figures && <FormattedMessage id="admin.progress.refreshFailed" />}
+                {csvExport.errorKey && <FormattedMessage id="admin.progress.exportFailed" />}
               </p>
             </div>
             <p className="hint cv-live">

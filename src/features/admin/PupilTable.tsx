@@ -1,3 +1,4 @@
+import { shallowEqual } from '@xstate/react';
 import { type FormEvent, memo, useMemo } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { PupilProgress } from '../../contracts/admin';
@@ -7,7 +8,9 @@ import { type HelpMark, needsHelp } from '../../domain/needsHelp';
 import { type ShownState, summarisePupil, pupilName } from './classView';
 import { FigureTable } from '../../design/FigureTable';
 import { Button } from '../../design/Button';
+import { ErrorAlert } from '../../design/StatusMessage';
 import type { PupilRowView } from './adminView';
+import { ShownPassword } from './PupilHelp';
 
 const DAY_AND_TIME = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
 const DAY = { day: 'numeric', month: 'short' } as const;
@@ -33,16 +36,7 @@ function Mark({ mark, titles }: { mark: HelpMark; titles: ReadonlyMap<string, st
   }
 }
 
-/** What one row's help panel shows of the row actions: only what belongs to this row, so other rows stay as they are. */
-interface RowState {
-  busy: PupilRowView['busy'];
-  confirming: boolean;
-  password: string | null;
-  renamed: boolean;
-  errorKey: string | null;
-  /** Another row's action is running: this row's buttons wait. */
-  waiting: boolean;
-}
+type RowState = ReturnType<typeof rowStateOf>;
 
 export interface PupilRowActions {
   onRename: (pupilId: string, displayName: string) => void;
@@ -98,27 +92,14 @@ function RowHelp({ pupil, name, row, lockedUserId, lettingIn, actions }: { pupil
           </p>
         )}
         {row.password && (
-          <div className="admin-temporary-result">
-            <p>
-              <FormattedMessage id="admin.help.passwordFor" values={{ name: <strong>{name}</strong> }} />
-            </p>
-            <p className="admin-temporary-password">
-              <code>{row.password}</code>
-            </p>
-            <p className="hint">
-              <FormattedMessage id="admin.temporary.once" />
-            </p>
+          <ShownPassword intro={<FormattedMessage id="admin.help.passwordFor" values={{ name: <strong>{name}</strong> }} />} password={row.password}>
             <Button variant="secondary" onClick={actions.onDismiss}>
               <FormattedMessage id="admin.temporary.dismiss" />
             </Button>
-          </div>
+          </ShownPassword>
         )}
       </div>
-      {row.errorKey && (
-        <p id={`help-${id}-error`} role="alert" className="error">
-          <FormattedMessage id={`error.${row.errorKey}`} />
-        </p>
-      )}
+      <ErrorAlert id={`help-${id}-error`} messageKey={row.errorKey} />
       <p className="cv-help-actions">
         {lockedUserId && (
           <Button onClick={() => actions.onLetIn(lockedUserId)} disabled={lettingIn} aria-busy={lettingIn || undefined}>
@@ -166,7 +147,6 @@ interface PupilRowProps {
   actions: PupilRowActions;
 }
 
-const sameRow = (a: RowState, b: RowState) => (Object.keys(a) as (keyof RowState)[]).every((key) => a[key] === b[key]);
 const sameMarks = (a: readonly HelpMark[] | undefined, b: readonly HelpMark[] | undefined) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
 
 /**
@@ -243,7 +223,7 @@ const PupilRow = memo(
     a.actions === b.actions &&
     a.lockedUserId === b.lockedUserId &&
     a.lettingIn === b.lettingIn &&
-    sameRow(a.row, b.row) &&
+    shallowEqual(a.row, b.row) &&
     sameMarks(a.marks, b.marks),
 );
 
@@ -259,8 +239,11 @@ export interface PupilTableProps {
   actions: PupilRowActions;
 }
 
-/** This row's part of the row actions' state. */
-function rowStateOf(rows: PupilRowView, pupilId: string): RowState {
+/**
+ * What one row's help panel shows of the row actions: only what belongs to this row, so other rows stay as they are.
+ * `waiting`: another row's action is running, so this row's buttons wait.
+ */
+function rowStateOf(rows: PupilRowView, pupilId: string) {
   const mine = rows.pupilId === pupilId;
   return {
     busy: mine ? rows.busy : null,

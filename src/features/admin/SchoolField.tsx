@@ -2,6 +2,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { School } from '../../contracts/admin';
 import { Button } from '../../design/Button';
+import { Field } from '../../design/FormField';
 import { StatusMessage } from '../../design/StatusMessage';
 
 export interface SchoolChoice {
@@ -31,8 +32,6 @@ export function SchoolField({ id, defaultValue, errorKey, choice }: { id: string
   // A school already given (a Feide teacher's, who has no county list) needs nothing added.
   const mustAdd = schoolsFailed || (schools !== null && schools.length === 0 && !selected);
   const showAdd = open || mustAdd;
-  const errorId = errorKey ? `${id}-error` : undefined;
-  const addErrorId = addErrorKey ? `${id}-new-error` : undefined;
 
   function add() {
     onAdd(nameRef.current?.value ?? '');
@@ -47,32 +46,24 @@ export function SchoolField({ id, defaultValue, errorKey, choice }: { id: string
 
   return (
     <>
-      <div className={errorKey ? 'field has-error' : 'field'}>
-        <label htmlFor={id}>
-          <FormattedMessage id="admin.form.school" />
-        </label>
-        {errorKey && (
-          <p id={errorId} className="field-error">
-            <FormattedMessage id={`error.${errorKey}`} />
-          </p>
+      <Field id={id} label={<FormattedMessage id="admin.form.school" />} errorKey={errorKey}>
+        {(control) => (
+          <select
+            key={`${schools ? 'listed' : 'waiting'}-${added ?? ''}`}
+            name={id}
+            defaultValue={selected}
+            disabled={!schools && !schoolsFailed && !selected}
+            {...control}
+          >
+            <option value="">{intl.formatMessage({ id: schools || schoolsFailed ? 'admin.form.school.choose' : 'content.loading' })}</option>
+            {names.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
         )}
-        <select
-          key={`${schools ? 'listed' : 'waiting'}-${added ?? ''}`}
-          id={id}
-          name={id}
-          defaultValue={selected}
-          disabled={!schools && !schoolsFailed && !selected}
-          aria-invalid={errorKey ? true : undefined}
-          aria-describedby={errorId}
-        >
-          <option value="">{intl.formatMessage({ id: schools || schoolsFailed ? 'admin.form.school.choose' : 'content.loading' })}</option>
-          {names.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      </Field>
       {schoolsFailed && (
         <StatusMessage variant="error" as="div" live="alert">
           <p>
@@ -90,16 +81,10 @@ export function SchoolField({ id, defaultValue, errorKey, choice }: { id: string
           </button>
         )}
         {showAdd && (
-          <div id={`${id}-add`} className={addErrorKey ? 'field has-error admin-add-school-panel' : 'field admin-add-school-panel'}>
-            <label htmlFor={`${id}-new`}>
-              <FormattedMessage id="admin.form.school.new" />
-            </label>
-            {addErrorKey && (
-              <p id={addErrorId} className="field-error">
-                <FormattedMessage id={`error.${addErrorKey}`} />
-              </p>
-            )}
-            <input id={`${id}-new`} ref={nameRef} type="text" autoComplete="off" maxLength={100} onKeyDown={addOnEnter} aria-invalid={addErrorKey ? true : undefined} aria-describedby={addErrorId} />
+          <div id={`${id}-add`} className="admin-add-school-panel">
+            <Field id={`${id}-new`} label={<FormattedMessage id="admin.form.school.new" />} errorKey={addErrorKey}>
+              {(control) => <input ref={nameRef} type="text" autoComplete="off" maxLength={100} onKeyDown={addOnEnter} {...control} />}
+            </Field>
             <Button variant="secondary" onClick={add} disabled={adding} aria-busy={adding || undefined}>
               <FormattedMessage id={adding ? 'admin.form.school.adding' : 'admin.form.school.add'} />
             </Button>

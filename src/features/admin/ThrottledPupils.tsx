@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProgressView } from './adminView';
 import { Button } from '../../design/Button';
+import { ErrorAlert } from '../../design/StatusMessage';
 import { ClassAddressBlock } from './ClassAddressBlock';
 
 export interface ThrottledPupilsProps {
@@ -42,11 +43,7 @@ function WaitingPupils({ progress, settingPassword, onLetIn, onNewPassword }: Th
         <FormattedMessage id="admin.throttled.intro" />
       </p>
       <p role="status">{letIn && !lettingIn && !helpErrorKey ? <FormattedMessage id="admin.throttled.done" values={{ email: letIn }} /> : null}</p>
-      {helpErrorKey && (
-        <p role="alert" className="error">
-          <FormattedMessage id={`error.${helpErrorKey}`} />
-        </p>
-      )}
+      <ErrorAlert messageKey={helpErrorKey} />
       {waiting.length > 0 && (
         // A list rather than a table: at 360 px each pupil's line and button stay whole, with no sideways scroll.
         <ul className="admin-throttled-list" aria-label={intl.formatMessage({ id: 'admin.throttled.caption' })}>

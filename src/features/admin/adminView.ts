@@ -1,33 +1,23 @@
-import type { ClassAddress, ThrottledPupil } from '../../contracts/classHelp';
 import type { SnapshotFrom } from 'xstate';
-import type { AdminClassesContext, adminClassesMachine } from '../../../machines/adminClassesMachine';
+import type { adminClassesMachine } from '../../../machines/adminClassesMachine';
+import type { classExportMachine } from '../../../machines/classExportMachine';
 import type { classProgressMachine } from '../../../machines/classProgressMachine';
 import type { removePupilMachine } from '../../../machines/removePupilMachine';
-import type { pupilRowMachine, RowResult } from '../../../machines/pupilRowMachine';
-import type { TemporaryPassword, temporaryPasswordMachine } from '../../../machines/temporaryPasswordMachine';
+import type { pupilRowMachine } from '../../../machines/pupilRowMachine';
+import type { temporaryPasswordMachine } from '../../../machines/temporaryPasswordMachine';
 import type { AdminPart } from '../../contracts/routeTable';
-import type { ClassProgress, ClassSummary, School } from '../../contracts/admin';
+import type { ClassSummary } from '../../contracts/admin';
 
 export type { AdminPart };
 
-/** What the class screens need from the admin classes machine. */
-export interface ClassesView
-  extends Pick<AdminClassesContext, 'classes' | 'loadErrorKey' | 'editing' | 'formError' | 'archiveError' | 'deleteError' | 'notice' | 'pending' | 'sectionError' | 'addSchoolError' | 'addedSchool'> {
-  status: 'loading' | 'failed' | 'ready';
-  /** The class change on its way to the server, if any. */
-  saving: 'creating' | 'updating' | 'archiving' | 'deleting' | null;
-  /** Null while the county's schools load or when they could not be fetched. */
-  schools: School[] | null;
-  schoolsFailed: boolean;
-  addingSchool: boolean;
-}
-
 const SAVING = ['creating', 'updating', 'archiving', 'deleting'] as const;
 
-export function selectClassesView(s: SnapshotFrom<typeof adminClassesMachine>): ClassesView {
+/** What the class screens need from the admin classes machine. */
+export function selectClassesView(s: SnapshotFrom<typeof adminClassesMachine>) {
   const { context } = s;
   return {
-    status: s.matches({ classes: 'ready' }) ? 'ready' : s.matches({ classes: 'failed' }) ? 'failed' : 'loading',
+    status: (s.matches({ classes: 'ready' }) ? 'ready' : s.matches({ classes: 'failed' }) ? 'failed' : 'loading') as 'ready' | 'failed' | 'loading',
+    /** The class change on its way to the server, if any. */
     saving: SAVING.find((state) => s.matches({ classes: { ready: state } })) ?? null,
     classes: context.classes,
     loadErrorKey: context.loadErrorKey,
@@ -38,6 +28,7 @@ export function selectClassesView(s: SnapshotFrom<typeof adminClassesMachine>): 
     notice: context.notice,
     pending: context.pending,
     sectionError: context.sectionError,
+    /** Null while the county's schools load or when they could not be fetched. */
     schools: s.matches({ schools: 'ready' }) ? context.schools : null,
     schoolsFailed: s.matches({ schools: 'failed' }),
     addingSchool: s.matches({ schools: { ready: 'adding' } }),
@@ -45,84 +36,58 @@ export function selectClassesView(s: SnapshotFrom<typeof adminClassesMachine>): 
     addedSchool: context.addedSchool,
   };
 }
+export type ClassesView = ReturnType<typeof selectClassesView>;
 
-export interface ProgressView {
-  /** `loading` with figures means they are being counted again. */
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  progress: ClassProgress | null;
-  errorKey: string | null;
-  /** Pupils whose sign-in is slowed down (null: not known), whom the teacher just let in, and why that failed. */
-  throttled: ThrottledPupil[] | null;
-  lettingIn: boolean;
-  letIn: string | null;
-  helpErrorKey: string | null;
-  /** Whether the address the class signs in from is blocked (null: not known), the lift under way, and the lift done. */
-  classAddress?: ClassAddress | null;
-  liftingAddress?: boolean;
-  addressLifted?: boolean;
-  /** The teacher asked for the count under way (a count the page makes by itself is quiet). */
-  manual?: boolean;
-  /** A failed count will be tried again by itself. */
-  retrying?: boolean;
-}
-
-export function selectProgressView(s: SnapshotFrom<typeof classProgressMachine>): ProgressView {
+/** `status` `loading` with figures means they are being counted again. */
+export function selectProgressView(s: SnapshotFrom<typeof classProgressMachine>) {
   const status = s.matches('loading') ? 'loading' : s.matches('loaded') ? 'loaded' : s.matches('failed') || s.matches('refused') ? 'failed' : 'idle';
   const { progress, errorKey, throttled, letIn, helpErrorKey, manual, classAddress, addressLifted } = s.context;
   return {
-    status,
+    status: status as 'idle' | 'loading' | 'loaded' | 'failed',
     progress,
     errorKey,
+    /** Pupils whose sign-in is slowed down (null: not known), whom the teacher just let in, and why that failed. */
     throttled,
     lettingIn: s.context.pendingLetIn !== null,
     letIn,
     helpErrorKey,
+    /** Whether the address the class signs in from is blocked (null: not known), the lift under way, and the lift done. */
     classAddress,
     liftingAddress: s.context.pendingAddressLift,
     addressLifted,
+    /** The teacher asked for the count under way (a count the page makes by itself is quiet). */
     manual,
+    /** A failed count will be tried again by itself. */
     retrying: s.matches('failed'),
   };
 }
+export type ProgressView = ReturnType<typeof selectProgressView>;
 
 /** The temporary password just set (password null while it is set), and why setting one failed. */
-export interface TemporaryPasswordView {
-  temporary: TemporaryPassword | null;
-  setting: boolean;
-  errorKey: string | null;
-}
-
-export function selectTemporaryView(s: SnapshotFrom<typeof temporaryPasswordMachine>): TemporaryPasswordView {
+export function selectTemporaryView(s: SnapshotFrom<typeof temporaryPasswordMachine>) {
   return { temporary: s.context.temporary, setting: s.matches('setting'), errorKey: s.context.errorKey };
 }
+export type TemporaryPasswordView = ReturnType<typeof selectTemporaryView>;
+
+/** The class's progress as a CSV file: whether it is on its way, and why the last download failed. */
+export function selectExportView(s: SnapshotFrom<typeof classExportMachine>) {
+  return { downloading: s.matches('downloading'), errorKey: s.context.errorKey };
+}
+export type ClassExportView = ReturnType<typeof selectExportView>;
 
 /** Taking a pupil out of the class. */
-export interface RemovePupilView {
-  removing: boolean;
-  removed: { email: string; records: number } | null;
-  errorKey: string | null;
-}
-
-export function selectRemovePupilView(s: SnapshotFrom<typeof removePupilMachine>): RemovePupilView {
+export function selectRemovePupilView(s: SnapshotFrom<typeof removePupilMachine>) {
   return { removing: s.matches('removing'), removed: s.context.removed, errorKey: s.context.errorKey };
 }
+export type RemovePupilView = ReturnType<typeof selectRemovePupilView>;
 
 /** The actions on a pupil's row: which runs, for which row, whether taking out waits for a yes, and what came of the last. */
-export interface PupilRowView {
-  busy: 'renaming' | 'settingPassword' | 'removing' | null;
-  pupilId: string | null;
-  confirming: boolean;
-  result: RowResult | null;
-  errorKey: string | null;
-  errorFor: string | null;
-}
-
-export function selectPupilRowView(s: SnapshotFrom<typeof pupilRowMachine>): PupilRowView {
+export function selectPupilRowView(s: SnapshotFrom<typeof pupilRowMachine>) {
   const busy = s.matches('renaming') ? 'renaming' : s.matches('settingPassword') ? 'settingPassword' : s.matches('removing') ? 'removing' : null;
-  return { busy, pupilId: s.context.pupilId, confirming: s.matches('confirmingRemoval') || s.matches('removing'), result: s.context.result, errorKey: s.context.errorKey, errorFor: s.context.errorFor };
+  const { pupilId, result, errorKey, errorFor } = s.context;
+  return { busy: busy as 'renaming' | 'settingPassword' | 'removing' | null, pupilId, confirming: s.matches('confirmingRemoval') || s.matches('removing'), result, errorKey, errorFor };
 }
-
-export const sameView = <T extends object>(a: T, b: T) => (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key]);
+export type PupilRowView = ReturnType<typeof selectPupilRowView>;
 
 /** Active classes first, newest first within each group. */
 export function activeAndArchived(classes: ClassSummary[]): { active: ClassSummary[]; archived: ClassSummary[] } {

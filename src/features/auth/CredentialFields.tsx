@@ -1,5 +1,6 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../design/FormField';
+import { StatusMessage } from '../../design/StatusMessage';
 import type { LoginView } from './authView';
 
 /**
@@ -23,4 +24,18 @@ export function CredentialFields({ view, newPassword }: { view: LoginView; newPa
       />
     </>
   );
+}
+
+// Written out so every message id stands in the code.
+const NOTICES = { sessionExpired: 'login.sessionExpired', accountDeleted: 'login.accountDeleted' } as const;
+
+/** Said above a sign-in form: a school day's sign-in ran out, or the account was deleted from «Mine data» on this device. */
+export function SignInNotices({ view }: { view: LoginView }) {
+  return (Object.keys(NOTICES) as (keyof typeof NOTICES)[])
+    .filter((key) => view[key])
+    .map((key) => (
+      <StatusMessage key={key} live="status">
+        <FormattedMessage id={NOTICES[key]} />
+      </StatusMessage>
+    ));
 }

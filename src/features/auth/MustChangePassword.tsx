@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../design/FormField';
 import { Button } from '../../design/Button';
+import { ErrorAlert } from '../../design/StatusMessage';
 
 export interface MustChangePasswordProps {
   /** Message key and field of the last refusal, if any. */
@@ -39,11 +40,7 @@ export function MustChangePassword({ error, busy, onSubmit }: MustChangePassword
           hint={intl.formatMessage({ id: 'login.password.hint' })}
           errorKey={onField ? error.messageKey : null}
         />
-        {error && !onField && (
-          <p className="field-error" role="alert">
-            <FormattedMessage id={`error.${error.messageKey}`} />
-          </p>
-        )}
+        <ErrorAlert messageKey={onField ? null : error?.messageKey} />
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           <FormattedMessage id="mustChange.submit" />
         </Button>

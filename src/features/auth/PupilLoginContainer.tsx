@@ -1,17 +1,17 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { useAuthActor } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
 import { lazyWithReload } from '../../services/chunkReload';
 import { PupilLoginForm } from './PupilLoginForm';
-import { sameView, selectLoginView } from './authView';
+import { selectLoginView } from './authView';
 
 // Few pupils ever see it (a teacher's temporary password), so it loads when needed, not with every first page.
 const MustChangePassword = lazyWithReload(() => import('./MustChangePassword').then((m) => ({ default: m.MustChangePassword })));
 
 export function PupilLoginContainer({ lang }: { lang: Lang }) {
   const auth = useAuthActor();
-  const view = useSelector(auth, selectLoginView, sameView);
+  const view = useSelector(auth, selectLoginView, shallowEqual);
   // Signed in with a teacher's temporary password, the pupil first chooses one only they know.
   const replacing = useSelector(auth, (s) => (s.matches({ pupilSignIn: 'choosingPassword' }) ? 'choosing' : s.matches({ pupilSignIn: 'replacingPassword' }) ? 'saving' : null));
   if (replacing) {

@@ -4,9 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../../contracts/lang';
 import { FormField } from '../../design/FormField';
-import { CredentialFields } from './CredentialFields';
+import { CredentialFields, SignInNotices } from './CredentialFields';
 import { FormError } from '../../components/FormError';
-import { AccountDeletedNotice, ModeSwitch, SessionExpiredNotice } from './ModeSwitch';
 import type { LoginView } from './authView';
 import { Button } from '../../design/Button';
 import { FeideSignIn } from './FeideSignIn';
@@ -30,7 +29,9 @@ export interface PupilLoginFormProps {
   onFeide?: (classCode: string) => void;
 }
 
-/** The pupil's one form: first time here (with class code) or I have an account. */
+const MODES = ['new', 'existing'] as const;
+
+/** The pupil's one form: first time here (with class code) or I have an account, chosen in a radio group. */
 export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit, onFeide }: PupilLoginFormProps) {
   const intl = useIntl();
   // Which tab is open is a matter of the form only; everything the pupil sends goes to the auth machine.
@@ -59,18 +60,18 @@ export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit, onFe
 
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-describedby={generalError ? 'login-error' : undefined}>
-      <ModeSwitch
-        legendId="login.mode.legend"
-        options={[
-          { mode: 'new', labelId: 'login.mode.new' },
-          { mode: 'existing', labelId: 'login.mode.existing' },
-        ]}
-        value={mode}
-        onChange={setMode}
-        disabled={!hydrated}
-      />
-      {view.sessionExpired && <SessionExpiredNotice />}
-      {view.accountDeleted && <AccountDeletedNotice />}
+      <fieldset className="mode-switch" disabled={!hydrated}>
+        <legend>
+          <FormattedMessage id="login.mode.legend" />
+        </legend>
+        {MODES.map((option) => (
+          <label key={option} className={mode === option ? 'mode-option selected' : 'mode-option'}>
+            <input type="radio" name="mode" value={option} checked={mode === option} onChange={() => setMode(option)} />
+            <FormattedMessage id={option === 'new' ? 'login.mode.new' : 'login.mode.existing'} />
+          </label>
+        ))}
+      </fieldset>
+      <SignInNotices view={view} />
 
       <CredentialFields view={view} newPassword={mode === 'new'} />
       <FormField

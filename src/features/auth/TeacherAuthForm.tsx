@@ -4,11 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { TeacherForm } from '../../../machines/authMachine';
 import type { Fylke } from '../../contracts/content';
 import type { Lang } from '../../contracts/lang';
-import { FormField } from '../../design/FormField';
+import { Field, FormField } from '../../design/FormField';
 import type { TeacherRegistration } from '../../services/backendApi';
-import { CredentialFields } from './CredentialFields';
+import { CredentialFields, SignInNotices } from './CredentialFields';
 import { FormError } from '../../components/FormError';
-import { AccountDeletedNotice, SessionExpiredNotice } from './ModeSwitch';
 import type { ResetView } from '../../screens/AuthScreen';
 import type { LoginView } from './authView';
 import { Button } from '../../design/Button';
@@ -71,7 +70,6 @@ export function TeacherAuthForm({ lang, form, view, reset, fylker, onShow, onLog
     shown.current = form;
   }, [form]);
 
-  const fylkeError = fieldError('fylkeId');
   const sending = reset.step === 'sending';
   const busy = view.busy || sending;
   const submitText = busy ? 'login.busy' : form === 'login' ? 'teacherLogin.submit.login' : form === 'register' ? 'teacherLogin.submit.register' : 'auth.request.submit';
@@ -80,8 +78,7 @@ export function TeacherAuthForm({ lang, form, view, reset, fylker, onShow, onLog
       <h2 id="veiledere-login" ref={heading} tabIndex={-1}>
         <FormattedMessage id={TITLE[form]} />
       </h2>
-      {view.sessionExpired && <SessionExpiredNotice />}
-      {view.accountDeleted && <AccountDeletedNotice />}
+      <SignInNotices view={view} />
       <p>
         <FormattedMessage id={form === 'login' ? 'veiledere.login.body' : form === 'register' ? 'teacherForm.register.body' : 'auth.request.body'} />
       </p>
@@ -98,26 +95,20 @@ export function TeacherAuthForm({ lang, form, view, reset, fylker, onShow, onLog
             <CredentialFields view={shownView} newPassword={form === 'register'} />
           )}
           {form === 'register' && (
-            <div className={fylkeError ? 'field has-error' : 'field'}>
-              <label htmlFor="fylkeId">
-                <FormattedMessage id="teacherLogin.fylke" />
-              </label>
-              {fylkeError && (
-                <p id="fylkeId-error" className="field-error">
-                  <FormattedMessage id={`error.${fylkeError}`} />
-                </p>
-              )}
-              <select id="fylkeId" name="fylkeId" required defaultValue="" aria-invalid={fylkeError ? true : undefined} aria-describedby={fylkeError ? 'fylkeId-error' : undefined} disabled={!fylker}>
-                <option value="" disabled>
-                  {intl.formatMessage({ id: fylker ? 'teacherLogin.fylke.choose' : 'content.loading' })}
-                </option>
-                {fylker?.map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.name}
+            <Field id="fylkeId" label={<FormattedMessage id="teacherLogin.fylke" />} errorKey={fieldError('fylkeId')}>
+              {(control) => (
+                <select name="fylkeId" required defaultValue="" disabled={!fylker} {...control}>
+                  <option value="" disabled>
+                    {intl.formatMessage({ id: fylker ? 'teacherLogin.fylke.choose' : 'content.loading' })}
                   </option>
-                ))}
-              </select>
-            </div>
+                  {fylker?.map((f) => (
+                    <option key={f.id} value={f.id}>
+                      {f.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           )}
           {generalError && <FormError id="teacher-login-error" lang={lang} error={generalError} />}
           <p className="actions">

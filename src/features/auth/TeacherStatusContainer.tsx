@@ -1,9 +1,8 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { teacherStatusMachine } from '../../../machines/teacherStatusMachine';
 import { useAuthActor, usePageActor, useSelectorOf } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
-import { sameView } from './authView';
 import { TeacherStatusNotice } from './TeacherStatusNotice';
 import { selectTeacherStatusView } from './teacherStatusView';
 
@@ -21,7 +20,7 @@ export function TeacherStatusContainer({ lang }: { lang: Lang }) {
   const status = useSelectorOf(usePageActor('pageContent'), (s) => (s.children.teacherStatus as TeacherStatusRef | undefined) ?? null, null);
   const apiToken = useSelector(auth, (s) => (s.matches('signedIn') && s.context.canAdmin ? s.context.apiToken : null));
   const teacherEmail = useSelector(auth, (s) => s.context.email);
-  const view = useSelector(status ?? undefined, (s) => (s ? selectTeacherStatusView(s) : INITIAL_VIEW), sameView);
+  const view = useSelector(status ?? undefined, (s) => (s ? selectTeacherStatusView(s) : INITIAL_VIEW), shallowEqual);
   return (
     <TeacherStatusNotice
       lang={lang}

@@ -3,12 +3,14 @@ import { Link } from 'wouter';
 import type { Lang } from '../../contracts/lang';
 import type { TeacherStatusView } from './teacherStatusView';
 import { Button } from '../../design/Button';
-import { StatusMessage } from '../../design/StatusMessage';
+import { ErrorAlert, StatusMessage } from '../../design/StatusMessage';
 
 // Written out so every message id stands in the code.
 const STANDING_TEXT = {
+  unconfirmed: { title: 'teacherStatus.unconfirmed.title', text: 'teacherStatus.unconfirmed.text' },
   pending: { title: 'teacherStatus.pending.title', text: 'teacherStatus.pending.text' },
   refused: { title: 'teacherStatus.refused.title', text: 'teacherStatus.refused.text' },
+  active: { title: 'teacherStatus.signedIn.title', text: 'teacherStatus.signedIn.text' },
 } as const;
 
 export interface TeacherStatusNoticeProps {
@@ -24,78 +26,43 @@ export interface TeacherStatusNoticeProps {
  */
 export function TeacherStatusNotice({ lang, view, onResend }: TeacherStatusNoticeProps) {
   const { status, link } = view;
+  const toAdmin = (
+    <Link href={`/${lang}/admin/klasser`}>
+      <FormattedMessage id="teacherStatus.toAdmin" />
+    </Link>
+  );
+  // A teacher who may create classes is shown the way there, unless the confirmed link just said so.
+  const standing = status === 'active' && (!view.signedIn || link === 'confirmed') ? null : status;
   return (
     <>
-      {link === 'confirming' && (
+      {(link === 'confirming' || link === 'confirmed') && (
         <StatusMessage live="status">
-          <FormattedMessage id="teacherStatus.confirming" />
+          <FormattedMessage id={link === 'confirming' ? 'teacherStatus.confirming' : 'teacherStatus.confirmed'} />
+          {link === 'confirmed' && status === 'active' && view.signedIn && <> {toAdmin}</>}
         </StatusMessage>
       )}
-      {link === 'confirmed' && (
-        <StatusMessage live="status">
-          <FormattedMessage id="teacherStatus.confirmed" />
-          {status === 'active' && view.signedIn && (
+      {link === 'invalid' && <ErrorAlert messageKey={view.errorKey} />}
+      {standing && (
+        <section className={standing === 'active' ? 'teacher-status' : 'notice teacher-status'} aria-labelledby="teacher-status-title">
+          <h2 id="teacher-status-title">
+            <FormattedMessage id={STANDING_TEXT[standing].title} />
+          </h2>
+          <p>
+            <FormattedMessage id={STANDING_TEXT[standing].text} values={{ email: <strong>{view.email ?? ''}</strong> }} />
+          </p>
+          {standing === 'active' && <p className="actions">{toAdmin}</p>}
+          {standing === 'unconfirmed' && (
             <>
-              {' '}
-              <Link href={`/${lang}/admin/klasser`}>
-                <FormattedMessage id="teacherStatus.toAdmin" />
-              </Link>
+              <p className="actions">
+                <Button variant="secondary" onClick={onResend} disabled={view.resending} aria-busy={view.resending || undefined}>
+                  <FormattedMessage id={view.resending ? 'teacherStatus.resending' : 'teacherStatus.resend'} />
+                </Button>
+              </p>
+              <p role="status">{view.resent && <FormattedMessage id="teacherStatus.resent" />}</p>
+              <ErrorAlert messageKey={link === 'invalid' ? null : view.errorKey} />
             </>
           )}
-        </StatusMessage>
-      )}
-      {link === 'invalid' && view.errorKey && (
-        <StatusMessage variant="error" as="div" live="alert">
-          <p>
-            <FormattedMessage id={`error.${view.errorKey}`} />
-          </p>
-        </StatusMessage>
-      )}
-      {status === 'unconfirmed' && (
-        <StatusMessage as="section" className="teacher-status" aria-labelledby="teacher-status-title">
-          <h2 id="teacher-status-title">
-            <FormattedMessage id="teacherStatus.unconfirmed.title" />
-          </h2>
-          <p>
-            <FormattedMessage id="teacherStatus.unconfirmed.text" values={{ email: <strong>{view.email ?? ''}</strong> }} />
-          </p>
-          <p className="actions">
-            <Button variant="secondary" onClick={onResend} disabled={view.resending} aria-busy={view.resending || undefined}>
-              <FormattedMessage id={view.resending ? 'teacherStatus.resending' : 'teacherStatus.resend'} />
-            </Button>
-          </p>
-          <p role="status">{view.resent && <FormattedMessage id="teacherStatus.resent" />}</p>
-          {view.errorKey && link !== 'invalid' && (
-            <StatusMessage variant="error" live="alert">
-              <FormattedMessage id={`error.${view.errorKey}`} />
-            </StatusMessage>
-          )}
-        </StatusMessage>
-      )}
-      {view.signedIn && status === 'active' && link !== 'confirmed' && (
-        <section className="teacher-status" aria-labelledby="teacher-status-title">
-          <h2 id="teacher-status-title">
-            <FormattedMessage id="teacherStatus.signedIn.title" />
-          </h2>
-          <p>
-            <FormattedMessage id="teacherStatus.signedIn.text" values={{ email: <strong>{view.email ?? ''}</strong> }} />
-          </p>
-          <p className="actions">
-            <Link href={`/${lang}/admin/klasser`}>
-              <FormattedMessage id="teacherStatus.toAdmin" />
-            </Link>
-          </p>
         </section>
-      )}
-      {(status === 'pending' || status === 'refused') && (
-        <StatusMessage as="section" className="teacher-status" aria-labelledby="teacher-status-title">
-          <h2 id="teacher-status-title">
-            <FormattedMessage id={STANDING_TEXT[status].title} />
-          </h2>
-          <p>
-            <FormattedMessage id={STANDING_TEXT[status].text} />
-          </p>
-        </StatusMessage>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { memo, Suspense, useEffect } from 'react';
 import { preloadableLazy } from '../../services/preloadableLazy';
 import { useAuthActor, usePageContent, useSelectorOf } from '../../context/SystemContext';
@@ -6,7 +6,7 @@ import { isSignedIn } from '../../context/authSession';
 import type { Lang } from '../../contracts/lang';
 import { AuthScreen } from '../../screens/AuthScreen';
 import { TeacherAuthForm } from './TeacherAuthForm';
-import { sameView, selectLoginView, selectResetView } from './authView';
+import { selectLoginView, selectResetView } from './authView';
 
 // The teacher status notice loads with the teacher page only, not with every page that shares this chunk.
 const TeacherStatusContainer = preloadableLazy(() => import('./TeacherStatusContainer').then((m) => ({ default: m.TeacherStatusContainer })));
@@ -29,8 +29,8 @@ const TeacherStatus = memo(function TeacherStatus({ lang }: { lang: Lang }) {
 
 export function TeacherLoginContainer({ lang }: { lang: Lang }) {
   const auth = useAuthActor();
-  const view = useSelector(auth, selectLoginView, sameView);
-  const reset = useSelector(auth, selectResetView, sameView);
+  const view = useSelector(auth, selectLoginView, shallowEqual);
+  const reset = useSelector(auth, selectResetView, shallowEqual);
   const form = useSelector(auth, (s) => s.context.teacherForm);
   // The counties, which the app machine loads on the teachers' page (src/app/pageContent.ts).
   const fylker = useSelectorOf(usePageContent(), (s) => (s.context.document?.kind === 'fylker' ? s.context.document.fylker : null), null);
@@ -59,7 +59,7 @@ export function TeacherLoginContainer({ lang }: { lang: Lang }) {
 /** /{lang}/auth: a code in the address (from the reset e-mail) is verified once on arrival. */
 export function ResetContainer({ lang, code }: { lang: Lang; code: string | null }) {
   const auth = useAuthActor();
-  const view = useSelector(auth, selectResetView, sameView);
+  const view = useSelector(auth, selectResetView, shallowEqual);
   useEffect(() => {
     if (code) auth.send({ type: 'reset.verify', code });
   }, [auth, code]);

@@ -1,10 +1,7 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { displayNameMachine } from '../../../machines/displayNameMachine';
 import { DisplayNameForm, type DisplayNameView } from './DisplayNameForm';
-
-const sameView = (a: DisplayNameView, b: DisplayNameView) =>
-  a.status === b.status && a.stored === b.stored && a.draft === b.draft && a.errorKey === b.errorKey && a.saved === b.saved;
 
 /** One class's display name: the machine «Mine data» runs for the class (machines/myDataMachine.ts), drawn as its form. */
 export function DisplayNameContainer({ classCode, showClass, actor }: { classCode: string; showClass: boolean; actor: ActorRefFrom<typeof displayNameMachine> }) {
@@ -17,7 +14,7 @@ export function DisplayNameContainer({ classCode, showClass, actor }: { classCod
       errorKey: s.context.errorKey,
       saved: s.context.saved,
     }),
-    sameView,
+    shallowEqual,
   );
   return (
     <DisplayNameForm

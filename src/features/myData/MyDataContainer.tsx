@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { displayNameMachine } from '../../../machines/displayNameMachine';
 import { displayNameId, type myDataMachine } from '../../../machines/myDataMachine';
@@ -8,8 +8,6 @@ import type { Lang } from '../../contracts/lang';
 import { TeacherTexts } from '../../i18n/TeacherTexts';
 import { MyDataScreen, type MyDataView } from '../../screens/MyDataScreen';
 import { DisplayNameContainer } from './DisplayNameContainer';
-
-const sameView = (a: MyDataView, b: MyDataView) => a.status === b.status && a.data === b.data && a.errorKey === b.errorKey && a.deleteErrorKey === b.deleteErrorKey;
 
 const selectView = (s: SnapshotFrom<typeof myDataMachine>): MyDataView => ({
   status: s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('deleting') ? 'deleting' : 'ready',
@@ -25,7 +23,7 @@ export function MyDataContainer({ lang }: { lang: Lang }) {
 }
 
 function MyDataPage({ lang, actor }: { lang: Lang; actor: PageActors['myData'] }) {
-  const view = useSelector(actor, selectView, sameView);
+  const view = useSelector(actor, selectView, shallowEqual);
   const displayNames = useSelector(actor, (s) => s.children as Record<string, ActorRefFrom<typeof displayNameMachine> | undefined>);
   // Its texts ship with the account part of the catalogue, so no other pupil page carries them.
   return (

@@ -54,10 +54,14 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
     if (definition?.settled() === false) definition.preload().then(settle, settle);
   }, [definition]);
 
-  // On a fresh device the story is rebuilt from the server's answers first, so no activity says "choose first" by mistake.
-  if (!ready || !section?.hasAccess || storyLoading || chunkWaits) return <LoadingPanel id="okt-loading" />;
+  // The frame (the heading, the activity's introduction, Back and Next) shows as soon as the sessions' content is in,
+  // which the page brings with it; a session found closed once the class access is in shows nothing while the okt
+  // machine sends the pupil on. The activity waits for the class access, and on a fresh device for the story rebuilt
+  // from the server's answers, so no activity says "choose first" by mistake.
+  if (!section || (ready && !section.hasAccess)) return <LoadingPanel id="okt-loading" />;
   return (
     <OktScreen
+      activityWaits={!ready || storyLoading || chunkWaits}
       lang={lang}
       section={section}
       part={part}

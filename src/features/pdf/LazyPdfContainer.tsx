@@ -13,8 +13,9 @@ const PdfContainer = lazy(() =>
 );
 
 /**
- * The PDF panel fetched once the page it sits on has shown, so the summary's first load leaves out the
- * PDF machine and its adapters. Nothing stands in for it meanwhile: the button waits for the server's answer anyway.
+ * The PDF panel fetched once the page it sits on has shown, so the summary's first load leaves it out (its machine
+ * runs in the session page's, machines/activityPageMachine.ts). Nothing stands in for it meanwhile: the button waits
+ * for the server's answer anyway.
  */
 export function LazyPdfContainer({ lang }: { lang: Lang }) {
   return (

@@ -1,39 +1,39 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { pdfMachine } from '../../../machines/pdfMachine';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { pdfMachine } from '../../../machines/pdfMachine';
 import { INTEREST_IDS, INTEREST_TEXT } from '../../activities/interests/interests';
-import { pdfActors, savePdf } from '../../services/pdfActors';
-import { type SessionActors, useOptionalSessionActors } from '../../context/SystemContext';
+import { type SessionActors, useOptionalSessionActors, useSelectorOf, useShownPageChild } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
 import { allActivities } from '../../domain/okt';
 import { pdfReadiness } from '../../pdf/pdfReadiness';
 import { sameObjects, selectObjects } from '../okt/sessionView';
 import { PdfPanel, type PdfPanelState } from './PdfPanel';
 
-const machine = pdfMachine.provide({ actors: pdfActors, actions: { savePdf: (_, built) => savePdf(built) } });
+type PdfActor = ActorRefFrom<typeof pdfMachine>;
+
+function panelStateOf(s: SnapshotFrom<PdfActor>): PdfPanelState {
+  if (s.matches('available')) return 'available';
+  if (s.matches('fetchingContent') || s.matches('building')) return 'building';
+  if (s.matches('done')) return 'done';
+  if (s.matches('failed')) return 'failed';
+  if (s.matches('hidden')) return 'hidden';
+  return 'checking';
+}
 
 function PdfWithSession({ lang, session, showNext }: { lang: Lang; session: SessionActors; showNext?: boolean }) {
   const { okt, progress, story } = session;
   const sections = useSelector(okt, (s) => (s.matches('ready') ? s.context.sections : null));
   const responses = useSelector(progress, (s) => s.context.responses);
   const objects = useSelector(story, selectObjects, sameObjects);
-  const pdf = useActorRef(machine, { input: { lang } });
+  // The page's machine runs the PDF machine (machines/pdfMachine.ts) while the page shows, and asks the server as it starts.
+  const pdf = useShownPageChild<PdfActor>('pdf');
+  const state = useSelectorOf(pdf, panelStateOf, 'checking');
+  const errorKey = useSelectorOf(pdf, (s) => s.context.errorKey, null);
   const intl = useIntl();
   // The PDF prints the interests in the words of the O1A options: the catalogue's, in the pupil's language.
   const interestLabels = useMemo(() => Object.fromEntries(INTEREST_IDS.map((id) => [id, intl.formatMessage({ id: INTEREST_TEXT[id] })])), [intl]);
-  useEffect(() => {
-    pdf.send({ type: 'pdf.check' });
-  }, [pdf]);
-  const state = useSelector(pdf, (s): PdfPanelState => {
-    if (s.matches('available')) return 'available';
-    if (s.matches('fetchingContent') || s.matches('building')) return 'building';
-    if (s.matches('done')) return 'done';
-    if (s.matches('failed')) return 'failed';
-    if (s.matches('hidden')) return 'hidden';
-    return 'checking';
-  });
-  const errorKey = useSelector(pdf, (s) => s.context.errorKey);
   const readiness = sections ? pdfReadiness(sections, responses) : null;
   return (
     <PdfPanel
@@ -44,17 +44,16 @@ function PdfWithSession({ lang, session, showNext }: { lang: Lang; session: Sess
       onDownload={() => {
         const activities = allActivities(sections ?? []);
         // The PDF machine's guard decides (spec §4, src/domain/pdfGate.ts).
-        pdf.send({ type: 'pdf.download', activities, responses, objects, date: new Date(), interestLabels });
+        pdf?.send({ type: 'pdf.download', lang, activities, responses, objects, date: new Date(), interestLabels });
       }}
-      onRetry={() => pdf.send({ type: 'pdf.retry' })}
+      onRetry={() => pdf?.send({ type: 'pdf.retry' })}
       showNext={showNext}
     />
   );
 }
 
-/** The PDF button where the session actors are (start page, summary); nothing outside a pupil's session. */
+/** The PDF button where the session actors are (start page, summary, the course's last completion page); nothing outside a pupil's session. */
 export function PdfContainer({ lang, showNext }: { lang: Lang; showNext?: boolean }) {
   const session = useOptionalSessionActors();
-  // A new language is a new machine: the texts are fetched in that language.
-  return session ? <PdfWithSession key={lang} lang={lang} session={session} showNext={showNext} /> : null;
+  return session ? <PdfWithSession lang={lang} session={session} showNext={showNext} /> : null;
 }

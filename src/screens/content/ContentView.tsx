@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ErrorPage } from '../ErrorPage';
 import { Button } from '../../design/Button';
 import { Card } from '../../design/Card';
+import { ErrorAlert } from '../../design/StatusMessage';
 
 export type ContentStatus = 'loading' | 'loaded' | 'notFound' | 'failed';
 
@@ -34,9 +35,7 @@ export function ContentView({ lang, path, status, document, errorKey, variant, o
         <h1 id="content-failed">
           <FormattedMessage id="content.failed.title" />
         </h1>
-        <p role="alert">
-          <FormattedMessage id={`error.${errorKey ?? 'txt_error_default'}`} />
-        </p>
+        <ErrorAlert messageKey={errorKey ?? 'txt_error_default'} />
         <p className="actions">
           <Button onClick={onRetry}>
             <FormattedMessage id="content.retry" />

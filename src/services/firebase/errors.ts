@@ -5,6 +5,16 @@ const codeOf = (err: unknown): string | undefined => {
   return typeof code === 'string' ? code : undefined;
 };
 
+/** Firebase Auth's codes: status, message key, field, and the code the machines know it by when it is another. */
+const AUTH_ERRORS: Record<string, [status: number | null, messageKey: string, field?: string, code?: string]> = {
+  'auth/invalid-credential': [401, 'txt_error_login'],
+  'auth/email-already-in-use': [409, 'txt_email_exists', 'email'],
+  'auth/network-request-failed': [null, 'txt_error_network'],
+  'auth/too-many-requests': [429, 'txt_error_default'],
+  'auth/invalid-action-code': [400, 'txt_error_reset_code_invalid', 'code'],
+  'auth/expired-action-code': [400, 'txt_error_reset_code_invalid', 'code', 'auth/invalid-action-code'],
+};
+
 /**
  * Spec §8 on Firebase Auth's own codes, as the same ApiError the self-hosted adapter throws, so the
  * machines need nothing new: the named codes get the spec's keys, anything else `txt_error_default`.
@@ -13,21 +23,8 @@ const codeOf = (err: unknown): string | undefined => {
 export function fromAuthError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   const code = codeOf(err) ?? 'unknown';
-  switch (code) {
-    case 'auth/invalid-credential':
-      return new ApiError(401, 'txt_error_login', undefined, code);
-    case 'auth/email-already-in-use':
-      return new ApiError(409, 'txt_email_exists', 'email', code);
-    case 'auth/network-request-failed':
-      return new ApiError(null, 'txt_error_network', undefined, code);
-    case 'auth/too-many-requests':
-      return new ApiError(429, 'txt_error_default', undefined, code);
-    case 'auth/invalid-action-code':
-    case 'auth/expired-action-code':
-      return new ApiError(400, 'txt_error_reset_code_invalid', 'code', 'auth/invalid-action-code');
-    default:
-      return new ApiError(400, 'txt_error_default', undefined, code);
-  }
+  const [status, messageKey, field, named = code] = (Object.hasOwn(AUTH_ERRORS, code) && AUTH_ERRORS[code]) || [400, 'txt_error_default'];
+  return new ApiError(status, messageKey, field, named);
 }
 
 /**

@@ -1,0 +1,68 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Lang } from '../src/contracts/lang';
+import { providedAtRoot } from './providedAtRoot';
+
+export interface ClassExportContext {
+  /** The class the teacher has open; its file is the one downloaded. */
+  classCode: string | null;
+  /** The language of the file's header row, as the teacher asked. */
+  lang: Lang;
+  /** Why the last download failed, or null. */
+  errorKey: string | null;
+}
+
+export type ClassExportEvent =
+  | { type: 'class.open'; classCode: string }
+  /** The teacher asks for the open class's progress as a CSV file, with the header row in the page's language. */
+  | { type: 'export.download'; lang: Lang };
+
+const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
+
+/**
+ * «Last ned som CSV» in the class view: the class's progress as a file for the school's learning platform. The call
+ * needs the teacher's token, so the file comes through the app's HTTP client and is saved by the provided actor
+ * (`downloadCsv`), never by a link the browser follows on its own.
+ */
+export const classExportMachine = setup({
+  types: { context: {} as ClassExportContext, events: {} as ClassExportEvent },
+  actors: {
+    downloadCsv: fromPromise<void, { classCode: string; lang: Lang }>(providedAtRoot),
+  },
+  actions: {
+    /** Spec §8's central handler: an expired or refused token leaves the admin area. */
+    reportAuthError: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    hasClass: ({ context }) => context.classCode !== null,
+    isAuthFailure: ({ event }) => {
+      const status = errorOf((event as { error?: unknown }).error).status;
+      return status === 401 || status === 403;
+    },
+  },
+}).createMachine({
+  id: 'classExport',
+  context: { classCode: null, lang: 'no', errorKey: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        // Another class: a failure shown belongs to the one before.
+        'class.open': { actions: assign(({ context, event }) => (event.classCode === context.classCode ? {} : { classCode: event.classCode, errorKey: null })) },
+        'export.download': { guard: 'hasClass', target: 'downloading', actions: assign({ lang: ({ event }) => event.lang, errorKey: null }) },
+      },
+    },
+    downloading: {
+      // The file asked for is the one saved; the next class is downloaded when asked.
+      on: { 'class.open': { actions: assign({ classCode: ({ event }) => event.classCode }) } },
+      invoke: {
+        src: 'downloadCsv',
+        input: ({ context }) => ({ classCode: context.classCode!, lang: context.lang }),
+        onDone: { target: 'idle' },
+        onError: [
+          { guard: 'isAuthFailure', target: 'idle', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'idle', actions: assign({ errorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+        ],
+      },
+    },
+  },
+});

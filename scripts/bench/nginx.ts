@@ -1,0 +1,93 @@
+/**
+ * nginx from the system's package in front of running instances, with the repository's proxy settings
+ * (deploy/nginx/proxy.conf) unchanged: the bench's two-instance figures and the test behind a proxy use it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, root } from './server';
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+export interface Proxy {
+  base: string;
+  stop: () => Promise<void>;
+}
+
+async function waitForAnswer(base: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx stopped (exit ${child.exitCode}):\n${log()}`);
+    try {
+      await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error(`nginx did not answer within 10 s:\n${log()}`);
+}
+
+/** nginx on a free loopback port, sharing requests between the instances at `bases` (http://127.0.0.1:port). */
+export async function startNginx(bases: string[]): Promise<Proxy> {
+  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: install nginx (Debian: apt-get install nginx) or set NGINX_PATH`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+  fs.chmodSync(dir, 0o755);
+  const port = await freePort();
+  const servers = bases.map((base) => `    server ${new URL(base).host} max_fails=1 fail_timeout=10s;`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`).join('\n');
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+daemon off;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+${temp}
+  upstream personlig_okonomi {
+${servers}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    include ${path.join(root, 'deploy', 'nginx', 'proxy.conf')};
+  }
+}
+`,
+  );
+  let log = '';
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-10_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGQUIT');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForAnswer(base, child, () => log + readError(dir));
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, stop };
+}
+
+function readError(dir: string) {
+  try {
+    return fs.readFileSync(path.join(dir, 'error.log'), 'utf8');
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,2 @@
+export function newestSource(dir?: string): number;
+export function buildIsCurrent(): boolean;

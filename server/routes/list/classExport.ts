@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ClassCodeSchema } from '../../../src/contracts/auth';
+import { classExportFileName } from '../../../src/contracts/classExport';
+import { LangSchema } from '../../../src/contracts/content';
+import type { Lang } from '../../../src/contracts/lang';
+import type { OktContent } from '../../../src/contracts/okt';
+import type { Responses } from '../../../src/domain/okt';
+import type { PupilRecord } from '../../db/repositories/classes';
+import { listDisplayNames } from '../../db/repositories/displayNames';
+import { currentUser } from '../../plugins/auth';
+import { sendFailure } from '../../plugins/errors';
+import { checkOwnClass, noStore, TEACHER_FAILURES } from '../teacherClass';
+import { countClassProgress } from './classProgress';
+import { countQuestions, type QuestionSource, questionSources } from './questionResults';
+import type { ZodApp } from '../responses';
+
+/** The header row's words per language; the counts of activities per session are filled in. */
+const HEADERS: Record<Lang, { name: string; code: string; okt: (okt: number, total: number) => string; right: string; answered: string }> = {
+  no: {
+    name: 'Navn',
+    code: 'Kode',
+    okt: (okt, total) => `Økt ${okt}: aktiviteter ferdig (av ${total})`,
+    right: 'Quiz, første forsøk: riktige',
+    answered: 'Quiz, første forsøk: besvart',
+  },
+  nn: {
+    name: 'Namn',
+    code: 'Kode',
+    okt: (okt, total) => `Økt ${okt}: aktivitetar ferdige (av ${total})`,
+    right: 'Quiz, første forsøk: rette',
+    answered: 'Quiz, første forsøk: svara',
+  },
+};
+
+/** A cell a spreadsheet would read as a formula (or a sheet's DDE call) when opened. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[;"\r\n]/;
+
+/**
+ * One cell: pupils choose their names, so a cell that starts like a formula gets a leading ' (OWASP's advice for CSV
+ * injection), and a cell holding the separator, a quote or a line break is quoted with its quotes doubled.
+ */
+export function csvCell(value: string | number): string {
+  const text = String(value);
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Rows as Norwegian Excel opens them by a double click: UTF-8 with a BOM, `;` between cells, CRLF after each row. */
+export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
+  return `\uFEFF${rows.map((row) => `${row.map(csvCell).join(';')}\r\n`).join('')}`;
+}
+
+const responsesOf = (stored: unknown): Responses => (stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Responses) : {});
+
+/**
+ * The class's rows for the file, in the class view's order: the name the teacher reads (the chosen name, else the
+ * pseudonym), the pseudonym, per session how many of its activities are done (the session's total is in the header),
+ * and the quiz's first answers, right and answered, judged as the class view's question results are.
+ */
+export function classExportRows(
+  content: readonly OktContent[],
+  classCode: string,
+  records: readonly PupilRecord[],
+  quiz: readonly QuestionSource[],
+  displayNames: ReadonlyMap<string, string>,
+  lang: Lang,
+): (string | number)[][] {
+  const byUser = new Map(records.map((record) => [record.userId, record]));
+  // The row id is the user id here, so each row finds its record again; it never leaves this function.
+  const { perPupil } = countClassProgress(content, classCode, records, 0, { displayNames, pupilId: (userId) => userId });
+  const words = HEADERS[lang];
+  const header = [words.name, words.code, ...content.map((okt) => words.okt(okt.id, okt.activities.length)), words.right, words.answered];
+  const rows = perPupil.map((pupil) => {
+    const firstTries = countQuestions(quiz, [responsesOf(byUser.get(pupil.pupilId)?.responses)]).flatMap((activity) => activity.questions);
+    return [
+      pupil.displayName ?? pupil.pseudonym,
+      pupil.pseudonym,
+      ...content.map((okt) => okt.activities.filter((activity) => pupil.activities[activity.activity_code] === 'done').length),
+      firstTries.reduce((sum, q) => sum + q.right, 0),
+      firstTries.reduce((sum, q) => sum + q.answered, 0),
+    ];
+  });
+  return [header, ...rows];
+}
+
+/**
+ * GET /api/list/class/{classCode}/progress.csv?lang= (bearer, teacher, own class only): the class view's figures per
+ * pupil as a file for the school's learning platform (docs/decisions/class-view.md). Names and counts, never answers.
+ */
+export default async function classExportRoutes(app: ZodApp) {
+  app.get(
+    '/api/list/class/:classCode/progress.csv',
+    {
+      config: { access: 'teacher', reach: [{ kind: 'teacherClass', in: 'path' }] },
+      schema: {
+        params: z.object({ classCode: ClassCodeSchema }),
+        querystring: z.strictObject({ lang: LangSchema.default('no') }),
+        // The file's text: a reply whose type is not JSON is sent as it is, never through a serializer.
+        response: { 200: z.string(), ...TEACHER_FAILURES },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { classCode } = request.params;
+      const { lang } = request.query;
+      const own = await checkOwnClass(app.db, currentUser(request).id, classCode);
+      if (!own.ok) return sendFailure(reply, own.status, own.failure);
+      // From the database, or in the Firebase profile from Firestore; the names are in the database in both profiles.
+      const [records, displayNames] = await Promise.all([app.pupilRecords(classCode), listDisplayNames(app.db, classCode)]);
+      // Only the quiz: its answers cannot be changed, so they are first tries; a check question's can.
+      const quiz = questionSources(app.content.okter, app.content.okt4).filter((source) => source.kind === 'quiz');
+      const csv = toCsv(classExportRows(app.content.okter[lang], classCode, records, quiz, displayNames, lang));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${classExportFileName(classCode, lang)}"`)
+        .send(csv);
+    },
+  );
+}
