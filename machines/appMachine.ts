@@ -1,6 +1,7 @@
 import { type ActorRefFrom, type ActorSystem, type AnyActorLogic, assign, enqueueActions, type EventObject, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { VersionedClassRecord } from '../src/contracts/answers';
 import type { Lang } from '../src/contracts/lang';
+import { routeOf } from '../src/contracts/routeTable';
 import type { Viewer } from '../src/contracts/routing';
 import type { UnsentAnswers } from '../src/domain/answerSync';
 import { type AuthInput, authMachine, isSignedIn, restoredViewer } from './authMachine';
@@ -39,7 +40,7 @@ export interface AppContext {
   contentKey: string;
   /** The account whose sign-in waits for this device's unsent answers of it. */
   signingIn: string | null;
-  /** The systemId of the machine the page shown runs (`PAGE_MACHINES`), loaded with the page; null on other pages. */
+  /** The systemId of the machine the page shown runs (the route table's `machine`), loaded with the page; null on other pages. */
   page: string | null;
 }
 
@@ -62,19 +63,6 @@ export type AppEvent =
   | { type: 'xstate.done.actor.loadPage'; output: AnyActorLogic }
   /** «Mine data» deleted the account. */
   | { type: 'xstate.done.actor.myData' };
-
-/**
- * The machine a route runs while shown, by its systemId, loaded with the page's code (provided `loadPage`) and started
- * afresh each time the page opens: the start page's, «Mine data», the admin area's on its parts, an activity's on a session page, and the
- * document a page shows on the content pages.
- */
-const PAGE_MACHINES: Record<string, string> = {
-  mineData: 'myData',
-  start: 'startPage',
-  admin: 'admin',
-  okt: 'activity',
-  ...Object.fromEntries(['faq', 'cookies', 'side', 'melding', 'veiledere', 'oktComplete'].map((name) => [name, 'pageContent'])),
-};
 
 /** The children, by their systemId. */
 const actorsOf = (system: ActorSystem<any>) => ({
@@ -138,7 +126,7 @@ export const appMachine = setup({
     browser: fromCallback<EventObject>(() => () => {}),
     /** The other tabs of this browser: sends `tab.message` for each of theirs, and passes `tab.tell`'s message on to them. */
     tabs: fromCallback<{ type: 'tab.tell'; message: TabMessage }>(() => () => {}),
-    /** The machine a page runs (`PAGE_MACHINES`), by its systemId, bound to its adapters. */
+    /** The machine a page runs (the route table's `machine`), by its systemId, bound to its adapters. */
     loadPage: fromPromise<AnyActorLogic, string>(providedAtRoot),
     /** The answers this device keeps for an account that logged out before they were sent. */
     readUnsent: fromPromise<UnsentAnswers | null, { userId: string }>(providedAtRoot),
@@ -250,7 +238,8 @@ export const appMachine = setup({
       onSnapshot: {
         actions: [
           enqueueActions(({ context, event, enqueue }) => {
-            const page = PAGE_MACHINES[shownOf(event.snapshot as RouteSnapshot)?.name ?? ''] ?? null;
+            const shown = shownOf(event.snapshot as RouteSnapshot)?.name;
+            const page = (shown && shown !== 'notFound' && routeOf(shown).machine) || null;
             if (page === context.page) return;
             if (context.page) enqueue.stopChild(context.page);
             enqueue.stopChild('loadPage');

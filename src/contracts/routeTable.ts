@@ -34,27 +34,32 @@ export interface RouteDef {
    * summary).
    */
   texts: readonly CataloguePart[];
+  /** The systemId of the page machine the app machine runs while the page shows (machines/appMachine.ts), if any. */
+  machine?: PageMachine;
 }
+
+/** The page machines the app machine loads with their page (src/app/system.ts `loadPage`). */
+export type PageMachine = 'myData' | 'startPage' | 'admin' | 'activity' | 'pageContent';
 
 /** Spec §2, in match order (the completed page before the generic activity page). */
 export const ROUTES: readonly RouteDef[] = [
   { name: 'landing', pattern: '/', access: 'public', texts: ['signin'] },
   { name: 'auth', pattern: '/auth', access: 'public', texts: ['signin'] },
-  { name: 'cookies', pattern: '/cookies', access: 'public', texts: [] },
-  { name: 'faq', pattern: '/faq', access: 'public', texts: [] },
+  { name: 'cookies', pattern: '/cookies', access: 'public', texts: [], machine: 'pageContent' },
+  { name: 'faq', pattern: '/faq', access: 'public', texts: [], machine: 'pageContent' },
   // Where Feide sends the browser back (elev or veileder), not in the spec's route list (docs/decisions/feide.md).
   { name: 'feide', pattern: '/feide/:side', access: 'public', texts: ['signin'] },
-  { name: 'admin', pattern: '/admin/:part', access: 'teacher', texts: ['teacher'] },
-  { name: 'melding', pattern: '/melding/:slug', access: 'auth', texts: [] },
+  { name: 'admin', pattern: '/admin/:part', access: 'teacher', texts: ['teacher'], machine: 'admin' },
+  { name: 'melding', pattern: '/melding/:slug', access: 'auth', texts: [], machine: 'pageContent' },
   // Not in the spec's route list; the same path in Bokmål and Nynorsk (docs/decisions/privacy-and-retention.md).
-  { name: 'mineData', pattern: '/mine-data', access: 'auth', texts: [] },
-  { name: 'oktComplete', pattern: '/okt/:okt/Fullfort', access: 'auth', texts: ['activities', 'okt3', 'later'] },
-  { name: 'okt', pattern: '/okt/:okt/:part', access: 'auth', texts: ['activities', 'okt3'] },
+  { name: 'mineData', pattern: '/mine-data', access: 'auth', texts: [], machine: 'myData' },
+  { name: 'oktComplete', pattern: '/okt/:okt/Fullfort', access: 'auth', texts: ['activities', 'okt3', 'later'], machine: 'pageContent' },
+  { name: 'okt', pattern: '/okt/:okt/:part', access: 'auth', texts: ['activities', 'okt3'], machine: 'activity' },
   { name: 'oops', pattern: '/oops/:error?', access: 'public', texts: [] },
-  { name: 'side', pattern: '/side/:slug', access: 'public', texts: [] },
+  { name: 'side', pattern: '/side/:slug', access: 'public', texts: [], machine: 'pageContent' },
   { name: 'startOver', pattern: '/start-pa-nytt', access: 'auth', texts: [] },
-  { name: 'start', pattern: '/start', access: 'auth', texts: [] },
-  { name: 'veiledere', pattern: '/veiledere', access: 'public', texts: ['signin', 'teacher'] },
+  { name: 'start', pattern: '/start', access: 'auth', texts: [], machine: 'startPage' },
+  { name: 'veiledere', pattern: '/veiledere', access: 'public', texts: ['signin', 'teacher'], machine: 'pageContent' },
 ];
 
 /**
