@@ -70,6 +70,25 @@ export async function makePupils(base: string, count: number): Promise<Pupil[]> 
   return pupils;
 }
 
+/**
+ * One save of the pupil's next change, as the app sends it: the client's time of it when answered, and whether the
+ * server confirmed it (its versions then kept for the pupil's next save).
+ */
+export async function saveOnce(base: string, pupil: Pupil, round: number): Promise<{ ms: number | null; saved: boolean }> {
+  const { body } = nextChange(round, pupil.versions);
+  try {
+    const res = await send(base, 'PATCH', `/api/store/users/${pupil.userId}/classes/${CLASS_CODE}`, {
+      body: JSON.parse(body),
+      headers: { authorization: `Bearer ${pupil.idToken}`, [IDEMPOTENCY_HEADER]: randomUUID() },
+      timeoutMs: 10_000,
+    });
+    if (res.status === 200) takeVersions(pupil.versions, res.body);
+    return { ms: res.ms, saved: res.status === 200 };
+  } catch {
+    return { ms: null, saved: false };
+  }
+}
+
 /** Every pupil saving for `seconds`, one save in flight each; the versions each save returns are kept for the next. */
 export async function runSaves(base: string, pupils: Pupil[], seconds: number): Promise<SaveRun> {
   const latencies: number[] = [];
@@ -79,21 +98,10 @@ export async function runSaves(base: string, pupils: Pupil[], seconds: number): 
   const ends = started + seconds * 1000;
   async function pupilSaves(pupil: Pupil, index: number) {
     for (let k = 0; performance.now() < ends; k++) {
-      const { body } = nextChange(k * pupils.length + index, pupil.versions);
-      try {
-        const res = await send(base, 'PATCH', `/api/store/users/${pupil.userId}/classes/${CLASS_CODE}`, {
-          body: JSON.parse(body),
-          headers: { authorization: `Bearer ${pupil.idToken}`, [IDEMPOTENCY_HEADER]: randomUUID() },
-          timeoutMs: 10_000,
-        });
-        latencies.push(res.ms);
-        if (res.status === 200) {
-          saved += 1;
-          takeVersions(pupil.versions, res.body);
-        } else failed += 1;
-      } catch {
-        failed += 1;
-      }
+      const { ms, saved: ok } = await saveOnce(base, pupil, k * pupils.length + index);
+      if (ms !== null) latencies.push(ms);
+      if (ok) saved += 1;
+      else failed += 1;
     }
   }
   await Promise.all(pupils.map(pupilSaves));

@@ -3,12 +3,10 @@
  * in front of one or two production servers on one PostgreSQL database, with pupils offering a fixed rate of saves
  * between them (each pupil one save at a time, the next due every `pupils / rate` seconds, sent at once when late).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { IDEMPOTENCY_HEADER } from '../../src/contracts/headers';
-import { nextChange, takeVersions } from './answers';
-import { closeAgents, percentile, send } from './http';
-import { makePupils, type Pupil } from './load';
+import { closeAgents, percentile } from './http';
+import { makePupils, type Pupil, saveOnce } from './load';
 import { startNginx } from './nginx';
 import { type BenchServer, startProductionServer, throwAwayDatabase } from './server';
 
@@ -35,21 +33,10 @@ async function pacedSaves(base: string, pupils: Pupil[], perSecond: number, seco
     for (let k = 0; due < ends; k++, due += interval) {
       const wait = due - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const { body } = nextChange(k * pupils.length + index, pupil.versions);
-      try {
-        const res = await send(base, 'PATCH', `/api/store/users/${pupil.userId}/classes/DEMO26`, {
-          body: JSON.parse(body),
-          headers: { authorization: `Bearer ${pupil.idToken}`, [IDEMPOTENCY_HEADER]: randomUUID() },
-          timeoutMs: 10_000,
-        });
-        latencies.push(res.ms);
-        if (res.status === 200) {
-          saved += 1;
-          takeVersions(pupil.versions, res.body);
-        } else failed += 1;
-      } catch {
-        failed += 1;
-      }
+      const { ms, saved: ok } = await saveOnce(base, pupil, k * pupils.length + index);
+      if (ms !== null) latencies.push(ms);
+      if (ok) saved += 1;
+      else failed += 1;
     }
   }
   await Promise.all(pupils.map(pupilSaves));

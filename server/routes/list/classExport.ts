@@ -4,13 +4,12 @@ import { classExportFileName } from '../../../src/contracts/classExport';
 import { LangSchema } from '../../../src/contracts/content';
 import type { Lang } from '../../../src/contracts/lang';
 import type { OktContent } from '../../../src/contracts/okt';
-import type { Responses } from '../../../src/domain/okt';
 import type { PupilRecord } from '../../db/repositories/classes';
 import { listDisplayNames } from '../../db/repositories/displayNames';
 import { currentUser } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
 import { checkOwnClass, noStore, TEACHER_FAILURES } from '../teacherClass';
-import { countClassProgress } from './classProgress';
+import { asResponses, countClassProgress } from './classProgress';
 import { countQuestions, type QuestionSource, questionSources } from './questionResults';
 import type { ZodApp } from '../responses';
 
@@ -51,8 +50,6 @@ export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   return `\uFEFF${rows.map((row) => `${row.map(csvCell).join(';')}\r\n`).join('')}`;
 }
 
-const responsesOf = (stored: unknown): Responses => (stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Responses) : {});
-
 /**
  * The class's rows for the file, in the class view's order: the name the teacher reads (the chosen name, else the
  * pseudonym), the pseudonym, per session how many of its activities are done (the session's total is in the header),
@@ -72,7 +69,7 @@ export function classExportRows(
   const words = HEADERS[lang];
   const header = [words.name, words.code, ...content.map((okt) => words.okt(okt.id, okt.activities.length)), words.right, words.answered];
   const rows = perPupil.map((pupil) => {
-    const firstTries = countQuestions(quiz, [responsesOf(byUser.get(pupil.pupilId)?.responses)]).flatMap((activity) => activity.questions);
+    const firstTries = countQuestions(quiz, [asResponses(byUser.get(pupil.pupilId)?.responses)]).flatMap((activity) => activity.questions);
     return [
       pupil.displayName ?? pupil.pseudonym,
       pupil.pseudonym,
