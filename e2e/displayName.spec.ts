@@ -12,7 +12,7 @@ test('a pupil changes the name given on joining on Mine data, and sees their num
   await page.getByRole('button', { name: 'Lag konto og start' }).click();
   await expect(page).toHaveURL(appUrl('/no/start'));
 
-  await page.getByRole('link', { name: 'Mine data' }).click();
+  await page.getByRole('link', { name: 'Mine data', exact: true }).click();
   // The name given on joining is the one the teacher sees, beside the pupil's number.
   const seenAs = page.getByText(/^Læreren ser deg som:/);
   await expect(seenAs).toHaveText(/^Læreren ser deg som: Kari \(Elev [A-Z0-9]{4}\)$/);

@@ -20,7 +20,7 @@ test('a pupil downloads everything stored about them, then deletes the account a
   await page.getByRole('button', { name: 'Lag konto og start' }).click();
   await expect(page).toHaveURL(appUrl('/no/start'));
 
-  await page.getByRole('link', { name: 'Mine data' }).click();
+  await page.getByRole('link', { name: 'Mine data', exact: true }).click();
   await expect(page).toHaveURL(appUrl('/no/mine-data'));
   await expect(page.getByRole('heading', { level: 1, name: 'Mine data' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
