@@ -42,22 +42,32 @@ const CASES: RouteCase[] = [
   { path: '/admin/fremdrift', viewer: 'teacher', landsOn: '/admin/fremdrift' },
 ];
 
+// One test per language and viewer, visiting its routes in turn: a page load and an axe run take a second or two,
+// while a test of its own (a browser context, its first load without cache) cost four to eight more.
+const VIEWERS: Viewer[] = ['visitor', 'pupil', 'teacher'];
+
 for (const lang of LANGS) {
-  for (const { path, viewer, landsOn } of CASES) {
-    test(`${lang}${path || '/'} as ${viewer} shows /${lang}${landsOn} without accessibility violations`, async ({ page }) => {
+  for (const viewer of VIEWERS) {
+    const cases = CASES.filter((c) => c.viewer === viewer);
+    test(`every route of /${lang} as ${viewer} shows its page without accessibility violations`, async ({ page }) => {
       // The class view lists the demo class, which every journey's pupils join: 60 and more by the end of a run,
       // whose table axe checks cell by cell (10–15 s on two busy cores, 35 s once in CI).
-      if (viewer === 'teacher') test.slow();
+      test.setTimeout(30_000 + cases.length * 20_000);
       const errors = collectConsoleErrors(page);
-      // A pupil who has finished session 1, so session 2 is open to them.
+      // A pupil who has finished session 1, so session 2 is open to them; restored before every page load.
       if (viewer !== 'visitor') await restoreSession(page, { canAdmin: viewer === 'teacher', responses: { O1A: ['hoy-lonn'], O1E: { choice: 'net', correct: true } } });
-      await page.goto(appUrl(`/${lang}${path}`));
-      await expect(page).toHaveURL(appUrl(`/${lang}${landsOn}`));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'nn' ? 'nn' : 'nb');
-      await expectNoAxeViolations(page);
-      await expectNoSidewaysScroll(page);
-      expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+      for (const { path, landsOn } of cases) {
+        await test.step(`${lang}${path || '/'} shows /${lang}${landsOn}`, async () => {
+          errors.length = 0;
+          await page.goto(appUrl(`/${lang}${path}`));
+          await expect(page).toHaveURL(appUrl(`/${lang}${landsOn}`));
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', lang === 'nn' ? 'nn' : 'nb');
+          await expectNoAxeViolations(page);
+          await expectNoSidewaysScroll(page);
+          expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+        });
+      }
     });
   }
 }
