@@ -30,9 +30,9 @@ import { pupilIdOf } from '../routes/classPupil';
  * does not depend on the database; PostgreSQL's own refusals (a NUL in text, an out-of-range number) show within a
  * third of the cases, and each case there costs about twice as much (a snapshot of every table before and after).
  */
-const CASES = process.env.TEST_DB === 'postgres' ? 200 : 400;
+const CASES = process.env.TEST_DB === 'postgres' ? 60 : 120;
 /** Routes that hash or verify a password (argon2id, about 50 ms a time) get fewer cases. */
-const HASHING_CASES = process.env.TEST_DB === 'postgres' ? 80 : 150;
+const HASHING_CASES = process.env.TEST_DB === 'postgres' ? 30 : 50;
 
 const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
 /**
