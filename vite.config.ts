@@ -75,6 +75,14 @@ const serviceWorker = () =>
     disable: process.env.STORYBOOK === 'true',
   });
 
+/** The jsdom tests: components, the browser's root and adapters, the stories. */
+const CLIENT_TESTS = ['src/**/*.test.tsx', 'src/{app,services}/**/*.test.ts', 'stories/**/*.test.{ts,tsx}'];
+/** Those that replace modules (vi.mock, vi.doMock, vi.resetModules), found by what they call. */
+const MOCKING_CLIENT_TESTS = ['src', 'stories']
+  .flatMap((dir) => fs.readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.firebase.test.ts'))
+  .filter((file) => /vi\.(mock|doMock|resetModules)\(/.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')));
+
 export default defineConfig({
   plugins: [react(), precompiledCatalogues(), skipLocaleDataCheck(), devAppConfig(), compileHint(), serviceWorker()],
   build: {
@@ -143,16 +151,31 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        // Components and the browser's root and adapters (src/app, src/services: cookies, storage, the page's elements).
+        // Components and the browser's root and adapters (src/app, src/services: cookies, storage, the page's elements),
+        // in one jsdom and one module graph per worker: a fresh jsdom per file cost five times the tests themselves.
+        // src/test/setup.ts empties the document and the storage after each test.
         extends: true,
         test: {
           name: 'client',
-          include: ['src/**/*.test.tsx', 'src/{app,services}/**/*.test.ts', 'stories/**/*.test.{ts,tsx}'],
+          include: CLIENT_TESTS,
+          exclude: ['**/*.firebase.test.ts', '**/node_modules/**', ...MOCKING_CLIENT_TESTS],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          isolate: false,
+          // A screen's render and its lazy chunks take 2–6 s on two busy cores with a worker on each (5 s is Vitest's
+          // default); a defect still fails, only later.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        // The files that replace modules (vi.mock, vi.doMock, vi.resetModules), each in a module graph of its own.
+        extends: true,
+        test: {
+          name: 'client-mocks',
+          include: MOCKING_CLIENT_TESTS,
           exclude: ['**/*.firebase.test.ts', '**/node_modules/**'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
-          // A screen's render and its lazy chunks take 2–6 s on two busy cores with a worker on each (5 s is Vitest's
-          // default); a defect still fails, only later.
           testTimeout: 15_000,
         },
       },

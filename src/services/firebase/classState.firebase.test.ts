@@ -1,7 +1,7 @@
 import { deleteApp } from 'firebase/app';
 import { memoryLocalCache } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
-import { emulatorWebConfig, loadRepositoryRules } from '../contract/firebaseRules';
+import { emulatorWebConfig, loadRepositoryRules } from '../test/firebaseRules';
 import { startFirebase } from './app';
 import { watchClassStateOn } from './classState';
 import { createFirebaseIdentity } from './identity';

@@ -2,7 +2,7 @@ import { deleteApp } from 'firebase/app';
 import { memoryLocalCache } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { oopsReasonFor } from '../errorHandler';
-import { emulatorWebConfig, loadRepositoryRules, makeClasses } from '../contract/firebaseRules';
+import { emulatorWebConfig, loadRepositoryRules, makeClasses } from '../test/firebaseRules';
 import { startFirebase } from './app';
 import { createFirestoreStore } from './documentStore';
 import { createFirebaseIdentity } from './identity';
