@@ -27,6 +27,12 @@ describe('server basics', () => {
     expect(res.json()).toEqual({ success: false, error: 'NotFound', messageKey: 'txt_error_not_found' });
   });
 
+  it('answers a missing built file with a 404, not the page', async () => {
+    const res = await app.inject('/assets/index-gone1234.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/plain');
+  });
+
   it('answers deep links with the SPA so reloads work', async () => {
     const res = await app.inject('/no/okt/2/O2B');
     expect(res.statusCode).toBe(200);

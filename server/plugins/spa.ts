@@ -300,6 +300,9 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     if (isApi(request) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_not_found' });
     }
+    // A file the build does not have (an old page's chunk after a deploy) is missing, not a page: a script or style
+    // answered with the page's HTML fails in the browser with a misleading type error.
+    if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Finnes ikke.');
     if (!template) return reply.code(503).type('text/plain; charset=utf-8').send('Appen er ikke bygget. Kjør «npm run build».');
     return reply
       .code(pageStatus(request.url))
