@@ -3,8 +3,8 @@ import { defineConfig } from '@playwright/test';
 // The system Chromium; Playwright never downloads a browser here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The teacher's journeys: the class list, the class view and its CSV file, help from a pupil's row, the guide. */
-const TEACHER_JOURNEYS = /(admin|classView|classExport|classHelp|namedClassView|teacherGuide)\.spec/;
+/** The teacher's journeys: the class list, the class view and its CSV file, help from a pupil's row, the guide, the board. */
+const TEACHER_JOURNEYS = /(admin|classView|classExport|classHelp|namedClassView|teacherGuide|board)\.spec/;
 
 export default defineConfig({
   testDir: 'e2e',

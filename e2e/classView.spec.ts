@@ -36,7 +36,7 @@ test('the class view follows two pupils through a lesson by itself, and the sess
 
   // Ada answers the first activity; the teacher's table shows it without anyone pressing «Oppdater».
   await answerFirstActivity(ada);
-  await expect(pupilRows(page).filter({ hasText: '1 av 4' })).toHaveCount(1, LIVE);
+  await expect(pupilRows(page).filter({ hasText: '1 av 5' })).toHaveCount(1, LIVE);
   await expect(bars(page, 1).getByRole('progressbar', { name: 'Startet: 1 av 2 elever' })).toBeVisible();
 
   // Bo finishes session 1: the bar and Bo's row follow by themselves.

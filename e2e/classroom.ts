@@ -135,9 +135,15 @@ export async function teacherWithClass(request: APIRequestContext): Promise<{ em
   return { email, token, code: (await created.json()).data.classCode, name };
 }
 
-/** Session 1 from O1A to its completion page, and back to the overview once the last answer is saved. */
+/** Session 1 from the knowledge test (O1T) to its completion page, and back to the overview once the last answer is saved. */
 export async function completeSession1(page: Page) {
-  await page.goto(appUrl('/no/okt/1/O1A'));
+  await page.goto(appUrl('/no/okt/1/O1T'));
+  // The knowledge test: the first option shown of every item.
+  const items = page.locator('main fieldset');
+  await expect(items.first()).toBeVisible();
+  for (let i = 0; i < (await items.count()); i++) await items.nth(i).getByRole('radio').first().check();
+  await page.getByRole('link', { name: 'Neste' }).click();
+  await expect(page).toHaveURL(appUrl('/no/okt/1/O1A'));
   await page.getByRole('checkbox', { name: 'Høy lønn' }).check();
   await page.getByRole('link', { name: 'Neste' }).click();
   await page.getByRole('radio', { name: /Helse og omsorg/ }).check();

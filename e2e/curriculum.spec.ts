@@ -106,10 +106,21 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(appUrl(`/${lang}/okt/${okt}/Fullfort`));
     };
 
+    // The knowledge test (O1T, O5T): the first option shown of every item.
+    const answerKnowledgeTest = async () => {
+      const items = page.locator('main fieldset');
+      await expect(items.first()).toBeVisible();
+      for (let i = 0; i < (await items.count()); i++) await items.nth(i).getByRole('radio').first().check();
+    };
+
     const email = await registerPupil(page, lang);
 
-    // Økt 1: a job, and its pay after tax.
-    await page.goto(appUrl(`/${lang}/okt/1/O1A`));
+    // Økt 1: the knowledge test first, then a job, and its pay after tax.
+    await page.goto(appUrl(`/${lang}/okt/1/O1T`));
+    await answerKnowledgeTest();
+    await check();
+    await next();
+    await expect(page).toHaveURL(appUrl(`/${lang}/okt/1/O1A`));
     await page.getByRole('checkbox').first().check();
     await next();
     await page.getByRole('radio', { name: new RegExp(titleOf(okt1.industries, 'helse-og-omsorg')) }).check();
@@ -220,6 +231,11 @@ for (const lang of LANGS) {
     await expect(page.getByRole('checkbox', { name: new RegExp(titleOf(okt5.products, 'innbo')) })).toBeDisabled();
     await page.goto(appUrl(`/${lang}/okt/5/O5C`));
     await next();
+    await expect(page).toHaveURL(appUrl(`/${lang}/okt/5/O5T`));
+    await answerKnowledgeTest();
+    await expect(page.getByRole('region', { name: t['knowledgeResult.heading'] })).toBeVisible();
+    await check();
+    await next();
     // The summary tells the whole story with the carried numbers.
     const summary = page.locator('main');
     await expect(summary).toContainText(kr('37 786'));
@@ -230,7 +246,7 @@ for (const lang of LANGS) {
     await expect(lived.getByRole('row', { name: new RegExp(titleOf(okt2.categories, 'forsikring')) }).getByRole('cell')).toHaveText(kr('190'));
     await expect(lived.getByRole('row', { name: new RegExp(titleOf(okt2.categories, 'sparing')) }).getByRole('cell')).toHaveText(kr('2 110'));
     await expect(page.getByText(t['livedBudget.balanced']!)).toBeVisible();
-    await page.getByRole('textbox', { name: okter[4]!.activities[3]!.prompt }).fill(lang === 'no' ? 'Å spare før jeg kjøper.' : 'Å spare før eg kjøper.');
+    await page.getByRole('textbox', { name: okter[4]!.activities.at(-1)!.prompt }).fill(lang === 'no' ? 'Å spare før jeg kjøper.' : 'Å spare før eg kjøper.');
     // Every activity is answered: the summary and the course's last completion page offer the PDF too.
     await expect(page.getByRole('button', { name: t['pdf.download'] })).toBeVisible();
     await check();

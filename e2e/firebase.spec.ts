@@ -75,6 +75,9 @@ test('a pupil on the Firebase profile signs up, answers, and finds the answer af
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: /Utdanning og jobb/ }).click();
+  // Session 1 starts with the knowledge test.
+  await expect(page).toHaveURL(firebaseUrl('/no/okt/1/O1T'));
+  await page.getByRole('link', { name: 'Neste' }).click();
   await expect(page).toHaveURL(firebaseUrl('/no/okt/1/O1A'));
   await page.getByRole('checkbox', { name: 'Å hjelpe andre' }).check();
   await expect(saved(page)).toBeVisible({ timeout: 15_000 });

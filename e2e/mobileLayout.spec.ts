@@ -22,10 +22,17 @@ function quizAnswers(): Record<string, string> {
   return Object.fromEntries(questions.map((q, i) => [q.id, q.options.find((o) => o.correct === (i % 2 === 0))!.id]));
 }
 
+/** The knowledge test with every item answered, the first `right` of them rightly. */
+function knowledgeAnswers(right: number): Record<string, string> {
+  const items = json('content/no/kunnskapstest.json').items as { id: string; correct: string; options: { id: string }[] }[];
+  return Object.fromEntries(items.map((item, i) => [item.id, i < right ? item.correct : item.options.find((o) => o.id !== item.correct)!.id]));
+}
+
 const budget = { boutgifter: 10_000, transport: 900, mat: 4_500, fritid: 2_000, klaer: 1_000, sparing: 2_000, forsikring: 250, andre_utgifter: 1_500 };
 
 /** Every activity answered (as stories/fixtures/okt45.ts wholeStory), so every table and figure shows. */
 const WHOLE_STORY: Record<string, unknown> = {
+  O1T: knowledgeAnswers(2),
   O1A: ['trygg-jobb', 'hjelpe-andre'],
   O1C: 'helse-og-omsorg',
   O1D: 'sykepleier',
@@ -45,6 +52,7 @@ const WHOLE_STORY: Record<string, unknown> = {
   O5A: { choice: 'premie', correct: true },
   O5B: { chosen: ['innbo', 'reise-ung'] },
   O5C: { scenarioId: 'innbrudd-pc' },
+  O5T: knowledgeAnswers(6),
 };
 
 /** A pupil of the demo class whose record holds every answer, made through the API, then signed in as a pupil would. */

@@ -28,10 +28,11 @@ test('the start page shows session 1 open and the others locked with the reason'
   await registerPupil(page, uniqueEmail('start'));
   const cards = page.getByRole('list').filter({ hasText: 'Utdanning og jobb' }).getByRole('listitem');
   await expect(cards).toHaveCount(5);
-  await expect(cards.nth(0).getByRole('link')).toHaveAttribute('href', '/no/okt/1/O1A');
+  // Session 1 starts with the knowledge test.
+  await expect(cards.nth(0).getByRole('link')).toHaveAttribute('href', '/no/okt/1/O1T');
   await expect(cards.nth(1)).toContainText('Låst. Åpner seg når du er ferdig med økt 1, eller når læreren åpner den for klassen.');
   // One clear main action at the top.
-  await expect(page.getByRole('link', { name: 'Start økt 1' })).toHaveAttribute('href', '/no/okt/1/O1A');
+  await expect(page.getByRole('link', { name: 'Start økt 1' })).toHaveAttribute('href', '/no/okt/1/O1T');
   await expect(cards.nth(1).getByRole('link')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
@@ -39,7 +40,7 @@ test('the start page shows session 1 open and the others locked with the reason'
 test('a locked session sends the pupil to the furthest open one, saying why', async ({ page }) => {
   await registerPupil(page, uniqueEmail('laast'));
   await page.goto(appUrl('/no/okt/3/O3A'));
-  await expect(page).toHaveURL(appUrl('/no/okt/1/O1A'));
+  await expect(page).toHaveURL(appUrl('/no/okt/1/O1T'));
   await expect(page.getByRole('alert')).toHaveText('Økt 3 er ikke åpen: læreren har ikke åpnet den, og du har ikke fullført økt 2. Derfor er du i økt 1, som er åpen for deg.');
 });
 
@@ -47,6 +48,8 @@ test('answers survive going offline and a reload, and reach the server exactly o
   const email = uniqueEmail('offline');
   await registerPupil(page, email);
   await page.getByRole('link', { name: /Utdanning og jobb/ }).click();
+  await expect(page).toHaveURL(appUrl('/no/okt/1/O1T'));
+  await page.getByRole('link', { name: 'Neste' }).click();
   await expect(page).toHaveURL(appUrl('/no/okt/1/O1A'));
   await page.getByRole('checkbox', { name: 'Å hjelpe andre' }).check();
   await expect(page.getByRole('status').filter({ hasText: 'Lagret' })).toBeVisible();

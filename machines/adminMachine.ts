@@ -4,6 +4,8 @@ import type { RouteMatch } from '../src/contracts/routeTable';
 import { accountMachine } from './accountMachine';
 import { adminClassesMachine } from './adminClassesMachine';
 import { classProgressMachine } from './classProgressMachine';
+import { classPaceMachine } from './classPaceMachine';
+import { boardMachine } from './boardMachine';
 import { classViewMachine } from './classViewMachine';
 import { GUIDE_PART, guideMachine } from './guideMachine';
 import type { routeMachine } from './routeMachine';
@@ -19,8 +21,14 @@ export function adminPageOf(route: RouteMatch | null, url: string): { part: stri
   return { part: route.params.part ?? '', classCode: new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').get('klasse') };
 }
 
-/** The machine a part runs while shown, by its systemId: the class view on «fremdrift», the live figures on «økter». */
-const PART_MACHINES: Record<string, 'classView' | 'classProgress'> = { fremdrift: 'classView', okter: 'classProgress' };
+/** The machine a part runs while shown, by its systemId: the class view on «fremdrift», the live figures on «økter», the board on «tavle». */
+const PART_MACHINES: Record<string, 'classView' | 'classProgress' | 'board'> = { fremdrift: 'classView', okter: 'classProgress', tavle: 'board' };
+
+/** The event that opens the chosen class in a part's machine. */
+const OPEN_EVENT = { classView: 'class.open', classProgress: 'progress.open', board: 'board.open' } as const;
+
+/** The part the class's pace (systemId `classPace`, docs/decisions/pace.md) is set on, beside the session switches. */
+const PACE_PART = 'okter';
 
 /** The part «Kontoen din» (systemId `account`) is shown on. */
 const ACCOUNT_PART = 'klasser';
@@ -60,8 +68,8 @@ const route = fromCallback<EventObject>(({ system, sendBack }) => {
  * /{lang}/admin/{part}?klasse={code}: the teacher's admin area, run by the app machine while one of its parts is
  * shown. Its classes (systemId `adminClasses`) live as long as the teacher stays in the area; the class view
  * (`classView`, on «fremdrift»), the live figures of who may open each session (`classProgress`, on «økter»),
- * «Kontoen din» (`account`, on «klasser») and the teacher's guide (`guide`, on «veiledning») run while their part is
- * shown, loaded afresh each time it opens. It chooses
+ * «Kontoen din» (`account`, on «klasser»), the teacher's guide (`guide`, on «veiledning») and the class's results on the
+ * board (`board`, on «tavle») run while their part is shown, loaded afresh each time it opens. It chooses
  * the class the parts are about from the address and the listed classes, and opens it in the part shown; a switch
  * turned on «økter» is counted again once saved. The root binds the backend calls and the error handler with `provide`.
  */
@@ -71,6 +79,8 @@ export const adminMachine = setup({
     classes: adminClassesMachine,
     classView: classViewMachine,
     classProgress: classProgressMachine,
+    classPace: classPaceMachine,
+    board: boardMachine,
     account: accountMachine,
     guide: guideMachine,
     route,
@@ -86,9 +96,11 @@ export const adminMachine = setup({
       if (chosen === previous) return;
       enqueue.assign({ chosen });
       const part = PART_MACHINES[context.part];
+      const pace = (system as ActorSystem<any>).get('classPace');
+      if (chosen && pace && context.part === PACE_PART && chosen.classCode !== previous?.classCode) enqueue.sendTo(pace, { type: 'pace.open', classCode: chosen.classCode } as EventObject);
       if (!chosen || !part) return;
       const actor = (system as ActorSystem<any>).get(part);
-      const open = { type: part === 'classView' ? 'class.open' : 'progress.open', classCode: chosen.classCode } as EventObject;
+      const open = { type: OPEN_EVENT[part], classCode: chosen.classCode } as EventObject;
       if (chosen.classCode !== previous?.classCode) enqueue.sendTo(actor, open);
       else if (part === 'classProgress' && JSON.stringify(chosen.sections) !== JSON.stringify(previous.sections)) enqueue.sendTo(actor, { type: 'progress.refresh' });
     }),
@@ -120,6 +132,8 @@ export const adminMachine = setup({
           // The teacher's guide (systemId `guide`) runs while its part is shown.
           if (context.part === GUIDE_PART) enqueue.stopChild('guide');
           if (event.part === GUIDE_PART) enqueue.spawnChild('guide', { id: 'guide', systemId: 'guide' });
+          if (context.part === PACE_PART) enqueue.stopChild('classPace');
+          if (event.part === PACE_PART) enqueue.spawnChild('classPace', { id: 'classPace', systemId: 'classPace' });
           if (next) {
             enqueue.spawnChild(next, { id: next, systemId: next });
             if (!context.visible) enqueue.sendTo(next, { type: 'page.visibility', visible: false });

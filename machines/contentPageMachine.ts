@@ -4,6 +4,7 @@ import type { BudgetCategoryInfo, BudgetReference, UnexpectedExpense } from '../
 import type { CreditItem, CreditTerms, DebtContent, PocketExpense } from '../src/contracts/credit';
 import type { Industry, Job, TaxRules } from '../src/contracts/curriculum';
 import type { Session5Content } from '../src/contracts/insurance';
+import type { KnowledgeTest } from '../src/contracts/knowledgeTest';
 import type { Quiz } from '../src/contracts/quiz';
 import type { Lang } from '../src/contracts/lang';
 import { providedAtRoot } from './providedAtRoot';
@@ -16,7 +17,7 @@ export type ContentRequest =
   | { kind: 'industries'; lang: Lang }
   | { kind: 'jobs'; lang: Lang; industryId: string }
   | { kind: 'tax' }
-  | { kind: 'budget' | 'unexpectedExpenses' | 'creditItems' | 'credit' | 'debt' | 'pocketExpenses' | 'quiz' | 'insurance' | 'summary'; lang: Lang };
+  | { kind: 'budget' | 'unexpectedExpenses' | 'creditItems' | 'credit' | 'debt' | 'pocketExpenses' | 'quiz' | 'insurance' | 'summary' | 'knowledgeTest'; lang: Lang };
 
 /** What the O5D summary shows the pupil's whole story with. */
 export interface SummaryContent {
@@ -28,6 +29,8 @@ export interface SummaryContent {
   pocketExpenses: PocketExpense[];
   quiz: Quiz;
   insurance: Session5Content;
+  /** The knowledge test: the pupil's before and after once the second test is done. */
+  knowledgeTest?: KnowledgeTest;
 }
 
 export type ContentDocument =
@@ -48,7 +51,8 @@ export type ContentDocument =
   | { kind: 'pocketExpenses'; expenses: PocketExpense[] }
   | { kind: 'quiz'; quiz: Quiz }
   | { kind: 'insurance'; insurance: Session5Content; categories?: BudgetCategoryInfo[] }
-  | ({ kind: 'summary' } & SummaryContent);
+  | ({ kind: 'summary' } & SummaryContent)
+  | { kind: 'knowledgeTest'; test: KnowledgeTest };
 
 export interface ContentPageContext {
   request: ContentRequest | null;

@@ -1,7 +1,9 @@
-import { and, assign, emit, type EventObject, fromCallback, fromPromise, or, setup } from 'xstate';
+import { type ActorSystem, and, assign, emit, enqueueActions, type EventObject, fromCallback, fromPromise, or, setup } from 'xstate';
 import type { Lang } from '../src/contracts/lang';
 import type { OktContent } from '../src/contracts/okt';
 import { type ClassAccess, checkOktAccess, deriveSections, furthestOpenOkt, type OktSection, type Responses, resumeActivity } from '../src/domain/okt';
+import type { ClassPace, PaceSpot } from '../src/contracts/pace';
+import { isBeyondHold, NO_PACE, pacePath, sendToDue } from '../src/domain/pace';
 import { providedAtRoot } from './providedAtRoot';
 import { messageKeyOf } from './requestFailure';
 
@@ -20,6 +22,14 @@ export interface OktContext {
   errorKey: string | null;
   /** The class access shown is this device's copy from last time: asked again at once, and trusted to open a page, never to close one. */
   accessFromDevice: boolean;
+  /** The class's pace (docs/decisions/pace.md): where the teacher holds it, and the last «send alle hit». */
+  pace: ClassPace;
+  /** The page past the held activity the pupil asked for: they wait at the held one, and go on there once the class is let go. */
+  paceWait: PaceSpot | null;
+  /** The page the pupil opened before the class's pace was known from the server: checked against the hold once it is. */
+  arrival: PaceSpot | null;
+  /** The last «send alle hit» this device followed (its server time), so a reload does not send the pupil again. */
+  followedSendTo: number | null;
 }
 
 export type OktEvent =
@@ -39,8 +49,11 @@ export type OktEvent =
   /** The class's state changed where the profile can tell at once (Firebase's classState document). */
   | { type: 'class.changed' };
 
-/** The class data of spec §3 (success flag and a map from session number to access). */
-export type ClassAccessResult = { success?: boolean; data?: ClassAccess; message?: string; fromDevice?: true };
+/**
+ * The class data of spec §3 (success flag and a map from session number to access), with the class's pace beside it,
+ * and the last «send alle hit» this device followed (kept on the device by the provided `rememberSendTo`).
+ */
+export type ClassAccessResult = { success?: boolean; data?: ClassAccess; message?: string; fromDevice?: true; pace?: ClassPace; followedSendTo?: number | null };
 
 /**
  * How often an open page asks which sessions the class has open, so a teacher's unlock reaches every
@@ -48,7 +61,23 @@ export type ClassAccessResult = { success?: boolean; data?: ClassAccess; message
  */
 export const CLASS_POLL_MS = 5_000;
 
-const EMPTY: OktContext = { lang: null, classCode: null, canAdmin: false, content: [], classAccess: {}, responses: {}, sections: [], refusal: null, current: null, errorKey: null, accessFromDevice: false };
+const EMPTY: OktContext = {
+  lang: null,
+  classCode: null,
+  canAdmin: false,
+  content: [],
+  classAccess: {},
+  responses: {},
+  sections: [],
+  refusal: null,
+  current: null,
+  errorKey: null,
+  accessFromDevice: false,
+  pace: NO_PACE,
+  paceWait: null,
+  arrival: null,
+  followedSendTo: null,
+};
 
 /** Where a pupil turned away from `okt` lands: the furthest open session, where they left off. */
 const refusalFor = (context: OktContext, okt: number) => ({ okt, message: 'Previous okt is not complete.', landedOn: furthestOpenOkt(context.sections) });
@@ -56,6 +85,16 @@ const furthestPath = (context: OktContext) => {
   const furthest = context.sections.find((s) => s.id === furthestOpenOkt(context.sections))!;
   return { to: `/okt/${furthest.id}/${resumeActivity(furthest, context.responses)}` };
 };
+
+/** The pace an answer brings (none when the class is gone), and the newest «send alle hit» this device followed. */
+const withPace = (context: OktContext, output: ClassAccessResult): Partial<OktContext> => {
+  const pace = output.success === true ? (output.pace ?? NO_PACE) : NO_PACE;
+  const followed = Math.max(context.followedSendTo ?? 0, output.followedSendTo ?? 0);
+  // The same pace keeps its object, so a poll that brings nothing new draws nothing again.
+  return { pace: JSON.stringify(pace) === JSON.stringify(context.pace) ? context.pace : pace, followedSendTo: followed || null };
+};
+/** The held activity is what a pupil of the class may not pass; a teacher trying the class is never held. */
+const heldFor = (context: OktContext) => (context.canAdmin ? null : context.pace.hold);
 
 const withSections = (context: OktContext, patch: Partial<OktContext>): Partial<OktContext> => {
   const next = { ...context, ...patch };
@@ -88,12 +127,28 @@ export const oktMachine = setup({
   actions: {
     /** Sends the pupil to a URL below /{lang} (replace: a refused URL should not stay in history). */
     navigate: (_, _params: { to: string }) => {},
+    /** Keeps on the device that this class's «send alle hit» of `at` was followed, so a reload does not follow it again. */
+    rememberSendTo: (_, _params: { classCode: string; at: number }) => {},
+    /** The class was let go: answers held back past the hold are sent now (the progress machine, systemId `progress`). */
+    sendHeldAnswers: enqueueActions(({ system, enqueue }) => {
+      const progress = (system as ActorSystem<any>).get('progress');
+      if (progress) enqueue.sendTo(progress, { type: 'progress.save' });
+    }),
     takeLoad: assign(({ event }) => {
       const { lang, classCode, canAdmin, responses } = event as Extract<OktEvent, { type: 'content.load' }>;
       return { lang, classCode, canAdmin, responses };
     }),
   },
   guards: {
+    /** The page asked for lies past the activity the teacher holds the class at. */
+    isPastHold: ({ context, event }) => event.type === 'route.okt' && isBeyondHold(context.content, heldFor(context), event.okt, event.part),
+    /** A «send alle hit» this device has not followed, known from the server (never from the device's copy). */
+    isSendToDue: ({ context }) => context.classCode !== null && !context.canAdmin && !context.accessFromDevice && sendToDue(context.pace.sendTo, context.followedSendTo),
+    /** The page opened before the pace was known lies past the hold. */
+    isArrivalPastHold: ({ context }) =>
+      context.arrival !== null && !context.accessFromDevice && isBeyondHold(context.content, heldFor(context), context.arrival.okt, context.arrival.activity),
+    /** The pupil waits, and the class has been let go as far as the page they asked for. */
+    isWaitOver: ({ context }) => context.paceWait !== null && !isBeyondHold(context.content, heldFor(context), context.paceWait.okt, context.paceWait.activity),
     needsContent: ({ context, event }) => event.type === 'content.load' && (context.content.length === 0 || context.lang !== event.lang),
     isSessionOpen: ({ context, event }) => event.type === 'route.okt' && checkOktAccess(context.sections, event.okt).success,
     /** The class's sessions change only for a pupil of a class. */
@@ -110,9 +165,9 @@ export const oktMachine = setup({
   on: {
     'responses.update': { actions: assign(({ context, event }) => withSections(context, { responses: event.responses })) },
     'refusal.dismiss': { actions: assign({ refusal: null }) },
-    'route.leave': { actions: assign({ current: null }) },
+    'route.leave': { actions: assign({ current: null, paceWait: null, arrival: null }) },
     // A session page shown before the sessions are known is checked once they are (ready.checkingCurrent).
-    'route.okt': { actions: assign({ current: ({ event }) => ({ okt: event.okt, part: event.part }) }) },
+    'route.okt': { actions: assign({ current: ({ event }) => ({ okt: event.okt, part: event.part }), arrival: ({ event }) => ({ okt: event.okt, activity: event.part }) }) },
     'session.end': { target: '.idle', actions: assign(EMPTY) },
   },
   states: {
@@ -152,6 +207,7 @@ export const oktMachine = setup({
                   target: 'done',
                   actions: assign(({ context, event }) => ({
                     ...withSections(context, { classAccess: event.output.success === true ? (event.output.data ?? {}) : {} }),
+                    ...withPace(context, event.output),
                     accessFromDevice: event.output.fromDevice === true,
                   })),
                 },
@@ -174,6 +230,8 @@ export const oktMachine = setup({
       states: {
         // Live class state: the teacher's unlock, lock or archive reaches an open page without a reload.
         watching: {
+          // The page opened while loading has had its check against the server's pace.
+          entry: assign({ arrival: ({ context }) => (context.accessFromDevice ? context.arrival : null) }),
           // Drawn from this device's copy: the server is asked at once.
           always: { guard: 'accessFromDevice', target: 'refreshingAccess' },
           // Another device's saves reach the page on the same beat as the teacher's changes (a page shown again fetches them anyway).
@@ -201,7 +259,17 @@ export const oktMachine = setup({
                 guard: ({ event }) => event.output.success === true || event.output.success === false,
                 target: 'checkingCurrent',
                 // A class that is gone or archived has nothing open by the teacher any more.
-                actions: assign(({ context, event }) => withSections(context, { classAccess: event.output.success === true ? (event.output.data ?? {}) : {} })),
+                actions: [
+                  // Let go (or held further on): what was held back past the old hold is sent.
+                  enqueueActions(({ context, event, enqueue }) => {
+                    const hold = withPace(context, event.output).pace?.hold ?? null;
+                    if (context.pace.hold && (hold?.okt !== context.pace.hold.okt || hold?.activity !== context.pace.hold.activity)) enqueue('sendHeldAnswers');
+                  }),
+                  assign(({ context, event }) => ({
+                    ...withSections(context, { classAccess: event.output.success === true ? (event.output.data ?? {}) : {} }),
+                    ...withPace(context, event.output),
+                  })),
+                ],
               },
               { target: 'watching' },
             ],
@@ -211,6 +279,31 @@ export const oktMachine = setup({
         },
         checkingCurrent: {
           always: [
+            // «Send alle hit»: once per press on this device, wherever the pupil is.
+            {
+              guard: 'isSendToDue',
+              target: 'watching',
+              actions: [
+                assign(({ context }) => ({ followedSendTo: context.pace.sendTo!.at, paceWait: null, refusal: null })),
+                { type: 'rememberSendTo', params: ({ context }) => ({ classCode: context.classCode!, at: context.pace.sendTo!.at }) },
+                { type: 'navigate', params: ({ context }) => ({ to: pacePath(context.pace.sendTo!) }) },
+              ],
+            },
+            // Opened past the held activity (a link, a reload): the pupil waits at the held one.
+            {
+              guard: 'isArrivalPastHold',
+              target: 'watching',
+              actions: [
+                assign(({ context }) => ({ paceWait: context.arrival, current: { okt: context.pace.hold!.okt, part: context.pace.hold!.activity } })),
+                { type: 'navigate', params: ({ context }) => ({ to: pacePath(context.pace.hold!) }) },
+              ],
+            },
+            // Let go: the pupil goes on to the page they asked for, by themselves.
+            {
+              guard: 'isWaitOver',
+              target: 'watching',
+              actions: [{ type: 'navigate', params: ({ context }) => ({ to: pacePath(context.paceWait!) }) }, assign({ paceWait: null })],
+            },
             // The device's copy may be older than the teacher's unlock: only the server's answer closes a page.
             { guard: and(['isCurrentClosed', 'accessFromDevice']), target: 'refreshingAccess' },
             {
@@ -228,12 +321,22 @@ export const oktMachine = setup({
           { actions: assign(({ context, event }) => withSections(context, { classCode: event.classCode, canAdmin: event.canAdmin, responses: event.responses })) },
         ],
         'route.okt': [
+          // Past the activity the teacher holds the class at («Neste», a link, a typed address): the pupil waits there.
+          {
+            guard: 'isPastHold',
+            actions: [
+              assign(({ context, event }) => ({ paceWait: { okt: event.okt, activity: event.part }, refusal: null, current: { okt: context.pace.hold!.okt, part: context.pace.hold!.activity } })),
+              { type: 'navigate', params: ({ context }) => ({ to: pacePath(context.pace.hold!) }) },
+            ],
+          },
           {
             guard: or(['isSessionOpen', 'accessFromDevice']),
-            // The reason stays while the pupil is in the session they were sent to.
+            // The reason stays while the pupil is in the session they were sent to; the wait while they are at the held activity.
             actions: assign({
               refusal: ({ context, event }) => (context.refusal?.landedOn === event.okt ? context.refusal : null),
               current: ({ event }) => ({ okt: event.okt, part: event.part }),
+              paceWait: ({ context, event }) => (context.pace.hold?.okt === event.okt && context.pace.hold.activity === event.part ? context.paceWait : null),
+              arrival: null,
             }),
           },
           {

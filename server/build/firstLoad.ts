@@ -18,6 +18,7 @@ export interface Chunk {
 
 /** The session pages measured besides O2B and O5D, by the component the content gives them (a test checks the content agrees). */
 export const ACTIVITY_ROUTES: Record<string, string> = {
+  '/okt/1/O1T': 'knowledge-before',
   '/okt/1/O1A': 'interests',
   '/okt/1/O1C': 'industry',
   '/okt/1/O1D': 'job',
@@ -36,6 +37,7 @@ export const ACTIVITY_ROUTES: Record<string, string> = {
   '/okt/5/O5A': 'check-question',
   '/okt/5/O5B': 'insurances',
   '/okt/5/O5C': 'insurance-scenario',
+  '/okt/5/O5T': 'knowledge-after',
 };
 
 /** The component of each measured session page, by its activity code. */
@@ -58,11 +60,11 @@ export const ROUTE_MODULES: Record<string, string[]> = Object.fromEntries(
 );
 
 /**
- * At most 142 kB of gzipped JavaScript before any route shows, for schools on weak networks: what every page needs
+ * At most 144 kB of gzipped JavaScript before any route shows, for schools on weak networks: what every page needs
  * (React, XState, react-intl, the app's machines and its texts) and the route's own screen. axios comes with the
  * adapters, which no page waits for (routeModules.ts). docs/decisions/first-load-budget.md says what it counts and why.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 142_000;
+export const FIRST_LOAD_BUDGET_BYTES = 144_000;
 /** Strings only axios's code holds: its error class, and the header value its fetch adapter sets. */
 export const AXIOS_MARKERS = ['AxiosError', 'axios/'];
 /** Strings only @react-pdf/renderer's code holds. */

@@ -105,11 +105,11 @@ describe('loadContent: sessions (okter.json)', () => {
   it('loads five sessions in order with the activity codes of the curriculum in both languages', () => {
     const content = loadContent(realContent);
     const expected = [
-      ['O1A', 'O1C', 'O1D', 'O1E'],
+      ['O1T', 'O1A', 'O1C', 'O1D', 'O1E'],
       ['O2A', 'O2B', 'O2C', 'O2D', 'O2E'],
       ['O3A', 'O3B', 'O3C', 'O3D', 'O3F', 'O3E'],
       ['O4A'],
-      ['O5A', 'O5B', 'O5C', 'O5D'],
+      ['O5A', 'O5B', 'O5C', 'O5T', 'O5D'],
     ];
     for (const lang of ['no', 'nn'] as const) {
       const okter = content.okter[lang];
@@ -119,11 +119,11 @@ describe('loadContent: sessions (okter.json)', () => {
       expect(okter.map((o) => o.activities.map((a) => a.activity_code))).toEqual(expected);
       // Every activity of the curriculum has its own component (curriculum.md).
       expect(okter.map((o) => o.activities.map((a) => a.component))).toEqual([
-        ['interests', 'industry', 'job', 'net-pay'],
+        ['knowledge-before', 'interests', 'industry', 'job', 'net-pay'],
         ['budget-intro', 'budget', 'unexpected-expense', 'cover-expense', 'budget-modified'],
         ['credit-purchase', 'saving-monthly', 'credit-monthly', 'payment-selection', 'debt', 'pocket-expense'],
         ['quiz'],
-        ['check-question', 'insurances', 'insurance-scenario', 'summary'],
+        ['check-question', 'insurances', 'insurance-scenario', 'knowledge-after', 'summary'],
       ]);
       for (const okt of okter) {
         for (const activity of okt.activities) {
@@ -213,16 +213,16 @@ describe('loadContent: sessions (okter.json)', () => {
 
   it('refuses a next_activity that skips an activity', () => {
     const dir = breakOkter('no', (file) => {
-      file.okter[0]!.activities[1]!.next_activity = 'O1E';
+      file.okter[0]!.activities[2]!.next_activity = 'O1E';
     });
-    expect(() => loadContent(dir)).toThrowError(/«okter\.0\.activities\.1\.next_activity».*«O1D»/);
+    expect(() => loadContent(dir)).toThrowError(/«okter\.0\.activities\.2\.next_activity».*«O1D»/);
   });
 
   it('refuses a last activity whose next_activity is not false', () => {
     const dir = breakOkter('nn', (file) => {
-      file.okter[0]!.activities[3]!.next_activity = 'O2A';
+      file.okter[0]!.activities[4]!.next_activity = 'O2A';
     });
-    expect(() => loadContent(dir)).toThrowError(/nn\/okter\.json.*«okter\.0\.activities\.3\.next_activity».*false/);
+    expect(() => loadContent(dir)).toThrowError(/nn\/okter\.json.*«okter\.0\.activities\.4\.next_activity».*false/);
   });
 
   it('refuses Nynorsk sessions with another component than Bokmål', () => {
@@ -235,12 +235,12 @@ describe('loadContent: sessions (okter.json)', () => {
   it('refuses Nynorsk activities in another order than Bokmål', () => {
     const dir = breakOkter('nn', (file) => {
       const activities = file.okter[0]!.activities;
-      [activities[1], activities[2]] = [activities[2]!, activities[1]!];
-      activities[0]!.next_activity = 'O1D';
-      activities[1]!.next_activity = 'O1C';
-      activities[2]!.next_activity = 'O1E';
+      [activities[2], activities[3]] = [activities[3]!, activities[2]!];
+      activities[1]!.next_activity = 'O1D';
+      activities[2]!.next_activity = 'O1C';
+      activities[3]!.next_activity = 'O1E';
     });
-    expect(() => loadContent(dir)).toThrowError(/nn\/okter\.json.*«okter\.0\.activities\.1\.activity_code».*«O1C»/);
+    expect(() => loadContent(dir)).toThrowError(/nn\/okter\.json.*«okter\.0\.activities\.2\.activity_code».*«O1C»/);
   });
 
   it('refuses a Nynorsk session with fewer activities than Bokmål', () => {

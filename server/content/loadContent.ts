@@ -7,9 +7,11 @@ import { type Session1Content, Session1ContentSchema, type TaxRules, TaxRulesSch
 import { LANGS, type Lang } from '../../src/contracts/lang';
 import { OKT_COUNT, type OktContent, OktContentFileSchema } from '../../src/contracts/okt';
 import type { Guide } from '../../src/contracts/guide';
+import type { KnowledgeTest } from '../../src/contracts/knowledgeTest';
 import { type PdfContent, PdfContentSchema } from '../../src/contracts/pdf';
 import type { ContentYears } from './contentYear';
 import { loadGuide } from './guide';
+import { loadKnowledgeTest } from './knowledgeTest';
 import { type LaterSessions, loadLaterSessions } from './laterSessions';
 import { findRichTextProblems } from './richTextCheck';
 
@@ -25,6 +27,8 @@ export interface Content extends LaterSessions, ContentYears {
   pdf: Record<Lang, PdfContent>;
   /** The teacher's guide per session, answer key included: served to teachers only. */
   guide: Record<Lang, Guide>;
+  /** The knowledge test taken before session 1 and after session 5 (server/content/knowledgeTest.ts). */
+  knowledgeTest: Record<Lang, KnowledgeTest>;
 }
 
 /** A tax file's name: the income year its rules are for. */
@@ -268,7 +272,8 @@ export function loadContent(contentDir: string): Content {
   };
   const later = loadLaterSessions(contentDir, okter, readJson, fail, rel);
   const guide = loadGuide(contentDir, okter, later.okt4, readJson, fail, rel);
+  const knowledgeTest = loadKnowledgeTest(contentDir, okter, later.okt4, readJson, fail, rel);
 
   const fylker = readJson(path.join(contentDir, 'fylker.json'), FylkeListSchema).fylker;
-  return { pages, faq, fylker, okter, okt1, taxYears, schoolYear, pdf, guide, ...later };
+  return { pages, faq, fylker, okter, okt1, taxYears, schoolYear, pdf, guide, knowledgeTest, ...later };
 }

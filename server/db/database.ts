@@ -2,6 +2,7 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 import type { AppSettingsTable } from './tables/appSettings';
 import type { AuditLogTable } from './tables/auditLog';
 import type { ClassesTable, ClassSectionsTable } from './tables/classes';
+import type { ClassPaceTable } from './tables/classPace';
 import type { DisplayNamesTable } from './tables/displayNames';
 import type { FeideIdentitiesTable, FeideLoginsTable } from './tables/feide';
 import type { JobLocksTable } from './tables/jobLocks';
@@ -19,6 +20,7 @@ export interface Database {
   users: UsersTable;
   classes: ClassesTable;
   class_sections: ClassSectionsTable;
+  class_pace: ClassPaceTable;
   progress: ProgressTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;

@@ -12,6 +12,7 @@ import * as startOvers from './migrations/2026-11-30-start-overs';
 import * as feide from './migrations/2026-12-01-feide';
 import * as throttleAccount from './migrations/2026-12-02-throttle-account';
 import * as joinedAt from './migrations/2026-12-03-joined-at';
+import * as classPace from './migrations/2026-12-06-class-pace';
 
 // Listed in code, not read from disk, so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-feide': feide,
   '2026-12-02-throttle-account': throttleAccount,
   '2026-12-03-joined-at': joinedAt,
+  '2026-12-06-class-pace': classPace,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findClassAccess, findClassState, listPupilRecords, type PupilRecord } from '../db/repositories/classes';
+import { codesBeyondHold } from '../../src/domain/pace';
+import { findClassAccess, findClassPace, findClassState, listPupilRecords, type PupilRecord } from '../db/repositories/classes';
 import type { StoredClassRecord } from '../db/repositories/progress';
 import type { IdTokenCheck } from './verifyIdToken';
 
@@ -9,6 +10,8 @@ export interface ClassStateDoc {
   /** The open session numbers, session 1 included. */
   sections: number[];
   archived: boolean;
+  /** The activity codes past the one the teacher holds the class at: the rules take no answers to them. */
+  heldBeyond: string[];
 }
 
 export type PasswordSignIn = { ok: true; idToken: string } | { ok: false; reason: 'invalid-credential' | 'too-many' };
@@ -79,7 +82,8 @@ export function publishClassState(app: FastifyInstance, classCode: string) {
       // An archived class opens nothing until it is brought back.
       const access = state === 'open' ? await findClassAccess(app.db, classCode) : undefined;
       const sections = Object.entries(access ?? {}).flatMap(([number, open]) => (open ? [Number(number)] : []));
-      await firebase.writeClassState(classCode, { sections, archived: state === 'archived' });
+      const heldBeyond = codesBeyondHold(app.content.okter.no, (await findClassPace(app.db, classCode)).hold);
+      await firebase.writeClassState(classCode, { sections, archived: state === 'archived', heldBeyond });
     } catch (err) {
       app.log.warn({ err, classCode }, 'klassestatus ble ikke skrevet til Firestore');
     }

@@ -192,6 +192,22 @@ describe('teachers in the Firebase profile', () => {
     expect(await state()).toMatchObject({ sections: [], archived: true });
   });
 
+  it('writes the activities past the hold to the class state, for the rules, and none once the class is let go', async () => {
+    const { apiToken } = await registeredTeacher();
+    const classCode = await createTestClass(app, apiToken);
+    const state = async () => {
+      await app.background.idle();
+      return (await getFirestore(admin).doc(`classState/${classCode}`).get()).data();
+    };
+    const pace = (payload: object) => app.inject({ method: 'POST', url: `/api/class/${classCode}/pace`, headers: { authorization: `Bearer ${apiToken}` }, payload });
+    expect((await pace({ action: 'hold', okt: 5, activity: 'O5C' })).statusCode).toBe(200);
+    const held = (await state())?.heldBeyond as string[];
+    expect(held).toContain('O5D');
+    expect(held).not.toContain('O5C');
+    expect((await pace({ action: 'release' })).statusCode).toBe(200);
+    expect((await state())?.heldBeyond).toEqual([]);
+  });
+
   it('seeds the demo teacher into the Auth emulator, owning the demo class, whose state is published', async () => {
     const token = await app.inject({ method: 'POST', url: '/api/jwt/token', payload: { username: DEMO.email, password: DEMO.password } });
     expect(token.statusCode).toBe(200);

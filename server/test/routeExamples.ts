@@ -90,6 +90,8 @@ const EXAMPLES: Record<string, (c: ExampleContext) => Partial<ExampleRequest>> =
   'POST /api/class/:action': (c) => ({ body: { classCode: c.classCode } }),
   'POST /api/class/:classCode/temporary-password': (c) => ({ body: { email: c.email } }),
   'POST /api/class/:classCode/unthrottle': (c) => ({ body: { userId: c.userId } }),
+  // «Send alle hit» rather than a hold, which would hold back the store's example saves in the same class.
+  'POST /api/class/:classCode/pace': () => ({ body: { action: 'send', okt: 1, activity: 'O1C' } }),
 };
 
 /** Routes that hash or verify a password (argon2id, about 50 ms a time), so fuzzing them costs more. */

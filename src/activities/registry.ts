@@ -17,6 +17,8 @@ const inLang =
   (kind: Exclude<ContentRequest['kind'], 'page' | 'faq' | 'fylker' | 'industries' | 'jobs' | 'tax'>): ActivityDefinition['needs'] =>
   (lang: Lang) => ({ kind, lang });
 
+const loadKnowledgeTest: Load = () => import('./knowledgeTest/KnowledgeTestActivity').then((m) => m.KnowledgeTestActivity);
+
 /** Each component by the name content/{lang}/okter.json gives it, with the content it needs. `check-question` is O2A's and O5A's. */
 const TABLE: [string, Load, Extra?][] = [
   ['reflection', () => import('./reflection/ReflectionActivity').then((m) => m.ReflectionActivity), { laterTexts: false }],
@@ -60,6 +62,10 @@ const TABLE: [string, Load, Extra?][] = [
     { needs: inLang('insurance') },
   ],
   ['summary', () => import('./summary/SummaryActivity').then((m) => m.SummaryActivity), { needs: inLang('summary'), laterTexts: false }],
+  // O1T and O5T: the knowledge test before session 1 and after session 5, one view for both.
+  // Their texts are in the later part, which the view brings itself (laterTexts: false).
+  ['knowledge-before', loadKnowledgeTest, { needs: inLang('knowledgeTest'), laterTexts: false }],
+  ['knowledge-after', loadKnowledgeTest, { needs: inLang('knowledgeTest'), laterTexts: false }],
 ];
 
 /**

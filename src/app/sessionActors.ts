@@ -6,6 +6,7 @@ import type { StoryContent, StoryNeeds } from '../domain/story';
 import { accessCopyGeneration, readAccessCopy, writeAccessCopy } from '../services/deviceCopies';
 import { loadPorts } from '../services/loadPorts';
 import { oktContentFromPage, pageContent } from '../services/pageContent';
+import { readSendToFollowed } from '../services/paceFollowed';
 import type { PageContent } from '../contracts/pageContent';
 import { type PublicContent, publicContent } from '../services/publicContent';
 
@@ -38,7 +39,10 @@ export function oktActors(storage: Storage | null, content: () => PublicContent 
       // Spec §5: access checks with no class code answer 'No class code.' without a call.
       if (!input.classCode) return { success: false, message: 'No class code.' };
       const copy = input.deviceCopy ? readAccessCopy<ClassAccessResult>(storage, input.classCode) : null;
-      return copy ? { ...copy, fromDevice: true } : askServer({ ...input, classCode: input.classCode });
+      const result = copy ? { ...copy, fromDevice: true as const } : await askServer({ ...input, classCode: input.classCode });
+      // The last «send alle hit» followed here, so a reload does not follow it again.
+      const followedSendTo = readSendToFollowed(storage, input.classCode);
+      return followedSendTo === null ? result : { ...result, followedSendTo };
     }),
     watchClass: fromCallback<EventObject, { classCode: string }>(({ input, sendBack }) => {
       if (!input.classCode) return () => {};

@@ -11,6 +11,7 @@ import { authRestoredFrom, userStateFromAuth } from '../context/authSession';
 import { progressRestoredFrom, storyHeldFrom, userStateFromProgress, userStateFromStory } from '../context/progressSession';
 import { forgetAccessCopy } from '../services/deviceCopies';
 import { oopsReasonFor } from '../services/errorHandler';
+import { writeSendToFollowed } from '../services/paceFollowed';
 import { dropUnsent, INITIAL_USER_STATE, readUnsent, readUserState, USER_STATE_KEY, type UserState, writeUnsent, writeUserState } from '../services/userState';
 import { authActors } from './authActors';
 import { oktActors, progressActors, storyActors } from './sessionActors';
@@ -120,7 +121,10 @@ export function createAppSystem({ restored, storage, url, feide, browser }: Syst
       story: storyMachine.provide({ actors: storyActors }),
       okt: oktMachine.provide({
         actors: oktActors(storage),
-        actions: { navigate: (_, { to }) => go(`/${currentLang()}${to}`, { replace: true }) },
+        actions: {
+          navigate: (_, { to }) => go(`/${currentLang()}${to}`, { replace: true }),
+          rememberSendTo: (_, { classCode, at }) => writeSendToFollowed(storage, classCode, at),
+        },
       }),
       route: routeMachine.provide({
         actors: { location: browser ? browserLocation : nothing() },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ClassCodeSchema, EmailSchema, PupilIdSchema } from './auth';
 import { NAME_MAX, nameIssue, schoolYearIssue } from './classForm';
 import { DisplayNameSchema } from './displayName';
+import { KnowledgeGainSchema } from './knowledgeTest';
 import { OKT_COUNT } from './okt';
 
 /**
@@ -156,6 +157,8 @@ export const ClassProgressSchema = z.object({
   perPupil: z.array(PupilProgressSchema),
   /** The class's answers to each quiz and check question, as right-of-answered counts. */
   questions: z.array(ActivityQuestionsSchema),
+  /** The knowledge test's gain, among the pupils who took it before session 1 and after session 5 (src/domain/knowledgeTest.ts). */
+  knowledge: KnowledgeGainSchema.optional(),
   /** When the server counted, so the teacher sees how fresh the figures are. */
   countedAt: z.number(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MostChosenWrongSchema, QuestionResultSchema } from './admin';
 import { BUDGET_CATEGORIES } from './budgetCategories';
+import { KnowledgeGainFiguresSchema } from './knowledgeTest';
 import { OKT_COUNT } from './okt';
 
 /**
@@ -56,6 +57,10 @@ export type BoardQuestion = z.infer<typeof BoardQuestionSchema>;
 export const BoardActivityQuestionsSchema = z.object({ activity: z.string(), okt: z.number().int().min(1).max(OKT_COUNT), questions: z.array(BoardQuestionSchema) });
 export type BoardActivityQuestions = z.infer<typeof BoardActivityQuestionsSchema>;
 
-/** The route's answer: the class's choices and its questions. */
-export const ClassBoardSchema = ClassResultsSchema.extend({ questions: z.array(BoardActivityQuestionsSchema) });
+/** The route's answer: the class's choices, its questions and its knowledge test. */
+export const ClassBoardSchema = ClassResultsSchema.extend({
+  questions: z.array(BoardActivityQuestionsSchema),
+  /** O1T and O5T: right answers before and after per item and in all, among the pupils who took both tests. */
+  knowledge: partOf(KnowledgeGainFiguresSchema),
+});
 export type ClassBoard = z.infer<typeof ClassBoardSchema>;

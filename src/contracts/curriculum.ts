@@ -81,6 +81,7 @@ export const CURRICULUM_POST_TYPES = {
   debt: 'gjeld',
   quiz: 'quiz',
   insurance: 'forsikring',
+  knowledgeTest: 'kunnskapstest',
 } as const;
 /** `get/multiselect/bransje/alle`, `get/budsjett/alle`: every item, or a session's whole set. */
 export const MULTISELECT_ALL = 'alle';

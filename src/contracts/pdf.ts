@@ -16,13 +16,14 @@ export const PdfContentSchema = z.strictObject({
   madeOn: text(120),
   intro: text(600),
   /** The story's sections; `about` is its first: what matters to the pupil in a job, the industry and the job. */
-  headings: z.strictObject(texts(80, ['about', 'job', 'budget', 'unexpected', 'credit', 'pocket', 'insurance', 'quiz', 'reflection', 'sources', 'closing'])),
+  headings: z.strictObject(texts(80, ['about', 'job', 'budget', 'unexpected', 'credit', 'pocket', 'insurance', 'quiz', 'knowledge', 'reflection', 'sources', 'closing'])),
   /**
    * `interests`: O1A, what matters to the pupil in a job; `industry`: O1C. `lived…`: the budget at the end of the story, with the
    * savings line, the credit's payments and the insurance premiums. `plan…`, `remainingDuring`: the expense plan (a month, for
    * how many months, in all, what is left meanwhile; `planShort`: "{amount}" short each month). `extraCost`: what buying on credit
    * costs more than saving up. `scenarioYouPay`: "{youPay} of {loss}"; `quizScore`: "{correct} of {total} right"; `page`: "Page
-   * {page} of {total}".
+   * {page} of {total}". `knowledgeScore`: the knowledge test, "{before} of {total} right before, {after} after" (`knowledgeAfterOnly`
+   * without a finished first test).
    */
   labels: z.strictObject({
     ...texts(80, ['interests', 'industry', 'job', 'grossYearly', 'minimumDeduction', 'ordinaryIncomeTax', 'socialSecurity', 'bracketTax']),
@@ -31,7 +32,7 @@ export const PdfContentSchema = z.strictObject({
     ...texts(80, ['unplaced', 'expense', 'coveredBy', 'planMonthly', 'planMonths', 'planNever', 'planTotal', 'remainingDuring', 'purchase']),
     ...texts(80, ['price', 'saveUp', 'onCredit', 'months', 'monthlyPayment', 'totalPaid', 'totalCost', 'extraCost', 'effectiveRate', 'choice']),
     ...texts(80, ['reason', 'never', 'pocketItem', 'timesPerWeek', 'perMonth', 'perYear', 'insurances', 'insuranceMonthly', 'scenario', 'page']),
-    ...texts(200, ['planBalances', 'planShort', 'choiceSave', 'choiceCredit', 'noInsurance', 'scenarioYouPay', 'quizScore']),
+    ...texts(200, ['planBalances', 'planShort', 'choiceSave', 'choiceCredit', 'noInsurance', 'scenarioYouPay', 'quizScore', 'knowledgeScore', 'knowledgeAfterOnly']),
     cover: z.strictObject(texts(200, ['savings', 'cut', 'borrow'])),
   }),
   /** Short pieces of advice to end with. */

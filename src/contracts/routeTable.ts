@@ -114,8 +114,8 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
 /** A route's entry in the table. */
 export const routeOf = (name: RouteName): RouteDef => ROUTES.find((route) => route.name === name)!;
 
-/** The parts of the admin area; any other part is the 404 page. */
-export const ADMIN_PARTS = ['klasser', 'okter', 'fremdrift', 'veiledning'] as const;
+/** The parts of the admin area (`tavle`: the class's results on the board); any other part is the 404 page. */
+export const ADMIN_PARTS = ['klasser', 'okter', 'fremdrift', 'veiledning', 'tavle'] as const;
 export type AdminPart = (typeof ADMIN_PARTS)[number];
 export const isAdminPart = (part: string | undefined): part is (typeof ADMIN_PARTS)[number] => (ADMIN_PARTS as readonly string[]).includes(part ?? '');
 

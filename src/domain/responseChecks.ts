@@ -60,6 +60,9 @@ const CHECKS: Record<string, Check> = {
   'payment-selection': (v) => hasChoice(v) && isText((v as Record<string, unknown>).reason) && paysForChange(v),
   'pocket-expense': (v) => isObject(v) && isText(v.expenseId) && typeof v.timesPerWeek === 'number' && v.timesPerWeek > 0,
   quiz: (v) => isObject(v) && Object.keys(v).length > 0 && Object.values(v).every(isText),
+  // The knowledge test stores every item id, null until answered (src/domain/knowledgeTest.ts): done when none is null.
+  'knowledge-before': (v) => isObject(v) && Object.keys(v).length > 0 && Object.values(v).every(isText),
+  'knowledge-after': (v) => isObject(v) && Object.keys(v).length > 0 && Object.values(v).every(isText),
   insurances: (v) => isObject(v) && Array.isArray(v.chosen) && paysForChange(v),
   'insurance-scenario': (v) => isObject(v) && isText(v.scenarioId),
 };

@@ -40,6 +40,8 @@ const LATER_PLACES = [
   // The budget's line choices and the budget at the end of the story, each wrapped (withLaterTexts).
   path.join('src', 'activities', 'budget', 'LineSelect.tsx'),
   path.join('src', 'activities', 'summary', 'LivedBudgetTable.tsx'),
+  // The pupil's knowledge test before and after (O5T, the summary), wrapped too.
+  path.join('src', 'activities', 'knowledgeTest'),
   // Names one text of the part, to tell whether the part is there (PART_MARKERS).
   path.join('src', 'i18n', 'LaterTexts.tsx'),
 ];

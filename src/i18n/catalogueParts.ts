@@ -29,9 +29,10 @@ const FEIDE_ERRORS = /^error\.txt_error_feide_/;
 
 /**
  * Message ids of parts that show after their page (src/i18n/LaterTexts.tsx wraps them): charts, the completion page,
- * and the budget's line choices and the budget at the end of the story, which show below what the pupil works on.
+ * the budget's line choices and the budget at the end of the story, which show below what the pupil works on, and the
+ * knowledge test (O1T, O5T), with the pupil's before and after (O5T, the summary, the completion page).
  */
-export const LATER_PREFIXES = ['chart.', 'oktComplete.', 'lineChoice.', 'livedBudget.'] as const;
+export const LATER_PREFIXES = ['chart.', 'oktComplete.', 'lineChoice.', 'livedBudget.', 'knowledgeTest.', 'knowledgeResult.'] as const;
 
 /**
  * The activities' own texts (src/activities/lazyActivity.ts wraps them; the server preloads them with the session

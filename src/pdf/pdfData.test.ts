@@ -171,3 +171,37 @@ describe('buildPdfData', () => {
     expect(fill('{x} {y}', { x: 'a' })).toBe('a {y}');
   });
 });
+
+describe('the knowledge test in the PDF', () => {
+  const knowledgeTest = {
+    items: [1, 2, 3, 4, 5, 6].map((n) => ({
+      id: `punkt-${n}`,
+      topic: 'skatt' as const,
+      question: `Spørsmål nummer ${n}?`,
+      options: [
+        { id: 'a', text: 'A' },
+        { id: 'b', text: 'B' },
+        { id: 'c', text: 'C' },
+      ],
+      correct: 'a',
+      explanation: 'En forklaring som er lang nok.',
+      source: { name: 'Kilde', url: 'https://example.no', year: 2026 },
+    })),
+  };
+  const withTest = (responses: Record<string, unknown>) => {
+    const doc = { ...(summaryDocument('no') as { kind: 'summary' } & SummaryContent), knowledgeTest };
+    const objects = objectsInLang(wholeStoryObjects, 'no');
+    const story = readStory(responses, objects, doc);
+    return buildPdfData(story, texts.no, 'no', date, pdfExtras(responses, objects, doc, story, null, interestLabels('no')));
+  };
+  const answers = (right: number) => Object.fromEntries(knowledgeTest.items.map((item, i) => [item.id, i < right ? 'a' : 'b']));
+
+  it('prints the scores before and after once the second test is done', () => {
+    const data = withTest({ ...wholeStory, O1T: answers(2), O5T: answers(5) });
+    expect(section(data, 'knowledge')).toEqual({ id: 'knowledge', heading: texts.no.headings.knowledge, blocks: [{ kind: 'text', text: fill(texts.no.labels.knowledgeScore, { before: 2, after: 5, total: 6 }) }] });
+  });
+
+  it('prints nothing of the test before the second test is done', () => {
+    expect(section(withTest({ ...wholeStory, O1T: answers(2) }), 'knowledge')).toBeUndefined();
+  });
+});

@@ -3,6 +3,7 @@ import type { Source } from '../contracts/curriculum';
 import { formatLocaleOf, type Lang } from '../contracts/lang';
 import type { PdfContent } from '../contracts/pdf';
 import { creditFrom } from '../activities/creditMonthly/credit';
+import { pupilKnowledge } from '../domain/knowledgeTest';
 import { readStory, type Story } from '../activities/summary/story';
 import type { StoryObjects } from '../domain/story';
 import { formatAmount, formatPercent, formatSignedAmount } from '../domain/amount';
@@ -16,7 +17,7 @@ export type PdfBlock =
   | { kind: 'list'; items: string[] };
 
 export interface PdfSection {
-  id: 'about' | 'job' | 'budget' | 'unexpected' | 'credit' | 'pocket' | 'insurance' | 'quiz' | 'reflection' | 'sources' | 'closing';
+  id: 'about' | 'job' | 'budget' | 'unexpected' | 'credit' | 'pocket' | 'insurance' | 'quiz' | 'knowledge' | 'reflection' | 'sources' | 'closing';
   heading: string;
   blocks: PdfBlock[];
 }
@@ -71,6 +72,8 @@ export function pdfExtras(
     sources: sourcesUsed(responses, objects, content, story),
     interestLabels,
     lived: story.lived && storyBudget(responses, story.lived.income, story.lived.months),
+    // The knowledge test's two scores, once the second test (O5T) is done.
+    knowledge: content.knowledgeTest ? pupilKnowledge(content.knowledgeTest, responses) : null,
   };
 }
 
@@ -217,6 +220,12 @@ export function buildPdfData(story: Story, texts: PdfContent, lang: Lang, date: 
 
   if (story.quiz) {
     sections.push({ id: 'quiz', heading: H.quiz, blocks: [text(fill(L.quizScore, { correct: story.quiz.correct, total: story.quiz.total }))] });
+  }
+
+  if (extras.knowledge) {
+    const { before, after, total } = extras.knowledge;
+    const score = before === null ? fill(L.knowledgeAfterOnly, { after, total }) : fill(L.knowledgeScore, { before, after, total });
+    sections.push({ id: 'knowledge', heading: H.knowledge, blocks: [text(score)] });
   }
 
   if (story.reflection) sections.push({ id: 'reflection', heading: H.reflection, blocks: [text(`«${story.reflection}»`)] });

@@ -29,10 +29,12 @@ export interface OktScreenProps extends Omit<ActivityProps, 'activity'> {
   refusal: Refusal | null;
   /** The activity waits (for the class access, the story or its chunk): the frame shows, a placeholder in its place. */
   activityWaits?: boolean;
+  /** The teacher holds the class at this activity and the pupil asked to go on: they wait here, and go on by themselves once let go. */
+  waiting?: boolean;
 }
 
 /** /{lang}/okt/{okt}/{part}: the frame an activity is shown in, with the session's progress and Back/Next. */
-export function OktScreen({ section, part, saveStatus, savedAt = null, heldReason = null, otherDevice = null, onNoticeDismiss, refusal, activityWaits = false, ...activityProps }: OktScreenProps) {
+export function OktScreen({ section, part, saveStatus, savedAt = null, heldReason = null, otherDevice = null, onNoticeDismiss, refusal, activityWaits = false, waiting = false, ...activityProps }: OktScreenProps) {
   const { lang } = activityProps;
   const intl = useIntl();
   const index = section.activities.findIndex((a) => a.activity_code === part);
@@ -67,6 +69,11 @@ export function OktScreen({ section, part, saveStatus, savedAt = null, heldReaso
         </StatusMessage>
       )}
       <OktHeader section={section} index={index} />
+      {waiting && (
+        <StatusMessage variant="warning" live="status" className="pace-waiting">
+          <FormattedMessage id="okt.pace.waiting" />
+        </StatusMessage>
+      )}
       {otherDevice && (
         <StatusMessage as="div" className="other-device" live="status">
           <p>

@@ -4,10 +4,14 @@ import { accountMachine, type PasswordChange } from '../../machines/accountMachi
 import { adminClassesMachine, type ClassValues, type SectionToggle } from '../../machines/adminClassesMachine';
 import type { authMachine } from '../../machines/authMachine';
 import { classProgressMachine } from '../../machines/classProgressMachine';
+import { classPaceMachine } from '../../machines/classPaceMachine';
+import type { PaceAction } from '../contracts/pace';
 import { classViewMachine, classViewParts } from '../../machines/classViewMachine';
+import { boardMachine } from '../../machines/boardMachine';
 import { guideMachine } from '../../machines/guideMachine';
 import { classExportFileName } from '../contracts/classExport';
 import type { Lang } from '../contracts/lang';
+import { boardActors } from './boardActors';
 import { loadPorts, portApi } from './loadPorts';
 import { oopsReasonFor } from './errorHandler';
 import { saveFile } from './saveFile';
@@ -35,6 +39,14 @@ export const adminClassesActors = {
   archiveClass: fromPromise(({ input, system }: { input: { classCode: string; archived: boolean }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.archiveClass(token, input))),
   deleteClass: fromPromise(({ input, system }: { input: { classCode: string; confirmCode: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.deleteClass(token, input))),
   setSection: fromPromise(({ input: { classCode, oktNumber, enabled }, system }: { input: SectionToggle; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => (enabled ? api.enableSection(token, { classCode, oktNumber }) : api.disableSection(token, { classCode, oktNumber })))),
+};
+
+/** The class pace machine's placeholders: where the class is held, and the teacher's change of it. */
+export const classPaceActors = {
+  fetchPace: fromPromise(({ input, system }: { input: { classCode: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.getClassPace(token, input.classCode))),
+  setPace: fromPromise(({ input, system }: { input: { classCode: string; action: PaceAction }; system: AnySystem }) =>
+    asTeacher(tokenOf(system), (api, token) => api.setClassPace(token, input.classCode, input.action)),
+  ),
 };
 
 /** The class progress machine's placeholder. */
@@ -125,9 +137,11 @@ export function adminInSystem(goTo: (path: string) => void) {
     actors: {
       account: accountMachine.provide({ actors: accountActors, actions: { reportAuthError } }),
       guide: guideMachine.provide({ actors: guideActors, actions: { reportAuthError, print: printPage } }),
+      board: boardMachine.provide({ actors: boardActors, actions: { reportAuthError } }),
       visibility: pageVisibility,
       classes: adminClassesMachine.provide({ actors: adminClassesActors, actions: { reportAuthError } }),
       classProgress: classProgressMachine.provide({ actors: classProgressActors, actions: { reportAuthError } }),
+      classPace: classPaceMachine.provide({ actors: classPaceActors, actions: { reportAuthError } }),
       classView: classViewMachine.provide({
         actors: {
           progress: classViewParts.progress.provide({ actors: classProgressActors, actions: { reportAuthError } }),

@@ -12,7 +12,10 @@ import type { BudgetReference, UnexpectedExpense } from '../contracts/budget';
 import type { CreditItem, CreditTerms, DebtContent, PocketExpense } from '../contracts/credit';
 import type { Session5Content } from '../contracts/insurance';
 import type { Guide } from '../contracts/guide';
+import type { ClassBoard } from '../contracts/classResults';
+import type { KnowledgeTest } from '../contracts/knowledgeTest';
 import type { Quiz } from '../contracts/quiz';
+import type { ClassPace, PaceAction } from '../contracts/pace';
 import { bearer, type Http, HttpError } from './http';
 import { expiryOnThisDevice } from './tokenLifetime';
 
@@ -55,7 +58,7 @@ export function minuteStamp(now: number): number {
 }
 
 /** What the class check answers; spec §5 passes a result without `success` on as an error. */
-export type ClassCheckResult = { success?: boolean; data?: Record<string, boolean> };
+export type ClassCheckResult = { success?: boolean; data?: Record<string, boolean>; pace?: ClassPace };
 
 export interface TeacherRegistration {
   email: string;
@@ -132,6 +135,8 @@ export function createBackendApi(http: Http, now: () => number = Date.now) {
     listPocketExpenses: (lang: Lang) => posts<PocketExpense>(`public/${lang}/get/multiselect/lommeutgift/alle`),
     getQuiz: (lang: Lang) => get<Quiz>(`public/${lang}/get/quiz/okt4`),
     getInsurance: (lang: Lang) => get<Session5Content>(`public/${lang}/get/forsikring/alle`),
+    /** The knowledge test taken before session 1 and after session 5. */
+    getKnowledgeTest: (lang: Lang) => get<KnowledgeTest>(`public/${lang}/get/kunnskapstest/alle`),
     /** Whether the PDF button may show, and the PDF's fixed texts. */
     getPdfButtonStatus: (lang: Lang) => get<PdfButtonStatus>(`public/${lang}/pdf-button-status`),
     getPdfContent: (lang: Lang) => get<PdfContent>(`public/${lang}/get/pdf-content`),
@@ -150,7 +155,12 @@ export function createBackendApi(http: Http, now: () => number = Date.now) {
     /** Schools in the teacher's county, and one added when it is missing. */
     listSchools: (apiToken: string) => get<School[]>('list/school', apiToken),
     addSchool: (apiToken: string, body: { name: string }) => post<School>('school', body, apiToken),
+    /** The class's pace (docs/decisions/pace.md), and the teacher's change of it: answered with the pace after it. */
+    getClassPace: (apiToken: string, classCode: string) => get<ClassPace>(classUrl(classCode, 'pace'), apiToken),
+    setClassPace: (apiToken: string, classCode: string, action: PaceAction) => post<ClassPace>(classUrl(classCode, 'pace'), action, apiToken),
     getClassProgress: (apiToken: string, classCode: string) => get<ClassProgress>(`list/class/${encodeURIComponent(classCode)}/progress`, apiToken),
+    /** What the class chose, counted for the board: counts, medians and sums, never one pupil's answer. */
+    getClassResults: (apiToken: string, classCode: string) => get<ClassBoard>(`list/class/${encodeURIComponent(classCode)}/results`, apiToken),
     /** The teacher's guide to the five sessions, answer key included (teachers only). */
     getGuide: (apiToken: string, lang: Lang) => get<Guide>(`guide/${lang}`, apiToken),
     /** The class's progress as CSV text, its header row in `lang`; the text decoder drops the file's BOM. */

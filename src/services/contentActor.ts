@@ -52,6 +52,8 @@ export const fetchContent = fromPromise(async ({ input }: { input: ContentReques
     }
     case 'summary':
       return { kind: 'summary', ...(await fetchSummaryContent(input.lang)) };
+    case 'knowledgeTest':
+      return { kind: 'knowledgeTest', test: await api.getKnowledgeTest(input.lang) };
   }
 });
 
@@ -61,7 +63,7 @@ export const contentLoader = contentPageMachine.provide({ actors: { fetchContent
 /** What the O5D summary and the PDF tell the pupil's story with. */
 export async function fetchSummaryContent(lang: Lang): Promise<SummaryContent> {
   const api = publicContent();
-  const [industries, tax, reference, terms, pocketExpenses, quiz, insurance] = await Promise.all([
+  const [industries, tax, reference, terms, pocketExpenses, quiz, insurance, knowledgeTest] = await Promise.all([
     api.listIndustries(lang),
     api.getTaxRules(),
     api.getBudgetReference(lang),
@@ -69,6 +71,7 @@ export async function fetchSummaryContent(lang: Lang): Promise<SummaryContent> {
     api.listPocketExpenses(lang),
     api.getQuiz(lang),
     api.getInsurance(lang),
+    api.getKnowledgeTest(lang),
   ]);
-  return { industries, tax, reference, terms, pocketExpenses, quiz, insurance };
+  return { industries, tax, reference, terms, pocketExpenses, quiz, insurance, knowledgeTest };
 }

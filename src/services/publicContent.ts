@@ -17,6 +17,7 @@ const READS = [
   'listPocketExpenses',
   'getQuiz',
   'getInsurance',
+  'getKnowledgeTest',
 ] as const;
 
 export type PublicContent = Pick<BackendApi, (typeof READS)[number]>;

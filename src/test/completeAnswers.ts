@@ -26,6 +26,8 @@ export const COMPLETE_ANSWER: Record<string, unknown> = {
   quiz: { rente: 'a' },
   insurances: { chosen: ['innbo'] },
   'insurance-scenario': { scenarioId: 'innbrudd' },
+  'knowledge-before': { buffer: 'spart-til-uventet' },
+  'knowledge-after': { buffer: 'spart-til-uventet' },
 };
 
 /** Every activity of the given sessions answered completely, as a pupil who finished them would have it. */

@@ -43,6 +43,12 @@ export const Avvist: Story = {
   parameters: routeTheme('okt', okt2.color),
 };
 
+/** The teacher holds the class here and the pupil pressed «Neste»: they wait, and go on by themselves once let go. */
+export const VenterPaLaereren: Story = {
+  args: { section: okt2, part: 'O2B', waiting: true },
+  parameters: routeTheme('okt', okt2.color),
+};
+
 /** The content names a component the app does not have: an error, never a blank page. */
 export const UkjentKomponent: Story = {
   args: {

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, type ClassSummary } from '../../../src/contracts/admin';
 import { OKT_COUNT } from '../../../src/contracts/okt';
+import type { ClassPace } from '../../../src/contracts/pace';
+import { NO_PACE } from '../../../src/domain/pace';
 import type { Database } from '../database';
 import type { ClassesTable } from '../tables/classes';
 
@@ -223,4 +225,28 @@ export async function listPupilRecords(db: Kysely<Database>, classCode: string):
     lastUpdated: Number(row.last_updated),
     savedAt: savedAtOf(row.versions),
   }));
+}
+
+/** The class's pace (src/contracts/pace.ts): no row is no hold and nothing to follow. */
+export async function findClassPace(db: Kysely<Database>, classCode: string): Promise<ClassPace> {
+  const row = await db.selectFrom('class_pace').selectAll().where('class_code', '=', classCode).executeTakeFirst();
+  if (!row) return NO_PACE;
+  return {
+    hold: row.hold_okt !== null && row.hold_activity !== null ? { okt: Number(row.hold_okt), activity: row.hold_activity } : null,
+    sendTo: row.send_okt !== null && row.send_activity !== null && row.send_at !== null ? { okt: Number(row.send_okt), activity: row.send_activity, at: Number(row.send_at) } : null,
+  };
+}
+
+/** Sets the hold, the «send alle hit», or both; what is not given stays. The caller has checked the class is the teacher's. */
+export async function setClassPace(db: Kysely<Database>, classCode: string, change: Partial<ClassPace>, now: number): Promise<void> {
+  const set = {
+    ...(change.hold !== undefined ? { hold_okt: change.hold?.okt ?? null, hold_activity: change.hold?.activity ?? null } : {}),
+    ...(change.sendTo !== undefined ? { send_okt: change.sendTo?.okt ?? null, send_activity: change.sendTo?.activity ?? null, send_at: change.sendTo?.at ?? null } : {}),
+    updated_at: now,
+  };
+  await db
+    .insertInto('class_pace')
+    .values({ class_code: classCode, hold_okt: null, hold_activity: null, send_okt: null, send_activity: null, send_at: null, ...set })
+    .onConflict((oc) => oc.column('class_code').doUpdateSet(set))
+    .execute();
 }

@@ -39,7 +39,7 @@ describe('GET /api/list/class/{classCode}/progress', () => {
       // Joined with the class code and did nothing yet: the record is the empty list.
       [],
       // Answered the first activity of session 1 only (the interests, a list of texts).
-      { [content[0]!.activities[0]!.activity_code]: [SECRET_ANSWER] },
+      { O1A: [SECRET_ANSWER] },
       // Finished session 1.
       completeAnswers(content, 1),
       // Finished sessions 1 and 2, begun on 3.

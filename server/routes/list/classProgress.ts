@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { ClassCodeSchema } from '../../../src/contracts/auth';
 import { type ActivityState, type ClassProgress, ClassProgressSchema } from '../../../src/contracts/admin';
 import type { OktContent } from '../../../src/contracts/okt';
+import type { KnowledgeTest } from '../../../src/contracts/knowledgeTest';
+import type { Lang } from '../../../src/contracts/lang';
+import { classKnowledgeGain } from '../../../src/domain/knowledgeGain';
 import { type ClassAccess, deriveSections, isActivityComplete, type Responses } from '../../../src/domain/okt';
 import { findClassAccess, type PupilRecord } from '../../db/repositories/classes';
 import { listDisplayNames } from '../../db/repositories/displayNames';
@@ -52,6 +55,8 @@ export interface ClassExtras {
   questions?: readonly QuestionSource[];
   /** Each row's id in the class (server/routes/classPupil.ts), by user id. */
   pupilId?: (userId: string) => string;
+  /** The knowledge test, to count the class's gain on. */
+  knowledgeTest?: Record<Lang, KnowledgeTest>;
 }
 
 /**
@@ -104,6 +109,7 @@ export function countClassProgress(content: readonly OktContent[], classCode: st
     // By the name the teacher reads: the chosen name, else the pseudonym.
     perPupil: perPupil.sort((a, b) => collator.compare(a.displayName ?? a.pseudonym, b.displayName ?? b.pseudonym) || collator.compare(a.pseudonym, b.pseudonym)),
     questions: countQuestions(extras.questions ?? [], allResponses),
+    ...(extras.knowledgeTest ? { knowledge: classKnowledgeGain(extras.knowledgeTest, allResponses) } : {}),
     countedAt: now,
   };
 }
@@ -130,7 +136,14 @@ export default async function classProgressRoutes(app: ZodApp) {
       // Names, start-overs and the teacher's switches are in the database in both profiles.
       const [displayNames, startOvers, classAccess] = await Promise.all([listDisplayNames(app.db, classCode), listStartOvers(app.db, classCode), findClassAccess(app.db, classCode)]);
       const questions = questionSources(app.content.okter, app.content.okt4);
-      return { success: true as const, data: countClassProgress(app.content.okter.no, classCode, records, app.now(), { displayNames, startOvers, classAccess, questions, pupilId: (userId) => pupilIdOf(app.signingSecret, classCode, userId) }) };
+      return { success: true as const, data: countClassProgress(app.content.okter.no, classCode, records, app.now(), {
+          displayNames,
+          startOvers,
+          classAccess,
+          questions,
+          pupilId: (userId) => pupilIdOf(app.signingSecret, classCode, userId),
+          knowledgeTest: app.content.knowledgeTest,
+        }) };
     },
   );
 }

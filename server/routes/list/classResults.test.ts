@@ -144,7 +144,7 @@ describe('GET /api/list/class/{classCode}/results', () => {
 
   it('shows nothing that identifies a pupil: no id, name, pseudonym, e-mail, row or typed text', async () => {
     const res = await getAs(app, url(classCode), teacher.idToken);
-    expect(Object.keys(res.json().data).sort()).toEqual(['budget', 'expenses', 'insurance', 'jobs', 'payment', 'pupils', 'questions']);
+    expect(Object.keys(res.json().data).sort()).toEqual(['budget', 'expenses', 'insurance', 'jobs', 'knowledge', 'payment', 'pupils', 'questions']);
     expect(res.body).not.toContain(SECRET_REASON);
     expect(res.body).not.toContain(SECRET_EMAIL);
     expect(res.body).not.toContain(DISPLAY_NAME);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ClassCodeSchema } from '../../../src/contracts/auth';
 import { type BoardActivityQuestions, type ClassBoard, ClassBoardSchema } from '../../../src/contracts/classResults';
 import { type ClassResultsContent, classResults, MIN_GROUP } from '../../../src/domain/classResults';
+import { classKnowledgeGain } from '../../../src/domain/knowledgeGain';
 import type { Responses } from '../../../src/domain/okt';
 import { norwegianYear, taxRulesFor } from '../../content/contentYear';
 import type { Content } from '../../content/loadContent';
@@ -51,9 +52,13 @@ function boardQuestions(sources: readonly QuestionSource[], pupils: readonly Res
   });
 }
 
-/** What the board shows of a class: its choices and its questions, over all its pupils' answers at once. */
+/** What the board shows of a class: its choices, its questions and its knowledge gain, over all its pupils' answers at once. */
 function classBoard(content: Content, pupils: readonly Responses[], now: number): ClassBoard {
-  return { ...classResults(pupils, resultsContent(content, now)), questions: boardQuestions(questionSources(content.okter, content.okt4), pupils) };
+  return {
+    ...classResults(pupils, resultsContent(content, now)),
+    questions: boardQuestions(questionSources(content.okter, content.okt4), pupils),
+    knowledge: classKnowledgeGain(content.knowledgeTest, pupils),
+  };
 }
 
 /**

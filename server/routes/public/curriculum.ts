@@ -5,6 +5,7 @@ import { CreditItemSchema, CreditTermsSchema, DebtContentSchema, PocketExpenseSc
 import { CURRICULUM_POST_TYPES, IndustrySchema, JobSchema, MULTISELECT_ALL, TaxRulesSchema } from '../../../src/contracts/curriculum';
 import { Session5ContentSchema } from '../../../src/contracts/insurance';
 import type { Lang } from '../../../src/contracts/lang';
+import { KnowledgeTestSchema } from '../../../src/contracts/knowledgeTest';
 import { QuizSchema } from '../../../src/contracts/quiz';
 import { norwegianYear, taxRulesFor } from '../../content/contentYear';
 import type { Content } from '../../content/loadContent';
@@ -55,6 +56,8 @@ function customPost(content: Content, lang: Lang, type: string, id: string): unk
       return id === 'okt4' ? content.okt4[lang] : undefined;
     case CURRICULUM_POST_TYPES.insurance:
       return id === MULTISELECT_ALL ? content.okt5[lang] : undefined;
+    case CURRICULUM_POST_TYPES.knowledgeTest:
+      return id === MULTISELECT_ALL ? content.knowledgeTest[lang] : undefined;
     default:
       return undefined;
   }
@@ -64,7 +67,7 @@ const Posts = z.object({
   success: z.literal(true),
   posts: z.union([z.array(IndustrySchema), z.array(JobSchema), z.array(CreditItemSchema), z.array(PocketExpenseSchema), z.array(UnexpectedExpenseSchema)]),
 });
-const Post = okData(z.union([JobSchema, IndustrySchema, UnexpectedExpenseSchema, CreditItemSchema, BudgetReferenceSchema, CreditTermsSchema, DebtContentSchema, QuizSchema, Session5ContentSchema]));
+const Post = okData(z.union([JobSchema, IndustrySchema, UnexpectedExpenseSchema, CreditItemSchema, BudgetReferenceSchema, CreditTermsSchema, DebtContentSchema, QuizSchema, Session5ContentSchema, KnowledgeTestSchema]));
 
 /**
  * The curriculum's content (spec §7): multiselect lists, custom posts, the unexpected expenses, and the tax

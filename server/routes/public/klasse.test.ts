@@ -32,7 +32,7 @@ describe('class-code check', () => {
   it('answers which sessions a class has open, session 1 always', async () => {
     const res = await app.inject('/api/public/no/get/klasse/OPEN34?v=1732190400000');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { '1': true, '2': true, '3': false, '4': true, '5': false } });
+    expect(res.json()).toEqual({ success: true, data: { '1': true, '2': true, '3': false, '4': true, '5': false }, pace: { hold: null, sendTo: null } });
     expect(res.headers['cache-control']).toBe('public, max-age=2');
   });
 
@@ -66,7 +66,7 @@ describe('class-code check', () => {
 
   it('knows the demo class with only session 1 open', async () => {
     const res = await app.inject('/api/public/nn/get/klasse/DEMO26');
-    expect(res.json()).toEqual({ success: true, data: { '1': true, '2': false, '3': false, '4': false, '5': false } });
+    expect(res.json()).toEqual({ success: true, data: { '1': true, '2': false, '3': false, '4': false, '5': false }, pace: { hold: null, sendTo: null } });
   });
 
   it('reads a lower-case class code as upper case', async () => {

@@ -5,6 +5,8 @@ import { sendTooManyRequests } from '../../auth/credentials';
 import { anyDevice } from '../../auth/deviceCookie';
 import { markFlood, RATE_LIMITS, type RateLimit } from '../../auth/rateLimit';
 import { findClassAccess } from '../../db/repositories/classes';
+import { paceForPupils } from '../../db/classPaceMemo';
+import { ClassPaceSchema } from '../../../src/contracts/pace';
 import { sendCacheable } from '../../plugins/cache';
 import { sendFailure } from '../../plugins/errors';
 import { hitWindow } from '../../plugins/rateLimit';
@@ -23,7 +25,8 @@ export default async function klasseRoutes(app: ZodApp) {
         params: z.object({ lang: LangSchema, classCode: ClassCodeSchema }),
         // `v` is the client's cache buster (time to the minute); it only makes the URL unique.
         querystring: z.object({ v: z.string().max(100).optional() }),
-        response: { 200: okData(ClassAccessData) },
+        // `pace`: where the teacher holds the class, and where «send alle hit» sends it (src/contracts/pace.ts).
+        response: { 200: okData(ClassAccessData).extend({ pace: ClassPaceSchema }) },
       },
     },
     async (request, reply) => {
@@ -60,7 +63,8 @@ export default async function klasseRoutes(app: ZodApp) {
       }
       // Short: open pages ask every few seconds, and a teacher's unlock must reach them within 10 s.
       // An unchanged answer is a 304, and a school proxy may answer a whole class from one fetch.
-      return sendCacheable(request, reply, { success: true as const, data: access }, CLASS_ACCESS_MAX_AGE_SECONDS);
+      const pace = await paceForPupils(app, classCode, now);
+      return sendCacheable(request, reply, { success: true as const, data: access, pace }, CLASS_ACCESS_MAX_AGE_SECONDS);
     },
   );
 }

@@ -13,11 +13,24 @@ const locks = {
   },
   insurancesCode: 'O5B',
   scenario: { code: 'O5C', ids: new Set(['innbrudd', 'mopedulykke']) },
+  knowledge: { codes: ['O1T', 'O5T'], options: new Map([['buffer', new Set(['spart', 'lan'])]]) },
 };
 
 /** Changes as a device sends them: the new value per activity (versions are the route's business). */
 const changes = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([code, value]) => [code, { value }]));
 const LOCKED = (code: string) => ({ error: 'ValidationError', messageKey: 'txt_error_answer_locked', field: `changes.${code}` });
+
+describe('the knowledge test: the first answer to each item counts, in both tests', () => {
+  it('takes a first answer and refuses a changed or cleared one', () => {
+    for (const code of ['O1T', 'O5T']) {
+      expect(findLockedChange({ O1A: ['x'] }, changes({ [code]: { buffer: 'lan' } }), locks)).toBeUndefined();
+      const stored = { O1A: ['x'], [code]: { buffer: 'lan' } };
+      expect(findLockedChange(stored, changes({ [code]: { buffer: 'spart' } }), locks)).toEqual(LOCKED(code));
+      expect(findLockedChange(stored, changes({ [code]: null }), locks)).toEqual(LOCKED(code));
+      expect(findLockedChange(stored, changes({ [code]: { buffer: 'lan' } }), locks)).toBeUndefined();
+    }
+  });
+});
 
 describe('the quiz: the first answer counts', () => {
   const stored = { O4A: { rente: 'b', gebyr: null } };

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ApiFailure } from '../../../src/contracts/apiResult';
 import type { Lang } from '../../../src/contracts/lang';
 import type { OktContent } from '../../../src/contracts/okt';
+import type { KnowledgeTest } from '../../../src/contracts/knowledgeTest';
 import type { Quiz } from '../../../src/contracts/quiz';
 
 type Failure = Omit<ApiFailure, 'success'>;
@@ -14,24 +15,31 @@ export interface AnswerLocks {
   insurancesCode: string | null;
   /** The scenario drawn (O5C): its activity code and the scenario ids the content has. */
   scenario: { code: string; ids: ReadonlySet<string> } | null;
+  /** The knowledge test before session 1 and after session 5: their activity codes and, per item id, its options. */
+  knowledge: { codes: readonly string[]; options: ReadonlyMap<string, ReadonlySet<string>> } | null;
 }
 
 /** The locks of the session content, found by component so that a renamed activity code keeps its lock. Ids are the same in both languages. */
-export function answerLocks(okter: Record<Lang, readonly OktContent[]>, quiz: Record<Lang, Quiz>, scenarioIds: readonly string[]): AnswerLocks {
+export function answerLocks(okter: Record<Lang, readonly OktContent[]>, quiz: Record<Lang, Quiz>, scenarioIds: readonly string[], knowledgeTest?: Record<Lang, KnowledgeTest>): AnswerLocks {
   const codeOf = (component: string) => okter.no.flatMap((okt) => okt.activities).find((a) => a.component === component)?.activity_code ?? null;
   const quizCode = codeOf('quiz');
   const insurancesCode = codeOf('insurances');
   const scenarioCode = codeOf('insurance-scenario');
+  const knowledgeCodes = [codeOf('knowledge-before'), codeOf('knowledge-after')].filter((code): code is string => Boolean(code));
   return {
     quiz: quizCode ? { code: quizCode, options: new Map(quiz.no.questions.map((q) => [q.id, new Set(q.options.map((o) => o.id))])) } : null,
     insurancesCode,
     scenario: scenarioCode ? { code: scenarioCode, ids: new Set(scenarioIds) } : null,
+    knowledge:
+      knowledgeTest && knowledgeCodes.length > 0
+        ? { codes: knowledgeCodes, options: new Map(knowledgeTest.no.items.map((item) => [item.id, new Set(item.options.map((o) => o.id))])) }
+        : null,
   };
 }
 
 /** The activities whose changes the locks look at: a save that touches none of them needs no read. */
 export function lockedCodes(locks: AnswerLocks): string[] {
-  return [locks.quiz?.code, locks.insurancesCode, locks.scenario?.code].filter((code): code is string => Boolean(code));
+  return [locks.quiz?.code, locks.insurancesCode, locks.scenario?.code, ...(locks.knowledge?.codes ?? [])].filter((code): code is string => Boolean(code));
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -57,8 +65,8 @@ function drawnScenario(ids: ReadonlySet<string>, stored: unknown): string | null
 }
 
 /**
- * Answers that stay as first given, whatever a client sends: a quiz question once answered (its first answer is
- * what the score and the teacher's figures count), and the insurances once a scenario is drawn, and the drawn
+ * Answers that stay as first given, whatever a client sends: a quiz question or a knowledge test item once answered
+ * (its first answer is what the score and the teacher's figures count), and the insurances once a scenario is drawn, and the drawn
  * scenario itself (choosing cover after seeing the accident would make the lesson a lie). `stored` is the record's
  * answers, `changes` the new value per activity (null clears it). A change set that clears every stored answer at
  * once is a fresh start and is allowed, as Start over is. Answers the failure for the first locked change, or
@@ -69,11 +77,14 @@ export function findLockedChange(stored: Readonly<Record<string, unknown>>, chan
   const clearsEverything = Object.values(changes).every((c) => c.value === null) && storedCodes.every((code) => code in changes);
   if (clearsEverything) return undefined;
 
-  const { quiz, insurancesCode, scenario } = locks;
-  if (quiz && quiz.code in changes) {
-    const next = changes[quiz.code]!.value;
-    const kept = answeredQuestions(quiz.options, stored[quiz.code]).every(([questionId, choice]) => isObject(next) && next[questionId] === choice);
-    if (!kept) return locked(quiz.code);
+  const { quiz, insurancesCode, scenario, knowledge } = locks;
+  // The quiz's and the knowledge test's answers: each question keeps the first option chosen.
+  const firstAnswers = [...(quiz ? [{ code: quiz.code, options: quiz.options }] : []), ...(knowledge?.codes ?? []).map((code) => ({ code, options: knowledge!.options }))];
+  for (const { code, options } of firstAnswers) {
+    if (!(code in changes)) continue;
+    const next = changes[code]!.value;
+    const kept = answeredQuestions(options, stored[code]).every(([questionId, choice]) => isObject(next) && next[questionId] === choice);
+    if (!kept) return locked(code);
   }
 
   const drawn = scenario ? drawnScenario(scenario.ids, stored[scenario.code]) : null;

@@ -8,6 +8,9 @@ import { IdempotencyKeySchema } from '../../../src/contracts/okt';
 import { rebaseChanges } from '../../../src/domain/answerRebase';
 import { answersTooLarge } from '../../../src/domain/answerSave';
 import { findClassState } from '../../db/repositories/classes';
+import { readClassPace } from '../../db/classPaceMemo';
+import { CLASS_HELD } from '../../../src/contracts/pace';
+import { codesBeyondHold } from '../../../src/domain/pace';
 import {
   applyAnswerChanges,
   findClassRecord,
@@ -102,7 +105,7 @@ export default async function storeRoutes(app: ZodApp) {
   // Every language has the same codes (checked when the content loads).
   const activityCodes = new Set(app.content.okter.no.flatMap((okt) => okt.activities.map((a) => a.activity_code)));
   // Answers that stay as first given: quiz answers, and the insurances and scenario once one is drawn (answerRules.ts).
-  const locks = answerLocks(app.content.okter, app.content.okt4, app.content.okt5.no.scenarios.map((s) => s.id));
+  const locks = answerLocks(app.content.okter, app.content.okt4, app.content.okt5.no.scenarios.map((s) => s.id), app.content.knowledgeTest);
   const guardedCodes = new Set(lockedCodes(locks));
   const answersOf = (record: StoredClassRecord) => (Array.isArray(record.responses) ? {} : record.responses);
 
@@ -128,6 +131,25 @@ export default async function storeRoutes(app: ZodApp) {
     if (!current) return undefined;
     const stored = answersOf(current);
     return findLockedChange(stored, changesOfSet(stored, responses), locks);
+  }
+
+  /**
+   * The teacher holds the class at an activity (docs/decisions/pace.md): answers to activities after it wait, those to
+   * it and before it are taken. A teacher trying the class is never held.
+   */
+  async function heldBack(isTeacher: boolean, classCode: string, codes: string[]): Promise<boolean> {
+    if (isTeacher || codes.length === 0) return false;
+    const { hold } = await readClassPace(app, classCode, app.now());
+    if (!hold) return false;
+    const beyond = new Set(codesBeyondHold(app.content.okter.no, hold));
+    return codes.some((code) => beyond.has(code));
+  }
+
+  /** A whole-record save held back: one that changes an answer past the held activity. Emptying the record (Start over) never is. */
+  async function heldBackInSet(isTeacher: boolean, userId: string, classCode: string, responses: ClassRecord['responses']): Promise<boolean> {
+    if (Array.isArray(responses) || !(await heldBack(isTeacher, classCode, Object.keys(responses)))) return false;
+    const current = await findClassRecord(app.db, userId, classCode);
+    return heldBack(isTeacher, classCode, Object.keys(changesOfSet(current ? answersOf(current) : {}, responses)));
   }
 
   // Per account, from all its devices together (server/plugins/saveLimit.ts).
@@ -168,6 +190,7 @@ export default async function storeRoutes(app: ZodApp) {
       if (problem) return sendFailure(reply, 400, problem);
       const refused = await classRefusal(classCode);
       if (refused) return sendFailure(reply, refused.status, refused.failure);
+      if (await heldBackInSet(currentUser(request).isTeacher, userId, classCode, responses)) return sendFailure(reply, 409, CLASS_HELD);
       // Records are kept for ever, so an account may not start them under every code there is.
       const codes = await listClassRecordCodes(app.db, userId);
       if (!codes.includes(classCode) && codes.length >= MAX_CLASS_RECORDS_PER_USER) return sendFailure(reply, 409, TOO_MANY_CLASSES);
@@ -208,6 +231,7 @@ export default async function storeRoutes(app: ZodApp) {
       if (problem) return sendFailure(reply, 400, problem);
       const refused = await classRefusal(classCode);
       if (refused) return sendFailure(reply, refused.status, refused.failure);
+      if (await heldBack(currentUser(request).isTeacher, classCode, Object.keys(changes))) return sendFailure(reply, 409, CLASS_HELD);
       if (await overAccountBytesWithChanges(app.db, userId, changes)) return sendFailure(reply, 413, ACCOUNT_FULL);
 
       const key = request.headers[IDEMPOTENCY_HEADER];

@@ -18,6 +18,8 @@ import { FigureRow, FigureTable } from '../../design/FigureTable';
 
 // The budget at the end comes in a chunk of its own, below the first budget: the summary page stays within its first-load budget.
 const LivedBudgetTable = lazy(() => import('./LivedBudgetTable').then((m) => ({ default: m.LivedBudgetTable })));
+// The knowledge test's before and after too: it is the last part, below the fold.
+const KnowledgeSummaryPart = lazy(() => import('../knowledgeTest/KnowledgeSummaryPart').then((m) => ({ default: m.KnowledgeSummaryPart })));
 
 const hrefOf = (lang: Lang, code: string) => `/${lang}/okt/${code[1]}/${code}`;
 
@@ -232,6 +234,12 @@ export function SummaryActivity(props: ActivityProps) {
           </>
         )}
       </Part>
+
+      {data.knowledgeTest && (
+        <Suspense fallback={<div className="skeleton" aria-hidden="true" />}>
+          <KnowledgeSummaryPart test={data.knowledgeTest} responses={responses} notDone={(code, part) => <NotDone lang={lang} code={code} part={part} />} />
+        </Suspense>
+      )}
 
       <p className="summary-print">
         <Button variant="secondary" onClick={() => window.print()}>

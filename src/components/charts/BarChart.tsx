@@ -29,9 +29,10 @@ export interface BarChartProps {
   rowHeader: string;
   /** Shows the legend; a chart of one plain series needs none. */
   legend?: boolean;
+  /** Draws the bars this many times their size, for bigger text beside them (the board, across a classroom). */
+  scale?: number;
 }
 
-const { label: LABEL, bar: BAR, gap: GAP, groupGap: GROUP_GAP } = BAR_GEOMETRY;
 /** Past this share of the width the value is written inside the bar's end, so it never runs off the chart. */
 const INSIDE_FROM = 0.62;
 
@@ -40,12 +41,13 @@ const INSIDE_FROM = 0.62;
  * to the largest value. A 'tick' series is drawn as a mark across the group's bars, e.g. the reference
  * amount. Negative values are drawn as 0 (the table and summary give the real figure).
  */
-export function BarChart({ title, summary, series, groups, rowHeader, legend = true }: BarChartProps) {
+export function BarChart({ title, summary, series, groups, rowHeader, legend = true, scale = 1 }: BarChartProps) {
+  const [LABEL, BAR, GAP, GROUP_GAP] = [BAR_GEOMETRY.label, BAR_GEOMETRY.bar, BAR_GEOMETRY.gap, BAR_GEOMETRY.groupGap].map((px) => px * scale) as [number, number, number, number];
   const max = Math.max(0, ...groups.flatMap((g) => g.values.map((v) => v ?? 0)));
   const bars = series.map((s, i) => ({ ...s, index: i })).filter((s) => s.style !== 'tick');
   const ticks = series.map((s, i) => ({ ...s, index: i })).filter((s) => s.style === 'tick');
   const groupHeight = LABEL + bars.length * (BAR + GAP) - GAP;
-  const height = barChartHeight(groups.length, bars.length);
+  const height = barChartHeight(groups.length, bars.length, scale);
   const table: ChartTable = { rowHeader, columns: series.map((s) => s.name), rows: groups.map((g) => ({ label: g.label, cells: g.texts })) };
 
   return (
@@ -61,7 +63,7 @@ export function BarChart({ title, summary, series, groups, rowHeader, legend = t
           });
           return (
             <g key={group.label}>
-              <text className="chart-label" x="0" y={top + 15}>
+              <text className="chart-label" x="0" y={top + 15 * scale}>
                 {group.label}
               </text>
               {placed.map(
@@ -90,7 +92,7 @@ export function BarChart({ title, summary, series, groups, rowHeader, legend = t
                   key={bar.name}
                   className={bar.inside && bar.style === 'solid' ? 'chart-value chart-value-inverse' : 'chart-value'}
                   x={percent(bar.fraction)}
-                  y={bar.y + 13.5}
+                  y={bar.y + 13.5 * scale}
                   dx={bar.inside ? -6 : 6}
                   textAnchor={bar.inside ? 'end' : 'start'}
                 >

@@ -22,6 +22,8 @@ const SessionsContainer = lazyWithReload(() => import('./SessionsContainer').the
 const AccountContainer = lazyWithReload(() => import('../account/AccountContainer').then((m) => ({ default: m.AccountContainer })));
 // The teacher's guide, with its tables and print stylesheet, loads only when its part opens.
 const GuideContainer = preloadableLazy(() => import('./GuideContainer').then((m) => ({ default: m.GuideContainer })));
+// The board, with its charts, loads only when it opens.
+const BoardContainer = preloadableLazy(() => import('./BoardContainer').then((m) => ({ default: m.BoardContainer })));
 
 /**
  * /{lang}/admin/{part}?klasse={code}: draws the part the address names from the admin machine, which the app machine
@@ -46,6 +48,14 @@ function AdminPage({ lang, part, admin, classes }: { lang: Lang; part: AdminPart
   const retry = () => classes.send({ type: 'classes.retry' });
   // What the parts about one class (its sessions, its progress) are given.
   const classPart = { lang, admin, view, chosen, titles, onRetry: retry };
+  // The board fills the screen for a projector: none of the admin area's frame around it.
+  if (part === 'tavle') {
+    return (
+      <Suspense fallback={<LoadingPanel id="admin-loading" />}>
+        <BoardContainer lang={lang} admin={admin} chosen={chosen} listing={view.status === 'loading'} />
+      </Suspense>
+    );
+  }
   return (
     <AdminScreen lang={lang} part={part} classCode={chosenCode}>
       {part === 'klasser' && (

@@ -11,9 +11,11 @@ import { ClassPicker } from './ClassPicker';
 import { preloadableLazy } from '../../services/preloadableLazy';
 import type { PupilRowActions } from './PupilTable';
 import { QuestionResults } from './QuestionResults';
+import { KnowledgeGain } from './KnowledgeGain';
 import { RemovePupil, TemporaryPassword } from './PupilHelp';
 import { ThrottledPupils } from './ThrottledPupils';
-import { Button } from '../../design/Button';
+import { Button, ButtonLink } from '../../design/Button';
+import { boardPath } from '../../../machines/boardMachine';
 import { StatusMessage } from '../../design/StatusMessage';
 
 /**
@@ -86,6 +88,9 @@ export function ProgressPart(props: ProgressPartProps) {
               <Button variant="secondary" onClick={onExport} aria-busy={csvExport.downloading || undefined}>
                 <FormattedMessage id="admin.progress.exportCsv" />
               </Button>
+              <ButtonLink variant="secondary" href={boardPath(lang, chosen.classCode)}>
+                <FormattedMessage id="admin.board.open" />
+              </ButtonLink>
               <p className="cv-updated" data-transient="">
                 {figures && <FormattedMessage id="admin.progress.countedAt" values={{ time: intl.formatTime(figures.countedAt, TIME) }} />}
               </p>
@@ -146,6 +151,7 @@ export function ProgressPart(props: ProgressPartProps) {
                 </Suspense>
               )}
               {content.length > 0 && figures.questions.length > 0 && <QuestionResults lang={lang} results={figures.questions} content={content} />}
+              {figures.knowledge && <KnowledgeGain lang={lang} gain={figures.knowledge} />}
             </>
           )}
           {/* Below the figures only once they are in (or failed): shown while counting, they jumped down when the table came (CLS 0.12). */}

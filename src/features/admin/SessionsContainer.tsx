@@ -1,16 +1,45 @@
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import type { classPaceMachine } from '../../../machines/classPaceMachine';
 import type { classProgressMachine } from '../../../machines/classProgressMachine';
-import { type PageActors, useChildActor, useSelectorOf } from '../../context/SystemContext';
+import { type PageActors, useChildActor, useSelectorOf, useSessionActors } from '../../context/SystemContext';
+import { PacePanel, type PaceView } from './PacePanel';
 import { SessionsPart, type SessionsPartProps } from './SessionsPart';
 
 /**
  * /{lang}/admin/okter: the switches, with how many pupils may open each session now, counted by the class progress
  * machine (live while the page is in view), which the admin machine runs on this part, opens the chosen class in and
- * counts again after a switch. A chunk of its own, like the progress part, so the class list stays within the
- * first-load budget.
+ * counts again after a switch. Below them the class's pace (the class pace machine, run beside it). A chunk of its
+ * own, like the progress part, so the class list stays within the first-load budget.
  */
 export function SessionsContainer({ admin, ...props }: Omit<SessionsPartProps, 'progress'> & { admin: PageActors['admin'] }) {
   const progress = useChildActor<ActorRefFrom<typeof classProgressMachine>>(admin, 'classProgress');
   const figures = useSelectorOf(progress, (s) => s.context.progress, null);
-  return progress ? <SessionsPart {...props} progress={figures} /> : null;
+  const paceActor = useChildActor<ActorRefFrom<typeof classPaceMachine>>(admin, 'classPace');
+  // One value a selector, each kept as the machine holds it, so an unchanged snapshot draws nothing again.
+  const pace: PaceView = {
+    pace: useSelectorOf(paceActor, (s) => s.context.pace, null),
+    last: useSelectorOf(paceActor, (s) => s.context.last, null),
+    saving: useSelectorOf(paceActor, (s) => s.matches('saving'), false),
+    failed: useSelectorOf(paceActor, (s) => s.matches('failed'), false),
+    errorKey: useSelectorOf(paceActor, (s) => s.context.errorKey, null),
+  };
+  // The teacher's canAdmin loads every session's content: the activities to hold the class at.
+  const content = useSelector(useSessionActors().okt, (s) => s.context.content, shallowEqual);
+  const { chosen } = props;
+  if (!progress) return null;
+  return (
+    <>
+      <SessionsPart {...props} progress={figures} />
+      {chosen && paceActor && content.length > 0 && (
+        <PacePanel
+          chosen={chosen}
+          content={content}
+          view={pace}
+          onSet={(action) => paceActor.send({ type: 'pace.set', action })}
+          onRetry={() => paceActor.send({ type: 'pace.retry' })}
+        />
+      )}
+    </>
+  );
 }

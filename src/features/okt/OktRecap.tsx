@@ -16,6 +16,7 @@ const LABEL: Record<RecapItem['kind'], string> = {
   quiz: 'oktComplete.recap.quiz',
   insurances: 'oktComplete.recap.insurances',
   scenario: 'oktComplete.recap.scenario',
+  knowledge: 'oktComplete.recap.knowledge',
 };
 const COVER_TEXT = { savings: 'activity.summary.cover.savings', cut: 'activity.summary.cover.cut', borrow: 'activity.summary.cover.borrow' } as const;
 const PAYMENT_TEXT = { save: 'activity.summary.payment.save', credit: 'activity.summary.payment.credit' } as const;
@@ -54,6 +55,12 @@ function RecapValue({ item }: { item: RecapItem }) {
       );
     case 'scenario':
       return <FormattedMessage id="oktComplete.recap.scenarioValue" values={{ title: item.title, amount: amount(item.youPay) }} />;
+    case 'knowledge':
+      return item.before === null ? (
+        <FormattedMessage id="knowledgeResult.scoreAfterOnly" values={{ after: item.after, total: item.total }} />
+      ) : (
+        <FormattedMessage id="knowledgeResult.score" values={{ before: item.before, after: item.after, total: item.total }} />
+      );
   }
 }
 

@@ -5,6 +5,7 @@ import { usePageContent, useSelectorOf, useSessionActors } from '../../context/S
 import type { Lang } from '../../contracts/lang';
 import { PdfContainer } from '../pdf/PdfContainer';
 import { courseRecap, completionRecap } from './completionView';
+import { pupilKnowledge } from '../../domain/knowledgeTest';
 import { OktRecap, type RecapState } from './OktRecap';
 import { sameObjects, selectObjects } from './sessionView';
 
@@ -25,7 +26,8 @@ export function OktRecapContainer({ lang, okt: oktNumber, course }: { lang: Lang
   let recap: RecapState | null = failed ? null : { kind: 'loading' };
   if (content) {
     const told = readStory(responses, objects, content);
-    recap = course ? { kind: 'course', parts: courseRecap(sections, told) } : { kind: 'session', items: completionRecap(oktNumber, told) };
+    const knowledge = content.knowledgeTest ? pupilKnowledge(content.knowledgeTest, responses) : null;
+    recap = course ? { kind: 'course', parts: courseRecap(sections, told, knowledge) } : { kind: 'session', items: completionRecap(oktNumber, told, knowledge) };
   }
   return (
     <>

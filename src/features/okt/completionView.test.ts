@@ -54,3 +54,12 @@ describe('completionRecap', () => {
     expect(courseRecap(okter, readStory({}, noObjects, content))).toEqual([]);
   });
 });
+
+describe('the knowledge test in the recap of session 5', () => {
+  it('adds the two scores once the second test is done, and nothing before', () => {
+    const knowledge = { items: [], before: 2, after: 6, total: 7 };
+    expect(completionRecap(5, story, knowledge).at(-1)).toEqual({ kind: 'knowledge', before: 2, after: 6, total: 7 });
+    expect(completionRecap(5, story).some((item) => item.kind === 'knowledge')).toBe(false);
+    expect(completionRecap(4, story, knowledge).some((item) => item.kind === 'knowledge')).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Story } from '../../activities/summary/story';
 import type { CoverChoice } from '../../domain/expensePlan';
+import type { PupilKnowledge } from '../../domain/knowledgeTest';
 
 /**
  * One line of a completion page's recap: what the pupil decided, as figures and titles; the
@@ -16,10 +17,14 @@ export type RecapItem =
   | { kind: 'pocket'; title: string; perYear: number }
   | { kind: 'quiz'; correct: number; total: number }
   | { kind: 'insurances'; titles: string[]; monthly: number }
-  | { kind: 'scenario'; title: string; youPay: number };
+  | { kind: 'scenario'; title: string; youPay: number }
+  | { kind: 'knowledge'; before: number | null; after: number; total: number };
 
-/** What session `okt` decided, from the pupil's story (readStory); a part not answered is left out. */
-export function completionRecap(okt: number, story: Story): RecapItem[] {
+/**
+ * What session `okt` decided, from the pupil's story (readStory) and, after session 5, the knowledge test's before and
+ * after (pupilKnowledge); a part not answered is left out.
+ */
+export function completionRecap(okt: number, story: Story, knowledge: PupilKnowledge | null = null): RecapItem[] {
   const items: (RecapItem | null)[] = [];
   switch (okt) {
     case 1:
@@ -46,6 +51,7 @@ export function completionRecap(okt: number, story: Story): RecapItem[] {
       items.push(
         story.insurances && { kind: 'insurances', titles: story.insurances.products.map((p) => p.title), monthly: Math.round(story.insurances.monthly) },
         story.scenario && story.outcome && { kind: 'scenario', title: story.scenario.title, youPay: story.outcome.youPay },
+        knowledge && { kind: 'knowledge', before: knowledge.before, after: knowledge.after, total: knowledge.total },
       );
       break;
   }
@@ -53,6 +59,6 @@ export function completionRecap(okt: number, story: Story): RecapItem[] {
 }
 
 /** The whole course for the last completion page: each session's recap, in order. */
-export function courseRecap(okter: readonly { id: number; title: string }[], story: Story): { okt: number; title: string; items: RecapItem[] }[] {
-  return okter.map((okt) => ({ okt: okt.id, title: okt.title, items: completionRecap(okt.id, story) })).filter((part) => part.items.length > 0);
+export function courseRecap(okter: readonly { id: number; title: string }[], story: Story, knowledge: PupilKnowledge | null = null): { okt: number; title: string; items: RecapItem[] }[] {
+  return okter.map((okt) => ({ okt: okt.id, title: okt.title, items: completionRecap(okt.id, story, knowledge) })).filter((part) => part.items.length > 0);
 }

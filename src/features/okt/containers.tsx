@@ -31,6 +31,8 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   const heldReason = useSelector(progress, selectHeldReason);
   const otherDevice = useSelector(progress, selectNoticeFor(part));
   const refusal = useSelector(okt, (s) => (s.context.refusal?.landedOn === oktNumber ? s.context.refusal : null));
+  // The pupil asked to go past the activity the teacher holds the class at, and waits here (docs/decisions/pace.md).
+  const waiting = useSelector(okt, (s) => s.context.paceWait !== null && s.context.pace.hold?.okt === oktNumber && s.context.pace.hold.activity === part);
   // Each activity is a chunk of its own: fetch the others once this one shows, so Next works offline too.
   useEffect(() => {
     whenIdle(() => {
@@ -75,6 +77,7 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
       otherDevice={otherDevice}
       onNoticeDismiss={() => progress.send({ type: 'notices.dismiss' })}
       refusal={refusal}
+      waiting={waiting}
       data={data}
       dataFailed={dataFailed}
       onRetry={onRetry}

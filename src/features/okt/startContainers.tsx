@@ -1,4 +1,6 @@
 import { useSelector } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
+import { StatusMessage } from '../../design/StatusMessage';
 import { useAuthActor, useSessionActors } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
 import { resumeActivity } from '../../domain/okt';
@@ -22,11 +24,19 @@ export function StartContainer({ lang }: { lang: Lang }) {
   const sections = useSelector(okt, (s) => (s.matches('ready') ? s.context.sections : null));
   const failed = useSelector(okt, (s) => s.matches('failed'));
   const refusal = useSelector(okt, (s) => s.context.refusal);
+  // Where the teacher holds the class (docs/decisions/pace.md); a teacher trying the class is never held.
+  const held = useSelector(okt, (s) => (s.context.canAdmin ? null : s.context.pace.hold));
+  const heldTitle = sections?.find((s) => s.id === held?.okt)?.activities.find((a) => a.activity_code === held?.activity)?.title;
   const responses = useSelector(progress, (s) => s.context.responses);
   const saveStatus = useSelector(progress, selectSaveStatus);
   const resumeAt = Object.fromEntries((sections ?? []).map((s) => [s.id, resumeActivity(s, responses)]));
   return (
     <div>
+      {held && heldTitle && (
+        <StatusMessage live="status" className="pace-held">
+          <FormattedMessage id="okt.pace.heldAt" values={{ code: held.activity.slice(1), title: heldTitle }} />
+        </StatusMessage>
+      )}
       <StartScreen
         lang={lang}
         sections={sections}

@@ -11,7 +11,7 @@ const actionFor = (responses: Responses, classAccess: Record<string, boolean> = 
 
 describe('startAction', () => {
   it('offers «Start økt 1» on a first visit', () => {
-    expect(actionFor({ O1A: '' })).toEqual({ kind: 'start', okt: 1, href: '/no/okt/1/O1A' });
+    expect(actionFor({ O1A: '' })).toEqual({ kind: 'start', okt: 1, href: '/no/okt/1/O1T' });
   });
 
   it('continues where the pupil left off: the first unanswered activity of the first open session not finished', () => {
@@ -19,8 +19,12 @@ describe('startAction', () => {
     expect(actionFor(responses)).toEqual({ kind: 'continue', okt: 2, title: 'Budsjett', activity: 'Budsjettet ditt', href: '/no/okt/2/O2B' });
   });
 
-  it('continues in session 1 when only its first activity is answered', () => {
-    expect(actionFor({ O1A: ['trygg-jobb'] })).toMatchObject({ kind: 'continue', okt: 1, href: '/no/okt/1/O1C' });
+  it('continues in session 1 when only its first activities are answered', () => {
+    expect(actionFor({ O1T: { buffer: 'spart-til-uventet' }, O1A: ['trygg-jobb'] })).toMatchObject({ kind: 'continue', okt: 1, href: '/no/okt/1/O1C' });
+  });
+
+  it('starts session 1 with the knowledge test, also for a pupil who answered later activities first', () => {
+    expect(actionFor({ O1A: ['trygg-jobb'] })).toMatchObject({ kind: 'continue', okt: 1, href: '/no/okt/1/O1T' });
   });
 
   it('keeps to the earlier session when the teacher opened a later one', () => {

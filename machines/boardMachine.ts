@@ -1,0 +1,303 @@
+import { type ActorRefFrom, type ActorSystem, assign, enqueueActions, type EventObject, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { BudgetCategoryInfo, UnexpectedExpense } from '../src/contracts/budget';
+import type { ClassBoard } from '../src/contracts/classResults';
+import type { Job } from '../src/contracts/curriculum';
+import type { Session5Content } from '../src/contracts/insurance';
+import type { Lang } from '../src/contracts/lang';
+import type { OktContent } from '../src/contracts/okt';
+import type { Quiz } from '../src/contracts/quiz';
+import type { RouteMatch } from '../src/contracts/routeTable';
+import { providedAtRoot } from './providedAtRoot';
+import { isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
+import type { routeMachine } from './routeMachine';
+
+/** The admin part the board is on. */
+export const BOARD_PART = 'tavle';
+
+/** The sessions, 1 to 5 (spec §9); a constant here, so the machine carries no schema library. */
+const SESSIONS = 5;
+
+/** While the board is in view, the class's results are fetched again this often. */
+export const BOARD_POLL_MS = 5_000;
+/** After a failed fetch the wait doubles (5 s, 10 s, 20 s …) up to this. */
+export const BOARD_MAX_RETRY_MS = 60_000;
+/** How long to wait before the next fetch after `failures` failed fetches in a row (none: the poll). */
+export const boardDelay = (failures: number) => (failures === 0 ? BOARD_POLL_MS : Math.min(BOARD_POLL_MS * 2 ** (failures - 1), BOARD_MAX_RETRY_MS));
+
+/** The session an address of the board names (`?okt=3`), session 1 for anything else, and its language. */
+export function boardPageOf(route: RouteMatch | null, url: string): { lang: Lang; okt: number } | null {
+  if (route?.name !== 'admin' || route.params.part !== BOARD_PART) return null;
+  const okt = Number(new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').get('okt'));
+  return { lang: route.lang, okt: Number.isInteger(okt) && okt >= 1 && okt <= SESSIONS ? okt : 1 };
+}
+
+/** The board's address for one class and session: the class view's «Vis på tavla» and the board's own session links. */
+export const boardPath = (lang: string, classCode: string, okt = 1) => `/${lang}/admin/${BOARD_PART}?klasse=${encodeURIComponent(classCode)}&okt=${okt}`;
+
+/** One quiz or check question as the board explains it: every option with the content's explanation. */
+export interface BoardQuestionContent {
+  okt: number;
+  activity: string;
+  id: string;
+  text: string;
+  options: { id: string; text: string; correct: boolean; explanation: string }[];
+}
+
+/** The content the board names and explains the class's results with, in the board's language. */
+export interface BoardContent {
+  /** Per session its title, its heading and its key idea: the intro of its first activity (not the knowledge test). */
+  okter: { okt: number; title: string; sectionTitle: string; idea: string }[];
+  /** Names by id: jobs, budget lines, unexpected expenses, insurances and accidents. */
+  names: { jobs: Record<string, string>; lines: Record<string, string>; expenses: Record<string, string>; products: Record<string, string>; scenarios: Record<string, string> };
+  /** The quiz's and the check questions' options with explanations, in the content's order. */
+  questions: BoardQuestionContent[];
+}
+
+/** The pieces of public content the board is built from, as the content routes serve them. */
+export interface BoardSources {
+  okter: readonly OktContent[];
+  jobs: readonly Job[];
+  categories: readonly BudgetCategoryInfo[];
+  expenses: readonly UnexpectedExpense[];
+  insurance: Session5Content;
+  quiz: Quiz;
+}
+
+/** The knowledge test before and after the course (O1T, O5T) opens a session without being its idea. */
+const isKnowledgeTest = (component: string) => component.startsWith('knowledge-');
+
+const namesOf = (items: readonly { id: string; title: string }[]) => Object.fromEntries(items.map((item) => [item.id, item.title]));
+
+/** The board's content from the session content: the quiz stands where its activity (component `quiz`) stands. */
+export function boardContentOf({ okter, jobs, categories, expenses, insurance, quiz }: BoardSources): BoardContent {
+  return {
+    okter: okter.map((okt) => ({ okt: okt.id, title: okt.title, sectionTitle: okt.sectionTitle, idea: okt.activities.find((a) => !isKnowledgeTest(a.component))?.intro ?? '' })),
+    names: { jobs: namesOf(jobs), lines: namesOf(categories), expenses: namesOf(expenses), products: namesOf(insurance.products), scenarios: namesOf(insurance.scenarios) },
+    questions: okter.flatMap((okt) =>
+      okt.activities.flatMap((activity): BoardQuestionContent[] => {
+        if (activity.component === 'quiz') return quiz.questions.map((q) => ({ okt: okt.id, activity: activity.activity_code, id: q.id, text: q.text, options: q.options }));
+        const q = activity.question;
+        return q ? [{ okt: okt.id, activity: activity.activity_code, id: q.id, text: q.text, options: q.options }] : [];
+      }),
+    ),
+  };
+}
+
+/** What one slide shows: the session's title with the class code, one part of the results, or one question. */
+export type BoardSlide =
+  | { kind: 'title' }
+  | { kind: 'jobs' | 'netPay' | 'budget' | 'expenses' | 'paidBy' | 'payment' | 'insurance' | 'accidents' }
+  | { kind: 'question'; activity: string; id: string };
+
+/** Each session's result slides, before its questions. */
+const RESULT_SLIDES: Record<number, BoardSlide[]> = {
+  1: [{ kind: 'jobs' }, { kind: 'netPay' }],
+  2: [{ kind: 'budget' }, { kind: 'expenses' }, { kind: 'paidBy' }],
+  3: [{ kind: 'payment' }],
+  4: [],
+  5: [{ kind: 'insurance' }, { kind: 'accidents' }],
+};
+
+/**
+ * A session's slides: its title, its results, then its questions in the content's order (not the most missed first,
+ * which changes as answers come in: a slide stays the same question while the teacher talks about it).
+ */
+export function slidesOf(okt: number, content: BoardContent | null): BoardSlide[] {
+  const questions = (content?.questions ?? []).filter((q) => q.okt === okt).map((q): BoardSlide => ({ kind: 'question', activity: q.activity, id: q.id }));
+  return [{ kind: 'title' }, ...(RESULT_SLIDES[okt] ?? []), ...questions];
+}
+
+export interface BoardContext {
+  classCode: string | null;
+  /** The language the content is loaded (or loading) in; null until the address is known. */
+  lang: Lang | null;
+  okt: number;
+  /** The slide shown, from 0, within the session's slides. */
+  slide: number;
+  /** The class's last results; kept on screen while they are fetched again, and when a fetch fails. */
+  results: ClassBoard | null;
+  content: BoardContent | null;
+  /** Why the last fetch of the results failed (the figures shown are the ones before it); null after a success. */
+  resultsErrorKey: string | null;
+  contentErrorKey: string | null;
+  /** Fetches failed in a row, for waiting longer before trying again. */
+  failures: number;
+  /** The page is in view: the results are fetched again by themselves only then. */
+  visible: boolean;
+}
+
+export type BoardEvent =
+  /** The admin machine opens the chosen class on the board. */
+  | { type: 'board.open'; classCode: string }
+  /** Another session, from the board's address (with its language) or the teacher. */
+  | { type: 'board.goto'; okt: number; lang?: Lang }
+  /** The presenter's keys and buttons. */
+  | { type: 'board.next' }
+  | { type: 'board.previous' }
+  | { type: 'board.retry' }
+  /** Raised by `board.goto` with another language than the content's. */
+  | { type: 'board.language'; lang: Lang }
+  /** The page came into view or was hidden (the admin machine passes it on). */
+  | { type: 'page.visibility'; visible: boolean };
+
+type RouteActor = ActorRefFrom<typeof routeMachine>;
+
+/** `board.goto` for the address shown as the board starts, and for each address of the board after it. */
+const route = fromCallback<EventObject>(({ system, sendBack }) => {
+  const actor = (system as ActorSystem<any>).get('route') as RouteActor | undefined;
+  if (!actor) return () => {};
+  const tell = (s: SnapshotFrom<typeof routeMachine>) => {
+    const page = boardPageOf(s.context.route, s.context.url);
+    if (page && s.matches('showing')) sendBack({ type: 'board.goto', okt: page.okt, lang: page.lang });
+  };
+  tell(actor.getSnapshot());
+  const subscription = actor.subscribe(tell);
+  return () => subscription.unsubscribe();
+});
+
+const slideCount = (context: BoardContext) => slidesOf(context.okt, context.content).length;
+
+/**
+ * /{lang}/admin/tavle?klasse={code}&okt={n}: the class's results on the board, run by the admin machine while its part
+ * is shown (and stopped when it closes). It fetches the class's results when the class opens and every 5 s while the
+ * page is in view; a failed fetch keeps the figures shown and is tried again, waiting longer each time. It holds the
+ * session and the slide shown. The content that names and explains the figures is fetched in the address's language.
+ * The root binds the fetches and spec §8's error handler with `provide`.
+ */
+export const boardMachine = setup({
+  types: { context: {} as BoardContext, events: {} as BoardEvent },
+  actors: {
+    route,
+    fetchResults: fromPromise<ClassBoard, { classCode: string }>(providedAtRoot),
+    fetchContent: fromPromise<BoardContent, { lang: Lang }>(providedAtRoot),
+  },
+  actions: {
+    /** Spec §8's central handler: an expired or refused token leaves the admin area. */
+    reportAuthError: reportAuthErrorPlaceholder,
+  },
+  delays: {
+    next: ({ context }) => boardDelay(context.failures),
+  },
+  guards: {
+    isAuthFailure,
+    isVisible: ({ context }) => context.visible,
+    becameVisible: ({ context, event }) => event.type === 'page.visibility' && event.visible && !context.visible,
+    isOtherLanguage: ({ context, event }) => event.type === 'board.goto' && event.lang !== undefined && event.lang !== context.lang,
+    isOtherSession: ({ context, event }) => event.type === 'board.goto' && Number.isInteger(event.okt) && event.okt >= 1 && event.okt <= SESSIONS && event.okt !== context.okt,
+    hasNext: ({ context }) => context.slide < slideCount(context) - 1,
+    hasPrevious: ({ context }) => context.slide > 0,
+  },
+}).createMachine({
+  id: 'board',
+  context: { classCode: null, lang: null, okt: 1, slide: 0, results: null, content: null, resultsErrorKey: null, contentErrorKey: null, failures: 0, visible: true },
+  invoke: { src: 'route' },
+  type: 'parallel',
+  on: {
+    'board.goto': {
+      actions: enqueueActions(({ check, enqueue, event }) => {
+        if (check('isOtherSession')) enqueue.assign({ okt: event.okt, slide: 0 });
+        // The content region fetches the content in the new language.
+        if (check('isOtherLanguage')) enqueue.raise({ type: 'board.language', lang: event.lang! });
+      }),
+    },
+    'board.next': { guard: 'hasNext', actions: assign({ slide: ({ context }) => context.slide + 1 }) },
+    'board.previous': { guard: 'hasPrevious', actions: assign({ slide: ({ context }) => context.slide - 1 }) },
+    'page.visibility': { actions: assign({ visible: ({ event }) => event.visible }) },
+  },
+  states: {
+    content: {
+      initial: 'idle',
+      on: {
+        'board.language': { target: '.loading', actions: assign({ lang: ({ event }) => event.lang, contentErrorKey: null }) },
+      },
+      states: {
+        idle: {},
+        loading: {
+          invoke: {
+            src: 'fetchContent',
+            input: ({ context }) => ({ lang: context.lang! }),
+            onDone: {
+              target: 'ready',
+              // The slide shown stays within the session's slides as the content in another language names them.
+              actions: assign(({ context, event }) => ({ content: event.output, slide: Math.min(context.slide, slidesOf(context.okt, event.output).length - 1) })),
+            },
+            onError: [
+              { guard: 'isAuthFailure', target: 'failed', actions: reportAuthError },
+              { target: 'failed', actions: assign({ contentErrorKey: ({ event }) => messageKeyOf(event.error) }) },
+            ],
+          },
+        },
+        ready: {},
+        failed: { on: { 'board.retry': { target: 'loading', actions: assign({ contentErrorKey: null }) } } },
+      },
+    },
+    results: {
+      initial: 'idle',
+      on: {
+        'board.open': {
+          target: '.loading',
+          // Another class's figures are never shown under this one.
+          actions: assign(({ context, event }) => ({ classCode: event.classCode, results: context.classCode === event.classCode ? context.results : null, resultsErrorKey: null, failures: 0 })),
+        },
+      },
+      states: {
+        idle: {},
+        loading: {
+          invoke: {
+            src: 'fetchResults',
+            input: ({ context }) => ({ classCode: context.classCode! }),
+            onDone: { target: 'waiting', actions: assign({ results: ({ event }) => event.output, resultsErrorKey: null, failures: 0 }) },
+            onError: [
+              // A refused token leaves the admin area: nothing is tried again by itself.
+              { guard: 'isAuthFailure', target: 'refused', actions: reportAuthError },
+              { target: 'waiting', actions: assign({ resultsErrorKey: ({ event }) => messageKeyOf(event.error), failures: ({ context }) => context.failures + 1 }) },
+            ],
+          },
+        },
+        waiting: {
+          // Live while the board is in view; a hidden page waits, and coming back into view fetches at once.
+          after: { next: { guard: 'isVisible', target: 'loading' } },
+          on: {
+            'page.visibility': { guard: 'becameVisible', target: 'loading', actions: assign({ visible: true }) },
+            'board.retry': { target: 'loading' },
+          },
+        },
+        refused: { on: { 'board.retry': 'loading' } },
+      },
+    },
+  },
+});
+
+/** What the board's screen shows. */
+export interface BoardView {
+  status: 'loading' | 'ready' | 'failed';
+  classCode: string | null;
+  lang: Lang | null;
+  okt: number;
+  slides: BoardSlide[];
+  slide: number;
+  results: ClassBoard | null;
+  content: BoardContent | null;
+  /** The last fetch failed: the figures shown are older; said quietly, the board goes on trying. */
+  stale: boolean;
+  errorKey: string | null;
+}
+
+export function selectBoardView(s: SnapshotFrom<typeof boardMachine>): BoardView {
+  const { context } = s;
+  const contentFailed = s.matches({ content: 'failed' });
+  const resultsFailed = context.results === null && (context.resultsErrorKey !== null || s.matches({ results: 'refused' }));
+  const status = contentFailed || resultsFailed ? 'failed' : context.content && context.results ? 'ready' : 'loading';
+  return {
+    status,
+    classCode: context.classCode,
+    lang: context.lang,
+    okt: context.okt,
+    slides: slidesOf(context.okt, context.content),
+    slide: context.slide,
+    results: context.results,
+    content: context.content,
+    stale: context.results !== null && context.resultsErrorKey !== null,
+    errorKey: context.contentErrorKey ?? context.resultsErrorKey,
+  };
+}

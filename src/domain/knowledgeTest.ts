@@ -1,0 +1,87 @@
+import { KNOWLEDGE_AFTER, KNOWLEDGE_BEFORE } from '../contracts/knowledgeCodes';
+import type { KnowledgeAnswers, KnowledgeTest } from '../contracts/knowledgeTest';
+import type { Responses } from './okt';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A stored test read against the items: every item id, the chosen option's id or null. An option the test no longer
+ * has counts as not answered, as in the quiz (a changed test never shows a stale answer).
+ */
+export function knowledgeAnswers(test: KnowledgeTest, value: unknown): KnowledgeAnswers {
+  const stored = isObject(value) ? value : {};
+  return Object.fromEntries(
+    test.items.map((item) => {
+      const choice = stored[item.id];
+      return [item.id, item.options.some((o) => o.id === choice) ? (choice as string) : null];
+    }),
+  );
+}
+
+/**
+ * The answer after choosing `optionId` for one item. The first answer counts: an item already answered keeps it, so
+ * the test measures what the pupil knew (the server refuses a changed answer too, server/routes/store/answerRules.ts).
+ */
+export function answerItem(test: KnowledgeTest, value: unknown, itemId: string, optionId: string): KnowledgeAnswers {
+  const answers = knowledgeAnswers(test, value);
+  const item = test.items.find((i) => i.id === itemId);
+  if (!item || answers[itemId] || !item.options.some((o) => o.id === optionId)) return answers;
+  return { ...answers, [itemId]: optionId };
+}
+
+/** Every item has an answer. */
+export function isTestDone(test: KnowledgeTest, value: unknown): boolean {
+  return Object.values(knowledgeAnswers(test, value)).every((choice) => choice !== null);
+}
+
+/**
+ * What the pupil may see of right and wrong: nothing until the test after session 5 is done (the first test must not
+ * teach the answers, or the second one measures the first), then both of their answers with the right one.
+ */
+export function showsResults(test: KnowledgeTest, responses: Responses): boolean {
+  return isTestDone(test, responses[KNOWLEDGE_AFTER.code]);
+}
+
+/** One item as the pupil's result shows it: the two answers given, whether each was right, and the explanation. */
+export interface ItemResult {
+  id: string;
+  question: string;
+  before: { text: string; right: boolean } | null;
+  after: { text: string; right: boolean } | null;
+  correct: string;
+  explanation: string;
+  source: KnowledgeTest['items'][number]['source'];
+}
+
+export interface PupilKnowledge {
+  items: ItemResult[];
+  /** Right answers before and after, out of `total`; `before` counts only a finished first test. */
+  before: number | null;
+  after: number;
+  total: number;
+}
+
+/**
+ * The pupil's own before and after, once the second test is done (null before: no right or wrong is shown until
+ * then). A first test not finished gives no «before» score, only the items answered.
+ */
+export function pupilKnowledge(test: KnowledgeTest, responses: Responses): PupilKnowledge | null {
+  if (!showsResults(test, responses)) return null;
+  const first = knowledgeAnswers(test, responses[KNOWLEDGE_BEFORE.code]);
+  const second = knowledgeAnswers(test, responses[KNOWLEDGE_AFTER.code]);
+  const answerOf = (item: KnowledgeTest['items'][number], choice: string | null) => {
+    const option = item.options.find((o) => o.id === choice);
+    return option ? { text: option.text, right: option.id === item.correct } : null;
+  };
+  const items = test.items.map((item) => ({
+    id: item.id,
+    question: item.question,
+    before: answerOf(item, first[item.id] ?? null),
+    after: answerOf(item, second[item.id] ?? null),
+    correct: item.options.find((o) => o.id === item.correct)!.text,
+    explanation: item.explanation,
+    source: item.source,
+  }));
+  const rightCount = (side: 'before' | 'after') => items.filter((i) => i[side]?.right).length;
+  return { items, before: isTestDone(test, responses[KNOWLEDGE_BEFORE.code]) ? rightCount('before') : null, after: rightCount('after'), total: items.length };
+}
