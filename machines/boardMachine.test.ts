@@ -86,7 +86,7 @@ describe('the board’s slides', () => {
     expect(slidesOf(3, content).slice(0, 2).map((s) => s.kind)).toEqual(['title', 'payment']);
     const quizSlides = slidesOf(4, content).slice(1);
     expect(quizSlides.map((s) => (s.kind === 'question' ? s.id : s.kind))).toEqual(quiz.questions.map((q) => q.id));
-    expect(slidesOf(5, content).slice(0, 3).map((s) => s.kind)).toEqual(['title', 'insurance', 'accidents']);
+    expect(slidesOf(5, content).slice(0, 4).map((s) => s.kind)).toEqual(['title', 'insurance', 'accidents', 'knowledge']);
   });
 
   it('takes each session’s key idea and every option’s explanation from the content', () => {

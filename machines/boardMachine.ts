@@ -86,7 +86,7 @@ export function boardContentOf({ okter, jobs, categories, expenses, insurance, q
 /** What one slide shows: the session's title with the class code, one part of the results, or one question. */
 export type BoardSlide =
   | { kind: 'title' }
-  | { kind: 'jobs' | 'netPay' | 'budget' | 'expenses' | 'paidBy' | 'payment' | 'insurance' | 'accidents' }
+  | { kind: 'jobs' | 'netPay' | 'budget' | 'expenses' | 'paidBy' | 'payment' | 'insurance' | 'accidents' | 'knowledge' }
   | { kind: 'question'; activity: string; id: string };
 
 /** Each session's result slides, before its questions. */
@@ -95,7 +95,8 @@ const RESULT_SLIDES: Record<number, BoardSlide[]> = {
   2: [{ kind: 'budget' }, { kind: 'expenses' }, { kind: 'paidBy' }],
   3: [{ kind: 'payment' }],
   4: [],
-  5: [{ kind: 'insurance' }, { kind: 'accidents' }],
+  // After the accidents, the knowledge test taken before session 1 and again now: what the class learnt.
+  5: [{ kind: 'insurance' }, { kind: 'accidents' }, { kind: 'knowledge' }],
 };
 
 /**

@@ -186,6 +186,8 @@ describe('the Feide stories', () => {
 describe('the session stories', () => {
   const no = catalogues.no;
   const okt1 = okter.no[0]!;
+  /** The activity the session stories show: O1A, answered in the pupil's own words. */
+  const o1a = (lang: 'no' | 'nn') => okter[lang][0]!.activities.find((a) => a.activity_code === 'O1A')!;
 
   it('shows a new pupil session 1 open and session 2 locked, with what opens it', async () => {
     const { NyElev } = composeStories(startStories, { initialGlobals: { lang: 'no' } });
@@ -194,7 +196,7 @@ describe('the session stories', () => {
 
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(cards).toHaveLength(5);
-    expect(within(cards[0]!).getByRole('link')).toHaveAttribute('href', '/no/okt/1/O1A');
+    expect(within(cards[0]!).getByRole('link')).toHaveAttribute('href', '/no/okt/1/O1T');
     expect(cards[0]).toHaveTextContent(okt1.title);
     expect(within(cards[1]!).queryByRole('link')).not.toBeInTheDocument();
     expect(cards[1]).toHaveTextContent(okter.no[1]!.title);
@@ -205,7 +207,7 @@ describe('the session stories', () => {
     const { MedSvar } = composeStories(oktStories, { initialGlobals: { lang: 'no' } });
     render(<MedSvar />);
 
-    const answer = await screen.findByLabelText(okt1.activities[0]!.prompt!);
+    const answer = await screen.findByLabelText(o1a('no').prompt!);
     expect(answer).toHaveValue(MedSvar.args.value as string);
     expect(screen.getByRole('status')).toHaveTextContent(no['save.saved']!);
   });
@@ -216,7 +218,7 @@ describe('the session stories', () => {
     onChange.mockClear();
     render(<ForsteAktivitet />);
 
-    const answer = await screen.findByLabelText(okt1.activities[0]!.prompt!);
+    const answer = await screen.findByLabelText(o1a('no').prompt!);
     expect(answer).toHaveValue('');
     await userEvent.setup().type(answer, 'L');
     expect(onChange).toHaveBeenCalledExactlyOnceWith('L');
@@ -226,7 +228,7 @@ describe('the session stories', () => {
     const { MedSvar } = composeStories(oktStories, { initialGlobals: { lang: 'nn' } });
     render(<MedSvar />);
 
-    expect(await screen.findByLabelText(okter.nn[0]!.activities[0]!.prompt!)).toHaveValue(MedSvar.args.value as string);
+    expect(await screen.findByLabelText(o1a('nn').prompt!)).toHaveValue(MedSvar.args.value as string);
   });
 
   it('ends the last activity with «Fullfør økta», leading to the completed page', async () => {

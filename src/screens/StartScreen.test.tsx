@@ -37,7 +37,7 @@ describe('the start page’s main action', () => {
   it('is «Start økt 1» on a first visit, before the sessions', () => {
     renderStart({ O1A: '' });
     expect(mainAction().textContent).toBe('Start økt 1');
-    expect(mainAction().getAttribute('href')).toBe('/no/okt/1/O1A');
+    expect(mainAction().getAttribute('href')).toBe('/no/okt/1/O1T');
   });
 
   it('continues where the pupil left off, naming the session and the activity, in Nynorsk', () => {

@@ -30,6 +30,7 @@ describe('GET /api/list/class/{classCode}/progress.csv', () => {
   let formula: TestAccount;
   let nameless: TestAccount;
   let quizCount: number;
+  let testCount: number;
   const csvUrl = (code: string, lang?: string) => `/api/list/class/${code}/progress.csv${lang ? `?lang=${lang}` : ''}`;
 
   beforeAll(async () => {
@@ -46,8 +47,12 @@ describe('GET /api/list/class/{classCode}/progress.csv', () => {
     // Every quiz question answered, the second and third wrong.
     const quiz = Object.fromEntries(questions.map((q, i) => [q.id, i === 1 || i === 2 ? wrongOf(i) : rightOf(i)]));
 
+    // The knowledge test before session 1, every item answered and the first one wrong.
+    const items = app.content.knowledgeTest.no.items;
+    testCount = items.length;
+    const before = Object.fromEntries(items.map((item, i) => [item.id, i === 0 ? item.options.find((o) => o.id !== item.correct)!.id : item.correct]));
     kari = await addPupil(app);
-    await saveResponses(app, kari, classCode, { ...completeAnswers(content, 1, 2, 3), [quizCode]: quiz });
+    await saveResponses(app, kari, classCode, { ...completeAnswers(content, 1, 2, 3), [quizCode]: quiz, O1T: before });
     await saveDisplayName(app.db, kari.userId, classCode, 'Kari', clock.now());
     formula = await addPupil(app);
     await saveResponses(app, formula, classCode, { O1A: ['trygg-jobb'] });
@@ -78,18 +83,20 @@ describe('GET /api/list/class/{classCode}/progress.csv', () => {
       ...content.map((okt) => `Økt ${okt.id}: aktiviteter ferdig (av ${okt.activities.length})`),
       'Quiz, første forsøk: riktige',
       'Quiz, første forsøk: besvart',
+      `Kunnskapstest før økt 1: riktige (av ${testCount})`,
+      `Kunnskapstest etter økt 5: riktige (av ${testCount})`,
     ]);
     expect(rows).toHaveLength(3);
     const total = (okt: number) => String(content[okt - 1]!.activities.length);
-    expect(rows).toContainEqual(['Kari', pupilPseudonym(classCode, kari.userId), total(1), total(2), total(3), '1', '0', String(quizCount - 2), String(quizCount)]);
+    expect(rows).toContainEqual(['Kari', pupilPseudonym(classCode, kari.userId), total(1), total(2), total(3), '1', '0', String(quizCount - 2), String(quizCount), String(testCount - 1), '']);
     const code = pupilPseudonym(classCode, nameless.userId);
     // A quiz with every answer given a choice is done by the shared rule (src/domain/responseChecks.ts), as the class view shows it.
-    expect(rows.find((row) => row[1] === code)).toEqual([code, code, '0', '0', '0', '1', '0', '1', '3']);
+    expect(rows.find((row) => row[1] === code)).toEqual([code, code, '0', '0', '0', '1', '0', '1', '3', '', '']);
   });
 
   it('writes a name that starts like a formula as text', async () => {
     const body = (await getAs(app, csvUrl(classCode), teacher.idToken)).body;
-    expect(body).toContain(`\r\n"'=HYPERLINK(""https://angrep.example"";""Klikk"")";${pupilPseudonym(classCode, formula.userId)};1;0;0;0;0;0;0\r\n`);
+    expect(body).toContain(`\r\n"'=HYPERLINK(""https://angrep.example"";""Klikk"")";${pupilPseudonym(classCode, formula.userId)};1;0;0;0;0;0;0;;\r\n`);
     expect(body).not.toMatch(/(^|[;\n\uFEFF])=/);
   });
 
@@ -103,6 +110,8 @@ describe('GET /api/list/class/{classCode}/progress.csv', () => {
       ...content.map((okt) => `Økt ${okt.id}: aktivitetar ferdige (av ${okt.activities.length})`),
       'Quiz, første forsøk: rette',
       'Quiz, første forsøk: svara',
+      `Kunnskapstest før økt 1: rette (av ${testCount})`,
+      `Kunnskapstest etter økt 5: rette (av ${testCount})`,
     ]);
     expect((await getAs(app, csvUrl(classCode, 'en'), teacher.idToken)).statusCode).toBe(400);
   });

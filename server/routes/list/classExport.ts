@@ -3,7 +3,9 @@ import { ClassCodeSchema } from '../../../src/contracts/auth';
 import { classExportFileName } from '../../../src/contracts/classExport';
 import { LangSchema } from '../../../src/contracts/content';
 import type { Lang } from '../../../src/contracts/lang';
+import { KNOWLEDGE_AFTER, KNOWLEDGE_BEFORE, type KnowledgeTest } from '../../../src/contracts/knowledgeTest';
 import type { OktContent } from '../../../src/contracts/okt';
+import { isTestDone, knowledgeAnswers } from '../../../src/domain/knowledgeTest';
 import type { PupilRecord } from '../../db/repositories/classes';
 import { listDisplayNames } from '../../db/repositories/displayNames';
 import { currentUser } from '../../plugins/auth';
@@ -14,13 +16,15 @@ import { countQuestions, type QuestionSource, questionSources } from './question
 import type { ZodApp } from '../responses';
 
 /** The header row's words per language; the counts of activities per session are filled in. */
-const HEADERS: Record<Lang, { name: string; code: string; okt: (okt: number, total: number) => string; right: string; answered: string }> = {
+const HEADERS: Record<Lang, { name: string; code: string; okt: (okt: number, total: number) => string; right: string; answered: string; before: (total: number) => string; after: (total: number) => string }> = {
   no: {
     name: 'Navn',
     code: 'Kode',
     okt: (okt, total) => `Økt ${okt}: aktiviteter ferdig (av ${total})`,
     right: 'Quiz, første forsøk: riktige',
     answered: 'Quiz, første forsøk: besvart',
+    before: (total) => `Kunnskapstest før økt 1: riktige (av ${total})`,
+    after: (total) => `Kunnskapstest etter økt 5: riktige (av ${total})`,
   },
   nn: {
     name: 'Namn',
@@ -28,8 +32,17 @@ const HEADERS: Record<Lang, { name: string; code: string; okt: (okt: number, tot
     okt: (okt, total) => `Økt ${okt}: aktivitetar ferdige (av ${total})`,
     right: 'Quiz, første forsøk: rette',
     answered: 'Quiz, første forsøk: svara',
+    before: (total) => `Kunnskapstest før økt 1: rette (av ${total})`,
+    after: (total) => `Kunnskapstest etter økt 5: rette (av ${total})`,
   },
 };
+
+/** A finished knowledge test's right answers (only first answers are stored); an empty cell until it is finished. */
+function testScore(test: KnowledgeTest, value: unknown): number | '' {
+  if (!isTestDone(test, value)) return '';
+  const answers = knowledgeAnswers(test, value);
+  return test.items.filter((item) => answers[item.id] === item.correct).length;
+}
 
 /** A cell a spreadsheet would read as a formula (or a sheet's DDE call) when opened. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -53,13 +66,15 @@ export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
 /**
  * The class's rows for the file, in the class view's order: the name the teacher reads (the chosen name, else the
  * pseudonym), the pseudonym, per session how many of its activities are done (the session's total is in the header),
- * and the quiz's first answers, right and answered, judged as the class view's question results are.
+ * the quiz's first answers, right and answered, judged as the class view's question results are, and the knowledge
+ * test's right answers before session 1 and after session 5 (empty until the test is finished).
  */
 export function classExportRows(
   content: readonly OktContent[],
   classCode: string,
   records: readonly PupilRecord[],
   quiz: readonly QuestionSource[],
+  test: KnowledgeTest,
   displayNames: ReadonlyMap<string, string>,
   lang: Lang,
 ): (string | number)[][] {
@@ -67,15 +82,19 @@ export function classExportRows(
   // The row id is the user id here, so each row finds its record again; it never leaves this function.
   const { perPupil } = countClassProgress(content, classCode, records, 0, { displayNames, pupilId: (userId) => userId });
   const words = HEADERS[lang];
-  const header = [words.name, words.code, ...content.map((okt) => words.okt(okt.id, okt.activities.length)), words.right, words.answered];
+  const total = test.items.length;
+  const header = [words.name, words.code, ...content.map((okt) => words.okt(okt.id, okt.activities.length)), words.right, words.answered, words.before(total), words.after(total)];
   const rows = perPupil.map((pupil) => {
-    const firstTries = countQuestions(quiz, [asResponses(byUser.get(pupil.pupilId)?.responses)]).flatMap((activity) => activity.questions);
+    const responses = asResponses(byUser.get(pupil.pupilId)?.responses);
+    const firstTries = countQuestions(quiz, [responses]).flatMap((activity) => activity.questions);
     return [
       pupil.displayName ?? pupil.pseudonym,
       pupil.pseudonym,
       ...content.map((okt) => okt.activities.filter((activity) => pupil.activities[activity.activity_code] === 'done').length),
       firstTries.reduce((sum, q) => sum + q.right, 0),
       firstTries.reduce((sum, q) => sum + q.answered, 0),
+      testScore(test, responses[KNOWLEDGE_BEFORE.code]),
+      testScore(test, responses[KNOWLEDGE_AFTER.code]),
     ];
   });
   return [header, ...rows];
@@ -107,7 +126,7 @@ export default async function classExportRoutes(app: ZodApp) {
       const [records, displayNames] = await Promise.all([app.pupilRecords(classCode), listDisplayNames(app.db, classCode)]);
       // Only the quiz: its answers cannot be changed, so they are first tries; a check question's can.
       const quiz = questionSources(app.content.okter, app.content.okt4).filter((source) => source.kind === 'quiz');
-      const csv = toCsv(classExportRows(app.content.okter[lang], classCode, records, quiz, displayNames, lang));
+      const csv = toCsv(classExportRows(app.content.okter[lang], classCode, records, quiz, app.content.knowledgeTest[lang], displayNames, lang));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${classExportFileName(classCode, lang)}"`)

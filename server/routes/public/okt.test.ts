@@ -23,6 +23,7 @@ describe('session content', () => {
     expect(Object.keys(data)).toEqual(['1', '2', '3', '4', '5']);
     expect(data['4']!.title).toBe(fourthTitle);
     expect(data['1']!.activities.map((a) => [a.activity_code, a.next_activity])).toEqual([
+      ['O1T', 'O1A'],
       ['O1A', 'O1C'],
       ['O1C', 'O1D'],
       ['O1D', 'O1E'],

@@ -116,6 +116,16 @@ describe('the board', () => {
     expect(screen.getByText(wrong.explanation)).toBeVisible();
   });
 
+  it('shows the knowledge test before session 1 and now, in all and per item, once three took both', async () => {
+    const knowledge = { answered: 3, figures: { before: 6, after: 15, items: [{ id: 'netto', text: { no: 'Hva er nettolønn?', nn: 'Kva er nettoløn?' }, before: 1, after: 3 }] } };
+    const five = slidesOf(5, contentIn('no'));
+    renderBoard(viewOf(5, five.findIndex((s) => s.kind === 'knowledge'), 'no', { results: { ...results, knowledge } }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kunnskapstesten: før økt 1 og nå' })).toBeVisible();
+    expect(screen.getByText('Hva er nettolønn?')).toBeVisible();
+    expect(screen.getByText(/Før: 33 % · Etter: 100 %/)).toBeVisible();
+    expect(screen.getByText('3 av 4 elever har svart.', { exact: false })).toBeVisible();
+  });
+
   it('moves with «Neste» and «Forrige» and announces a new slide, but not new figures', async () => {
     const { props, rerender } = renderBoard(viewOf(1, 0));
     await userEvent.click(screen.getByRole('button', { name: 'Neste' }));

@@ -5,6 +5,7 @@ import { BarChart } from '../../components/charts/BarChart';
 import type { ClassBoard, Count, Part } from '../../contracts/classResults';
 import type { Lang } from '../../contracts/lang';
 import { formatAmount } from '../../domain/amount';
+import { KnowledgeGain } from './KnowledgeGain';
 
 /**
  * The bars drawn this many times their size on the board, so their labels read across a classroom, with the text size
@@ -26,6 +27,7 @@ export const SLIDE_TITLES: Record<Exclude<BoardSlide['kind'], 'title' | 'questio
   payment: 'admin.board.slide.payment',
   insurance: 'admin.board.slide.insurance',
   accidents: 'admin.board.slide.accidents',
+  knowledge: 'admin.board.slide.knowledge',
 };
 
 const PAID_BY: Record<string, string> = { savings: 'admin.board.paidBy.savings', cut: 'admin.board.paidBy.cut', borrow: 'admin.board.paidBy.borrow' };
@@ -242,6 +244,12 @@ export function SlideBody({ lang, slide, okt, results, content, classCode, addre
               </p>
             </>
           )}
+        </WithFigures>
+      );
+    case 'knowledge':
+      return (
+        <WithFigures part={results.knowledge} pupils={pupils}>
+          {() => <KnowledgeGain lang={lang} gain={results.knowledge} />}
         </WithFigures>
       );
     case 'question':
