@@ -6,7 +6,7 @@ import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
 /**
  * Mobile first: every activity of all five sessions, shown to a pupil who has answered them all, has
  * nothing clipped and nothing that scrolls sideways, and is axe clean. Run in the mobile-320 project (and
- * desktop). With MEASURE_HEIGHTS=1 it prints each activity's page height at 360 px instead.
+ * desktop).
  */
 
 const PASSWORD = 'gode-lange-ord-2026';
@@ -104,10 +104,7 @@ async function clippedElements(page: Page): Promise<string[]> {
   });
 }
 
-const measuring = process.env.MEASURE_HEIGHTS === '1';
-
 test.describe('activities at narrow widths', () => {
-  test.skip(measuring, 'MEASURE_HEIGHTS prints heights only');
   for (const [index, codes] of OKTER.entries()) {
     const okt = index + 1;
     test(`session ${okt}: no activity is clipped or scrolls sideways, and each is axe clean`, async ({ page, request }) => {
@@ -135,7 +132,6 @@ const LAZY_CHARTS: [number, string][] = [
 ];
 
 test.describe('the charts', () => {
-  test.skip(measuring, 'MEASURE_HEIGHTS prints heights only');
   // CI's curriculum journey clicked «Behold budsjettet» in O2E just as the chart arrived above it: the button moved
   // down, and the click landed on what took its place. A pupil's tap would have too.
   test('each arrives in the place held for it, so the page below does not jump (CLS)', async ({ page, request }) => {
@@ -161,7 +157,6 @@ test.describe('the charts', () => {
 });
 
 test.describe('the summary bar', () => {
-  test.skip(measuring, 'MEASURE_HEIGHTS prints heights only');
   test('shows the money left and the save state, and never covers the field the pupil moves to', async ({ page, request }) => {
     test.setTimeout(90_000);
     await signInPupilWithEveryAnswer(page, request);
@@ -189,46 +184,5 @@ test.describe('the summary bar', () => {
     await expect(bar.getByRole('status')).toHaveText(/^Lagret kl\. \d\d[:.]\d\d$/, { timeout: 15_000 });
     await expect(bar).toContainText('Igjen:');
     await expectNoAxeViolations(page);
-  });
-});
-
-test.describe('page heights at 360 px', () => {
-  test.skip(!measuring, 'set MEASURE_HEIGHTS=1 to measure');
-  test.use({ viewport: { width: 360, height: 740 } });
-  test('every activity', async ({ page, request }, info) => {
-    test.skip(info.project.name !== 'mobile-320', 'measured once');
-    test.setTimeout(180_000);
-    await signInPupilWithEveryAnswer(page, request);
-    const heights: string[] = [];
-    for (const [index, codes] of OKTER.entries()) {
-      for (const code of codes) {
-        await openActivity(page, index + 1, code);
-        await page.waitForTimeout(300);
-        heights.push(`${code}\t${await page.evaluate(() => document.documentElement.scrollHeight)}`);
-        // SHOTS=folder also keeps a picture of each page, to look at.
-        if (process.env.SHOTS) {
-          const height = await page.evaluate(() => document.documentElement.scrollHeight);
-          for (let y = 0; y < height; y += 1500) {
-            const clip = { x: 0, y, width: 360, height: Math.min(1500, height - y) };
-            await page.screenshot({ path: path.join(process.env.SHOTS, `${code}-360-${y / 1500}.png`), fullPage: true, clip });
-          }
-        }
-      }
-    }
-    console.log(`HEIGHTS\n${heights.join('\n')}`);
-    // The summary bar, the stacked table and the stepped quiz in both languages, on a phone and a laptop.
-    if (process.env.SHOTS) {
-      for (const lang of ['no', 'nn']) {
-        for (const width of [360, 1280]) {
-          await page.setViewportSize({ width, height: 740 });
-          for (const [okt, code, selector] of [[2, 'O2B', '.budget-lines .budget-line:nth-of-type(4)'], [3, 'O3D', 'table'], [4, 'O4A', '.quiz-steps']] as const) {
-            await page.goto(appUrl(`/${lang}/okt/${okt}/${code}`));
-            await page.locator(selector).first().scrollIntoViewIfNeeded();
-            await page.waitForTimeout(300);
-            await page.screenshot({ path: path.join(process.env.SHOTS, `${code}-${lang}-${width}.png`) });
-          }
-        }
-      }
-    }
   });
 });
