@@ -31,6 +31,7 @@ import { rateLimit } from './plugins/rateLimit';
 import { saveQueue } from './plugins/saveQueue';
 import { registerErrorHandling } from './plugins/errors';
 import { routeAccess } from './plugins/routeAccess';
+import { ownClassCheck } from './routes/teacherClass';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { pruneLogins } from './db/repositories/feide';
@@ -80,6 +81,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   });
   // First, so it sees every route: a route that does not declare its access stops the app here.
   await app.register(routeAccess);
+  await app.register(ownClassCheck);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -5,10 +5,9 @@ import { isActivityOf } from '../../src/domain/pace';
 import { forgetClassPace } from '../db/classPaceMemo';
 import { findClassPace, setClassPace } from '../db/repositories/classes';
 import { publishClassState } from '../firebase/port';
-import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { okData, type ZodApp } from './responses';
-import { CLASS_ARCHIVED, checkOwnClass, noStore, requireActiveTeacher, TEACHER_FAILURES } from './teacherClass';
+import { CLASS_ARCHIVED, requireActiveTeacher, TEACHER_FAILURES } from './teacherClass';
 
 const params = z.object({ classCode: ClassCodeSchema });
 const OWN_CLASS = { access: 'teacher', reach: [{ kind: 'teacherClass', in: 'path' }] } as const;
@@ -22,10 +21,7 @@ export default async function classPaceRoutes(app: ZodApp) {
   app.addHook('onRequest', requireActiveTeacher(app));
 
   app.get('/api/class/:classCode/pace', { config: OWN_CLASS, schema: { params, response: { 200: okData(ClassPaceSchema), ...TEACHER_FAILURES } } }, async (request, reply) => {
-    noStore(reply);
     const { classCode } = request.params;
-    const own = await checkOwnClass(app.db, currentUser(request).id, classCode);
-    if (!own.ok) return sendFailure(reply, own.status, own.failure);
     return { success: true as const, data: await findClassPace(app.db, classCode) };
   });
 
@@ -33,12 +29,9 @@ export default async function classPaceRoutes(app: ZodApp) {
     '/api/class/:classCode/pace',
     { config: OWN_CLASS, schema: { params, body: PaceActionBody, response: { 200: okData(ClassPaceSchema), ...TEACHER_FAILURES } } },
     async (request, reply) => {
-      noStore(reply);
       const { classCode } = request.params;
-      const own = await checkOwnClass(app.db, currentUser(request).id, classCode);
-      if (!own.ok) return sendFailure(reply, own.status, own.failure);
       // An archived class takes no answers; there is nobody to keep together.
-      if (own.archived) return sendFailure(reply, 409, CLASS_ARCHIVED);
+      if (request.ownClass!.archived) return sendFailure(reply, 409, CLASS_ARCHIVED);
       const body = request.body;
       // Every language has the same sessions and codes (checked when the content loads).
       if (body.action !== 'release' && !isActivityOf(app.content.okter.no, body)) return sendFailure(reply, 400, UNKNOWN_ACTIVITY);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { ApiFailure } from '../../src/contracts/apiResult';
@@ -7,6 +8,7 @@ import { RATE_LIMITS } from '../auth/rateLimit';
 import type { Database } from '../db/database';
 import { findOwnClass } from '../db/repositories/classes';
 import { teacherStanding } from '../db/repositories/teacherVerification';
+import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { hitWindow } from '../plugins/rateLimit';
 import { FORBIDDEN } from './responses';
@@ -40,6 +42,41 @@ export function noStore(reply: FastifyReply) {
 }
 
 export type OwnClassCheck = { ok: true; archived: boolean } | { ok: false; status: 403 | 404; failure: Omit<ApiFailure, 'success'> };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** On a route that reaches a teacher's class by its path (`reach` `teacherClass` `in: 'path'`): the class, checked as the caller's own. */
+    ownClass: { archived: boolean } | null;
+  }
+}
+
+/**
+ * The own-class check of every route whose config says it reaches a teacher's class by the code in its path: after
+ * the route's own checks (the token, the input, an active teacher), a request for another teacher's class is 403 and
+ * for an unknown one 404, before the handler runs; the handler finds the class in `request.ownClass`. The answers of
+ * these routes are the teacher's private data: no browser or proxy keeps them, refusals included.
+ */
+export const ownClassCheck = fp(
+  async (app) => {
+    app.decorateRequest('ownClass', null);
+    app.addHook('onRoute', (route) => {
+      const reach = (route.config as FastifyContextConfig | undefined)?.reach ?? [];
+      if (!reach.some((r) => r.kind === 'teacherClass' && r.in === 'path')) return;
+      const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+      route.preHandler = [...existing, ownClassOf];
+    });
+  },
+  { name: 'own-class-check' },
+);
+
+async function ownClassOf(request: FastifyRequest, reply: FastifyReply) {
+  if (reply.sent) return;
+  noStore(reply);
+  const { classCode } = request.params as { classCode: string };
+  const own = await checkOwnClass(request.server.db, currentUser(request).id, classCode);
+  if (!own.ok) return sendFailure(reply, own.status, own.failure);
+  request.ownClass = { archived: own.archived };
+}
 
 /** A teacher reaches only their own classes: 404 for an unknown code, 403 for another teacher's class. */
 export async function checkOwnClass(db: Kysely<Database>, teacherId: string, classCode: string): Promise<OwnClassCheck> {
