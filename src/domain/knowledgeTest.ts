@@ -34,6 +34,13 @@ export function isTestDone(test: KnowledgeTest, value: unknown): boolean {
   return Object.values(knowledgeAnswers(test, value)).every((choice) => choice !== null);
 }
 
+/** A finished test's right answers, judged by the content's right option; null until every item is answered. */
+export function testScore(test: KnowledgeTest, value: unknown): number | null {
+  if (!isTestDone(test, value)) return null;
+  const answers = knowledgeAnswers(test, value);
+  return test.items.filter((item) => answers[item.id] === item.correct).length;
+}
+
 /**
  * What the pupil may see of right and wrong: nothing until the test after session 5 is done (the first test must not
  * teach the answers, or the second one measures the first), then both of their answers with the right one.
@@ -82,6 +89,5 @@ export function pupilKnowledge(test: KnowledgeTest, responses: Responses): Pupil
     explanation: item.explanation,
     source: item.source,
   }));
-  const rightCount = (side: 'before' | 'after') => items.filter((i) => i[side]?.right).length;
-  return { items, before: isTestDone(test, responses[KNOWLEDGE_BEFORE.code]) ? rightCount('before') : null, after: rightCount('after'), total: items.length };
+  return { items, before: testScore(test, responses[KNOWLEDGE_BEFORE.code]), after: testScore(test, responses[KNOWLEDGE_AFTER.code])!, total: items.length };
 }

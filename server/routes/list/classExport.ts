@@ -5,7 +5,7 @@ import { LangSchema } from '../../../src/contracts/content';
 import type { Lang } from '../../../src/contracts/lang';
 import { KNOWLEDGE_AFTER, KNOWLEDGE_BEFORE, type KnowledgeTest } from '../../../src/contracts/knowledgeTest';
 import type { OktContent } from '../../../src/contracts/okt';
-import { isTestDone, knowledgeAnswers } from '../../../src/domain/knowledgeTest';
+import { testScore } from '../../../src/domain/knowledgeTest';
 import type { PupilRecord } from '../../db/repositories/classes';
 import { listDisplayNames } from '../../db/repositories/displayNames';
 import { TEACHER_FAILURES } from '../teacherClass';
@@ -35,12 +35,6 @@ const HEADERS: Record<Lang, { name: string; code: string; okt: (okt: number, tot
   },
 };
 
-/** A finished knowledge test's right answers (only first answers are stored); an empty cell until it is finished. */
-function testScore(test: KnowledgeTest, value: unknown): number | '' {
-  if (!isTestDone(test, value)) return '';
-  const answers = knowledgeAnswers(test, value);
-  return test.items.filter((item) => answers[item.id] === item.correct).length;
-}
 
 /** A cell a spreadsheet would read as a formula (or a sheet's DDE call) when opened. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -91,8 +85,9 @@ export function classExportRows(
       ...content.map((okt) => okt.activities.filter((activity) => pupil.activities[activity.activity_code] === 'done').length),
       firstTries.reduce((sum, q) => sum + q.right, 0),
       firstTries.reduce((sum, q) => sum + q.answered, 0),
-      testScore(test, responses[KNOWLEDGE_BEFORE.code]),
-      testScore(test, responses[KNOWLEDGE_AFTER.code]),
+      // An empty cell until that test is finished.
+      testScore(test, responses[KNOWLEDGE_BEFORE.code]) ?? '',
+      testScore(test, responses[KNOWLEDGE_AFTER.code]) ?? '',
     ];
   });
   return [header, ...rows];
