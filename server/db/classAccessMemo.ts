@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { ClassPace } from '../../src/contracts/pace';
 
 export type ClassAccess = Record<string, boolean>;
 
@@ -21,6 +22,8 @@ export interface ClassAccessMemo {
   /** That the class takes answers: its access was read, or a save found it open (one read fewer a save). */
   takesAnswers(classCode: string, now: number): boolean;
   markTakesAnswers(classCode: string, now: number): void;
+  /** The class's pace (server/db/classPaceMemo.ts), kept as long as its open sessions. */
+  pace: ExpiringMap<ClassPace>;
   /** After a teacher's change, so this instance answers the new state at once. */
   forget(classCode: string): void;
 }
@@ -28,34 +31,50 @@ export interface ClassAccessMemo {
 /** At most this many codes are kept; a flood of made-up codes is never stored (only found classes are). */
 const MAX_CLASSES = 10_000;
 
-export function createClassAccessMemo(ttlMs = CLASS_ACCESS_MEMO_MS): ClassAccessMemo {
-  const kept = new Map<string, { access: ClassAccess; until: number }>();
-  const open = new Map<string, number>();
+/** Values by class code for `ttlMs` each, at most MAX_CLASSES of them (the oldest go first). */
+export interface ExpiringMap<V> {
+  get(classCode: string, now: number): V | undefined;
+  set(classCode: string, value: V, now: number): void;
+  delete(classCode: string): void;
+}
+
+function expiringMap<V>(ttlMs: number): ExpiringMap<V> {
+  const kept = new Map<string, { value: V; until: number }>();
   return {
     get(classCode, now) {
       const hit = kept.get(classCode);
-      if (hit && hit.until > now) return hit.access;
+      if (hit && hit.until > now) return hit.value;
       kept.delete(classCode);
       return undefined;
     },
-    set(classCode, access, now) {
+    set(classCode, value, now) {
       if (kept.size >= MAX_CLASSES) kept.delete(kept.keys().next().value!);
-      kept.set(classCode, { access, until: now + ttlMs });
+      kept.set(classCode, { value, until: now + ttlMs });
     },
+    delete(classCode) {
+      kept.delete(classCode);
+    },
+  };
+}
+
+export function createClassAccessMemo(ttlMs = CLASS_ACCESS_MEMO_MS): ClassAccessMemo {
+  const kept = expiringMap<ClassAccess>(ttlMs);
+  const open = expiringMap<true>(ttlMs);
+  const pace = expiringMap<ClassPace>(ttlMs);
+  return {
+    get: kept.get,
+    set: kept.set,
     takesAnswers(classCode, now) {
-      if (this.get(classCode, now)) return true;
-      const until = open.get(classCode);
-      if (until !== undefined && until > now) return true;
-      open.delete(classCode);
-      return false;
+      return Boolean(kept.get(classCode, now)) || open.get(classCode, now) === true;
     },
     markTakesAnswers(classCode, now) {
-      if (open.size >= MAX_CLASSES) open.delete(open.keys().next().value!);
-      open.set(classCode, now + ttlMs);
+      open.set(classCode, true, now);
     },
+    pace,
     forget(classCode) {
       kept.delete(classCode);
       open.delete(classCode);
+      pace.delete(classCode);
     },
   };
 }

@@ -1,32 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { type ClassPace, SEND_TO_FRESH_MS } from '../../src/contracts/pace';
-import { CLASS_ACCESS_MEMO_MS, type ClassAccessMemo } from './classAccessMemo';
 import { findClassPace } from './repositories/classes';
 
-/** At most this many classes are kept, as for the class access. */
-const MAX_CLASSES = 10_000;
-
 /**
- * A class's pace kept as long as its open sessions are (CLASS_ACCESS_MEMO_MS), per instance: the class's open pages
- * ask every 5 s and its pupils save often, and one read serves them all. Kept beside the class-access memo (keyed by
- * it, so each app has its own), and forgotten with it when the teacher changes the class on this instance.
+ * The class's pace as the server has it, kept per instance as long as its open sessions are (the class-access memo):
+ * the class's open pages ask every 5 s and its pupils save often, and one read serves them all.
  */
-const memos = new WeakMap<ClassAccessMemo, Map<string, { pace: ClassPace; until: number }>>();
-
-function memoOf(app: FastifyInstance) {
-  let memo = memos.get(app.classAccessMemo);
-  if (!memo) memos.set(app.classAccessMemo, (memo = new Map()));
-  return memo;
-}
-
-/** The class's pace as the server has it, through the memo. */
 export async function readClassPace(app: FastifyInstance, classCode: string, now: number): Promise<ClassPace> {
-  const memo = memoOf(app);
-  const hit = memo.get(classCode);
-  if (hit && hit.until > now) return hit.pace;
+  const memo = app.classAccessMemo.pace;
+  const hit = memo.get(classCode, now);
+  if (hit) return hit;
   const pace = await findClassPace(app.db, classCode);
-  if (memo.size >= MAX_CLASSES) memo.delete(memo.keys().next().value!);
-  memo.set(classCode, { pace, until: now + CLASS_ACCESS_MEMO_MS });
+  memo.set(classCode, pace, now);
   return pace;
 }
 
@@ -38,6 +23,5 @@ export async function paceForPupils(app: FastifyInstance, classCode: string, now
 
 /** After the teacher's change, so this instance answers the new pace at once. */
 export function forgetClassPace(app: FastifyInstance, classCode: string): void {
-  memoOf(app).delete(classCode);
   app.classAccessMemo.forget(classCode);
 }
