@@ -1,68 +1,33 @@
 /**
- * `npx tsx scripts/bench/board.ts` (after `npm run build`): what the board (/{lang}/admin/tavle) costs and how fast it
- * follows the class, against the production server on SQLite. (a) From a pupil's answer to the board showing it: 20
- * answers, each at a random moment of the 5 s poll, timed from the save's request to the change on the page in
- * Chromium. (b) The server's CPU for one fetch of the results of a class of 30 pupils with every part answered, from
- * the server process's own CPU time over many fetches; an open board asks 12 times a minute.
- * The server listens on BOARD_BENCH_PORT (default 4417).
+ * The board (/{lang}/admin/tavle) in the bench, against the production server on SQLite. (a) From a pupil's answer
+ * to the board showing it: answers sent at random moments of the 5 s poll, each timed from the save's request to the
+ * change on the page in Chromium. (b) The server's CPU for one fetch of the results of a class of 30 pupils with every
+ * part answered, from the server process's own CPU time over many fetches; an open board asks 12 times a minute.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import { closeAgents, percentile, send } from './http';
-import { root } from './server';
+import { CHROMIUM } from './lighthouse';
+import { type BenchServer, root } from './server';
 
-const PORT = Number(process.env.BOARD_BENCH_PORT ?? 4417);
-const BASE = `http://127.0.0.1:${PORT}`;
-const ANSWERS = 20;
+const ANSWERS = Number(process.env.BENCH_BOARD_ANSWERS ?? 12);
 const CLASS_SIZE = 30;
 const FETCHES = 300;
 const PASSWORD = 'gode-lange-ord-2026';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface BoardFigures {
+  answers: number;
+  medianMs: number;
+  worstMs: number;
+  classSize: number;
+  resultBytes: number;
+  cpuMsPerFetch: number;
+  fetchP95Ms: number;
+}
 
 const content = (file: string) => JSON.parse(fs.readFileSync(path.join(root, 'content', 'no', file), 'utf8'));
-
-async function startServer(): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-board-'));
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'main.js')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
-      TEACHER_APPROVAL: '1',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '1',
-      SAVES_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    child,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function ok(reply: Promise<{ status: number; body: string }>, what: string) {
   const { status, body } = await reply;
@@ -72,14 +37,14 @@ async function ok(reply: Promise<{ status: number; body: string }>, what: string
 
 let pupils = 0;
 /** A new pupil account, signed up from a loopback address of its own group of 40 (the per-address limits). */
-async function newPupil() {
+async function newPupil(base: string) {
   const i = pupils++;
-  const { data } = await ok(send(BASE, 'POST', '/api/identity/sign-up', { body: { email: `tavle-${Date.now().toString(36)}-${i}@bench.no`, password: PASSWORD }, from: `127.0.1.${2 + Math.floor(i / 40)}` }), 'sign-up');
+  const { data } = await ok(send(base, 'POST', '/api/identity/sign-up', { body: { email: `tavle-${Date.now().toString(36)}-${i}@bench.no`, password: PASSWORD }, from: `127.0.1.${2 + Math.floor(i / 40)}` }), 'sign-up');
   return data as { userId: string; idToken: string };
 }
 
-const save = (pupil: { userId: string; idToken: string }, code: string, responses: Record<string, unknown>) =>
-  send(BASE, 'PUT', `/api/store/users/${pupil.userId}/classes/${code}`, { body: { responses }, headers: { authorization: `Bearer ${pupil.idToken}` } });
+const save = (base: string, pupil: { userId: string; idToken: string }, code: string, responses: Record<string, unknown>) =>
+  send(base, 'PUT', `/api/store/users/${pupil.userId}/classes/${code}`, { body: { responses }, headers: { authorization: `Bearer ${pupil.idToken}` } });
 
 /** A pupil's answers in every part the board counts, varied by `i`, with the content's ids. */
 function boardAnswers(i: number): Record<string, unknown> {
@@ -110,14 +75,14 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function main() {
-  const server = await startServer();
+export async function measureBoard(server: BenchServer): Promise<BoardFigures> {
+  const base = server.base;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const token = await ok(send(BASE, 'POST', '/api/jwt/token', { body: { username: 'laerer@demo.no', password: 'demo-laerer-2026' } }), 'teacher token');
+    const token = await ok(send(base, 'POST', '/api/jwt/token', { body: { username: 'laerer@demo.no', password: 'demo-laerer-2026' } }), 'teacher token');
     const teacher = { authorization: `Bearer ${token.token as string}` };
     const newClass = async (name: string) =>
-      ((await ok(send(BASE, 'POST', '/api/class/create', { body: { name, school: 'Demo ungdomsskole', schoolYear: '2026/2027' }, headers: teacher }), 'class')).data.classCode as string);
+      ((await ok(send(base, 'POST', '/api/class/create', { body: { name, school: 'Demo ungdomsskole', schoolYear: '2026/2027' }, headers: teacher }), 'class')).data.classCode as string);
 
     // (a) The board in Chromium, signed in as the app restores a teacher, on the slide of the jobs chosen.
     const code = await newClass(`Tavle ${Date.now().toString(36)}`);
@@ -126,49 +91,48 @@ async function main() {
       const state = { wpJwtToken: api.token, expiryTime: api.expiresAt, isLoggedIn: true, canAdmin: true, firestoreUserId: 'bench', email: 'laerer@demo.no', idToken: 'bench', idTokenExpiresAt: Date.now() + 3_600_000, responses: {} };
       window.localStorage.setItem('ueokonomiapp', JSON.stringify(state));
     }, token);
-    await page.goto(`${BASE}/no/admin/tavle?klasse=${code}&okt=1`);
+    await page.goto(`${base}/no/admin/tavle?klasse=${code}&okt=1`);
     await page.locator('.board-code').waitFor();
     await page.keyboard.press('ArrowRight');
     await page.getByText('0 av 0 elever har svart.', { exact: false }).waitFor();
     const latencies: number[] = [];
     for (let i = 1; i <= ANSWERS; i++) {
-      const pupil = await newPupil();
+      const pupil = await newPupil(base);
       // A random moment of the poll, as a real answer comes.
       await new Promise((r) => setTimeout(r, Math.random() * 5_000));
       const started = performance.now();
-      const saved = await save(pupil, code, { O1D: 'sykepleier' });
+      const saved = await save(base, pupil, code, { O1D: 'sykepleier' });
       if (saved.status !== 200) throw new Error(`save → ${saved.status} ${saved.body}`);
       await page.waitForFunction((n) => document.querySelector('.board-slide')?.textContent?.includes(`${n} av ${n} elever har svart`), i, { polling: 20, timeout: 30_000 });
       latencies.push(performance.now() - started);
     }
     const sorted = [...latencies].sort((a, b) => a - b);
-    console.log(`answer → board, ${ANSWERS} answers: median ${Math.round(percentile(sorted, 50))} ms, worst ${Math.round(sorted.at(-1)!)} ms, best ${Math.round(sorted[0]!)} ms`);
-    console.log(`  all (ms): ${latencies.map((ms) => Math.round(ms)).join(', ')}`);
     await page.close();
 
     // (b) A class of 30 with every part answered; the results fetched one after another.
     const full = await newClass(`Tretti ${Date.now().toString(36)}`);
     for (let i = 0; i < CLASS_SIZE; i++) {
-      const saved = await save(await newPupil(), full, boardAnswers(i));
+      const saved = await save(base, await newPupil(base), full, boardAnswers(i));
       if (saved.status !== 200) throw new Error(`save → ${saved.status} ${saved.body}`);
     }
     const url = `/api/list/class/${full}/results`;
-    const reply = await send(BASE, 'GET', url, { headers: teacher });
-    const check = await ok(Promise.resolve(reply), 'results');
-    const answered = ['jobs', 'budget', 'expenses', 'payment', 'insurance'].map((part) => `${part} ${(check.data[part] as { answered: number }).answered}`).join(', ');
-    for (let i = 0; i < 20; i++) await send(BASE, 'GET', url, { headers: teacher });
-    const pid = server.child.pid!;
+    const reply = await ok(send(base, 'GET', url, { headers: teacher }), 'results');
+    for (let i = 0; i < 20; i++) await send(base, 'GET', url, { headers: teacher });
+    const pid = server.process.pid!;
     const cpuBefore = cpuMs(pid);
     const walls: number[] = [];
-    for (let i = 0; i < FETCHES; i++) walls.push((await send(BASE, 'GET', url, { headers: teacher })).ms);
-    const perFetch = (cpuMs(pid) - cpuBefore) / FETCHES;
-    console.log(`results of a class of ${CLASS_SIZE} (${answered}; ${reply.body.length} bytes): server CPU ${perFetch.toFixed(2)} ms a fetch over ${FETCHES}, response median ${percentile(walls, 50).toFixed(1)} ms, p95 ${percentile(walls, 95).toFixed(1)} ms`);
-    console.log(`one open board: 12 fetches a minute = ${(12 * perFetch).toFixed(0)} ms CPU a minute (${((12 * perFetch) / 600).toFixed(2)} % of one core)`);
+    for (let i = 0; i < FETCHES; i++) walls.push((await send(base, 'GET', url, { headers: teacher })).ms);
+    return {
+      answers: ANSWERS,
+      medianMs: percentile(sorted, 50),
+      worstMs: sorted.at(-1)!,
+      classSize: CLASS_SIZE,
+      resultBytes: JSON.stringify(reply).length,
+      cpuMsPerFetch: (cpuMs(pid) - cpuBefore) / FETCHES,
+      fetchP95Ms: percentile(walls, 95),
+    };
   } finally {
     await browser.close();
     closeAgents();
-    await server.stop();
   }
 }
-
-await main();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageFigures } from './lighthouse';
 import type { LoadFigures } from './load';
-import { allBudgets, byteBudgets, loadBudgets, pageBudgets, proxiedBudgets, type ReportInput, renderReport } from './report';
+import { allBudgets, boardBudgets, byteBudgets, loadBudgets, pageBudgets, proxiedBudgets, type ReportInput, renderReport } from './report';
 
 const page = (lcpMs: number, tbtMs: number, signedIn = false): PageFigures => ({
   label: signedIn ? 'budget' : 'landing',
@@ -41,6 +41,13 @@ describe('the bench’s budgets', () => {
     expect(proxiedBudgets([{ ...proxied, failed: 3 }])[0]!.met).toBe(false);
   });
 
+  it('holds the board to an answer shown within its poll and a cheap results fetch', () => {
+    const board = { answers: 12, medianMs: 2_400, worstMs: 5_200, classSize: 30, resultBytes: 9_000, cpuMsPerFetch: 3.5, fetchP95Ms: 8 };
+    expect(boardBudgets(board).map((b) => b.met)).toEqual([true, true]);
+    expect(boardBudgets({ ...board, worstMs: 7_600 })[0]!.met).toBe(false);
+    expect(boardBudgets({ ...board, cpuMsPerFetch: 26 })[1]!.met).toBe(false);
+  });
+
   it('writes the machine, its load as the bench began, the figures and each budget’s verdict', () => {
     const input: ReportInput = {
       date: new Date('2026-12-06T12:00:00Z'),
@@ -51,6 +58,7 @@ describe('the bench’s budgets', () => {
       pages: [page(1100, 20), page(1600, 150, true)],
       loadAverageMax: 2.5,
       load: [saves(0)],
+      board: { answers: 12, medianMs: 2_400, worstMs: 5_200, classSize: 30, resultBytes: 9_000, cpuMsPerFetch: 3.5, fetchP95Ms: 8 },
       loadSeconds: 15,
       proxied: [{ instances: 1, pupils: 300, offeredPerSecond: 1000, savesPerSecond: 998, p50Ms: 12, p99Ms: 60, failed: 0 }],
       bytes: [{ route: '/', no: 120_000, nn: 121_000 }],
@@ -59,10 +67,11 @@ describe('the bench’s budgets', () => {
     const report = renderReport(input);
     expect(report).toContain('Load average as the bench began: 1.50, 1.20, 0.90 (1, 5, 15 minutes) on 2 cores');
     expect(report).toContain('benchmark index during the runs: 900–1100 (lower is a slower or busier machine); slowed 4×, the device simulated scores 225–275');
-    expect(report).toContain('**2 of 7 budgets missed:** budget: LCP ÷ floor; budget: TBT.');
+    expect(report).toContain('**2 of 9 budgets missed:** budget: LCP ÷ floor; budget: TBT.');
     expect(report).toContain('| landing (`/no`) | 1100 ms | 1.10 × | ≤ 1.2 × | ✅ pass | 20 ms | ≤ 100 ms | ✅ pass |');
     expect(report).toContain('| SQLite | 300 | 600/s | 200 ms | 400 ms | 0 | ✅ pass | 3.0 ms |');
     expect(report).toContain('| `/` | 120.0 kB | 121.0 kB | ✅ pass |');
+    expect(report).toContain('| answer → board, worst | 5200 ms | ≤ 7500 ms | ✅ pass |');
     expect(report).toContain('| 1 | 300 | 1000/s | 998/s | 12 ms | 60 ms | 0 | ✅ pass |');
     expect(allBudgets(input).filter((b) => !b.met)).toHaveLength(2);
   });
