@@ -136,7 +136,7 @@ export default defineConfig({
             // saving and credit modules in the group, every session 2 and 3 page would fetch the summary.
             {
               name: 'summary',
-              test: /src[\\/]activities[\\/](quiz[\\/]quizScore|insuranceScenario[\\/](drawScenario|ScenarioOutcomeText)|insurances[\\/](BudgetComparison|chosenInsurances))/,
+              test: /src[\\/]activities[\\/](quiz[\\/]quizScore|insuranceScenario[\\/]ScenarioOutcomeText|insurances[\\/](BudgetComparison|chosenInsurances))/,
             },
           ],
         },

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ClassSummary, School } from '../src/contracts/admin';
 import { ApiError } from '../src/services/backendApi';
 import { deferred } from '../src/test/deferred';
-import { adminClassesMachine, type ClassValues, type SectionToggle } from './adminClassesMachine';
+import { adminClassesMachine, type ClassSaved, type ClassValues, type SectionToggle } from './adminClassesMachine';
 
 const tenA: ClassSummary = {
   classCode: 'KX7P2M',
@@ -52,10 +52,12 @@ function start(overrides: Partial<Fakes> = {}) {
         listClasses: fromPromise(() => fakes.listClasses()),
         listSchools: fromPromise(() => fakes.listSchools()),
         addSchool: fromPromise(({ input }) => fakes.addSchool(input)),
-        createClass: fromPromise(({ input }) => fakes.createClass(input)),
-        updateClass: fromPromise(({ input }) => fakes.updateClass(input)),
-        archiveClass: fromPromise(({ input }) => fakes.archiveClass(input)),
-        deleteClass: fromPromise(({ input }) => fakes.deleteClass(input)),
+        saveClass: fromPromise(({ input }): Promise<ClassSaved> => {
+          if (input.action === 'create') return fakes.createClass(input.body);
+          if (input.action === 'update') return fakes.updateClass(input.body);
+          if (input.action === 'archive') return fakes.archiveClass(input.body);
+          return fakes.deleteClass(input.body);
+        }),
         setSection: fromPromise(({ input }) => fakes.setSection(input)),
       },
       actions: { reportAuthError: (_, { error }) => reportAuthError(error) },
@@ -110,7 +112,7 @@ describe('adminClassesMachine', () => {
     const run = start();
     await loaded(run);
     run.actor.send({ type: 'class.create', values });
-    expect(run.actor.getSnapshot().matches({ classes: { ready: 'creating' } })).toBe(true);
+    expect(run.actor.getSnapshot().matches({ classes: { ready: 'saving' } })).toBe(true);
     await waitFor(run.actor, (s) => s.matches({ classes: { ready: 'idle' } }));
     const { classes, notice, formError } = run.actor.getSnapshot().context;
     expect(run.fakes.createClass).toHaveBeenCalledWith(values);
@@ -177,7 +179,7 @@ describe('adminClassesMachine', () => {
     const run = start();
     await loaded(run);
     run.actor.send({ type: 'class.archive', classCode: 'KX7P2M', archived: true });
-    expect(run.actor.getSnapshot().matches({ classes: { ready: 'archiving' } })).toBe(true);
+    expect(run.actor.getSnapshot().matches({ classes: { ready: 'saving' } })).toBe(true);
     await waitFor(run.actor, (s) => s.matches({ classes: { ready: 'idle' } }));
     expect(run.actor.getSnapshot().context.classes[0]!.archived).toBe(true);
     expect(run.actor.getSnapshot().context.notice).toMatchObject({ kind: 'archived', classCode: 'KX7P2M' });
@@ -208,7 +210,7 @@ describe('adminClassesMachine', () => {
     const run = start();
     await loaded(run);
     run.actor.send({ type: 'class.delete', classCode: 'KX7P2M', confirmCode: ' kx7p2m ' });
-    expect(run.actor.getSnapshot().matches({ classes: { ready: 'deleting' } })).toBe(true);
+    expect(run.actor.getSnapshot().matches({ classes: { ready: 'saving' } })).toBe(true);
     await waitFor(run.actor, (s) => s.matches({ classes: { ready: 'idle' } }));
     expect(run.fakes.deleteClass).toHaveBeenCalledWith({ classCode: 'KX7P2M', confirmCode: 'kx7p2m' });
     expect(run.actor.getSnapshot().context.classes).toEqual([]);

@@ -36,11 +36,14 @@ export type AdminNotice =
   | { kind: 'sectionOpened' | 'sectionClosed'; classCode: string; name: string; oktNumber: number };
 
 /** The class change being saved, kept so the invoked call has its payload. */
-type ClassRequest =
+export type ClassRequest =
   | { action: 'create'; body: ClassValues }
   | { action: 'update'; body: ClassValues & { classCode: string } }
   | { action: 'archive'; body: { classCode: string; archived: boolean } }
   | { action: 'delete'; body: { classCode: string; confirmCode: string } };
+
+/** What the server answers a class change: the class as it is now, or, for a deletion, how many records went with it. */
+export type ClassSaved = ClassSummary | { records: number };
 
 export interface AdminClassesContext {
   classes: ClassSummary[];
@@ -112,10 +115,8 @@ export const adminClassesMachine = setup({
     listClasses: fromPromise<ClassSummary[]>(providedAtRoot),
     listSchools: fromPromise<School[]>(providedAtRoot),
     addSchool: fromPromise<School, { name: string }>(providedAtRoot),
-    createClass: fromPromise<ClassSummary, ClassValues>(providedAtRoot),
-    updateClass: fromPromise<ClassSummary, ClassValues & { classCode: string }>(providedAtRoot),
-    archiveClass: fromPromise<ClassSummary, { classCode: string; archived: boolean }>(providedAtRoot),
-    deleteClass: fromPromise<{ records: number }, { classCode: string; confirmCode: string }>(providedAtRoot),
+    /** Creates, updates, archives or deletes a class, as the request says. */
+    saveClass: fromPromise<ClassSaved, ClassRequest>(providedAtRoot),
     setSection: fromPromise<{ success: boolean }, SectionToggle>(providedAtRoot),
   },
   actions: {
@@ -128,9 +129,18 @@ export const adminClassesMachine = setup({
       }
       return {};
     }),
-    takeChangedClass: assign(({ context, event }) => {
-      const changed = (event as unknown as { output: ClassSummary }).output;
+    takeSaved: assign(({ context, event }) => {
       const request = context.request!;
+      const { classCode } = request.body as { classCode?: string };
+      if (request.action === 'delete') {
+        return {
+          classes: context.classes.filter((c) => c.classCode !== classCode),
+          notice: { kind: 'deleted', classCode: classCode!, name: nameOf(context.classes, classCode!) } as const,
+          editing: context.editing === classCode ? null : context.editing,
+          request: null,
+        };
+      }
+      const changed = (event as unknown as { output: ClassSummary }).output;
       const kind = request.action === 'create' ? 'created' : request.action === 'update' ? 'updated' : changed.archived ? 'archived' : 'restored';
       return {
         classes: withClass(context.classes, changed),
@@ -241,17 +251,17 @@ export const adminClassesMachine = setup({
               on: {
                 'class.create': [
                   { guard: 'isInvalidClass', actions: 'refuseForm' },
-                  { target: 'creating', actions: assign({ request: ({ event }) => ({ action: 'create' as const, body: event.values }), formError: null, notice: null }) },
+                  { target: 'saving', actions: assign({ request: ({ event }) => ({ action: 'create' as const, body: event.values }), formError: null, notice: null }) },
                 ],
                 'class.update': [
                   { guard: 'isInvalidClass', actions: 'refuseForm' },
                   {
-                    target: 'updating',
+                    target: 'saving',
                     actions: assign({ request: ({ event }) => ({ action: 'update' as const, body: { classCode: event.classCode, ...event.values } }), formError: null, notice: null }),
                   },
                 ],
                 'class.delete': {
-                  target: 'deleting',
+                  target: 'saving',
                   actions: assign({
                     request: ({ event }) => ({ action: 'delete' as const, body: { classCode: event.classCode, confirmCode: event.confirmCode.trim() } }),
                     deleteError: null,
@@ -259,51 +269,16 @@ export const adminClassesMachine = setup({
                   }),
                 },
                 'class.archive': {
-                  target: 'archiving',
+                  target: 'saving',
                   actions: assign({ request: ({ event }) => ({ action: 'archive' as const, body: { classCode: event.classCode, archived: event.archived } }), archiveError: null, notice: null }),
                 },
               },
             },
-            creating: {
+            saving: {
               invoke: {
-                src: 'createClass',
-                input: ({ context }) => context.request!.body as ClassValues,
-                onDone: { target: 'idle', actions: 'takeChangedClass' },
-                onError: refused,
-              },
-            },
-            updating: {
-              invoke: {
-                src: 'updateClass',
-                input: ({ context }) => context.request!.body as ClassValues & { classCode: string },
-                onDone: { target: 'idle', actions: 'takeChangedClass' },
-                onError: refused,
-              },
-            },
-            deleting: {
-              invoke: {
-                src: 'deleteClass',
-                input: ({ context }) => context.request!.body as { classCode: string; confirmCode: string },
-                onDone: {
-                  target: 'idle',
-                  actions: assign(({ context }) => {
-                    const { classCode } = context.request!.body as { classCode: string };
-                    return {
-                      classes: context.classes.filter((c) => c.classCode !== classCode),
-                      notice: { kind: 'deleted' as const, classCode, name: nameOf(context.classes, classCode) },
-                      editing: context.editing === classCode ? null : context.editing,
-                      request: null,
-                    };
-                  }),
-                },
-                onError: refused,
-              },
-            },
-            archiving: {
-              invoke: {
-                src: 'archiveClass',
-                input: ({ context }) => context.request!.body as { classCode: string; archived: boolean },
-                onDone: { target: 'idle', actions: 'takeChangedClass' },
+                src: 'saveClass',
+                input: ({ context }) => context.request!,
+                onDone: { target: 'idle', actions: 'takeSaved' },
                 onError: refused,
               },
             },

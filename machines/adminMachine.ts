@@ -1,14 +1,14 @@
-import { type ActorRefFrom, type ActorSystem, assign, enqueueActions, type EventObject, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { type ActorRefFrom, type ActorSystem, assign, enqueueActions, type EventObject, fromCallback, setup } from 'xstate';
 import type { ClassSummary } from '../src/contracts/admin';
 import type { RouteMatch } from '../src/contracts/routeTable';
 import { accountMachine } from './accountMachine';
+import { followRoute, queryOf } from './adminRoute';
 import { adminClassesMachine } from './adminClassesMachine';
 import { classProgressMachine } from './classProgressMachine';
 import { classPaceMachine } from './classPaceMachine';
 import { boardMachine } from './boardMachine';
 import { classViewMachine } from './classViewMachine';
 import { GUIDE_PART, guideMachine } from './guideMachine';
-import type { routeMachine } from './routeMachine';
 
 /** The class a part is about: the one the address names (`?klasse=`), otherwise the first active one. */
 export function chooseClass(classes: ClassSummary[], classCode: string | null): ClassSummary | null {
@@ -18,7 +18,7 @@ export function chooseClass(classes: ClassSummary[], classCode: string | null): 
 /** The part of the admin area an address shows, and the class its `?klasse=` names. */
 export function adminPageOf(route: RouteMatch | null, url: string): { part: string; classCode: string | null } | null {
   if (route?.name !== 'admin') return null;
-  return { part: route.params.part ?? '', classCode: new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').get('klasse') };
+  return { part: route.params.part ?? '', classCode: queryOf(url).get('klasse') };
 }
 
 /** The machine a part runs while shown, by its systemId: the class view on «fremdrift», the live figures on «økter», the board on «tavle». */
@@ -30,8 +30,18 @@ const OPEN_EVENT = { classView: 'class.open', classProgress: 'progress.open', bo
 /** The part the class's pace (systemId `classPace`, docs/decisions/pace.md) is set on, beside the session switches. */
 const PACE_PART = 'okter';
 
-/** The part «Kontoen din» (systemId `account`) is shown on. */
-const ACCOUNT_PART = 'klasser';
+/**
+ * Every machine a part runs while shown, by its systemId (its id too): besides the ones above, «Kontoen din» on the
+ * front page («klasser»), whose sessions are listed afresh each time it opens, the class's pace beside the session
+ * switches, and the teacher's guide.
+ */
+const PART_CHILDREN: Record<string, readonly ('account' | 'classPace' | 'classProgress' | 'classView' | 'guide' | 'board')[]> = {
+  klasser: ['account'],
+  [PACE_PART]: ['classPace', 'classProgress'],
+  fremdrift: ['classView'],
+  [GUIDE_PART]: ['guide'],
+  tavle: ['board'],
+};
 
 export interface AdminContext {
   /** The part shown, and the class its address names. */
@@ -48,21 +58,6 @@ export type AdminEvent =
   | { type: 'admin.show'; part: string; classCode: string | null }
   /** The page came into view or was hidden (provided `visibility`). */
   | { type: 'page.visibility'; visible: boolean };
-
-type RouteActor = ActorRefFrom<typeof routeMachine>;
-
-/** `admin.show` for the address shown as the admin area starts, and for each admin address after it. */
-const route = fromCallback<EventObject>(({ system, sendBack }) => {
-  const actor = (system as ActorSystem<any>).get('route') as RouteActor | undefined;
-  const tell = (s: SnapshotFrom<typeof routeMachine>) => {
-    const page = adminPageOf(s.context.route, s.context.url);
-    if (page && s.matches('showing')) sendBack({ type: 'admin.show', ...page });
-  };
-  if (!actor) return () => {};
-  tell(actor.getSnapshot());
-  const subscription = actor.subscribe(tell);
-  return () => subscription.unsubscribe();
-});
 
 /**
  * /{lang}/admin/{part}?klasse={code}: the teacher's admin area, run by the app machine while one of its parts is
@@ -83,7 +78,8 @@ export const adminMachine = setup({
     board: boardMachine,
     account: accountMachine,
     guide: guideMachine,
-    route,
+    /** `admin.show` for the address shown as the admin area starts, and for each admin address after it. */
+    route: followRoute(adminPageOf, (page) => ({ type: 'admin.show', ...page })),
     /** Sends `page.visibility` whenever the page is hidden or comes back into view. */
     visibility: fromCallback<EventObject>(() => () => {}),
   },
@@ -123,21 +119,10 @@ export const adminMachine = setup({
       actions: [
         enqueueActions(({ context, event, enqueue }) => {
           if (event.part === context.part) return;
-          const previous = PART_MACHINES[context.part];
+          for (const child of PART_CHILDREN[context.part] ?? []) enqueue.stopChild(child);
+          for (const child of PART_CHILDREN[event.part] ?? []) enqueue.spawnChild(child, { id: child, systemId: child });
           const next = PART_MACHINES[event.part];
-          if (previous) enqueue.stopChild(previous);
-          // «Kontoen din» sits on the front page («klasser»): its sessions are listed afresh each time it opens.
-          if (context.part === ACCOUNT_PART) enqueue.stopChild('account');
-          if (event.part === ACCOUNT_PART) enqueue.spawnChild('account', { id: 'account', systemId: 'account' });
-          // The teacher's guide (systemId `guide`) runs while its part is shown.
-          if (context.part === GUIDE_PART) enqueue.stopChild('guide');
-          if (event.part === GUIDE_PART) enqueue.spawnChild('guide', { id: 'guide', systemId: 'guide' });
-          if (context.part === PACE_PART) enqueue.stopChild('classPace');
-          if (event.part === PACE_PART) enqueue.spawnChild('classPace', { id: 'classPace', systemId: 'classPace' });
-          if (next) {
-            enqueue.spawnChild(next, { id: next, systemId: next });
-            if (!context.visible) enqueue.sendTo(next, { type: 'page.visibility', visible: false });
-          }
+          if (next && !context.visible) enqueue.sendTo(next, { type: 'page.visibility', visible: false });
           // A part opened afresh opens its class afresh.
           enqueue.assign({ chosen: null });
         }),

@@ -453,7 +453,7 @@ describe('a pupil with a temporary password from the teacher', () => {
   it('must choose a new password before anything else opens, then signs in as usual', async () => {
     const { actor, spies, navigate } = start({ signIn: async () => temporary() });
     actor.send(pupilLogin({ password: 'abcd-efgh-jkmn' }));
-    await waitFor(actor, (s) => s.matches({ pupilSignIn: 'choosingPassword' }));
+    await waitFor(actor, (s) => s.matches({ signingIn: 'choosingPassword' }));
     expect(spies.getUserRecord).not.toHaveBeenCalled();
     expect(spies.loadClass).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
@@ -469,9 +469,9 @@ describe('a pupil with a temporary password from the teacher', () => {
     const weak = new ApiError(400, 'txt_error_password_common', 'newPassword', 'auth/weak-password');
     const { actor, spies } = start({ signIn: async () => temporary(), changePassword: async () => Promise.reject(weak) });
     actor.send(pupilLogin({ password: 'abcd-efgh-jkmn' }));
-    await waitFor(actor, (s) => s.matches({ pupilSignIn: 'choosingPassword' }));
+    await waitFor(actor, (s) => s.matches({ signingIn: 'choosingPassword' }));
     actor.send({ type: 'password.replace', password: 'password' });
-    await waitFor(actor, (s) => s.matches({ pupilSignIn: 'choosingPassword' }) && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches({ signingIn: 'choosingPassword' }) && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toEqual(toAuthFailure(weak));
     expect(spies.getUserRecord).not.toHaveBeenCalled();
   });
@@ -479,7 +479,7 @@ describe('a pupil with a temporary password from the teacher', () => {
   it('forgets the temporary password when the pupil leaves instead', async () => {
     const { actor } = start({ signIn: async () => temporary() });
     actor.send(pupilLogin({ password: 'abcd-efgh-jkmn' }));
-    await waitFor(actor, (s) => s.matches({ pupilSignIn: 'choosingPassword' }));
+    await waitFor(actor, (s) => s.matches({ signingIn: 'choosingPassword' }));
     actor.send({ type: 'logout' });
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ pendingPassword: null, idToken: null, userId: null });

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, setup } from 'xstate';
 import type { VersionedClassRecord as ClassRecord } from '../src/contracts/answers';
 import type { Session } from '../src/contracts/auth';
 import type { DisplayNameData } from '../src/contracts/displayName';
@@ -47,8 +47,8 @@ export interface AuthContext {
   feideOffered: boolean;
   /** Signed in with Feide: the teaching groups a teacher may make classes from (empty for a pupil); null otherwise. */
   feideGroups: FeideGroupOffer[] | null;
-  /** The sign-in page a Feide sign-in started from, while it finishes. */
-  feidePage: LoginPage;
+  /** The sign-in page a sign-in (with Feide too) started from, while it finishes. */
+  loginPage: LoginPage;
   /** Just signed out of an account that signed in with Feide: the sign-in page offers to sign out of Feide too. */
   feideSignedOut: boolean;
 }
@@ -125,6 +125,21 @@ export function feideStartUrl(page: LoginPage, lang: Lang, classCode: string): s
   return `/api/feide/start?${query}`;
 }
 
+const isNewPupil = (event: AuthEvent): event is Extract<AuthEvent, { type: 'login.submit' }> =>
+  event.type === 'login.submit' && event.page === 'pupil' && event.isNewUser;
+
+const toStart = { type: 'navigate', params: { to: 'start' } } as const;
+const toAdmin = { type: 'navigate', params: { to: 'admin' } } as const;
+/** Back to the sign-in page the person uses: the teachers' for a teacher. */
+const toOwnLoginPage = {
+  type: 'navigate',
+  params: ({ context }: { context: AuthContext }): { to: AuthDestination } => ({ to: context.canAdmin ? 'teacherLogin' : 'pupilLogin' }),
+} as const;
+/** Spec §8: a failure the person cannot act on goes to the central error handler. */
+const reportFailure = { type: 'reportError', params: ({ event }: { event: { error?: unknown } }) => ({ error: event.error }) } as const;
+/** A step of signing in failed: the form says why, and nothing of the half-made session stays. */
+const signInFailed = { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] } as const;
+
 /**
  * Sign-in for pupils and teachers (spec §4–§6, §8): new and existing pupils with a class code,
  * the teacher refused on the pupil page, teacher registration and sign-in with a backend token,
@@ -181,10 +196,17 @@ export const authMachine = setup({
     /** The session ran out: tokens go, but the e-mail and class code stay so signing in again is quick. */
     expireSession: assign({ ...signedOutContext, sessionExpired: true }),
     setFailure: assign({ error: ({ event }) => toAuthFailure((event as { error?: unknown }).error) }),
-    /** The sign-in form's address, password and language (the password in memory only, until the steps that need it are done). */
+    /**
+     * The sign-in form's page, address, password and language (the password in memory only, until the steps that
+     * need it are done); a pupil's class code, and a new pupil's name.
+     */
     takeLogin: assign(({ event }) => {
-      const { email, password, lang } = event as Extract<AuthEvent, { type: 'login.submit' }>;
-      return { email: email.trim(), pendingPassword: password, lang };
+      const e = event as Extract<AuthEvent, { type: 'login.submit' }>;
+      const pupil = e.page === 'pupil' && {
+        classCode: e.classCode.trim().toUpperCase() || null,
+        pendingDisplayName: e.isNewUser ? tidyDisplayName(e.displayName ?? '') : null,
+      };
+      return { email: e.email.trim(), pendingPassword: e.password, lang: e.lang, loginPage: e.page, isNewUser: e.page === 'pupil' && e.isNewUser, ...pupil };
     }),
     takeSession: assign(({ event }) => {
       const session = (event as unknown as { output: Session }).output;
@@ -196,12 +218,14 @@ export const authMachine = setup({
     }),
   },
   guards: {
-    isTeacherPage: ({ event }) => event.type === 'login.submit' && event.page === 'teacher',
-    mustChangePassword: ({ event }) => (event as unknown as { output: Session }).output.mustChangePassword === true,
-    isNewPupilWithoutClassCode: ({ event }) => event.type === 'login.submit' && event.isNewUser && event.classCode.trim() === '',
-    isNewPupil: ({ event }) => event.type === 'login.submit' && event.isNewUser,
-    isNewPupilWithoutName: ({ event }) => event.type === 'login.submit' && event.isNewUser && tidyDisplayName(event.displayName ?? '') === '',
-    isNewPupilNameRefused: ({ event }) => event.type === 'login.submit' && event.isNewUser && displayNameProblem(event.displayName ?? '') !== null,
+    isTeacherPage: ({ context }) => context.loginPage === 'teacher',
+    /** Only a pupil is given a temporary password (by their teacher). */
+    mustChangePassword: ({ context, event }) => context.loginPage === 'pupil' && (event as unknown as { output: Session }).output.mustChangePassword === true,
+    isNewPupil: ({ event }) => isNewPupil(event),
+    isNewPupilWithoutClassCode: ({ event }) => isNewPupil(event) && event.classCode.trim() === '',
+    isNewPupilWithoutName: ({ event }) => isNewPupil(event) && tidyDisplayName(event.displayName ?? '') === '',
+    isNewPupilNameRefused: ({ event }) => isNewPupil(event) && displayNameProblem(event.displayName ?? '') !== null,
+    isNewUser: ({ context }) => context.isNewUser,
     hasPendingName: ({ context }) => Boolean(context.pendingDisplayName),
     checkLacksSuccess: ({ event }) => typeof (event as unknown as { output: ClassCheckResult }).output?.success !== 'boolean',
     classIsMissing: ({ event }) => (event as unknown as { output: ClassCheckResult }).output.success === false,
@@ -238,7 +262,7 @@ export const authMachine = setup({
     passwordResetType: null,
     resetCode: null,
     teacherForm: 'login',
-    feidePage: 'pupil',
+    loginPage: 'pupil',
     lang,
     feideOffered: feideOffered === true,
   }),
@@ -257,11 +281,6 @@ export const authMachine = setup({
       on: {
         'login.submit': [
           {
-            guard: 'isTeacherPage',
-            target: 'teacherSignIn',
-            actions: ['clearNotices', 'takeLogin', assign({ isNewUser: false })],
-          },
-          {
             // Spec §5: an empty class code gives a failure without any server call.
             guard: 'isNewPupilWithoutClassCode',
             actions: assign({ error: failure('ueokonomi/invalid-class-code', 'txt_error_class_code_required', 'classCode') }),
@@ -275,19 +294,9 @@ export const authMachine = setup({
             guard: 'isNewPupilNameRefused',
             actions: assign(({ event }) => ({ error: failure('ueokonomi/display-name-invalid', displayNameProblem(event.displayName ?? '')!, 'displayName') })),
           },
-          {
-            guard: 'isNewPupil',
-            target: 'pupilSignUp',
-            actions: [
-              'clearNotices',
-              'takeLogin',
-              assign(({ event }) => ({ pendingDisplayName: tidyDisplayName(event.displayName ?? ''), classCode: event.classCode.trim().toUpperCase() })),
-            ],
-          },
-          {
-            target: 'pupilSignIn',
-            actions: ['clearNotices', 'takeLogin', assign(({ event }) => ({ classCode: event.classCode.trim().toUpperCase() || null }))],
-          },
+          // A new pupil's class code is checked before any account is made.
+          { guard: 'isNewPupil', target: 'signingIn.checkingClass', actions: ['clearNotices', 'takeLogin'] },
+          { target: 'signingIn', actions: ['clearNotices', 'takeLogin'] },
         ],
         'teacher.register': {
           target: 'teacherRegistration',
@@ -307,7 +316,7 @@ export const authMachine = setup({
             { type: 'leaveFor', params: ({ event }) => ({ url: feideStartUrl(event.page, event.lang, event.classCode) }) },
           ],
         },
-        'feide.return': { target: 'feideReturn', actions: ['clearNotices', assign(({ event }) => ({ feidePage: event.page }))] },
+        'feide.return': { target: 'feideReturn', actions: ['clearNotices', assign(({ event }) => ({ loginPage: event.page }))] },
         // A new form starts clean: the last form's error or «link sent» belongs to that form.
         'teacherForm.show': { actions: assign(({ event }) => ({ teacherForm: event.form, error: null, resetSent: false })) },
       },
@@ -318,77 +327,34 @@ export const authMachine = setup({
       invoke: {
         src: 'collectFeide',
         onDone: [
-          { guard: ({ event }) => event.output.page === 'teacher', target: 'signedIn', actions: ['takeFeideSession', { type: 'navigate', params: { to: 'admin' } }] },
-          { guard: ({ event }) => event.output.classCode !== null, target: '#auth.pupilSignIn.loadingClass', actions: 'takeFeideSession' },
-          { target: '#auth.pupilSignIn.loadingLatestClass', actions: 'takeFeideSession' },
+          { guard: ({ event }) => event.output.page === 'teacher', target: 'signedIn', actions: ['takeFeideSession', toAdmin] },
+          { guard: ({ event }) => event.output.classCode !== null, target: 'signingIn.loadingClass', actions: 'takeFeideSession' },
+          { target: 'signingIn.loadingLatestClass', actions: 'takeFeideSession' },
         ],
         onError: {
           target: 'signedOut',
-          actions: ['setFailure', 'clearSession', { type: 'navigate', params: ({ context }) => ({ to: context.feidePage === 'teacher' ? ('teacherLogin' as const) : ('pupilLogin' as const) }) }],
+          actions: ['setFailure', 'clearSession', { type: 'navigate', params: ({ context }) => ({ to: context.loginPage === 'teacher' ? ('teacherLogin' as const) : ('pupilLogin' as const) }) }],
         },
       },
     },
 
-    pupilSignUp: {
-      initial: 'checkingClassCode',
+    /**
+     * Signing in on either sign-in page (`loginPage`), or up as a new pupil (`isNewUser`): a pupil ends with their
+     * class loaded, a teacher with the backend token.
+     */
+    signingIn: {
+      initial: 'authenticating',
       states: {
-        checkingClassCode: {
-          invoke: {
-            src: 'checkClassExists',
-            input: ({ context }) => ({ classCode: context.classCode! }),
-            onDone: [
-              { guard: 'checkLacksSuccess', target: '#auth.signedOut', actions: 'classCheckFailed' },
-              { guard: 'classIsMissing', target: '#auth.signedOut', actions: 'classCodeInvalid' },
-              { target: 'creatingAccount' },
-            ],
-            onError: { target: '#auth.signedOut', actions: 'setFailure' },
-          },
-        },
-        creatingAccount: {
-          invoke: {
-            src: 'signUp',
-            input: ({ context }) => ({ email: context.email!, password: context.pendingPassword!, lang: context.lang }),
-            onDone: { target: 'writingRecords', actions: ['takeSession', assign({ isNewUser: true, pendingPassword: null })] },
-            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
-          },
-        },
-        writingRecords: {
-          invoke: {
-            src: 'createClassRecord',
-            input: ({ context }) => ({ idToken: context.idToken!, userId: context.userId!, classCode: context.classCode! }),
-            onDone: [
-              { guard: 'hasPendingName', target: 'savingName', actions: 'takeClass' },
-              { target: '#auth.signedIn', actions: ['takeClass', { type: 'navigate', params: { to: 'start' } }] },
-            ],
-            // The account exists; the empty class record is created again when the class is loaded.
-            onError: { target: '#auth.signedIn', actions: [assign({ pendingDisplayName: null }), { type: 'navigate', params: { to: 'start' } }] },
-          },
-        },
-        /** The name goes with the record it belongs to; if it does not get there, the pupil can set it on «Mine data». */
-        savingName: {
-          invoke: {
-            src: 'saveDisplayName',
-            input: ({ context }) => ({ idToken: context.idToken!, classCode: context.classCode!, displayName: context.pendingDisplayName! }),
-            onDone: { target: '#auth.signedIn', actions: [assign({ pendingDisplayName: null }), { type: 'navigate', params: { to: 'start' } }] },
-            onError: { target: '#auth.signedIn', actions: [assign({ pendingDisplayName: null }), { type: 'navigate', params: { to: 'start' } }] },
-          },
-        },
-      },
-    },
-
-    pupilSignIn: {
-      initial: 'signingIn',
-      states: {
-        signingIn: {
+        authenticating: {
           invoke: {
             src: 'signIn',
             input: ({ context }) => ({ email: context.email!, password: context.pendingPassword! }),
             onDone: [
               // The temporary password stays in memory only until the pupil's own replaces it.
               { guard: 'mustChangePassword', target: 'choosingPassword', actions: 'takeSession' },
-              { target: 'readingUserRecord', actions: ['takeSession', assign({ pendingPassword: null })] },
+              { target: 'readingUserRecord', actions: 'takeSession' },
             ],
-            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
+            onError: signInFailed,
           },
         },
         /** «Lag et nytt passord»: nothing else opens before the pupil has a password only they know. */
@@ -415,11 +381,17 @@ export const authMachine = setup({
             src: 'getUserRecord',
             input: ({ context }) => ({ idToken: context.idToken!, userId: context.userId! }),
             onDone: [
+              {
+                guard: and(['isTeacherPage', 'isNotTeacher']),
+                target: '#auth.signedOut',
+                actions: ['clearSession', assign({ error: failure('ueokonomi/not-a-teacher', 'txt_error_not_a_teacher') })],
+              },
+              { guard: 'isTeacherPage', target: 'fetchingApiToken' },
               { guard: 'isTeacherOnStudentPage', target: 'rejectingTeacher' },
               { guard: 'hasClassCode', target: 'checkingClass' },
               { target: 'loadingLatestClass' },
             ],
-            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
+            onError: signInFailed,
           },
         },
         rejectingTeacher: {
@@ -437,17 +409,48 @@ export const authMachine = setup({
             onDone: [
               { guard: 'checkLacksSuccess', target: '#auth.signedOut', actions: ['clearSession', 'classCheckFailed'] },
               { guard: 'classIsMissing', target: '#auth.signedOut', actions: ['clearSession', 'classCodeInvalid'] },
+              // A new pupil's account is made only for a class that exists.
+              { guard: 'isNewUser', target: 'creatingAccount' },
               { target: 'loadingClass' },
             ],
-            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
+            onError: signInFailed,
+          },
+        },
+        creatingAccount: {
+          invoke: {
+            src: 'signUp',
+            input: ({ context }) => ({ email: context.email!, password: context.pendingPassword!, lang: context.lang }),
+            onDone: { target: 'writingRecords', actions: 'takeSession' },
+            onError: signInFailed,
+          },
+        },
+        writingRecords: {
+          invoke: {
+            src: 'createClassRecord',
+            input: ({ context }) => ({ idToken: context.idToken!, userId: context.userId!, classCode: context.classCode! }),
+            onDone: [
+              { guard: 'hasPendingName', target: 'savingName', actions: 'takeClass' },
+              { target: '#auth.signedIn', actions: ['takeClass', toStart] },
+            ],
+            // The account exists; the empty class record is created again when the class is loaded.
+            onError: { target: '#auth.signedIn', actions: toStart },
+          },
+        },
+        /** The name goes with the record it belongs to; if it does not get there, the pupil can set it on «Mine data». */
+        savingName: {
+          invoke: {
+            src: 'saveDisplayName',
+            input: ({ context }) => ({ idToken: context.idToken!, classCode: context.classCode!, displayName: context.pendingDisplayName! }),
+            onDone: { target: '#auth.signedIn', actions: toStart },
+            onError: { target: '#auth.signedIn', actions: toStart },
           },
         },
         loadingClass: {
           invoke: {
             src: 'loadClass',
             input: ({ context }) => ({ idToken: context.idToken!, userId: context.userId!, classCode: context.classCode! }),
-            onDone: { target: '#auth.signedIn', actions: ['takeClass', { type: 'navigate', params: { to: 'start' } }] },
-            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
+            onDone: { target: '#auth.signedIn', actions: ['takeClass', toStart] },
+            onError: signInFailed,
           },
         },
         loadingLatestClass: {
@@ -455,8 +458,23 @@ export const authMachine = setup({
             src: 'latestClass',
             input: ({ context }) => ({ idToken: context.idToken!, userId: context.userId! }),
             // With no classes, sign-in still succeeds without a class code.
-            onDone: { target: '#auth.signedIn', actions: ['takeClass', { type: 'navigate', params: { to: 'start' } }] },
-            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
+            onDone: { target: '#auth.signedIn', actions: ['takeClass', toStart] },
+            onError: signInFailed,
+          },
+        },
+        fetchingApiToken: {
+          invoke: {
+            src: 'getApiToken',
+            // The sign-in token goes along so the backend token joins its session (one device, one session).
+            input: ({ context }) => ({ email: context.email!, password: context.pendingPassword!, idToken: context.idToken ?? undefined }),
+            onDone: {
+              target: '#auth.signedIn',
+              actions: [
+                assign(({ event }) => ({ apiToken: event.output.token, apiTokenExpiresAt: event.output.expiresAt, canAdmin: true })),
+                { type: 'navigate', params: ({ context }) => ({ to: context.isNewUser ? ('teacherLogin' as const) : ('admin' as const) }) },
+              ],
+            },
+            onError: signInFailed,
           },
         },
       },
@@ -472,55 +490,10 @@ export const authMachine = setup({
         // Registration signs the teacher straight in rather than asking for the password twice. A new teacher
         // stays on the teacher page, which asks them to confirm the e-mail address.
         // Signing out later shows the sign-in form, not this one again.
-        onDone: { target: 'teacherSignIn', actions: assign({ isNewUser: true, teacherForm: 'login' as const }) },
+        onDone: { target: 'signingIn', actions: assign({ isNewUser: true, loginPage: 'teacher' as const, teacherForm: 'login' as const }) },
         onError: { target: 'signedOut', actions: 'setFailure' },
       },
     },
-
-    teacherSignIn: {
-      initial: 'signingIn',
-      states: {
-        signingIn: {
-          invoke: {
-            src: 'signIn',
-            input: ({ context }) => ({ email: context.email!, password: context.pendingPassword! }),
-            onDone: { target: 'readingUserRecord', actions: 'takeSession' },
-            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
-          },
-        },
-        readingUserRecord: {
-          invoke: {
-            src: 'getUserRecord',
-            input: ({ context }) => ({ idToken: context.idToken!, userId: context.userId! }),
-            onDone: [
-              {
-                guard: 'isNotTeacher',
-                target: '#auth.signedOut',
-                actions: ['clearSession', assign({ error: failure('ueokonomi/not-a-teacher', 'txt_error_not_a_teacher') })],
-              },
-              { target: 'fetchingApiToken' },
-            ],
-            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
-          },
-        },
-        fetchingApiToken: {
-          invoke: {
-            src: 'getApiToken',
-            // The sign-in token goes along so the backend token joins its session (one device, one session).
-            input: ({ context }) => ({ email: context.email!, password: context.pendingPassword!, idToken: context.idToken ?? undefined }),
-            onDone: {
-              target: '#auth.signedIn',
-              actions: [
-                assign(({ event }) => ({ apiToken: event.output.token, apiTokenExpiresAt: event.output.expiresAt, canAdmin: true, pendingPassword: null })),
-                { type: 'navigate', params: ({ context }) => ({ to: context.isNewUser ? ('teacherLogin' as const) : ('admin' as const) }) },
-              ],
-            },
-            onError: { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] },
-          },
-        },
-      },
-    },
-
     requestingReset: {
       invoke: {
         src: 'sendPasswordReset',
@@ -563,7 +536,7 @@ export const authMachine = setup({
             src: 'signIn',
             input: ({ context }) => ({ email: context.email!, password: context.pendingPassword! }),
             onDone: { target: 'updatingBackend', actions: 'takeSession' },
-            onError: { target: 'done', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'done', actions: reportFailure },
           },
         },
         updatingBackend: {
@@ -571,7 +544,7 @@ export const authMachine = setup({
             src: 'backendResetPassword',
             input: ({ context }) => ({ email: context.email!, password: context.pendingPassword!, token: context.idToken! }),
             onDone: { target: 'signingOut' },
-            onError: { target: 'signingOut', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'signingOut', actions: reportFailure },
           },
         },
         signingOut: {
@@ -589,6 +562,7 @@ export const authMachine = setup({
     },
 
     signedIn: {
+      entry: assign({ pendingPassword: null, pendingDisplayName: null }),
       after: {
         sessionLifetime: { target: 'signedOut', actions: ['expireSession', { type: 'navigate', params: { to: 'sessionExpired' } }] },
       },
@@ -599,13 +573,13 @@ export const authMachine = setup({
           target: 'signedOut',
           actions: [
             emit(({ context }) => ({ type: 'accountDeleted' as const, userId: context.userId! })),
-            { type: 'navigate', params: ({ context }) => ({ to: context.canAdmin ? ('teacherLogin' as const) : ('pupilLogin' as const) }) },
+            toOwnLoginPage,
             'clearAllUserState',
             assign({ accountDeleted: true }),
           ],
         },
         // Spec §4 Start over also clears the county e-mail and the password reset type, and begins again at the start page.
-        'startOver.done': { actions: [assign({ fylkeEmail: null, passwordResetType: null }), { type: 'navigate', params: { to: 'start' } }] },
+        'startOver.done': { actions: [assign({ fylkeEmail: null, passwordResetType: null }), toStart] },
         logout: 'loggingOut',
         // Back on the return page while signed in (history): the signed-in home, as after signing in.
         'feide.return': { actions: { type: 'navigate', params: ({ context }) => ({ to: context.canAdmin ? ('admin' as const) : ('start' as const) }) } },
@@ -623,7 +597,7 @@ export const authMachine = setup({
             onError: [
               // Spec §8: auth/invalid-credential goes back to the caller; other errors to the error handler.
               { guard: 'isInvalidCredential', target: 'done', actions: 'setFailure' },
-              { target: 'done', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'done', actions: reportFailure },
             ],
           },
         },
@@ -635,7 +609,7 @@ export const authMachine = setup({
             onError: [
               // The backend token shares the sign-in token's session, which signing out just ended: done.
               { guard: 'isRefusedToken', target: 'done' },
-              { target: 'done', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'done', actions: reportFailure },
             ],
           },
         },
@@ -643,7 +617,7 @@ export const authMachine = setup({
           always: {
             target: '#auth.signedOut',
             actions: [
-              { type: 'navigate', params: ({ context }) => ({ to: context.canAdmin ? ('teacherLogin' as const) : ('pupilLogin' as const) }) },
+              toOwnLoginPage,
               assign(({ context }) => ({ feideSignedOut: context.feideGroups !== null })),
               'clearAllUserState',
               emit({ type: 'loggedOut' as const }),

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, type ActorSystem, assign, enqueueActions, type EventObject, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { BudgetCategoryInfo, UnexpectedExpense } from '../src/contracts/budget';
 import type { ClassBoard } from '../src/contracts/classResults';
 import type { Job } from '../src/contracts/curriculum';
@@ -7,9 +7,9 @@ import type { Lang } from '../src/contracts/lang';
 import type { OktContent } from '../src/contracts/okt';
 import type { Quiz } from '../src/contracts/quiz';
 import type { RouteMatch } from '../src/contracts/routeTable';
+import { followRoute, queryOf } from './adminRoute';
 import { providedAtRoot } from './providedAtRoot';
 import { isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
-import type { routeMachine } from './routeMachine';
 
 /** The admin part the board is on. */
 export const BOARD_PART = 'tavle';
@@ -27,7 +27,7 @@ export const boardDelay = (failures: number) => (failures === 0 ? BOARD_POLL_MS 
 /** The session an address of the board names (`?okt=3`), session 1 for anything else, and its language. */
 export function boardPageOf(route: RouteMatch | null, url: string): { lang: Lang; okt: number } | null {
   if (route?.name !== 'admin' || route.params.part !== BOARD_PART) return null;
-  const okt = Number(new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').get('okt'));
+  const okt = Number(queryOf(url).get('okt'));
   return { lang: route.lang, okt: Number.isInteger(okt) && okt >= 1 && okt <= SESSIONS ? okt : 1 };
 }
 
@@ -141,21 +141,6 @@ export type BoardEvent =
   /** The page came into view or was hidden (the admin machine passes it on). */
   | { type: 'page.visibility'; visible: boolean };
 
-type RouteActor = ActorRefFrom<typeof routeMachine>;
-
-/** `board.goto` for the address shown as the board starts, and for each address of the board after it. */
-const route = fromCallback<EventObject>(({ system, sendBack }) => {
-  const actor = (system as ActorSystem<any>).get('route') as RouteActor | undefined;
-  if (!actor) return () => {};
-  const tell = (s: SnapshotFrom<typeof routeMachine>) => {
-    const page = boardPageOf(s.context.route, s.context.url);
-    if (page && s.matches('showing')) sendBack({ type: 'board.goto', okt: page.okt, lang: page.lang });
-  };
-  tell(actor.getSnapshot());
-  const subscription = actor.subscribe(tell);
-  return () => subscription.unsubscribe();
-});
-
 const slideCount = (context: BoardContext) => slidesOf(context.okt, context.content).length;
 
 /**
@@ -168,7 +153,8 @@ const slideCount = (context: BoardContext) => slidesOf(context.okt, context.cont
 export const boardMachine = setup({
   types: { context: {} as BoardContext, events: {} as BoardEvent },
   actors: {
-    route,
+    /** `board.goto` for the address shown as the board starts, and for each address of the board after it. */
+    route: followRoute(boardPageOf, (page) => ({ type: 'board.goto', ...page })),
     fetchResults: fromPromise<ClassBoard, { classCode: string }>(providedAtRoot),
     fetchContent: fromPromise<BoardContent, { lang: Lang }>(providedAtRoot),
   },
@@ -269,36 +255,24 @@ export const boardMachine = setup({
   },
 });
 
-/** What the board's screen shows. */
-export interface BoardView {
-  status: 'loading' | 'ready' | 'failed';
-  classCode: string | null;
-  lang: Lang | null;
-  okt: number;
-  slides: BoardSlide[];
-  slide: number;
-  results: ClassBoard | null;
-  content: BoardContent | null;
-  /** The last fetch failed: the figures shown are older; said quietly, the board goes on trying. */
-  stale: boolean;
-  errorKey: string | null;
-}
-
-export function selectBoardView(s: SnapshotFrom<typeof boardMachine>): BoardView {
+/** What the board's screen shows. `stale`: the last fetch failed, so the figures shown are older; said quietly, the board goes on trying. */
+export function selectBoardView(s: SnapshotFrom<typeof boardMachine>) {
   const { context } = s;
   const contentFailed = s.matches({ content: 'failed' });
   const resultsFailed = context.results === null && (context.resultsErrorKey !== null || s.matches({ results: 'refused' }));
   const status = contentFailed || resultsFailed ? 'failed' : context.content && context.results ? 'ready' : 'loading';
+  const { classCode, lang, okt, slide, results, content } = context;
   return {
-    status,
-    classCode: context.classCode,
-    lang: context.lang,
-    okt: context.okt,
-    slides: slidesOf(context.okt, context.content),
-    slide: context.slide,
-    results: context.results,
-    content: context.content,
-    stale: context.results !== null && context.resultsErrorKey !== null,
+    status: status as 'loading' | 'ready' | 'failed',
+    classCode,
+    lang,
+    okt,
+    slides: slidesOf(okt, content),
+    slide,
+    results,
+    content,
+    stale: results !== null && context.resultsErrorKey !== null,
     errorKey: context.contentErrorKey ?? context.resultsErrorKey,
   };
 }
+export type BoardView = ReturnType<typeof selectBoardView>;

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Lang } from '../src/contracts/lang';
 import { providedAtRoot } from './providedAtRoot';
+import { isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 
 export interface ClassExportContext {
   /** The class the teacher has open; its file is the one downloaded. */
@@ -16,8 +17,6 @@ export type ClassExportEvent =
   /** The teacher asks for the open class's progress as a CSV file, with the header row in the page's language. */
   | { type: 'export.download'; lang: Lang };
 
-const errorOf = (error: unknown) => (error ?? {}) as { status?: number | null; messageKey?: string };
-
 /**
  * «Last ned som CSV» in the class view: the class's progress as a file for the school's learning platform. The call
  * needs the teacher's token, so the file comes through the app's HTTP client and is saved by the provided actor
@@ -30,14 +29,11 @@ export const classExportMachine = setup({
   },
   actions: {
     /** Spec §8's central handler: an expired or refused token leaves the admin area. */
-    reportAuthError: (_, _params: { error: unknown }) => {},
+    reportAuthError: reportAuthErrorPlaceholder,
   },
   guards: {
     hasClass: ({ context }) => context.classCode !== null,
-    isAuthFailure: ({ event }) => {
-      const status = errorOf((event as { error?: unknown }).error).status;
-      return status === 401 || status === 403;
-    },
+    isAuthFailure,
   },
 }).createMachine({
   id: 'classExport',
@@ -59,8 +55,8 @@ export const classExportMachine = setup({
         input: ({ context }) => ({ classCode: context.classCode!, lang: context.lang }),
         onDone: { target: 'idle' },
         onError: [
-          { guard: 'isAuthFailure', target: 'idle', actions: { type: 'reportAuthError', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'idle', actions: assign({ errorKey: ({ event }) => errorOf(event.error).messageKey ?? 'txt_error_default' }) },
+          { guard: 'isAuthFailure', target: 'idle', actions: reportAuthError },
+          { target: 'idle', actions: assign({ errorKey: ({ event }) => messageKeyOf(event.error) }) },
         ],
       },
     },

@@ -31,14 +31,14 @@ function start() {
             fetchClassAddress: fromPromise(async () => ({ blocked: false }) as ClassAddress),
           },
         }),
-        removal: classViewParts.removal.provide({ actors: { removePupil: fromPromise(removePupil) } }),
+        byEmail: classViewParts.byEmail.provide({ actors: { removePupil: fromPromise(removePupil) } }),
         rows: classViewParts.rows.provide({ actors: { renamePupil: fromPromise(renamePupil), removePupil: fromPromise(removePupil) } }),
       },
     }),
   ).start();
-  const { progress, help, removal, rows } = actor.getSnapshot().context;
+  const { progress, byEmail, rows } = actor.getSnapshot().context;
   const counted = (n: number) => waitFor(progress, (s) => s.matches('loaded') && s.context.progress?.pupils === n);
-  return { actor, progress, help, removal, rows, fetchProgress, renamePupil, removePupil, counted };
+  return { actor, progress, byEmail, rows, fetchProgress, renamePupil, removePupil, counted };
 }
 
 describe('classViewMachine', () => {
@@ -48,11 +48,11 @@ describe('classViewMachine', () => {
     run.actor.send({ type: 'class.open', classCode: 'KX7P2M' });
     await run.counted(3);
     expect(run.fetchProgress).toHaveBeenLastCalledWith('KX7P2M');
-    for (const part of [run.help, run.removal, run.rows]) expect(part.getSnapshot().context.classCode).toBe('KX7P2M');
+    for (const part of [run.byEmail, run.rows]) expect(part.getSnapshot().context.classCode).toBe('KX7P2M');
 
     run.actor.send({ type: 'class.open', classCode: 'QW4R7T' });
     await waitFor(run.progress, (s) => s.matches('loaded') && s.context.progress?.classCode === 'QW4R7T');
-    for (const part of [run.help, run.removal, run.rows]) expect(part.getSnapshot().context.classCode).toBe('QW4R7T');
+    for (const part of [run.byEmail, run.rows]) expect(part.getSnapshot().context.classCode).toBe('QW4R7T');
     expect(run.actor.getSnapshot().context.classCode).toBe('QW4R7T');
   });
 
@@ -71,7 +71,7 @@ describe('classViewMachine', () => {
     const run = start();
     run.actor.send({ type: 'class.open', classCode: 'KX7P2M' });
     await run.counted(3);
-    run.removal.send({ type: 'pupil.remove', email: 'kari@skole.no' });
+    run.byEmail.send({ type: 'pupil.remove', email: 'kari@skole.no' });
     await run.counted(2);
     run.rows.send({ type: 'row.rename', pupilId: 'AbCdEfGhIjKlMnOpQrStUv', displayName: 'Kari' });
     await waitFor(run.progress, (s) => s.matches('loaded') && run.fetchProgress.mock.calls.length === 3);

@@ -2,21 +2,19 @@ import { type ActorRefFrom, assign, type NonReducibleUnknown, sendParent, sendTo
 import { classExportMachine } from './classExportMachine';
 import { classProgressMachine } from './classProgressMachine';
 import { type PupilRowContext, type PupilRowEvent, pupilRowMachine } from './pupilRowMachine';
-import { type RemovePupilContext, type RemovePupilEvent, removePupilMachine } from './removePupilMachine';
-import { temporaryPasswordMachine } from './temporaryPasswordMachine';
+import { type PupilByEmailContext, type PupilByEmailEvent, pupilByEmailMachine } from './pupilByEmailMachine';
 
 /** A change to the class's pupils (one renamed, one taken out) that the figures must show at once. */
 const changed = { type: 'pupils.changed' } as const;
 
 /**
- * The parts of the teacher's class view, each a machine of its own: the class's figures, the temporary password by
- * e-mail, taking a pupil out by e-mail, the actions on a pupil's row, and the class's progress as a CSV file. The root
+ * The parts of the teacher's class view, each a machine of its own: the class's figures, the help for a pupil named
+ * by e-mail (a temporary password, taking them out), the actions on a pupil's row, and the class's progress as a CSV file. The root
  * binds their calls with `provide`.
  */
 export const classViewParts = {
   progress: classProgressMachine,
-  help: temporaryPasswordMachine,
-  removal: removePupilMachine.provide({ actions: { removedOne: sendParent<RemovePupilContext, RemovePupilEvent, NonReducibleUnknown, typeof changed, RemovePupilEvent>(changed) } }),
+  byEmail: pupilByEmailMachine.provide({ actions: { changed: sendParent<PupilByEmailContext, PupilByEmailEvent, NonReducibleUnknown, typeof changed, PupilByEmailEvent>(changed) } }),
   rows: pupilRowMachine.provide({ actions: { changed: sendParent<PupilRowContext, PupilRowEvent, NonReducibleUnknown, typeof changed, PupilRowEvent>(changed) } }),
   export: classExportMachine,
 };
@@ -25,8 +23,7 @@ export interface ClassViewContext {
   /** The class the teacher has open; null until one is chosen. */
   classCode: string | null;
   progress: ActorRefFrom<typeof classViewParts.progress>;
-  help: ActorRefFrom<typeof classViewParts.help>;
-  removal: ActorRefFrom<typeof classViewParts.removal>;
+  byEmail: ActorRefFrom<typeof classViewParts.byEmail>;
   rows: ActorRefFrom<typeof classViewParts.rows>;
   export: ActorRefFrom<typeof classViewParts.export>;
 }
@@ -50,8 +47,7 @@ export const classViewMachine = setup({
   context: ({ spawn }) => ({
     classCode: null,
     progress: spawn('progress', { id: 'progress' }),
-    help: spawn('help', { id: 'help' }),
-    removal: spawn('removal', { id: 'removal' }),
+    byEmail: spawn('byEmail', { id: 'byEmail' }),
     rows: spawn('rows', { id: 'rows' }),
     export: spawn('export', { id: 'export' }),
   }),
@@ -60,10 +56,9 @@ export const classViewMachine = setup({
       actions: [
         assign({ classCode: ({ event }) => event.classCode }),
         sendTo('progress', ({ event }) => ({ type: 'progress.open' as const, classCode: event.classCode })),
-        sendTo('help', ({ event }) => ({ type: 'class.open' as const, classCode: event.classCode })),
-        sendTo('removal', ({ event }) => ({ type: 'class.open' as const, classCode: event.classCode })),
-        sendTo('rows', ({ event }) => ({ type: 'class.open' as const, classCode: event.classCode })),
-        sendTo('export', ({ event }) => ({ type: 'class.open' as const, classCode: event.classCode })),
+        sendTo('byEmail', ({ event }) => event),
+        sendTo('rows', ({ event }) => event),
+        sendTo('export', ({ event }) => event),
       ],
     },
     'page.visibility': { actions: sendTo('progress', ({ event }) => event) },

@@ -204,7 +204,7 @@ describe('a save past the hold, refused by the server', () => {
     const progress = createActor(progressMachine.provide({ actors: { saveAnswers: fromPromise(saveAnswers) } }), {
       input: { restored: { userId: null, classCode: null, responses: {}, versions: {}, pending: {} } },
     }).start();
-    progress.send({ type: 'session.start', userId: 'user-aaaaaaaaaa', idToken: 'tok', classCode: 'DEMO26', record: null, unsent: null });
+    progress.send({ type: 'signedIn', userId: 'user-aaaaaaaaaa', idToken: 'tok', classCode: 'DEMO26', record: null, unsent: null });
     progress.send({ type: 'answer.change', code: 'O2C', value: 'svar' });
     progress.send({ type: 'progress.save' });
     await waitFor(progress, (s) => s.matches({ active: 'held' }));

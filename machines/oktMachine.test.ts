@@ -448,7 +448,7 @@ describe('oktMachine against a model of the access rules', () => {
           }),
           { input: { restored: { userId: null, classCode: null, responses: {}, versions: {}, pending: {} } } },
         ).start();
-        progress.send({ type: 'session.start', userId: 'user-aaaaaaaaaa', idToken: 'tok', classCode: 'DEMO26', record: recordNow(), unsent: null });
+        progress.send({ type: 'signedIn', userId: 'user-aaaaaaaaaa', idToken: 'tok', classCode: 'DEMO26', record: recordNow(), unsent: null });
         const run = start();
         run.actor.on('class.polled', () => progress.send({ type: 'record.check' }));
         run.actor.send({ type: 'content.load', lang: 'no', classCode: 'DEMO26', canAdmin: false, responses: { O1A: '' } });

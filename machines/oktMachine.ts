@@ -93,6 +93,11 @@ const withPace = (context: OktContext, output: ClassAccessResult): Partial<OktCo
   // The same pace keeps its object, so a poll that brings nothing new draws nothing again.
   return { pace: JSON.stringify(pace) === JSON.stringify(context.pace) ? context.pace : pace, followedSendTo: followed || null };
 };
+/** The sessions opened by the class's teacher (none when the class is gone), and the pace beside them. */
+const withAccess = (context: OktContext, output: ClassAccessResult): Partial<OktContext> => ({
+  ...withSections(context, { classAccess: output.success === true ? (output.data ?? {}) : {} }),
+  ...withPace(context, output),
+});
 /** The held activity is what a pupil of the class may not pass; a teacher trying the class is never held. */
 const heldFor = (context: OktContext) => (context.canAdmin ? null : context.pace.hold);
 
@@ -205,11 +210,7 @@ export const oktMachine = setup({
                 input: ({ context }) => ({ lang: context.lang!, classCode: context.classCode, deviceCopy: true }),
                 onDone: {
                   target: 'done',
-                  actions: assign(({ context, event }) => ({
-                    ...withSections(context, { classAccess: event.output.success === true ? (event.output.data ?? {}) : {} }),
-                    ...withPace(context, event.output),
-                    accessFromDevice: event.output.fromDevice === true,
-                  })),
+                  actions: assign(({ context, event }) => ({ ...withAccess(context, event.output), accessFromDevice: event.output.fromDevice === true })),
                 },
                 // Without the class data the sessions still open by completion; the teacher's unlocks come next time.
                 onError: { target: 'done', actions: assign(({ context }) => withSections(context, { classAccess: {} })) },
@@ -265,10 +266,7 @@ export const oktMachine = setup({
                     const hold = withPace(context, event.output).pace?.hold ?? null;
                     if (context.pace.hold && (hold?.okt !== context.pace.hold.okt || hold?.activity !== context.pace.hold.activity)) enqueue('sendHeldAnswers');
                   }),
-                  assign(({ context, event }) => ({
-                    ...withSections(context, { classAccess: event.output.success === true ? (event.output.data ?? {}) : {} }),
-                    ...withPace(context, event.output),
-                  })),
+                  assign(({ context, event }) => withAccess(context, event.output)),
                 ],
               },
               { target: 'watching' },

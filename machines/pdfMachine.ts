@@ -7,36 +7,32 @@ import type { PdfContent } from '../src/contracts/pdf';
 import type { Responses } from '../src/domain/okt';
 import { isPdfReady } from '../src/domain/pdfGate';
 
-/** What the PDF is built from, once its texts and the story's content have arrived. */
-export interface PdfBuildInput {
+/** A download as the panel asks for it, in the language of the page the button is pressed on: the PDF's. */
+interface DownloadRequest {
   lang: Lang;
   responses: Responses;
   objects: StoryObjects;
-  summary: SummaryContent;
-  texts: PdfContent;
   date: Date;
-  /** O1A's interest ids with their texts in the pupil's language (the catalogue is the view's, so it comes with the event). */
+  /** O1A's interest ids with their texts in the pupil's language: the catalogue is the view's, so plain strings come with the event and the machine stays free of React. */
   interestLabels: Record<string, string>;
 }
+
+/** The PDF's texts and the story's content, fetched in the PDF's language once a download is asked for. */
+type PdfSources = { texts: PdfContent; summary: SummaryContent };
+
+/** What the PDF is built from, once its texts and the story's content have arrived. */
+export type PdfBuildInput = DownloadRequest & PdfSources;
 
 export interface PdfBuilt {
   blob: Blob;
   fileName: string;
 }
 
-interface DownloadRequest {
-  lang: Lang;
-  responses: Responses;
-  objects: StoryObjects;
-  date: Date;
-  interestLabels: Record<string, string>;
-}
-
 export interface PdfContext {
   /** The language of the page the machine started on, which the server's answer on the button is asked in. */
   lang: Lang;
   request: DownloadRequest | null;
-  content: { texts: PdfContent; summary: SummaryContent } | null;
+  content: PdfSources | null;
   fileName: string | null;
   /** Message key of the last failure. */
   errorKey: string | null;
@@ -44,21 +40,7 @@ export interface PdfContext {
   pdfResult: { success: true } | { success: false; message: 'Incomplete' } | null;
 }
 
-export type PdfEvent =
-  | {
-      type: 'pdf.download';
-      /** The language of the page the button is pressed on: the PDF's. */
-      lang: Lang;
-      activities: Pick<Activity, 'activity_code' | 'component'>[];
-      responses: Responses;
-      objects: StoryObjects;
-      date: Date;
-      /** The interests' texts from the catalogue, by id: plain strings, so the machine stays free of React. */
-      interestLabels: Record<string, string>;
-    }
-  | { type: 'pdf.retry' };
-
-const allComplete = (event: PdfEvent) => event.type === 'pdf.download' && isPdfReady(event.activities, event.responses);
+export type PdfEvent = ({ type: 'pdf.download'; activities: Pick<Activity, 'activity_code' | 'component'>[] } & DownloadRequest) | { type: 'pdf.retry' };
 
 /**
  * The PDF summary, run by the machine of a page that shows the PDF panel (the start page, the summary, the course's
@@ -77,7 +59,7 @@ export const pdfMachine = setup({
     fetchPdfStatus: fromPromise<{ enabled: boolean }, { lang: Lang }>(async () => {
       throw new Error('fetchPdfStatus is provided at the composition root');
     }),
-    fetchPdfContent: fromPromise<{ texts: PdfContent; summary: SummaryContent }, { lang: Lang }>(async () => {
+    fetchPdfContent: fromPromise<PdfSources, { lang: Lang }>(async () => {
       throw new Error('fetchPdfContent is provided at the composition root');
     }),
     buildPdf: fromPromise<PdfBuilt, PdfBuildInput>(async () => {
@@ -90,13 +72,13 @@ export const pdfMachine = setup({
     },
     refuseIncomplete: assign({ pdfResult: { success: false, message: 'Incomplete' } as const }),
     takeRequest: assign(({ event }) => {
-      const { lang, responses, objects, date, interestLabels } = event as Extract<PdfEvent, { type: 'pdf.download' }>;
-      return { request: { lang, responses, objects, date, interestLabels }, pdfResult: { success: true } as const, errorKey: null };
+      const { type: _, activities: __, ...request } = event as Extract<PdfEvent, { type: 'pdf.download' }>;
+      return { request, pdfResult: { success: true } as const, errorKey: null };
     }),
   },
   guards: {
     isEnabled: ({ event }) => (event as unknown as { output: { enabled: boolean } }).output.enabled === true,
-    isComplete: ({ event }) => allComplete(event),
+    isComplete: ({ event }) => event.type === 'pdf.download' && isPdfReady(event.activities, event.responses),
   },
 }).createMachine({
   id: 'pdf',

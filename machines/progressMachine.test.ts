@@ -68,7 +68,7 @@ function start(options: { save?: (input: SaveInput) => Promise<VersionedClassRec
 
 type Actor = ReturnType<typeof start>['actor'];
 const begin = (actor: Actor, server: VersionedClassRecord | null = record({ O1A: '' }), userId = USER) =>
-  actor.send({ type: 'session.start', userId, idToken: 'tok', classCode: 'DEMO26', record: server, unsent: null });
+  actor.send({ type: 'signedIn', userId, idToken: 'tok', classCode: 'DEMO26', record: server, unsent: null });
 
 describe('progressMachine', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -334,7 +334,7 @@ describe('progressMachine', () => {
     expect(onExpired).toHaveBeenCalled();
     actor.send({ type: 'answer.change', code: 'O1D', value: 'sykepleier' });
     expired = false;
-    actor.send({ type: 'token.update', idToken: 'new-token' });
+    actor.send({ type: 'signedIn', userId: USER, idToken: 'new-token', classCode: 'DEMO26', record: null, unsent: null });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS + 10);
     await vi.waitFor(() => expect(actor.getSnapshot().context.needsSave).toBe(false));
     expect(save.mock.lastCall![0].idToken).toBe('new-token');
@@ -565,7 +565,7 @@ describe('progressMachine', () => {
     it('puts answers kept at logout back at that pupil’s next sign-in here, and sends them', async () => {
       const { actor, save } = start();
       actor.send({
-        type: 'session.start',
+        type: 'signedIn',
         userId: USER,
         idToken: 'tok',
         classCode: 'DEMO26',

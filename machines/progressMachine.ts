@@ -54,8 +54,6 @@ export interface ProgressContext {
 }
 
 export type ProgressEvent =
-  | { type: 'session.start'; userId: string; idToken: string; classCode: string | null; record: VersionedClassRecord | null; unsent: UnsentAnswers | null }
-  | { type: 'token.update'; idToken: string }
   /** The auth machine has a signed-in pupil (after sign-in, a refreshed token, a reload): this machine decides whether that starts a session or only renews the token. */
   | { type: 'signedIn'; userId: string; idToken: string; classCode: string | null; record: VersionedClassRecord | null; unsent: UnsentAnswers | null }
   | { type: 'session.end' }
@@ -141,7 +139,7 @@ const keepUnsentAnswers = {
 } as const;
 
 /** What was kept for this account at its last logout is now in the machine (and the device's user state). */
-const dropTakenUnsent = { type: 'dropUnsent', params: ({ event }: { event: ProgressEvent }) => ({ userId: (event as Extract<ProgressEvent, { type: 'session.start' }>).userId }) } as const;
+const dropTakenUnsent = { type: 'dropUnsent', params: ({ event }: { event: ProgressEvent }) => ({ userId: (event as Extract<ProgressEvent, { type: 'signedIn' }>).userId }) } as const;
 
 /** While a call runs (or waits), the pupil's changes are still kept. */
 const keepEditing = { 'answer.change': { actions: 'recordAnswer' }, 'budget.reset': { actions: 'resetBudget' } } as const;
@@ -186,7 +184,7 @@ export const progressMachine = setup({
     /** The kept answers are back in the machine (and in the device's user state). */
     dropUnsent: (_, _params: { userId: string }) => {},
     startSession: assign(({ context, event }) => {
-      const { userId, idToken, classCode, record, unsent } = event as Extract<ProgressEvent, { type: 'session.start' }>;
+      const { userId, idToken, classCode, record, unsent } = event as Extract<ProgressEvent, { type: 'signedIn' }>;
       const sameClass = context.userId === userId && context.classCode === classCode;
       let sync = sameClass ? syncOf(context) : EMPTY_SYNC;
       if (record) sync = adoptRecord(sync, record).sync;
@@ -277,6 +275,7 @@ export const progressMachine = setup({
       offline: ({ event }) => typeof failureOf(event as { error?: unknown }).status !== 'number',
     }),
     reportNothingToSave: assign({ lastResult: { success: true } }),
+    takeToken: assign({ idToken: ({ event }) => (event as Extract<ProgressEvent, { type: 'signedIn' }>).idToken }),
     /** The login ran out: the auth machine asks for a new one. */
     announceExpired: emit({ type: 'session.expired' as const }),
     noteStartOverFailure: assign({ errorKey: ({ event }) => failureOf(event as { error?: unknown }).messageKey ?? 'txt_error_default' }),
@@ -310,7 +309,7 @@ export const progressMachine = setup({
     },
     hasNewToken: ({ context, event }) => context.idToken !== (event as Extract<ProgressEvent, { type: 'signedIn' }>).idToken,
     leavesUnsentBehind: ({ context, event }) => {
-      const e = event as Extract<ProgressEvent, { type: 'session.start' }>;
+      const e = event as Extract<ProgressEvent, { type: 'signedIn' }>;
       return context.userId !== null && context.classCode !== null && context.userId !== e.userId && context.needsSave;
     },
   },
@@ -334,9 +333,8 @@ export const progressMachine = setup({
   }),
   initial: 'inactive',
   on: {
-    // The choice between a new session and a renewed token is this machine's (an active session of the same pupil and class handles it below).
-    signedIn: { actions: raise(({ event }) => ({ ...(event as Extract<ProgressEvent, { type: 'signedIn' }>), type: 'session.start' as const })) },
-    'session.start': [
+    // A new session, unless an active one of the same pupil and class takes it as a renewed token (below).
+    signedIn: [
       { guard: 'leavesUnsentBehind', target: '.active', actions: [keepUnsentAnswers, 'startSession', dropTakenUnsent] },
       { target: '.active', actions: ['startSession', dropTakenUnsent] },
     ],
@@ -353,12 +351,8 @@ export const progressMachine = setup({
       initial: 'starting',
       on: {
         'session.end': { target: 'inactive', actions: assign({ ...emptySession, lastResult: null, errorKey: null, attempt: 0, savedAt: null, offline: false }) },
-        'token.update': { actions: assign({ idToken: ({ event }) => event.idToken }) },
         signedIn: [
-          {
-            guard: and(['isSameSession', 'hasNewToken']),
-            actions: raise(({ event }) => ({ type: 'token.update' as const, idToken: (event as Extract<ProgressEvent, { type: 'signedIn' }>).idToken })),
-          },
+          { guard: and(['isSameSession', 'hasNewToken']), actions: 'takeToken' },
           // The same pupil, class and token: nothing changed.
           { guard: 'isSameSession' },
         ],
@@ -489,7 +483,8 @@ export const progressMachine = setup({
         awaitingLogin: {
           on: {
             ...keepEditing,
-            'token.update': { target: 'saving', actions: assign({ idToken: ({ event }) => event.idToken }) },
+            // Signed in again: the held answers are saved with the new token.
+            signedIn: { guard: and(['isSameSession', 'hasNewToken']), target: 'saving', actions: 'takeToken' },
           },
         },
         // Logout asked for, and the answers could not be sent: the pupil waits for the network or leaves them on this device.

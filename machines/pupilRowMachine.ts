@@ -34,6 +34,12 @@ export type PupilRowEvent =
   /** The password has been passed on, or the line read: it leaves the row. */
   | { type: 'row.dismiss' };
 
+/** A refused action: its row says why, and a refused token goes to the central handler. */
+const refused = [
+  { guard: 'isAuthFailure', target: 'idle', actions: ['dropRow', reportAuthError] },
+  { target: 'idle', actions: 'setFailure' },
+] as const;
+
 /**
  * The teacher's actions on one pupil's row of the class view: correct the name, give a temporary password, take the
  * pupil out of the class. Each names the pupil by the row's id (never an e-mail address); one runs at a time, and
@@ -50,11 +56,13 @@ export const pupilRowMachine = setup({
     reportAuthError: reportAuthErrorPlaceholder,
     /** The class's figures are counted again: a name changed or a pupil left. */
     changed: () => {},
+    dropRow: assign({ pupilId: null, name: null }),
     /** The refusal stays with the row it came from. */
     setFailure: assign(({ context, event }) => ({
       errorKey: messageKeyOf((event as { error?: unknown }).error),
       errorFor: context.pupilId,
       pupilId: null,
+      name: null,
     })),
   },
   guards: {
@@ -95,10 +103,7 @@ export const pupilRowMachine = setup({
         src: 'renamePupil',
         input: ({ context }) => ({ classCode: context.classCode!, pupilId: context.pupilId!, displayName: context.draft }),
         onDone: { target: 'idle', actions: [assign(({ context }) => ({ result: { pupilId: context.pupilId!, kind: 'renamed' as const }, pupilId: null })), 'changed'] },
-        onError: [
-          { guard: 'isAuthFailure', target: 'idle', actions: [assign({ pupilId: null }), reportAuthError] },
-          { target: 'idle', actions: 'setFailure' },
-        ],
+        onError: refused,
       },
     },
     settingPassword: {
@@ -106,10 +111,7 @@ export const pupilRowMachine = setup({
         src: 'setTemporaryPassword',
         input: ({ context }) => ({ classCode: context.classCode!, pupilId: context.pupilId! }),
         onDone: { target: 'idle', actions: assign(({ context, event }) => ({ result: { pupilId: context.pupilId!, kind: 'password' as const, password: event.output }, pupilId: null })) },
-        onError: [
-          { guard: 'isAuthFailure', target: 'idle', actions: [assign({ pupilId: null }), reportAuthError] },
-          { target: 'idle', actions: 'setFailure' },
-        ],
+        onError: refused,
       },
     },
     removing: {
@@ -120,10 +122,7 @@ export const pupilRowMachine = setup({
           target: 'idle',
           actions: [assign(({ context }) => ({ result: { pupilId: context.pupilId!, kind: 'removed' as const, name: context.name ?? '' }, pupilId: null, name: null })), 'changed'],
         },
-        onError: [
-          { guard: 'isAuthFailure', target: 'idle', actions: [assign({ pupilId: null, name: null }), reportAuthError] },
-          { target: 'idle', actions: 'setFailure' },
-        ],
+        onError: refused,
       },
     },
   },

@@ -24,8 +24,7 @@ import { backgroundTasks } from './plugins/background';
 import { db, dbTargetFromConfig } from './plugins/db';
 import { classAccessMemo } from './db/classAccessMemo';
 import { classCodeBlocks } from './auth/classCodeBlocks';
-import { registerBodyDepthLimit } from './plugins/bodyDepth';
-import { registerBodyTextCheck } from './plugins/bodyText';
+import { registerBodyChecks } from './plugins/bodyChecks';
 import { saveLimit } from './plugins/saveLimit';
 import { rateLimit } from './plugins/rateLimit';
 import { saveQueue } from './plugins/saveQueue';
@@ -72,9 +71,14 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
     // A client has `requestTimeoutMs` to send its headers and body (Node answers 408 and closes the connection), so a
-    // body trickled a byte a second holds no connection for minutes; the response may take as long as it needs.
+    // body trickled a byte a second holds no connection for minutes; the response may take as long as it needs. Node
+    // checks it every quarter of that (at most every 5 s), and the headers must come within it or 10 s.
     requestTimeout: config.requestTimeoutMs,
-    http: requestTimeouts(config.requestTimeoutMs),
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Fastify's own error text can name internals; ours answers in the API's failure shape instead.
     return503OnClosing: true,
@@ -85,8 +89,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerBodyDepthLimit(app);
-  registerBodyTextCheck(app);
+  registerBodyChecks(app);
 
   app.decorate('config', config);
   // The privacy page and the FAQ state this server's own retention periods.
@@ -143,15 +146,6 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   await app.register(autoload, { dir: path.join(import.meta.dirname, 'routes'), dirNameRoutePrefix: false, ignorePattern: /\.test\.ts$/ });
   await registerSpa(app, config);
   return app;
-}
-
-/** Node's own limits for the request: headers within the request time or 10 s, checked every quarter of it (at most every 5 s). */
-function requestTimeouts(requestTimeoutMs: number) {
-  return {
-    requestTimeout: requestTimeoutMs,
-    headersTimeout: Math.min(requestTimeoutMs, 10_000),
-    connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(requestTimeoutMs / 4))),
-  };
 }
 
 /** Fastify takes a hop count at run time but not in its types; a function trusting the first n hops is the same thing. */

@@ -35,12 +35,18 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'må være en samtykke-ID med bokstaver, tall og bindestrek')
     .optional(),
   CONSENT_SCRIPT_URL: z.url({ protocol: /^https$/, error: 'må være en https-adresse' }).default('https://consent.cookiebot.com/uc.js'),
+  /**
+   * Fastify's trustProxy: false, how many proxies are in front, or their addresses; never every address. Trusting
+   * every X-Forwarded-For entry would let a client choose its own address and escape the per-address sign-in limits,
+   * so `true` means the one reverse proxy of a usual set-up.
+   */
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
       error: 'må være false, antall proxyer foran appen (for eksempel 1), eller proxyenes adresser (for eksempel 10.0.0.1,10.0.0.0/8)',
     })
-    .default('false'),
+    .default('false')
+    .transform((value) => (value === 'false' ? false : value === 'true' ? 1 : /^\d+$/.test(value) ? Number(value) : value.split(',').map((address) => address.trim()))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: z.string().min(32, 'må være minst 32 tegn (tilfeldig og hemmelig)').optional(),
   SMTP_URL: z
@@ -100,15 +106,7 @@ const EnvSchema = z.object({
 });
 
 /** The Firebase profile's settings; the browser gets the web part through `app-config`. */
-export interface FirebaseSettings {
-  projectId: string;
-  apiKey: string;
-  authDomain: string;
-  cacheSizeBytes: number;
-  longPollingTimeoutSeconds: number;
-  /** host:port of each emulator; only outside production, where the Admin SDK accepts unsigned tokens. */
-  emulators: { auth: string; firestore: string } | undefined;
-}
+export type FirebaseSettings = ReturnType<typeof firebaseSettings>;
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
@@ -144,8 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     contentDir: path.resolve(e.CONTENT_DIR),
     clientDir: path.resolve(e.CLIENT_DIR),
     consent: e.CONSENT_ID ? { id: e.CONSENT_ID, scriptUrl: e.CONSENT_SCRIPT_URL } : undefined,
-    /** Fastify's trustProxy: false, how many proxies are in front, or their addresses; never every address. */
-    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     /** Token signing secret; without it one is generated and kept in the database so every instance shares it. */
     authSecret: e.AUTH_SECRET,
@@ -198,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 
 /**
  * What the operator should know at start without it stopping the server; main.ts logs each line. Without PUBLIC_URL a
- * production server puts its own listening address in e-mail links (server/email/links.ts), which outside the machine
+ * production server puts its own listening address in e-mail links (server/email/mails.ts), which outside the machine
  * is seldom the address people open.
  */
 export function startupWarnings(config: AppConfig): string[] {
@@ -229,7 +226,7 @@ function feideSettings(e: z.infer<typeof EnvSchema>, fail: (name: string, messag
   };
 }
 
-function firebaseSettings(e: z.infer<typeof EnvSchema>, fail: (name: string, message: string) => never): FirebaseSettings {
+function firebaseSettings(e: z.infer<typeof EnvSchema>, fail: (name: string, message: string) => never) {
   const projectId = e.FIREBASE_PROJECT_ID ?? fail('FIREBASE_PROJECT_ID', 'må settes når PROFILE=firebase');
   const apiKey = e.FIREBASE_API_KEY ?? fail('FIREBASE_API_KEY', 'må settes når PROFILE=firebase');
   const authDomain = e.FIREBASE_AUTH_DOMAIN ?? fail('FIREBASE_AUTH_DOMAIN', 'må settes når PROFILE=firebase');
@@ -243,6 +240,7 @@ function firebaseSettings(e: z.infer<typeof EnvSchema>, fail: (name: string, mes
   if (Boolean(firestoreHost) !== Boolean(authHost)) {
     fail(firestoreHost ? 'FIREBASE_AUTH_EMULATOR_HOST' : 'FIRESTORE_EMULATOR_HOST', 'må settes sammen med den andre emulatorvariabelen');
   }
+  /** host:port of each emulator; only outside production, where the Admin SDK accepts unsigned tokens. */
   const emulators = firestoreHost && authHost ? { auth: authHost, firestore: firestoreHost } : undefined;
   if (production) {
     const credentials = e.GOOGLE_APPLICATION_CREDENTIALS ?? fail('GOOGLE_APPLICATION_CREDENTIALS', 'må peke på tjenestekontoens nøkkelfil i produksjon');
@@ -256,15 +254,4 @@ function firebaseSettings(e: z.infer<typeof EnvSchema>, fail: (name: string, mes
     longPollingTimeoutSeconds: e.FIRESTORE_LONG_POLLING_TIMEOUT_SECONDS,
     emulators,
   };
-}
-
-/**
- * Trusting every X-Forwarded-For entry would let a client choose its own address and escape the
- * per-address sign-in limits. `true` therefore means the one reverse proxy of a usual set-up.
- */
-function trustProxyOf(value: string): false | number | string[] {
-  if (value === 'false') return false;
-  if (value === 'true') return 1;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((address) => address.trim());
 }

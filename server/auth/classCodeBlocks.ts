@@ -22,6 +22,10 @@ interface Block {
  */
 export function createClassCodeBlocks() {
   const blocked = new Map<string, Block>();
+  const block = (subject: string, state: LimitState, now: number, entry: Omit<Block, 'until'> = {}) => {
+    if (blocked.size >= 10_000) blocked.clear();
+    blocked.set(subject, { until: now + state.retryAfterSeconds * 1000, ...entry });
+  };
   return {
     /** The refusal for a subject still over its limit, and when its address's flood began. */
     state(subject: string, now: number): { state: LimitState; floodSince?: number } | undefined {
@@ -31,14 +35,8 @@ export function createClassCodeBlocks() {
       blocked.delete(subject);
       return undefined;
     },
-    blockDevice(subject: string, state: LimitState, now: number) {
-      if (blocked.size >= 10_000) blocked.clear();
-      blocked.set(subject, { until: now + state.retryAfterSeconds * 1000 });
-    },
-    blockAddress(address: string, state: LimitState, floodSince: number, now: number) {
-      if (blocked.size >= 10_000) blocked.clear();
-      blocked.set(address, { until: now + state.retryAfterSeconds * 1000, floodSince, hash: subjectHash(address) });
-    },
+    blockDevice: (subject: string, state: LimitState, now: number) => block(subject, state, now),
+    blockAddress: (address: string, state: LimitState, floodSince: number, now: number) => block(address, state, now, { floodSince, hash: subjectHash(address) }),
     /** Forgets the blocks of these addresses (by hash). */
     lift(hashes: string[]) {
       const lifted = new Set(hashes);

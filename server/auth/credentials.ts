@@ -3,7 +3,7 @@ import { AUTH_ERROR, type Session } from '../../src/contracts/auth';
 import { sendFailure } from '../plugins/errors';
 import { hitWindow, peekWindow, TOO_MANY_REQUESTS } from '../plugins/rateLimit';
 import { findUserByEmail, mustChangePassword, type UserRow } from '../db/repositories/users';
-import { createAddressTurns } from './addressTurns';
+import { createAddressTurns } from '../turns';
 import type { DeviceToken } from './deviceCookie';
 import { verifyPassword } from './passwords';
 import {
@@ -21,16 +21,14 @@ import {
 } from './rateLimit';
 import { signToken } from './tokens';
 
-export function sendTooManyRequests(reply: FastifyReply, state: LimitState) {
+export function sendTooManyRequests(reply: FastifyReply, state: LimitState, failure: Parameters<typeof sendFailure>[2] = TOO_MANY_REQUESTS) {
   reply.header('retry-after', String(state.retryAfterSeconds));
-  return sendFailure(reply, 429, TOO_MANY_REQUESTS);
+  return sendFailure(reply, 429, failure);
 }
 
 /** The address has made its day's accounts; what was typed stays in the form. */
-export function sendTooManyAccounts(reply: FastifyReply, state: LimitState) {
-  reply.header('retry-after', String(state.retryAfterSeconds));
-  return sendFailure(reply, 429, { error: AUTH_ERROR.tooManyRequests, messageKey: 'txt_error_too_many_accounts' });
-}
+export const sendTooManyAccounts = (reply: FastifyReply, state: LimitState) =>
+  sendTooManyRequests(reply, state, { error: AUTH_ERROR.tooManyRequests, messageKey: 'txt_error_too_many_accounts' });
 
 export function sendInvalidCredential(reply: FastifyReply) {
   return sendFailure(reply, 401, { error: AUTH_ERROR.invalidCredential, messageKey: 'txt_error_login' });

@@ -1,17 +1,25 @@
+import os from 'node:os';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { AUTH_ERROR, NewPasswordSchema } from '../../src/contracts/auth';
 import type { ApiFailure } from '../../src/contracts/apiResult';
 import { COMMON_PASSWORDS, CONTEXT_WORDS } from './commonPasswords';
-import { hashSlots } from './hashSlots';
+import { Turns } from '../turns';
 
 // The OWASP minimum for argon2id. @node-rs/argon2 runs on the libuv thread pool, so the event loop stays free.
 const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/**
+ * At most one hash fewer than the cores at once; the rest wait their turn in order. Libuv's thread pool has four
+ * threads, so a class of 30 signing in together would otherwise take every core and starve the event loop, and with it
+ * every other pupil's save.
+ */
+const hashing = new Turns(Math.max(1, os.availableParallelism() - 1));
 
 /** A hash of a random, forgotten password with the same parameters: verifying against it costs what a real check costs. */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$um26y2iZC0OQMzoUp+Bk1A$BLmy9dAAyf7jgo1qDONC47oNC7fDWFmIbQzWbLNv2x0';
 
 export function hashPassword(password: string): Promise<string> {
-  return hashSlots(() => hash(password, ARGON2_OPTIONS));
+  return hashing.run(() => hash(password, ARGON2_OPTIONS));
 }
 
 /**
@@ -20,7 +28,7 @@ export function hashPassword(password: string): Promise<string> {
  */
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   try {
-    const ok = await hashSlots(() => verify(storedHash ?? DUMMY_HASH, password));
+    const ok = await hashing.run(() => verify(storedHash ?? DUMMY_HASH, password));
     return storedHash !== undefined && ok;
   } catch {
     // A malformed stored hash must read as a wrong password, not as a server error.

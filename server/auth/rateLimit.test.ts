@@ -36,8 +36,9 @@ describe('database rate limits', () => {
   });
 
   it('counts every one of many concurrent events', async () => {
-    const results = await Promise.all(Array.from({ length: 40 }, () => hitLimit(app.db, RATE_LIMITS.signInAccountFailures, 'c@skole.no', 9_000_000)));
-    expect(results.filter((r) => r.allowed)).toHaveLength(RATE_LIMITS.signInAccountFailures.max);
+    const tenIn15Minutes = { name: 'test:concurrent', max: 10, windowMs: 15 * 60_000 };
+    const results = await Promise.all(Array.from({ length: 40 }, () => hitLimit(app.db, tenIn15Minutes, 'c@skole.no', 9_000_000)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(tenIn15Minutes.max);
   });
 
   it('keeps e-mail and IP addresses out of the table', async () => {

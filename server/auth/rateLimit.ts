@@ -13,13 +13,6 @@ const MINUTE = 60_000;
  */
 export const RATE_LIMITS = {
   /**
-   * Failed sign-ins per account from one address; a correct password from that address is refused too
-   * while this is exceeded. Per address, so nobody can lock a pupil out from somewhere else.
-   */
-  signInAccountFailures: { name: 'signin-fail:acct-ip', max: 10, windowMs: 15 * MINUTE },
-  /** Failed sign-ins per account from all addresses together: guessing spread over many machines. */
-  signInAccountFailuresAnywhere: { name: 'signin-fail:acct', max: 100, windowMs: 15 * MINUTE },
-  /**
    * Every sign-up and teacher registration from one address. High: a school of 1 000 pupils behind one
    * NAT creating its accounts in one morning stays below it.
    */
@@ -166,11 +159,6 @@ export function accountKey(limit: Backoff, account: string, second?: string): Th
   return { key: second === undefined ? key : `${key}:${subjectHash(second)}`, account: hash };
 }
 
-/** A fixed-window limit's answer for a count, refusing from `blockedFrom` on. */
-export function limitState(count: number, resetAt: number, now: number, blockedFrom: number): LimitState {
-  return { allowed: count < blockedFrom, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
-}
-
 /** Counts to add to fixed windows: each row's `count` joins its window's, or starts a new one ending at `reset_at`. */
 export interface WindowCount {
   key: string;
@@ -199,11 +187,11 @@ export function addToWindows(db: Kysely<Database>, counts: WindowCount[], now: n
 /**
  * Counts one event of a window where no request is at hand: the password check's address buckets
  * (server/auth/credentials.ts), which the Firebase profile's check shares with only the address. The same atomic
- * upsert and table as the routes' windows (server/plugins/rateLimitStore.ts).
+ * upsert and table as the routes' windows (server/plugins/rateLimit.ts).
  */
 export async function hitLimit(db: Kysely<Database>, limit: RateLimit, subject: string, now: number): Promise<LimitState> {
   const row = await addToWindows(db, [{ key: limitKey(limit, subject), count: 1, reset_at: now + limit.windowMs }], now).executeTakeFirstOrThrow();
-  return limitState(Number(row.count), Number(row.reset_at), now, limit.max + 1);
+  return { allowed: Number(row.count) <= limit.max, retryAfterSeconds: Math.max(1, Math.ceil((Number(row.reset_at) - now) / 1000)) };
 }
 
 /** Delay before the attempt after `count` counted ones, as SQL (no pow() in SQLite): a CASE over the few steps. */
@@ -227,7 +215,7 @@ export function backoffNextAt(limit: Backoff, row: { count: number; reset_at: nu
   return Number(row.reset_at) - limit.forgetAfterMs + backoffDelayMs(limit, Number(row.count));
 }
 
-export type BackoffState = (LimitState & { count: number }) | { allowed: false; retryAfterSeconds: number; count: number };
+export type BackoffState = LimitState & { count: number };
 
 /**
  * Counts one attempt if the throttle lets it through now, and tells whether it did. One upsert whose

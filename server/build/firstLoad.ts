@@ -1,13 +1,11 @@
-import { type CataloguePart, catalogueManifestKey } from '../../src/i18n/catalogueParts';
-import { textPartsOf } from '../plugins/spa';
-
-/** The measured session page whose activity shows only the pupil's texts (the summary, ownTextCodes in spa.ts). */
-const OWN_TEXT_ROUTES = new Set(['O5D']);
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Lang } from '../../src/contracts/lang';
 import { matchRoute } from '../../src/contracts/routing';
+import { type CataloguePart, catalogueManifestKey } from '../../src/i18n/catalogueParts';
+import { loadContent } from '../content/loadContent';
+import { ownTextCodes, textPartsOf } from '../plugins/spa';
 import { PORTS_MODULE, routeModules } from './routeModules';
 import { readViteManifest } from './viteManifest';
 
@@ -16,34 +14,12 @@ export interface Chunk {
   gzipBytes: number;
 }
 
-/** The session pages measured besides O2B and O5D, by the component the content gives them (a test checks the content agrees). */
-export const ACTIVITY_ROUTES: Record<string, string> = {
-  '/okt/1/O1T': 'knowledge-before',
-  '/okt/1/O1A': 'interests',
-  '/okt/1/O1C': 'industry',
-  '/okt/1/O1D': 'job',
-  '/okt/1/O1E': 'net-pay',
-  '/okt/2/O2A': 'budget-intro',
-  '/okt/2/O2C': 'unexpected-expense',
-  '/okt/2/O2D': 'cover-expense',
-  '/okt/2/O2E': 'budget-modified',
-  '/okt/3/O3A': 'credit-purchase',
-  '/okt/3/O3B': 'saving-monthly',
-  '/okt/3/O3C': 'credit-monthly',
-  '/okt/3/O3D': 'payment-selection',
-  '/okt/3/O3F': 'debt',
-  '/okt/3/O3E': 'pocket-expense',
-  '/okt/4/O4A': 'quiz',
-  '/okt/5/O5A': 'check-question',
-  '/okt/5/O5B': 'insurances',
-  '/okt/5/O5C': 'insurance-scenario',
-  '/okt/5/O5T': 'knowledge-after',
-};
-
-/** The component of each measured session page, by its activity code. */
-const COMPONENT_OF_CODE: Record<string, string> = Object.fromEntries(
-  Object.entries({ ...ACTIVITY_ROUTES, '/okt/2/O2B': 'budget', '/okt/5/O5D': 'summary' }).map(([route, component]) => [route.split('/')[3]!, component]),
-);
+/** Every session page is measured, each with the component the content gives its activity. */
+const content = loadContent(path.resolve(import.meta.dirname, '..', '..', 'content'));
+const COMPONENT_OF_CODE = new Map(content.okter.no.flatMap((okt) => okt.activities.map((a) => [a.activity_code, a.component] as const)));
+const SESSION_PAGES = content.okter.no.flatMap((okt) => okt.activities.map((a) => `/okt/${okt.id}/${a.activity_code}`));
+/** The session pages whose activity shows only the pupil's texts (the summary). */
+const OWN_TEXT_ROUTES = ownTextCodes(content);
 
 /**
  * The routes measured (after their /no or /nn), each with the modules it imports before it can show: the same plan
@@ -53,9 +29,9 @@ const COMPONENT_OF_CODE: Record<string, string> = Object.fromEntries(
  * recap and PDF panel, are fetched after the page shows.
  */
 export const ROUTE_MODULES: Record<string, string[]> = Object.fromEntries(
-  ['/', '/veiledere', '/auth', '/side/om', '/faq', '/mine-data', '/feide/veileder', '/start', '/okt/2/O2B', '/okt/5/O5D', '/admin/klasser', '/admin/fremdrift', '/okt/5/Fullfort', ...Object.keys(ACTIVITY_ROUTES)].map((route) => [
+  ['/', '/veiledere', '/auth', '/side/om', '/faq', '/mine-data', '/feide/veileder', '/start', '/admin/klasser', '/admin/fremdrift', '/okt/5/Fullfort', ...SESSION_PAGES].map((route) => [
     route,
-    routeModules(matchRoute(`/no${route === '/' ? '' : route}`), (code) => COMPONENT_OF_CODE[code]),
+    routeModules(matchRoute(`/no${route === '/' ? '' : route}`), (code) => COMPONENT_OF_CODE.get(code)),
   ]),
 );
 

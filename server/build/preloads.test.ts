@@ -82,7 +82,7 @@ describe('the HTML of each page address', () => {
     const sheets = stylesheetsOf((await app.inject({ method: 'GET', url: `/${lang}/okt/2/O2B` })).body);
     const entrySheet = sheets[0];
     const lazy = sheets.slice(1);
-    // The session frame's sheet (src/screens/OktHeader's progress, the activity's layout) is among them, each once.
+    // The session frame's sheet (the progress in src/screens/OktScreen.tsx, the activity's layout) is among them, each once.
     const cssOf = (file: string) => fs.readFileSync(path.join(clientDir, file), 'utf8');
     expect(entrySheet).toMatch(/^assets\/index-/);
     expect(lazy.length).toBeGreaterThan(0);

@@ -64,26 +64,19 @@ export function guideShape(guide: Guide) {
 }
 
 /** `content/{lang}/veiledning.json`, checked against the sessions and the quiz it answers, the same in both languages. */
-export function loadGuide(
-  contentDir: string,
-  okter: Record<Lang, OktContent[]>,
-  quiz: Record<Lang, Quiz>,
-  readJson: ReadJson,
-  fail: Fail,
-  rel: (file: string) => string,
-): Record<Lang, Guide> {
+export function loadGuide(contentDir: string, okter: Record<Lang, OktContent[]>, quiz: Record<Lang, Quiz>, readJson: ReadJson, fail: Fail): Record<Lang, Guide> {
   const file = (lang: Lang) => path.join(contentDir, lang, 'veiledning.json');
   const guide = {} as Record<Lang, Guide>;
   for (const lang of LANGS) {
     guide[lang] = readJson(file(lang), GuideSchema);
-    checkAnswerKey(fail, rel(file(lang)), guide[lang], okter[lang], quiz[lang]);
+    checkAnswerKey(fail, file(lang), guide[lang], okter[lang], quiz[lang]);
   }
   const [first, second] = LANGS;
   const expected = guideShape(guide[first]);
   guideShape(guide[second]).forEach((session, i) => {
     for (const [field, value] of Object.entries(session)) {
       const other = expected[i]![field as keyof typeof session];
-      if (JSON.stringify(value) !== JSON.stringify(other)) fail(rel(file(second)), `okter.${i}.${field}`, `må være lik ${first} (${JSON.stringify(other)})`);
+      if (JSON.stringify(value) !== JSON.stringify(other)) fail(file(second), `okter.${i}.${field}`, `må være lik ${first} (${JSON.stringify(other)})`);
     }
   });
   return guide;

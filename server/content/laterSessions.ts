@@ -4,7 +4,8 @@ import { type Session2Content, Session2ContentSchema } from '../../src/contracts
 import { type Session3Content, Session3ContentSchema } from '../../src/contracts/credit';
 import { type Session5Content, Session5ContentSchema } from '../../src/contracts/insurance';
 import { LANGS, type Lang } from '../../src/contracts/lang';
-import { BUDGET_CATEGORIES, type OktContent } from '../../src/contracts/okt';
+import { BUDGET_CATEGORIES } from '../../src/contracts/budgetCategories';
+import type { OktContent } from '../../src/contracts/okt';
 import { type Quiz, QuizSchema } from '../../src/contracts/quiz';
 
 export interface LaterSessions {
@@ -18,14 +19,14 @@ type ReadJson = <S extends z.ZodType>(file: string, schema: S) => z.infer<S>;
 type Fail = (file: string, field: string, problem: string) => never;
 
 /** Fields a translator may change; everything else (ids, amounts, rates, sources, order) must match across languages. */
-export const TEXT_FIELDS: ReadonlySet<string> = new Set(['title', 'description', 'advice', 'place', 'covers', 'text', 'explanation', 'intro', 'prompt', 'sectionTitle', 'education']);
+export const TEXT_FIELDS: ReadonlySet<string> = new Set(['title', 'description', 'advice', 'place', 'covers', 'text', 'explanation', 'intro', 'prompt', 'sectionTitle', 'education', 'salaryBasis']);
 
 /** The first place where two documents differ in something other than text, as a field path; null when they agree. */
-export function firstFigureDifference(a: unknown, b: unknown, at = ''): { field: string; expected: unknown } | null {
+export function firstFigureDifference(a: unknown, b: unknown, at = '', textFields = TEXT_FIELDS): { field: string; expected: unknown } | null {
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return { field: at || '(rot)', expected: Array.isArray(b) ? `${b.length} elementer` : b };
     for (let i = 0; i < a.length; i++) {
-      const found = firstFigureDifference(a[i], b[i], at ? `${at}.${i}` : String(i));
+      const found = firstFigureDifference(a[i], b[i], at ? `${at}.${i}` : String(i), textFields);
       if (found) return found;
     }
     return null;
@@ -33,8 +34,8 @@ export function firstFigureDifference(a: unknown, b: unknown, at = ''): { field:
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     for (const key of keys) {
-      if (TEXT_FIELDS.has(key)) continue;
-      const found = firstFigureDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], at ? `${at}.${key}` : key);
+      if (textFields.has(key)) continue;
+      const found = firstFigureDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], at ? `${at}.${key}` : key, textFields);
       if (found) return found;
     }
     return null;
@@ -107,43 +108,43 @@ function checkUniqueIds(fail: Fail, file: string, at: string, items: readonly { 
  * paid by a product that exists, every expense payable by waiting or a plan whose terms cover its amount,
  * credit terms that cover every item's price, and the same figures in Bokmål and Nynorsk.
  */
-export function loadLaterSessions(contentDir: string, okter: Record<Lang, OktContent[]>, readJson: ReadJson, fail: Fail, rel: (f: string) => string): LaterSessions {
+export function loadLaterSessions(contentDir: string, okter: Record<Lang, OktContent[]>, readJson: ReadJson, fail: Fail): LaterSessions {
   const file = (lang: Lang, n: number) => path.join(contentDir, lang, `okt${n}.json`);
   const result = { okt2: {}, okt3: {}, okt4: {}, okt5: {} } as LaterSessions;
   for (const lang of LANGS) {
     const okt2 = readJson(file(lang, 2), Session2ContentSchema);
     okt2.categories.forEach((category, i) => {
-      if (category.id !== BUDGET_CATEGORIES[i]) fail(rel(file(lang, 2)), `categories.${i}.id`, `må være «${BUDGET_CATEGORIES[i]}»: postene står i fast rekkefølge`);
+      if (category.id !== BUDGET_CATEGORIES[i]) fail(file(lang, 2), `categories.${i}.id`, `må være «${BUDGET_CATEGORIES[i]}»: postene står i fast rekkefølge`);
     });
-    checkUniqueIds(fail, rel(file(lang, 2)), 'rent', okt2.rent);
-    checkUniqueIds(fail, rel(file(lang, 2)), 'unexpectedExpenses', okt2.unexpectedExpenses);
-    checkExpensePayment(fail, rel(file(lang, 2)), okt2.unexpectedExpenses);
+    checkUniqueIds(fail, file(lang, 2), 'rent', okt2.rent);
+    checkUniqueIds(fail, file(lang, 2), 'unexpectedExpenses', okt2.unexpectedExpenses);
+    checkExpensePayment(fail, file(lang, 2), okt2.unexpectedExpenses);
 
     const okt3 = readJson(file(lang, 3), Session3ContentSchema);
-    checkUniqueIds(fail, rel(file(lang, 3)), 'items', okt3.items);
-    checkUniqueIds(fail, rel(file(lang, 3)), 'offers', okt3.offers);
-    checkUniqueIds(fail, rel(file(lang, 3)), 'pocketExpenses', okt3.pocketExpenses);
-    checkOfferRanges(fail, rel(file(lang, 3)), okt3);
+    checkUniqueIds(fail, file(lang, 3), 'items', okt3.items);
+    checkUniqueIds(fail, file(lang, 3), 'offers', okt3.offers);
+    checkUniqueIds(fail, file(lang, 3), 'pocketExpenses', okt3.pocketExpenses);
+    checkOfferRanges(fail, file(lang, 3), okt3);
     for (const kind of ['instalment', 'credit-card'] as const) {
-      if (!okt3.offers.some((o) => o.kind === kind)) fail(rel(file(lang, 3)), 'offers', `må ha minst ett tilbud av typen «${kind}»`);
+      if (!okt3.offers.some((o) => o.kind === kind)) fail(file(lang, 3), 'offers', `må ha minst ett tilbud av typen «${kind}»`);
     }
 
     const okt4 = readJson(file(lang, 4), QuizSchema);
-    checkUniqueIds(fail, rel(file(lang, 4)), 'questions', okt4.questions);
+    checkUniqueIds(fail, file(lang, 4), 'questions', okt4.questions);
     okt4.questions.forEach((q, i) => {
-      checkUniqueIds(fail, rel(file(lang, 4)), `questions.${i}.options`, q.options);
-      checkOneCorrect(fail, rel(file(lang, 4)), `questions.${i}`, q.options);
+      checkUniqueIds(fail, file(lang, 4), `questions.${i}.options`, q.options);
+      checkOneCorrect(fail, file(lang, 4), `questions.${i}`, q.options);
     });
 
     const okt5 = readJson(file(lang, 5), Session5ContentSchema);
-    checkUniqueIds(fail, rel(file(lang, 5)), 'products', okt5.products);
-    checkUniqueIds(fail, rel(file(lang, 5)), 'scenarios', okt5.scenarios);
+    checkUniqueIds(fail, file(lang, 5), 'products', okt5.products);
+    checkUniqueIds(fail, file(lang, 5), 'scenarios', okt5.scenarios);
     const productIds = new Set(okt5.products.map((p) => p.id));
     okt5.scenarios.forEach((s, i) => {
-      if (!productIds.has(s.coveredBy)) fail(rel(file(lang, 5)), `scenarios.${i}.coveredBy`, `«${s.coveredBy}» er ingen forsikring i filen`);
+      if (!productIds.has(s.coveredBy)) fail(file(lang, 5), `scenarios.${i}.coveredBy`, `«${s.coveredBy}» er ingen forsikring i filen`);
     });
 
-    const oktFile = rel(path.join(contentDir, lang, 'okter.json'));
+    const oktFile = path.join(contentDir, lang, 'okter.json');
     okter[lang].forEach((okt, i) =>
       okt.activities.forEach((activity, j) => {
         if (activity.question) checkOneCorrect(fail, oktFile, `okter.${i}.activities.${j}.question`, activity.question.options);
@@ -158,12 +159,12 @@ export function loadLaterSessions(contentDir: string, okter: Record<Lang, OktCon
 
   // A stored answer holds ids and a pupil may switch language: only texts may differ.
   const [first, second] = LANGS;
-  const oktDifference = firstFigureDifference(okter[second], okter[first]);
-  if (oktDifference) fail(rel(path.join(contentDir, second, 'okter.json')), oktDifference.field, `må være lik ${first} (${JSON.stringify(oktDifference.expected)}); bare tekstene kan oversettes`);
+  const oktDifference = firstFigureDifference(okter[second], okter[first], 'okter');
+  if (oktDifference) fail(path.join(contentDir, second, 'okter.json'), oktDifference.field, `må være lik ${first} (${JSON.stringify(oktDifference.expected)}); bare tekstene kan oversettes`);
   for (const n of [2, 3, 4, 5] as const) {
     const key = `okt${n}` as const;
     const difference = firstFigureDifference(result[key][second], result[key][first]);
-    if (difference) fail(rel(file(second, n)), difference.field, `må være lik ${first} (${JSON.stringify(difference.expected)}); bare tekstene kan oversettes`);
+    if (difference) fail(file(second, n), difference.field, `må være lik ${first} (${JSON.stringify(difference.expected)}); bare tekstene kan oversettes`);
   }
   return result;
 }

@@ -12,7 +12,7 @@ import { type PdfContent, PdfContentSchema } from '../../src/contracts/pdf';
 import type { ContentYears } from './contentYear';
 import { loadGuide } from './guide';
 import { loadKnowledgeTest } from './knowledgeTest';
-import { type LaterSessions, loadLaterSessions } from './laterSessions';
+import { firstFigureDifference, type LaterSessions, loadLaterSessions } from './laterSessions';
 import { findRichTextProblems } from './richTextCheck';
 
 export interface Content extends LaterSessions, ContentYears {
@@ -36,62 +36,57 @@ const TAX_FILE = /^tax-(\d{4})\.json$/;
 
 export class ContentError extends Error {
   override name = 'ContentError';
-  constructor(
-    readonly file: string,
-    readonly field: string,
-    problem: string,
-  ) {
-    super(`Feil i innholdsfilen ${file}, felt «${field}»: ${problem}`);
+  /** `file` is named relative to the working directory. */
+  constructor(file: string, field: string, problem: string) {
+    super(`Feil i innholdsfilen ${path.relative(process.cwd(), file) || file}, felt «${field}»: ${problem}`);
   }
 }
 
 /** Reads and checks every content file; the first problem stops start-up with the file and field named. */
 export function loadContent(contentDir: string): Content {
-  const rel = (file: string) => path.relative(process.cwd(), file) || file;
-
   function readJson<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
     let raw: unknown;
     try {
       raw = JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch (err) {
       const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'filen mangler' : `ikke gyldig JSON (${(err as Error).message})`;
-      throw new ContentError(rel(file), '(hele filen)', reason);
+      throw new ContentError(file, '(hele filen)', reason);
     }
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw new ContentError(rel(file), issue.path.join('.') || '(rot)', issue.message);
+      throw new ContentError(file, issue.path.join('.') || '(rot)', issue.message);
     }
     return parsed.data;
   }
 
   function checkRichText(file: string, field: string, html: string) {
     const [problem] = findRichTextProblems(html);
-    if (problem) throw new ContentError(rel(file), field, problem);
+    if (problem) throw new ContentError(file, field, problem);
   }
 
   /** The rules the schema cannot express: order, the last session, and each session's chain of activities. */
   function checkOkter(file: string, okter: OktContent[]) {
-    if (okter.length !== OKT_COUNT) throw new ContentError(rel(file), 'okter', `må ha nøyaktig ${OKT_COUNT} økter, har ${okter.length}`);
+    if (okter.length !== OKT_COUNT) throw new ContentError(file, 'okter', `må ha nøyaktig ${OKT_COUNT} økter, har ${okter.length}`);
     const codes = new Set<string>();
     okter.forEach((okt, i) => {
       const at = `okter.${i}`;
       const isLast = i === okter.length - 1;
-      if (okt.id !== i + 1) throw new ContentError(rel(file), `${at}.id`, `må være ${i + 1}: øktene står i rekkefølge fra 1`);
-      if (okt.url !== `/okt/${okt.id}`) throw new ContentError(rel(file), `${at}.url`, `må være /okt/${okt.id}`);
+      if (okt.id !== i + 1) throw new ContentError(file, `${at}.id`, `må være ${i + 1}: øktene står i rekkefølge fra 1`);
+      if (okt.url !== `/okt/${okt.id}`) throw new ContentError(file, `${at}.url`, `må være /okt/${okt.id}`);
       if (okt.isLastSection !== isLast) {
-        throw new ContentError(rel(file), `${at}.isLastSection`, isLast ? 'må være true for den siste økta' : 'kan bare være true for den siste økta');
+        throw new ContentError(file, `${at}.isLastSection`, isLast ? 'må være true for den siste økta' : 'kan bare være true for den siste økta');
       }
       okt.activities.forEach((activity, j) => {
         const code = activity.activity_code;
-        if (codes.has(code)) throw new ContentError(rel(file), `${at}.activities.${j}.activity_code`, `«${code}» er brukt før`);
+        if (codes.has(code)) throw new ContentError(file, `${at}.activities.${j}.activity_code`, `«${code}» er brukt før`);
         codes.add(code);
         // Completion and access read the session from the code (O2E belongs to økt 2), so they must agree.
-        if (code[1] !== String(okt.id)) throw new ContentError(rel(file), `${at}.activities.${j}.activity_code`, `«${code}» hører ikke til økt ${okt.id}`);
+        if (code[1] !== String(okt.id)) throw new ContentError(file, `${at}.activities.${j}.activity_code`, `«${code}» hører ikke til økt ${okt.id}`);
         const next = okt.activities[j + 1]?.activity_code ?? false;
         if (activity.next_activity !== next) {
           const problem = next ? `må være «${next}», den neste aktiviteten i økta` : 'må være false for den siste aktiviteten i økta';
-          throw new ContentError(rel(file), `${at}.activities.${j}.next_activity`, problem);
+          throw new ContentError(file, `${at}.activities.${j}.next_activity`, problem);
         }
       });
     });
@@ -105,23 +100,23 @@ export function loadContent(contentDir: string): Content {
   function checkSession1(file: string, okt1: Session1Content) {
     const industryIds = new Set<string>();
     okt1.industries.forEach((industry, i) => {
-      if (industryIds.has(industry.id)) throw new ContentError(rel(file), `industries.${i}.id`, `«${industry.id}» er brukt før`);
+      if (industryIds.has(industry.id)) throw new ContentError(file, `industries.${i}.id`, `«${industry.id}» er brukt før`);
       industryIds.add(industry.id);
       industry.interests.forEach((interest, k) => {
-        if (industry.interests.indexOf(interest) !== k) throw new ContentError(rel(file), `industries.${i}.interests.${k}`, `«${interest}» er brukt før`);
+        if (industry.interests.indexOf(interest) !== k) throw new ContentError(file, `industries.${i}.interests.${k}`, `«${interest}» er brukt før`);
       });
     });
     const jobIds = new Set<string>();
     const jobsPerIndustry = new Map<string, number>();
     okt1.jobs.forEach((job, j) => {
-      if (jobIds.has(job.id)) throw new ContentError(rel(file), `jobs.${j}.id`, `«${job.id}» er brukt før`);
+      if (jobIds.has(job.id)) throw new ContentError(file, `jobs.${j}.id`, `«${job.id}» er brukt før`);
       jobIds.add(job.id);
-      if (!industryIds.has(job.industryId)) throw new ContentError(rel(file), `jobs.${j}.industryId`, `«${job.industryId}» er ingen bransje i filen`);
+      if (!industryIds.has(job.industryId)) throw new ContentError(file, `jobs.${j}.industryId`, `«${job.industryId}» er ingen bransje i filen`);
       jobsPerIndustry.set(job.industryId, (jobsPerIndustry.get(job.industryId) ?? 0) + 1);
     });
     okt1.industries.forEach((industry, i) => {
       const count = jobsPerIndustry.get(industry.id) ?? 0;
-      if (count < 2) throw new ContentError(rel(file), `industries.${i}`, `«${industry.id}» må ha minst 2 jobber, har ${count}`);
+      if (count < 2) throw new ContentError(file, `industries.${i}`, `«${industry.id}» må ha minst 2 jobber, har ${count}`);
     });
     checkPayDiffers(file, okt1.jobs);
   }
@@ -135,7 +130,7 @@ export function loadContent(contentDir: string): Content {
       const j = jobs.findIndex((job) => jobsWithPay.get(job.grossYearlySalary)!.length > 1);
       const others = jobsWithPay.get(jobs[j]!.grossYearlySalary)!.filter((id) => id !== jobs[j]!.id);
       throw new ContentError(
-        rel(file),
+        file,
         `jobs.${j}.grossYearlySalary`,
         `${jobs[j]!.grossYearlySalary} er også lønna til ${others.map((id) => `«${id}»`).join(', ')}: minst tre av fire jobber må ha en lønn ingen annen jobb har, men bare ${ownFigure} av ${jobs.length} har det`,
       );
@@ -145,7 +140,7 @@ export function loadContent(contentDir: string): Content {
     // In whole numbers: highest ≥ 1.35 × lowest.
     if (highest.grossYearlySalary * 100 < lowest.grossYearlySalary * 135) {
       throw new ContentError(
-        rel(file),
+        file,
         `jobs.${jobs.indexOf(highest)}.grossYearlySalary`,
         `den høyeste lønna (${highest.grossYearlySalary}, «${highest.id}») må være minst 35 % høyere enn den laveste (${lowest.grossYearlySalary}, «${lowest.id}»)`,
       );
@@ -157,7 +152,7 @@ export function loadContent(contentDir: string): Content {
     tax.bracketTax.forEach((step, i) => {
       const previous = tax.bracketTax[i - 1];
       if (previous && step.from <= previous.from) {
-        throw new ContentError(rel(file), `bracketTax.${i}.from`, `må være større enn trinnet før (${previous.from})`);
+        throw new ContentError(file, `bracketTax.${i}.from`, `må være større enn trinnet før (${previous.from})`);
       }
     });
   }
@@ -174,7 +169,7 @@ export function loadContent(contentDir: string): Content {
     for (const name of files) {
       const file = path.join(dir, name);
       const page = readJson(file, PageSchema);
-      if (`${page.slug}.json` !== name) throw new ContentError(rel(file), 'slug', `må være lik filnavnet (${name.replace(/\.json$/, '')})`);
+      if (`${page.slug}.json` !== name) throw new ContentError(file, 'slug', `må være lik filnavnet (${name.replace(/\.json$/, '')})`);
       checkRichText(file, 'body', page.body);
       map.set(page.slug, page);
     }
@@ -199,80 +194,43 @@ export function loadContent(contentDir: string): Content {
   const [first, second] = LANGS;
   for (const [a, b] of [[first, second], [second, first]] as const) {
     for (const slug of pages[a].keys()) {
-      if (!pages[b].has(slug)) throw new ContentError(rel(path.join(contentDir, b, 'pages', `${slug}.json`)), '(hele filen)', `mangler oversettelse av «${slug}» fra ${a}`);
+      if (!pages[b].has(slug)) throw new ContentError(path.join(contentDir, b, 'pages', `${slug}.json`), '(hele filen)', `mangler oversettelse av «${slug}» fra ${a}`);
     }
   }
   const faqIds = (lang: Lang) => faq[lang].items.map((i) => i.id).join(',');
   if (faqIds(first) !== faqIds(second)) {
-    throw new ContentError(rel(path.join(contentDir, second, 'faq.json')), 'items', `spørsmålene må ha samme id-er i samme rekkefølge som ${first}`);
+    throw new ContentError(path.join(contentDir, second, 'faq.json'), 'items', `spørsmålene må ha samme id-er i samme rekkefølge som ${first}`);
   }
 
-  // A saved answer is keyed by activity code, so switching language must find the same activities.
-  const secondOktFile = rel(path.join(contentDir, second, 'okter.json'));
-  okter[second].forEach((okt, i) => {
-    const other = okter[first][i]!;
-    for (const field of ['color', 'url', 'isLastSection'] as const) {
-      if (okt[field] !== other[field]) throw new ContentError(secondOktFile, `okter.${i}.${field}`, `må være lik ${first} («${other[field]}»)`);
-    }
-    if (okt.activities.length !== other.activities.length) {
-      throw new ContentError(secondOktFile, `okter.${i}.activities`, `må ha like mange aktiviteter som ${first} (${other.activities.length})`);
-    }
-    okt.activities.forEach((activity, j) => {
-      for (const field of ['activity_code', 'component'] as const) {
-        const expected = other.activities[j]![field];
-        if (activity[field] !== expected) throw new ContentError(secondOktFile, `okter.${i}.activities.${j}.${field}`, `må være lik ${first} («${expected}»)`);
-      }
-    });
-  });
-
-  // A stored job is matched by id, and the net pay must not change with the language: only texts may differ.
-  const secondOkt1File = rel(path.join(contentDir, second, 'okt1.json'));
-  const sameList = <T extends { id: string }>(kind: 'industries' | 'jobs', a: readonly T[], b: readonly T[]) => {
-    if (a.length !== b.length) throw new ContentError(secondOkt1File, kind, `må ha like mange som ${first} (${b.length})`);
-    a.forEach((item, i) => {
-      if (item.id !== b[i]!.id) throw new ContentError(secondOkt1File, `${kind}.${i}.id`, `må være lik ${first} («${b[i]!.id}»)`);
-    });
-  };
-  sameList('industries', okt1[second].industries, okt1[first].industries);
-  sameList('jobs', okt1[second].jobs, okt1[first].jobs);
-  // O1C suggests industries from the O1A answer, which must not depend on the language.
-  okt1[second].industries.forEach((industry, i) => {
-    const other = okt1[first].industries[i]!;
-    if (JSON.stringify(industry.interests) !== JSON.stringify(other.interests)) {
-      throw new ContentError(secondOkt1File, `industries.${i}.interests`, `må være lik ${first} (${JSON.stringify(other.interests)})`);
-    }
-  });
-  okt1[second].jobs.forEach((job, j) => {
-    const other = okt1[first].jobs[j]!;
-    for (const field of ['industryId', 'educationPath', 'yearsOfStudy', 'grossYearlySalary', 'source'] as const) {
-      if (JSON.stringify(job[field]) !== JSON.stringify(other[field])) {
-        throw new ContentError(secondOkt1File, `jobs.${j}.${field}`, `må være lik ${first} (${JSON.stringify(other[field])})`);
-      }
-    }
-  });
+  // A stored job is matched by id, and the net pay must not change with the language: only texts may differ (O1C
+  // suggests industries from the O1A answer, so the interests too). The sessions' files are compared in loadLaterSessions.
+  const okt1Difference = firstFigureDifference(okt1[second], okt1[first]);
+  if (okt1Difference) {
+    throw new ContentError(path.join(contentDir, second, 'okt1.json'), okt1Difference.field, `må være lik ${first} (${JSON.stringify(okt1Difference.expected)}); bare tekstene kan oversettes`);
+  }
 
   // One file per income year, so adding next year's file is all a new year takes; four-digit names sort by year.
   const taxNames = fs.readdirSync(contentDir).filter((name) => name.startsWith('tax-') && name.endsWith('.json')).sort();
   const taxYears = taxNames.map((name) => {
     const file = path.join(contentDir, name);
     const year = TAX_FILE.exec(name)?.[1];
-    if (!year) throw new ContentError(rel(file), '(hele filen)', 'filnavnet må være tax-<år>.json, for eksempel tax-2026.json');
+    if (!year) throw new ContentError(file, '(hele filen)', 'filnavnet må være tax-<år>.json, for eksempel tax-2026.json');
     const tax = readJson(file, TaxRulesSchema);
-    if (tax.year !== Number(year)) throw new ContentError(rel(file), 'year', `må være ${year}, året i filnavnet`);
+    if (tax.year !== Number(year)) throw new ContentError(file, 'year', `må være ${year}, året i filnavnet`);
     checkTax(file, tax);
     return tax;
   });
   if (taxYears.length === 0) {
-    throw new ContentError(rel(path.join(contentDir, 'tax-<år>.json')), '(hele filen)', 'filen mangler: ingen skatteregler, legg til for eksempel tax-2026.json');
+    throw new ContentError(path.join(contentDir, 'tax-<år>.json'), '(hele filen)', 'filen mangler: ingen skatteregler, legg til for eksempel tax-2026.json');
   }
   const schoolYear = readJson(path.join(contentDir, 'school-year.json'), SchoolYearSchema);
 
   const fail = (file: string, field: string, problem: string): never => {
     throw new ContentError(file, field, problem);
   };
-  const later = loadLaterSessions(contentDir, okter, readJson, fail, rel);
-  const guide = loadGuide(contentDir, okter, later.okt4, readJson, fail, rel);
-  const knowledgeTest = loadKnowledgeTest(contentDir, okter, later.okt4, readJson, fail, rel);
+  const later = loadLaterSessions(contentDir, okter, readJson, fail);
+  const guide = loadGuide(contentDir, okter, later.okt4, readJson, fail);
+  const knowledgeTest = loadKnowledgeTest(contentDir, okter, later.okt4, readJson, fail);
 
   const fylker = readJson(path.join(contentDir, 'fylker.json'), FylkeListSchema).fylker;
   return { pages, faq, fylker, okter, okt1, taxYears, schoolYear, pdf, guide, knowledgeTest, ...later };

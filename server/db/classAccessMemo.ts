@@ -16,62 +16,49 @@ declare module 'fastify' {
   }
 }
 
-export interface ClassAccessMemo {
-  get(classCode: string, now: number): ClassAccess | undefined;
-  set(classCode: string, access: ClassAccess, now: number): void;
-  /** That the class takes answers: its access was read, or a save found it open (one read fewer a save). */
-  takesAnswers(classCode: string, now: number): boolean;
-  markTakesAnswers(classCode: string, now: number): void;
-  /** The class's pace (server/db/classPaceMemo.ts), kept as long as its open sessions. */
-  pace: ExpiringMap<ClassPace>;
-  /** After a teacher's change, so this instance answers the new state at once. */
-  forget(classCode: string): void;
-}
+export type ClassAccessMemo = ReturnType<typeof createClassAccessMemo>;
 
 /** At most this many codes are kept; a flood of made-up codes is never stored (only found classes are). */
 const MAX_CLASSES = 10_000;
 
 /** Values by class code for `ttlMs` each, at most MAX_CLASSES of them (the oldest go first). */
-export interface ExpiringMap<V> {
-  get(classCode: string, now: number): V | undefined;
-  set(classCode: string, value: V, now: number): void;
-  delete(classCode: string): void;
-}
-
-function expiringMap<V>(ttlMs: number): ExpiringMap<V> {
+function expiringMap<V>(ttlMs: number) {
   const kept = new Map<string, { value: V; until: number }>();
   return {
-    get(classCode, now) {
+    get(classCode: string, now: number): V | undefined {
       const hit = kept.get(classCode);
       if (hit && hit.until > now) return hit.value;
       kept.delete(classCode);
       return undefined;
     },
-    set(classCode, value, now) {
+    set(classCode: string, value: V, now: number) {
       if (kept.size >= MAX_CLASSES) kept.delete(kept.keys().next().value!);
       kept.set(classCode, { value, until: now + ttlMs });
     },
-    delete(classCode) {
+    delete(classCode: string) {
       kept.delete(classCode);
     },
   };
 }
 
-export function createClassAccessMemo(ttlMs = CLASS_ACCESS_MEMO_MS): ClassAccessMemo {
+export function createClassAccessMemo(ttlMs = CLASS_ACCESS_MEMO_MS) {
   const kept = expiringMap<ClassAccess>(ttlMs);
   const open = expiringMap<true>(ttlMs);
   const pace = expiringMap<ClassPace>(ttlMs);
   return {
     get: kept.get,
     set: kept.set,
-    takesAnswers(classCode, now) {
+    /** That the class takes answers: its access was read, or a save found it open (one read fewer a save). */
+    takesAnswers(classCode: string, now: number) {
       return Boolean(kept.get(classCode, now)) || open.get(classCode, now) === true;
     },
-    markTakesAnswers(classCode, now) {
+    markTakesAnswers(classCode: string, now: number) {
       open.set(classCode, true, now);
     },
+    /** The class's pace (server/db/classPaceMemo.ts), kept as long as its open sessions. */
     pace,
-    forget(classCode) {
+    /** After a teacher's change, so this instance answers the new state at once. */
+    forget(classCode: string) {
       kept.delete(classCode);
       open.delete(classCode);
       pace.delete(classCode);

@@ -20,8 +20,3 @@ export async function paceForPupils(app: FastifyInstance, classCode: string, now
   const pace = await readClassPace(app, classCode, now);
   return pace.sendTo && now - pace.sendTo.at > SEND_TO_FRESH_MS ? { ...pace, sendTo: null } : pace;
 }
-
-/** After the teacher's change, so this instance answers the new pace at once. */
-export function forgetClassPace(app: FastifyInstance, classCode: string): void {
-  app.classAccessMemo.forget(classCode);
-}

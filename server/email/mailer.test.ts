@@ -5,9 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESET_CODE_TTL_MINUTES } from '../../src/contracts/auth';
 import { buildTestApp, testConfig } from '../test/testApp';
-import { publicBaseUrl } from './links';
 import { createMailer } from './mailer';
-import { resetLink, resetMail } from './resetMail';
+import { publicBaseUrl, resetMail } from './mails';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -27,8 +26,7 @@ describe('mailer without SMTP', () => {
     const logged: unknown[] = [];
     const log = { info: (obj: unknown) => logged.push(obj) } as unknown as FastifyBaseLogger;
     const mailer = createMailer(testConfig({ DATA_DIR: dataDir }), log);
-    const link = resetLink('http://localhost:3000', 'no', 'A'.repeat(43));
-    await mailer.send(resetMail('elev@skole.no', 'no', link));
+    await mailer.send(resetMail('elev@skole.no', 'http://localhost:3000', 'A'.repeat(43), 'no'));
 
     const files = fs.readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
@@ -72,13 +70,13 @@ describe('mailer without SMTP', () => {
 describe('reset e-mail', () => {
   it('promises the hour the code really lasts', () => {
     expect(RESET_CODE_TTL_MINUTES).toBe(60);
-    expect(resetMail('x@y.no', 'no', 'L').text).toContain('én time');
-    expect(resetMail('x@y.no', 'nn', 'L').text).toContain('ein time');
+    expect(resetMail('x@y.no', 'L', 'C', 'no').text).toContain('én time');
+    expect(resetMail('x@y.no', 'L', 'C', 'nn').text).toContain('ein time');
   });
 
   it('tells the reader to ignore it if they did not ask, in both languages', () => {
-    expect(resetMail('x@y.no', 'no', 'L').text).toContain('Hvis du ikke ba om dette, kan du se bort fra denne e-posten');
-    expect(resetMail('x@y.no', 'nn', 'L').text).toContain('Dersom du ikkje bad om dette, kan du sjå bort frå denne e-posten');
+    expect(resetMail('x@y.no', 'L', 'C', 'no').text).toContain('Hvis du ikke ba om dette, kan du se bort fra denne e-posten');
+    expect(resetMail('x@y.no', 'L', 'C', 'nn').text).toContain('Dersom du ikkje bad om dette, kan du sjå bort frå denne e-posten');
   });
 });
 

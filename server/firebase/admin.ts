@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { BulkWriter, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { FIRESTORE_PATHS, TEACHER_CLAIM } from '../../src/contracts/firebaseConfig';
 import type { FirebaseSettings } from '../config';
-import type { FirebaseProfile, PasswordSignIn } from './port';
+import type { PupilRecord } from '../db/repositories/classes';
+import type { StoredClassRecord } from '../db/repositories/progress';
 import { type AccountState, createIdTokenVerifier, googleSigningKeys, type IdTokenCheck, type SigningKeys } from './verifyIdToken';
 
 export interface FirebaseProfileOptions {
@@ -16,12 +17,24 @@ export interface FirebaseProfileOptions {
   fetch?: typeof fetch;
 }
 
+/** A class's state as pupils read it live from `classState/{classCode}` (only the server writes it). */
+export interface ClassStateDoc {
+  /** The open session numbers, session 1 included. */
+  sections: number[];
+  archived: boolean;
+  /** The activity codes past the one the teacher holds the class at: the rules take no answers to them. */
+  heldBeyond: string[];
+}
+
+/** What the server does with Firebase in the Firebase profile; app.ts loads this module, and firebase-admin with it, only then. */
+export type FirebaseProfile = Awaited<ReturnType<typeof createFirebaseProfile>>;
+
 /**
  * One Admin SDK app per server, only in the Firebase profile. With the emulators it needs no
  * credentials (and takes unsigned tokens, which is why the configuration refuses emulators in
  * production); in production it uses GOOGLE_APPLICATION_CREDENTIALS.
  */
-export async function createFirebaseProfile(settings: FirebaseSettings, options: FirebaseProfileOptions): Promise<FirebaseProfile> {
+export async function createFirebaseProfile(settings: FirebaseSettings, options: FirebaseProfileOptions) {
   // Imported here, not at the top: the server bundle inlines this module, and a static import of an
   // external package would be hoisted into every start-up, the self-hosted one included.
   const [{ applicationDefault, deleteApp, initializeApp }, { getAuth }, { FieldValue, getFirestore, Timestamp }] = await Promise.all([
@@ -43,8 +56,13 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
   const auth = getAuth(app);
   const firestore = getFirestore(app);
   const fetchFn = options.fetch ?? fetch;
-  /** A record's class gone from the pupil's list of classes, which the rules count the records by: its place is free again. */
-  const forgetClass = (classCode: string) => ({ classCodes: FieldValue.arrayRemove(classCode) });
+  /** Pupils' class records deleted, each class gone from its pupil's list of classes, which the rules count the records by. */
+  const deleteRecords = (writer: BulkWriter, records: QueryDocumentSnapshot[]) => {
+    for (const doc of records) {
+      void writer.delete(doc.ref);
+      void writer.set(doc.ref.parent.parent!, { classCodes: FieldValue.arrayRemove(doc.id) }, { merge: true });
+    }
+  };
 
   const verifyIdToken =
     emulators && !options.signingKeys
@@ -61,7 +79,8 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
   return {
     projectId: settings.projectId,
     verifyIdToken,
-    async ensureDemoTeacher(email, password) {
+    /** The demo teacher's account with the teacher claim, made if missing (emulators only); answers its uid. */
+    async ensureDemoTeacher(email: string, password: string) {
       const existing = await auth.getUserByEmail(email).catch((err: { code?: string }) => {
         if (err.code === 'auth/user-not-found') return undefined;
         throw err;
@@ -70,11 +89,13 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
       await auth.setCustomUserClaims(user.uid, { ...user.customClaims, [TEACHER_CLAIM]: true });
       return user.uid;
     },
-    async grantTeacherClaim(uid) {
+    /** Sets the custom claim `teacher: true`, keeping any other claims. */
+    async grantTeacherClaim(uid: string) {
       const user = await auth.getUser(uid);
       await auth.setCustomUserClaims(uid, { ...user.customClaims, [TEACHER_CLAIM]: true });
     },
-    async signInWithPassword(email, password): Promise<PasswordSignIn> {
+    /** E-mail and password checked by Firebase Auth's REST API (`accounts:signInWithPassword`). */
+    async signInWithPassword(email: string, password: string): Promise<{ ok: true; idToken: string } | { ok: false; reason: 'invalid-credential' | 'too-many' }> {
       const res = await fetchFn(`${identityToolkit}/accounts:signInWithPassword?key=${encodeURIComponent(settings.apiKey)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -89,10 +110,11 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
       }
       throw new Error(`Firebase Auth svarte ${res.status} ${message}`);
     },
-    async writeClassState(classCode, state) {
+    async writeClassState(classCode: string, state: ClassStateDoc) {
       await firestore.doc(FIRESTORE_PATHS.classState(classCode)).set({ ...state, updatedAt: FieldValue.serverTimestamp() });
     },
-    async listClassRecords(classCode) {
+    /** Every `users/{uid}/classes/{classCode}` of one class, read with the Admin SDK. */
+    async listClassRecords(classCode: string): Promise<PupilRecord[]> {
       const snapshot = await firestore.collectionGroup('classes').where('classCode', '==', classCode).get();
       return snapshot.docs.flatMap((doc) => {
         const user = doc.ref.parent.parent;
@@ -102,7 +124,8 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
         return [{ userId: user.id, responses: data.responses as unknown, lastUpdated: millisOf(data.lastUpdated) }];
       });
     },
-    async listUserRecords(uid) {
+    /** One person's class records, for «Mine data». */
+    async listUserRecords(uid: string): Promise<StoredClassRecord[]> {
       const snapshot = await firestore.collection(`${FIRESTORE_PATHS.user(uid)}/classes`).get();
       return snapshot.docs
         .map((doc) => {
@@ -111,26 +134,25 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
         })
         .sort((a, b) => a.lastUpdated - b.lastUpdated || a.classCode.localeCompare(b.classCode));
     },
-    async deleteClassRecords(classCode) {
+    /** Every pupil's record of a class and its `classState`; answers how many records went. */
+    async deleteClassRecords(classCode: string) {
       const snapshot = await firestore.collectionGroup('classes').where('classCode', '==', classCode).get();
       const records = snapshot.docs.filter((doc) => doc.ref.parent.parent?.parent.id === 'users' && doc.id === classCode);
       const writer = firestore.bulkWriter();
-      for (const doc of records) {
-        void writer.delete(doc.ref);
-        void writer.set(doc.ref.parent.parent!, forgetClass(doc.id), { merge: true });
-      }
+      deleteRecords(writer, records);
       void writer.delete(firestore.doc(FIRESTORE_PATHS.classState(classCode)));
       await writer.close();
       return records.length;
     },
-    async deleteUserRecords(uid, classCode) {
+    /** One person's record in one class, or with no class their `users/{uid}` and everything under it. */
+    async deleteUserRecords(uid: string, classCode?: string) {
       if (classCode !== undefined) {
         const ref = firestore.doc(FIRESTORE_PATHS.classRecord(uid, classCode));
         const found = (await ref.get()).exists;
         if (found) {
           const batch = firestore.batch();
           batch.delete(ref);
-          batch.set(firestore.doc(FIRESTORE_PATHS.user(uid)), forgetClass(classCode), { merge: true });
+          batch.set(firestore.doc(FIRESTORE_PATHS.user(uid)), { classCodes: FieldValue.arrayRemove(classCode) }, { merge: true });
           await batch.commit();
         }
         return found ? 1 : 0;
@@ -139,7 +161,8 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
       await firestore.recursiveDelete(firestore.doc(FIRESTORE_PATHS.user(uid)));
       return records.data().count;
     },
-    async deleteStaleRecords(before) {
+    /** Every pupil's class record not saved since `before` (the retention job's rule 2); answers how many. */
+    async deleteStaleRecords(before: number) {
       // A collection-group query on lastUpdated (its index is in firestore.indexes.json), a few hundred at a time.
       let deleted = 0;
       for (;;) {
@@ -147,16 +170,14 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
         const records = snapshot.docs.filter((doc) => doc.ref.parent.parent?.parent.id === 'users');
         if (records.length === 0) return deleted;
         const writer = firestore.bulkWriter();
-        for (const doc of records) {
-          void writer.delete(doc.ref);
-          void writer.set(doc.ref.parent.parent!, forgetClass(doc.id), { merge: true });
-        }
+        deleteRecords(writer, records);
         await writer.close();
         deleted += records.length;
         if (snapshot.size < 300) return deleted;
       }
     },
-    async deleteAuthUser(uid) {
+    /** The Firebase Auth account; an account already gone is no error. */
+    async deleteAuthUser(uid: string) {
       await auth.deleteUser(uid).catch((err: { code?: string }) => {
         if (err.code !== 'auth/user-not-found') throw err;
       });

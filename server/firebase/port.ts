@@ -2,48 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { codesBeyondHold } from '../../src/domain/pace';
 import { findClassAccess, findClassPace, findClassState, listPupilRecords, type PupilRecord } from '../db/repositories/classes';
-import type { StoredClassRecord } from '../db/repositories/progress';
-import type { IdTokenCheck } from './verifyIdToken';
-
-/** A class's state as pupils read it live from `classState/{classCode}` (only the server writes it). */
-export interface ClassStateDoc {
-  /** The open session numbers, session 1 included. */
-  sections: number[];
-  archived: boolean;
-  /** The activity codes past the one the teacher holds the class at: the rules take no answers to them. */
-  heldBeyond: string[];
-}
-
-export type PasswordSignIn = { ok: true; idToken: string } | { ok: false; reason: 'invalid-credential' | 'too-many' };
-
-/**
- * What the server does with Firebase in the Firebase profile. The implementation
- * (./admin.ts) loads firebase-admin, so only the Firebase profile ever loads it.
- */
-export interface FirebaseProfile {
-  projectId: string;
-  verifyIdToken(token: string): Promise<IdTokenCheck>;
-  /** The demo teacher's account with the teacher claim, made if missing (emulators only); answers its uid. */
-  ensureDemoTeacher(email: string, password: string): Promise<string>;
-  /** Sets the custom claim `teacher: true`, keeping any other claims. */
-  grantTeacherClaim(uid: string): Promise<void>;
-  /** E-mail and password checked by Firebase Auth's REST API (`accounts:signInWithPassword`). */
-  signInWithPassword(email: string, password: string): Promise<PasswordSignIn>;
-  writeClassState(classCode: string, state: ClassStateDoc): Promise<void>;
-  /** Every `users/{uid}/classes/{classCode}` of one class, read with the Admin SDK. */
-  listClassRecords(classCode: string): Promise<PupilRecord[]>;
-  /** One person's class records, for «Mine data». */
-  listUserRecords(uid: string): Promise<StoredClassRecord[]>;
-  /** Every pupil's record of a class and its `classState`; answers how many records went. */
-  deleteClassRecords(classCode: string): Promise<number>;
-  /** One person's record in one class, or with no class their `users/{uid}` and everything under it. */
-  deleteUserRecords(uid: string, classCode?: string): Promise<number>;
-  /** Every pupil's class record not saved since `before` (the retention job's rule 2); answers how many. */
-  deleteStaleRecords(before: number): Promise<number>;
-  /** The Firebase Auth account; an account already gone is no error. */
-  deleteAuthUser(uid: string): Promise<void>;
-  close(): Promise<void>;
-}
+import type { FirebaseProfile } from './admin';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,28 +8,13 @@ import { listUserRecords, type StoredClassRecord } from '../db/repositories/prog
  * in. The self-hosted profile has everything in the database; the Firebase profile keeps the answers in Firestore
  * and the account in Firebase Auth as well, so both are cleared there too. Each answers how many records it touched.
  */
-export interface PrivacyStore {
-  deleteClass(classCode: string): Promise<number>;
-  removeFromClass(classCode: string, userId: string): Promise<number>;
-  deleteAccount(userId: string): Promise<number>;
-  /** The person's class records (answers with their versions and times), for «Mine data». */
-  classRecords(userId: string): Promise<StoredClassRecord[]>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    privacy: PrivacyStore;
-  }
-}
-
-export const privacy = fp(async (app) => {
-  const { firebase, db } = app;
-  app.decorate('privacy', {
+function privacyStore({ firebase, db }: FastifyInstance) {
+  return {
     // The caller has checked that the class exists and is the teacher's own.
-    deleteClass: async (classCode) => ((await firebase?.deleteClassRecords(classCode)) ?? 0) + (await deleteClasses(db, [classCode])).records,
-    removeFromClass: async (classCode, userId) =>
+    deleteClass: async (classCode: string) => ((await firebase?.deleteClassRecords(classCode)) ?? 0) + (await deleteClasses(db, [classCode])).records,
+    removeFromClass: async (classCode: string, userId: string) =>
       ((await firebase?.deleteUserRecords(userId, classCode)) ?? 0) + (await removeRecords(db, [{ userId, classCode }])),
-    async deleteAccount(userId) {
+    async deleteAccount(userId: string) {
       let remote = (await firebase?.deleteUserRecords(userId)) ?? 0;
       const owned = await db.selectFrom('classes').select('code').where('teacher_id', '=', userId).execute();
       for (const { code } of owned) remote += (await firebase?.deleteClassRecords(code)) ?? 0;
@@ -38,8 +23,19 @@ export const privacy = fp(async (app) => {
       await firebase?.deleteAuthUser(userId);
       return remote + local;
     },
-    classRecords: (userId) => (firebase ? firebase.listUserRecords(userId) : listUserRecords(db, userId)),
-  } satisfies PrivacyStore);
+    /** The person's class records (answers with their versions and times), for «Mine data». */
+    classRecords: (userId: string): Promise<StoredClassRecord[]> => (firebase ? firebase.listUserRecords(userId) : listUserRecords(db, userId)),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    privacy: ReturnType<typeof privacyStore>;
+  }
+}
+
+export const privacy = fp(async (app) => {
+  app.decorate('privacy', privacyStore(app));
 }, { name: 'privacy', dependencies: ['db', 'profile'] });
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { publicBaseUrl } from '../email/links';
+import { publicBaseUrl } from '../email/mails';
 import { elsewhereOf } from './privacy';
 import { NOT_RUN, purgeUnderLock } from '../retention/runPurge';
 

@@ -3,21 +3,15 @@ import fp from 'fastify-plugin';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs this instance's saves of one class record one after another (store and Start over). */
-    recordSaves: KeyedQueue;
+    recordSaves: ReturnType<typeof createKeyedQueue>;
   }
 }
 
-export interface KeyedQueue {
-  /** Runs `work` once the work queued before it under the same key has settled; other keys do not wait. */
-  run<T>(key: string, work: () => Promise<T>): Promise<T>;
-  /** Keys with work queued or running. */
-  readonly size: number;
-}
-
-export function createKeyedQueue(): KeyedQueue {
+export function createKeyedQueue() {
   const tails = new Map<string, Promise<unknown>>();
   return {
-    run(key, work) {
+    /** Runs `work` once the work queued before it under the same key has settled; other keys do not wait. */
+    run<T>(key: string, work: () => Promise<T>): Promise<T> {
       const result = (tails.get(key) ?? Promise.resolve()).then(work);
       // The next in line waits for this one to settle, failed or not.
       const tail = result.then(
@@ -30,6 +24,7 @@ export function createKeyedQueue(): KeyedQueue {
       });
       return result;
     },
+    /** Keys with work queued or running. */
     get size() {
       return tails.size;
     },

@@ -2,50 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
 /** Where the Firebase SDK connects from the browser: Google's Auth and Firestore endpoints, or the local emulators. */
-export const FIREBASE_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'] as const;
-
-export function firebaseConnectSources(config: AppConfig): string[] {
-  if (!config.firebase) return [];
-  const { emulators } = config.firebase;
-  return emulators ? [`http://${emulators.auth}`, `http://${emulators.firestore}`] : [...FIREBASE_ORIGINS];
-}
-
-/**
- * The security policy, with a Content-Security-Policy the built app passes: no inline script at all; no third parties except a
- * configured consent provider, and in the Firebase profile the Auth and Firestore endpoints, for connections only.
- */
-export function securityPolicy(config: AppConfig): SecurityPolicy {
-  const consentOrigin = config.consent ? new URL(config.consent.scriptUrl).origin : undefined;
-  const extra = consentOrigin ? [consentOrigin] : [];
-  return {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // 'wasm-unsafe-eval' lets the PDF renderer compile its layout engine (yoga, WebAssembly);
-        // it allows WebAssembly only, never eval or inline script.
-        scriptSrc: ["'self'", ...extra, "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", ...extra],
-        imgSrc: ["'self'", 'data:', ...extra],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...extra, ...firebaseConnectSources(config)],
-        frameSrc: extra.length ? extra : ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        workerSrc: ["'self'", 'blob:'],
-      },
-    },
-    // HSTS only makes sense behind TLS, which production has and local runs do not.
-    strictTransportSecurity: config.env === 'production',
-  };
-}
-
-/** Content-Security-Policy directives by camelCase name (`scriptSrc` is `script-src`), and whether to send HSTS. */
-export interface SecurityPolicy {
-  contentSecurityPolicy: { directives: Record<string, string[]> };
-  strictTransportSecurity: boolean;
-}
+const FIREBASE_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'];
 
 /**
  * Helmet's default headers, written out, less Cross-Origin-Embedder-Policy, which would refuse a consent provider's
@@ -64,14 +21,37 @@ const FIXED_HEADERS = {
   'x-xss-protection': '0',
 } as const;
 
-const directiveName = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-/** The headers for a policy: none of them depends on the request. */
-export function securityHeaders(policy: SecurityPolicy): Record<string, string> {
-  const csp = Object.entries(policy.contentSecurityPolicy.directives).map(([name, sources]) => [directiveName(name), ...sources].join(' '));
-  const headers: Record<string, string> = { 'content-security-policy': csp.join(';'), ...FIXED_HEADERS };
-  if (policy.strictTransportSecurity) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  return headers;
+/**
+ * The security headers, the same on every answer, with a Content-Security-Policy the built app passes: no inline script
+ * at all; no third parties except a configured consent provider, and in the Firebase profile the Auth and Firestore
+ * endpoints, for connections only.
+ */
+export function securityHeaders(config: Pick<AppConfig, 'consent' | 'firebase' | 'env'>): Record<string, string> {
+  const extra = config.consent ? [new URL(config.consent.scriptUrl).origin] : [];
+  const emulators = config.firebase?.emulators;
+  const firebase = !config.firebase ? [] : emulators ? [`http://${emulators.auth}`, `http://${emulators.firestore}`] : FIREBASE_ORIGINS;
+  const csp = {
+    'default-src': ["'self'"],
+    // 'wasm-unsafe-eval' lets the PDF renderer compile its layout engine (yoga, WebAssembly);
+    // it allows WebAssembly only, never eval or inline script.
+    'script-src': ["'self'", ...extra, "'wasm-unsafe-eval'"],
+    'style-src': ["'self'", ...extra],
+    'img-src': ["'self'", 'data:', ...extra],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...extra, ...firebase],
+    'frame-src': extra.length ? extra : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'worker-src': ["'self'", 'blob:'],
+  };
+  return {
+    'content-security-policy': Object.entries(csp).map(([name, sources]) => [name, ...sources].join(' ')).join(';'),
+    ...FIXED_HEADERS,
+    // HSTS only makes sense behind TLS, which production has and local runs do not.
+    ...(config.env === 'production' ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
 }
 
 /**
@@ -79,7 +59,7 @@ export function securityHeaders(policy: SecurityPolicy): Record<string, string> 
  * headers that are the same every time.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
-  const headers = securityHeaders(securityPolicy(config));
+  const headers = securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

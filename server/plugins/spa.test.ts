@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../test/testApp';
 import { FirebaseWebConfigSchema } from '../../src/contracts/firebaseConfig';
 import { loadContent } from '../content/loadContent';
-import { contentVersionOf, needsActivityTexts, ownTextCodes, pageStatus, readCatalogueChunks, renderIndexHtml, textPartsOf } from './spa';
+import { contentVersionOf, ownTextCodes, pageStatus, readCatalogueChunks, renderIndexHtml, textPartsOf } from './spa';
 
 const TEMPLATE = '<html lang="nb"><head><!--app-config--></head><body></body></html>';
 
@@ -16,38 +16,38 @@ describe('index.html per request', () => {
   const chunks = { no: 'assets/no-abc.js', nn: 'assets/nn-def.js' };
 
   it('preloads the UI texts of the language in the address, and only those', () => {
-    const nn = renderIndexHtml(TEMPLATE, testConfig(), '/nn/okt/2/O2B', { catalogues: chunks });
+    const nn = renderIndexHtml(TEMPLATE, testConfig(), '/nn/okt/2/O2B', { texts: { pupil: chunks } });
     expect(nn).toContain('<link rel="modulepreload" crossorigin href="/assets/nn-def.js">');
     expect(nn).not.toContain('no-abc');
     expect(nn).toContain('<html lang="nn"');
-    const no = renderIndexHtml(TEMPLATE, testConfig(), '/start', { catalogues: chunks });
+    const no = renderIndexHtml(TEMPLATE, testConfig(), '/start', { texts: { pupil: chunks } });
     expect(no).toContain('href="/assets/no-abc.js"');
     expect(no).toContain('<html lang="nb"');
   });
 
   it('preloads the teacher\'s texts on the teacher\'s sign-in page only, in its language', () => {
     const teacher = { no: 'assets/no-teacher.js', nn: 'assets/nn-teacher.js' };
-    const page = renderIndexHtml(TEMPLATE, testConfig(), '/nn/veiledere', { catalogues: chunks, teacher });
+    const page = renderIndexHtml(TEMPLATE, testConfig(), '/nn/veiledere', { texts: { pupil: chunks, teacher } });
     expect(page).toContain('href="/assets/nn-def.js"');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/nn-teacher.js">');
     expect(page).not.toContain('no-teacher');
-    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/veiledere?bekreft=1', { catalogues: chunks, teacher })).toContain('href="/assets/no-teacher.js"');
-    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/start', { catalogues: chunks, teacher })).not.toContain('teacher');
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/veiledere?bekreft=1', { texts: { pupil: chunks, teacher } })).toContain('href="/assets/no-teacher.js"');
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/start', { texts: { pupil: chunks, teacher } })).not.toContain('teacher');
   });
 
   it('preloads the activities\' texts on the session pages, but not on one whose texts are all in the pupil part (the summary)', () => {
     const later = { no: 'assets/no-later.js', nn: 'assets/nn-later.js' };
     const own = new Set(['O5D']);
-    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/okt/2/O2B', { catalogues: chunks, activities: later, ownTexts: own })).toContain('href="/assets/no-later.js"');
-    expect(renderIndexHtml(TEMPLATE, testConfig(), '/nn/okt/5/Fullfort', { catalogues: chunks, activities: later, ownTexts: own })).toContain('href="/assets/nn-later.js"');
-    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/okt/5/O5D', { catalogues: chunks, activities: later, ownTexts: own })).not.toContain('later');
-    expect(needsActivityTexts('/no/okt/3/O3D?x=1')).toBe(true);
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/okt/2/O2B', { texts: { pupil: chunks, activities: later }, ownTexts: own })).toContain('href="/assets/no-later.js"');
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/nn/okt/5/Fullfort', { texts: { pupil: chunks, activities: later }, ownTexts: own })).toContain('href="/assets/nn-later.js"');
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no/okt/5/O5D', { texts: { pupil: chunks, activities: later }, ownTexts: own })).not.toContain('later');
+    expect(textPartsOf('/no/okt/3/O3D?x=1')).toContain('okt3');
     // The content's summary is O5D, the page server/build/firstLoad.ts measures without the later texts.
     const codes = ownTextCodes(loadContent(path.resolve(import.meta.dirname, '..', '..', 'content')));
     expect(codes.has('O5D')).toBe(true);
     expect(codes.has('O2B')).toBe(false);
-    expect(needsActivityTexts('/no/okt')).toBe(false);
-    expect(needsActivityTexts('/no/mine-data')).toBe(false);
+    expect(textPartsOf('/no/okt')).toEqual(['pupil']);
+    expect(textPartsOf('/no/mine-data')).toEqual(['pupil']);
   });
 
   it.each([
@@ -80,7 +80,7 @@ describe('index.html per request', () => {
 
   it('sends a prerendered page with the entry alone, and a page drawn in the browser with its preloads', () => {
     const template = '<html lang="nb"><head><!--app-config--></head><body><div id="root"></div></body></html>';
-    const preloads = { catalogues: chunks, chunks: () => ['assets/client-a.js'], prerendered: { '/nn': '<h1>Personleg økonomi</h1>' } };
+    const preloads = { texts: { pupil: chunks }, files: () => ({ chunks: ['assets/client-a.js'], styles: [], prefetch: [] }), prerendered: { '/nn': '<h1>Personleg økonomi</h1>' } };
     expect(renderIndexHtml(template, testConfig(), '/nn', preloads)).not.toContain('modulepreload');
     const drawn = renderIndexHtml(template, testConfig(), '/nn/start', preloads);
     expect(drawn).toContain('<link rel="modulepreload" crossorigin href="/assets/nn-def.js">');
@@ -94,7 +94,7 @@ describe('index.html per request', () => {
   });
 
   it('preloads nothing when the build has no text chunks (an old build, or tests)', () => {
-    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no', { catalogues: {} })).not.toContain('modulepreload');
+    expect(renderIndexHtml(TEMPLATE, testConfig(), '/no', { texts: {} })).not.toContain('modulepreload');
   });
 
   it('finds the text chunks in Vite’s manifest', () => {
@@ -111,9 +111,9 @@ describe('index.html per request', () => {
         'index.html': { file: 'assets/index.js' },
       }),
     );
-    expect(readCatalogueChunks(dir)).toEqual(chunks);
-    expect(readCatalogueChunks(dir, 'later')).toEqual({ nn: 'assets/nn-later.js' });
-    expect(readCatalogueChunks(path.join(dir, 'missing'))).toEqual({});
+    expect(readCatalogueChunks(dir).pupil).toEqual(chunks);
+    expect(readCatalogueChunks(dir).later).toEqual({ nn: 'assets/nn-later.js' });
+    expect(readCatalogueChunks(path.join(dir, 'missing')).pupil).toEqual({});
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type CataloguePart, catalogueManifestKey } from '../../src/i18n/catalogueParts';
+import { CATALOGUE_PARTS, type CataloguePart, catalogueManifestKey } from '../../src/i18n/catalogueParts';
 import { bodyThemeClasses, matchRoute, normalisedUrl } from '../../src/contracts/routing';
 import { routeOf, type RouteMatch } from '../../src/contracts/routeTable';
 import fs from 'node:fs';
@@ -17,7 +17,6 @@ import { PAGE_CONTENT_ID, type PageContent } from '../../src/contracts/pageConte
 import { pageContentOf } from './pageContent';
 import { readViteManifest, type ViteManifest } from '../build/viteManifest';
 import { loadFailedNotice, LOAD_WATCH_PATH, LOAD_WATCH_SCRIPT, loadWatchElement } from './loadWatch';
-import { scriptJson } from './scriptJson';
 
 /**
  * The runtime settings the browser needs, written into index.html so one build serves every school's set-up.
@@ -34,15 +33,19 @@ export function clientConfig(config: AppConfig) {
   return { ...consent, profile: 'firebase' as const, firebase };
 }
 
+/** JSON inside a script element: no `<`, so no `</script>` or `<!--` in the content can end it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
 /** The built chunk of each language's UI texts (src/i18n/no.json, nn.json), from Vite's manifest. */
 export type CatalogueChunks = Partial<Record<Lang, string>>;
 
-export function readCatalogueChunks(clientDir: string, part: CataloguePart = 'pupil'): CatalogueChunks {
+/** Each part's chunk of each language's UI texts (src/i18n/no.json, nn.json), from Vite's manifest. */
+export function readCatalogueChunks(clientDir: string): Record<CataloguePart, CatalogueChunks> {
   const file = path.join(clientDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return {};
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file?: string }>;
-  // Every page needs the pupil's part; the others, the pages the route table gives them (textPartsOf).
-  return Object.fromEntries(LANGS.flatMap((lang) => (manifest[catalogueManifestKey(lang, part)]?.file ? [[lang, manifest[catalogueManifestKey(lang, part)]!.file!]] : [])));
+  const manifest = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file?: string }>) : {};
+  const chunksOf = (part: CataloguePart) =>
+    Object.fromEntries(LANGS.flatMap((lang) => (manifest[catalogueManifestKey(lang, part)]?.file ? [[lang, manifest[catalogueManifestKey(lang, part)]!.file!]] : [])));
+  return Object.fromEntries(CATALOGUE_PARTS.map((part) => [part, chunksOf(part)])) as Record<CataloguePart, CatalogueChunks>;
 }
 
 /**
@@ -60,28 +63,16 @@ export function textPartsOf(urlPath: string, ownTexts: ReadonlySet<string> = new
   return ['pupil', ...routeOf(match.name).texts.filter((part) => !isSessionPart(part) || (activities && part === sessionPart))];
 }
 
-/** Whether a page address shows texts of the activities' part first (textPartsOf): a session page, but not one of `ownTexts`. */
-export const needsActivityTexts = (urlPath: string, ownTexts: ReadonlySet<string> = new Set()): boolean =>
-  textPartsOf(urlPath, ownTexts).some((part) => part === 'activities' || part === 'okt3');
-
 /** The activity codes whose component shows only texts of the pupil's part (src/activities/lazyActivity.ts: `laterTexts: false`). */
 export const ownTextCodes = (content: Content) =>
   new Set(content.okter.no.flatMap((okt) => okt.activities.filter((a) => a.component === 'summary' || a.component === 'reflection').map((a) => a.activity_code)));
 
-/** What a page's HTML preloads: its texts, and the chunks the page address needs (routeChunks). */
+/** What a page's HTML preloads: its texts, and the files the page address needs (routeFiles). */
 export interface Preloads {
-  catalogues?: CatalogueChunks;
-  activities?: CatalogueChunks;
-  okt3?: CatalogueChunks;
+  /** The chunks of each part of the texts (readCatalogueChunks). */
+  texts?: Partial<Record<CataloguePart, CatalogueChunks>>;
   ownTexts?: ReadonlySet<string>;
-  teacher?: CatalogueChunks;
-  later?: CatalogueChunks;
-  signin?: CatalogueChunks;
-  chunks?: (urlPath: string) => string[];
-  /** The style sheets of the page's lazy screens (routeStyles), linked with the page. */
-  styles?: (urlPath: string) => string[];
-  /** Chunks fetched at low priority (routePrefetches). */
-  prefetch?: (urlPath: string) => string[];
+  files?: (urlPath: string) => RouteFiles;
   /** The public pages' markup by address (dist/client/prerendered.json, scripts/prerender.mjs). */
   prerendered?: Readonly<Record<string, string>>;
   /** The body's theme classes for an address (spec §2), so the page has its colours before any script runs. */
@@ -117,70 +108,52 @@ export function bodyClassesFor(content: Content): (urlPath: string) => string[] 
   };
 }
 
+/** The files a page address needs besides its texts (routeFiles). */
+export interface RouteFiles {
+  /** JavaScript preloaded, so the browser fetches it side by side instead of one module after the other. */
+  chunks: string[];
+  /** The style sheets of the page's lazy screens, linked with the page. */
+  styles: string[];
+  /** Chunks fetched at low priority (routeModules.ts `prefetchModules`). */
+  prefetch: string[];
+}
+
 /**
- * A page address's files, worked out once per route (and session activity): `files` is given the route the address
- * matches, or null for an address the app first normalises, which shows its page only after the redirect.
+ * A page address's files, worked out once per route (and session activity). The JavaScript it needs before it shows:
+ * the entry's own imports (the build leaves them out of index.html, vite.config.ts) and the modules of the route it
+ * matches, each with its imports (server/build/routeModules.ts, a session page's by its activity's component in the
+ * content). The style sheets of its lazy screens, not the entry's, which index.html links: a prerendered page's markup
+ * shows before any script runs, and a page drawn in the browser would otherwise wait for a chunk's sheets after the
+ * chunk (a lazy import waits for them). The chunks it fetches at low priority: none the entry has, or the page
+ * preloads. An address the app first normalises shows its page only after the redirect: the entry's imports alone.
  */
-function perRoute(files: (match: RouteMatch | null) => string[]): (urlPath: string) => string[] {
-  const byRoute = new Map<string, string[]>();
+function routeFiles(vite: ViteManifest, content: Content): (urlPath: string) => RouteFiles {
+  const entryFiles = vite.entryFiles();
+  const entryStyles = vite.entryStyles();
+  const entryImports = [...entryFiles].filter((file) => file !== vite.fileOf(vite.entryKey));
+  const components = new Map(content.okter.no.flatMap((okt) => okt.activities.map((a) => [a.activity_code, a.component] as const)));
+  const filesOf = (match: RouteMatch | null): RouteFiles => {
+    if (!match) return { chunks: entryImports, styles: [], prefetch: [] };
+    const modules = new Set<string>();
+    const styles = new Set<string>();
+    for (const module of routeModules(match, (code) => components.get(code))) {
+      vite.closure(module, modules);
+      vite.styles(module, styles);
+    }
+    const chunks = [...entryImports, ...[...modules].filter((file) => !entryFiles.has(file))];
+    const later = new Set<string>();
+    for (const module of prefetchModules(match)) vite.closure(module, later);
+    const have = new Set([...entryFiles, ...chunks]);
+    return { chunks, styles: [...styles].filter((file) => !entryStyles.has(file)), prefetch: [...later].filter((file) => !have.has(file)) };
+  };
+  const byRoute = new Map<string, RouteFiles>();
   return (urlPath) => {
     const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
     const match = normalisedUrl(pathname) !== null ? null : matchRoute(pathname);
     const key = match ? `${match.name} ${match.params.part ?? ''}` : '';
-    if (!byRoute.has(key)) byRoute.set(key, files(match));
+    if (!byRoute.has(key)) byRoute.set(key, filesOf(match));
     return byRoute.get(key)!;
   };
-}
-
-/** The modules of a matched route (routeModules.ts), a session page's by its activity's component in the content. */
-function contentRouteModules(content: Content): (match: RouteMatch) => string[] {
-  const components = new Map(content.okter.no.flatMap((okt) => okt.activities.map((a) => [a.activity_code, a.component] as const)));
-  return (match) => routeModules(match, (code) => components.get(code));
-}
-
-/**
- * The JavaScript a page address needs before it shows, besides its texts: the entry's own imports (the
- * build leaves them out of index.html, vite.config.ts) and the modules of the route it matches, each with its
- * imports (server/build/routeModules.ts), so the browser fetches them side by side instead of one after the other.
- */
-export function routeChunks(vite: ViteManifest, content: Content): (urlPath: string) => string[] {
-  const entryFiles = vite.entryFiles();
-  const entryImports = [...entryFiles].filter((file) => file !== vite.fileOf(vite.entryKey));
-  const modulesOf = contentRouteModules(content);
-  return perRoute((match) => {
-    if (!match) return entryImports;
-    const files = new Set<string>();
-    for (const module of modulesOf(match)) vite.closure(module, files);
-    return [...entryImports, ...[...files].filter((file) => !entryFiles.has(file))];
-  });
-}
-
-/**
- * The style sheets of a page address's lazy screens, linked with the page: a prerendered page's markup shows before
- * any script runs, and a page drawn in the browser would otherwise wait for a chunk's sheets after the chunk (a lazy
- * import waits for them). Not the entry's, which index.html links.
- */
-export function routeStyles(vite: ViteManifest, content: Content): (urlPath: string) => string[] {
-  const entryStyles = vite.entryStyles();
-  const modulesOf = contentRouteModules(content);
-  return perRoute((match) => {
-    if (!match) return [];
-    const files = new Set<string>();
-    for (const module of modulesOf(match)) vite.styles(module, files);
-    return [...files].filter((file) => !entryStyles.has(file));
-  });
-}
-
-/** The chunks a page address fetches at low priority (routeModules.ts `prefetchModules`): none the entry has, or the page preloads. */
-export function routePrefetches(vite: ViteManifest, preloaded: (urlPath: string) => string[]): (urlPath: string) => string[] {
-  const entryFiles = vite.entryFiles();
-  return perRoute((match) => {
-    if (!match) return [];
-    const files = new Set<string>();
-    for (const module of prefetchModules(match)) vite.closure(module, files);
-    const have = new Set([...entryFiles, ...preloaded(match.path)]);
-    return [...files].filter((file) => !have.has(file));
-  });
 }
 
 /** What a browser without JavaScript shows below the page (index.html has the bokmål), in the page's language. */
@@ -196,15 +169,15 @@ export const NO_SCRIPT: Record<Lang, string> = {
  * drawn in the browser.
  */
 export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
-  const { catalogues = {}, activities = {}, okt3 = {}, ownTexts = new Set(), teacher = {}, later = {}, signin = {}, chunks, styles, prefetch, prerendered = {}, bodyClasses, contentVersion, pageContent } = preloads;
+  const { texts = {}, ownTexts = new Set(), files: filesOf, prerendered = {}, bodyClasses, contentVersion, pageContent } = preloads;
   const json = scriptJson({ ...clientConfig(config), ...(contentVersion ? { contentVersion } : {}) });
   const document = pageContent?.(urlPath);
   const documentScript = document ? `<script id="${PAGE_CONTENT_ID}" type="application/json">${scriptJson(document)}</script>` : '';
   const lang: Lang = /^\/nn(\/|$)/.test(urlPath) ? 'nn' : 'no';
   // The page's texts are chunks of their own; fetching them with the entry saves a round trip on a slow network.
-  const textChunks: Record<CataloguePart, CatalogueChunks> = { pupil: catalogues, activities, okt3, teacher, later, signin };
-  const texts = textPartsOf(urlPath, ownTexts).map((part) => textChunks[part][lang]);
-  const files = [...texts, ...(chunks?.(urlPath) ?? [])].filter((file): file is string => Boolean(file));
+  const textFiles = textPartsOf(urlPath, ownTexts).map((part) => texts[part]?.[lang]);
+  const route = filesOf?.(urlPath) ?? { chunks: [], styles: [], prefetch: [] };
+  const files = [...textFiles, ...route.chunks].filter((file): file is string => Boolean(file));
   const pathname = urlPath.split(/[?#]/)[0] ?? urlPath;
   // The page as a visitor sees it, with «Logg inn med Feide» where this server offers it (scripts/prerender.mjs makes both).
   const key = config.feide ? `feide:${pathname}` : pathname;
@@ -215,9 +188,9 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   // chunk. A prerendered page paints its markup before any script runs: it has the entry alone, as preloads would
   // share the school's line with what it paints.
   const preload = [
-    ...(styles?.(urlPath) ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...route.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(markup === undefined ? files : []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...(prefetch?.(urlPath) ?? []).map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`),
+    ...route.prefetch.map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`),
   ].join('');
   const html = template
     // A function, so a `$` in the content is not read as a replacement pattern.
@@ -251,20 +224,11 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
   const indexFile = path.join(config.clientDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
   if (!template) app.log.warn(`Fant ikke ${indexFile}; kjør «npm run build» for å bygge appen.`);
-  const catalogues = readCatalogueChunks(config.clientDir);
-  const activityTexts = readCatalogueChunks(config.clientDir, 'activities');
-  const teacherTexts = readCatalogueChunks(config.clientDir, 'teacher');
   const vite = readViteManifest(config.clientDir);
-  const chunks = vite ? routeChunks(vite, app.content) : undefined;
   const preloads: Preloads = {
-    catalogues,
-    activities: activityTexts,
-    okt3: readCatalogueChunks(config.clientDir, 'okt3'),
+    texts: readCatalogueChunks(config.clientDir),
     ownTexts: ownTextCodes(app.content),
-    teacher: teacherTexts,
-    later: readCatalogueChunks(config.clientDir, 'later'),
-    signin: readCatalogueChunks(config.clientDir, 'signin'),
-    ...(vite && chunks ? { chunks, styles: routeStyles(vite, app.content), prefetch: routePrefetches(vite, chunks) } : {}),
+    ...(vite ? { files: routeFiles(vite, app.content) } : {}),
     prerendered: readPrerendered(config.clientDir),
     bodyClasses: bodyClassesFor(app.content),
     contentVersion: contentVersionOf(app.content, config.clientDir),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { listAudit, logAction, SYSTEM_ACTOR } from '../db/repositories/auditLog';
-import { setClassRecord, setClassRecordOnce } from '../db/repositories/progress';
+import { setClassRecord } from '../db/repositories/progress';
 import { signUp, type TestApp } from '../test/authHelpers';
 import { purge, type PurgeOptions } from './purge';
 import { DAY_MS, MONTH_MS } from './terms';
@@ -58,7 +58,7 @@ describe('retention purge', () => {
     await comeBack(app, gone.userId);
     expect((await app.inject({ method: 'POST', url: '/api/identity/password-reset/send', payload: { email: 'borte@skole.no', lang: 'no' } })).statusCode).toBe(200);
     await app.background.idle();
-    await setClassRecordOnce(app.db, gone.userId, 'KLASS1', { o1_budget: ANSWER }, clock.now(), 'lagring-1');
+    await setClassRecord(app.db, gone.userId, 'KLASS1', { o1_budget: ANSWER }, clock.now(), 'lagring-1');
     await setClassRecord(app.db, gone.userId, 'ANNEN1', { o1_budget: ANSWER }, clock.now());
     const stays = await insertUser(app.db, { activeAt: clock.now() });
     await insertRecord(app.db, stays.id, 'KLASS1', clock.now());

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, RawBuilder } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { logAction, SYSTEM_ACTOR } from '../db/repositories/auditLog';
 import { deleteAccounts, deleteClasses, removeRecords } from '../db/repositories/deletion';
@@ -64,7 +64,8 @@ export const runSubject = (now: number) => `retention:${new Date(now).toISOStrin
  */
 export async function purge(db: Kysely<Database>, options: PurgeOptions): Promise<PurgeCounts> {
   const cutoffs = cutoffsAt(options.rules, options.now);
-  if (options.dryRun) return countDue(db, cutoffs);
+  const due = dueRows(db, cutoffs);
+  if (options.dryRun) return countDue(due);
   const counts: PurgeCounts = { accounts: 0, records: 0, classes: 0, teachersWarned: 0, teachers: 0 };
   const size = options.batchSize ?? BATCH_SIZE;
   const pause = async () => {
@@ -78,12 +79,13 @@ export async function purge(db: Kysely<Database>, options: PurgeOptions): Promis
   };
   let failure: { err: unknown } | undefined;
   try {
-    for (const [kind, due] of [['accounts', pupilDue], ['teachers', teacherDue]] as const) {
+    for (const kind of ['accounts', 'teachers'] as const) {
       await inBatches(
-        () => db.selectFrom('users as due').select('id').where(due('due', cutoffs)).limit(size).execute(),
+        () => due[kind].select('id').limit(size).execute(),
         async (rows) => {
           const ids = rows.map((r) => r.id);
-          const owned = await ownedClasses(db, ids);
+          // The classes the accounts own, read before they go with them.
+          const owned = (await db.selectFrom('classes').select('code').where('teacher_id', 'in', ids).execute()).map((c) => c.code);
           const removed = add(kind, (await deleteAccounts(db, ids)).accounts);
           await options.elsewhere?.accountsDeleted(ids);
           await options.elsewhere?.classesDeleted(owned);
@@ -93,7 +95,7 @@ export async function purge(db: Kysely<Database>, options: PurgeOptions): Promis
       );
     }
     await inBatches(
-      () => db.selectFrom('classes as due').select('code').where(classDue('due', cutoffs)).limit(size).execute(),
+      () => due.classes.select('code').limit(size).execute(),
       async (rows) => {
         const removed = add('classes', (await deleteClasses(db, rows.map((r) => r.code))).classes);
         await options.elsewhere?.classesDeleted(rows.map((r) => r.code));
@@ -102,7 +104,7 @@ export async function purge(db: Kysely<Database>, options: PurgeOptions): Promis
       pause,
     );
     await inBatches(
-      () => db.selectFrom('progress as due').select(['user_id', 'class_code']).where(recordDue('due', cutoffs)).limit(size).execute(),
+      () => due.records.select(['user_id', 'class_code']).limit(size).execute(),
       async (rows) => add('records', await removeRecords(db, rows.map((r) => ({ userId: r.user_id, classCode: r.class_code })), { updatedBefore: cutoffs.activeBefore })),
       pause,
     );
@@ -132,12 +134,6 @@ export async function purge(db: Kysely<Database>, options: PurgeOptions): Promis
   }
   if (failure) throw failure.err;
   return counts;
-}
-
-/** The classes the accounts own, read before they go with them. */
-async function ownedClasses(db: Kysely<Database>, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  return (await db.selectFrom('classes').select('code').where('teacher_id', 'in', ids).execute()).map((c) => c.code);
 }
 
 /**
@@ -170,14 +166,7 @@ async function warnTeachers(
   const deletesAt = options.now + options.rules.teacherWarningDays * DAY_MS;
   let after = '';
   for (;;) {
-    const batch = await db
-      .selectFrom('users as due')
-      .select('id')
-      .where(teacherToWarn('due', cutoffs))
-      .where('due.id', '>', after)
-      .orderBy('due.id')
-      .limit(size)
-      .execute();
+    const batch = await dueRows(db, cutoffs).teachersWarned.select('id').where('due.id', '>', after).orderBy('due.id').limit(size).execute();
     if (batch.length === 0) return;
     for (const { id } of batch) {
       const claimed = await db
@@ -203,17 +192,24 @@ async function warnTeachers(
   }
 }
 
-/** What each rule finds due now: the same conditions the run deletes by. */
-async function countDue(db: Kysely<Database>, cutoffs: Cutoffs): Promise<PurgeCounts> {
-  const n = (row: { n: string | number | bigint }) => Number(row.n);
-  const users = (condition: RawBuilder<boolean>) => db.selectFrom('users as due').select((eb) => eb.fn.countAll().as('n')).where(condition).executeTakeFirstOrThrow();
+/** What each rule finds due now: the rows a run deletes (or warns) and a dry run counts, by the same conditions. */
+function dueRows(db: Kysely<Database>, cutoffs: Cutoffs) {
+  const users = (rule: typeof pupilDue) => db.selectFrom('users as due').where(rule('due', cutoffs));
   return {
-    accounts: n(await users(pupilDue('due', cutoffs))),
-    records: n(await db.selectFrom('progress as due').select((eb) => eb.fn.countAll().as('n')).where(recordDue('due', cutoffs)).executeTakeFirstOrThrow()),
-    classes: n(await db.selectFrom('classes as due').select((eb) => eb.fn.countAll().as('n')).where(classDue('due', cutoffs)).executeTakeFirstOrThrow()),
-    teachersWarned: n(await users(teacherToWarn('due', cutoffs))),
-    teachers: n(await users(teacherDue('due', cutoffs))),
+    accounts: users(pupilDue),
+    teachers: users(teacherDue),
+    classes: db.selectFrom('classes as due').where(classDue('due', cutoffs)),
+    records: db.selectFrom('progress as due').where(recordDue('due', cutoffs)),
+    teachersWarned: users(teacherToWarn),
   };
+}
+
+async function countDue(due: ReturnType<typeof dueRows>): Promise<PurgeCounts> {
+  const n = sql<string | number>`count(*)`.as('n');
+  const [accounts = 0, records = 0, classes = 0, teachersWarned = 0, teachers = 0] = await Promise.all(
+    [due.accounts, due.records, due.classes, due.teachersWarned, due.teachers].map(async (query) => Number((await query.select(n).executeTakeFirstOrThrow()).n)),
+  );
+  return { accounts, records, classes, teachersWarned, teachers };
 }
 
 const AUDITED = [

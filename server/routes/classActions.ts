@@ -2,18 +2,20 @@ import type { FastifyContextConfig, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ArchiveClassBody, ClassSummarySchema, CreateClassBody, UpdateClassBody } from '../../src/contracts/admin';
 import { SectionActionBody } from '../../src/contracts/okt';
-import { createClass, findClassSummary, setSectionEnabled, updateClass } from '../db/repositories/classes';
+import { createClass, listTeacherClasses, updateClass } from '../db/repositories/classes';
 import { tidySchoolName } from '../db/repositories/schools';
 import { publishClassState } from '../firebase/port';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
+import { hitWindow } from '../plugins/rateLimit';
+import { RATE_LIMITS } from '../auth/rateLimit';
 import { FEIDE_ERROR } from '../../src/contracts/feide';
-import { findTeacherGroupClass } from '../db/repositories/feide';
 import { verifyGroupGrant } from '../feide/groupGrants';
 import { Ok, okData, type ZodApp } from './responses';
-import { CLASS_ARCHIVED, CLASS_NOT_FOUND, checkOwnClass, Failure, refusedOverClassQuota, requireActiveTeacher, TEACHER_FAILURES } from './teacherClass';
+import { CLASS_ARCHIVED, CLASS_NOT_FOUND, Failure, requireActiveTeacher, TEACHER_FAILURES } from './teacherClass';
 
 const SECTION_ACTIONS = { 'enable-section': true, 'disable-section': false } as const;
+const CLASS_LIMIT = { error: 'ueokonomi/too-many-classes-today', messageKey: 'txt_error_class_limit' } as const;
 
 /** The actions on a class the body names by `classCode`. */
 const OWN_CLASS = { access: 'teacher', reach: [{ kind: 'teacherClass', in: 'body' }] } as const satisfies FastifyContextConfig;
@@ -33,10 +35,16 @@ export default async function classActionRoutes(app: ZodApp) {
     // A class from a Feide group needs the grant this teacher was given at sign-in, and one class per group.
     const group = feideGroup === undefined ? undefined : verifyGroupGrant(app.signingSecret, feideGroup, teacherId, app.now());
     if (feideGroup !== undefined && !group) return sendFailure(reply, 403, { error: FEIDE_ERROR.groupGrantInvalid, messageKey: 'txt_error_feide_group_invalid', field: 'feideGroup' });
-    if (group && (await findTeacherGroupClass(app.db, teacherId, group.groupId))) {
+    const groupClass = group && (await app.db.selectFrom('classes').select('code').where('teacher_id', '=', teacherId).where('feide_group', '=', group.groupId).where('archived', '=', 0).executeTakeFirst());
+    if (groupClass) {
       return sendFailure(reply, 409, { error: FEIDE_ERROR.groupHasClass, messageKey: 'txt_error_feide_group_has_class', field: 'feideGroup' });
     }
-    if (await refusedOverClassQuota(app, reply, teacherId)) return reply;
+    // Counted per teacher: when the day's classes are used up, 429 with Retry-After.
+    const quota = await hitWindow(app, request, RATE_LIMITS.classesPerTeacher, teacherId);
+    if (!quota.allowed) {
+      reply.header('retry-after', String(quota.retryAfterSeconds));
+      return sendFailure(reply, 429, CLASS_LIMIT);
+    }
     const created = await createClass(app.db, { teacherId, name, school: tidySchoolName(school), schoolYear, feideGroup: group?.groupId }, app.now(), app.config.retention);
     publishClassState(app, created.classCode);
     return { success: true as const, data: created };
@@ -44,25 +52,19 @@ export default async function classActionRoutes(app: ZodApp) {
 
   app.post('/api/class/update', { config: OWN_CLASS, schema: { body: UpdateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request, reply) => {
     const { classCode, name, school, schoolYear } = request.body;
-    const teacherId = currentUser(request).id;
-    const own = await checkOwnClass(app.db, teacherId, classCode);
-    if (!own.ok) return sendFailure(reply, own.status, own.failure);
     await updateClass(app.db, classCode, { name, school: school === undefined ? undefined : tidySchoolName(school), schoolYear });
     publishClassState(app, classCode);
-    return summaryOf(reply, teacherId, classCode);
+    return summaryOf(reply, currentUser(request).id, classCode);
   });
 
   // Archiving keeps the class and its pupils' records for ARCHIVE_GRACE_DAYS (then the retention job deletes them);
   // its code stops working for pupils until it is brought back, which also stops the clock.
   app.post('/api/class/archive', { config: OWN_CLASS, schema: { body: ArchiveClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request, reply) => {
     const { classCode, archived } = request.body;
-    const teacherId = currentUser(request).id;
-    const own = await checkOwnClass(app.db, teacherId, classCode);
-    if (!own.ok) return sendFailure(reply, own.status, own.failure);
     await updateClass(app.db, classCode, { archived: { archived, at: app.now() } });
     app.classAccessMemo.forget(classCode);
     publishClassState(app, classCode);
-    return summaryOf(reply, teacherId, classCode);
+    return summaryOf(reply, currentUser(request).id, classCode);
   });
 
   for (const [action, enabled] of Object.entries(SECTION_ACTIONS)) {
@@ -70,11 +72,13 @@ export default async function classActionRoutes(app: ZodApp) {
     // once) and 30 s by caches; pupils fetch it as ?v=<time to the minute>, so a change reaches them within a minute.
     app.post(`/api/class/${action}`, { config: OWN_CLASS, schema: { body: SectionActionBody, response: { 200: Ok, ...TEACHER_FAILURES } } }, async (request, reply) => {
       const { classCode, oktNumber } = request.body;
-      const own = await checkOwnClass(app.db, currentUser(request).id, classCode);
-      if (!own.ok) return sendFailure(reply, own.status, own.failure);
       // An archived class is closed to pupils; its sessions wait until it is brought back.
-      if (own.archived) return sendFailure(reply, 409, CLASS_ARCHIVED);
-      await setSectionEnabled(app.db, classCode, oktNumber, enabled);
+      if (request.ownClass!.archived) return sendFailure(reply, 409, CLASS_ARCHIVED);
+      await app.db
+        .insertInto('class_sections')
+        .values({ class_code: classCode, okt_number: oktNumber, enabled: enabled ? 1 : 0 })
+        .onConflict((oc) => oc.columns(['class_code', 'okt_number']).doUpdateSet({ enabled: enabled ? 1 : 0 }))
+        .execute();
       app.classAccessMemo.forget(classCode);
       // In the Firebase profile pupils also see it at once, through classState/{classCode}.
       publishClassState(app, classCode);
@@ -91,7 +95,7 @@ export default async function classActionRoutes(app: ZodApp) {
 
   /** The class as the class list shows it, after the change. */
   async function summaryOf(reply: FastifyReply, teacherId: string, classCode: string) {
-    const summary = await findClassSummary(app.db, teacherId, classCode, app.config.retention);
+    const [summary] = await listTeacherClasses(app.db, teacherId, app.config.retention, classCode);
     // Only if the class was deleted between the check and here.
     if (!summary) return sendFailure(reply, 404, CLASS_NOT_FOUND);
     return { success: true as const, data: summary };

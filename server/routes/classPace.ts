@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ClassCodeSchema } from '../../src/contracts/auth';
 import { ClassPaceSchema, PaceActionBody, UNKNOWN_ACTIVITY } from '../../src/contracts/pace';
 import { isActivityOf } from '../../src/domain/pace';
-import { forgetClassPace } from '../db/classPaceMemo';
 import { findClassPace, setClassPace } from '../db/repositories/classes';
 import { publishClassState } from '../firebase/port';
 import { sendFailure } from '../plugins/errors';
@@ -39,7 +38,7 @@ export default async function classPaceRoutes(app: ZodApp) {
       if (body.action === 'hold') await setClassPace(app.db, classCode, { hold: { okt: body.okt, activity: body.activity } }, now);
       else if (body.action === 'release') await setClassPace(app.db, classCode, { hold: null }, now);
       else await setClassPace(app.db, classCode, { sendTo: { okt: body.okt, activity: body.activity, at: now } }, now);
-      forgetClassPace(app, classCode);
+      app.classAccessMemo.forget(classCode);
       // In the Firebase profile pupils' pages hear of it at once, and the rules hold answers past the hold back.
       publishClassState(app, classCode);
       return { success: true as const, data: await findClassPace(app.db, classCode) };

@@ -4,16 +4,15 @@ import { PupilDisplayNameBody } from '../../src/contracts/admin';
 import { findClassPupil } from './classPupil';
 import { ClassCodeSchema, PupilIdSchema } from '../../src/contracts/auth';
 import { DisplayNameBody, DisplayNameData } from '../../src/contracts/displayName';
-import { findDisplayName, saveDisplayName } from '../db/repositories/displayNames';
+import { saveDisplayName } from '../db/repositories/displayNames';
 import { findClassRecord } from '../db/repositories/progress';
 import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
-import { pseudonymInClass } from './list/pupilPseudonym';
-import { FORBIDDEN, okData, type ZodApp } from './responses';
-import { checkOwnClass, Failure, noStore, TEACHER_FAILURES } from './teacherClass';
+import { pseudonymsInClass } from './list/pupilPseudonym';
+import { FORBIDDEN, okData, RECORD_MISSING, type ZodApp } from './responses';
+import { Failure, noStore, TEACHER_FAILURES } from './teacherClass';
 import { logAction } from '../db/repositories/auditLog';
 
-const RECORD_MISSING = { error: 'NotFound', messageKey: 'txt_error_class_record_missing' } as const;
 const FAILURES = { 400: Failure, 401: Failure, 403: Failure, 404: Failure } as const;
 const Params = z.object({ classCode: ClassCodeSchema });
 const PUPIL_NOT_FOUND = { error: 'ueokonomi/pupil-not-found', messageKey: 'txt_error_pupil_not_found', field: 'pupilId' } as const;
@@ -26,12 +25,15 @@ export async function hasRecord(app: FastifyInstance, userId: string, classCode:
 
 /** The pupil's name and number as the teacher's class view shows them. */
 async function describe(app: FastifyInstance, userId: string, classCode: string): Promise<DisplayNameData> {
-  const [names, records] = await Promise.all([findDisplayName(app.db, userId, classCode), app.pupilRecords(classCode)]);
+  const [name, records] = await Promise.all([
+    app.db.selectFrom('display_names').select(['display_name', 'updated_at']).where('class_code', '=', classCode).where('user_id', '=', userId).executeTakeFirst(),
+    app.pupilRecords(classCode),
+  ]);
   const ids = records.map((record) => record.userId);
   return {
-    displayName: names?.displayName ?? null,
-    pseudonym: pseudonymInClass(classCode, userId, ids.includes(userId) ? ids : [...ids, userId]),
-    updatedAt: names?.updatedAt ?? null,
+    displayName: name?.display_name ?? null,
+    pseudonym: pseudonymsInClass(classCode, ids.includes(userId) ? ids : [...ids, userId]).get(userId)!,
+    updatedAt: name ? Number(name.updated_at) : null,
   };
 }
 
@@ -83,11 +85,8 @@ export default async function displayNameRoutes(app: ZodApp) {
       },
     },
     async (request, reply) => {
-      noStore(reply);
       const teacherId = currentUser(request).id;
       const { classCode, pupilId } = request.params;
-      const own = await checkOwnClass(app.db, teacherId, classCode);
-      if (!own.ok) return sendFailure(reply, own.status, own.failure);
       const userId = await findClassPupil(app, classCode, pupilId);
       if (!userId) return sendFailure(reply, 404, PUPIL_NOT_FOUND);
       const name = request.body.displayName;

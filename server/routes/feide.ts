@@ -7,8 +7,8 @@ import { readCookie } from '../auth/deviceCookie';
 import { RATE_LIMITS } from '../auth/rateLimit';
 import { newSessionId } from '../auth/tokens';
 import { findClassState } from '../db/repositories/classes';
-import { saveDisplayNameUnlessSet } from '../db/repositories/displayNames';
-import { collectLogin, createFeideAccount, FEIDE_LOGIN_TTL_MS, findFeideAccount, findGroupClasses, findOpenLogin, type FeideLogin, settleLogin, startLogin } from '../db/repositories/feide';
+import { createFeideAccount, FEIDE_LOGIN_TTL_MS, findFeideAccount, settleLogin, startLogin } from '../db/repositories/feide';
+import type { FeideLoginsTable } from '../db/tables/feide';
 import { findUserById, markActive } from '../db/repositories/users';
 import { signGroupGrant } from '../feide/groupGrants';
 import { type FeideAnswer, FeideFailure, type FeideFailureReason } from '../feide/oidc';
@@ -64,7 +64,7 @@ const returnPage = (lang: string, page: FeidePage) => `/${lang}/feide/${FEIDE_SI
  * The role is the school's (affiliation); an account keeps the role it was made with, so a pupil's account never
  * becomes a teacher's. Every refusal comes before an account is made.
  */
-async function outcomeFor(app: FastifyInstance, login: FeideLogin, answer: FeideAnswer): Promise<FeideOutcome> {
+async function outcomeFor(app: FastifyInstance, login: FeideLoginsTable, answer: FeideAnswer): Promise<FeideOutcome> {
   const now = app.now();
   const role = roleOf(affiliationsOf(answer.userinfo, answer.groups));
   const existing = await findFeideAccount(app.db, answer.sub);
@@ -86,7 +86,11 @@ async function outcomeFor(app: FastifyInstance, login: FeideLogin, answer: Feide
     return { ok: true, userId: user.id, classCode: null, groups: offers };
   }
   // A class made from one of the pupil's groups comes first; else the code they typed; else their latest class.
-  const [groupClass] = await findGroupClasses(app.db, groups.filter((g) => g.role === 'student').map((g) => g.id));
+  const studentGroups = groups.filter((g) => g.role === 'student').map((g) => g.id);
+  const groupClass =
+    studentGroups.length === 0
+      ? undefined
+      : (await app.db.selectFrom('classes').select('code').where('feide_group', 'in', studentGroups).where('archived', '=', 0).orderBy('created_at', 'desc').executeTakeFirst())?.code;
   const typed = login.class_code && (await findClassState(app.db, login.class_code)) === 'open' ? login.class_code : null;
   const classCode = groupClass ?? typed;
   if (classCode) await offerGivenName(app, user.id, classCode, answer.userinfo);
@@ -101,7 +105,12 @@ async function outcomeFor(app: FastifyInstance, login: FeideLogin, answer: Feide
 async function offerGivenName(app: FastifyInstance, userId: string, classCode: string, userinfo: Record<string, unknown>) {
   const given = givenNameOf(userinfo);
   if (!given || (await hasRecord(app, userId, classCode))) return;
-  await saveDisplayNameUnlessSet(app.db, userId, classCode, given, app.now());
+  // A name the pupil or the teacher chose wins over this one.
+  await app.db
+    .insertInto('display_names')
+    .values({ user_id: userId, class_code: classCode, display_name: given, updated_at: app.now() })
+    .onConflict((oc) => oc.columns(['class_code', 'user_id']).doNothing())
+    .execute();
 }
 
 /** GET /api/feide/start, …/callback and POST /api/feide/session; 404 while Feide is not set up. */
@@ -139,7 +148,10 @@ export default async function feideRoutes(app: ZodApp) {
   // The query is the provider's; openid-client checks it (state, code, iss), so it is only bounded here.
   app.get('/api/feide/callback', { config: { access: 'public', reach: [] }, schema: { querystring: z.record(z.string(), z.string().max(4096)) } }, async (request, reply) => {
     const id = loginIdOf(request);
-    const login = id ? await findOpenLogin(app.db, id, app.now()) : undefined;
+    // The sign-in under way with this id, when it has not expired or been finished yet.
+    const login = id
+      ? await app.db.selectFrom('feide_logins').selectAll().where('id', '=', id).where('outcome', 'is', null).where('created_at', '>', app.now() - FEIDE_LOGIN_TTL_MS).executeTakeFirst()
+      : undefined;
     // No sign-in under way in this browser (expired, finished, or never started here): the page says so.
     if (!id || !login) return reply.redirect(returnPage('no', 'pupil'), 303);
     let outcome: FeideOutcome;
@@ -160,7 +172,10 @@ export default async function feideRoutes(app: ZodApp) {
   app.post('/api/feide/session', { config: { access: 'public', reach: [{ kind: 'self' }] }, schema: { response: { 200: okData(FeideSessionData) } } }, async (request, reply) => {
     const id = loginIdOf(request);
     setLoginCookie(app, reply, '', 0);
-    const row = id ? await collectLogin(app.db, id, app.now()) : undefined;
+    // The row goes in the same statement, so two tabs cannot both collect it.
+    const row = id
+      ? await app.db.deleteFrom('feide_logins').where('id', '=', id).where('outcome', 'is not', null).where('created_at', '>', app.now() - FEIDE_LOGIN_TTL_MS).returning(['outcome', 'page', 'lang']).executeTakeFirst()
+      : undefined;
     const outcome = row?.outcome ? (JSON.parse(row.outcome) as FeideOutcome) : EXPIRED;
     if (!outcome.ok) return sendOutcomeFailure(reply, outcome);
     const user = await findUserById(app.db, outcome.userId);

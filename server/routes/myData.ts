@@ -3,8 +3,6 @@ import { AUTH_ERROR } from '../../src/contracts/auth';
 import { DeleteAccountBody, DeletedAccountData, type MyData, MyDataSchema } from '../../src/contracts/myData';
 import { checkCredentials, sendTooManyRequests } from '../auth/credentials';
 import { listActions, logAction } from '../db/repositories/auditLog';
-import { listUserDisplayNames } from '../db/repositories/displayNames';
-import { listUserStartOvers } from '../db/repositories/startOvers';
 import { listActiveSessions } from '../db/repositories/sessions';
 import { findUserById } from '../db/repositories/users';
 import { checkFirebaseCredentials } from '../firebase/signIn';
@@ -50,8 +48,12 @@ async function collectMyData(app: FastifyInstance, userId: string): Promise<MyDa
       responses: r.responses,
       versions: r.versions,
     })),
-    displayNames: await listUserDisplayNames(app.db, userId),
-    startOvers: await listUserStartOvers(app.db, userId),
+    displayNames: (await app.db.selectFrom('display_names').select(['class_code', 'display_name', 'updated_at']).where('user_id', '=', userId).orderBy('class_code').execute()).map(
+      (row) => ({ classCode: row.class_code, displayName: row.display_name, updatedAt: Number(row.updated_at) }),
+    ),
+    startOvers: (await app.db.selectFrom('start_overs').select(['class_code', 'at']).where('user_id', '=', userId).orderBy('class_code').execute()).map(
+      (row) => ({ classCode: row.class_code, at: Number(row.at) }),
+    ),
     ownClasses: own.map((c) => ({ classCode: c.code, name: c.name, school: c.school, schoolYear: c.school_year, createdAt: Number(c.created_at), archived: Number(c.archived) === 1 })),
     sessions: sessions.map((s) => ({ device: s.device, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt })),
     ...(await linksAndReceipts(app, userId, now)),

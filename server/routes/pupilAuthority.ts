@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { publicBaseUrl } from '../email/links';
-import { temporaryPasswordMail } from '../email/temporaryPasswordMail';
+import { publicBaseUrl, temporaryPasswordMail } from '../email/mails';
 
 /** The translated refusal when a pupil's account is not this teacher's to act on. */
 export const NOT_YOUR_PUPIL = { error: 'ueokonomi/not-your-pupil', messageKey: 'txt_error_not_your_pupil', field: 'userId' } as const;

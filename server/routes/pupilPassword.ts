@@ -11,7 +11,7 @@ import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { mayActOnPupil, NOT_YOUR_PUPIL, notifyTemporaryPassword } from './pupilAuthority';
 import { okData, type ZodApp } from './responses';
-import { checkOwnClass, noStore, TEACHER_FAILURES } from './teacherClass';
+import { TEACHER_FAILURES } from './teacherClass';
 
 /** Read aloud or copied from the board: no 0/O, 1/l/I. Three groups of four, about 62 bits. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -46,10 +46,7 @@ async function findClassMember(app: FastifyInstance, classCode: string, by: { us
  */
 export default async function pupilPasswordRoutes(app: ZodApp) {
   async function setTemporary(request: FastifyRequest, reply: FastifyReply, classCode: string, by: { userId: string } | { email: string }) {
-    noStore(reply);
     const me = currentUser(request);
-    const own = await checkOwnClass(app.db, me.id, classCode);
-    if (!own.ok) return sendFailure(reply, own.status, own.failure);
     const pupil = await findClassMember(app, classCode, by);
     // A teacher's account (the class's own teacher included) and a Firebase account (its password is Firebase's) are not the teacher's to set.
     if (!pupil || Number(pupil.has_teacher_access) === 1 || isFirebaseAccount(pupil)) {
@@ -69,8 +66,6 @@ export default async function pupilPasswordRoutes(app: ZodApp) {
     { config: { access: 'teacher', reach: [{ kind: 'classPupil', overAccount: true }] }, schema: { params: z.object({ classCode: ClassCodeSchema, pupilId: PupilIdSchema }), response: ROUTE_OPTIONS } },
     async (request, reply) => {
       const { classCode, pupilId } = request.params;
-      const own = await checkOwnClass(app.db, currentUser(request).id, classCode);
-      if (!own.ok) return sendFailure(reply, own.status, own.failure);
       const userId = await findClassPupil(app, classCode, pupilId);
       if (!userId) return sendFailure(reply, 404, { ...PUPIL_NOT_FOUND, field: 'pupilId' });
       return setTemporary(request, reply, classCode, { userId });

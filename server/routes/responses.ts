@@ -15,3 +15,6 @@ export function okData<T extends z.ZodType>(data: T) {
 
 export const FORBIDDEN = { error: AUTH_ERROR.forbidden, messageKey: 'txt_error_no_access' } as const;
 export const EMAIL_IN_USE = { error: AUTH_ERROR.emailInUse, messageKey: 'txt_email_exists', field: 'email' } as const;
+export const NOT_FOUND = { error: 'NotFound', messageKey: 'txt_error_not_found' } as const;
+/** The caller has no record in the class (joining makes one). */
+export const RECORD_MISSING = { error: 'NotFound', messageKey: 'txt_error_class_record_missing' } as const;

@@ -5,7 +5,7 @@ import { recordStartOver } from '../db/repositories/startOvers';
 import { sendFailure } from '../plugins/errors';
 import { currentUser } from '../plugins/auth';
 import { recordKey } from '../plugins/saveQueue';
-import { okData, type ZodApp } from './responses';
+import { okData, RECORD_MISSING, type ZodApp } from './responses';
 
 /**
  * Spec §4 Start over (bearer; pupils and teachers): the caller's record for the class becomes an empty
@@ -21,10 +21,8 @@ export default async function startOverRoutes(app: ZodApp) {
       const userId = currentUser(request).id;
       const { classCode } = request.body;
       // Only a record the pupil has (made when they joined the class): Start over never makes one for a made-up code.
-      if (!(await findClassRecord(app.db, userId, classCode))) {
-        return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_class_record_missing' });
-      }
-      const record = await app.recordSaves.run(recordKey(userId, classCode), () => setClassRecord(app.db, userId, classCode, {}, app.now()));
+      if (!(await findClassRecord(app.db, userId, classCode))) return sendFailure(reply, 404, RECORD_MISSING);
+      const record = await app.recordSaves.run(recordKey(userId, classCode), async () => (await setClassRecord(app.db, userId, classCode, {}, app.now()))!);
       // The teacher's class view says when a pupil started over, so a pupil back at nothing is explained.
       await recordStartOver(app.db, userId, classCode, app.now());
       return { success: true as const, data: { ...record, serverTime: app.now() } };

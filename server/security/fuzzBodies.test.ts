@@ -4,12 +4,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../auth/credentials';
+import { RATE_LIMITS } from '../auth/rateLimit';
 import { storeResetCode } from '../db/repositories/passwordResets';
 import { createUser, findUserById } from '../db/repositories/users';
 import { AnswerConflictFailure } from '../../src/contracts/answers';
 import { IDEMPOTENCY_HEADER } from '../../src/contracts/headers';
 import { recordingMailer, signUp, type TestApp } from '../test/authHelpers';
-import { CLASSES_PER_TEACHER } from '../routes/teacherClass';
 import { addTeacher, createTestClass, saveResponses, type TestAccount } from '../test/teacherHelpers';
 import { UNREACHABLE_FEIDE_ENV } from '../test/feideHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
@@ -198,7 +198,7 @@ describe('fuzzed bodies on every POST, PUT and PATCH route', () => {
     it(`${routeKey(route)}: ${runs} bodies, never a 500, a stack trace or a write on refusal`, async () => {
       // A class of its own, so an earlier route's archiving does not turn this one's valid bodies into 409s; the
       // teacher's daily allowance of new classes is given back first, as this teacher makes one for every route.
-      await app.db.deleteFrom('rate_limits').where('key', 'like', `${CLASSES_PER_TEACHER.name}:%`).execute();
+      await app.db.deleteFrom('rate_limits').where('key', 'like', `${RATE_LIMITS.classesPerTeacher.name}:%`).execute();
       const classCode = await createTestClass(app, teacher.idToken);
       // A per-activity save, Start over and a display name apply to a record: the pupil has joined the class.
       if (route.method === 'PATCH' || route.url === '/api/start-over' || route.url.endsWith('/temporary-password') || route.url.endsWith('/display-name')) await saveResponses(app, { userId: pupil.userId, idToken: await freshToken(pupil) }, classCode, []);
@@ -301,7 +301,7 @@ describe('fuzzed bodies on every POST, PUT and PATCH route', () => {
 
   // Found by the fuzz above: `responses` nested thousands of levels deep (6 kB for 3000 levels, all below the
   // 256 kB body limit) overflowed the stack in the recursive schema check and in JSON.stringify and was
-  // answered 500. server/plugins/bodyDepth.ts now refuses such bodies before validation.
+  // answered 500. server/plugins/bodyChecks.ts now refuses such bodies before validation.
   it('answers responses nested thousands of levels deep with 400, not 500', async () => {
     const token = await freshToken(pupil);
     const before = await snapshot(app.db);

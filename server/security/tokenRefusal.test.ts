@@ -155,7 +155,7 @@ describe('tokens the server must refuse, on every route that needs one', () => {
 
   /** Sends every variant to every token route; each must be refused with exactly `expected` and change nothing. */
   async function expectAllRefused(holder: Holder, variants: Variant[], expected: (variant: Variant) => object) {
-    // The save limit writes its counts once a second (server/auth/batchedLimit.ts): the earlier genuine saves' are
+    // The save limit writes its counts once a second (server/plugins/saveLimit.ts): the earlier genuine saves' are
     // written now, and a flush after the refusals writes anything they counted, so the comparison sees it.
     await app.saveLimit.flush();
     const before = await snapshot(app.db);

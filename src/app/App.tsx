@@ -1,15 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { ActorSystem } from 'xstate';
 import { type LogoutState, LogoutNotice } from '../components/LogoutNotice';
 import { formatLocaleOf, htmlLangOf, type Lang } from '../contracts/lang';
 import { type Messages, useCatalogue } from '../i18n/useCatalogue';
 import { RandomContext } from '../context/RandomContext';
-import { isSignedIn } from '../context/authSession';
+import { isSignedIn } from '../../machines/authMachine';
 import { type SystemActors, SystemContext } from '../context/SystemContext';
 import { AppLayout } from './AppLayout';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorPage } from '../screens/ErrorPage';
 import { writeLocaleCookie } from './localeCookie';
 import { TextsLang } from '../i18n/textsLang';
 import { bodyThemeClasses } from '../contracts/routing';
@@ -127,4 +127,36 @@ function CatalogueFailed() {
       </Button>
     </main>
   );
+}
+
+interface ErrorBoundaryProps {
+  lang: Lang;
+  /** Changing it (a new route) clears a caught error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/** Shows spec §2's error page (500) instead of a blank screen when a screen fails to render or load. */
+class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean; resetKey: string }> {
+  override state = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: { failed: boolean; resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ErrorPage
+        lang={this.props.lang}
+        statusCode={500}
+        description="Internal Server Error"
+        onReload={() => window.location.reload()}
+      />
+    );
+  }
 }

@@ -2,9 +2,9 @@ import { type ActorRefFrom, type ActorSystem, fromPromise } from 'xstate';
 import type { authMachine } from '../../machines/authMachine';
 import { displayNameInSystem, myDataInSystem } from '../../machines/myDataMachine';
 import { startPageMachine } from '../../machines/startPageMachine';
-import { saveJsonFile } from '../features/myData/saveJsonFile';
 import { portApi } from '../services/loadPorts';
 import { pdfInSystem } from '../services/pdfActors';
+import { saveFile } from '../services/saveFile';
 
 /** The account routes, through the adapters, which load after the page shows. */
 const myDataApi = portApi('myDataApi');
@@ -34,5 +34,9 @@ export const myDataPage = myDataInSystem.provide({
     deleteAccount: fromPromise(async ({ input, system }: { input: { password: string }; system: ActorSystem<any> }) => myDataApi.deleteAccount(tokenOf(system), input.password)),
     displayName,
   },
-  actions: { saveFile: (_, { data }) => saveJsonFile(`mine-data-${new Date(data.exportedAt).toISOString().slice(0, 10)}.json`, data) },
+  actions: {
+    // Pretty-printed JSON, through the browser's download («Last ned»).
+    saveFile: (_, { data }) =>
+      saveFile(`mine-data-${new Date(data.exportedAt).toISOString().slice(0, 10)}.json`, new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' })),
+  },
 });

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, type ActorSystem, type EventObject, fromCallback, type SnapshotFrom } from 'xstate';
+import { type ActorRefFrom, type ActorSystem, type EventObject, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import type { ContentRequest } from '../../machines/contentPageMachine';
 import type { oktMachine } from '../../machines/oktMachine';
 import { pageContentMachine } from '../../machines/pageContentMachine';
@@ -6,9 +6,10 @@ import { teacherStatusMachine } from '../../machines/teacherStatusMachine';
 import type { routeMachine } from '../../machines/routeMachine';
 import type { Lang } from '../contracts/lang';
 import type { RouteMatch } from '../contracts/routeTable';
+import type { TeacherStanding } from '../contracts/teacherStanding';
 import { contentLoader } from '../services/contentActor';
+import { portApi } from '../services/loadPorts';
 import { pdfInSystem } from '../services/pdfActors';
-import { teacherStatusActors } from '../features/auth/teacherStatusActors';
 
 /** What each content route shows (the same documents src/app/screens.tsx draws). */
 export function contentRequestOf(route: RouteMatch): ContentRequest | null {
@@ -61,7 +62,16 @@ const contentRoute = fromCallback<EventObject>(({ system, sendBack }) => {
   return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 });
 
-/** The content pages' machine bound to the content fetcher, the route and the teacher verification's calls: loaded when such a page shows. */
-export const pageContentInSystem = pageContentMachine.provide({
-  actors: { content: contentLoader, page: contentRoute, teacherStatus: teacherStatusMachine.provide({ actors: teacherStatusActors }), pdf: pdfInSystem },
+const verification = portApi('teacherVerification');
+
+/** The teacher verification's calls (machines/teacherStatusMachine.ts), bound to the backend. */
+const teacherStatus = teacherStatusMachine.provide({
+  actors: {
+    confirmLink: fromPromise<{ status: TeacherStanding }, { token: string }>(({ input }) => verification.confirm(input.token)),
+    readStatus: fromPromise<{ status: TeacherStanding }, { apiToken: string }>(({ input }) => verification.status(input.apiToken)),
+    resendLink: fromPromise<{ status: TeacherStanding }, { apiToken: string; lang: Lang }>(({ input }) => verification.resend(input.apiToken, input.lang)),
+  },
 });
+
+/** The content pages' machine bound to the content fetcher, the route and the teacher verification's calls: loaded when such a page shows. */
+export const pageContentInSystem = pageContentMachine.provide({ actors: { content: contentLoader, page: contentRoute, teacherStatus, pdf: pdfInSystem } });

@@ -1,6 +1,6 @@
 import { createActor, toPromise } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../services/http';
+import { ApiError } from '../services/http';
 import { forgetAccessCopy, readAccessCopy, writeAccessCopy } from '../services/deviceCopies';
 import type { PublicContent } from '../services/publicContent';
 import type { PageContent } from '../contracts/pageContent';
@@ -40,10 +40,10 @@ describe('the okt machine’s class access', () => {
   it('keeps a class that is gone as closed, and keeps the copy when the network fails', async () => {
     const storage = memoryStorage();
     writeAccessCopy(storage, 'DEMO26', { success: true, data: { '2': true } });
-    getClassAccess.mockRejectedValue(new HttpError(null, undefined));
-    await expect(ask(storage, { classCode: 'DEMO26' })).rejects.toBeInstanceOf(HttpError);
+    getClassAccess.mockRejectedValue(new ApiError(null, 'txt_error_network'));
+    await expect(ask(storage, { classCode: 'DEMO26' })).rejects.toBeInstanceOf(ApiError);
     expect(readAccessCopy(storage, 'DEMO26')).toEqual({ success: true, data: { '2': true } });
-    getClassAccess.mockRejectedValue(new HttpError(404, {}));
+    getClassAccess.mockRejectedValue(new ApiError(404, 'txt_error_default'));
     expect(await ask(storage, { classCode: 'DEMO26' })).toEqual({ success: false });
     expect(readAccessCopy(storage, 'DEMO26')).toEqual({ success: false });
   });

@@ -46,15 +46,9 @@ export function oktActors(storage: Storage | null, content: () => PublicContent 
     }),
     watchClass: fromCallback<EventObject, { classCode: string }>(({ input, sendBack }) => {
       if (!input.classCode) return () => {};
-      let stop: (() => void) | null = null;
-      let stopped = false;
-      void loadPorts().then((ports) => {
-        if (!stopped) stop = ports.watchClass(input.classCode, () => sendBack({ type: 'class.changed' }));
-      });
-      return () => {
-        stopped = true;
-        stop?.();
-      };
+      // Stopped before it runs (the adapters still loading), it stops as soon as it does.
+      const watching = loadPorts().then((ports) => ports.watchClass(input.classCode, () => sendBack({ type: 'class.changed' })));
+      return () => void watching.then((stop) => stop());
     }),
   };
 }

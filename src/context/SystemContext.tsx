@@ -23,7 +23,6 @@ export interface SystemActors {
   route: ActorRefFrom<typeof routeMachine>;
 }
 
-export type AuthActorRef = SystemActors['auth'];
 export type SessionActors = Pick<SystemActors, 'okt' | 'progress' | 'story'>;
 
 /** The machines the app machine runs while their page is shown, by their systemId. */
@@ -40,26 +39,24 @@ export type AppActorRef = ActorRefFrom<typeof appMachine>;
 /** The app's one actor system (its app machine), created once outside React (src/app/system.ts). */
 export const SystemContext = createContext<AppActorRef | null>(null);
 
-/** A machine of the system, by its systemId: views select from it and send it events. */
-export function useSystemActor<K extends keyof SystemActors>(id: K): SystemActors[K] {
-  const app = useContext(SystemContext);
-  const actor = app?.system.get(id) as SystemActors[K] | undefined;
-  if (!actor) throw new Error(`useSystemActor needs the SystemContext provider with '${id}' (App.tsx)`);
-  return actor;
-}
-
-export const useAuthActor = (): AuthActorRef => useSystemActor('auth');
-
-/** The session screens' machines: the sessions, the answers and the story. */
-export function useSessionActors(): SessionActors {
-  return { okt: useSystemActor('okt'), progress: useSystemActor('progress'), story: useSystemActor('story') };
+/** The sign-in machine: views select from it and send it events. */
+export function useAuthActor(): SystemActors['auth'] {
+  const auth = useContext(SystemContext)?.system.get('auth') as SystemActors['auth'] | undefined;
+  if (!auth) throw new Error('useAuthActor needs the SystemContext provider (App.tsx)');
+  return auth;
 }
 
 /** The session machines where there is a system (the app), or null (a view drawn on its own). */
 export function useOptionalSessionActors(): SessionActors | null {
   const system = useContext(SystemContext)?.system;
-  if (!system) return null;
-  return { okt: system.get('okt') as SystemActors['okt'], progress: system.get('progress') as SystemActors['progress'], story: system.get('story') as SystemActors['story'] };
+  return system ? ({ okt: system.get('okt'), progress: system.get('progress'), story: system.get('story') } as SessionActors) : null;
+}
+
+/** The session screens' machines: the sessions, the answers and the story. */
+export function useSessionActors(): SessionActors {
+  const actors = useOptionalSessionActors();
+  if (!actors) throw new Error('useSessionActors needs the SystemContext provider (App.tsx)');
+  return actors;
 }
 
 /** The machine of the page shown, once the app machine has started it (null before). */

@@ -27,7 +27,7 @@ export const MAX_CHANGES_PER_SAVE = 60;
 /**
  * One activity's change: the new value (null clears it), the version it was based on, and that version's answer as
  * the device had it (`base`, null for none). With a base, a change on an older version is merged field by field with
- * the answer another device saved since (src/domain/answerRebase.ts); without one it is refused as a conflict.
+ * the answer another device saved since (src/domain/answerMerge.ts); without one it is refused as a conflict.
  */
 export const AnswerChangeSchema = z.strictObject({
   value: z.unknown(),
@@ -35,7 +35,7 @@ export const AnswerChangeSchema = z.strictObject({
   editedAt: EditedAtSchema,
   base: z.unknown().optional(),
 });
-export type AnswerChange = { value: unknown; baseVersion: number; editedAt: number; base?: unknown };
+export type AnswerChange = z.infer<typeof AnswerChangeSchema>;
 
 /** PATCH /api/store/users/{userId}/classes/{classCode}: the changed activities only. */
 export const AnswerChangesBody = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUDGET_CATEGORIES } from './okt';
+import { BUDGET_CATEGORIES } from './budgetCategories';
 import { ContentIdSchema, SourceSchema } from './curriculum';
 
 export type BudgetCategory = (typeof BUDGET_CATEGORIES)[number];

@@ -34,9 +34,6 @@ export type KnowledgeItem = z.infer<typeof KnowledgeItemSchema>;
 export const KnowledgeTestSchema = z.strictObject({ items: z.array(KnowledgeItemSchema).min(6).max(8) });
 export type KnowledgeTest = z.infer<typeof KnowledgeTestSchema>;
 
-/** A stored test: each item id and the option chosen first, null until answered. */
-export type KnowledgeAnswers = Record<string, string | null>;
-
 const Counted = z.number().int().min(0);
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ClassCodeSchema } from './auth';
-import { BUDGET_CATEGORIES } from './budgetCategories';
 import { QuizQuestionSchema } from './quiz';
 
 /** Spec §9: five sessions. */
@@ -41,9 +40,6 @@ export const OktContentAllData = z.record(z.string().regex(/^[1-5]$/), OktConten
 
 /** GET /api/public/{lang}/list/okt → data: the sessions' titles and colours, for menus. */
 export const OktListData = z.array(z.object({ id: z.number(), title: z.string(), sectionTitle: z.string(), color: z.enum(OKT_COLORS) }));
-
-/** Spec §3: the eight budget categories. */
-export { BUDGET_CATEGORIES };
 
 /**
  * One response value. Until each activity defines its own shape, a value is a short text, a number,

@@ -1,4 +1,17 @@
-import { sameAnswer } from './sameAnswer';
+import type { AnswerChanges, AnswerConflict, AnswerStamps } from '../contracts/answers';
+
+/**
+ * Whether two answers hold the same value, whatever order their objects' keys come in. PostgreSQL's jsonb and
+ * Firestore's maps give keys back in an order of their own (jsonb: shorter first), so an answer saved and read back
+ * is the same answer with its keys moved: comparing JSON text called it another device's work. Arrays keep order.
+ */
+export const sameAnswer = (a: unknown, b: unknown): boolean => a === b || sortedJson(a) === sortedJson(b);
+
+// JSON.stringify asks the replacer again for each member of the object it returns, so every level is sorted.
+const sortedJson = (value: unknown) =>
+  JSON.stringify(value, (_, member: unknown) =>
+    member && typeof member === 'object' && !Array.isArray(member) ? Object.fromEntries(Object.entries(member).sort(([p], [q]) => (p < q ? -1 : 1))) : member,
+  );
 
 /** An answer whose fields merge one by one (a budget's lines, a quiz's answers); text, numbers and lists are one value each. */
 const isFields = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,4 +44,32 @@ export function mergeAnswer(base: unknown, ours: unknown, theirs: unknown, prefe
   });
   // fromEntries defines own fields, so no key (not even `__proto__`) reaches a prototype.
   return { value: Object.fromEntries(merged.filter(([, v]) => v !== undefined)), clashes };
+}
+
+/**
+ * A save's changes read against the record (answerSave.ts): one on the current version applies as sent; one on an
+ * older version with its base is merged (mergeAnswer) and applies when nothing clashes; any other is a conflict.
+ */
+export function rebaseChanges(
+  answers: Readonly<Record<string, unknown>>,
+  versions: AnswerStamps,
+  changes: AnswerChanges,
+): { changes: AnswerChanges; conflicts: Record<string, AnswerConflict> } {
+  const rebased: AnswerChanges = {};
+  const conflicts: Record<string, AnswerConflict> = {};
+  for (const [code, change] of Object.entries(changes)) {
+    const stamp = versions[code];
+    const version = stamp?.version ?? 0;
+    if (change.baseVersion === version) {
+      rebased[code] = change;
+      continue;
+    }
+    const current = answers[code] ?? null;
+    const merged = change.base !== undefined && change.baseVersion < version ? mergeAnswer(change.base, change.value, current) : null;
+    if (merged && merged.clashes.length === 0) {
+      // The merged answer holds the newer of the two edits.
+      rebased[code] = { value: merged.value, baseVersion: version, editedAt: Math.max(change.editedAt, stamp?.editedAt ?? 0) };
+    } else conflicts[code] = { value: current, version, editedAt: stamp?.editedAt ?? 0 };
+  }
+  return { changes: rebased, conflicts };
 }

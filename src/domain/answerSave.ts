@@ -1,6 +1,5 @@
 import type { AnswerChanges, AnswerConflict, AnswerStamps } from '../contracts/answers';
-import { rebaseChanges } from './answerRebase';
-import { sameAnswer } from './sameAnswer';
+import { rebaseChanges, sameAnswer } from './answerMerge';
 
 /**
  * The rules of a pupil's saves, written once for every store: the server's SQLite and PostgreSQL, and Firestore
@@ -37,7 +36,7 @@ export type SaveMerge =
 
 /**
  * The per-activity save: each change applies on its base version or merged with what another device saved since
- * (answerRebase.ts); one clash and nothing applies. `null` clears an answer (its stamp stays). Each applied change gets
+ * (answerMerge.ts); one clash and nothing applies. `null` clears an answer (its stamp stays). Each applied change gets
  * the next version, stamped with its edit time but never later than `now`, so a fast clock cannot win every merge.
  * `keyUsed`: the save's idempotency key was applied before.
  */

@@ -1,7 +1,6 @@
 import type { AnswerChanges, AnswerConflict, AnswerStamps } from '../contracts/answers';
-import { mergeAnswer } from './answerMerge';
+import { mergeAnswer, sameAnswer } from './answerMerge';
 import type { Responses } from './okt';
-import { sameAnswer } from './sameAnswer';
 
 /**
  * One device's copy of a pupil's answers, kept in step with the server per activity: `versions` are the server

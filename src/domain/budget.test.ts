@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BudgetCategoryInfo } from '../contracts/budget';
-import { BUDGET_CATEGORIES } from '../contracts/okt';
+import { BUDGET_CATEGORIES } from '../contracts/budgetCategories';
 import type { BudgetResponse } from '../contracts/responses';
 import { budgetFrom, budgetInUse, emptyBudget, expenseMonthsToRecover, NEAR_REFERENCE, summariseBudget } from './budget';
 

@@ -4,14 +4,14 @@ import type { ClassResults, Count, Part } from '../contracts/classResults';
 import type { CreditItem, CreditOffer } from '../contracts/credit';
 import type { Job, TaxRules } from '../contracts/curriculum';
 import type { InsuranceProduct, InsuranceScenario } from '../contracts/insurance';
-import type { PaymentResponse } from '../contracts/responses';
 import { budgetFrom } from './budget';
 import { coverChoiceOf } from './coverChoice';
-import { loanCost } from './credit';
-import { chosenIds, coveringProduct } from './insurance';
+import { creditFrom, loanCost, loanTermsOf } from './credit';
+import { chosenIds, coveringProduct, storedScenario } from './insurance';
 import type { Responses } from './okt';
 import { isFilledBudget } from './responseChecks';
 import { answerId } from './story';
+import { paymentFrom } from './saving';
 import { netPay } from './tax';
 
 /**
@@ -51,20 +51,13 @@ function counts(ids: readonly string[]): Count[] {
 
 const byId = <T extends { id: string }>(list: readonly T[], id: string | null) => (id === null ? undefined : list.find((item) => item.id === id));
 
-function paymentOf(value: unknown): PaymentResponse['choice'] | null {
-  const choice = typeof value === 'object' && value !== null ? (value as { choice?: unknown }).choice : null;
-  return choice === 'save' || choice === 'credit' ? choice : null;
-}
-
 /** The whole cost of the credit a pupil chose (O3C) for the purchase they want (O3A), or null when either is missing. */
 function creditCost(responses: Responses, content: ClassResultsContent): number | null {
   const item = byId(content.creditItems, answerId(responses.O3A));
-  const chosen = responses.O3C as { offerId?: unknown; months?: unknown } | undefined;
-  const offer = byId(content.creditOffers, typeof chosen?.offerId === 'string' ? chosen.offerId : null);
-  const months = chosen?.months;
-  if (!item || !offer || typeof months !== 'number' || !offer.termsMonths.includes(months)) return null;
-  const { nominalRate, establishmentFee, monthlyFee } = offer;
-  return loanCost({ principal: item.price, nominalRate, months, establishmentFee, monthlyFee }).totalCost;
+  const chosen = creditFrom(responses.O3C);
+  const offer = byId(content.creditOffers, chosen?.offerId ?? null);
+  if (!item || !offer || !chosen || !offer.termsMonths.includes(chosen.months)) return null;
+  return loanCost(loanTermsOf(offer, item.price, chosen.months)).totalCost;
 }
 
 export function classResults(records: readonly Responses[], content: ClassResultsContent): ClassResults {
@@ -76,13 +69,12 @@ export function classResults(records: readonly Responses[], content: ClassResult
     return (expense && coverChoiceOf(r.O2D, expense)) ?? [];
   });
   const payments = records.flatMap((r) => {
-    const choice = paymentOf(r.O3D);
+    const { choice } = paymentFrom(r.O3D);
     return choice ? [{ choice, cost: choice === 'credit' ? creditCost(r, content) : null }] : [];
   });
   const insured = records.filter((r) => typeof r.O5B === 'object' && r.O5B !== null);
   const accidents = records.flatMap((r) => {
-    const id = typeof r.O5C === 'object' && r.O5C !== null ? (r.O5C as { scenarioId?: unknown }).scenarioId : null;
-    const scenario = byId(content.scenarios, typeof id === 'string' ? id : null);
+    const scenario = storedScenario(content.scenarios, r.O5C);
     if (!scenario) return [];
     const cover = coveringProduct(scenario, content.insuranceProducts);
     return [{ id: scenario.id, covered: cover !== undefined && chosenIds(content.insuranceProducts, r.O5B).includes(cover.id) }];

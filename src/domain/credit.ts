@@ -1,3 +1,6 @@
+import type { CreditOffer } from '../contracts/credit';
+import type { CreditResponse } from '../contracts/responses';
+
 /**
  * What buying on credit costs (O3C, O3D), with the effective yearly rate as Norwegian law defines it. Amounts are
  * unrounded kroner, rates fractions. Invalid terms (from validated content) are a programming error: a RangeError.
@@ -111,3 +114,22 @@ export function loanCost(terms: LoanTerms) {
 }
 
 export type LoanCost = ReturnType<typeof loanCost>;
+
+/** The stored O3C answer, or null when none is stored (or it is unreadable). */
+export function creditFrom(value: unknown): CreditResponse | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { offerId, months } = value as { offerId?: unknown; months?: unknown };
+  if (typeof offerId !== 'string' || offerId === '' || typeof months !== 'number' || !Number.isInteger(months) || months < 1) return null;
+  return { offerId, months };
+}
+
+/** Choosing an offer keeps the repayment period when the offer has it, else takes the offer's first period. */
+export function creditChoice(offer: CreditOffer, current: CreditResponse | null): CreditResponse {
+  const months = current && offer.termsMonths.includes(current.months) ? current.months : offer.termsMonths[0]!;
+  return { offerId: offer.id, months };
+}
+
+/** Borrowing the whole price on an offer's terms. */
+export function loanTermsOf(offer: CreditOffer, price: number, months: number): LoanTerms {
+  return { principal: price, nominalRate: offer.nominalRate, months, establishmentFee: offer.establishmentFee, monthlyFee: offer.monthlyFee };
+}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { okt2Content } from '../../stories/fixtures/okt2';
 import { okt3Content } from '../../stories/fixtures/okt3';
 import { NO_PLAN_TO_BE_HAD } from '../../server/content/laterSessions';
-import { coverChoiceOf, coverChoices, CUT_MONTHS, expensePlan } from './expensePlan';
+import { coverChoiceOf, coverChoices } from './coverChoice';
+import { CUT_MONTHS, expensePlan } from './expensePlan';
 
 const expense = (id: string) => okt2Content.no.unexpectedExpenses.find((e) => e.id === id)!;
 const pc = expense('pc-odelagt');

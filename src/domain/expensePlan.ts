@@ -11,8 +11,6 @@ import { type CoverChoice, coverChoices } from './coverChoice';
  * - borrow: a payment plan that costs, only where the content has one (`instalment`): a new line for its months.
  */
 
-export { type CoverChoice, coverChoiceOf, coverChoices } from './coverChoice';
-
 /** Cutting spends the expense over a few months, as most people would. */
 export const CUT_MONTHS = 3;
 

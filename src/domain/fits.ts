@@ -30,3 +30,8 @@ export function fitsOwner(item: { fits?: readonly string[] | undefined }, owned:
 export function fittingEvents<T extends { fits?: readonly string[] | undefined }>(items: readonly T[], owned: ReadonlySet<string>): T[] {
   return items.filter((item) => fitsOwner(item, owned));
 }
+
+/** One of `items` (an expense, a scenario) picked by a random number in [0, 1): Math.random in the app, a fixed one in tests. */
+export function drawOne<T>(items: readonly T[], random: number): T {
+  return items[Math.min(items.length - 1, Math.max(0, Math.floor(random * items.length)))]!;
+}

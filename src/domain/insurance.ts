@@ -56,3 +56,9 @@ export function scenarioOutcome(scenario: InsuranceScenario, products: readonly 
 }
 
 export type ScenarioOutcome = ReturnType<typeof scenarioOutcome>;
+
+/** The scenario a stored O5C answer names, if the content still has it. */
+export function storedScenario(scenarios: readonly InsuranceScenario[], value: unknown): InsuranceScenario | null {
+  const id = typeof value === 'object' && value !== null ? (value as { scenarioId?: unknown }).scenarioId : undefined;
+  return scenarios.find((s) => s.id === id) ?? null;
+}

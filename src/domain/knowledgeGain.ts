@@ -2,7 +2,8 @@ import { KNOWLEDGE_AFTER, KNOWLEDGE_BEFORE } from '../contracts/knowledgeCodes';
 import type { KnowledgeGain, KnowledgeTest } from '../contracts/knowledgeTest';
 import type { Lang } from '../contracts/lang';
 import { MIN_GROUP } from './classResults';
-import { isTestDone, knowledgeAnswers } from './knowledgeTest';
+import { firstAnswers } from './firstAnswers';
+import { isTestDone } from './knowledgeTest';
 import type { Responses } from './okt';
 
 /**
@@ -14,7 +15,7 @@ export function classKnowledgeGain(tests: Record<Lang, KnowledgeTest>, pupils: r
   const test = tests.no;
   const both = pupils.filter((r) => isTestDone(test, r[KNOWLEDGE_BEFORE.code]) && isTestDone(test, r[KNOWLEDGE_AFTER.code]));
   if (both.length < MIN_GROUP) return { answered: both.length, figures: null };
-  const rightIn = (code: string, itemId: string, correct: string) => both.filter((r) => knowledgeAnswers(test, r[code])[itemId] === correct).length;
+  const rightIn = (code: string, itemId: string, correct: string) => both.filter((r) => firstAnswers(test.items, r[code])[itemId] === correct).length;
   const items = test.items.map((item, i) => ({
     id: item.id,
     text: { no: item.question, nn: tests.nn.items[i]?.question ?? item.question },

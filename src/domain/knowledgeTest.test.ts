@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type KnowledgeTest, KnowledgeTestSchema } from '../contracts/knowledgeTest';
 import { classKnowledgeGain } from './knowledgeGain';
-import { answerItem, isTestDone, knowledgeAnswers, pupilKnowledge, showsResults } from './knowledgeTest';
+import { answerFirst, firstAnswers } from './firstAnswers';
+import { isTestDone, pupilKnowledge, showsResults } from './knowledgeTest';
 
 const read = (lang: 'no' | 'nn'): KnowledgeTest =>
   KnowledgeTestSchema.parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'content', lang, 'kunnskapstest.json'), 'utf8')));
@@ -20,21 +21,21 @@ describe('the first answer counts', () => {
 
   it('keeps the first option chosen for an item and ignores a second choice', () => {
     const wrong = first!.options.find((o) => o.id !== first!.correct)!.id;
-    const once = answerItem(test, null, first!.id, wrong);
+    const once = answerFirst(test.items, null, first!.id, wrong);
     expect(once[first!.id]).toBe(wrong);
-    expect(answerItem(test, once, first!.id, first!.correct)[first!.id]).toBe(wrong);
+    expect(answerFirst(test.items, once, first!.id, first!.correct)[first!.id]).toBe(wrong);
   });
 
   it('answers the other items on their own, and ignores ids the test does not have', () => {
-    const once = answerItem(test, null, first!.id, first!.correct);
-    const twice = answerItem(test, once, second!.id, second!.correct);
+    const once = answerFirst(test.items, null, first!.id, first!.correct);
+    const twice = answerFirst(test.items, once, second!.id, second!.correct);
     expect(twice).toMatchObject({ [first!.id]: first!.correct, [second!.id]: second!.correct });
-    expect(answerItem(test, twice, 'finnes-ikke', 'a')).toEqual(twice);
-    expect(answerItem(test, null, second!.id, 'finnes-ikke')[second!.id]).toBeNull();
+    expect(answerFirst(test.items, twice, 'finnes-ikke', 'a')).toEqual(twice);
+    expect(answerFirst(test.items, null, second!.id, 'finnes-ikke')[second!.id]).toBeNull();
   });
 
   it('reads an option the test no longer has as not answered', () => {
-    expect(knowledgeAnswers(test, { [first!.id]: 'borte' })[first!.id]).toBeNull();
+    expect(firstAnswers(test.items, { [first!.id]: 'borte' })[first!.id]).toBeNull();
     expect(isTestDone(test, answers(0))).toBe(true);
     expect(isTestDone(test, { [first!.id]: first!.correct })).toBe(false);
   });

@@ -1,43 +1,17 @@
 import { KNOWLEDGE_AFTER, KNOWLEDGE_BEFORE } from '../contracts/knowledgeCodes';
-import type { KnowledgeAnswers, KnowledgeTest } from '../contracts/knowledgeTest';
+import type { KnowledgeTest } from '../contracts/knowledgeTest';
+import { firstAnswers } from './firstAnswers';
 import type { Responses } from './okt';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * A stored test read against the items: every item id, the chosen option's id or null. An option the test no longer
- * has counts as not answered, as in the quiz (a changed test never shows a stale answer).
- */
-export function knowledgeAnswers(test: KnowledgeTest, value: unknown): KnowledgeAnswers {
-  const stored = isObject(value) ? value : {};
-  return Object.fromEntries(
-    test.items.map((item) => {
-      const choice = stored[item.id];
-      return [item.id, item.options.some((o) => o.id === choice) ? (choice as string) : null];
-    }),
-  );
-}
-
-/**
- * The answer after choosing `optionId` for one item. The first answer counts: an item already answered keeps it, so
- * the test measures what the pupil knew (the server refuses a changed answer too, server/routes/store/answerRules.ts).
- */
-export function answerItem(test: KnowledgeTest, value: unknown, itemId: string, optionId: string): KnowledgeAnswers {
-  const answers = knowledgeAnswers(test, value);
-  const item = test.items.find((i) => i.id === itemId);
-  if (!item || answers[itemId] || !item.options.some((o) => o.id === optionId)) return answers;
-  return { ...answers, [itemId]: optionId };
-}
 
 /** Every item has an answer. */
 export function isTestDone(test: KnowledgeTest, value: unknown): boolean {
-  return Object.values(knowledgeAnswers(test, value)).every((choice) => choice !== null);
+  return Object.values(firstAnswers(test.items, value)).every((choice) => choice !== null);
 }
 
 /** A finished test's right answers, judged by the content's right option; null until every item is answered. */
 export function testScore(test: KnowledgeTest, value: unknown): number | null {
   if (!isTestDone(test, value)) return null;
-  const answers = knowledgeAnswers(test, value);
+  const answers = firstAnswers(test.items, value);
   return test.items.filter((item) => answers[item.id] === item.correct).length;
 }
 
@@ -74,8 +48,8 @@ export interface PupilKnowledge {
  */
 export function pupilKnowledge(test: KnowledgeTest, responses: Responses): PupilKnowledge | null {
   if (!showsResults(test, responses)) return null;
-  const first = knowledgeAnswers(test, responses[KNOWLEDGE_BEFORE.code]);
-  const second = knowledgeAnswers(test, responses[KNOWLEDGE_AFTER.code]);
+  const first = firstAnswers(test.items, responses[KNOWLEDGE_BEFORE.code]);
+  const second = firstAnswers(test.items, responses[KNOWLEDGE_AFTER.code]);
   const answerOf = (item: KnowledgeTest['items'][number], choice: string | null) => {
     const option = item.options.find((o) => o.id === choice);
     return option ? { text: option.text, right: option.id === item.correct } : null;

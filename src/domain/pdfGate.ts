@@ -1,4 +1,4 @@
-import type { Activity } from '../contracts/okt';
+import type { Activity, OktContent } from '../contracts/okt';
 import { isActivityComplete, type Responses } from './okt';
 
 type Gated = Pick<Activity, 'activity_code' | 'component'>;
@@ -11,4 +11,18 @@ export function activitiesLeft<A extends Gated>(activities: readonly A[], respon
 /** Spec §4: the PDF only when every activity of every session is complete. The PDF machine's guard. */
 export function isPdfReady(activities: readonly Gated[], responses: Responses): boolean {
   return activities.length > 0 && activitiesLeft(activities, responses).length === 0;
+}
+
+export type PdfReadiness =
+  | { complete: true }
+  /** The first activity not done yet (in session order), and how many are left in all. */
+  | { complete: false; left: number; okt: number; code: string; title: string };
+
+/** What the PDF panel says: ready, or what is left first, by the PDF machine's rule. */
+export function pdfReadiness(okter: readonly OktContent[], responses: Responses): PdfReadiness {
+  const missing = okter.flatMap((okt) => activitiesLeft(okt.activities, responses).map((a) => ({ okt: okt.id, activity: a })));
+  const first = missing[0];
+  if (okter.length === 0) return { complete: false, left: 0, okt: 1, code: 'O1A', title: '' };
+  if (!first) return { complete: true };
+  return { complete: false, left: missing.length, okt: first.okt, code: first.activity.activity_code, title: first.activity.title };
 }

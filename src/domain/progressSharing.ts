@@ -1,5 +1,5 @@
 import type { ClassProgress, PupilProgress } from '../contracts/admin';
-import { sameAnswer } from './sameAnswer';
+import { sameAnswer } from './answerMerge';
 
 /** `before` when `next` holds the same (whatever the order of its keys), so whoever drew it need not draw it again. */
 export const kept = <T>(before: T | null | undefined, next: T): T => (before != null && sameAnswer(before, next) ? before : next);

@@ -1,8 +1,9 @@
 import type { SummaryContent } from '../../machines/contentPageMachine';
+import type { PdfBuildInput } from '../../machines/pdfMachine';
 import type { Source } from '../contracts/curriculum';
 import { formatLocaleOf, type Lang } from '../contracts/lang';
 import type { PdfContent } from '../contracts/pdf';
-import { creditFrom } from '../activities/creditMonthly/credit';
+import { creditFrom } from '../domain/credit';
 import { pupilKnowledge } from '../domain/knowledgeTest';
 import { readStory, type Story } from '../activities/summary/story';
 import type { StoryObjects } from '../domain/story';
@@ -248,22 +249,10 @@ export function buildPdfData(story: Story, texts: PdfContent, lang: Lang, date: 
   };
 }
 
-/** What a download needs; `interestLabels`: O1A's interest ids with their texts from the catalogue. */
-export interface PdfRequest {
-  lang: Lang;
-  responses: Record<string, unknown>;
-  objects: StoryObjects;
-  summary: SummaryContent;
-  texts: PdfContent;
-  date: Date;
-  name?: string | null;
-  interestLabels?: Record<string, string>;
-}
-
 /** The whole chain from answers to printable data: readStory (the summary's own reading), the extras, then buildPdfData. */
-export function pdfDataFor({ lang, responses, objects, summary, texts, date, name = null, interestLabels = {} }: PdfRequest): PdfData {
+export function pdfDataFor({ lang, responses, objects, summary, texts, date, interestLabels }: PdfBuildInput): PdfData {
   const story = readStory(responses, objects, summary);
-  return buildPdfData(story, texts, lang, date, pdfExtras(responses, objects, summary, story, name, interestLabels));
+  return buildPdfData(story, texts, lang, date, pdfExtras(responses, objects, summary, story, null, interestLabels));
 }
 
 /** The budget at the end of the story, as the summary shows it (LivedBudgetTable): the same lines and figures. */

@@ -13,7 +13,7 @@ export interface OktCompleteScreenProps {
   next: OktSection | null;
   /** Where to finish the session when its final activity has no answer yet. */
   missingAt: string | null;
-  /** What the pupil decided in the session; on the last page the whole course and the PDF button (lazy: LazyOktRecap). */
+  /** What the pupil decided in the session; on the last page the whole course and the PDF button (a lazy chunk). */
   recap?: ReactNode;
 }
 

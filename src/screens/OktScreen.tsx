@@ -9,7 +9,7 @@ import { type SaveStatus, SaveStatusView } from '../components/SaveStatusView';
 import { Button, ButtonLink } from '../design/Button';
 import { Card } from '../design/Card';
 import { StatusMessage } from '../design/StatusMessage';
-import { OktHeader } from './OktHeader';
+import { PageHeader } from '../design/PageHeader';
 import '../styles/mobile.css';
 import { type Refusal, RefusalText } from './RefusalText';
 
@@ -68,7 +68,13 @@ export function OktScreen({ section, part, saveStatus, savedAt = null, heldReaso
           <RefusalText refusal={refusal} />
         </StatusMessage>
       )}
-      <OktHeader section={section} index={index} />
+      <PageHeader
+        id="okt-title"
+        title={activity.title}
+        eyebrow={<FormattedMessage id="okt.progress" values={{ okt: section.id, title: section.title, step: index + 1, steps: section.activities.length }} />}
+        progress={{ value: index + 1, max: section.activities.length }}
+        lead={activity.intro}
+      />
       {waiting && (
         <StatusMessage variant="warning" live="status" className="pace-waiting">
           <FormattedMessage id="okt.pace.waiting" />

@@ -1,111 +1,115 @@
 import { type ActorRefFrom, type ActorSystem, type EventObject, fromCallback, fromPromise } from 'xstate';
 import { adminMachine } from '../../machines/adminMachine';
 import { accountMachine, type PasswordChange } from '../../machines/accountMachine';
-import { adminClassesMachine, type ClassValues, type SectionToggle } from '../../machines/adminClassesMachine';
+import { adminClassesMachine, type ClassRequest, type ClassSaved, type SectionToggle } from '../../machines/adminClassesMachine';
 import type { authMachine } from '../../machines/authMachine';
 import { classProgressMachine } from '../../machines/classProgressMachine';
 import { classPaceMachine } from '../../machines/classPaceMachine';
 import type { PaceAction } from '../contracts/pace';
 import { classViewMachine, classViewParts } from '../../machines/classViewMachine';
-import { boardMachine } from '../../machines/boardMachine';
+import { boardContentOf, boardMachine } from '../../machines/boardMachine';
 import { guideMachine } from '../../machines/guideMachine';
 import { classExportFileName } from '../contracts/classExport';
 import type { Lang } from '../contracts/lang';
-import { boardActors } from './boardActors';
 import { loadPorts, portApi } from './loadPorts';
 import { oopsReasonFor } from './errorHandler';
+import { publicContent } from './publicContent';
 import { saveFile } from './saveFile';
 
 type AnySystem = ActorSystem<any>;
 type AuthActor = ActorRefFrom<typeof authMachine>;
+type BackendApi = Awaited<ReturnType<typeof loadPorts>>['backendApi'];
 
 /** The teacher's API token as the auth machine (systemId `auth`) holds it now. */
 const tokenOf = (system: AnySystem) => (system.get('auth') as AuthActor | undefined)?.getSnapshot().context.apiToken ?? null;
 
 /** Every admin call carries the teacher's API token as it is now; without one the server would answer 401 anyway. */
-async function asTeacher<T>(token: string | null, run: (api: Awaited<ReturnType<typeof loadPorts>>['backendApi'], token: string) => Promise<T>) {
-  // Shaped like the adapters' ApiError, without loading them first.
-  if (!token) throw Object.assign(new Error('txt_error_session_expired'), { status: 401, messageKey: 'txt_error_session_expired' });
-  return run((await loadPorts()).backendApi, token);
-}
-
-/** The admin classes machine's placeholders, bound to the backend with the teacher's token. */
-export const adminClassesActors = {
-  listClasses: fromPromise(({ system }: { system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.listClasses(token))),
-  listSchools: fromPromise(({ system }: { system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.listSchools(token))),
-  addSchool: fromPromise(({ input, system }: { input: { name: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.addSchool(token, input))),
-  createClass: fromPromise(({ input, system }: { input: ClassValues; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.createClass(token, input))),
-  updateClass: fromPromise(({ input, system }: { input: ClassValues & { classCode: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.updateClass(token, input))),
-  archiveClass: fromPromise(({ input, system }: { input: { classCode: string; archived: boolean }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.archiveClass(token, input))),
-  deleteClass: fromPromise(({ input, system }: { input: { classCode: string; confirmCode: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.deleteClass(token, input))),
-  setSection: fromPromise(({ input: { classCode, oktNumber, enabled }, system }: { input: SectionToggle; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => (enabled ? api.enableSection(token, { classCode, oktNumber }) : api.disableSection(token, { classCode, oktNumber })))),
-};
-
-/** The class pace machine's placeholders: where the class is held, and the teacher's change of it. */
-export const classPaceActors = {
-  fetchPace: fromPromise(({ input, system }: { input: { classCode: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.getClassPace(token, input.classCode))),
-  setPace: fromPromise(({ input, system }: { input: { classCode: string; action: PaceAction }; system: AnySystem }) =>
-    asTeacher(tokenOf(system), (api, token) => api.setClassPace(token, input.classCode, input.action)),
-  ),
-};
-
-/** The class progress machine's placeholder. */
-export const classProgressActors = {
-  fetchProgress: fromPromise(({ input, system }: { input: { classCode: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.getClassProgress(token, input.classCode))),
-  fetchThrottled: fromPromise(({ input, system }: { input: { classCode: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.listThrottledPupils(token, input.classCode))),
-  unthrottle: fromPromise(({ input, system }: { input: { classCode: string; userId: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.unthrottlePupil(token, input.classCode, input.userId))),
-  fetchClassAddress: fromPromise(({ input, system }: { input: { classCode: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.getClassAddress(token, input.classCode))),
-  unblockClassAddress: fromPromise(({ input, system }: { input: { classCode: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.unblockClassAddress(token, input.classCode))),
-};
-
-/** The remove-pupil machine's placeholder. */
-export const removePupilActors = {
-  removePupil: fromPromise(({ input, system }: { input: { classCode: string; email: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.removePupil(token, input.classCode, input.email))),
-};
-
-/** The placeholders of the actions on a pupil's row of the class view. */
-export const pupilRowActors = {
-  renamePupil: fromPromise(({ input, system }: { input: { classCode: string; pupilId: string; displayName: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.renamePupil(token, input.classCode, input.pupilId, input.displayName))),
-  setTemporaryPassword: fromPromise(({ input, system }: { input: { classCode: string; pupilId: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.setRowTemporaryPassword(token, input.classCode, input.pupilId))),
-  removePupil: fromPromise(({ input, system }: { input: { classCode: string; pupilId: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.removeRowPupil(token, input.classCode, input.pupilId))),
-};
-
-/**
- * The class's progress as a CSV file, fetched with the teacher's token and saved under the name the server gives it
- * too. The text comes without the BOM the server sent (the decoder drops it); the saved file has it again, so Excel
- * reads UTF-8.
- */
-export const classExportActors = {
-  downloadCsv: fromPromise(({ input, system }: { input: { classCode: string; lang: Lang }; system: AnySystem }) =>
-    asTeacher(tokenOf(system), async (api, token) => {
-      const text = await api.getClassProgressCsv(token, input.classCode, input.lang);
-      saveFile(classExportFileName(input.classCode, input.lang), new Blob([text.startsWith('\uFEFF') ? text : `\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-    }),
-  ),
-};
-
-/** The guide machine's placeholders: the guide in the address's language, and the browser's print dialogue. */
-export const guideActors = {
-  fetchGuide: fromPromise(({ input, system }: { input: { lang: Lang }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.getGuide(token, input.lang))),
-};
-const printPage = () => window.print();
-
-/** The temporary password machine's placeholder. */
-export const temporaryPasswordActors = {
-  setTemporaryPassword: fromPromise(({ input, system }: { input: { classCode: string; email: string }; system: AnySystem }) => asTeacher(tokenOf(system), (api, token) => api.setTemporaryPassword(token, input.classCode, input.email))),
-};
-
-const accountApi = portApi('accountApi');
-
-/** A call of «Kontoen din» with the teacher's API token as it is now. */
 function withToken<T>(system: AnySystem, run: (token: string) => Promise<T>) {
   const token = tokenOf(system);
+  // Shaped like the adapters' ApiError, without loading them first.
   if (!token) return Promise.reject(Object.assign(new Error('txt_error_session_expired'), { status: 401, messageKey: 'txt_error_session_expired' }));
   return run(token);
 }
 
+/** A machine's placeholder bound to a backend call with the teacher's token. */
+const asTeacher = <I, O>(call: (api: BackendApi, token: string, input: I) => Promise<O>) =>
+  fromPromise<O, I>(({ input, system }) => withToken(system, async (token) => call((await loadPorts()).backendApi, token, input)));
+
+type ClassCode = { classCode: string };
+
+const classesActors = {
+  listClasses: asTeacher((api, token) => api.listClasses(token)),
+  listSchools: asTeacher((api, token) => api.listSchools(token)),
+  addSchool: asTeacher((api, token, input: { name: string }) => api.addSchool(token, input)),
+  saveClass: asTeacher((api, token, input: ClassRequest): Promise<ClassSaved> => {
+    if (input.action === 'create') return api.createClass(token, input.body);
+    if (input.action === 'update') return api.updateClass(token, input.body);
+    if (input.action === 'archive') return api.archiveClass(token, input.body);
+    return api.deleteClass(token, input.body);
+  }),
+  setSection: asTeacher((api, token, { classCode, oktNumber, enabled }: SectionToggle) =>
+    enabled ? api.enableSection(token, { classCode, oktNumber }) : api.disableSection(token, { classCode, oktNumber }),
+  ),
+};
+
+const classPaceActors = {
+  fetchPace: asTeacher((api, token, { classCode }: ClassCode) => api.getClassPace(token, classCode)),
+  setPace: asTeacher((api, token, { classCode, action }: ClassCode & { action: PaceAction }) => api.setClassPace(token, classCode, action)),
+};
+
+const classProgressActors = {
+  fetchProgress: asTeacher((api, token, { classCode }: ClassCode) => api.getClassProgress(token, classCode)),
+  fetchThrottled: asTeacher((api, token, { classCode }: ClassCode) => api.listThrottledPupils(token, classCode)),
+  unthrottle: asTeacher((api, token, { classCode, userId }: ClassCode & { userId: string }) => api.unthrottlePupil(token, classCode, userId)),
+  fetchClassAddress: asTeacher((api, token, { classCode }: ClassCode) => api.getClassAddress(token, classCode)),
+  unblockClassAddress: asTeacher((api, token, { classCode }: ClassCode) => api.unblockClassAddress(token, classCode)),
+};
+
+const pupilRowActors = {
+  renamePupil: asTeacher((api, token, { classCode, pupilId, displayName }: ClassCode & { pupilId: string; displayName: string }) => api.renamePupil(token, classCode, pupilId, displayName)),
+  setTemporaryPassword: asTeacher((api, token, { classCode, pupilId }: ClassCode & { pupilId: string }) => api.setRowTemporaryPassword(token, classCode, pupilId)),
+  removePupil: asTeacher((api, token, { classCode, pupilId }: ClassCode & { pupilId: string }) => api.removeRowPupil(token, classCode, pupilId)),
+};
+
+const pupilByEmailActors = {
+  setTemporaryPassword: asTeacher((api, token, { classCode, email }: ClassCode & { email: string }) => api.setTemporaryPassword(token, classCode, email)),
+  removePupil: asTeacher((api, token, { classCode, email }: ClassCode & { email: string }) => api.removePupil(token, classCode, email)),
+};
+
+/**
+ * The class's progress as a CSV file, saved under the name the server gives it too. The text comes without the BOM
+ * the server sent (the decoder drops it); the saved file has it again, so Excel reads UTF-8.
+ */
+const downloadCsv = asTeacher(async (api, token, { classCode, lang }: ClassCode & { lang: Lang }) => {
+  const text = await api.getClassProgressCsv(token, classCode, lang);
+  saveFile(classExportFileName(classCode, lang), new Blob([text.startsWith('\uFEFF') ? text : `\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+});
+
+/**
+ * The board's placeholders: the class's results, and the public session content that names and explains them (from
+ * this device's copies where it has them, as the session pages read it).
+ */
+const boardActors = {
+  fetchResults: asTeacher((api, token, { classCode }: ClassCode) => api.getClassResults(token, classCode)),
+  fetchContent: fromPromise(async ({ input: { lang } }: { input: { lang: Lang } }) => {
+    const api = publicContent();
+    const [okter, industries, reference, expenses, insurance, quiz] = await Promise.all([
+      api.getOktContent(lang),
+      api.listIndustries(lang),
+      api.getBudgetReference(lang),
+      api.listUnexpectedExpenses(lang),
+      api.getInsurance(lang),
+      api.getQuiz(lang),
+    ]);
+    const jobs = (await Promise.all(industries.map((industry) => api.listJobs(lang, industry.id)))).flat();
+    return boardContentOf({ okter, jobs, categories: reference.categories, expenses, insurance, quiz });
+  }),
+};
+
+const accountApi = portApi('accountApi');
+
 /** «Kontoen din»'s placeholders, bound to the account routes. */
-export const accountActors = {
+const accountActors = {
   listSessions: fromPromise(({ system }: { system: AnySystem }) => withToken(system, (t) => accountApi.listSessions(t))),
   endSession: fromPromise(({ input, system }: { input: { id: string }; system: AnySystem }) => withToken(system, (t) => accountApi.endSession(t, input.id))),
   changePassword: fromPromise(({ input, system }: { input: PasswordChange; system: AnySystem }) => withToken(system, (t) => accountApi.changePassword(t, input))),
@@ -136,19 +140,21 @@ export function adminInSystem(goTo: (path: string) => void) {
   return adminMachine.provide({
     actors: {
       account: accountMachine.provide({ actors: accountActors, actions: { reportAuthError } }),
-      guide: guideMachine.provide({ actors: guideActors, actions: { reportAuthError, print: printPage } }),
+      guide: guideMachine.provide({
+        actors: { fetchGuide: asTeacher((api, token, { lang }: { lang: Lang }) => api.getGuide(token, lang)) },
+        actions: { reportAuthError, print: () => window.print() },
+      }),
       board: boardMachine.provide({ actors: boardActors, actions: { reportAuthError } }),
       visibility: pageVisibility,
-      classes: adminClassesMachine.provide({ actors: adminClassesActors, actions: { reportAuthError } }),
+      classes: adminClassesMachine.provide({ actors: classesActors, actions: { reportAuthError } }),
       classProgress: classProgressMachine.provide({ actors: classProgressActors, actions: { reportAuthError } }),
       classPace: classPaceMachine.provide({ actors: classPaceActors, actions: { reportAuthError } }),
       classView: classViewMachine.provide({
         actors: {
           progress: classViewParts.progress.provide({ actors: classProgressActors, actions: { reportAuthError } }),
-          help: classViewParts.help.provide({ actors: temporaryPasswordActors, actions: { reportAuthError } }),
-          removal: classViewParts.removal.provide({ actors: removePupilActors, actions: { reportAuthError } }),
+          byEmail: classViewParts.byEmail.provide({ actors: pupilByEmailActors, actions: { reportAuthError } }),
           rows: classViewParts.rows.provide({ actors: pupilRowActors, actions: { reportAuthError } }),
-          export: classViewParts.export.provide({ actors: classExportActors, actions: { reportAuthError } }),
+          export: classViewParts.export.provide({ actors: { downloadCsv }, actions: { reportAuthError } }),
         },
       }),
     },

@@ -3,7 +3,6 @@ import { classExportPath } from '../contracts/classExport';
 import type { DisplayNameData } from '../contracts/displayName';
 import type { PdfButtonStatus, PdfContent } from '../contracts/pdf';
 import type { ClassProgress, ClassSummary, School } from '../contracts/admin';
-import type { ApiFailure } from '../contracts/apiResult';
 import type { Faq, Fylke, Page } from '../contracts/content';
 import type { Lang } from '../contracts/lang';
 import type { Industry, Job, TaxRules } from '../contracts/curriculum';
@@ -16,41 +15,10 @@ import type { ClassBoard } from '../contracts/classResults';
 import type { KnowledgeTest } from '../contracts/knowledgeTest';
 import type { Quiz } from '../contracts/quiz';
 import type { ClassPace, PaceAction } from '../contracts/pace';
-import { bearer, type Http, HttpError } from './http';
+import { ApiError, bearer, type Http } from './http';
 import { expiryOnThisDevice } from './tokenLifetime';
 
-/** A failed call, reduced to what machines may keep: serialisable codes, never translated text. */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    readonly status: number | null,
-    readonly messageKey: string,
-    readonly field?: string,
-    /** The server's error code, e.g. `auth/invalid-credential` (spec §8). */
-    readonly code?: string,
-  ) {
-    super(messageKey);
-  }
-}
-
-/** Runs a call, turning whatever it throws into the spec's failure shape (ApiError). */
-export async function callApi<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    throw toApiError(err);
-  }
-}
-
-export function toApiError(err: unknown): ApiError {
-  if (err instanceof ApiError) return err;
-  if (err instanceof HttpError) {
-    if (err.status === null) return new ApiError(null, 'txt_error_network');
-    const body = (typeof err.body === 'object' && err.body !== null ? err.body : {}) as Partial<ApiFailure>;
-    return new ApiError(err.status, body.messageKey ?? 'txt_error_default', body.field, body.error);
-  }
-  return new ApiError(null, 'txt_error_default');
-}
+export { ApiError };
 
 /** Spec §9: the cache-busting parameter is the current time truncated to the minute. */
 export function minuteStamp(now: number): number {
@@ -75,12 +43,12 @@ export type BackendApi = ReturnType<typeof createBackendApi>;
 export function dataCalls(http: Http) {
   const as = (token?: string) => (token ? bearer(token) : undefined);
   return {
-    get: async <T>(url: string, token?: string) => (await callApi(() => http.get<{ data: T }>(url, as(token)))).data,
-    post: async <T>(url: string, body: object, token?: string) => (await callApi(() => http.post<{ data: T }>(url, body, as(token)))).data,
-    put: async <T>(url: string, body: object, token?: string) => (await callApi(() => http.put<{ data: T }>(url, body, as(token)))).data,
+    get: async <T>(url: string, token?: string) => (await http.get<{ data: T }>(url, as(token))).data,
+    post: async <T>(url: string, body: object, token?: string) => (await http.post<{ data: T }>(url, body, as(token))).data,
+    put: async <T>(url: string, body: object, token?: string) => (await http.put<{ data: T }>(url, body, as(token))).data,
     /** A call whose answer says nothing beyond its success. */
     send: async (url: string, body: object, token?: string) => {
-      await callApi(() => http.post(url, body, as(token)));
+      await http.post(url, body, as(token));
     },
   };
 }
@@ -88,7 +56,7 @@ export function dataCalls(http: Http) {
 export function createBackendApi(http: Http, now: () => number = Date.now) {
   const { get, post, put, send } = dataCalls(http);
   /** The activities' choices (spec §7 multiselect) come as `posts`. */
-  const posts = async <T>(url: string) => (await callApi(() => http.get<{ posts: T[] }>(url))).posts;
+  const posts = async <T>(url: string) => (await http.get<{ posts: T[] }>(url)).posts;
   const classUrl = (classCode: string, rest: string) => `class/${encodeURIComponent(classCode)}/${rest}`;
   const pupilUrl = (classCode: string, pupilId: string, rest: string) => classUrl(classCode, `pupil/${encodeURIComponent(pupilId)}/${rest}`);
   return {
@@ -101,14 +69,14 @@ export function createBackendApi(http: Http, now: () => number = Date.now) {
         return await http.get<ClassCheckResult>(url);
       } catch (err) {
         // An unknown class is an answer (success: false), not a failure.
-        if (err instanceof HttpError && err.status === 404 && err.body && typeof err.body === 'object') return err.body as ClassCheckResult;
-        throw toApiError(err);
+        if (err instanceof ApiError && err.status === 404 && err.body && typeof err.body === 'object') return err.body as ClassCheckResult;
+        throw err;
       }
     },
     registerTeacher: (registration: TeacherRegistration) => send('register/teacher', registration),
     /** `idToken`: the sign-in token of the same account on this device, so both tokens are one session. */
     async getApiToken(username: string, password: string, idToken?: string) {
-      const { token, expiresAt } = await callApi(() => http.post<{ token: string; expiresAt: number }>('jwt/token', { username, password }, idToken ? bearer(idToken) : undefined));
+      const { token, expiresAt } = await http.post<{ token: string; expiresAt: number }>('jwt/token', { username, password }, idToken ? bearer(idToken) : undefined);
       return { token, expiresAt: expiryOnThisDevice(token, expiresAt) };
     },
     logout: (apiToken: string) => send('auth/logout', {}, apiToken),
@@ -118,7 +86,7 @@ export function createBackendApi(http: Http, now: () => number = Date.now) {
     /** Spec §7 class data: which sessions the teacher has opened. `fresh`: past the browser's cache (the class is known to have changed). */
     getClassAccess(lang: Lang, classCode: string, options?: { fresh?: boolean }) {
       const url = `public/${lang}/get/klasse/${encodeURIComponent(classCode)}?v=${minuteStamp(now())}`;
-      return callApi(() => http.get<ClassCheckResult>(url, options?.fresh ? { cache: 'no-cache' } : undefined));
+      return http.get<ClassCheckResult>(url, options?.fresh ? { cache: 'no-cache' } : undefined);
     },
     startOver: (idToken: string, classCode: string) => send('start-over', { classCode }, idToken),
     listIndustries: (lang: Lang) => posts<Industry>(`public/${lang}/get/multiselect/bransje/alle`),
@@ -148,10 +116,8 @@ export function createBackendApi(http: Http, now: () => number = Date.now) {
     archiveClass: (apiToken: string, body: { classCode: string; archived: boolean }) => post<ClassSummary>('class/archive', body, apiToken),
     /** The class and every answer in it, now; `confirmCode` is its code typed again. */
     deleteClass: (apiToken: string, body: { classCode: string; confirmCode: string }) => post<{ records: number }>('class/delete', body, apiToken),
-    enableSection: (apiToken: string, input: { oktNumber: number; classCode: string | null }) =>
-      callApi(() => http.post<{ success: boolean }>('class/enable-section', input, bearer(apiToken))),
-    disableSection: (apiToken: string, input: { oktNumber: number; classCode: string }) =>
-      callApi(() => http.post<{ success: boolean }>('class/disable-section', input, bearer(apiToken))),
+    enableSection: (apiToken: string, input: { oktNumber: number; classCode: string | null }) => http.post<{ success: boolean }>('class/enable-section', input, bearer(apiToken)),
+    disableSection: (apiToken: string, input: { oktNumber: number; classCode: string }) => http.post<{ success: boolean }>('class/disable-section', input, bearer(apiToken)),
     /** Schools in the teacher's county, and one added when it is missing. */
     listSchools: (apiToken: string) => get<School[]>('list/school', apiToken),
     addSchool: (apiToken: string, body: { name: string }) => post<School>('school', body, apiToken),
@@ -165,7 +131,7 @@ export function createBackendApi(http: Http, now: () => number = Date.now) {
     getGuide: (apiToken: string, lang: Lang) => get<Guide>(`guide/${lang}`, apiToken),
     /** The class's progress as CSV text, its header row in `lang`; the text decoder drops the file's BOM. */
     getClassProgressCsv: (apiToken: string, classCode: string, lang: Lang) =>
-      callApi(() => http.get<string>(`${classExportPath(classCode)}?lang=${lang}`, { ...bearer(apiToken), headers: { Accept: 'text/csv' } })),
+      http.get<string>(`${classExportPath(classCode)}?lang=${lang}`, { ...bearer(apiToken), headers: { Accept: 'text/csv' } }),
     /** The class's pupils whose sign-in is slowed down, and letting one in again. */
     listThrottledPupils: async (apiToken: string, classCode: string) => (await get<{ pupils: ThrottledPupil[] }>(classUrl(classCode, 'throttled'), apiToken)).pupils,
     unthrottlePupil: (apiToken: string, classCode: string, userId: string) => send(classUrl(classCode, 'unthrottle'), { userId }, apiToken),

@@ -1,8 +1,7 @@
 import type { AnswerChanges, AnswerConflict, RecordVersions, VersionedClassRecord } from '../contracts/answers';
 import type { ClassRecord } from '../contracts/auth';
 import { IDEMPOTENCY_HEADER } from '../contracts/headers';
-import { ApiError, toApiError } from './backendApi';
-import { bearer, type Http, HttpError } from './http';
+import { ApiError, bearer, type Http } from './http';
 
 /** A save refused because another device changed some of the same activities first (409). */
 export class AnswerConflictError extends ApiError {
@@ -38,8 +37,8 @@ export function createSelfHostedStore(http: Http): DocumentStore {
     try {
       return (await run()).data;
     } catch (err) {
-      if (err instanceof HttpError && err.status === 409 && isConflictBody(err.body)) throw new AnswerConflictError(err.body.conflicts, err.body.record);
-      throw toApiError(err);
+      if (err instanceof ApiError && err.status === 409 && isConflictBody(err.body)) throw new AnswerConflictError(err.body.conflicts, err.body.record);
+      throw err;
     }
   }
   /** No record yet (404) is an answer: none. */

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toApiError } from './backendApi';
 import { createSelfHostedStore } from './documentStore';
-import { bearer, createHttp, HttpError, TIMEOUT_MS } from './http';
+import { ApiError, bearer, createHttp, TIMEOUT_MS } from './http';
 import { createSelfHostedIdentity } from './identity';
 import { readSent, type SentRequest, TEST_API } from '../test/fakeFetch';
 
@@ -58,14 +57,14 @@ describe('the adapters’ HTTP client', () => {
   it('turns a refusal into its status, message key, field and error code', async () => {
     const { send } = answering(400, { success: false, error: 'invalid', messageKey: 'txt_error_school_year', field: 'schoolYear' });
     const failure = await createHttp(send, TEST_API).post('class/create', {}).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(HttpError);
-    expect(toApiError(failure)).toMatchObject({ status: 400, messageKey: 'txt_error_school_year', field: 'schoolYear', code: 'invalid' });
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 400, messageKey: 'txt_error_school_year', field: 'schoolYear', code: 'invalid' });
   });
 
   it('reads a refusal that is not JSON, such as a proxy’s error page, as the default error', async () => {
     const { send } = answering(502, '<html>Bad Gateway</html>');
     const failure = await createHttp(send, TEST_API).get('list/class').catch((e: unknown) => e);
-    expect(toApiError(failure)).toMatchObject({ status: 502, messageKey: 'txt_error_default' });
+    expect(failure).toMatchObject({ status: 502, messageKey: 'txt_error_default' });
   });
 
   it('reports a call without an answer as a network error', async () => {
@@ -73,7 +72,7 @@ describe('the adapters’ HTTP client', () => {
       throw new TypeError('Failed to fetch');
     });
     const failure = await createHttp(send, TEST_API).get('list/class').catch((e: unknown) => e);
-    expect(toApiError(failure)).toMatchObject({ status: null, messageKey: 'txt_error_network' });
+    expect(failure).toMatchObject({ status: null, messageKey: 'txt_error_network' });
   });
 
   it('gives up on a server that does not answer within the timeout', async () => {
@@ -86,7 +85,7 @@ describe('the adapters’ HTTP client', () => {
     await vi.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
     expect(vi.getTimerCount()).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(toApiError(await failure)).toMatchObject({ status: null, messageKey: 'txt_error_network' });
+    expect(await failure).toMatchObject({ status: null, messageKey: 'txt_error_network' });
   });
 });
 

@@ -1,13 +1,22 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import type { ApiFailure } from '../contracts/apiResult';
 
-/** A call the server refused (its status and body), or one that got no answer: status null (no network, or timed out). */
-export class HttpError extends Error {
-  override name = 'HttpError';
+/**
+ * A failed call, reduced to what machines may keep: serialisable codes, never translated text. A call that got no
+ * answer (no network, or timed out) has status null.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
   constructor(
     readonly status: number | null,
-    readonly body: unknown,
+    readonly messageKey: string,
+    readonly field?: string,
+    /** The server's error code, e.g. `auth/invalid-credential` (spec §8). */
+    readonly code?: string,
+    /** The server's reply, for the calls that read more of a refusal (an unknown class, a save that clashed). */
+    readonly body?: unknown,
   ) {
-    super(status === null ? 'no answer' : `HTTP ${status}`);
+    super(messageKey);
   }
 }
 
@@ -39,10 +48,12 @@ export const TIMEOUT_MS = 20_000;
 /** An empty reply (204, or a 200 without a body) is no value, as the callers expect. */
 const bodyOf = (data: unknown) => (data === '' ? undefined : data);
 
-/** The response interceptor's one failure shape: the server's status and its parsed body, or status null when no answer came. */
-function toHttpError(err: unknown): HttpError {
-  if (isAxiosError(err) && err.response) return new HttpError(err.response.status, bodyOf(err.response.data));
-  return new HttpError(null, undefined);
+/** The response interceptor's one failure shape: the server's status, message key, field and code, or status null when no answer came. */
+function toApiError(err: unknown): ApiError {
+  if (!isAxiosError(err) || !err.response) return new ApiError(null, 'txt_error_network');
+  const body = bodyOf(err.response.data);
+  const failure = (typeof body === 'object' && body !== null ? body : {}) as Partial<ApiFailure>;
+  return new ApiError(err.response.status, failure.messageKey ?? 'txt_error_default', failure.field, failure.error, body);
 }
 
 /**
@@ -66,11 +77,11 @@ export function createAxios(baseUrl = '/api/', fetchImpl?: typeof fetch): AxiosI
     if (config.bearer) config.headers.set('Authorization', `Bearer ${config.bearer}`);
     return config;
   });
-  // Machines read failures as status and body (backendApi's ApiError is made from them), never as axios's own errors.
+  // Machines read failures as ApiError's codes, never as axios's own errors.
   // A 401 stays a failure here: the machine that made the call decides what a refused token means (docs/decisions/http-client.md).
   client.interceptors.response.use(
     (response) => response,
-    (err: unknown) => Promise.reject(toHttpError(err)),
+    (err: unknown) => Promise.reject(toApiError(err)),
   );
   return client;
 }

@@ -1,6 +1,5 @@
 import type { Session } from '../contracts/auth';
 import type { Lang } from '../contracts/lang';
-import { callApi } from './backendApi';
 import { bearer, type Http } from './http';
 import { expiryOnThisDevice } from './tokenLifetime';
 
@@ -16,8 +15,7 @@ export interface IdentityProvider {
 
 /** Our own server playing the identity provider (the self-hosted profile). */
 export function createSelfHostedIdentity(http: Http): IdentityProvider {
-  const post = async <T>(url: string, body: unknown, token?: string) =>
-    (await callApi(() => http.post<{ data: T }>(`identity/${url}`, body, token ? bearer(token) : undefined))).data;
+  const post = async <T>(url: string, body: unknown, token?: string) => (await http.post<{ data: T }>(`identity/${url}`, body, token ? bearer(token) : undefined)).data;
   const onThisDevice = (session: Session): Session => ({ ...session, expiresAt: expiryOnThisDevice(session.idToken, session.expiresAt) });
   return {
     signUp: async (email, password, lang) => onThisDevice(await post<Session>('sign-up', { email, password, lang })),

@@ -3,6 +3,7 @@ import { type PdfBuildInput, type PdfBuilt, pdfMachine } from '../../machines/pd
 import type { Lang } from '../contracts/lang';
 import { loadPorts } from './loadPorts';
 import { fetchSummaryContent } from './contentActor';
+import { saveFile } from './saveFile';
 
 /** The PDF machine's placeholders, bound to the backend and to the renderer, which is loaded only when a PDF is asked for. */
 export const pdfActors = {
@@ -23,19 +24,5 @@ export const pdfActors = {
   }),
 };
 
-/** Offers the Blob as a download under its file name (min-okonomi-YYYY-MM-DD.pdf). */
-export function savePdf(built: PdfBuilt): void {
-  const url = URL.createObjectURL(built.blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = built.fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Give the browser time to start the download before the address is given up.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/** The PDF machine bound to the backend, the renderer and the browser's download: the pages that show the PDF panel run it (src/app). */
-export const pdfInSystem = pdfMachine.provide({ actors: pdfActors, actions: { savePdf: (_, built) => savePdf(built) } });
+/** The PDF machine bound to the backend, the renderer and the browser's download (min-okonomi-YYYY-MM-DD.pdf): the pages that show the PDF panel run it (src/app). */
+export const pdfInSystem = pdfMachine.provide({ actors: pdfActors, actions: { savePdf: (_, built) => saveFile(built.fileName, built.blob) } });

@@ -1,6 +1,6 @@
 import { readRuntimeConfig } from './runtimeConfig';
 import type { FirebaseWebConfig } from '../contracts/firebaseConfig';
-import { type BackendApi, createBackendApi, toApiError } from './backendApi';
+import { type BackendApi, createBackendApi } from './backendApi';
 import { createSelfHostedStore, type DocumentStore } from './documentStore';
 import type { FirebaseAdapters } from './firebase/adapters';
 import { collectFeide, createAccountApi, createMyDataApi, createTeacherVerificationApi } from './accountApi';
@@ -34,25 +34,11 @@ function firebaseProfile(config: FirebaseWebConfig, http: Http) {
       const { identity } = await load();
       if (registration.isNewTeacher) await identity.signUp(registration.email, registration.password, 'no');
       else await identity.signIn(registration.email, registration.password);
-      try {
-        await http.post('register/teacher', registration, bearer((await identity.freshIdToken()) ?? ''));
-      } catch (err) {
-        throw toApiError(err);
-      }
+      await http.post('register/teacher', registration, bearer((await identity.freshIdToken()) ?? ''));
     },
   };
   // A teacher's change reaches the page as soon as the server writes the class's state document.
-  const watchClass: WatchClass = (classCode, onChange) => {
-    let stop: (() => void) | null = null;
-    let stopped = false;
-    void load().then((a) => {
-      if (!stopped) stop = a.watchClassState(classCode, onChange);
-    });
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-  };
+  const watchClass: WatchClass = async (classCode, onChange) => (await load()).watchClassState(classCode, onChange);
   return {
     identity: onFirstCall<IdentityProvider>(async () => (await load()).identity, IDENTITY_METHODS),
     store: onFirstCall<DocumentStore>(async () => (await load()).store, STORE_METHODS),
@@ -61,11 +47,11 @@ function firebaseProfile(config: FirebaseWebConfig, http: Http) {
   };
 }
 
-/** Tells of a class's new state as it happens, where the profile can; answers the way to stop. */
-export type WatchClass = (classCode: string, onChange: () => void) => () => void;
+/** Tells of a class's new state as it happens, where the profile can; answers the way to stop, once the watch runs. */
+export type WatchClass = (classCode: string, onChange: () => void) => Promise<() => void>;
 
 /** The self-hosted profile has no push: the session machine asks every few seconds instead. */
-const noWatch: WatchClass = () => () => {};
+const noWatch: WatchClass = async () => () => {};
 
 function selfHostedProfile(http: Http) {
   return { identity: createSelfHostedIdentity(http), store: createSelfHostedStore(http), backendApi: createBackendApi(http), watchClass: noWatch };

@@ -21,70 +21,51 @@ const boolean = (value: unknown): value is boolean => typeof value === 'boolean'
 const isNumberMap = (value: unknown): value is Record<string, number> =>
   isObject(value) && Object.values(value).every((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
 
+/** A field of the user state: how it is checked as it is read back, and its value on a device that has none. */
+const field = <T>(isValid: (value: unknown) => value is T, initial: T) => ({ isValid, initial });
+
 /** The user state of spec §3, field by field as it is read back. Objects filled by the sessions stay open-ended JSON. */
-const FIELD_CHECKS = {
+const FIELDS = {
   /** The self-hosted identity provider's session (what the Firebase SDK would keep for itself). */
-  email: stringOrNull,
-  idToken: stringOrNull,
-  idTokenExpiresAt: numberOrNull,
-  wpJwtToken: stringOrNull,
-  expiryTime: numberOrNull,
-  isLoggedIn: boolean,
-  isNewUser: boolean,
-  firestoreUserId: stringOrNull,
-  classCode: stringOrNull,
-  job: isJson,
-  creditPurchase: isJson,
-  unexpectedExpense: isJson,
-  insuranceTotal: numberOrNull,
-  sections: (value: unknown): value is Json[] => Array.isArray(value) && isJson(value),
-  responses: (value: unknown): value is Record<string, Json> => isObject(value) && isJson(value),
+  email: field(stringOrNull, null),
+  idToken: field(stringOrNull, null),
+  idTokenExpiresAt: field(numberOrNull, null),
+  wpJwtToken: field(stringOrNull, null),
+  expiryTime: field(numberOrNull, null),
+  isLoggedIn: field(boolean, false),
+  isNewUser: field(boolean, false),
+  firestoreUserId: field(stringOrNull, null),
+  classCode: field(stringOrNull, null),
+  job: field(isJson, null),
+  creditPurchase: field(isJson, null),
+  unexpectedExpense: field(isJson, null),
+  insuranceTotal: field(numberOrNull, null),
+  sections: field((value: unknown): value is Json[] => Array.isArray(value) && isJson(value), []),
+  // Spec §3: responses start with O1A empty.
+  responses: field((value: unknown): value is Record<string, Json> => isObject(value) && isJson(value), { O1A: '' }),
   /** The server version each answer is based on, and the activities changed here not yet confirmed. */
-  versions: isNumberMap,
-  pendingEdits: isNumberMap,
-  needsSave: boolean,
-  pdfButtonStatus: boolean,
-  classObject: isJson,
-  canAdmin: boolean,
-  fylkeEmail: stringOrNull,
-  passwordResetType: (value: unknown): value is 'teacher' | 'other' | null => value === null || value === 'teacher' || value === 'other',
+  versions: field(isNumberMap, {}),
+  pendingEdits: field(isNumberMap, {}),
+  needsSave: field(boolean, false),
+  pdfButtonStatus: field(boolean, false),
+  classObject: field(isJson, null),
+  canAdmin: field(boolean, false),
+  fylkeEmail: field(stringOrNull, null),
+  passwordResetType: field((value: unknown): value is 'teacher' | 'other' | null => value === null || value === 'teacher' || value === 'other', null),
   /**
    * Beyond spec §3: signed in with Feide, with the teaching groups a teacher may make classes from; null otherwise. Only
    * shown as options and sent back as they are: the server checks each grant's signature.
    */
-  feideGroups: (value: unknown): value is { name: string; grant: string; school?: string }[] | null =>
-    value === null || (Array.isArray(value) && value.every((g: { name?: unknown; grant?: unknown }) => typeof g?.name === 'string' && typeof g.grant === 'string')),
+  feideGroups: field(
+    (value: unknown): value is { name: string; grant: string; school?: string }[] | null =>
+      value === null || (Array.isArray(value) && value.every((g: { name?: unknown; grant?: unknown }) => typeof g?.name === 'string' && typeof g.grant === 'string')),
+    null,
+  ),
 };
 
-export type UserState = { [K in keyof typeof FIELD_CHECKS]: (typeof FIELD_CHECKS)[K] extends (value: unknown) => value is infer T ? T : never };
+export type UserState = { [K in keyof typeof FIELDS]: (typeof FIELDS)[K]['isValid'] extends (value: unknown) => value is infer T ? T : never };
 
-export const INITIAL_USER_STATE: UserState = {
-  email: null,
-  idToken: null,
-  idTokenExpiresAt: null,
-  wpJwtToken: null,
-  expiryTime: null,
-  isLoggedIn: false,
-  isNewUser: false,
-  firestoreUserId: null,
-  classCode: null,
-  job: null,
-  creditPurchase: null,
-  unexpectedExpense: null,
-  insuranceTotal: null,
-  sections: [],
-  // Spec §3: responses start with O1A empty.
-  responses: { O1A: '' },
-  versions: {},
-  pendingEdits: {},
-  needsSave: false,
-  pdfButtonStatus: false,
-  classObject: null,
-  canAdmin: false,
-  fylkeEmail: null,
-  passwordResetType: null,
-  feideGroups: null,
-};
+export const INITIAL_USER_STATE = Object.fromEntries(Object.entries(FIELDS).map(([key, { initial }]) => [key, initial])) as UserState;
 
 /**
  * Restores the state saved on this device, field by field: a field that is missing or cannot be read
@@ -106,7 +87,7 @@ export function readUserState(storage: Storage): UserState {
   }
   const state: Record<string, unknown> = { ...INITIAL_USER_STATE };
   let setAside = false;
-  for (const [key, isValid] of Object.entries(FIELD_CHECKS)) {
+  for (const [key, { isValid }] of Object.entries(FIELDS)) {
     if (!(key in saved)) continue;
     const value = (saved as Record<string, unknown>)[key];
     if (isValid(value)) state[key] = value;

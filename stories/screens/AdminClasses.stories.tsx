@@ -46,7 +46,7 @@ export const KlasseLaget: Story = {
   args: { view: classesView({ notice: { kind: 'created', classCode: tenB.classCode, name: tenB.name } }) },
 };
 
-export const LagerKlasse: Story = { args: { view: classesView({ saving: 'creating' }) } };
+export const LagerKlasse: Story = { args: { view: classesView({ saving: 'create' }) } };
 
 /** The school year is written wrong: the message is next to the field, announced with it. */
 export const UgyldigSkoleaar: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ProgressPart } from '../../src/features/admin/ProgressPart';
 import { AdminScreen } from '../../src/screens/AdminScreen';
-import { classesView, noPupilsProgress, noRowActions, progressView, pupilRowView, removalView, sessionTitles, temporaryView, tenA, tenAProgress, tenB, throttledPupils } from '../fixtures/admin';
+import { classesView, noPupilsProgress, noRowActions, byEmailView, progressView, pupilRowView, sessionTitles, tenA, tenAProgress, tenB, throttledPupils } from '../fixtures/admin';
 import { okter } from '../fixtures/okt';
 import { routeTheme } from '../routeTheme';
 
@@ -13,7 +13,7 @@ const titlesNo = sessionTitles('no');
 const meta = {
   title: 'Skjermer/Admin/Fremdrift',
   component: ProgressPart,
-  args: { lang: 'no', view: classesView(), chosen: tenA, progress: progressView(), help: temporaryView(), removal: removalView(), titles: titlesNo, content: okter.no, onRetry: fn(), onRefresh: fn(), onRetryProgress: fn(), onLetIn: fn(), onSetTemporary: fn(), onDismissTemporary: fn(), onRemovePupil: fn(), rows: pupilRowView(), rowActions: noRowActions, csvExport: { downloading: false, errorKey: null }, onExport: fn() },
+  args: { lang: 'no', view: classesView(), chosen: tenA, progress: progressView(), byEmail: byEmailView(), titles: titlesNo, content: okter.no, onRetry: fn(), sendProgress: fn(), sendByEmail: fn(), rows: pupilRowView(), rowActions: noRowActions, csvExport: { downloading: false, errorKey: null }, onExport: fn() },
   parameters: routeTheme('admin'),
   render: (args) => (
     <AdminScreen lang={args.lang} part="fremdrift" classCode={args.chosen?.classCode}>
@@ -75,25 +75,25 @@ export const SlipperInnMensDetTelles: Story = {
 export const SluppetInn: Story = { args: { progress: progressView({ throttled: throttledPupils.slice(1), letIn: throttledPupils[0]!.email }) } };
 
 /** The teacher made a temporary password for a pupil without e-mail; shown once, until «Ferdig». */
-export const MidlertidigPassord: Story = { args: { help: temporaryView({ temporary: { email: 'ola.nordmann@skole.no', password: 'k7mp-q2xe-t9fa' } }) } };
+export const MidlertidigPassord: Story = { args: { byEmail: byEmailView({ temporary: { email: 'ola.nordmann@skole.no', password: 'k7mp-q2xe-t9fa' } }) } };
 
 /** The address is not a pupil of this class: the field says so. */
-export const MidlertidigPassordFeil: Story = { args: { help: temporaryView({ errorKey: 'txt_error_pupil_not_found' }) } };
+export const MidlertidigPassordFeil: Story = { args: { byEmail: byEmailView({ passwordErrorKey: 'txt_error_pupil_not_found' }) } };
 
 /** The password is being made. */
-export const LagerMidlertidigPassord: Story = { args: { help: temporaryView({ temporary: { email: 'ola.nordmann@skole.no', password: null }, setting: true }) } };
+export const LagerMidlertidigPassord: Story = { args: { byEmail: byEmailView({ setting: true }) } };
 
 /** A flood of failed sign-ins stopped the class's network; the teacher can open it again. */
-export const NettverketStoppet: Story = { args: { progress: progressView({ classAddress: { blocked: true, retryAfterSeconds: 702 } }), onLiftAddress: fn() } };
+export const NettverketStoppet: Story = { args: { progress: progressView({ classAddress: { blocked: true, retryAfterSeconds: 702 } }) } };
 
 /** The teacher opened the class's network again. */
-export const NettverketApnet: Story = { args: { progress: progressView({ classAddress: { blocked: false, retryAfterSeconds: 0 }, addressLifted: true }), onLiftAddress: fn() } };
+export const NettverketApnet: Story = { args: { progress: progressView({ classAddress: { blocked: false, retryAfterSeconds: 0 }, addressLifted: true }) } };
 
 /** A pupil was taken out of the class; their answers in it are gone. */
-export const EleventattUt: Story = { args: { removal: removalView({ removed: { email: 'ola.nordmann@skole.no', records: 1 } }) } };
+export const EleventattUt: Story = { args: { byEmail: byEmailView({ removed: { email: 'ola.nordmann@skole.no', records: 1 } }) } };
 
 /** No pupil of this class signs in with that address. */
-export const TaUtFeil: Story = { args: { removal: removalView({ errorKey: 'txt_error_pupil_not_found' }) } };
+export const TaUtFeil: Story = { args: { byEmail: byEmailView({ removeErrorKey: 'txt_error_pupil_not_found' }) } };
 
 /** The class's CSV file could not be downloaded. */
 export const CsvFeilet: Story = { args: { csvExport: { downloading: false, errorKey: 'txt_error_network' } } };

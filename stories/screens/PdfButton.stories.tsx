@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { Lang } from '../../src/contracts/lang';
 import { PdfPanel, type PdfPanelState } from '../../src/features/pdf/PdfPanel';
-import { pdfReadiness } from '../../src/pdf/pdfReadiness';
+import { pdfReadiness } from '../../src/domain/pdfGate';
 import type { Responses } from '../../src/domain/okt';
 import { startAction } from '../../src/features/okt/startView';
 import { StartScreen } from '../../src/screens/StartScreen';

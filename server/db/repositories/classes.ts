@@ -42,21 +42,6 @@ export async function findClassState(db: Kysely<Database>, classCode: string): P
   return row && (Number(row.archived) === 1 ? 'archived' : 'open');
 }
 
-/** The class if it exists and belongs to this teacher: a teacher sees and changes only their own classes. */
-export async function findOwnClass(db: Kysely<Database>, teacherId: string, classCode: string): Promise<{ owned: boolean; archived: boolean } | undefined> {
-  const row = await db.selectFrom('classes').select(['teacher_id', 'archived']).where('code', '=', classCode).executeTakeFirst();
-  return row && { owned: row.teacher_id === teacherId, archived: Number(row.archived) === 1 };
-}
-
-/** Opens or closes one session for a class; pupils see it with their next class-data fetch. */
-export async function setSectionEnabled(db: Kysely<Database>, classCode: string, oktNumber: number, enabled: boolean): Promise<void> {
-  await db
-    .insertInto('class_sections')
-    .values({ class_code: classCode, okt_number: oktNumber, enabled: enabled ? 1 : 0 })
-    .onConflict((oc) => oc.columns(['class_code', 'okt_number']).doUpdateSet({ enabled: enabled ? 1 : 0 }))
-    .execute();
-}
-
 /** Draws an integer in [0, max): `crypto.randomInt` in the app, a fixed sequence in tests. */
 export type RandomInt = (max: number) => number;
 
@@ -177,12 +162,6 @@ export async function listTeacherClasses(db: Kysely<Database>, teacherId: string
     const open = new Set(enabled.filter((e) => e.class_code === row.code).map((e) => Number(e.okt_number)));
     return toSummary(row, open, pupils.get(row.code) ?? 0, terms);
   });
-}
-
-/** One of the teacher's classes as the class list shows it. */
-export async function findClassSummary(db: Kysely<Database>, teacherId: string, classCode: string, terms: RetentionTerms): Promise<ClassSummary | undefined> {
-  const [summary] = await listTeacherClasses(db, teacherId, terms, classCode);
-  return summary;
 }
 
 export interface PupilRecord {

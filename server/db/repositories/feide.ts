@@ -13,23 +13,10 @@ export const FEIDE_ACCOUNT = 'feide-oidc';
 /** Whether the account signs in with Feide (and so has no password here); the twin of isFirebaseAccount. */
 export const isFeideAccount = (user: Pick<UserRow, 'password_hash'> | undefined) => user?.password_hash === FEIDE_ACCOUNT;
 
-export type FeideLogin = FeideLoginsTable;
-
 export async function startLogin(db: Kysely<Database>, login: Omit<FeideLoginsTable, 'id' | 'outcome'>): Promise<string> {
   const id = randomBytes(24).toString('base64url');
   await db.insertInto('feide_logins').values({ ...login, id, outcome: null }).execute();
   return id;
-}
-
-/** The sign-in under way with this id, when it has not expired or been finished yet. */
-export function findOpenLogin(db: Kysely<Database>, id: string, now: number): Promise<FeideLogin | undefined> {
-  return db
-    .selectFrom('feide_logins')
-    .selectAll()
-    .where('id', '=', id)
-    .where('outcome', 'is', null)
-    .where('created_at', '>', now - FEIDE_LOGIN_TTL_MS)
-    .executeTakeFirst();
 }
 
 /**
@@ -39,18 +26,6 @@ export function findOpenLogin(db: Kysely<Database>, id: string, now: number): Pr
 export async function settleLogin(db: Kysely<Database>, id: string, outcome: string): Promise<boolean> {
   const result = await db.updateTable('feide_logins').set({ outcome }).where('id', '=', id).where('outcome', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** Takes the settled outcome, once: the row goes in the same statement, so two tabs cannot both collect it. */
-export async function collectLogin(db: Kysely<Database>, id: string, now: number): Promise<Pick<FeideLogin, 'outcome' | 'page' | 'lang'> | undefined> {
-  const row = await db
-    .deleteFrom('feide_logins')
-    .where('id', '=', id)
-    .where('outcome', 'is not', null)
-    .where('created_at', '>', now - FEIDE_LOGIN_TTL_MS)
-    .returning(['outcome', 'page', 'lang'])
-    .executeTakeFirst();
-  return row ?? undefined;
 }
 
 export async function pruneLogins(db: Kysely<Database>, now: number): Promise<void> {
@@ -95,23 +70,4 @@ export async function createFeideAccount(
     if (found) return found;
     throw error;
   }
-}
-
-/** The open classes made from any of these Feide groups, newest first. */
-export async function findGroupClasses(db: Kysely<Database>, groupIds: string[]): Promise<string[]> {
-  if (groupIds.length === 0) return [];
-  const rows = await db.selectFrom('classes').select('code').where('feide_group', 'in', groupIds).where('archived', '=', 0).orderBy('created_at', 'desc').execute();
-  return rows.map((row) => row.code);
-}
-
-/** Whether this teacher already has an open class made from the group. */
-export async function findTeacherGroupClass(db: Kysely<Database>, teacherId: string, groupId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('classes')
-    .select('code')
-    .where('teacher_id', '=', teacherId)
-    .where('feide_group', '=', groupId)
-    .where('archived', '=', 0)
-    .executeTakeFirst();
-  return row?.code;
 }

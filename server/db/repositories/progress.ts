@@ -21,20 +21,15 @@ function toRecord(row: Row): StoredClassRecord {
 
 const RECORD_COLUMNS = ['class_code', 'responses', 'versions', 'last_updated'] as const;
 
-async function readRow(db: Kysely<Database>, userId: string, classCode: string): Promise<Row | undefined> {
-  return db.selectFrom('progress').select(RECORD_COLUMNS).where('user_id', '=', userId).where('class_code', '=', classCode).executeTakeFirst();
-}
-
-export async function findClassRecord(db: Kysely<Database>, userId: string, classCode: string): Promise<StoredClassRecord | undefined> {
-  const row = await readRow(db, userId, classCode);
+/**
+ * The record. `forUpdate`: read to be written in the same transaction. On PostgreSQL the row is then locked until the
+ * transaction ends, so a save of the same record from another instance waits and then reads what this one wrote;
+ * SQLite has one connection, which a transaction holds to its end.
+ */
+export async function findClassRecord(db: Kysely<Database>, userId: string, classCode: string, forUpdate = false): Promise<StoredClassRecord | undefined> {
+  const query = db.selectFrom('progress').select(RECORD_COLUMNS).where('user_id', '=', userId).where('class_code', '=', classCode);
+  const row = await (forUpdate && isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
   return row && toRecord(row);
-}
-
-/** The version of each activity in the record, without its answers: what an open page compares its copy with. */
-export async function findRecordVersions(db: Kysely<Database>, userId: string, classCode: string): Promise<Record<string, number> | undefined> {
-  const row = await db.selectFrom('progress').select('versions').where('user_id', '=', userId).where('class_code', '=', classCode).executeTakeFirst();
-  if (!row) return undefined;
-  return Object.fromEntries(Object.entries(JSON.parse(row.versions) as AnswerStamps).map(([code, stamp]) => [code, stamp.version]));
 }
 
 /** The class the user worked in last (spec §4: ordered by lastUpdated descending, limit 1). */
@@ -56,23 +51,6 @@ export async function listUserRecords(db: Kysely<Database>, userId: string): Pro
   return rows.map(toRecord);
 }
 
-/** The classes the user has a record in. */
-export async function listClassRecordCodes(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('progress').select('class_code').where('user_id', '=', userId).execute();
-  return rows.map((row) => row.class_code);
-}
-
-/**
- * The record's row, read to be written in the same transaction. On PostgreSQL it is locked until the transaction
- * ends, so a save of the same record from another instance waits and then reads what this one wrote; SQLite has one
- * connection, which a transaction holds to its end.
- */
-async function readRowForUpdate(trx: Transaction<Database>, userId: string, classCode: string): Promise<StoredClassRecord | undefined> {
-  const query = trx.selectFrom('progress').select(RECORD_COLUMNS).where('user_id', '=', userId).where('class_code', '=', classCode);
-  const row = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
-  return row && toRecord(row);
-}
-
 async function writeRow(trx: Transaction<Database>, userId: string, classCode: string, responses: Responses | Answers, versions: AnswerStamps, now: number) {
   await trx
     .updateTable('progress')
@@ -82,29 +60,39 @@ async function writeRow(trx: Transaction<Database>, userId: string, classCode: s
     .execute();
 }
 
-/** The spec's "set", with the stamps of src/domain/answerSave.ts: creates the record (with []) or replaces its answers. */
-async function setInTransaction(trx: Transaction<Database>, userId: string, classCode: string, responses: Responses, now: number): Promise<StoredClassRecord> {
-  // Twice at most: a record another save created between the read and the insert is there, locked, on the second read.
-  for (;;) {
-    const stored = await readRowForUpdate(trx, userId, classCode);
-    const versions = replaceAnswers(stored, responses, now);
-    const record = { classCode, responses, versions, lastUpdated: now };
-    if (stored) {
-      await writeRow(trx, userId, classCode, responses, versions, now);
-      return record;
+/**
+ * The spec's "set", with the stamps of src/domain/answerSave.ts: creates the record (with []) or replaces its answers.
+ * With an idempotency key, the record and its receipt are written in one transaction, so a crash leaves both or
+ * neither; answers undefined when the key was already used, and the caller replays instead of writing.
+ */
+export async function setClassRecord(
+  db: Kysely<Database>,
+  userId: string,
+  classCode: string,
+  responses: Responses,
+  now: number,
+  idempotencyKey?: string,
+): Promise<StoredClassRecord | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (idempotencyKey !== undefined && !(await claimReceipt(trx, idempotencyKey, userId, classCode, now))) return undefined;
+    // Twice at most: a record another save created between the read and the insert is there, locked, on the second read.
+    for (;;) {
+      const stored = await findClassRecord(trx, userId, classCode, true);
+      const versions = replaceAnswers(stored, responses, now);
+      const record = { classCode, responses, versions, lastUpdated: now };
+      if (stored) {
+        await writeRow(trx, userId, classCode, responses, versions, now);
+        return record;
+      }
+      const inserted = await trx
+        .insertInto('progress')
+        .values({ user_id: userId, class_code: classCode, responses: JSON.stringify(responses), versions: JSON.stringify(versions), last_updated: now, joined_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'class_code']).doNothing())
+        .returning('class_code')
+        .executeTakeFirst();
+      if (inserted) return record;
     }
-    const inserted = await trx
-      .insertInto('progress')
-      .values({ user_id: userId, class_code: classCode, responses: JSON.stringify(responses), versions: JSON.stringify(versions), last_updated: now, joined_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'class_code']).doNothing())
-      .returning('class_code')
-      .executeTakeFirst();
-    if (inserted) return record;
-  }
-}
-
-export async function setClassRecord(db: Kysely<Database>, userId: string, classCode: string, responses: Responses, now: number): Promise<StoredClassRecord> {
-  return db.transaction().execute((trx) => setInTransaction(trx, userId, classCode, responses, now));
+  });
 }
 
 export type AnswerSaveResult =
@@ -137,7 +125,7 @@ export async function applyAnswerChanges(
   try {
     return await db.transaction().execute(async (trx): Promise<AnswerSaveResult> => {
       const keyUsed = idempotencyKey !== undefined && !(await claimReceipt(trx, idempotencyKey, userId, classCode, now));
-      const stored = keyUsed ? undefined : await readRowForUpdate(trx, userId, classCode);
+      const stored = keyUsed ? undefined : await findClassRecord(trx, userId, classCode, true);
       const merged = mergeSave(stored, changes, now, keyUsed);
       switch (merged.kind) {
         case 'applied':
@@ -160,15 +148,6 @@ export async function applyAnswerChanges(
 /** Receipts older than this are pruned: a client retries a save within minutes, not days. */
 export const SAVE_RECEIPT_TTL_MS = 24 * 60 * 60_000;
 
-export async function findSaveReceipt(db: Kysely<Database>, idempotencyKey: string, userId: string) {
-  return db
-    .selectFrom('save_receipts')
-    .select(['class_code', 'last_updated'])
-    .where('idempotency_key', '=', idempotencyKey)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 /** Claimed first in a save's transaction: a concurrent save with the same key waits on it and then finds it taken. */
 async function claimReceipt(db: Kysely<Database>, idempotencyKey: string, userId: string, classCode: string, now: number): Promise<boolean> {
   const claimed = await db
@@ -178,24 +157,6 @@ async function claimReceipt(db: Kysely<Database>, idempotencyKey: string, userId
     .returning('idempotency_key')
     .executeTakeFirst();
   return claimed !== undefined;
-}
-
-/**
- * `setClassRecord` and its receipt in one transaction, so a crash leaves both or neither. Answers
- * undefined when the key was already used, and the caller replays instead of writing.
- */
-export async function setClassRecordOnce(
-  db: Kysely<Database>,
-  userId: string,
-  classCode: string,
-  responses: Responses,
-  now: number,
-  idempotencyKey: string,
-): Promise<StoredClassRecord | undefined> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await claimReceipt(trx, idempotencyKey, userId, classCode, now))) return undefined;
-    return setInTransaction(trx, userId, classCode, responses, now);
-  });
 }
 
 export async function pruneSaveReceipts(db: Kysely<Database>, now: number): Promise<void> {

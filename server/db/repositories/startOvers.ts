@@ -15,9 +15,3 @@ export async function listStartOvers(db: Kysely<Database>, classCode: string): P
   const rows = await db.selectFrom('start_overs').select(['user_id', 'at']).where('class_code', '=', classCode).execute();
   return new Map(rows.map((row) => [row.user_id, Number(row.at)]));
 }
-
-/** When a user last started over in each class, for their data export («Mine data»). */
-export async function listUserStartOvers(db: Kysely<Database>, userId: string): Promise<{ classCode: string; at: number }[]> {
-  const rows = await db.selectFrom('start_overs').select(['class_code', 'at']).where('user_id', '=', userId).orderBy('class_code').execute();
-  return rows.map((row) => ({ classCode: row.class_code, at: Number(row.at) }));
-}

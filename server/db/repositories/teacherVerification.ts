@@ -11,14 +11,9 @@ export const CONFIRM_LINK_TTL_HOURS = 24;
 /** Links one teacher may ask for per hour (the first one included). */
 export const CONFIRM_LINKS_PER_HOUR = 5;
 
+/** Only the token's hash is stored. */
 export function hashConfirmToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
-}
-
-/** The stored status; undefined for a teacher account older than verification (counted as approved). */
-export async function findTeacherStatus(db: Kysely<Database>, userId: string): Promise<TeacherStatus | undefined> {
-  const row = await db.selectFrom('teacher_accounts').select('status').where('user_id', '=', userId).executeTakeFirst();
-  return row?.status;
 }
 
 export async function setTeacherStatus(db: Kysely<Database>, userId: string, status: TeacherStatus, now: number): Promise<void> {
@@ -37,26 +32,10 @@ export function standingOf(status: TeacherStatus | undefined, approvalRequired: 
   return approvalRequired ? 'pending' : 'active';
 }
 
+/** The teacher's standing; a teacher account older than verification has no status row and counts as approved. */
 export async function teacherStanding(db: Kysely<Database>, userId: string, approvalRequired: boolean): Promise<TeacherStanding> {
-  return standingOf(await findTeacherStatus(db, userId), approvalRequired);
-}
-
-export async function storeConfirmToken(db: Kysely<Database>, userId: string, token: string, now: number): Promise<void> {
-  await db
-    .insertInto('teacher_confirmations')
-    .values({ token_hash: hashConfirmToken(token), user_id: userId, expires_at: now + CONFIRM_LINK_TTL_HOURS * 3_600_000, used_at: null, created_at: now })
-    .execute();
-}
-
-/** Links made for the teacher in the last hour, to bound «send the link again». */
-export async function recentConfirmTokens(db: Kysely<Database>, userId: string, now: number): Promise<number> {
-  const row = await db
-    .selectFrom('teacher_confirmations')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', now - 3_600_000)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const row = await db.selectFrom('teacher_accounts').select('status').where('user_id', '=', userId).executeTakeFirst();
+  return standingOf(row?.status, approvalRequired);
 }
 
 /**
@@ -93,12 +72,6 @@ export async function consumeConfirmToken(db: Kysely<Database>, token: string, n
       .execute();
     return open.user_id;
   });
-}
-
-/** Whether the account has ever been a pupil: answers saved or a class joined. */
-export async function hasPupilRecords(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('progress').select('user_id').where('user_id', '=', userId).limit(1).executeTakeFirst();
-  return row !== undefined;
 }
 
 export interface TeacherListing {

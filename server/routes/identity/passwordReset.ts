@@ -4,8 +4,7 @@ import { checkNewPassword, hashPassword } from '../../auth/passwords';
 import { RATE_LIMITS } from '../../auth/rateLimit';
 import { consumeResetCode, findOpenResetCode, storeResetCode } from '../../db/repositories/passwordResets';
 import { findUserByEmail } from '../../db/repositories/users';
-import { publicBaseUrl } from '../../email/links';
-import { resetLink, resetMail } from '../../email/resetMail';
+import { publicBaseUrl, resetMail } from '../../email/mails';
 import { sendFailure } from '../../plugins/errors';
 import { hitWindow, windowOn } from '../../plugins/rateLimit';
 import { Ok, okData, type ZodApp } from '../responses';
@@ -33,7 +32,7 @@ export default async function passwordResetRoutes(app: ZodApp) {
       if (!user || isFeideAccount(user)) return;
       const code = randomBytes(32).toString('base64url');
       await storeResetCode(app.db, user.id, code, app.now(), RESET_CODE_TTL_MINUTES * 60_000);
-      await app.mailer.send(resetMail(user.email, lang, resetLink(baseUrl, lang, code)));
+      await app.mailer.send(resetMail(user.email, baseUrl, code, lang));
     });
     return { success: true as const };
   });

@@ -7,7 +7,8 @@ import { saveDisplayName } from '../../db/repositories/displayNames';
 import { bearer, type TestApp, testClock } from '../../test/authHelpers';
 import { addAccount, addPupil, addTeacher, createTestClass, getAs, saveResponses, type TestAccount } from '../../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';
-import { countClassProgress, pupilPseudonym } from './classProgress';
+import { countClassProgress } from './classProgress';
+import { pupilPseudonym } from './pupilPseudonym';
 import { countQuestions, type QuestionSource } from './questionResults';
 
 /** Only one pupil's answer holds this text; the teacher's view must never contain it. */

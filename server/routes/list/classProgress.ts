@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ClassCodeSchema } from '../../../src/contracts/auth';
 import { type ActivityState, type ClassProgress, ClassProgressSchema } from '../../../src/contracts/admin';
@@ -10,14 +9,11 @@ import { type ClassAccess, deriveSections, isActivityComplete, type Responses } 
 import { findClassAccess, type PupilRecord } from '../../db/repositories/classes';
 import { listDisplayNames } from '../../db/repositories/displayNames';
 import { listStartOvers } from '../../db/repositories/startOvers';
-import { pupilPseudonym } from './pupilPseudonym';
+import { pseudonymsInClass } from './pupilPseudonym';
 import { pupilIdOf } from '../classPupil';
 import { okData, type ZodApp } from '../responses';
 import { TEACHER_FAILURES } from '../teacherClass';
 import { countQuestions, type QuestionSource, questionSources } from './questionResults';
-
-// Re-exported from its own module, which the pupil's own route uses too, so both show the pupil the same name.
-export { pupilPseudonym };
 
 /** Stored responses are a list when the record was created and an object after answers or start-over (spec §3). */
 export function asResponses(stored: unknown): Responses {
@@ -59,19 +55,15 @@ export interface ClassExtras {
 
 /**
  * Counts a class with the client's own rules (src/domain/okt.ts): a session is complete when its final
- * activity is, and started when any of its activities is. Answers leave only as these counts.
- * Two pupils whose pseudonyms clash (about 1 in 2000 for a class of 30) get "-2", "-3" in hash order,
- * so every row has its own name.
+ * activity is, and started when any of its activities is. Answers leave only as these counts. Each pupil is named
+ * by pseudonymsInClass, as their own page names them.
  */
 export function countClassProgress(content: readonly OktContent[], classCode: string, records: readonly PupilRecord[], now: number, extras: ClassExtras = {}): ClassProgress {
   const sessions = content.map((okt) => ({ okt: okt.id, started: 0, completed: 0, open: 0 }));
-  const named = records
-    .map((record) => ({ record, hash: createHash('sha256').update(`${classCode}\u0000${record.userId}`).digest('hex') }))
-    .sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
-  const seen = new Map<string, number>();
+  const pseudonyms = pseudonymsInClass(classCode, records.map((record) => record.userId));
   const allResponses: Responses[] = [];
 
-  const perPupil = named.map(({ record }) => {
+  const perPupil = records.map((record) => {
     const responses = asResponses(record.responses);
     allResponses.push(responses);
     const sections = deriveSections(content, responses, extras.classAccess ?? {}, false);
@@ -85,12 +77,9 @@ export function countClassProgress(content: readonly OktContent[], classCode: st
         else if (hasContent(responses[activity.activity_code])) activities[activity.activity_code] = 'started';
       }
     });
-    const base = pupilPseudonym(classCode, record.userId);
-    const clash = (seen.get(base) ?? 0) + 1;
-    seen.set(base, clash);
     return {
       pupilId: extras.pupilId?.(record.userId) ?? '',
-      pseudonym: clash === 1 ? base : `${base}-${clash}`,
+      pseudonym: pseudonyms.get(record.userId)!,
       displayName: extras.displayNames?.get(record.userId) ?? null,
       completed: sections.filter((s) => s.isComplete).map((s) => s.id),
       activities,

@@ -8,7 +8,7 @@ import { taxRulesFor } from '../../content/contentYear';
 import { type TestApp, testClock } from '../../test/authHelpers';
 import { addAccount, addPupil, addTeacher, createTestClass, getAs, saveResponses, type TestAccount } from '../../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';
-import { pupilPseudonym } from './classProgress';
+import { pupilPseudonym } from './pupilPseudonym';
 
 /** Text only the pupils typed or chose; the board must never carry any of it. */
 const SECRET_REASON = 'Hemmelig grunn 9d4e';

@@ -12,9 +12,8 @@ import type { Content } from '../../content/loadContent';
 import { sendCacheable } from '../../plugins/cache';
 import { sendFailure } from '../../plugins/errors';
 import { PUBLIC_CONTENT } from '../../plugins/routeAccess';
-import { okData, type ZodApp } from '../responses';
+import { NOT_FOUND, okData, type ZodApp } from '../responses';
 
-const NOT_FOUND = { error: 'NotFound', messageKey: 'txt_error_not_found' } as const;
 /** `tax/current`: the income year the server's clock is in, so a new year needs no new client. */
 const CURRENT_TAX_YEAR = 'current';
 /** Spec §5: "Getting a custom post without an id gives 'No ID provided.'" */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BudgetReferenceSchema, UnexpectedExpenseSchema } from '../../../src/contracts/budget';
 import { CreditItemSchema, CreditTermsSchema, PocketExpenseSchema } from '../../../src/contracts/credit';
 import { Session5ContentSchema } from '../../../src/contracts/insurance';
-import { BUDGET_CATEGORIES } from '../../../src/contracts/okt';
+import { BUDGET_CATEGORIES } from '../../../src/contracts/budgetCategories';
 import { QuizSchema } from '../../../src/contracts/quiz';
 import { buildTestApp } from '../../test/testApp';
 

@@ -3,7 +3,7 @@ import { AUTH_ERROR, TeacherRegistrationBody } from '../../../src/contracts/auth
 import { accountsFromAddress, checkCredentials, overAddressLimit, sendCredentialFailure, sendTooManyAccounts, sendTooManyRequests } from '../../auth/credentials';
 import { checkNewPassword, hashPassword } from '../../auth/passwords';
 import { RATE_LIMITS } from '../../auth/rateLimit';
-import { findTeacherStatus, hasPupilRecords, setTeacherStatus } from '../../db/repositories/teacherVerification';
+import { setTeacherStatus } from '../../db/repositories/teacherVerification';
 import { createUser, findUserByEmail, grantTeacherAccess } from '../../db/repositories/users';
 import { bearerToken, userFromToken } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
@@ -49,10 +49,17 @@ export default async function teacherRegistrationRoutes(app: ZodApp) {
         const check = token ? await userFromToken(app, token) : undefined;
         if (!check?.ok) return sendFailure(reply, 401, { error: AUTH_ERROR.invalidToken, messageKey: 'txt_error_login_again' });
         if (!emailDomainAllowed(check.user.email, domains)) return sendFailure(reply, 400, DOMAIN_NOT_ALLOWED);
-        if (!check.isTeacher && (await hasPupilRecords(app.db, check.user.id))) return sendFailure(reply, 409, PUPIL_CANNOT_BE_TEACHER);
+        // An account that has ever been a pupil (answers saved or a class joined) stays one.
+        const pupilRecord = !check.isTeacher && (await app.db.selectFrom('progress').select('user_id').where('user_id', '=', check.user.id).limit(1).executeTakeFirst());
+        if (pupilRecord) return sendFailure(reply, 409, PUPIL_CANNOT_BE_TEACHER);
         await app.firebase.grantTeacherClaim(check.user.id);
         await grantTeacherAccess(app.db, check.user.id, { fylkeId, fylkeEmail }, app.now());
-        if (!(await findTeacherStatus(app.db, check.user.id))) await setTeacherStatus(app.db, check.user.id, 'confirmed', app.now());
+        // Firebase owns the address, so a new teacher starts confirmed; a standing the teacher already has stays.
+        await app.db
+          .insertInto('teacher_accounts')
+          .values({ user_id: check.user.id, status: 'confirmed', created_at: app.now(), updated_at: app.now() })
+          .onConflict((oc) => oc.column('user_id').doNothing())
+          .execute();
         return { success: true as const, data: { userId: check.user.id } };
       }
 

@@ -2,15 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang } from '../../../src/contracts/lang';
 import { TeacherConfirmBody, TeacherResendBody, TeacherStatusData } from '../../../src/contracts/teacherVerification';
-import {
-  CONFIRM_LINKS_PER_HOUR,
-  consumeConfirmToken,
-  recentConfirmTokens,
-  storeConfirmToken,
-  teacherStanding,
-} from '../../db/repositories/teacherVerification';
-import { confirmTeacherMail } from '../../email/confirmTeacherMail';
-import { publicBaseUrl } from '../../email/links';
+import { CONFIRM_LINK_TTL_HOURS, CONFIRM_LINKS_PER_HOUR, consumeConfirmToken, hashConfirmToken, teacherStanding } from '../../db/repositories/teacherVerification';
+import { confirmTeacherMail, publicBaseUrl } from '../../email/mails';
 import { currentUser } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
 import { okData, type ZodApp } from '../responses';
@@ -26,7 +19,11 @@ const INVALID_LINK = { error: 'ueokonomi/invalid-confirm-link', messageKey: 'txt
 export async function sendConfirmLink(app: FastifyInstance, request: FastifyRequest, user: { id: string; email: string }, lang?: Lang): Promise<void> {
   const baseUrl = publicBaseUrl(app, request);
   const token = randomBytes(32).toString('base64url');
-  await storeConfirmToken(app.db, user.id, token, app.now());
+  const now = app.now();
+  await app.db
+    .insertInto('teacher_confirmations')
+    .values({ token_hash: hashConfirmToken(token), user_id: user.id, expires_at: now + CONFIRM_LINK_TTL_HOURS * 3_600_000, used_at: null, created_at: now })
+    .execute();
   app.background.run('teacher confirmation e-mail', () => app.mailer.send(confirmTeacherMail(user.email, baseUrl, token, lang)));
 }
 
@@ -63,7 +60,13 @@ export default async function teacherConfirmRoutes(app: ZodApp) {
       const status = await teacherStanding(app.db, user.id, app.config.teachers.approval);
       // A confirmed address needs no link: the answer says where the teacher stands instead.
       if (status !== 'unconfirmed') return { success: true as const, data: { status } };
-      if ((await recentConfirmTokens(app.db, user.id, app.now())) >= CONFIRM_LINKS_PER_HOUR) {
+      const recent = await app.db
+        .selectFrom('teacher_confirmations')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('user_id', '=', user.id)
+        .where('created_at', '>', app.now() - 3_600_000)
+        .executeTakeFirstOrThrow();
+      if (Number(recent.n) >= CONFIRM_LINKS_PER_HOUR) {
         reply.header('retry-after', '3600');
         return sendFailure(reply, 429, { error: 'ueokonomi/too-many-links', messageKey: 'txt_error_confirm_resend_limit' });
       }

@@ -48,7 +48,7 @@ const locked = (code: string): Failure => ({ error: 'ValidationError', messageKe
 
 /**
  * The quiz questions the stored answer has answered: those whose stored choice is one of the question's options.
- * A choice the quiz no longer has counts as not answered, as on the client (quizAnswers), so a changed quiz never
+ * A choice the quiz no longer has counts as not answered, as on the client (firstAnswers), so a changed quiz never
  * holds a pupil to a question they cannot see.
  */
 function answeredQuestions(options: ReadonlyMap<string, ReadonlySet<string>>, stored: unknown): [string, string][] {

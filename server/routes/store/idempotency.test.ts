@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contracts/headers';
 import type { Responses } from '../../../src/contracts/auth';
-import { pruneSaveReceipts, SAVE_RECEIPT_TTL_MS, setClassRecordOnce } from '../../db/repositories/progress';
+import { pruneSaveReceipts, SAVE_RECEIPT_TTL_MS, setClassRecord } from '../../db/repositories/progress';
 import { bearer, signUp, type TestApp, testClock } from '../../test/authHelpers';
 import { addClasses } from '../../test/teacherHelpers';
 import { buildTestApp, testConfig } from '../../test/testApp';
@@ -136,7 +136,7 @@ describe('idempotent saves', () => {
   it('leaves neither receipt nor record when the record cannot be written', async () => {
     const key = randomUUID();
     // An answer JSON cannot hold makes the record write fail after the receipt was inserted in the same transaction.
-    await expect(setClassRecordOnce(app.db, alice.userId, 'KRASJ1', { O1A: 1n } as unknown as Responses, clock.now(), key)).rejects.toThrow();
+    await expect(setClassRecord(app.db, alice.userId, 'KRASJ1', { O1A: 1n } as unknown as Responses, clock.now(), key)).rejects.toThrow();
     expect((await receipts(alice)).some((r) => r.idempotency_key === key)).toBe(false);
     expect(await stored(alice, 'KRASJ1')).toBeUndefined();
   });

@@ -1,11 +1,11 @@
 import type { FastifyContextConfig, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ApiFailure } from '../../../src/contracts/apiResult';
-import { type AnswerChanges, AnswerChangesBody, AnswerConflictFailure, MAX_CLASS_RECORDS_PER_USER, RecordVersionsData, VersionedClassRecordData } from '../../../src/contracts/answers';
+import { type AnswerChanges, AnswerChangesBody, type AnswerStamps, AnswerConflictFailure, MAX_CLASS_RECORDS_PER_USER, RecordVersionsData, VersionedClassRecordData } from '../../../src/contracts/answers';
 import { type ClassRecord, ClassCodeSchema, ClassRecordBody, UserIdSchema, UserRecordData } from '../../../src/contracts/auth';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../src/contracts/headers';
 import { IdempotencyKeySchema } from '../../../src/contracts/okt';
-import { rebaseChanges } from '../../../src/domain/answerRebase';
+import { rebaseChanges } from '../../../src/domain/answerMerge';
 import { answersTooLarge } from '../../../src/domain/answerSave';
 import { findClassState } from '../../db/repositories/classes';
 import { readClassPace } from '../../db/classPaceMemo';
@@ -15,11 +15,7 @@ import {
   applyAnswerChanges,
   findClassRecord,
   findLatestClassRecord,
-  findRecordVersions,
-  findSaveReceipt,
-  listClassRecordCodes,
   setClassRecord,
-  setClassRecordOnce,
   type StoredClassRecord,
 } from '../../db/repositories/progress';
 import { recordClassAddress } from '../../auth/classAddress';
@@ -27,7 +23,7 @@ import { currentUser } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
 import { saveWindow } from '../../plugins/saveLimit';
 import { recordKey } from '../../plugins/saveQueue';
-import { FORBIDDEN, okData, type ZodApp } from '../responses';
+import { FORBIDDEN, NOT_FOUND, okData, RECORD_MISSING, type ZodApp } from '../responses';
 import { CLASS_NOT_FOUND, Failure } from '../teacherClass';
 import { ACCOUNT_FULL, overAccountBytesWithChanges, overAccountBytesWithRecord } from './accountQuota';
 import { answerLocks, changesOfSet, findLockedChange, lockedCodes } from './answerRules';
@@ -43,7 +39,6 @@ const SaveHeaders = z.looseObject({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.o
 /** The teacher has archived the class: its pupils' answers stay where they are, and no more are taken. */
 const CLASS_ARCHIVED = { error: 'ClassArchived', messageKey: 'txt_error_save_class_archived' } as const;
 const TOO_MANY_CLASSES = { error: 'TooManyClasses', messageKey: 'txt_error_too_many_classes' } as const;
-const RECORD_MISSING = { error: 'NotFound', messageKey: 'txt_error_class_record_missing' } as const;
 const TOO_LARGE = { error: 'PayloadTooLarge', messageKey: 'txt_error_too_large', field: 'responses' } as const;
 const KEY_REUSED = { error: 'IdempotencyKeyReused', messageKey: 'txt_error_invalid_input', field: IDEMPOTENCY_HEADER } as const;
 
@@ -86,9 +81,10 @@ export default async function storeRoutes(app: ZodApp) {
     '/api/store/users/:userId/classes/:classCode/versions',
     { config: OWN_RECORD, schema: { params: ClassParams, response: { 200: okData(RecordVersionsData) } } },
     async (request, reply) => {
-      const versions = await findRecordVersions(app.db, request.params.userId, request.params.classCode);
-      if (!versions) return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_not_found' });
-      return { success: true as const, data: versions };
+      const { userId, classCode } = request.params;
+      const row = await app.db.selectFrom('progress').select('versions').where('user_id', '=', userId).where('class_code', '=', classCode).executeTakeFirst();
+      if (!row) return sendFailure(reply, 404, NOT_FOUND);
+      return { success: true as const, data: Object.fromEntries(Object.entries(JSON.parse(row.versions) as AnswerStamps).map(([code, stamp]) => [code, stamp.version])) };
     },
   );
 
@@ -97,7 +93,7 @@ export default async function storeRoutes(app: ZodApp) {
     { config: OWN_RECORD, schema: { params: ClassParams, response: { 200: okData(VersionedClassRecordData) } } },
     async (request, reply) => {
       const record = await findClassRecord(app.db, request.params.userId, request.params.classCode);
-      if (!record) return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_not_found' });
+      if (!record) return sendFailure(reply, 404, NOT_FOUND);
       return { success: true as const, data: versioned(record) };
     },
   );
@@ -111,7 +107,7 @@ export default async function storeRoutes(app: ZodApp) {
 
   /**
    * A per-activity save that would change a locked answer, read against the stored record as the store will merge
-   * it (answerRebase.ts). Only a save touching a guarded activity reads it; one with a change that clashes is left
+   * it (answerMerge.ts). Only a save touching a guarded activity reads it; one with a change that clashes is left
    * to the store, which refuses it as a conflict (409) the client knows how to resolve.
    */
   async function lockedChangeIn(userId: string, classCode: string, changes: AnswerChanges) {
@@ -167,10 +163,10 @@ export default async function storeRoutes(app: ZodApp) {
 
   /** A retry of a save whose reply was lost: the first attempt's effect stands, whatever came since. */
   async function replay(reply: FastifyReply, userId: string, classCode: string, key: string) {
-    const receipt = await findSaveReceipt(app.db, key, userId);
+    const receipt = await app.db.selectFrom('save_receipts').select('class_code').where('idempotency_key', '=', key).where('user_id', '=', userId).executeTakeFirst();
     if (receipt?.class_code !== classCode) return sendFailure(reply, 409, KEY_REUSED);
     const current = await findClassRecord(app.db, userId, classCode);
-    if (!current) return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_not_found' });
+    if (!current) return sendFailure(reply, 404, NOT_FOUND);
     reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     return { success: true as const, data: versioned(current) };
   }
@@ -192,7 +188,7 @@ export default async function storeRoutes(app: ZodApp) {
       if (refused) return sendFailure(reply, refused.status, refused.failure);
       if (await heldBackInSet(currentUser(request).isTeacher, userId, classCode, responses)) return sendFailure(reply, 409, CLASS_HELD);
       // Records are kept for ever, so an account may not start them under every code there is.
-      const codes = await listClassRecordCodes(app.db, userId);
+      const codes = (await app.db.selectFrom('progress').select('class_code').where('user_id', '=', userId).execute()).map((row) => row.class_code);
       if (!codes.includes(classCode) && codes.length >= MAX_CLASS_RECORDS_PER_USER) return sendFailure(reply, 409, TOO_MANY_CLASSES);
       if (await overAccountBytesWithRecord(app.db, userId, classCode, responses)) return sendFailure(reply, 413, ACCOUNT_FULL);
 
@@ -202,7 +198,7 @@ export default async function storeRoutes(app: ZodApp) {
       const outcome = await app.recordSaves.run(recordKey(userId, classCode), async () => {
         const locked = await lockedChangeInSet(userId, classCode, responses);
         if (locked) return { locked };
-        return { saved: key ? await setClassRecordOnce(app.db, userId, classCode, responses, app.now(), key) : await setClassRecord(app.db, userId, classCode, responses, app.now()) };
+        return { saved: await setClassRecord(app.db, userId, classCode, responses, app.now(), key) };
       });
       if (outcome.locked) return sendFailure(reply, 400, outcome.locked);
       // A pupil joining the class: its teacher may lift a block on the address they joined from (server/auth/classAddress.ts).

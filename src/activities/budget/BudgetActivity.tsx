@@ -2,17 +2,37 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BudgetCategory } from '../../contracts/budget';
 import { SummaryBar } from '../../design/SummaryBar';
 import { formatAmount } from '../../domain/amount';
-import { budgetFrom, NEAR_REFERENCE, placeRest, summariseBudget } from '../../domain/budget';
-import { LazyBudgetChart } from '../charts/LazyBudgetChart';
+import { type BudgetSummary, type BudgetLine, budgetFrom, type LineStatus, NEAR_REFERENCE, placeRest, summariseBudget } from '../../domain/budget';
+import { barChartHeight } from '../../components/charts/geometry';
+import { lazyChart } from '../charts/lazyChart';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
-import { BudgetLines, perCategory } from './BudgetLines';
-import { BudgetTable } from './BudgetTable';
-import { monthlyIncome } from './income';
-import { LineNote } from './LineNote';
+import { BudgetLines, BudgetTable, monthlyIncome, perCategory } from './BudgetLines';
 import { FigureRow, FigureTable } from '../../design/FigureTable';
-import { PlaceRest } from './lazyLineChoice';
 import { UnplacedStatus } from './UnplacedStatus';
+import { PlaceRest } from './lazyLineChoice';
+
+// O2B is a first-load route (server/build/firstLoad.ts): its chart comes in a chunk of its own, after the page
+// shows, in a place of its height (one row and one bar per budget line) held for it.
+const LazyBudgetChart = lazyChart(
+  () => import('../charts/BudgetChart').then((m) => m.BudgetChart),
+  ({ summary }: { summary: BudgetSummary }) => ({ drawing: barChartHeight(summary.lines.length, 1), legend: true }),
+);
+
+const STATUS_TEXT: Record<LineStatus, string> = {
+  empty: 'activity.budget.status.empty',
+  noReference: 'activity.budget.status.noReference',
+  below: 'activity.budget.status.below',
+  near: 'activity.budget.status.near',
+  above: 'activity.budget.status.above',
+};
+
+/** How one line compares with its reference, in words (colour only repeats what the words say). */
+function LineNote({ line }: { line: BudgetLine }) {
+  const intl = useIntl();
+  const difference = line.difference === null ? '' : formatAmount(Math.abs(line.difference));
+  return <span className={`line-status status-${line.status}`}>{intl.formatMessage({ id: STATUS_TEXT[line.status] }, { amount: difference })}</span>;
+}
 
 /**
  * O2B: the pupil's budget for a month on the job's net pay, each line against what a young adult living alone spends.

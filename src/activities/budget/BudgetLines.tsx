@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import type { BudgetCategory, BudgetCategoryInfo } from '../../contracts/budget';
 import { BUDGET_CATEGORIES } from '../../contracts/budgetCategories';
+import type { Job, TaxRules } from '../../contracts/curriculum';
 import type { BudgetResponse } from '../../contracts/responses';
 import { AmountField } from '../../design/AmountField';
+import { FigureRow, FigureTable } from '../../design/FigureTable';
+import { formatAmount, formatSignedAmount } from '../../domain/amount';
+import type { BudgetSummary } from '../../domain/budget';
+import { netPay } from '../../domain/tax';
+
+// The pieces O2B and O2E share, in a module of their own: O2E must not load the whole O2B activity for them.
 
 /** One value per budget category, e.g. the hint of each field. */
 export function perCategory<T>(valueOf: (category: BudgetCategory) => T): Record<BudgetCategory, T> {
@@ -44,4 +51,23 @@ export function BudgetLines({ idPrefix, legend, categories, budget, hints, notes
       ))}
     </fieldset>
   );
+}
+
+/** Income, what the lines add up to and what is left, for one month. */
+export function BudgetTable({ summary, caption }: { summary: BudgetSummary; caption: ReactNode }) {
+  return (
+    <FigureTable className="budget-table">
+      <caption>{caption}</caption>
+      <tbody>
+        <FigureRow id="activity.budget.incomeRow">{formatAmount(summary.income)}</FigureRow>
+        <FigureRow id="activity.budget.spentRow">− {formatAmount(summary.spent)}</FigureRow>
+        <FigureRow className={summary.remaining < 0 ? 'sum deficit' : 'sum'} id="activity.budget.remainingRow">{formatSignedAmount(summary.remaining)}</FigureRow>
+      </tbody>
+    </FigureTable>
+  );
+}
+
+/** The budget's income: the chosen job's net pay a month after tax, in whole kroner. */
+export function monthlyIncome(job: Job, tax: TaxRules): number {
+  return Math.round(netPay(job.grossYearlySalary, tax).netMonthly);
 }

@@ -4,13 +4,12 @@ import type { BudgetResponse } from '../../contracts/responses';
 import { formatAmount } from '../../domain/amount';
 import { BarChart } from '../../components/charts/BarChart';
 import { leftOverText, listText } from './BudgetChart';
-import { withLaterTexts } from '../../i18n/LaterTexts';
 
 /**
  * O2E: each budget line before (outlined bar) and after the change (filled bar), and in words which
  * lines changed, from what to what, and what is left now.
  */
-function BudgetChangeChartView({
+export function BudgetChangeChart({
   original,
   changed,
   categories,
@@ -45,6 +44,3 @@ function BudgetChangeChartView({
     />
   );
 }
-
-/** Its texts travel with the chart (src/i18n/LaterTexts.tsx). */
-export const BudgetChangeChart = withLaterTexts(BudgetChangeChartView);

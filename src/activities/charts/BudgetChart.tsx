@@ -3,7 +3,6 @@ import type { BudgetCategoryInfo } from '../../contracts/budget';
 import { formatAmount, formatSignedAmount } from '../../domain/amount';
 import type { BudgetSummary } from '../../domain/budget';
 import { BarChart } from '../../components/charts/BarChart';
-import { withLaterTexts } from '../../i18n/LaterTexts';
 
 /** «Det er kr 3 704 igjen.», «Det går akkurat opp.» or «Det er kr 1 021 mer enn du tjener.» */
 export function leftOverText(intl: IntlShape, remaining: number): string {
@@ -22,7 +21,7 @@ export function listText(intl: IntlShape, items: readonly string[]): string {
  * O2B: each budget line as a bar, with the reference amount (SIFO, SSB) as a mark across it. The summary
  * says how much of the income is spent, what is left (or missing), and which lines are above the usual.
  */
-function BudgetChartView({ summary, categories }: { summary: BudgetSummary; categories: readonly BudgetCategoryInfo[] }) {
+export function BudgetChart({ summary, categories }: { summary: BudgetSummary; categories: readonly BudgetCategoryInfo[] }) {
   const intl = useIntl();
   const titleOf = (id: string) => categories.find((c) => c.id === id)?.title ?? id;
   const over = summary.lines.filter((line) => line.status === 'above').map((line) => titleOf(line.category));
@@ -52,6 +51,3 @@ function BudgetChartView({ summary, categories }: { summary: BudgetSummary; cate
     />
   );
 }
-
-/** Its texts travel with the chart (src/i18n/LaterTexts.tsx). */
-export const BudgetChart = withLaterTexts(BudgetChartView);

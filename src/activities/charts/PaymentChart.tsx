@@ -3,7 +3,6 @@ import { formatAmount } from '../../domain/amount';
 import type { PaymentComparison } from '../../domain/saving';
 import { CumulativeChart, type CumulativeLine } from '../../components/charts/CumulativeChart';
 import { durationText } from '../savingMonthly/saving';
-import { withLaterTexts } from '../../i18n/LaterTexts';
 
 export interface PaymentChartProps {
   /** The thing bought (O3A), as the sentences name it. */
@@ -21,7 +20,7 @@ const NEVER_SHOWN_MONTHS = 24;
  * O3D: kroner paid in all, month by month, saving up (solid) and on credit (dashed, the fee paid on day one), with
  * the month you can buy marked on each.
  */
-function PaymentChartView({ title, comparison, monthlySaving, establishmentFee }: PaymentChartProps) {
+export function PaymentChart({ title, comparison, monthlySaving, establishmentFee }: PaymentChartProps) {
   const intl = useIntl();
   const { saveMonths, creditMonths, savePaid, creditPaid, extraCostOfCredit } = comparison;
   const months = (n: number) => intl.formatMessage({ id: 'chart.months' }, { months: n });
@@ -82,6 +81,3 @@ function PaymentChartView({ title, comparison, monthlySaving, establishmentFee }
     />
   );
 }
-
-/** Its texts travel with the chart (src/i18n/LaterTexts.tsx). */
-export const PaymentChart = withLaterTexts(PaymentChartView);

@@ -2,10 +2,9 @@ import { useIntl } from 'react-intl';
 import { formatAmount } from '../../domain/amount';
 import type { PocketCost } from '../../domain/pocket';
 import { BarChart } from '../../components/charts/BarChart';
-import { withLaterTexts } from '../../i18n/LaterTexts';
 
 /** O3E: the small purchase's cost per week, month and year as three bars on one scale: the year dwarfs the week. */
-function PocketChartView({ title, times, cost }: { title: string; times: number; cost: PocketCost }) {
+export function PocketChart({ title, times, cost }: { title: string; times: number; cost: PocketCost }) {
   const intl = useIntl();
   const costName = intl.formatMessage({ id: 'chart.pocket.cost' });
   const row = (id: string, amount: number) => ({ label: intl.formatMessage({ id }), values: [amount], texts: [formatAmount(amount)] });
@@ -27,6 +26,3 @@ function PocketChartView({ title, times, cost }: { title: string; times: number;
     />
   );
 }
-
-/** Its texts travel with the chart (src/i18n/LaterTexts.tsx). */
-export const PocketChart = withLaterTexts(PocketChartView);

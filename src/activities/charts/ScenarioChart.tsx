@@ -3,13 +3,12 @@ import type { InsuranceProduct, InsuranceScenario } from '../../contracts/insura
 import { formatAmount } from '../../domain/amount';
 import { coveringProduct, scenarioOutcome } from '../../domain/insurance';
 import { BarChart } from '../../components/charts/BarChart';
-import { withLaterTexts } from '../../i18n/LaterTexts';
 
 /**
  * O5C: what the insurance that pays for this event costs a year, against what the event costs the pupil
  * now (with the insurances chosen) and what it would cost without insurance.
  */
-function ScenarioChartView({ scenario, products, chosen }: { scenario: InsuranceScenario; products: readonly InsuranceProduct[]; chosen: readonly string[] }) {
+export function ScenarioChart({ scenario, products, chosen }: { scenario: InsuranceScenario; products: readonly InsuranceProduct[]; chosen: readonly string[] }) {
   const intl = useIntl();
   const outcome = scenarioOutcome(scenario, products, chosen);
   const product = coveringProduct(scenario, products);
@@ -36,6 +35,3 @@ function ScenarioChartView({ scenario, products, chosen }: { scenario: Insurance
     />
   );
 }
-
-/** Its texts travel with the chart (src/i18n/LaterTexts.tsx). */
-export const ScenarioChart = withLaterTexts(ScenarioChartView);

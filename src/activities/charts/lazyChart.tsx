@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import { withLaterTexts } from '../../i18n/LaterTexts';
 
 /** The place a chart takes: its drawing's height in px, and whether a legend sits above it. */
 export interface ChartPlace {
@@ -6,11 +7,11 @@ export interface ChartPlace {
   legend: boolean;
 }
 
-/** A chart in a chunk of its own, fetched when first shown; offline the activity works without it. */
+/** A chart in a chunk of its own, fetched when first shown with its texts (src/i18n/LaterTexts.tsx); offline the activity works without it. */
 export function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, place: (props: P) => ChartPlace): ComponentType<P> {
   const Chart = lazy(() =>
     load().then(
-      (component) => ({ default: component }),
+      (component) => ({ default: withLaterTexts(component) }),
       () => ({ default: (() => null) as ComponentType<P> }),
     ),
   );

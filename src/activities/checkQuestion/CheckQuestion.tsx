@@ -10,13 +10,8 @@ export type CheckQuestionContent = NonNullable<Activity['question']>;
 
 const IDS: AnswerMessageIds = { right: 'activity.check.right', wrong: 'activity.check.wrong', rightAnswer: 'activity.check.rightAnswer' };
 
-/** The stored answer, if it names one of the question's options (content may have changed since). */
-function answerOf(value: unknown, question: CheckQuestionContent): CheckResponse | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const choice = (value as { choice?: unknown }).choice;
-  const option = question.options.find((o) => o.id === choice);
-  return option ? { choice: option.id, correct: option.correct } : null;
-}
+/** The option a stored answer chose (content may have changed since: then none). */
+const storedChoice = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { choice?: unknown }).choice : undefined);
 
 export interface CheckQuestionProps {
   /** The radio group's name: the activity code, so two questions on a page never share one. */
@@ -37,8 +32,7 @@ export function CheckQuestion({ name, question, seed, value, onChange }: CheckQu
       </StatusMessage>
     );
   }
-  const answer = answerOf(value, question);
-  const chosen = question.options.find((o) => o.id === answer?.choice);
+  const chosen = question.options.find((o) => o.id === storedChoice(value));
   const options = seed === undefined ? question.options : seededShuffle(question.options, seed, `${name}-${question.id}`);
   return (
     <div className="check-question">
@@ -47,7 +41,7 @@ export function CheckQuestion({ name, question, seed, value, onChange }: CheckQu
         legend={question.text}
         items={options}
         idOf={(o) => o.id}
-        selected={answer?.choice ?? null}
+        selected={chosen?.id ?? null}
         onSelect={(o) => onChange({ choice: o.id, correct: o.correct })}
         render={(o) => (
           <>

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CoverResponse } from '../../contracts/responses';
 import { formatAmount, formatPercent } from '../../domain/amount';
 import { budgetInUse } from '../../domain/budget';
-import { type CoverChoice, coverChoiceOf, coverChoices, expensePlan, type ExpensePlan } from '../../domain/expensePlan';
+import { type CoverChoice, coverChoiceOf, coverChoices } from '../../domain/coverChoice';
+import { expensePlan, type ExpensePlan } from '../../domain/expensePlan';
 import { ChoiceCards } from '../../design/ChoiceCards';
 import type { ActivityProps } from '../types';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderActivity } from '../../test/renderActivity';
 import { activity, creditCard, creditDocument, gamingPc, withPurchase } from '../creditPurchase/test/testSupport';
 import { CreditMonthlyActivity } from './CreditMonthlyActivity';
-import { creditChoice } from './credit';
+import { creditChoice } from '../../domain/credit';
 
 const o3c = activity('O3C', 'Hvordan vil du betale?');
 const cell = (name: RegExp) => within(screen.getByRole('table')).getByRole('row', { name }).querySelector('td')!.textContent;

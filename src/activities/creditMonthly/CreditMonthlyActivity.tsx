@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CreditOffer } from '../../contracts/credit';
 import { formatAmount, formatPercent } from '../../domain/amount';
-import { loanCost } from '../../domain/credit';
+import { creditChoice, creditFrom, loanCost, loanTermsOf } from '../../domain/credit';
 import { ChoiceCards } from '../../design/ChoiceCards';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
-import { creditChoice, creditFrom, loanTermsOf } from './credit';
 import { FigureRow, FigureTable } from '../../design/FigureTable';
 
 const KIND_TEXT: Record<CreditOffer['kind'], string> = { instalment: 'activity.credit.instalment', 'credit-card': 'activity.credit.creditCard' };

@@ -7,21 +7,15 @@ import { MissingNotice } from '../budget/MissingNotice';
 import { firstNeeded } from './prerequisites';
 import type { StoryObjects } from '../../domain/story';
 
-/** Shows the activity, or what it needs done first with a link there (src/activities/prerequisites.ts). */
-function Gate({ lang, component, responses, objects, children }: { lang: Lang; component: string; responses: Responses; objects: StoryObjects; children: ReactNode }) {
-  const needed = firstNeeded(component, responses, objects);
-  if (!needed) return <>{children}</>;
-  return <MissingNotice messageId={needed.messageId} linkId={needed.linkId} href={`/${lang}/okt/${needed.okt}/${needed.code}`} />;
-}
-
 /**
- * Its «do this first» texts are the activities' (økt 3's their own part: src/i18n/catalogueParts.ts), which the server
- * preloads on every session page.
+ * Shows the activity, or what it needs done first with a link there (prerequisites.ts). Its «do this first» texts are
+ * the activities' (økt 3's their own part: src/i18n/catalogueParts.ts), which the server preloads on every session page.
  */
-export function ActivityGate(props: { lang: Lang; component: string; responses: Responses; objects: StoryObjects; children: ReactNode }) {
+export function ActivityGate({ lang, component, responses, objects, children }: { lang: Lang; component: string; responses: Responses; objects: StoryObjects; children: ReactNode }) {
+  const needed = firstNeeded(component, responses, objects);
   return (
-    <LaterTexts fallback={<div className="skeleton activity-loading" aria-hidden="true" />} part={activityTextPart(props.component)}>
-      <Gate {...props} />
+    <LaterTexts fallback={<div className="skeleton activity-loading" aria-hidden="true" />} part={activityTextPart(component)}>
+      {needed ? <MissingNotice messageId={needed.messageId} linkId={needed.linkId} href={`/${lang}/okt/${needed.okt}/${needed.code}`} /> : children}
     </LaterTexts>
   );
 }

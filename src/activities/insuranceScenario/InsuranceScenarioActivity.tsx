@@ -1,15 +1,13 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatAmount } from '../../domain/amount';
-import { fittingEvents, ownedInSession5 } from '../../domain/fits';
-import { coveringProduct, scenarioOutcome } from '../../domain/insurance';
+import { drawOne, fittingEvents, ownedInSession5 } from '../../domain/fits';
+import { chosenIds, coveringProduct, scenarioOutcome, storedScenario } from '../../domain/insurance';
 import { lazyChart } from '../charts/lazyChart';
 import { barChartHeight } from '../../components/charts/geometry';
 import type { InsuranceProduct, InsuranceScenario } from '../../contracts/insurance';
 import { DataState } from '../DataState';
-import { chosenIds } from '../../domain/insurance';
 import type { ActivityProps } from '../types';
-import { drawOne, storedScenario } from './drawScenario';
 import { ScenarioOutcomeText } from './ScenarioOutcomeText';
 import { Button } from '../../design/Button';
 import { StatusMessage } from '../../design/StatusMessage';

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { CheckboxCards } from '../../design/ChoiceCards';
 import type { ActivityProps } from '../types';
-import { chosenInterests, INTEREST_IDS, INTEREST_TEXT, toggleInterest } from './interests';
+import { INTEREST_IDS } from '../../contracts/interests';
+import { chosenInterests, INTEREST_TEXT, toggleInterest } from './interests';
 
 /** O1A: what matters in a job, as many as you like: the ids ticked, in the options' order (it starts as ''). */
 export function InterestsActivity({ activity, value, onChange }: ActivityProps) {

@@ -1,9 +1,6 @@
 import { INTEREST_IDS, type InterestId } from '../../contracts/interests';
 
-/** O1A: what may matter to a pupil in a job. The ids are a contract (industries name them too); the texts live in the catalogue. */
-export { INTEREST_IDS, type InterestId };
-
-/** The catalogue message of each interest: the O1A options and the PDF summary print the same words. */
+/** O1A's options (the ids are a contract: industries name them too) by their catalogue message: the O1A options and the PDF print the same words. */
 export const INTEREST_TEXT: Readonly<Record<InterestId, string>> = {
   'hoy-lonn': 'activity.interests.highPay',
   'trygg-jobb': 'activity.interests.secureJob',

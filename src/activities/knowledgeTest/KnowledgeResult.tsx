@@ -26,7 +26,6 @@ function Answer({ label, answer }: { label: 'before' | 'after'; answer: PupilKno
  */
 function KnowledgeResultView({ result, embedded = false }: { result: PupilKnowledge; embedded?: boolean }) {
   // In O5T the result is a section of its own (h2, items h3); in the summary it sits in a part that has the h2.
-  const Item = 'h3';
   const body = (
     <>
       <p className="knowledge-score">
@@ -41,7 +40,7 @@ function KnowledgeResultView({ result, embedded = false }: { result: PupilKnowle
       <ol className="knowledge-items">
         {result.items.map((item) => (
           <li key={item.id}>
-            <Item>{item.question}</Item>
+            <h3>{item.question}</h3>
             <Answer label="before" answer={item.before} />
             <Answer label="after" answer={item.after} />
             <p>

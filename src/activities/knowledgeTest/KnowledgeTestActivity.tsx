@@ -2,7 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { KNOWLEDGE_AFTER } from '../../contracts/knowledgeCodes';
 import type { KnowledgeTest } from '../../contracts/knowledgeTest';
 import { ChoiceCards } from '../../design/ChoiceCards';
-import { answerItem, isTestDone, knowledgeAnswers, pupilKnowledge } from '../../domain/knowledgeTest';
+import { answerFirst, firstAnswers } from '../../domain/firstAnswers';
+import { isTestDone, pupilKnowledge } from '../../domain/knowledgeTest';
 import { seededShuffle } from '../../domain/seededShuffle';
 import { withLaterTexts } from '../../i18n/LaterTexts';
 import { DataState } from '../DataState';
@@ -21,7 +22,7 @@ export function KnowledgeTestActivity(props: ActivityProps) {
 }
 
 function KnowledgeItems({ activity, seed, value, onChange, responses, test }: ActivityProps & { test: KnowledgeTest }) {
-  const answers = knowledgeAnswers(test, value);
+  const answers = firstAnswers(test.items, value);
   const answered = Object.values(answers).filter(Boolean).length;
   const total = test.items.length;
   const isAfter = activity.component === KNOWLEDGE_AFTER.component;
@@ -45,7 +46,7 @@ function KnowledgeItems({ activity, seed, value, onChange, responses, test }: Ac
               idOf={(o) => o.id}
               selected={chosen}
               onSelect={(o) => {
-                if (!chosen) onChange(answerItem(test, value, item.id, o.id));
+                if (!chosen) onChange(answerFirst(test.items, value, item.id, o.id));
               }}
               render={(o) => <span className="choice-title">{o.text}</span>}
             />

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { noObjects, renderActivity } from '../../test/renderActivity';
 import { activity, creditDocument, withPurchase } from '../creditPurchase/test/testSupport';
 import { PaymentSelectionActivity } from './PaymentSelectionActivity';
-import { paymentFrom } from './payment';
+import { paymentFrom } from '../../domain/saving';
 
 const o3d = activity('O3D', 'Vil du spare eller kjøpe på kreditt?');
 const earlier = { O3B: { monthly: 500 }, O3C: { offerId: 'delbetaling', months: 12 } };

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pocketCost } from '../../domain/pocket';
 import { renderActivity } from '../../test/renderActivity';
 import { activity, gamingPc, phone, pocketDocument, withPurchase } from '../creditPurchase/test/testSupport';
 import { PocketExpenseActivity } from './PocketExpenseActivity';
-import { parseTimesPerWeek, pocketFrom, purchaseEffect } from './pocket';
+import { parseTimesPerWeek, pocketCost, pocketFrom, purchaseEffect } from '../../domain/pocket';
 
 const o3e = activity('O3E', 'Hvilket lite kjøp gjør du ofte?');
 const snackFiveTimes = { expenseId: 'snacks', timesPerWeek: 5 };

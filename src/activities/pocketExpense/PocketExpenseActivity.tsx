@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../domain/amount';
 import { budgetInUse } from '../../domain/budget';
-import { pocketCost } from '../../domain/pocket';
+import { pocketCost, pocketFrom, purchaseEffect } from '../../domain/pocket';
 import { ChoiceCards } from '../../design/ChoiceCards';
 import { lazyChart } from '../charts/lazyChart';
 import { barChartHeight } from '../../components/charts/geometry';
 import { DataState } from '../DataState';
 import { savingFrom } from '../../domain/savingAnswer';
 import type { ActivityProps } from '../types';
-import { pocketFrom, purchaseEffect } from './pocket';
 import { TimesPerWeekField } from './TimesPerWeekField';
 import { FigureRow, FigureTable } from '../../design/FigureTable';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FormField } from '../../design/FormField';
-import { MAX_TIMES_PER_WEEK, MIN_TIMES_PER_WEEK, parseTimesPerWeek } from './pocket';
+import { MAX_TIMES_PER_WEEK, MIN_TIMES_PER_WEEK, parseTimesPerWeek } from '../../domain/pocket';
 
 export interface TimesPerWeekFieldProps {
   id: string;

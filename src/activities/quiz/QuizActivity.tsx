@@ -7,7 +7,8 @@ import { seededShuffle } from '../../domain/seededShuffle';
 import { AnswerFeedback, type AnswerMessageIds, AnswerTag } from '../checkQuestion/AnswerFeedback';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
-import { answerQuestion, correctOption, quizAnswers, quizScore, quizVerdict } from './quizScore';
+import { answerFirst, firstAnswers } from '../../domain/firstAnswers';
+import { correctOption, quizScore, quizVerdict } from './quizScore';
 
 const VERDICT = { strong: 'activity.quiz.verdict.strong', good: 'activity.quiz.verdict.good', practise: 'activity.quiz.verdict.practise' } as const;
 const IDS: AnswerMessageIds = { right: 'activity.quiz.right', wrong: 'activity.quiz.wrong', rightAnswer: 'activity.quiz.rightAnswer' };
@@ -24,7 +25,7 @@ export function QuizActivity(props: ActivityProps) {
 
 function QuizSteps({ activity, seed, value, onChange, quiz }: ActivityProps & { quiz: Quiz }) {
   const intl = useIntl();
-  const answers = quizAnswers(quiz, value);
+  const answers = firstAnswers(quiz.questions, value);
   const score = quizScore(quiz, value);
   const done = score.answered === score.total;
   // Which question is on screen is this view's own (like an open disclosure); the answers are the machine's.
@@ -83,7 +84,7 @@ function QuizSteps({ activity, seed, value, onChange, quiz }: ActivityProps & { 
           items={seededShuffle(question.options, seed, name)}
           idOf={(o) => o.id}
           selected={chosen?.id ?? null}
-          onSelect={(o) => (chosen ? setExplored({ questionId: question.id, optionId: o.id }) : onChange(answerQuestion(quiz, value, question.id, o.id)))}
+          onSelect={(o) => (chosen ? setExplored({ questionId: question.id, optionId: o.id }) : onChange(answerFirst(quiz.questions, value, question.id, o.id)))}
           render={(o) => (
             <>
               <span className="choice-title">{o.text}</span> <AnswerTag option={o} chosen={chosen} ids={IDS} />

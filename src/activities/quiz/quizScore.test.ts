@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Quiz } from '../../contracts/quiz';
-import { answerQuestion, quizScore, quizVerdict } from './quizScore';
+import { answerFirst } from '../../domain/firstAnswers';
+import { quizScore, quizVerdict } from './quizScore';
 
 const option = (id: string, correct = false) => ({ id, correct, text: id, explanation: `Forklaring på ${id}.` });
 const quiz: Quiz = {
@@ -12,18 +13,18 @@ const quiz: Quiz = {
 
 describe('the first answer counts', () => {
   it('stores the first choice of a question, keeping the others', () => {
-    expect(answerQuestion(quiz, {}, 'rente', 'gebyr')).toEqual({ rente: 'gebyr', gjeld: null });
-    expect(answerQuestion(quiz, { rente: 'gebyr' }, 'gjeld', 'innkreving')).toEqual({ rente: 'gebyr', gjeld: 'innkreving' });
+    expect(answerFirst(quiz.questions, {}, 'rente', 'gebyr')).toEqual({ rente: 'gebyr', gjeld: null });
+    expect(answerFirst(quiz.questions, { rente: 'gebyr' }, 'gjeld', 'innkreving')).toEqual({ rente: 'gebyr', gjeld: 'innkreving' });
   });
 
   it('keeps an answered question’s answer whatever is chosen after, so the score stays', () => {
     const answered = { rente: 'gebyr', gjeld: null };
-    expect(answerQuestion(quiz, answered, 'rente', 'pris')).toEqual(answered);
-    expect(quizScore(quiz, answerQuestion(quiz, answered, 'rente', 'pris'))).toEqual({ correct: 0, answered: 1, total: 2 });
+    expect(answerFirst(quiz.questions, answered, 'rente', 'pris')).toEqual(answered);
+    expect(quizScore(quiz, answerFirst(quiz.questions, answered, 'rente', 'pris'))).toEqual({ correct: 0, answered: 1, total: 2 });
   });
 
   it('takes a new answer where the stored one is no option the quiz has', () => {
-    expect(answerQuestion(quiz, { rente: 'borte' }, 'rente', 'pris')).toEqual({ rente: 'pris', gjeld: null });
+    expect(answerFirst(quiz.questions, { rente: 'borte' }, 'rente', 'pris')).toEqual({ rente: 'pris', gjeld: null });
   });
 });
 

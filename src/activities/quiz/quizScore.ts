@@ -1,32 +1,5 @@
 import type { Quiz, QuizQuestion } from '../../contracts/quiz';
-import type { QuizResponse } from '../../contracts/responses';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * The stored answers read against the quiz: every question id as a key, the chosen option's id or null.
- * An option the quiz no longer has counts as not answered, so a changed quiz never shows a stale answer.
- */
-export function quizAnswers(quiz: Quiz, value: unknown): QuizResponse {
-  const stored = isObject(value) ? value : {};
-  return Object.fromEntries(
-    quiz.questions.map((q) => {
-      const choice = stored[q.id];
-      return [q.id, q.options.some((o) => o.id === choice) ? (choice as string) : null];
-    }),
-  );
-}
-
-/**
- * The answer after choosing `optionId` for one question; the others keep theirs (null until answered). The first
- * choice counts: a question already answered keeps its answer, so the score says what the pupil knew, not what
- * the feedback told them (the server refuses a changed answer too, server/routes/store/answerRules.ts).
- */
-export function answerQuestion(quiz: Quiz, value: unknown, questionId: string, optionId: string): QuizResponse {
-  const answers = quizAnswers(quiz, value);
-  if (answers[questionId]) return answers;
-  return { ...answers, [questionId]: optionId };
-}
+import { firstAnswers } from '../../domain/firstAnswers';
 
 export const correctOption = (question: QuizQuestion) => question.options.find((o) => o.correct)!;
 
@@ -38,7 +11,7 @@ export interface QuizScore {
 
 /** How many questions are answered, and how many of those rightly. */
 export function quizScore(quiz: Quiz, value: unknown): QuizScore {
-  const answers = quizAnswers(quiz, value);
+  const answers = firstAnswers(quiz.questions, value);
   const chosen = quiz.questions.map((q) => q.options.find((o) => o.id === answers[q.id]));
   return {
     correct: chosen.filter((o) => o?.correct).length,

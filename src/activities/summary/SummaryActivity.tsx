@@ -78,6 +78,16 @@ function ChangeLink({ lang, code, part, className }: { lang: Lang; code: string;
   );
 }
 
+/** A step within a part: what the pupil did there with a link to change it, or that it is not done yet. */
+function Step({ lang, code, part, done, children }: { lang: Lang; code: string; part: string; done: boolean; children: ReactNode }) {
+  if (!done) return <NotDone lang={lang} code={code} part={part} />;
+  return (
+    <p>
+      {children} <ChangeLink lang={lang} code={code} part={part} />
+    </p>
+  );
+}
+
 /** One part of the story: a heading, a link to change it once it is done, and what the pupil did. */
 function Part({ lang, id, titleId, code, done, children }: { lang: Lang; id: string; titleId: string; code: string; done: boolean; children: ReactNode }) {
   const intl = useIntl();
@@ -127,13 +137,9 @@ export function SummaryActivity(props: ActivityProps) {
         {unexpected && (
           <>
             <FormattedMessage id="activity.summary.unexpected.text" values={{ title: unexpected.title, amount: formatAmount(unexpected.amount) }} tagName="p" />
-            {unexpected.plan ? (
-              <p>
-                <PlanText plan={unexpected.plan} /> <ChangeLink lang={lang} code="O2D" part={t('activity.summary.unexpected.how')} />
-              </p>
-            ) : (
-              <NotDone lang={lang} code="O2D" part={t('activity.summary.unexpected.how')} />
-            )}
+            <Step lang={lang} code="O2D" part={t('activity.summary.unexpected.how')} done={unexpected.plan !== null}>
+              {unexpected.plan && <PlanText plan={unexpected.plan} />}
+            </Step>
           </>
         )}
       </Part>
@@ -162,20 +168,15 @@ export function SummaryActivity(props: ActivityProps) {
             ) : (
               <NotDone lang={lang} code={story.savingDone ? 'O3C' : 'O3B'} part={t('activity.summary.credit.caption')} />
             )}
-            {story.payment ? (
-              <p>
-                <FormattedMessage id={PAYMENT_TEXT[story.payment.choice]} />
-                {story.payment.reason.trim() !== '' && (
-                  <>
-                    {' '}
-                    <FormattedMessage id="activity.summary.payment.reason" values={{ reason: story.payment.reason.trim() }} />
-                  </>
-                )}{' '}
-                <ChangeLink lang={lang} code="O3D" part={t('activity.summary.payment.part')} />
-              </p>
-            ) : (
-              <NotDone lang={lang} code="O3D" part={t('activity.summary.payment.part')} />
-            )}
+            <Step lang={lang} code="O3D" part={t('activity.summary.payment.part')} done={story.payment !== null}>
+              {story.payment && <FormattedMessage id={PAYMENT_TEXT[story.payment.choice]} />}
+              {story.payment && story.payment.reason.trim() !== '' && (
+                <>
+                  {' '}
+                  <FormattedMessage id="activity.summary.payment.reason" values={{ reason: story.payment.reason.trim() }} />
+                </>
+              )}
+            </Step>
           </>
         )}
       </Part>

@@ -6,13 +6,12 @@ import type { Lang } from '../../contracts/lang';
 import { formatAmount } from '../../domain/amount';
 import { budgetInUse } from '../../domain/budget';
 import { expensePlan } from '../../domain/expensePlan';
-import { fittingEvents, ownedInSession2 } from '../../domain/fits';
+import { drawOne, fittingEvents, ownedInSession2 } from '../../domain/fits';
 import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { Button } from '../../design/Button';
 import { StatusMessage } from '../../design/StatusMessage';
 import { useRandom } from '../../context/RandomContext';
-import { drawOne } from '../insuranceScenario/drawScenario';
 
 /** What the expense means for the pupil's budget: how many months of the savings line it equals. */
 function BudgetMeaning({ expense, responses, lang }: { expense: UnexpectedExpense; responses: Record<string, unknown>; lang: Lang }) {

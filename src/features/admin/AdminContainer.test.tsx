@@ -10,7 +10,7 @@ import { storyMachine } from '../../../machines/storyMachine';
 import { NO_OBJECTS } from '../../domain/story';
 import { progressMachine } from '../../../machines/progressMachine';
 import { schools, tenA, tenAProgress, tenB } from '../../../stories/fixtures/admin';
-import { progressRestoredFrom } from '../../context/progressSession';
+import { progressRestoredFrom } from '../../context/userStateParts';
 import { type AppActorRef, SystemContext } from '../../context/SystemContext';
 import { catalogues } from '../../i18n/catalogues';
 import { adminInSystem } from '../../services/adminActors';

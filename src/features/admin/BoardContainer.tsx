@@ -52,9 +52,7 @@ function Board({ lang, chosen, listing, board }: BoardContainerProps & { board: 
       chosen={chosen}
       listing={listing}
       address={window.location.host}
-      onNext={() => board.send({ type: 'board.next' })}
-      onPrevious={() => board.send({ type: 'board.previous' })}
-      onRetry={() => board.send({ type: 'board.retry' })}
+      send={board.send}
     />
   );
 }

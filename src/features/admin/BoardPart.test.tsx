@@ -56,7 +56,7 @@ function viewOf(okt: number, slide: number, lang: Lang = 'no', rest: Partial<Boa
 }
 
 function renderBoard(view: BoardView, lang: Lang = 'no') {
-  const props: ComponentProps<typeof BoardPart> = { lang, view, chosen, listing: false, address: 'okonomi.example.no', onNext: vi.fn(), onPrevious: vi.fn(), onRetry: vi.fn() };
+  const props: ComponentProps<typeof BoardPart> = { lang, view, chosen, listing: false, address: 'okonomi.example.no', send: vi.fn() };
   const ui = (p: ComponentProps<typeof BoardPart>) => (
     <IntlProvider locale={lang === 'no' ? 'nb' : 'nn'} messages={catalogues[lang]}>
       <Router hook={memoryLocation({ path: `/${lang}/admin/tavle`, static: true }).hook}>
@@ -129,9 +129,10 @@ describe('the board', () => {
   it('moves with «Neste» and «Forrige» and announces a new slide, but not new figures', async () => {
     const { props, rerender } = renderBoard(viewOf(1, 0));
     await userEvent.click(screen.getByRole('button', { name: 'Neste' }));
-    expect(props.onNext).toHaveBeenCalledTimes(1);
+    expect(props.send).toHaveBeenCalledExactlyOnceWith({ type: 'board.next' });
     await userEvent.click(screen.getByRole('button', { name: 'Forrige' }));
-    expect(props.onPrevious).toHaveBeenCalledTimes(1);
+    expect(props.send).toHaveBeenCalledTimes(2);
+    expect(props.send).toHaveBeenLastCalledWith({ type: 'board.previous' });
     const live = document.querySelector('[aria-live="polite"]')!;
     expect(live).toHaveTextContent(`Lysbilde 1 av ${okt1Slides}: ${okterNo.okter[0]!.sectionTitle}`);
     rerender(viewOf(1, 1));
@@ -154,6 +155,6 @@ describe('the board', () => {
     const { props } = renderBoard(viewOf(1, 0, 'no', { status: 'failed', results: null, errorKey: 'txt_error_default' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Vi fikk ikke hentet klassens svar.');
     await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
-    expect(props.onRetry).toHaveBeenCalledTimes(1);
+    expect(props.send).toHaveBeenCalledExactlyOnceWith({ type: 'board.retry' });
   });
 });

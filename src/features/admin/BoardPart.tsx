@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { type BoardView, boardPath } from '../../../machines/boardMachine';
+import { type BoardEvent, type BoardView, boardPath } from '../../../machines/boardMachine';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
@@ -22,9 +22,8 @@ export interface BoardPartProps {
   listing: boolean;
   /** Where pupils join: the app's address, as the browser shows it. */
   address: string;
-  onNext: () => void;
-  onPrevious: () => void;
-  onRetry: () => void;
+  /** The presenter's buttons: the next or previous slide, and trying again. */
+  send: (event: BoardEvent) => void;
 }
 
 /**
@@ -33,7 +32,7 @@ export interface BoardPartProps {
  * medians and sums: nothing names a pupil. The figures follow the class every 5 s without a word to a screen reader;
  * only a new slide is announced. «Lukk tavla» goes back to the class view.
  */
-export function BoardPart({ lang, view, chosen, listing, address, onNext, onPrevious, onRetry }: BoardPartProps) {
+export function BoardPart({ lang, view, chosen, listing, address, send }: BoardPartProps) {
   const intl = useIntl();
   const code = chosen?.classCode ?? null;
   const session = view.content?.okter.find((o) => o.okt === view.okt);
@@ -71,7 +70,7 @@ export function BoardPart({ lang, view, chosen, listing, address, onNext, onPrev
             <FormattedMessage id="admin.board.noClass" />
           </p>
         )}
-        {chosen && view.status === 'failed' && <RetryAlert messageId="admin.board.failed" onRetry={onRetry} />}
+        {chosen && view.status === 'failed' && <RetryAlert messageId="admin.board.failed" onRetry={() => send({ type: 'board.retry' })} />}
         {chosen && view.status !== 'failed' && !ready && (
           <p className="board-big" role="status">
             <FormattedMessage id="admin.board.loading" />
@@ -91,11 +90,11 @@ export function BoardPart({ lang, view, chosen, listing, address, onNext, onPrev
         <p className="board-stale">{ready && view.stale && <FormattedMessage id="admin.board.stale" />}</p>
         <nav className="board-pager" aria-label={intl.formatMessage({ id: 'admin.board.slides' })}>
           {/* At either end a button stays focusable (aria-disabled): a disabled one would drop the focus of the presenter's keyboard. */}
-          <Button variant="secondary" onClick={onPrevious} disabled={!ready} aria-disabled={ready && view.slide === 0 ? true : undefined}>
+          <Button variant="secondary" onClick={() => send({ type: 'board.previous' })} disabled={!ready} aria-disabled={ready && view.slide === 0 ? true : undefined}>
             <FormattedMessage id="admin.board.previous" />
           </Button>
           <p className="board-counter">{ready && <FormattedMessage id="admin.board.counter" values={{ slide: view.slide + 1, count }} />}</p>
-          <Button onClick={onNext} disabled={!ready} aria-disabled={ready && view.slide >= count - 1 ? true : undefined}>
+          <Button onClick={() => send({ type: 'board.next' })} disabled={!ready} aria-disabled={ready && view.slide >= count - 1 ? true : undefined}>
             <FormattedMessage id="admin.board.next" />
           </Button>
         </nav>

@@ -69,19 +69,15 @@ function WithFigures<T>({ part, pupils, children }: { part: Part<T>; pupils: num
   );
 }
 
-/** A chart of how many chose each id, the most chosen first; past MAX_ROWS the rest are one row, «Andre». */
-function CountChart({ counts, nameOf, title, rowHeader }: { counts: readonly Count[]; nameOf: (id: string) => string; title: string; rowHeader: string }) {
+/** Bars of how many pupils, one row each, drawn large for the board. */
+function PupilBars({ title, summary, rows, rowHeader }: { title: string; summary: string; rows: { label: string; count: number }[]; rowHeader: string }) {
   const intl = useIntl();
-  const shown = counts.length > MAX_ROWS ? counts.slice(0, MAX_ROWS - 1) : counts;
-  const rest = counts.slice(shown.length).reduce((sum, c) => sum + c.count, 0);
-  const rows = [...shown.map((c) => ({ label: nameOf(c.id), count: c.count })), ...(rest > 0 ? [{ label: intl.formatMessage({ id: 'admin.board.others' }), count: rest }] : [])];
-  const pupils = intl.formatMessage({ id: 'admin.board.pupils' });
   return (
     <div className="board-chart">
       <BarChart
         title={title}
-        summary={rows[0] ? `${title}. ${intl.formatMessage({ id: 'admin.board.mostChosen' }, { name: rows[0].label })}` : title}
-        series={[{ name: pupils, style: 'solid' }]}
+        summary={summary}
+        series={[{ name: intl.formatMessage({ id: 'admin.board.pupils' }), style: 'solid' }]}
         groups={rows.map((row) => ({ label: row.label, values: [row.count], texts: [String(row.count)] }))}
         rowHeader={rowHeader}
         legend={false}
@@ -90,6 +86,23 @@ function CountChart({ counts, nameOf, title, rowHeader }: { counts: readonly Cou
     </div>
   );
 }
+
+/** A chart of how many chose each id, the most chosen first; past MAX_ROWS the rest are one row, «Andre». */
+function CountChart({ counts, nameOf, title, rowHeader }: { counts: readonly Count[]; nameOf: (id: string) => string; title: string; rowHeader: string }) {
+  const intl = useIntl();
+  const shown = counts.length > MAX_ROWS ? counts.slice(0, MAX_ROWS - 1) : counts;
+  const rest = counts.slice(shown.length).reduce((sum, c) => sum + c.count, 0);
+  const rows = [...shown.map((c) => ({ label: nameOf(c.id), count: c.count })), ...(rest > 0 ? [{ label: intl.formatMessage({ id: 'admin.board.others' }), count: rest }] : [])];
+  const summary = rows[0] ? `${title}. ${intl.formatMessage({ id: 'admin.board.mostChosen' }, { name: rows[0].label })}` : title;
+  return <PupilBars title={title} summary={summary} rows={rows} rowHeader={rowHeader} />;
+}
+
+/** The lowest, middle and highest net pay, each with its label. */
+const SPREAD = [
+  ['min', 'admin.board.netPay.min'],
+  ['median', 'admin.board.netPay.median'],
+  ['max', 'admin.board.netPay.max'],
+] as const;
 
 export interface SlideProps {
   lang: Lang;
@@ -139,24 +152,14 @@ export function SlideBody({ lang, slide, okt, results, content, classCode, addre
           {(f) => (
             <>
               <dl className="board-spread">
-                <div>
-                  <dt>
-                    <FormattedMessage id="admin.board.netPay.min" />
-                  </dt>
-                  <dd>{formatAmount(f.netMonthly.min)}</dd>
-                </div>
-                <div className="board-median">
-                  <dt>
-                    <FormattedMessage id="admin.board.netPay.median" />
-                  </dt>
-                  <dd>{formatAmount(f.netMonthly.median)}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <FormattedMessage id="admin.board.netPay.max" />
-                  </dt>
-                  <dd>{formatAmount(f.netMonthly.max)}</dd>
-                </div>
+                {SPREAD.map(([key, id]) => (
+                  <div key={key} className={key === 'median' ? 'board-median' : undefined}>
+                    <dt>
+                      <FormattedMessage id={id} />
+                    </dt>
+                    <dd>{formatAmount(f.netMonthly[key])}</dd>
+                  </div>
+                ))}
               </dl>
               <p>
                 <FormattedMessage id="admin.board.netPay.note" />
@@ -206,20 +209,15 @@ export function SlideBody({ lang, slide, okt, results, content, classCode, addre
         <WithFigures part={results.payment} pupils={pupils}>
           {(f) => (
             <>
-              <div className="board-chart">
-                <BarChart
-                  title={t('admin.board.slide.payment')}
-                  summary={t('admin.board.payment.summary', { save: f.save, credit: f.credit })}
-                  series={[{ name: t('admin.board.pupils'), style: 'solid' }]}
-                  groups={[
-                    { label: t('admin.board.payment.save'), values: [f.save], texts: [String(f.save)] },
-                    { label: t('admin.board.payment.credit'), values: [f.credit], texts: [String(f.credit)] },
-                  ]}
-                  rowHeader={t('admin.board.payment.choice')}
-                  legend={false}
-                  scale={BOARD_SCALE}
-                />
-              </div>
+              <PupilBars
+                title={t('admin.board.slide.payment')}
+                summary={t('admin.board.payment.summary', { save: f.save, credit: f.credit })}
+                rows={[
+                  { label: t('admin.board.payment.save'), count: f.save },
+                  { label: t('admin.board.payment.credit'), count: f.credit },
+                ]}
+                rowHeader={t('admin.board.payment.choice')}
+              />
               <p className="board-big">
                 <FormattedMessage id="admin.board.payment.extra" values={{ amount: formatAmount(f.creditExtraCost) }} />
               </p>
@@ -282,19 +280,10 @@ function QuestionSlide({ lang, slide, results, content }: { lang: Lang; slide: E
             ...(wrong ? [{ label: wrongOption?.text ?? wrong.text[lang], count: wrong.count }] : []),
             ...(otherWrong > 0 ? [{ label: t('admin.board.question.otherWrong'), count: otherWrong }] : []),
           ];
+          const summary = t('admin.board.question.summary', { right: f.right, answered: part.answered });
           return (
             <div className="board-columns">
-              <div className="board-chart">
-                <BarChart
-                  title={t('admin.board.question.summary', { right: f.right, answered: part.answered })}
-                  summary={t('admin.board.question.summary', { right: f.right, answered: part.answered })}
-                  series={[{ name: t('admin.board.pupils'), style: 'solid' }]}
-                  groups={rows.map((row) => ({ label: row.label, values: [row.count], texts: [String(row.count)] }))}
-                  rowHeader={t('admin.board.question.answer')}
-                  legend={false}
-                  scale={BOARD_SCALE}
-                />
-              </div>
+              <PupilBars title={summary} summary={summary} rows={rows} rowHeader={t('admin.board.question.answer')} />
               <div>
                 {right && (
                   <p>

@@ -133,8 +133,8 @@ export function ClassCard({ lang, item, view, schoolYearExample, choice, send }:
             spellCheck={false}
           />
           <p className="actions">
-            <Button type="submit" variant="danger" disabled={busy} aria-busy={view.saving === 'deleting' || undefined}>
-              <FormattedMessage id={view.saving === 'deleting' ? 'admin.delete.busy' : 'admin.delete.confirm'} />
+            <Button type="submit" variant="danger" disabled={busy} aria-busy={view.saving === 'delete' || undefined}>
+              <FormattedMessage id={view.saving === 'delete' ? 'admin.delete.busy' : 'admin.delete.confirm'} />
             </Button>
             <Button variant="secondary" onClick={() => setConfirmingDelete(false)}>
               <FormattedMessage id="admin.edit.cancel" />
@@ -156,8 +156,8 @@ export function ClassCard({ lang, item, view, schoolYearExample, choice, send }:
           />
           <ErrorAlert messageKey={formError?.field ? null : formError?.messageKey} />
           <p className="actions">
-            <Button type="submit" disabled={busy} aria-busy={view.saving === 'updating' || undefined}>
-              <FormattedMessage id={view.saving === 'updating' ? 'admin.saving' : 'admin.edit.save'} />
+            <Button type="submit" disabled={busy} aria-busy={view.saving === 'update' || undefined}>
+              <FormattedMessage id={view.saving === 'update' ? 'admin.saving' : 'admin.edit.save'} />
             </Button>
             <Button variant="secondary" onClick={() => send({ type: 'class.editCancel' })}>
               <FormattedMessage id="admin.edit.cancel" />

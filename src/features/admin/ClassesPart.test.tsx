@@ -131,7 +131,7 @@ describe('the new-class form', () => {
   });
 
   it('says «Lagrer …» and cannot be sent twice while the class is being made', () => {
-    renderClasses({ view: classesView({ saving: 'creating' }) });
+    renderClasses({ view: classesView({ saving: 'create' }) });
     expect(within(form()).getByRole('button', { name: no['admin.saving'] })).toBeDisabled();
   });
 

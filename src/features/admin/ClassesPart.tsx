@@ -92,8 +92,8 @@ export function ClassesPart({ lang, view, schoolYear, feideGroups, send }: Class
             </StatusMessage>
           )}
           <p className="actions">
-            <Button type="submit" disabled={view.saving !== null} aria-busy={view.saving === 'creating' || undefined}>
-              <FormattedMessage id={view.saving === 'creating' ? 'admin.saving' : 'admin.create.submit'} />
+            <Button type="submit" disabled={view.saving !== null} aria-busy={view.saving === 'create' || undefined}>
+              <FormattedMessage id={view.saving === 'create' ? 'admin.saving' : 'admin.create.submit'} />
             </Button>
           </p>
         </form>

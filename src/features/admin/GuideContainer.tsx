@@ -31,8 +31,7 @@ function Guide({ lang, guide }: { lang: Lang; guide: GuideActor }) {
       view={view}
       titles={titles}
       activityTitles={activityTitles}
-      onRetry={() => guide.send({ type: 'guide.retry' })}
-      onPrint={() => guide.send({ type: 'guide.print' })}
+      send={guide.send}
     />
   );
 }

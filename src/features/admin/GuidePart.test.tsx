@@ -20,8 +20,7 @@ function renderGuide(view: Partial<GuideView> = {}) {
     view: { status: 'ready', lang: 'no', shown: 2, guide, errorKey: null, ...view },
     titles,
     activityTitles: { O2A: 'Hva er et budsjett?' },
-    onRetry: vi.fn(),
-    onPrint: vi.fn(),
+    send: vi.fn(),
   };
   render(
     <IntlProvider locale="nb" messages={catalogues.no}>
@@ -49,7 +48,7 @@ describe('the teacher guide', () => {
     const props = renderGuide({ shown: 'alle' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(Object.entries(titles).map(([n, title]) => `Økt ${n}: ${title}`));
     await userEvent.click(screen.getByRole('button', { name: 'Skriv ut alle fem øktene' }));
-    expect(props.onPrint).toHaveBeenCalledTimes(1);
+    expect(props.send).toHaveBeenCalledExactlyOnceWith({ type: 'guide.print' });
   });
 
   it('says when the guide could not be fetched, with a way to try again', async () => {
@@ -57,6 +56,6 @@ describe('the teacher guide', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Vi fikk ikke hentet lærerveiledningen.');
     expect(screen.queryByRole('button', { name: /Skriv ut/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
-    expect(props.onRetry).toHaveBeenCalledTimes(1);
+    expect(props.send).toHaveBeenCalledExactlyOnceWith({ type: 'guide.retry' });
   });
 });

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { ALL_SESSIONS, type GuideChoice, guidePath, type GuideView } from '../../../machines/guideMachine';
+import { ALL_SESSIONS, type GuideChoice, type GuideEvent, guidePath, type GuideView } from '../../../machines/guideMachine';
 import type { GuideSession } from '../../contracts/guide';
 import type { Lang } from '../../contracts/lang';
 import { Button } from '../../design/Button';
@@ -17,8 +17,8 @@ export interface GuidePartProps {
   titles: Record<number, string>;
   /** Each activity's title, by code. */
   activityTitles: Record<string, string>;
-  onRetry: () => void;
-  onPrint: () => void;
+  /** Trying again, and printing what is shown. */
+  send: (event: GuideEvent) => void;
 }
 
 /** How an aim's source is named under the quotation: subject, level and the curriculum's code. */
@@ -29,7 +29,7 @@ const sourceName = (aim: GuideSession['aims'][number]) => `${aim.subject}, ${aim
  * button to print what is shown. The print stylesheet (styles/guide.css) leaves out the navigation and the buttons and
  * starts each session on a new page.
  */
-export function GuidePart({ lang, view, titles, activityTitles, onRetry, onPrint }: GuidePartProps) {
+export function GuidePart({ lang, view, titles, activityTitles, send }: GuidePartProps) {
   const intl = useIntl();
   const sessions = view.guide ? view.guide.okter.filter((okt) => view.shown === ALL_SESSIONS || okt.okt === view.shown) : [];
   return (
@@ -45,12 +45,12 @@ export function GuidePart({ lang, view, titles, activityTitles, onRetry, onPrint
           ))}
         </ul>
       </nav>
-      {view.status === 'failed' && <RetryAlert messageId="admin.guide.loadFailed" onRetry={onRetry} />}
+      {view.status === 'failed' && <RetryAlert messageId="admin.guide.loadFailed" onRetry={() => send({ type: 'guide.retry' })} />}
       {view.status === 'loading' && <div className="panel skeleton" aria-busy="true" aria-hidden="true" />}
       {view.guide && (
         <>
           <div className="guide-print">
-            <Button variant="secondary" onClick={onPrint}>
+            <Button variant="secondary" onClick={() => send({ type: 'guide.print' })}>
               {view.shown === ALL_SESSIONS ? <FormattedMessage id="admin.guide.printAll" /> : <FormattedMessage id="admin.guide.printOne" values={{ okt: view.shown }} />}
             </Button>
             {view.shown !== ALL_SESSIONS && <FormattedMessage id="admin.guide.printHint" tagName="p" />}

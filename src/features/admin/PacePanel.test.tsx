@@ -13,8 +13,7 @@ function renderPanel(patch: Partial<ComponentProps<typeof PacePanel>> = {}, lang
     chosen: { ...tenA, sections: { '2': true, '3': false, '4': false, '5': false } },
     content: OKT_FIXTURE,
     view: { pace: { hold: null, sendTo: null }, last: null, saving: false, failed: false, errorKey: null },
-    onSet: vi.fn(),
-    onRetry: vi.fn(),
+    send: vi.fn(),
     ...patch,
   };
   render(
@@ -35,9 +34,9 @@ describe("the teacher's hold over the class's pace", () => {
     expect(holds).toHaveLength(4 + 5);
     expect(holds[5]).toHaveAccessibleDescription('2B Aktivitet O2B');
     await userEvent.click(holds[5]!);
-    expect(props.onSet).toHaveBeenCalledWith({ action: 'hold', okt: 2, activity: 'O2B' });
+    expect(props.send).toHaveBeenCalledWith({ type: 'pace.set', action: { action: 'hold', okt: 2, activity: 'O2B' } });
     await userEvent.click(screen.getAllByRole('button', { name: 'Send alle hit' })[1]!);
-    expect(props.onSet).toHaveBeenLastCalledWith({ action: 'send', okt: 1, activity: 'O1C' });
+    expect(props.send).toHaveBeenLastCalledWith({ type: 'pace.set', action: { action: 'send', okt: 1, activity: 'O1C' } });
   });
 
   it('says plainly where the class waits, and lets it go there', async () => {
@@ -46,7 +45,7 @@ describe("the teacher's hold over the class's pace", () => {
     const release = screen.getByRole('button', { name: 'Slipp klassen' });
     expect(release).toHaveAccessibleDescription('2B Aktivitet O2B');
     await userEvent.click(release);
-    expect(props.onSet).toHaveBeenCalledWith({ action: 'release' });
+    expect(props.send).toHaveBeenCalledWith({ type: 'pace.set', action: { action: 'release' } });
   });
 
   it('says it in Nynorsk', () => {

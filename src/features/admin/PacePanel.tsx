@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ClassPaceEvent } from '../../../machines/classPaceMachine';
 import type { ClassSummary } from '../../contracts/admin';
 import type { OktContent } from '../../contracts/okt';
 import type { ClassPace, PaceAction } from '../../contracts/pace';
@@ -22,8 +23,8 @@ export interface PacePanelProps {
   /** The sessions' content: each open session's activities, in order. */
   content: readonly Pick<OktContent, 'id' | 'title' | 'activities'>[];
   view: PaceView;
-  onSet: (action: PaceAction) => void;
-  onRetry: () => void;
+  /** Holding, releasing or sending the class, and reading its pace again. */
+  send: (event: ClassPaceEvent) => void;
 }
 
 /** «2B Budsjett»: the activity as the teacher's guide and the class name it. */
@@ -36,7 +37,8 @@ const nameOf = (content: PacePanelProps['content'], okt: number, code: string) =
  * On «økter», under the switches: per open session and activity, «Hold klassen her» («Slipp klassen» where it is
  * held) and «Send alle hit», with where the class is held said plainly (docs/decisions/pace.md).
  */
-export function PacePanel({ chosen, content, view, onSet, onRetry }: PacePanelProps) {
+export function PacePanel({ chosen, content, view, send }: PacePanelProps) {
+  const set = (action: PaceAction) => send({ type: 'pace.set', action });
   const intl = useIntl();
   const { pace, last, saving } = view;
   const open = content.filter((s) => s.id === 1 || isSectionOpen(chosen, s.id));
@@ -55,7 +57,7 @@ export function PacePanel({ chosen, content, view, onSet, onRetry }: PacePanelPr
           <p>
             <FormattedMessage id="admin.pace.loadFailed" /> {view.errorKey && <FormattedMessage id={`error.${view.errorKey}`} />}
           </p>
-          <Button variant="secondary" onClick={onRetry}>
+          <Button variant="secondary" onClick={() => send({ type: 'pace.retry' })}>
             <FormattedMessage id="admin.pace.retry" />
           </Button>
         </StatusMessage>
@@ -104,11 +106,11 @@ export function PacePanel({ chosen, content, view, onSet, onRetry }: PacePanelPr
                       variant={heldHere ? 'primary' : 'secondary'}
                       aria-describedby={id}
                       disabled={chosen.archived}
-                      onClick={() => onSet(heldHere ? { action: 'release' } : { action: 'hold', okt: okt.id, activity: code })}
+                      onClick={() => set(heldHere ? { action: 'release' } : { action: 'hold', okt: okt.id, activity: code })}
                     >
                       <FormattedMessage id={heldHere ? 'admin.pace.release' : 'admin.pace.hold'} />
                     </Button>
-                    <Button variant="secondary" aria-describedby={id} disabled={chosen.archived} onClick={() => onSet({ action: 'send', okt: okt.id, activity: code })}>
+                    <Button variant="secondary" aria-describedby={id} disabled={chosen.archived} onClick={() => set({ action: 'send', okt: okt.id, activity: code })}>
                       <FormattedMessage id="admin.pace.send" />
                     </Button>
                   </li>

@@ -5,7 +5,7 @@ import type { classViewMachine } from '../../../machines/classViewMachine';
 import { type PageActors, useChildActor, useSessionActors } from '../../context/SystemContext';
 import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
-import { type ClassesView, selectExportView, selectProgressView, selectPupilRowView, selectRemovePupilView, selectTemporaryView } from './adminView';
+import { type ClassesView, selectByEmailView, selectExportView, selectProgressView, selectPupilRowView } from './adminView';
 import type { PupilRowActions } from './PupilTable';
 import { ProgressPart } from './ProgressPart';
 
@@ -32,23 +32,12 @@ export function ProgressContainer(props: ProgressContainerProps) {
 }
 
 function ClassViewPart({ lang, view, chosen, titles, onRetry, classView }: ProgressContainerProps & { classView: ClassView }) {
-  const { progress, help, removal, rows: rowHelp, export: csvExport } = classView.getSnapshot().context;
-  const rowActions = useMemo<PupilRowActions>(
-    () => ({
-      onRename: (pupilId, displayName) => rowHelp.send({ type: 'row.rename', pupilId, displayName }),
-      onTemporaryPassword: (pupilId) => rowHelp.send({ type: 'row.temporaryPassword', pupilId }),
-      onRemove: (pupilId, name) => rowHelp.send({ type: 'row.remove', pupilId, name }),
-      onConfirmRemove: () => rowHelp.send({ type: 'row.remove.confirm' }),
-      onCancelRemove: () => rowHelp.send({ type: 'row.remove.cancel' }),
-      onDismiss: () => rowHelp.send({ type: 'row.dismiss' }),
-      onLetIn: (userId) => progress.send({ type: 'pupil.unthrottle', userId }),
-    }),
-    [rowHelp, progress],
-  );
+  const { progress, byEmail, rows, export: csvExport } = classView.getSnapshot().context;
+  // An actor's `send` is bound to it: the rows, drawn again only when their own props change, keep the same actions.
+  const rowActions = useMemo<PupilRowActions>(() => ({ send: rows.send, onLetIn: (userId) => progress.send({ type: 'pupil.unthrottle', userId }) }), [rows, progress]);
   const progressView = useSelector(progress, selectProgressView, shallowEqual);
-  const helpView = useSelector(help, selectTemporaryView, shallowEqual);
-  const removalView = useSelector(removal, selectRemovePupilView, shallowEqual);
-  const rowsView = useSelector(rowHelp, selectPupilRowView, shallowEqual);
+  const byEmailView = useSelector(byEmail, selectByEmailView, shallowEqual);
+  const rowsView = useSelector(rows, selectPupilRowView, shallowEqual);
   const exportView = useSelector(csvExport, selectExportView, shallowEqual);
   // The sessions' activities name the class view's columns; the teacher's okt machine has loaded them all.
   const { okt } = useSessionActors();
@@ -63,17 +52,11 @@ function ClassViewPart({ lang, view, chosen, titles, onRetry, classView }: Progr
       titles={titles}
       content={content}
       onRetry={onRetry}
-      onRefresh={() => progress.send({ type: 'progress.refresh' })}
-      onLetIn={(userId) => progress.send({ type: 'pupil.unthrottle', userId })}
-      onLiftAddress={() => progress.send({ type: 'address.unblock' })}
-      help={helpView}
-      removal={removalView}
+      sendProgress={progress.send}
+      byEmail={byEmailView}
+      sendByEmail={byEmail.send}
       rows={rowsView}
       rowActions={rowActions}
-      onRemovePupil={(email) => removal.send({ type: 'pupil.remove', email })}
-      onSetTemporary={(email) => help.send({ type: 'pupil.temporaryPassword', email })}
-      onDismissTemporary={() => help.send({ type: 'temporary.dismiss' })}
-      onRetryProgress={() => progress.send({ type: 'progress.retry' })}
       csvExport={exportView}
       onExport={() => csvExport.send({ type: 'export.download', lang })}
     />

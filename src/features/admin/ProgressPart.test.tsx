@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { classesView, noPupilsProgress, noRowActions, progressView, pupilRowView, removalView, sessionTitles, temporaryView, tenA, tenAProgress, tenB, throttledPupils } from '../../../stories/fixtures/admin';
+import { classesView, noPupilsProgress, noRowActions, byEmailView, progressView, pupilRowView, sessionTitles, tenA, tenAProgress, tenB, throttledPupils } from '../../../stories/fixtures/admin';
 import { okter } from '../../../stories/fixtures/okt';
 import { catalogues } from '../../i18n/catalogues';
 import { preloadPupilTable, ProgressPart } from './ProgressPart';
@@ -22,17 +22,12 @@ function renderProgress(patch: Partial<ComponentProps<typeof ProgressPart>> = {}
     view: classesView(),
     chosen: tenA,
     progress: progressView(),
-    help: temporaryView(),
-    removal: removalView(),
-    onRemovePupil: vi.fn(),
+    byEmail: byEmailView(),
     titles,
     content: okter.no,
     onRetry: vi.fn(),
-    onRefresh: vi.fn(),
-    onRetryProgress: vi.fn(),
-    onLetIn: vi.fn(),
-    onSetTemporary: vi.fn(),
-    onDismissTemporary: vi.fn(),
+    sendProgress: vi.fn(),
+    sendByEmail: vi.fn(),
     rows: pupilRowView(),
     rowActions: noRowActions,
     csvExport: { downloading: false, errorKey: null },
@@ -120,7 +115,7 @@ describe('the class progress', () => {
     expect(screen.getByText(/^Oppdatert kl\. \d\d[:.]\d\d$/)).toBeInTheDocument();
     expect(screen.getByText(no['admin.progress.live']!)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: no['admin.progress.refresh'] }));
-    expect(props.onRefresh).toHaveBeenCalledOnce();
+    expect(props.sendProgress).toHaveBeenCalledExactlyOnceWith({ type: 'progress.refresh' });
   });
 
   it('asks for the class as a CSV file on «Last ned som CSV»', async () => {
@@ -178,7 +173,7 @@ describe('the class progress', () => {
     const props = renderProgress({ progress: progressView({ status: 'failed', progress: null, errorKey: 'txt_error_network' }) });
     expect(screen.getByRole('alert')).toHaveTextContent(no['admin.progress.loadFailed']!);
     await userEvent.click(screen.getByRole('button', { name: no['content.retry'] }));
-    expect(props.onRetryProgress).toHaveBeenCalledOnce();
+    expect(props.sendProgress).toHaveBeenCalledExactlyOnceWith({ type: 'progress.retry' });
   });
 
   it('lists the pupils whose sign-in waits, and lets one in with a button named by their address', async () => {
@@ -188,7 +183,7 @@ describe('the class progress', () => {
     expect(ola).toHaveTextContent('Ola (ola.nordmann@skole.no)');
     expect(ola).toHaveTextContent('7 feil forsøk – kan prøve igjen om 4 minutter.');
     await userEvent.click(screen.getByRole('button', { name: 'Slipp inn ola.nordmann@skole.no' }));
-    expect(props.onLetIn).toHaveBeenCalledWith('u-ola');
+    expect(props.sendProgress).toHaveBeenCalledWith({ type: 'pupil.unthrottle', userId: 'u-ola' });
   });
 
   it('says who was let in, and shows nothing about waiting pupils when nobody waits', () => {
@@ -209,22 +204,22 @@ describe('a temporary password for a pupil', () => {
     const props = renderProgress();
     await user.type(screen.getByLabelText('Elevens e-postadresse'), 'ola@skole.no');
     await user.click(screen.getByRole('button', { name: 'Lag midlertidig passord' }));
-    expect(props.onSetTemporary).toHaveBeenCalledWith('ola@skole.no');
+    expect(props.sendByEmail).toHaveBeenCalledWith({ type: 'pupil.temporaryPassword', email: 'ola@skole.no' });
   });
 
   it('shows the password set, and «Ferdig» puts it away', async () => {
     const user = userEvent.setup();
-    const props = renderProgress({ help: temporaryView({ temporary: { email: 'ola@skole.no', password: 'abcd-efgh-jkmn' } }) });
+    const props = renderProgress({ byEmail: byEmailView({ temporary: { email: 'ola@skole.no', password: 'abcd-efgh-jkmn' } }) });
     const status = screen.getByRole('region', { name: 'Har en elev glemt passordet?' });
     expect(status).toHaveTextContent('Midlertidig passord for ola@skole.no:');
     expect(status).toHaveTextContent('abcd-efgh-jkmn');
     expect(screen.queryByLabelText('Elevens e-postadresse')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Ferdig' }));
-    expect(props.onDismissTemporary).toHaveBeenCalled();
+    expect(props.sendByEmail).toHaveBeenCalledWith({ type: 'temporary.dismiss' });
   });
 
   it('puts a refusal on the field, keeping what was typed', () => {
-    renderProgress({ help: temporaryView({ errorKey: 'txt_error_pupil_not_found' }) });
+    renderProgress({ byEmail: byEmailView({ passwordErrorKey: 'txt_error_pupil_not_found' }) });
     const field = screen.getByLabelText('Elevens e-postadresse');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('Fant ikke eleven i denne klassen.');
@@ -234,7 +229,7 @@ describe('a temporary password for a pupil', () => {
     const user = userEvent.setup();
     const props = renderProgress({ progress: progressView({ throttled: throttledPupils }) });
     await user.click(screen.getByRole('button', { name: `Lag midlertidig passord for ${throttledPupils[0]!.email}` }));
-    expect(props.onSetTemporary).toHaveBeenCalledWith(throttledPupils[0]!.email);
+    expect(props.sendByEmail).toHaveBeenCalledWith({ type: 'pupil.temporaryPassword', email: throttledPupils[0]!.email });
   });
 
   it('takes a pupil out by address, and says who went', async () => {
@@ -242,7 +237,7 @@ describe('a temporary password for a pupil', () => {
     const props = renderProgress();
     await user.type(screen.getByLabelText('Elevens e-postadresse for å ta eleven ut av klassen'), 'ola@skole.no');
     await user.click(screen.getByRole('button', { name: 'Ta eleven ut av klassen' }));
-    expect(props.onRemovePupil).toHaveBeenCalledWith('ola@skole.no');
+    expect(props.sendByEmail).toHaveBeenCalledWith({ type: 'pupil.remove', email: 'ola@skole.no' });
   });
 });
 
@@ -259,7 +254,7 @@ describe('pupils by name, who needs help, and help from the row', () => {
   });
 
   it('renames, sets a temporary password and takes out the pupil on the row, by the row’s id', async () => {
-    const rowActions = { ...noRowActions, onRename: vi.fn(), onTemporaryPassword: vi.fn(), onRemove: vi.fn() };
+    const rowActions = { ...noRowActions, send: vi.fn() };
     renderProgress({ rowActions });
     const row = screen.getByRole('row', { name: /Kari/ });
     await userEvent.click(within(row).getByText('Hjelp Kari (Elev K4TB)'));
@@ -267,11 +262,11 @@ describe('pupils by name, who needs help, and help from the row', () => {
     expect(field).toHaveValue('Kari');
     await userEvent.clear(field);
     await userEvent.type(field, 'Kari N{Enter}');
-    expect(rowActions.onRename).toHaveBeenCalledWith('row-kari-0000000000000C', 'Kari N');
+    expect(rowActions.send).toHaveBeenCalledWith({ type: 'row.rename', pupilId: 'row-kari-0000000000000C', displayName: 'Kari N' });
     await userEvent.click(within(row).getByRole('button', { name: 'Gi et midlertidig passord' }));
-    expect(rowActions.onTemporaryPassword).toHaveBeenCalledWith('row-kari-0000000000000C');
+    expect(rowActions.send).toHaveBeenCalledWith({ type: 'row.temporaryPassword', pupilId: 'row-kari-0000000000000C' });
     await userEvent.click(within(row).getByRole('button', { name: 'Ta ut av klassen' }));
-    expect(rowActions.onRemove).toHaveBeenCalledWith('row-kari-0000000000000C', 'Kari (Elev K4TB)');
+    expect(rowActions.send).toHaveBeenCalledWith({ type: 'row.remove', pupilId: 'row-kari-0000000000000C', name: 'Kari (Elev K4TB)' });
   });
 
   it('shows the password, the question before taking out, and a refusal on their own row only', () => {

@@ -5,7 +5,9 @@ import type { ClassSummary } from '../../contracts/admin';
 import type { Lang } from '../../contracts/lang';
 import type { OktContent } from '../../contracts/okt';
 import '../../styles/classView.css';
-import type { ClassesView, ClassExportView, ProgressView, PupilRowView, RemovePupilView, TemporaryPasswordView } from './adminView';
+import type { ClassProgressEvent } from '../../../machines/classProgressMachine';
+import type { PupilByEmailEvent } from '../../../machines/pupilByEmailMachine';
+import type { ClassesView, ClassExportView, ProgressView, PupilByEmailView, PupilRowView } from './adminView';
 import { ClassesState } from './ClassesState';
 import { ClassPicker } from './ClassPicker';
 import { preloadableLazy } from '../../services/preloadableLazy';
@@ -36,19 +38,11 @@ export interface ProgressPartProps {
   /** The sessions with their activities (in the page's language), for the per-activity table; empty until loaded. */
   content: readonly OktContent[];
   onRetry: () => void;
-  onRefresh: () => void;
-  onRetryProgress: () => void;
-  /** Lets a throttled pupil of the class sign in again at once. */
-  onLetIn: (userId: string) => void;
-  /** Opens the class's network again after a flood of failed sign-ins stopped it (ClassAddressBlock.tsx). */
-  onLiftAddress?: () => void;
-  /** A temporary password for the class's pupil with this e-mail address, and putting it away. */
-  help: TemporaryPasswordView;
-  /** Taking a pupil out of the class, and their answers in it. */
-  removal: RemovePupilView;
-  onRemovePupil: (email: string) => void;
-  onSetTemporary: (email: string) => void;
-  onDismissTemporary: () => void;
+  /** Counting again, trying again, letting a throttled pupil in, opening the class's network again (ThrottledPupils.tsx). */
+  sendProgress: (event: ClassProgressEvent) => void;
+  /** A temporary password for the class's pupil with an e-mail address, and taking a pupil out of the class. */
+  byEmail: PupilByEmailView;
+  sendByEmail: (event: PupilByEmailEvent) => void;
   /** The actions on each pupil's row (name, temporary password, letting in, taking out), and what they are doing. */
   rows: PupilRowView;
   rowActions: PupilRowActions;
@@ -59,13 +53,19 @@ export interface ProgressPartProps {
 
 const TIME = { hour: '2-digit', minute: '2-digit' } as const;
 
+/** Per session, how many pupils started it and how many completed it. */
+const BARS = [
+  ['started', 'admin.progress.started'],
+  ['completed', 'admin.progress.completed'],
+] as const;
+
 /**
  * /{lang}/admin/fremdrift: per session how many pupils started and completed it, per pupil each activity's state,
  * and the class's right answers per question. The figures follow the lesson by themselves; a count the
  * page makes on its own is quiet (only «Oppdatert kl.» changes), so a screen reader is not interrupted every 15 s.
  */
 export function ProgressPart(props: ProgressPartProps) {
-  const { lang, view, chosen, progress, help, removal, titles, content, rows, rowActions, csvExport, onRetry, onRefresh, onRetryProgress, onLetIn, onSetTemporary, onDismissTemporary, onRemovePupil, onExport } = props;
+  const { lang, view, chosen, progress, byEmail, titles, content, rows, rowActions, csvExport, onRetry, sendProgress, sendByEmail, onExport } = props;
   const intl = useIntl();
   const figures = progress.progress?.classCode === chosen?.classCode ? progress.progress : null;
   const counting = progress.status === 'loading';
@@ -82,7 +82,7 @@ export function ProgressPart(props: ProgressPartProps) {
               <FormattedMessage id="admin.progress.title" values={{ name: chosen.name }} />
             </h2>
             <div className="admin-refresh">
-              <Button variant="secondary" onClick={onRefresh} aria-busy={counting || undefined}>
+              <Button variant="secondary" onClick={() => sendProgress({ type: 'progress.refresh' })} aria-busy={counting || undefined}>
                 <FormattedMessage id="admin.progress.refresh" />
               </Button>
               <Button variant="secondary" onClick={onExport} aria-busy={csvExport.downloading || undefined}>
@@ -108,8 +108,8 @@ export function ProgressPart(props: ProgressPartProps) {
       </div>
       {chosen && (
         <>
-          {progress.status === 'failed' && !figures && <RetryAlert messageId="admin.progress.loadFailed" onRetry={onRetryProgress} />}
-          <ThrottledPupils progress={progress} settingPassword={help.setting} onLetIn={onLetIn} onNewPassword={onSetTemporary} onLiftAddress={props.onLiftAddress} />
+          {progress.status === 'failed' && !figures && <RetryAlert messageId="admin.progress.loadFailed" onRetry={() => sendProgress({ type: 'progress.retry' })} />}
+          <ThrottledPupils progress={progress} settingPassword={byEmail.setting} send={sendProgress} onNewPassword={(email) => sendByEmail({ type: 'pupil.temporaryPassword', email })} />
           {!figures && counting && <div className="skeleton" aria-hidden="true" />}
           {figures && figures.pupils === 0 && (
             <StatusMessage>
@@ -122,18 +122,14 @@ export function ProgressPart(props: ProgressPartProps) {
                 {figures.sessions.map((s) => (
                   <li key={s.okt}>
                     <h3>{titles[s.okt] ? intl.formatMessage({ id: 'admin.sessions.oktTitled' }, { okt: s.okt, title: titles[s.okt] }) : intl.formatMessage({ id: 'admin.sessions.okt' }, { okt: s.okt })}</h3>
-                    <div className="admin-bar">
-                      <label htmlFor={`okt-${s.okt}-started`}>
-                        <FormattedMessage id="admin.progress.started" values={{ count: s.started, pupils: figures.pupils }} />
-                      </label>
-                      <progress id={`okt-${s.okt}-started`} className="started" max={figures.pupils} value={s.started} />
-                    </div>
-                    <div className="admin-bar">
-                      <label htmlFor={`okt-${s.okt}-completed`}>
-                        <FormattedMessage id="admin.progress.completed" values={{ count: s.completed, pupils: figures.pupils }} />
-                      </label>
-                      <progress id={`okt-${s.okt}-completed`} className="completed" max={figures.pupils} value={s.completed} />
-                    </div>
+                    {BARS.map(([kind, id]) => (
+                      <div key={kind} className="admin-bar">
+                        <label htmlFor={`okt-${s.okt}-${kind}`}>
+                          <FormattedMessage id={id} values={{ count: s[kind], pupils: figures.pupils }} />
+                        </label>
+                        <progress id={`okt-${s.okt}-${kind}`} className={kind} max={figures.pupils} value={s[kind]} />
+                      </div>
+                    ))}
                   </li>
                 ))}
               </ul>
@@ -157,8 +153,8 @@ export function ProgressPart(props: ProgressPartProps) {
           {/* Below the figures only once they are in (or failed): shown while counting, they jumped down when the table came (CLS 0.12). */}
           {(figures || progress.status === 'failed') && (
             <>
-              <TemporaryPassword view={help} onSet={onSetTemporary} onDismiss={onDismissTemporary} />
-              <RemovePupil view={removal} onRemove={onRemovePupil} />
+              <TemporaryPassword view={byEmail} send={sendByEmail} />
+              <RemovePupil view={byEmail} send={sendByEmail} />
               <p className="hint">
                 <FormattedMessage id="admin.progress.privacy" />
               </p>

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { RemovePupilView, TemporaryPasswordView } from './adminView';
+import type { PupilByEmailEvent } from '../../../machines/pupilByEmailMachine';
+import type { PupilByEmailView } from './adminView';
 import { Button } from '../../design/Button';
 import { FormField } from '../../design/FormField';
 
@@ -11,6 +12,11 @@ const emailOf = (event: FormEvent<HTMLFormElement>) => {
   event.preventDefault();
   return String(new FormData(event.currentTarget).get('email') ?? '');
 };
+
+interface ByEmailProps {
+  view: PupilByEmailView;
+  send: (event: PupilByEmailEvent) => void;
+}
 
 /** A temporary password just set, shown this once; `children` is what follows it (the button that puts it away). */
 export function ShownPassword({ intro, password, children }: { intro: ReactNode; password: string; children?: ReactNode }) {
@@ -32,9 +38,8 @@ export function ShownPassword({ intro, password, children }: { intro: ReactNode;
  * Many pupils have no working e-mail for a reset, so the teacher gives one a temporary password,
  * found by the address the pupil signs in with. It is shown once; the pupil must choose a new one at sign-in.
  */
-export function TemporaryPassword({ view, onSet, onDismiss }: { view: TemporaryPasswordView; onSet: (email: string) => void; onDismiss: () => void }) {
-  const { temporary, setting, errorKey } = view;
-  const shown = temporary?.password ? { email: temporary.email, password: temporary.password } : null;
+export function TemporaryPassword({ view, send }: ByEmailProps) {
+  const { temporary: shown, setting } = view;
   return (
     <section className="admin-temporary" aria-labelledby="temporary-title">
       <h3 id="temporary-title">
@@ -45,15 +50,15 @@ export function TemporaryPassword({ view, onSet, onDismiss }: { view: TemporaryP
         {shown && <ShownPassword intro={<FormattedMessage id="admin.temporary.done" values={{ email: <strong>{shown.email}</strong> }} />} password={shown.password} />}
       </div>
       {shown ? (
-        <Button variant="secondary" onClick={onDismiss}>
+        <Button variant="secondary" onClick={() => send({ type: 'temporary.dismiss' })}>
           <FormattedMessage id="admin.temporary.dismiss" />
         </Button>
       ) : (
-        <form noValidate onSubmit={(event) => onSet(emailOf(event))}>
+        <form noValidate onSubmit={(event) => send({ type: 'pupil.temporaryPassword', email: emailOf(event) })}>
           <p className="hint">
             <FormattedMessage id="admin.temporary.intro" />
           </p>
-          <FormField id="temporary-email" label={<FormattedMessage id="admin.temporary.email" />} errorKey={errorKey} defaultValue={temporary?.email ?? ''} {...EMAIL_INPUT} />
+          <FormField id="temporary-email" label={<FormattedMessage id="admin.temporary.email" />} errorKey={view.passwordErrorKey} {...EMAIL_INPUT} />
           <Button type="submit" disabled={setting} aria-busy={setting || undefined}>
             <FormattedMessage id={setting ? 'admin.temporary.setting' : 'admin.temporary.submit'} />
           </Button>
@@ -64,8 +69,8 @@ export function TemporaryPassword({ view, onSet, onDismiss }: { view: TemporaryP
 }
 
 /** A pupil taken out of the class by the address they sign in with; their answers in the class go. */
-export function RemovePupil({ view, onRemove }: { view: RemovePupilView; onRemove: (email: string) => void }) {
-  const { removing, removed, errorKey } = view;
+export function RemovePupil({ view, send }: ByEmailProps) {
+  const { removing, removed } = view;
   return (
     <section className="admin-remove" aria-labelledby="remove-title">
       <h3 id="remove-title">
@@ -75,8 +80,8 @@ export function RemovePupil({ view, onRemove }: { view: RemovePupilView; onRemov
         <FormattedMessage id="admin.remove.intro" />
       </p>
       <p aria-live="polite">{removed && <FormattedMessage id="admin.remove.done" values={{ email: removed.email }} />}</p>
-      <form noValidate onSubmit={(event) => onRemove(emailOf(event))}>
-        <FormField id="remove-email" label={<FormattedMessage id="admin.remove.email" />} errorKey={errorKey} {...EMAIL_INPUT} />
+      <form noValidate onSubmit={(event) => send({ type: 'pupil.remove', email: emailOf(event) })}>
+        <FormField id="remove-email" label={<FormattedMessage id="admin.remove.email" />} errorKey={view.removeErrorKey} {...EMAIL_INPUT} />
         <Button type="submit" variant="secondary" className="danger-text" disabled={removing} aria-busy={removing || undefined}>
           <FormattedMessage id={removing ? 'admin.remove.busy' : 'admin.remove.submit'} />
         </Button>

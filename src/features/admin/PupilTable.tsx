@@ -9,6 +9,7 @@ import { type ShownState, summarisePupil, pupilName } from './classView';
 import { FigureTable } from '../../design/FigureTable';
 import { Button } from '../../design/Button';
 import { ErrorAlert } from '../../design/StatusMessage';
+import type { PupilRowEvent } from '../../../machines/pupilRowMachine';
 import type { PupilRowView } from './adminView';
 import { ShownPassword } from './PupilHelp';
 
@@ -38,25 +39,20 @@ function Mark({ mark, titles }: { mark: HelpMark; titles: ReadonlyMap<string, st
 
 type RowState = ReturnType<typeof rowStateOf>;
 
+/** What a row sends: its actions, and letting the pupil, held back at sign-in, in again (by the throttled list's id). */
 export interface PupilRowActions {
-  onRename: (pupilId: string, displayName: string) => void;
-  onTemporaryPassword: (pupilId: string) => void;
-  onRemove: (pupilId: string, name: string) => void;
-  onConfirmRemove: () => void;
-  onCancelRemove: () => void;
-  onDismiss: () => void;
-  /** Lets the pupil, held back at sign-in, in again (by the throttled list's id). */
+  send: (event: PupilRowEvent) => void;
   onLetIn: (userId: string) => void;
 }
 
 /** The teacher's help for one pupil, behind «Hjelp …» on the row: the name, a temporary password, letting in, taking out. */
-function RowHelp({ pupil, name, row, lockedUserId, lettingIn, actions }: { pupil: PupilProgress; name: string; row: RowState; lockedUserId: string | null; lettingIn: boolean; actions: PupilRowActions }) {
+function RowHelp({ pupil, name, row, lockedUserId, lettingIn, actions: { send, onLetIn } }: { pupil: PupilProgress; name: string; row: RowState; lockedUserId: string | null; lettingIn: boolean; actions: PupilRowActions }) {
   const intl = useIntl();
   const id = pupil.pupilId;
   const disabled = row.busy !== null || row.waiting;
   function rename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    actions.onRename(id, String(new FormData(event.currentTarget).get('displayName') ?? ''));
+    send({ type: 'row.rename', pupilId: id, displayName: String(new FormData(event.currentTarget).get('displayName') ?? '') });
   }
   return (
     // Open while the row has something to say (React removes `open` when it turns undefined, closing the panel): a
@@ -93,7 +89,7 @@ function RowHelp({ pupil, name, row, lockedUserId, lettingIn, actions }: { pupil
         )}
         {row.password && (
           <ShownPassword intro={<FormattedMessage id="admin.help.passwordFor" values={{ name: <strong>{name}</strong> }} />} password={row.password}>
-            <Button variant="secondary" onClick={actions.onDismiss}>
+            <Button variant="secondary" onClick={() => send({ type: 'row.dismiss' })}>
               <FormattedMessage id="admin.temporary.dismiss" />
             </Button>
           </ShownPassword>
@@ -102,17 +98,17 @@ function RowHelp({ pupil, name, row, lockedUserId, lettingIn, actions }: { pupil
       <ErrorAlert id={`help-${id}-error`} messageKey={row.errorKey} />
       <p className="cv-help-actions">
         {lockedUserId && (
-          <Button onClick={() => actions.onLetIn(lockedUserId)} disabled={lettingIn} aria-busy={lettingIn || undefined}>
+          <Button onClick={() => onLetIn(lockedUserId)} disabled={lettingIn} aria-busy={lettingIn || undefined}>
             <FormattedMessage id="admin.help.letIn" />
           </Button>
         )}
         {!row.password && (
-          <Button variant="secondary" onClick={() => actions.onTemporaryPassword(id)} disabled={disabled} aria-busy={row.busy === 'settingPassword' || undefined}>
+          <Button variant="secondary" onClick={() => send({ type: 'row.temporaryPassword', pupilId: id })} disabled={disabled} aria-busy={row.busy === 'settingPassword' || undefined}>
             <FormattedMessage id={row.busy === 'settingPassword' ? 'admin.temporary.setting' : 'admin.help.password'} />
           </Button>
         )}
         {!row.confirming && (
-          <Button variant="secondary" className="danger-text" onClick={() => actions.onRemove(id, name)} disabled={disabled}>
+          <Button variant="secondary" className="danger-text" onClick={() => send({ type: 'row.remove', pupilId: id, name })} disabled={disabled}>
             <FormattedMessage id="admin.help.remove" />
           </Button>
         )}
@@ -123,10 +119,10 @@ function RowHelp({ pupil, name, row, lockedUserId, lettingIn, actions }: { pupil
             <FormattedMessage id="admin.help.removeQuestion" values={{ name }} />
           </p>
           <p className="cv-help-actions">
-            <Button className="danger" onClick={actions.onConfirmRemove} disabled={row.busy !== null} aria-busy={row.busy === 'removing' || undefined}>
+            <Button className="danger" onClick={() => send({ type: 'row.remove.confirm' })} disabled={row.busy !== null} aria-busy={row.busy === 'removing' || undefined}>
               <FormattedMessage id={row.busy === 'removing' ? 'admin.remove.busy' : 'admin.help.removeConfirm'} />
             </Button>
-            <Button variant="secondary" onClick={actions.onCancelRemove} disabled={row.busy !== null}>
+            <Button variant="secondary" onClick={() => send({ type: 'row.remove.cancel' })} disabled={row.busy !== null}>
               <FormattedMessage id="admin.help.removeCancel" />
             </Button>
           </p>

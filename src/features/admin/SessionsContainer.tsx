@@ -32,13 +32,7 @@ export function SessionsContainer({ admin, ...props }: Omit<SessionsPartProps, '
     <>
       <SessionsPart {...props} progress={figures} />
       {chosen && paceActor && content.length > 0 && (
-        <PacePanel
-          chosen={chosen}
-          content={content}
-          view={pace}
-          onSet={(action) => paceActor.send({ type: 'pace.set', action })}
-          onRetry={() => paceActor.send({ type: 'pace.retry' })}
-        />
+        <PacePanel chosen={chosen} content={content} view={pace} send={paceActor.send} />
       )}
     </>
   );

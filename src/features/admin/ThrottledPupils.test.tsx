@@ -10,13 +10,13 @@ type Progress = ComponentProps<typeof ThrottledPupils>['progress'];
 const quiet: Progress = { throttled: [], lettingIn: false, letIn: null, helpErrorKey: null, classAddress: { blocked: false, retryAfterSeconds: 0 }, liftingAddress: false, addressLifted: false };
 
 function renderPart(progress: Partial<Progress>, lang: 'no' | 'nn' = 'no') {
-  const onLiftAddress = vi.fn();
+  const send = vi.fn();
   render(
     <IntlProvider locale={lang === 'no' ? 'nb' : 'nn'} messages={catalogues[lang]}>
-      <ThrottledPupils progress={{ ...quiet, ...progress }} settingPassword={false} onLetIn={vi.fn()} onNewPassword={vi.fn()} onLiftAddress={onLiftAddress} />
+      <ThrottledPupils progress={{ ...quiet, ...progress }} settingPassword={false} send={send} onNewPassword={vi.fn()} />
     </IntlProvider>,
   );
-  return { onLiftAddress };
+  return { send };
 }
 
 describe("ThrottledPupils and the class's network", () => {
@@ -26,11 +26,11 @@ describe("ThrottledPupils and the class's network", () => {
   });
 
   it('tells the teacher the network is stopped, for how long, and opens it with one button', async () => {
-    const { onLiftAddress } = renderPart({ classAddress: { blocked: true, retryAfterSeconds: 702 } });
+    const { send } = renderPart({ classAddress: { blocked: true, retryAfterSeconds: 702 } });
     expect(screen.getByRole('heading', { name: 'Innlogging fra klassens nettverk er stoppet' })).toBeTruthy();
     expect(screen.getByText(/stoppes i 12 min til/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Åpne for klassen igjen' }));
-    expect(onLiftAddress).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledExactlyOnceWith({ type: 'address.unblock' });
   });
 
   it('waits while the block is being lifted, then says the class can sign in', () => {

@@ -1,35 +1,33 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ClassProgressEvent } from '../../../machines/classProgressMachine';
 import type { ProgressView } from './adminView';
 import { Button } from '../../design/Button';
 import { ErrorAlert } from '../../design/StatusMessage';
-import { ClassAddressBlock } from './ClassAddressBlock';
 
 export interface ThrottledPupilsProps {
   progress: Pick<ProgressView, 'throttled' | 'lettingIn' | 'letIn' | 'helpErrorKey' | 'classAddress' | 'liftingAddress' | 'addressLifted'>;
   /** A temporary password is being set: its buttons wait. */
   settingPassword: boolean;
-  onLetIn: (userId: string) => void;
+  /** Lets a pupil in again, or opens the class's network again after a flood of failed sign-ins from it stopped it. */
+  send: (event: ClassProgressEvent) => void;
   /** A pupil who has forgotten the password rather than mistyped it gets a temporary one (by e-mail address). */
   onNewPassword: (email: string) => void;
-  /** Opens the class's network again after a flood of failed sign-ins from it stopped it. */
-  onLiftAddress?: () => void;
 }
 
 /**
  * The class's pupils whose sign-in is slowed down after wrong passwords, so a teacher can let a
  * pupil who mistyped back in during the lesson. Shown only while someone waits, or right after letting one in.
  */
-export function ThrottledPupils({ progress, settingPassword, onLetIn, onNewPassword, onLiftAddress }: ThrottledPupilsProps) {
-  const address = onLiftAddress ? <ClassAddressBlock progress={progress} onLift={onLiftAddress} /> : null;
+export function ThrottledPupils(props: ThrottledPupilsProps) {
   return (
     <>
-      {address}
-      <WaitingPupils progress={progress} settingPassword={settingPassword} onLetIn={onLetIn} onNewPassword={onNewPassword} />
+      <ClassAddressBlock {...props} />
+      <WaitingPupils {...props} />
     </>
   );
 }
 
-function WaitingPupils({ progress, settingPassword, onLetIn, onNewPassword }: ThrottledPupilsProps) {
+function WaitingPupils({ progress, settingPassword, send, onNewPassword }: ThrottledPupilsProps) {
   const intl = useIntl();
   const { throttled, lettingIn, letIn, helpErrorKey } = progress;
   const waiting = throttled ?? [];
@@ -70,7 +68,7 @@ function WaitingPupils({ progress, settingPassword, onLetIn, onNewPassword }: Th
                 variant="secondary"
                 disabled={lettingIn}
                 aria-label={intl.formatMessage({ id: 'admin.throttled.letInLabel' }, { email: p.email })}
-                onClick={() => onLetIn(p.userId)}
+                onClick={() => send({ type: 'pupil.unthrottle', userId: p.userId })}
               >
                 <FormattedMessage id="admin.throttled.letIn" />
               </Button>
@@ -85,6 +83,35 @@ function WaitingPupils({ progress, settingPassword, onLetIn, onNewPassword }: Th
             </li>
           ))}
         </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The address the class's pupils sign in from (the school's network), stopped after a flood of failed sign-ins from
+ * it: the teacher is told, never shown the address, and can open it for the class again. Shown only while it is
+ * stopped, or right after it was opened.
+ */
+function ClassAddressBlock({ progress, send }: ThrottledPupilsProps) {
+  const { classAddress, liftingAddress, addressLifted } = progress;
+  const blocked = classAddress?.blocked === true;
+  if (!blocked && !addressLifted) return null;
+  return (
+    <section className="admin-throttled" aria-labelledby="class-address-title">
+      <h3 id="class-address-title">
+        <FormattedMessage id="admin.classAddress.title" />
+      </h3>
+      <p role="status">{addressLifted && !blocked ? <FormattedMessage id="admin.classAddress.done" /> : null}</p>
+      {blocked && (
+        <>
+          <p className="hint">
+            <FormattedMessage id="admin.classAddress.intro" values={{ minutes: Math.max(1, Math.ceil(classAddress.retryAfterSeconds / 60)) }} />
+          </p>
+          <Button variant="secondary" disabled={liftingAddress} aria-busy={liftingAddress || undefined} onClick={() => send({ type: 'address.unblock' })}>
+            <FormattedMessage id="admin.classAddress.lift" />
+          </Button>
+        </>
       )}
     </section>
   );

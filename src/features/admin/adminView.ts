@@ -2,15 +2,12 @@ import type { SnapshotFrom } from 'xstate';
 import type { adminClassesMachine } from '../../../machines/adminClassesMachine';
 import type { classExportMachine } from '../../../machines/classExportMachine';
 import type { classProgressMachine } from '../../../machines/classProgressMachine';
-import type { removePupilMachine } from '../../../machines/removePupilMachine';
+import type { pupilByEmailMachine } from '../../../machines/pupilByEmailMachine';
 import type { pupilRowMachine } from '../../../machines/pupilRowMachine';
-import type { temporaryPasswordMachine } from '../../../machines/temporaryPasswordMachine';
 import type { AdminPart } from '../../contracts/routeTable';
 import type { ClassSummary } from '../../contracts/admin';
 
 export type { AdminPart };
-
-const SAVING = ['creating', 'updating', 'archiving', 'deleting'] as const;
 
 /** What the class screens need from the admin classes machine. */
 export function selectClassesView(s: SnapshotFrom<typeof adminClassesMachine>) {
@@ -18,7 +15,7 @@ export function selectClassesView(s: SnapshotFrom<typeof adminClassesMachine>) {
   return {
     status: (s.matches({ classes: 'ready' }) ? 'ready' : s.matches({ classes: 'failed' }) ? 'failed' : 'loading') as 'ready' | 'failed' | 'loading',
     /** The class change on its way to the server, if any. */
-    saving: SAVING.find((state) => s.matches({ classes: { ready: state } })) ?? null,
+    saving: s.matches({ classes: { ready: 'saving' } }) ? context.request!.action : null,
     classes: context.classes,
     loadErrorKey: context.loadErrorKey,
     editing: context.editing,
@@ -63,23 +60,18 @@ export function selectProgressView(s: SnapshotFrom<typeof classProgressMachine>)
 }
 export type ProgressView = ReturnType<typeof selectProgressView>;
 
-/** The temporary password just set (password null while it is set), and why setting one failed. */
-export function selectTemporaryView(s: SnapshotFrom<typeof temporaryPasswordMachine>) {
-  return { temporary: s.context.temporary, setting: s.matches('setting'), errorKey: s.context.errorKey };
+/** The help for a pupil named by e-mail: the temporary password just set, the pupil just taken out, and why either failed. */
+export function selectByEmailView(s: SnapshotFrom<typeof pupilByEmailMachine>) {
+  const { temporary, passwordErrorKey, removed, removeErrorKey } = s.context;
+  return { temporary, setting: s.matches({ password: 'setting' }), passwordErrorKey, removing: s.matches({ removal: 'removing' }), removed, removeErrorKey };
 }
-export type TemporaryPasswordView = ReturnType<typeof selectTemporaryView>;
+export type PupilByEmailView = ReturnType<typeof selectByEmailView>;
 
 /** The class's progress as a CSV file: whether it is on its way, and why the last download failed. */
 export function selectExportView(s: SnapshotFrom<typeof classExportMachine>) {
   return { downloading: s.matches('downloading'), errorKey: s.context.errorKey };
 }
 export type ClassExportView = ReturnType<typeof selectExportView>;
-
-/** Taking a pupil out of the class. */
-export function selectRemovePupilView(s: SnapshotFrom<typeof removePupilMachine>) {
-  return { removing: s.matches('removing'), removed: s.context.removed, errorKey: s.context.errorKey };
-}
-export type RemovePupilView = ReturnType<typeof selectRemovePupilView>;
 
 /** The actions on a pupil's row: which runs, for which row, whether taking out waits for a yes, and what came of the last. */
 export function selectPupilRowView(s: SnapshotFrom<typeof pupilRowMachine>) {

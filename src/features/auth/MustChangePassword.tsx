@@ -13,7 +13,7 @@ export interface MustChangePasswordProps {
 
 /**
  * «Lag et nytt passord»: shown after a sign-in with a teacher's temporary password, before
- * anything else. The auth machine's `pupilSignIn.choosingPassword` state; the view only sends `password.replace`.
+ * anything else. The auth machine's `signingIn.choosingPassword` state; the view only sends `password.replace`.
  */
 export function MustChangePassword({ error, busy, onSubmit }: MustChangePasswordProps) {
   const intl = useIntl();

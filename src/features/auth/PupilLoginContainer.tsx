@@ -13,7 +13,7 @@ export function PupilLoginContainer({ lang }: { lang: Lang }) {
   const auth = useAuthActor();
   const view = useSelector(auth, selectLoginView, shallowEqual);
   // Signed in with a teacher's temporary password, the pupil first chooses one only they know.
-  const replacing = useSelector(auth, (s) => (s.matches({ pupilSignIn: 'choosingPassword' }) ? 'choosing' : s.matches({ pupilSignIn: 'replacingPassword' }) ? 'saving' : null));
+  const replacing = useSelector(auth, (s) => (s.matches({ signingIn: 'choosingPassword' }) ? 'choosing' : s.matches({ signingIn: 'replacingPassword' }) ? 'saving' : null));
   if (replacing) {
     return (
       <Suspense fallback={<div className="skeleton" aria-hidden="true" />}>

@@ -3,8 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { teacherStatusMachine } from '../../../machines/teacherStatusMachine';
 import { useAuthActor, usePageActor, useSelectorOf } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
-import { TeacherStatusNotice } from './TeacherStatusNotice';
-import { selectTeacherStatusView } from './teacherStatusView';
+import { selectTeacherStatusView, TeacherStatusNotice } from './TeacherStatusNotice';
 
 type TeacherStatusRef = ActorRefFrom<typeof teacherStatusMachine>;
 

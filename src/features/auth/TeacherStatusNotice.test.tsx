@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { teacherStatusView } from '../../../stories/fixtures/auth';
 import { catalogues } from '../../i18n/catalogues';
 import { TeacherStatusNotice } from './TeacherStatusNotice';
-import type { TeacherStatusView } from './teacherStatusView';
+import type { TeacherStatusView } from './TeacherStatusNotice';
 
 function renderNotice(view: TeacherStatusView, lang: 'no' | 'nn' = 'no') {
   const onResend = vi.fn();

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
+import type { SnapshotFrom } from 'xstate';
+import type { teacherStatusMachine } from '../../../machines/teacherStatusMachine';
 import type { Lang } from '../../contracts/lang';
-import type { TeacherStatusView } from './teacherStatusView';
 import { Button } from '../../design/Button';
 import { ErrorAlert, StatusMessage } from '../../design/StatusMessage';
 
@@ -12,6 +13,14 @@ const STANDING_TEXT = {
   refused: { title: 'teacherStatus.refused.title', text: 'teacherStatus.refused.text' },
   active: { title: 'teacherStatus.signedIn.title', text: 'teacherStatus.signedIn.text' },
 } as const;
+
+/** What the notice needs from the teacher status machine. */
+export function selectTeacherStatusView(s: SnapshotFrom<typeof teacherStatusMachine>) {
+  return { status: s.context.status, link: s.context.link, resending: s.matches('resending'), resent: s.context.resent, errorKey: s.context.errorKey };
+}
+
+/** …with the signed-in teacher's address, shown in the notice (null when nobody is signed in). */
+export type TeacherStatusView = ReturnType<typeof selectTeacherStatusView> & { email: string | null; signedIn: boolean };
 
 export interface TeacherStatusNoticeProps {
   lang: Lang;

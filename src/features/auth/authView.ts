@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
-const BUSY_STATES = ['pupilSignUp', 'pupilSignIn', 'teacherSignIn', 'teacherRegistration', 'requestingReset', 'loggingOut', 'feideReturn'] as const;
+const BUSY_STATES = ['signingIn', 'teacherRegistration', 'requestingReset', 'loggingOut', 'feideReturn'] as const;
 
 /** What the sign-in forms need from the auth machine, and nothing more. */
 export function selectLoginView(s: AuthSnapshot) {

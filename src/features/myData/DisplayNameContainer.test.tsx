@@ -8,7 +8,7 @@ import type { DisplayNameData } from '../../contracts/displayName';
 import type { Lang } from '../../contracts/lang';
 import { catalogues } from '../../i18n/catalogues';
 import { ApiError } from '../../services/backendApi';
-import { DisplayNameContainer } from './DisplayNameContainer';
+import { DisplayNameContainer } from './MyDataContainer';
 
 const NONE: DisplayNameData = { displayName: null, pseudonym: 'Elev 96XA', updatedAt: null };
 

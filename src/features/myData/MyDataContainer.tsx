@@ -7,7 +7,7 @@ import { LoadingPanel } from '../../design/LoadingPanel';
 import type { Lang } from '../../contracts/lang';
 import { TeacherTexts } from '../../i18n/TeacherTexts';
 import { MyDataScreen, type MyDataView } from '../../screens/MyDataScreen';
-import { DisplayNameContainer } from './DisplayNameContainer';
+import { DisplayNameForm, type DisplayNameView } from './DisplayNameForm';
 
 const selectView = (s: SnapshotFrom<typeof myDataMachine>): MyDataView => ({
   status: s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('deleting') ? 'deleting' : 'ready',
@@ -45,5 +45,30 @@ function MyDataPage({ lang, actor }: { lang: Lang; actor: PageActors['myData'] }
         }
       />
     </TeacherTexts>
+  );
+}
+
+/** One class's display name: the machine «Mine data» runs for the class (machines/myDataMachine.ts), drawn as its form. */
+export function DisplayNameContainer({ classCode, showClass, actor }: { classCode: string; showClass: boolean; actor: ActorRefFrom<typeof displayNameMachine> }) {
+  const view = useSelector(
+    actor,
+    (s): DisplayNameView => ({
+      status: s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('saving') ? 'saving' : 'ready',
+      stored: s.context.stored,
+      draft: s.context.draft,
+      errorKey: s.context.errorKey,
+      saved: s.context.saved,
+    }),
+    shallowEqual,
+  );
+  return (
+    <DisplayNameForm
+      classCode={classCode}
+      showClass={showClass}
+      view={view}
+      onChange={(value) => actor.send({ type: 'name.change', value })}
+      onSave={() => actor.send({ type: 'name.save' })}
+      onRetry={() => actor.send({ type: 'name.retry' })}
+    />
   );
 }

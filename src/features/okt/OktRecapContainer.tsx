@@ -12,7 +12,7 @@ import { sameObjects, selectObjects } from './sessionView';
 /**
  * The recap reads the pupil's story as the O5D summary does (readStory), so it needs the summary's content
  * (tax rules, reference budget, terms …). With the last page's PDF button it is a lazy chunk of its own
- * (LazyOktRecap): the completion page shows first, and the activity pages' chunk leaves both out.
+ * (features/okt/containers.tsx): the completion page shows first, and the activity pages' chunk leaves both out.
  */
 export function OktRecapContainer({ lang, okt: oktNumber, course }: { lang: Lang; okt: number; course: boolean }) {
   const { okt, progress, story } = useSessionActors();

@@ -1,5 +1,5 @@
 import type { Story } from '../../activities/summary/story';
-import type { CoverChoice } from '../../domain/expensePlan';
+import type { CoverChoice } from '../../domain/coverChoice';
 import type { PupilKnowledge } from '../../domain/knowledgeTest';
 
 /**

@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { ContentRequest, contentPageMachine } from '../../../machines/contentPageMachine';
 import { ACTIVITY_COMPONENTS, preloadActivities } from '../../activities/registry';
 import { nextIdle, whenIdle } from '../../services/idle';
 import { lazyWithReload } from '../../services/chunkReload';
-import { useSessionActors } from '../../context/SystemContext';
+import { usePageActor, useSelectorOf, useSessionActors } from '../../context/SystemContext';
 import { LoadingPanel } from '../../design/LoadingPanel';
 import type { Lang } from '../../contracts/lang';
 import { OktScreen } from '../../screens/OktScreen';
-import { useActivityContent } from './useActivityContent';
-import { LazyOktRecap } from './LazyOktRecap';
 import { sameObjects, selectHeldReason, selectNoticeFor, selectObjects, selectSavedAt, selectSaveStatus, selectStoryLoading } from './sessionView';
 
 // The completion page's view is a chunk of its own: the activity pages share this chunk and never show it.
@@ -16,6 +16,35 @@ import { sameObjects, selectHeldReason, selectNoticeFor, selectObjects, selectSa
 const OktCompleteScreen = lazyWithReload(() =>
   Promise.all([import('../../screens/OktCompleteScreen'), import('../../i18n/LaterTexts')]).then(([m, texts]) => ({ default: texts.withLaterTexts(m.OktCompleteScreen, 'page') })),
 );
+
+type RecapProps = {
+  lang: Lang;
+  okt: number;
+  /** The last page: the whole course and the PDF button. */
+  course: boolean;
+};
+
+// The completion page's recap, fetched once the page has shown: readStory and its figures stay out of the first load.
+// A failed fetch of the chunk leaves out the recap, never the completion page around it.
+const OktRecapContainer = lazy<(props: RecapProps) => ReactNode>(() =>
+  import('./OktRecapContainer').then(
+    (m) => ({ default: m.OktRecapContainer }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * The content an activity builds on, as the activity page machine (systemId `activity`, machines/activityPageMachine.ts)
+ * loads it: null until it answers the activity's own request, so the previous activity's never shows in its place.
+ */
+function useActivityContent(request: ContentRequest | null) {
+  const activity = usePageActor('activity');
+  const content = useSelectorOf(activity, (s) => (s.children.content as ActorRefFrom<typeof contentPageMachine> | undefined) ?? null, null);
+  const requestKey = JSON.stringify(request);
+  const data = useSelectorOf(content, (s) => (JSON.stringify(s.context.request) === requestKey ? s.context.document : null), null);
+  const dataFailed = useSelectorOf(content, (s) => s.matches('failed') || s.matches('notFound'), false);
+  return { data, dataFailed, onRetry: () => content?.send({ type: 'content.retry' }) };
+}
 
 /** A session page: the route machine has told the okt machine which one (a locked one redirects there). */
 export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: number; part: string }) {
@@ -88,7 +117,7 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
 
 /**
  * /{lang}/okt/{okt}/Fullfort. The recap, and on the last page the PDF button, are a lazy chunk fetched after the
- * page shows (LazyOktRecap), so neither adds to this chunk, which the activity pages share.
+ * page shows (OktRecapContainer), so neither adds to this chunk, which the activity pages share.
  */
 export function OktCompleteContainer({ lang, okt: oktNumber }: { lang: Lang; okt: number }) {
   const { okt } = useSessionActors();
@@ -104,7 +133,11 @@ export function OktCompleteContainer({ lang, okt: oktNumber }: { lang: Lang; okt
         section={section}
         next={next}
         missingAt={section.firstMissing}
-        recap={<LazyOktRecap lang={lang} okt={oktNumber} course={next === null} />}
+        recap={
+          <Suspense fallback={<div className="recap skeleton" aria-busy="true" />}>
+            <OktRecapContainer lang={lang} okt={oktNumber} course={next === null} />
+          </Suspense>
+        }
       />
     </Suspense>
   );

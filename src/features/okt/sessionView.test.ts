@@ -47,7 +47,7 @@ function start(save: (input: SaveInput) => Promise<VersionedClassRecord>) {
     { input: { restored: { userId: null, classCode: null, ...EMPTY_SYNC } } },
   ).start();
   running.push(actor);
-  actor.send({ type: 'session.start', userId: 'user-aaaaaaaaaa', idToken: 'tok', classCode: 'DEMO26', record: record({ O1A: 'Meg' }), unsent: null });
+  actor.send({ type: 'signedIn', userId: 'user-aaaaaaaaaa', idToken: 'tok', classCode: 'DEMO26', record: record({ O1A: 'Meg' }), unsent: null });
   return actor;
 }
 
@@ -130,7 +130,7 @@ describe('the save state a pupil sees', () => {
 
     actor.send({ type: 'session.end' });
     expect(status(actor)).toBe('idle');
-    actor.send({ type: 'session.start', userId: 'user-bbbbbbbbbb', idToken: 'tok', classCode: 'DEMO26', record: record({}), unsent: null });
+    actor.send({ type: 'signedIn', userId: 'user-bbbbbbbbbb', idToken: 'tok', classCode: 'DEMO26', record: record({}), unsent: null });
     expect(status(actor)).toBe('auto');
     expect(selectSavedAt(actor.getSnapshot())).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { isActivityComplete, type OktSection, type Responses, resumeActivity } from '../../domain/okt';
-import { pdfReadiness } from '../../pdf/pdfReadiness';
+import { pdfReadiness } from '../../domain/pdfGate';
 import type { StartAction } from '../../screens/StartScreen';
 
 /**

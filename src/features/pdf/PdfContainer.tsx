@@ -3,11 +3,12 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { pdfMachine } from '../../../machines/pdfMachine';
-import { INTEREST_IDS, INTEREST_TEXT } from '../../activities/interests/interests';
+import { INTEREST_TEXT } from '../../activities/interests/interests';
+import { INTEREST_IDS } from '../../contracts/interests';
 import { type SessionActors, useOptionalSessionActors, useSelectorOf, useShownPageChild } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
 import { allActivities } from '../../domain/okt';
-import { pdfReadiness } from '../../pdf/pdfReadiness';
+import { pdfReadiness } from '../../domain/pdfGate';
 import { sameObjects, selectObjects } from '../okt/sessionView';
 import { PdfPanel, type PdfPanelState } from './PdfPanel';
 

@@ -8,7 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { okter } from '../../../stories/fixtures/okt';
 import type { Lang } from '../../contracts/lang';
 import { catalogues } from '../../i18n/catalogues';
-import { pdfReadiness } from '../../pdf/pdfReadiness';
+import { pdfReadiness } from '../../domain/pdfGate';
 import { completeAnswers } from '../../test/completeAnswers';
 import { PdfPanel, type PdfPanelProps } from './PdfPanel';
 

@@ -2,7 +2,7 @@ import '../../styles/pdf.css';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { Lang } from '../../contracts/lang';
-import type { PdfReadiness } from '../../pdf/pdfReadiness';
+import type { PdfReadiness } from '../../domain/pdfGate';
 import { Button } from '../../design/Button';
 import { Card } from '../../design/Card';
 import { StatusMessage } from '../../design/StatusMessage';
@@ -22,10 +22,6 @@ export interface PdfPanelProps {
   /** The link to the first activity not done; the start page leaves it out, its main action leads there. */
   showNext?: boolean;
 }
-
-// Written out so every message id stands in the code.
-const ERROR_TEXT = { 'pdf.error.build': 'pdf.error.build', 'pdf.error.content': 'pdf.error.content' } as const;
-const errorText = (key: string | null) => (key === 'pdf.error.build' ? ERROR_TEXT['pdf.error.build'] : ERROR_TEXT['pdf.error.content']);
 
 /**
  * The «Last ned PDF» button, only when every activity is complete and the server allows it;
@@ -65,7 +61,7 @@ export function PdfPanel({ lang, readiness, state, errorKey, onDownload, onRetry
       {state === 'failed' ? (
         <StatusMessage variant="error" as="div" live="alert">
           <p>
-            <FormattedMessage id={errorText(errorKey)} />
+            <FormattedMessage id={errorKey === 'pdf.error.build' ? 'pdf.error.build' : 'pdf.error.content'} />
           </p>
           <Button onClick={onRetry}>
             <FormattedMessage id="pdf.retry" />

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../test/authHelpers';
 import { buildTestApp, testConfig } from '../test/testApp';
-import { type BatchedLimit, createBatchedLimit } from './batchedLimit';
-import { limitKey, type RateLimit } from './rateLimit';
+import { type BatchedLimit, createBatchedLimit } from './saveLimit';
+import { limitKey, type RateLimit } from '../auth/rateLimit';
 
 const limit: RateLimit = { name: 'test-batched', max: 3, windowMs: 60_000 };
 

@@ -1,0 +1,24 @@
+import { type ActorRefFrom, type ActorSystem, type EventObject, fromCallback, type SnapshotFrom } from 'xstate';
+import type { RouteMatch } from '../src/contracts/routeTable';
+import type { routeMachine } from './routeMachine';
+
+/** The query of an address (`?klasse=…&okt=…`), without its fragment. */
+export const queryOf = (url: string) => new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '');
+
+/**
+ * A listener that sends back `eventOf(page)` for the admin address shown as its machine starts, and for each address
+ * after it that `pageOf` reads as one of its own (the route machine, systemId `route`, holds the address).
+ */
+export function followRoute<P>(pageOf: (route: RouteMatch | null, url: string) => P | null, eventOf: (page: P) => EventObject) {
+  return fromCallback<EventObject>(({ system, sendBack }) => {
+    const actor = (system as ActorSystem<any>).get('route') as ActorRefFrom<typeof routeMachine> | undefined;
+    if (!actor) return () => {};
+    const tell = (s: SnapshotFrom<typeof routeMachine>) => {
+      const page = pageOf(s.context.route, s.context.url);
+      if (page && s.matches('showing')) sendBack(eventOf(page));
+    };
+    tell(actor.getSnapshot());
+    const subscription = actor.subscribe(tell);
+    return () => subscription.unsubscribe();
+  });
+}
