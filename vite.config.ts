@@ -47,6 +47,9 @@ const serverProjects = [
     env,
     // Through Vitest, so the route modules it imports (server/app.ts) are TypeScript Vitest compiles.
     server: { deps: { inline: ['@fastify/autoload'] } },
+    // A test that builds an app and makes a class and pupils takes 1–4 s on two busy cores (5 s is Vitest's default);
+    // a defect still fails, only later.
+    testTimeout: 15_000,
     ...rest,
   },
 }));

@@ -77,7 +77,8 @@ describe('backup and restore', () => {
       const n = Number(/svar (\d+)/.exec(String(row.responses))?.[1]);
       expect(n).toBeGreaterThanOrEqual(before.get(row.user_id)!);
     }
-  });
+    // Twelve pupils saving, a pg_dump or an online backup, a restore and a second app: seconds on two busy cores.
+  }, 60_000);
 
   it('refuses to overwrite a file, and to restore what is not a backup, changing nothing', async () => {
     const { target, close } = await buildTestInstances(1);
