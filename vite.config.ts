@@ -25,7 +25,18 @@ export const postgresTests = fs
   .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.firebase.test.ts'))
   .filter((file) => file.endsWith('.postgres.test.ts') || PICKS_TEST_DB.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')));
 
+/** The test files under `dirs` that replace modules (vi.mock, vi.doMock, vi.resetModules), found by what they call. */
+function replacingModules(dirs: string[]): string[] {
+  return dirs
+    .flatMap((dir) => fs.readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file.split(path.sep).join('/')}`))
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.firebase.test.ts') && !file.includes('node_modules'))
+    .filter((file) => /vi\.(mock|doMock|resetModules)\(/.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')));
+}
+const MOCKING_SERVER_TESTS = replacingModules(['server']);
+
 // Server tests run on SQLite and, when DATABASE_URL is set, those that open a database once more on PostgreSQL.
+// Each worker imports the server once for all its files (half the run's time went to importing it again for each);
+// a file that replaces a module runs in a module graph of its own, in the project's `-mocks` twin.
 const serverProjects = [
   {
     name: 'server-sqlite',
@@ -37,7 +48,10 @@ const serverProjects = [
   ...(process.env.DATABASE_URL
     ? [{ name: 'server-postgres', include: postgresTests, exclude: [], env: { TEST_DB: 'postgres' }, globalSetup: ['server/test/postgresSchemas.ts'] }]
     : []),
-].map(({ name, include, exclude, env, ...rest }) => ({
+].flatMap((project) => [
+  { ...project, exclude: [...project.exclude, ...MOCKING_SERVER_TESTS], isolate: false },
+  { ...project, name: `${project.name}-mocks`, include: MOCKING_SERVER_TESTS.filter((file) => project.include.some((glob) => path.matchesGlob(file, glob))) },
+]).filter((project) => project.include.length > 0).map(({ name, include, exclude, env, ...rest }) => ({
   extends: true as const,
   test: {
     name,
@@ -80,11 +94,7 @@ const serviceWorker = () =>
 
 /** The jsdom tests: components, the browser's root and adapters, the stories. */
 const CLIENT_TESTS = ['src/**/*.test.tsx', 'src/{app,services}/**/*.test.ts', 'stories/**/*.test.{ts,tsx}'];
-/** Those that replace modules (vi.mock, vi.doMock, vi.resetModules), found by what they call. */
-const MOCKING_CLIENT_TESTS = ['src', 'stories']
-  .flatMap((dir) => fs.readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
-  .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.firebase.test.ts'))
-  .filter((file) => /vi\.(mock|doMock|resetModules)\(/.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')));
+const MOCKING_CLIENT_TESTS = replacingModules(['src', 'stories']);
 
 export default defineConfig({
   plugins: [react(), precompiledCatalogues(), skipLocaleDataCheck(), devAppConfig(), compileHint(), serviceWorker()],
@@ -183,15 +193,15 @@ export default defineConfig({
         },
       },
       {
-        // The machines and the pure modules need no DOM: plain Node, one module graph per worker (no test leaves a
-        // mock, a timer or a global behind).
+        // The machines and the pure modules need no DOM: plain Node, a process per file. A machine test's actors keep
+        // their timers after the file ends; shared with the next file, one of them was advanced by that file's fake
+        // clock for minutes of machine time (a test past 5 s, one run in three).
         extends: true,
         test: {
           name: 'client-node',
           include: ['machines/**/*.test.ts', 'src/**/*.test.ts'],
           exclude: ['src/{app,services}/**', '**/*.firebase.test.ts', '**/node_modules/**'],
           environment: 'node',
-          isolate: false,
         },
       },
       ...serverProjects,

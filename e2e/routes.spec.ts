@@ -63,7 +63,8 @@ for (const lang of LANGS) {
           await expect(page).toHaveURL(appUrl(`/${lang}${landsOn}`));
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('lang', lang === 'nn' ? 'nn' : 'nb');
-          await expectNoAxeViolations(page);
+          // A page the viewer is sent on to is checked by axe at its own address in this test.
+          if (path === landsOn || !cases.some((c) => c.path === landsOn)) await expectNoAxeViolations(page);
           await expectNoSidewaysScroll(page);
           expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
         });

@@ -289,8 +289,9 @@ describe('fuzzed bodies on every POST, PUT and PATCH route', () => {
       const seen = JSON.stringify([...statuses].sort());
       expect(statuses.get(429) ?? 0, seen).toBeLessThan(runs * 0.2);
       if (route.body) expect(statuses.get(400) ?? 0, seen).toBeGreaterThan(runs * 0.3);
-      // A route without a body schema ignores a well-formed body, and refuses only what is not JSON.
-      else expect([statuses.get(200) ?? 0, statuses.get(400) ?? 0].every((n) => n > runs * 0.1), seen).toBe(true);
+      // A route without a body schema ignores a well-formed body, and refuses only what is not JSON: both came up (a
+      // share would fail by chance: 3 of 30 bodies were not JSON in one run).
+      else expect([statuses.get(200) ?? 0, statuses.get(400) ?? 0].every((n) => n > 0), seen).toBe(true);
       // Some bodies get through, so the database check also covers the route's own work (the catch-all has none).
       // (A pupil of the class is named by an id no fuzzed body can guess: those routes answer 404, before any write.)
       if (route.reach.length > 0 && !route.reach.some((r) => r.kind === 'classPupil')) {
