@@ -35,8 +35,8 @@ function replacingModules(dirs: string[]): string[] {
 const MOCKING_SERVER_TESTS = replacingModules(['server']);
 
 // Server tests run on SQLite and, when DATABASE_URL is set, those that open a database once more on PostgreSQL.
-// Each worker imports the server once for all its files (half the run's time went to importing it again for each);
-// a file that replaces a module runs in a module graph of its own, in the project's `-mocks` twin.
+// Each worker imports the server once for all its files; a file that replaces a module runs in a module graph of its
+// own, in the project's `-mocks` twin.
 const serverProjects = [
   {
     name: 'server-sqlite',
@@ -193,9 +193,8 @@ export default defineConfig({
         },
       },
       {
-        // The machines and the pure modules need no DOM: plain Node, a process per file. A machine test's actors keep
-        // their timers after the file ends; shared with the next file, one of them was advanced by that file's fake
-        // clock for minutes of machine time (a test past 5 s, one run in three).
+        // The machines and the pure modules need no DOM: plain Node, a process per file: a machine test's actors keep
+        // their timers after the file ends, and must not be driven by the next file's fake clock.
         extends: true,
         test: {
           name: 'client-node',

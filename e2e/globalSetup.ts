@@ -33,8 +33,7 @@ async function startServer(env: Record<string, string>, options: { ownSqlite?: b
       const match = output.match(/kjører på (http:\/\/127\.0\.0\.1:\d+)/);
       if (match) {
         clearTimeout(timer);
-        // From here its log is read by nobody, and drained unread: kept and searched at every line, it cost the test
-        // runner a core's tenth over a run.
+        // From here nobody reads its log: it is drained unread rather than kept and searched at every line.
         server.stdout?.off('data', onData).resume();
         server.stderr?.off('data', onData).resume();
         output = '';
