@@ -25,6 +25,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
     trace: 'off',
+    // A page's service worker stores the build's ~140 files when it installs: in every one of the run's ~250 fresh
+    // browsers that is CPU the journeys wait for. The specs of what the worker does (offline, the precache, an update)
+    // allow it again with `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
   },
   // Every screen is checked at both sizes (routes.spec.ts: each route, axe); each journey runs once, at the size its
   // people use: the pupils' on a 320 px phone (the narrowest the product supports), the teacher's on a desktop.

@@ -171,7 +171,10 @@ test('a session the teacher opens reaches the pupil’s open start page at once 
   page.context().off('request', onRequest);
 });
 
-test('the service worker stores the Firebase adapters on the Firebase profile, so a pupil can go on offline', async ({ page }) => {
-  await page.goto(firebaseUrl('/no'));
-  expect(await precachedAssets(page)).toContain(firebaseAdaptersFile());
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('the service worker stores the Firebase adapters on the Firebase profile, so a pupil can go on offline', async ({ page }) => {
+    await page.goto(firebaseUrl('/no'));
+    expect(await precachedAssets(page)).toContain(firebaseAdaptersFile());
+  });
 });

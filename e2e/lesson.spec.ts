@@ -2,6 +2,9 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { signUpPupil, teacherWithClass } from './classroom';
 import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
 
+// Logging out without the network: the service worker serves the page.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A real lesson. Live unlocks, two tabs of one pupil, a shared Chromebook, and logout
  * while the network is gone.

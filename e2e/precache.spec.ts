@@ -5,6 +5,9 @@ import { FIREBASE_ADAPTERS } from '../server/build/precacheList';
 import { readViteManifest } from '../server/build/viteManifest';
 import { appUrl, firebaseAdaptersFile, precachedAssets } from './helpers';
 
+// What the service worker stores and serves (the other journeys run without one).
+test.use({ serviceWorkers: 'allow' });
+
 // A self-hosted server's service worker stores every chunk a pupil can run, so a session goes on offline, but not
 // the Firebase SDK it never runs: 184 kB of gzip a pupil, 5.5 MB for a class of 30 on one school line.
 test('the service worker stores the session chunks, and not the Firebase adapters, on a self-hosted server', async ({ page }) => {

@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { signUpPupil } from './classroom';
 import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
 
+// Answers kept through a reload without the network: the service worker serves the page.
+test.use({ serviceWorkers: 'allow' });
+
 const PASSWORD = 'gode-lange-ord-2026';
 
 /**
