@@ -2,9 +2,6 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { signUpPupil, teacherWithClass } from './classroom';
 import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
 
-// Logging out without the network: the service worker serves the page.
-test.use({ serviceWorkers: 'allow' });
-
 /**
  * A real lesson. Live unlocks, two tabs of one pupil, a shared Chromebook, and logout
  * while the network is gone.
@@ -110,37 +107,41 @@ async function offline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
 }
 
-test('logging out offline says the answers are not saved, keeps them for that pupil only, and sends them at the next sign-in', async ({ page, context, request }) => {
-  // Three accounts, an offline logout and a resend in one journey: 21 s on a quiet machine, past 60 s on a busy one.
-  test.setTimeout(120_000);
-  const email = uniqueEmail('ut-offline');
-  await signUpPupil(page, email, 'DEMO26');
-  await page.goto(appUrl('/no/okt/1/O1A'));
-  const highPay = page.getByRole('checkbox', { name: 'Høy lønn' });
-  await expect(highPay).toBeVisible();
-  await offline(context, page);
-  await highPay.check();
-  await page.getByRole('button', { name: 'Logg ut' }).click();
+test.describe('with the service worker', () => {
+  // Logging out without the network: the service worker serves the page.
+  test.use({ serviceWorkers: 'allow' });
+  test('logging out offline says the answers are not saved, keeps them for that pupil only, and sends them at the next sign-in', async ({ page, context, request }) => {
+    // Three accounts, an offline logout and a resend in one journey: 21 s on a quiet machine, past 60 s on a busy one.
+    test.setTimeout(120_000);
+    const email = uniqueEmail('ut-offline');
+    await signUpPupil(page, email, 'DEMO26');
+    await page.goto(appUrl('/no/okt/1/O1A'));
+    const highPay = page.getByRole('checkbox', { name: 'Høy lønn' });
+    await expect(highPay).toBeVisible();
+    await offline(context, page);
+    await highPay.check();
+    await page.getByRole('button', { name: 'Logg ut' }).click();
 
-  const notice = page.getByRole('alert').filter({ hasText: 'Svarene dine er ikke lagret ennå' });
-  await expect(notice).toBeVisible({ timeout: 15_000 });
-  await expectNoAxeViolations(page);
-  await notice.getByRole('button', { name: 'Logg ut likevel' }).click();
-  await expect(page).toHaveURL(appUrl('/no'));
+    const notice = page.getByRole('alert').filter({ hasText: 'Svarene dine er ikke lagret ennå' });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    await notice.getByRole('button', { name: 'Logg ut likevel' }).click();
+    await expect(page).toHaveURL(appUrl('/no'));
 
-  // Another pupil on this computer does not get them.
-  await context.setOffline(false);
-  await signUpPupil(page, uniqueEmail('neste-elev'), 'DEMO26');
-  await page.goto(appUrl('/no/okt/1/O1A'));
-  await expect(page.getByRole('checkbox', { name: 'Høy lønn' })).not.toBeChecked();
-  await page.getByRole('button', { name: 'Logg ut' }).click();
-  await expect(page).toHaveURL(appUrl('/no'));
+    // Another pupil on this computer does not get them.
+    await context.setOffline(false);
+    await signUpPupil(page, uniqueEmail('neste-elev'), 'DEMO26');
+    await page.goto(appUrl('/no/okt/1/O1A'));
+    await expect(page.getByRole('checkbox', { name: 'Høy lønn' })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Logg ut' }).click();
+    await expect(page).toHaveURL(appUrl('/no'));
 
-  // The pupil themself does, and they reach the server.
-  await signIn(page, email);
-  await expect.poll(() => storedResponses(request, email, 'DEMO26'), { timeout: 15_000 }).toMatchObject({ O1A: ['hoy-lonn'] });
-  await page.goto(appUrl('/no/okt/1/O1A'));
-  await expect(page.getByRole('checkbox', { name: 'Høy lønn' })).toBeChecked();
+    // The pupil themself does, and they reach the server.
+    await signIn(page, email);
+    await expect.poll(() => storedResponses(request, email, 'DEMO26'), { timeout: 15_000 }).toMatchObject({ O1A: ['hoy-lonn'] });
+    await page.goto(appUrl('/no/okt/1/O1A'));
+    await expect(page.getByRole('checkbox', { name: 'Høy lønn' })).toBeChecked();
+  });
 });
 
 test('logging out with unsaved answers sends them first, and the old login stops working', async ({ page, request }) => {

@@ -2,9 +2,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { signUpPupil } from './classroom';
 import { appUrl, expectNoAxeViolations, uniqueEmail } from './helpers';
 
-// Answers kept through a reload without the network: the service worker serves the page.
-test.use({ serviceWorkers: 'allow' });
-
 const PASSWORD = 'gode-lange-ord-2026';
 
 /**
@@ -47,37 +44,41 @@ test('a locked session sends the pupil to the furthest open one, saying why', as
   await expect(page.getByRole('alert')).toHaveText('Økt 3 er ikke åpen: læreren har ikke åpnet den, og du har ikke fullført økt 2. Derfor er du i økt 1, som er åpen for deg.');
 });
 
-test('answers survive going offline and a reload, and reach the server exactly once', async ({ page, context }) => {
-  const email = uniqueEmail('offline');
-  await registerPupil(page, email);
-  await page.getByRole('link', { name: /Utdanning og jobb/ }).click();
-  await expect(page).toHaveURL(appUrl('/no/okt/1/O1T'));
-  await page.getByRole('link', { name: 'Neste' }).click();
-  await expect(page).toHaveURL(appUrl('/no/okt/1/O1A'));
-  await page.getByRole('checkbox', { name: 'Å hjelpe andre' }).check();
-  await expect(page.getByRole('status').filter({ hasText: 'Lagret' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Neste' }).click();
-  await page.getByRole('radio', { name: /Helse og omsorg/ }).check();
-  await page.getByRole('link', { name: 'Neste' }).click();
-  await expect(page).toHaveURL(appUrl('/no/okt/1/O1D'));
-  await expect(page.getByRole('radio', { name: /Sykepleier/ })).toBeVisible();
+test.describe('with the service worker', () => {
+  // Answers kept through a reload without the network: the service worker serves the page.
+  test.use({ serviceWorkers: 'allow' });
+  test('answers survive going offline and a reload, and reach the server exactly once', async ({ page, context }) => {
+    const email = uniqueEmail('offline');
+    await registerPupil(page, email);
+    await page.getByRole('link', { name: /Utdanning og jobb/ }).click();
+    await expect(page).toHaveURL(appUrl('/no/okt/1/O1T'));
+    await page.getByRole('link', { name: 'Neste' }).click();
+    await expect(page).toHaveURL(appUrl('/no/okt/1/O1A'));
+    await page.getByRole('checkbox', { name: 'Å hjelpe andre' }).check();
+    await expect(page.getByRole('status').filter({ hasText: 'Lagret' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Neste' }).click();
+    await page.getByRole('radio', { name: /Helse og omsorg/ }).check();
+    await page.getByRole('link', { name: 'Neste' }).click();
+    await expect(page).toHaveURL(appUrl('/no/okt/1/O1D'));
+    await expect(page.getByRole('radio', { name: /Sykepleier/ })).toBeVisible();
 
-  // The service worker has the app and the choices by now; the network goes.
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await context.setOffline(true);
-  await page.getByRole('radio', { name: /Sykepleier/ }).check();
-  // Without a network the pupil is told the answer is saved when the network is back.
-  await expect(page.getByRole('status').filter({ hasText: 'Lagres når nettet er tilbake' })).toBeVisible({ timeout: 10_000 });
+    // The service worker has the app and the choices by now; the network goes.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await context.setOffline(true);
+    await page.getByRole('radio', { name: /Sykepleier/ }).check();
+    // Without a network the pupil is told the answer is saved when the network is back.
+    await expect(page.getByRole('status').filter({ hasText: 'Lagres når nettet er tilbake' })).toBeVisible({ timeout: 10_000 });
 
-  await page.reload();
-  await expect(page.getByRole('radio', { name: /Sykepleier/ })).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /Sykepleier/ })).toBeChecked();
 
-  await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'Lagret' })).toBeVisible({ timeout: 15_000 });
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'Lagret' })).toBeVisible({ timeout: 15_000 });
 
-  const stored = await storedResponses(page, email);
-  expect(stored).toEqual({ O1A: ['hjelpe-andre'], O1C: 'helse-og-omsorg', O1D: 'sykepleier' });
+    const stored = await storedResponses(page, email);
+    expect(stored).toEqual({ O1A: ['hjelpe-andre'], O1C: 'helse-og-omsorg', O1D: 'sykepleier' });
+  });
 });
 
 for (const lang of ['no', 'nn'] as const) {
@@ -143,31 +144,35 @@ test('starting over empties the answers and locks session 2 again', async ({ pag
   await expect.poll(async () => storedResponses(page, email)).toEqual({});
 });
 
-test('an answer typed just before the login runs out is saved after signing in again', async ({ page, context }) => {
-  const email = uniqueEmail('utlopt');
-  await page.clock.install();
-  await registerPupil(page, email);
-  await page.goto(appUrl('/no/okt/1/O1A'));
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // The page's form first: the service worker may be ready before this page's scripts have all arrived.
-  const travel = page.getByRole('checkbox', { name: 'Å reise i jobben' });
-  await expect(travel).toBeVisible();
+test.describe('with the service worker', () => {
+  // Answers kept through a reload without the network: the service worker serves the page.
+  test.use({ serviceWorkers: 'allow' });
+  test('an answer typed just before the login runs out is saved after signing in again', async ({ page, context }) => {
+    const email = uniqueEmail('utlopt');
+    await page.clock.install();
+    await registerPupil(page, email);
+    await page.goto(appUrl('/no/okt/1/O1A'));
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The page's form first: the service worker may be ready before this page's scripts have all arrived.
+    const travel = page.getByRole('checkbox', { name: 'Å reise i jobben' });
+    await expect(travel).toBeVisible();
 
-  // Offline, so the answer cannot reach the server before the school day (8 hours) is over.
-  await context.setOffline(true);
-  await travel.check();
-  await page.clock.fastForward('08:00:05');
-  await expect(page).toHaveURL(appUrl('/no/oops/session-expired'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Innloggingen er utløpt');
+    // Offline, so the answer cannot reach the server before the school day (8 hours) is over.
+    await context.setOffline(true);
+    await travel.check();
+    await page.clock.fastForward('08:00:05');
+    await expect(page).toHaveURL(appUrl('/no/oops/session-expired'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Innloggingen er utløpt');
 
-  await context.setOffline(false);
-  await page.getByRole('link', { name: 'Logg inn igjen' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Innloggingen din gikk ut' })).toBeVisible();
-  await expect(page.getByLabel('E-post')).toHaveValue(email);
-  await page.getByRole('radio', { name: 'Jeg har konto' }).check();
-  await page.getByLabel('Passord').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page).toHaveURL(appUrl('/no/start'));
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Logg inn igjen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Innloggingen din gikk ut' })).toBeVisible();
+    await expect(page.getByLabel('E-post')).toHaveValue(email);
+    await page.getByRole('radio', { name: 'Jeg har konto' }).check();
+    await page.getByLabel('Passord').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL(appUrl('/no/start'));
 
-  await expect.poll(async () => (await storedResponses(page, email)).O1A, { timeout: 15_000 }).toEqual(['reise']);
+    await expect.poll(async () => (await storedResponses(page, email)).O1A, { timeout: 15_000 }).toEqual(['reise']);
+  });
 });
