@@ -58,13 +58,10 @@ const TABLE_ORDER: Table[] = ['users', 'feide_identities', 'classes', 'class_sec
 const keyOf = (table: Table, row: Row) => TABLE_KEYS[table].map((k) => String(row[k])).join('\u0000');
 const sameRow = (a: Row | undefined, b: Row | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Every table at once: on PostgreSQL the pool's connections read them side by side. */
 async function snapshot(db: Kysely<any>): Promise<Snapshot> {
-  const result: Snapshot = new Map();
-  for (const table of TABLE_ORDER) {
-    const rows: Row[] = await db.selectFrom(table).selectAll().execute();
-    result.set(table, new Map(rows.map((row) => [keyOf(table, row), row])));
-  }
-  return result;
+  const tables = await Promise.all(TABLE_ORDER.map(async (table) => [table, (await db.selectFrom(table).selectAll().execute()) as Row[]] as const));
+  return new Map(tables.map(([table, rows]) => [table, new Map(rows.map((row) => [keyOf(table, row), row]))]));
 }
 
 const whereKey = (table: Table, row: Row) => (eb: any) => eb.and(TABLE_KEYS[table].map((k) => eb(k, '=', row[k])));
