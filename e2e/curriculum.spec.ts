@@ -96,8 +96,10 @@ for (const lang of LANGS) {
         .find((a) => a.activity_code === code)!.question!;
     const quiz = json(`content/${lang}/okt4.json`).questions as Question[];
     const row = (name: string) => page.getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).getByRole('cell').first();
+    // mobileLayout.spec.ts runs axe on every activity in Bokmål at 320 px, answered; here axe runs on every page in
+    // Nynorsk, and in Bokmål on the pages that are not an activity (the completion pages, the summary).
     const check = async () => {
-      await expectNoAxeViolations(page);
+      if (lang === 'nn' || !/\/okt\/\d\/O\d[A-Z]$/.test(new URL(page.url()).pathname)) await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
     };
     const next = () => page.getByRole('link', { name: t['okt.next'] }).click();
