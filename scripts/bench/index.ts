@@ -45,20 +45,23 @@ function firstLoadBytes(): RouteBytes[] {
 
 async function pages(log: (line: string) => void) {
   const floorDir = await buildFloor();
+  const prerenderedFloorDir = await buildFloor('prerendered');
   const app = await startProductionServer();
   const floorServer = await startProductionServer({ clientDir: floorDir, seedDemo: false });
+  const prerenderedFloorServer = await startProductionServer({ clientDir: prerenderedFloorDir, seedDemo: false });
   try {
     const targets: Target[] = [
       { label: 'bare React page (floor)', base: floorServer.base, path: '/no', signedIn: false, shows: 'h1' },
+      { label: 'bare React page, prerendered and hydrated', base: prerenderedFloorServer.base, path: '/no', signedIn: false, shows: 'h1' },
       { label: 'landing page', base: app.base, path: '/no', signedIn: false, shows: 'h1' },
       { label: "teachers' page", base: app.base, path: '/no/veiledere', signedIn: false, shows: 'h1' },
       { label: 'budget, signed in', base: app.base, path: '/no/okt/2/O2B', signedIn: true, shows: '.budget input' },
     ];
-    const { pages: [floor, ...measured], loadAverageMax } = await measurePages(targets, log);
-    return { floor: floor!, pages: measured, loadAverageMax };
+    const { pages: [floor, prerenderedFloor, ...measured], loadAverageMax } = await measurePages(targets, log);
+    return { floor: floor!, prerenderedFloor: prerenderedFloor!, pages: measured, loadAverageMax };
   } finally {
-    await Promise.all([app.stop(), floorServer.stop()]);
-    fs.rmSync(floorDir, { recursive: true, force: true });
+    await Promise.all([app.stop(), floorServer.stop(), prerenderedFloorServer.stop()]);
+    for (const dir of [floorDir, prerenderedFloorDir]) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
