@@ -11,28 +11,29 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { Floor } from './floor/Floor';
 import { root } from './server';
 
 /** Builds the floor page into a fresh temporary folder and answers it. */
 export async function buildFloor(kind: 'client' | 'prerendered' = 'client'): Promise<string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-floor-${kind}-`));
-  const floorRoot = path.join(root, 'scripts', 'bench', 'floor');
-  const page = kind === 'client' ? 'index.html' : 'hydrated.html';
+  // The prerendered floor: the page's HTML with the floor drawn into it, and the entry that hydrates it.
+  const prerender: Plugin = {
+    name: 'bench-floor-prerender',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace('./main.tsx', './hydrate.tsx').replace('<div id="root"></div>', `<div id="root">${renderToString(createElement(StrictMode, null, createElement(Floor)))}</div>`),
+    },
+  };
   await build({
     configFile: false,
     logLevel: 'warn',
-    root: floorRoot,
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, manifest: true, rollupOptions: { input: path.join(floorRoot, page) } },
+    root: path.join(root, 'scripts', 'bench', 'floor'),
+    plugins: [react(), ...(kind === 'prerendered' ? [prerender] : [])],
+    build: { outDir, emptyOutDir: true, manifest: true },
   });
-  if (kind === 'prerendered') {
-    const html = fs.readFileSync(path.join(outDir, page), 'utf8');
-    const drawn = renderToString(createElement(StrictMode, null, createElement(Floor)));
-    fs.writeFileSync(path.join(outDir, 'index.html'), html.replace('<div id="root"></div>', `<div id="root">${drawn}</div>`));
-    fs.rmSync(path.join(outDir, page));
-  }
   execFileSync(process.execPath, [path.join(root, 'scripts', 'compress-assets.mjs'), outDir], { stdio: 'ignore' });
   return outDir;
 }
