@@ -45,7 +45,7 @@ test('a locked session sends the pupil to the furthest open one, saying why', as
 });
 
 test.describe('with the service worker', () => {
-  // Answers kept through a reload without the network: the service worker serves the page.
+  // Without the network the service worker serves the page and the chunks it loads.
   test.use({ serviceWorkers: 'allow' });
   test('answers survive going offline and a reload, and reach the server exactly once', async ({ page, context }) => {
     const email = uniqueEmail('offline');
@@ -78,6 +78,35 @@ test.describe('with the service worker', () => {
 
     const stored = await storedResponses(page, email);
     expect(stored).toEqual({ O1A: ['hjelpe-andre'], O1C: 'helse-og-omsorg', O1D: 'sykepleier' });
+  });
+
+  test('an answer typed just before the login runs out is saved after signing in again', async ({ page, context }) => {
+    const email = uniqueEmail('utlopt');
+    await page.clock.install();
+    await registerPupil(page, email);
+    await page.goto(appUrl('/no/okt/1/O1A'));
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The page's form first: the service worker may be ready before this page's scripts have all arrived.
+    const travel = page.getByRole('checkbox', { name: 'Å reise i jobben' });
+    await expect(travel).toBeVisible();
+
+    // Offline, so the answer cannot reach the server before the school day (8 hours) is over.
+    await context.setOffline(true);
+    await travel.check();
+    await page.clock.fastForward('08:00:05');
+    await expect(page).toHaveURL(appUrl('/no/oops/session-expired'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Innloggingen er utløpt');
+
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Logg inn igjen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Innloggingen din gikk ut' })).toBeVisible();
+    await expect(page.getByLabel('E-post')).toHaveValue(email);
+    await page.getByRole('radio', { name: 'Jeg har konto' }).check();
+    await page.getByLabel('Passord').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL(appUrl('/no/start'));
+
+    await expect.poll(async () => (await storedResponses(page, email)).O1A, { timeout: 15_000 }).toEqual(['reise']);
   });
 });
 
@@ -142,37 +171,4 @@ test('starting over empties the answers and locks session 2 again', async ({ pag
   await expect(page).toHaveURL(appUrl('/no/start'));
   await expect(page.getByRole('listitem').filter({ hasText: 'Budsjett' })).toContainText('Låst');
   await expect.poll(async () => storedResponses(page, email)).toEqual({});
-});
-
-test.describe('with the service worker', () => {
-  // Answers kept through a reload without the network: the service worker serves the page.
-  test.use({ serviceWorkers: 'allow' });
-  test('an answer typed just before the login runs out is saved after signing in again', async ({ page, context }) => {
-    const email = uniqueEmail('utlopt');
-    await page.clock.install();
-    await registerPupil(page, email);
-    await page.goto(appUrl('/no/okt/1/O1A'));
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    // The page's form first: the service worker may be ready before this page's scripts have all arrived.
-    const travel = page.getByRole('checkbox', { name: 'Å reise i jobben' });
-    await expect(travel).toBeVisible();
-
-    // Offline, so the answer cannot reach the server before the school day (8 hours) is over.
-    await context.setOffline(true);
-    await travel.check();
-    await page.clock.fastForward('08:00:05');
-    await expect(page).toHaveURL(appUrl('/no/oops/session-expired'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Innloggingen er utløpt');
-
-    await context.setOffline(false);
-    await page.getByRole('link', { name: 'Logg inn igjen' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Innloggingen din gikk ut' })).toBeVisible();
-    await expect(page.getByLabel('E-post')).toHaveValue(email);
-    await page.getByRole('radio', { name: 'Jeg har konto' }).check();
-    await page.getByLabel('Passord').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Logg inn' }).click();
-    await expect(page).toHaveURL(appUrl('/no/start'));
-
-    await expect.poll(async () => (await storedResponses(page, email)).O1A, { timeout: 15_000 }).toEqual(['reise']);
-  });
 });
