@@ -41,7 +41,7 @@ export interface ReportInput {
   machine: Machine;
   cpuSlowdown: number;
   floor: PageFigures;
-  /** The floor drawn into its HTML and hydrated: no budget, the reference for what hydrating after the first paint costs. */
+  /** The floor drawn into its HTML and hydrated: no budget, the reference for what a hydrated page of almost no code costs. */
   prerenderedFloor: PageFigures;
   pages: PageFigures[];
   /** The highest one-minute load average as a Lighthouse run began, the bench's own server and browser included. */

@@ -1,11 +1,5 @@
-import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Floor } from './Floor';
 
 /** The same floor page drawn into its HTML at build time and hydrated, as the app's public pages start. */
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <Floor />
-  </StrictMode>,
-);
+hydrateRoot(document.getElementById('root')!, <Floor />);

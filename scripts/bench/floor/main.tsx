@@ -1,4 +1,3 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Floor } from './Floor';
 
@@ -7,8 +6,4 @@ import { Floor } from './Floor';
  * as the app, so its Lighthouse figures say what this machine gives any React page. The app's pages are measured
  * against it in the same run.
  */
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Floor />
-  </StrictMode>,
-);
+createRoot(document.getElementById('root')!).render(<Floor />);
