@@ -6,17 +6,26 @@ import { LOADERS } from '../i18n/useCatalogue';
 import { preparePrerendered } from './screens';
 import { matchRoute } from '../contracts/routing';
 import { readUserState } from '../services/userState';
-import { createBrowserSystem } from './system';
+import { startBrowserSystem } from './system';
+import { nextTask } from '../services/nextTask';
 
 /** React DOM's two ways in, which the entry hands over once it has loaded them (src/main.tsx). */
 export type ReactDom = { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot };
 
-/** Draws the app into the page, or hydrates the public page the build prerendered: the entry's last stage (src/main.tsx). */
-export function boot(config: RuntimeConfig, { createRoot, hydrateRoot }: ReactDom) {
+/**
+ * Draws the app into the page, or hydrates the public page the build prerendered, once React DOM has loaded
+ * (src/main.tsx). Nothing is drawn when it does not load: the entry tells the load watch.
+ */
+export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
   const root = document.getElementById('root')!;
-  // The app's actor system, once, outside React: restored from the device's state, at the address the page loads.
+  // The app's actor system, once, outside React: restored from the device's state, at the address the page loads,
+  // started in the browser's turns while React DOM downloads.
   const restored = readUserState(window.localStorage);
-  const system = createBrowserSystem(restored, config.feide === true);
+  const system = await startBrowserSystem(restored, config.feide === true, nextTask);
+  const loaded = await reactDom.catch(() => null);
+  if (!loaded) return;
+  const { createRoot, hydrateRoot } = loaded;
+  await nextTask();
   const app = (texts?: Parameters<typeof App>[0]['texts']) => (
     <StrictMode>
       <App system={system} texts={texts} />

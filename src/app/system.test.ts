@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../machines/authMachine';
 import { INITIAL_USER_STATE, USER_STATE_KEY } from '../services/userState';
 import { memoryStorage } from '../test/memoryStorage';
-import { type AppSystem, createAppSystem } from './system';
+import { type AppSystem, createAppSystem, startAppSystemInTurns } from './system';
 
 const running: AppSystem[] = [];
 afterEach(() => running.splice(0).forEach((system) => system.stop()));
@@ -27,5 +27,33 @@ describe('the device’s user state', () => {
     auth.send({ type: 'teacherForm.show', form: 'reset' });
     auth.send({ type: 'teacherForm.show', form: 'login' });
     expect(written()).toHaveLength(1);
+  });
+});
+
+describe('the system started in the browser’s turns', () => {
+  const options = (storage: Storage) => ({ restored: INITIAL_USER_STATE, storage, url: '/no', feide: false, browser: false });
+
+  it('gives the browser a turn after each concern machine, after the app machine and after its first snapshot, and only then starts', async () => {
+    const storage = memoryStorage();
+    const writes = vi.spyOn(storage, 'setItem');
+    let turns = 0;
+    const app = await startAppSystemInTurns(options(storage), async () => {
+      turns += 1;
+      // Nothing runs before the last turn: no machine has written the device's state yet.
+      expect(writes).not.toHaveBeenCalled();
+    });
+    running.push(app);
+    expect(turns).toBe(5 + 2);
+    expect(app.getSnapshot().status).toBe('active');
+  });
+
+  it('is the system started at once: the same concern machines, in the same states', async () => {
+    const atOnce = createAppSystem(options(memoryStorage()));
+    const inTurns = await startAppSystemInTurns(options(memoryStorage()), async () => {});
+    running.push(atOnce, inTurns);
+    for (const id of ['auth', 'progress', 'story', 'okt', 'route']) {
+      expect(inTurns.system.get(id)?.getSnapshot().value, id).toEqual(atOnce.system.get(id)?.getSnapshot().value);
+    }
+    expect(inTurns.getSnapshot().context).toEqual(atOnce.getSnapshot().context);
   });
 });

@@ -128,73 +128,109 @@ export interface SystemOptions {
  * The composition root of the machines: the app machine with the adapters bound (the backend and identity through
  * the ports, localStorage, wouter's navigation, the browser's events and the tab channel), started once, outside
  * React, from the device's persisted state. React gets it through one context (src/context/SystemContext.tsx).
+ * Started at once, as the build's prerender and the tests start it; the browser starts it in turns (below).
  */
-export function createAppSystem({ restored, storage, url, feide, browser }: SystemOptions): AppSystem {
+export function createAppSystem(options: SystemOptions): AppSystem {
+  const { children, root, input } = appSystemParts(options);
+  const bound = Object.fromEntries(Object.entries(children).map(([name, bind]) => [name, bind()])) as BoundChildren;
+  return createActor(root(bound), { input }).start();
+}
+
+/**
+ * The same system started in the browser's turns: each concern machine bound in a task of its own, then the app
+ * machine, its first snapshot and its start. Binding a machine builds its state tree again; started at once, the
+ * system is one task of about 30 ms on the bench's machine and 120–230 ms with its CPU four times slower, which
+ * holds back a pupil's first tap. `turn` gives the browser its turn (src/services/nextTask.ts).
+ */
+export async function startAppSystemInTurns(options: SystemOptions, turn: () => Promise<void>): Promise<AppSystem> {
+  const { children, root, input } = appSystemParts(options);
+  const bound: Partial<BoundChildren> = {};
+  for (const name of Object.keys(children) as (keyof BoundChildren)[]) {
+    Object.assign(bound, { [name]: children[name]() });
+    await turn();
+  }
+  const logic = root(bound as BoundChildren);
+  await turn();
+  const app = createActor(logic, { input });
+  await turn();
+  return app.start();
+}
+
+type Binders = ReturnType<typeof appSystemParts>['children'];
+/** Each concern machine bound to its adapters. */
+type BoundChildren = { [K in keyof Binders]: ReturnType<Binders[K]> };
+
+/** The concern machines, each bound to its adapters on demand; the app machine given them; and its input. */
+function appSystemParts({ restored, storage, url, feide, browser }: SystemOptions) {
   // Navigation after the transition, so the route machine already knows who is signed in when the URL changes.
   const go = (to: string, options?: { replace?: boolean }) => (browser ? queueMicrotask(() => navigate(to, options)) : undefined);
-  const logic = appMachine.provide({
-    actors: {
-      auth: authMachine.provide({
-        actors: authActors,
-        actions: {
-          navigate: (_, { to }) => go(DESTINATIONS[to](currentLang())),
-          // The Feide sign-in starts on the server, which sends the browser on to Feide.
-          leaveFor: (_, { url: to }) => window.location.assign(to),
-          reportError: ({ context }, { error }) => go(`/${currentLang()}/oops/${oopsReasonFor(error, context.idToken !== null)}`),
-        },
-      }),
-      progress: progressMachine.provide({
-        actors: progressActors,
-        actions: {
-          keepUnsent: (_, { userId, unsent }) => writeUnsent(storage, userId, unsent),
-          dropUnsent: (_, { userId }) => dropUnsent(storage, userId),
-        },
-      }),
-      story: storyMachine.provide({ actors: storyActors }),
-      okt: oktMachine.provide({
-        actors: oktActors(storage),
-        actions: {
-          navigate: (_, { to }) => go(`/${currentLang()}${to}`, { replace: true }),
-          rememberSendTo: (_, { classCode, at }) => writeSendToFollowed(storage, classCode, at),
-        },
-      }),
-      route: routeMachine.provide({
-        actors: { location: browser ? browserLocation : nothing() },
-        actions: { navigate: (_, { to, replace }) => (browser ? navigate(to, { replace }) : undefined) },
-      }),
-      browser: browser ? browserEvents : nothing(),
-      tabs: browser ? tabChannel : nothing<{ type: 'tab.tell'; message: TabMessage }>(),
-      readUnsent: fromPromise(async ({ input }: { input: { userId: string } }) => readUnsent(storage, input.userId)),
-      // A page's machines and their adapters load with the page, not with the entry.
-      loadPage: fromPromise(
-        async ({ input }: { input: string }): Promise<AnyActorLogic> =>
-          input === 'admin'
-            ? (await import('../services/adminActors')).adminInSystem(go)
-            : input === 'myData' || input === 'startPage'
-              ? (await import('./myDataPage'))[input === 'myData' ? 'myDataPage' : 'startPage']
-              : input === 'activity'
-                ? (await import('./activityPage')).activityInSystem
-                : (await import('./pageContent')).pageContentInSystem,
-      ),
-    },
-    actions: {
-      keepUserState: (_, part) => keepUserState(storage, part),
-      forgetDevice: (_, { dropUnsent: userId }) => {
-        writeUserState(storage, INITIAL_USER_STATE);
-        forgetAccessCopy(storage);
-        if (userId) dropUnsent(storage, userId);
+  const children = {
+    auth: () => authMachine.provide({
+      actors: authActors,
+      actions: {
+        navigate: (_, { to }) => go(DESTINATIONS[to](currentLang())),
+        // The Feide sign-in starts on the server, which sends the browser on to Feide.
+        leaveFor: (_, { url: to }) => window.location.assign(to),
+        reportError: ({ context }, { error }) => go(`/${currentLang()}/oops/${oopsReasonFor(error, context.idToken !== null)}`),
       },
-    },
-  });
+    }),
+    progress: () => progressMachine.provide({
+      actors: progressActors,
+      actions: {
+        keepUnsent: (_, { userId, unsent }) => writeUnsent(storage, userId, unsent),
+        dropUnsent: (_, { userId }) => dropUnsent(storage, userId),
+      },
+    }),
+    story: () => storyMachine.provide({ actors: storyActors }),
+    okt: () => oktMachine.provide({
+      actors: oktActors(storage),
+      actions: {
+        navigate: (_, { to }) => go(`/${currentLang()}${to}`, { replace: true }),
+        rememberSendTo: (_, { classCode, at }) => writeSendToFollowed(storage, classCode, at),
+      },
+    }),
+    route: () => routeMachine.provide({
+      actors: { location: browser ? browserLocation : nothing() },
+      actions: { navigate: (_, { to, replace }) => (browser ? navigate(to, { replace }) : undefined) },
+    }),
+  };
+  const root = (bound: { [K in keyof typeof children]: ReturnType<(typeof children)[K]> }) =>
+    appMachine.provide({
+      actors: {
+        ...bound,
+        browser: browser ? browserEvents : nothing(),
+        tabs: browser ? tabChannel : nothing<{ type: 'tab.tell'; message: TabMessage }>(),
+        readUnsent: fromPromise(async ({ input }: { input: { userId: string } }) => readUnsent(storage, input.userId)),
+        // A page's machines and their adapters load with the page, not with the entry.
+        loadPage: fromPromise(
+          async ({ input }: { input: string }): Promise<AnyActorLogic> =>
+            input === 'admin'
+              ? (await import('../services/adminActors')).adminInSystem(go)
+              : input === 'myData' || input === 'startPage'
+                ? (await import('./myDataPage'))[input === 'myData' ? 'myDataPage' : 'startPage']
+                : input === 'activity'
+                  ? (await import('./activityPage')).activityInSystem
+                  : (await import('./pageContent')).pageContentInSystem,
+        ),
+      },
+      actions: {
+        keepUserState: (_, part) => keepUserState(storage, part),
+        forgetDevice: (_, { dropUnsent: userId }) => {
+          writeUserState(storage, INITIAL_USER_STATE);
+          forgetAccessCopy(storage);
+          if (userId) dropUnsent(storage, userId);
+        },
+      },
+    });
   const input: AppInput = {
     auth: { restored: authRestoredFrom(restored), lang: langOfPath(url), feideOffered: feide },
     progress: { restored: progressRestoredFrom(restored) },
     story: { held: storyHeldFrom(restored) },
     url,
   };
-  return createActor(logic, { input }).start();
+  return { children, root, input };
 }
 
-/** The system of the browser's app, from this device's persisted state and the address it loads. */
-export const createBrowserSystem = (restored: UserState, feide: boolean) =>
-  createAppSystem({ restored, storage: window.localStorage, url: currentUrl(), feide, browser: true });
+/** The system of the browser's app, from this device's persisted state and the address it loads, started in the browser's turns. */
+export const startBrowserSystem = (restored: UserState, feide: boolean, turn: () => Promise<void>) =>
+  startAppSystemInTurns({ restored, storage: window.localStorage, url: currentUrl(), feide, browser: true }, turn);
