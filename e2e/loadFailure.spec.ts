@@ -7,6 +7,7 @@ test.use({ serviceWorkers: 'block' });
 
 const ENTRY = /\/assets\/index-[^/]+\.js$/;
 const REACT_DOM = /\/assets\/client-[^/]+\.js$/;
+const SYSTEM = /\/assets\/system-[^/]+\.js$/;
 
 /** The page's loads of its own address, counted from now. */
 function countLoads(page: Page, path: string) {
@@ -53,11 +54,13 @@ test('a page whose entry fails once reloads once, and works', async ({ page }) =
   expect(loads).toHaveLength(2);
 });
 
-// The entry, and React DOM, which the entry imports as a stage of its own (src/main.tsx): a stage's failure
-// reaches the load watch by the entry's event, not by a script element, and is answered the same.
+// The entry, React DOM, which the entry imports as a stage of its own (src/main.tsx), and the actor system's
+// composition root, the last of its stages (src/app/boot.tsx): a stage's failure reaches the load watch by the
+// entry's event, not by a script element, and is answered the same.
 const KEEPS_FAILING = [
   { what: 'entry', script: ENTRY, path: '/no/faq', notice: 'Siden ble ikke ferdig lastet. Den lastes på nytt når nettet er tilbake. Prøv igjen nå', retry: 'Prøv igjen nå', other: { lang: 'Nynorsk', url: /\/nn\/faq$/ } },
   { what: 'React DOM stage', script: REACT_DOM, path: '/nn/faq', notice: 'Sida vart ikkje ferdig lasta. Ho blir lasta på nytt når nettet er tilbake. Prøv igjen no', retry: 'Prøv igjen no', other: { lang: 'Bokmål', url: /\/no\/faq$/ } },
+  { what: 'actor system stage', script: SYSTEM, path: '/no/faq', notice: 'Siden ble ikke ferdig lastet. Den lastes på nytt når nettet er tilbake. Prøv igjen nå', retry: 'Prøv igjen nå', other: { lang: 'Nynorsk', url: /\/nn\/faq$/ } },
 ];
 
 for (const { what, script, path, notice: text, retry, other } of KEEPS_FAILING) {

@@ -4,10 +4,11 @@ import type { Lang } from '../src/contracts/lang';
 import { routeOf } from '../src/contracts/routeTable';
 import type { Viewer } from '../src/contracts/routing';
 import type { UnsentAnswers } from '../src/domain/answerSync';
-import { type AuthInput, authMachine, isSignedIn, restoredViewer } from './authMachine';
+import { type AuthInput, authMachine, restoredViewer } from './authMachine';
 import { oktMachine } from './oktMachine';
 import { type ProgressInput, progressMachine } from './progressMachine';
 import { providedAtRoot } from './providedAtRoot';
+import { isSignedIn } from './signedIn';
 import { routeMachine } from './routeMachine';
 import { type StoryInput, storyMachine } from './storyMachine';
 

@@ -103,11 +103,6 @@ const signedOutContext = {
 /** Nothing to tell on the sign-in pages: no error, no «link sent», no expired session. */
 const noNotices = { error: null, resetSent: false, resetDone: false, sessionExpired: false, accountDeleted: false, feideSignedOut: false } satisfies Partial<AuthContext>;
 
-/** Signed in: from sign-in until logout has finished (the answers are sent while logging out). */
-export function isSignedIn(snapshot: { matches: (state: 'signedIn' | 'loggingOut') => boolean }): boolean {
-  return snapshot.matches('signedIn') || snapshot.matches('loggingOut');
-}
-
 /** A restored sign-in that has not run out: the auth machine starts signed in with it. */
 const isValidSession = (c: { idToken: string | null; expiresAt: number | null }) => Boolean(c.idToken && c.expiresAt && c.expiresAt > Date.now());
 

@@ -13,7 +13,7 @@ const build = readBuild(clientDir);
 describe('the production build', () => {
   const routes = LANGS.flatMap((lang) => Object.keys(ROUTE_MODULES).map((route) => [lang, route] as const));
 
-  it.each(routes)('loads at most 144 kB of gzipped JavaScript before the page shows, on /%s%s', (lang, route) => {
+  it.each(routes)('loads at most 148 kB of gzipped JavaScript before the page shows, on /%s%s', (lang, route) => {
     const chunks = build.firstLoad(lang, route);
     const total = totalBytes(chunks);
     expect(chunks.some((c) => c.file.includes(`/${lang}-`)), 'the language’s texts are part of the first load').toBe(true);
@@ -43,13 +43,26 @@ describe('the production build', () => {
     expect(firstLoad.filter((c) => build.read(c.file).includes('Missing locale data')).map((c) => c.file)).toEqual([]);
   });
 
-  it('tells V8 to compile the entry, React and React DOM whole as they download, and no other chunk (src/build/compileHint.ts)', () => {
+  it('tells V8 to compile the entry, React, React DOM and the actor system whole as they download, and no other chunk (src/build/compileHint.ts)', () => {
     const vite = readViteManifest(clientDir)!;
     const hinted = [...build.lazy(), ...build.firstLoad('no', '/')].filter((c) => build.read(c.file).startsWith(`${COMPILE_HINT}\n`)).map((c) => c.file);
     const holdsReact = (file: string) => build.read(file).includes('react.transitional.element');
     const react = build.firstLoad('no', '/').filter((c) => holdsReact(c.file) && !build.read(c.file).includes('__reactContainer$'));
     expect(react, 'React has a chunk of its own').toHaveLength(1);
-    expect([...new Set(hinted)].sort()).toEqual([vite.fileOf(vite.entryKey)!, vite.fileOf(ENTRY_STAGES[0]!)!, react[0]!.file].sort());
+    // XState's own error message: its chunk, which the machines' chunks import.
+    const xstate = build.firstLoad('no', '/').filter((c) => build.read(c.file).includes('Actor with system ID'));
+    expect(xstate, 'XState has a chunk of its own').toHaveLength(1);
+    const stages = ENTRY_STAGES.map((key) => vite.fileOf(key)!);
+    expect([...new Set(hinted)].sort()).toEqual([vite.fileOf(vite.entryKey)!, ...stages, react[0]!.file, xstate[0]!.file].sort());
+  });
+
+  it('keeps the actor system out of the entry: each machine, and the composition root, is a stage of its own (src/app/boot.tsx)', () => {
+    const vite = readViteManifest(clientDir)!;
+    const entry = build.read(vite.fileOf(vite.entryKey)!);
+    expect(entry.includes('Actor with system ID'), 'XState is in the entry').toBe(false);
+    const stages = ENTRY_STAGES.slice(1).map((key) => vite.fileOf(key));
+    expect(new Set(stages).size, 'one chunk a stage').toBe(ENTRY_STAGES.length - 1);
+    for (const key of ENTRY_STAGES.slice(1)) expect(vite.closure(vite.entryKey).has(vite.fileOf(key)!), `${key} is imported by the entry`).toBe(false);
   });
 
   it('has the router and the texts’ formatter in one chunk, which every page loads with the entry', () => {

@@ -36,11 +36,11 @@ export const ROUTE_MODULES: Record<string, string[]> = Object.fromEntries(
 );
 
 /**
- * At most 144 kB of gzipped JavaScript before any route shows, for schools on weak networks: what every page needs
+ * At most 148 kB of gzipped JavaScript before any route shows, for schools on weak networks: what every page needs
  * (React, XState, react-intl, the app's machines and its texts) and the route's own screen. axios comes with the
  * adapters, which no page waits for (routeModules.ts). docs/decisions/first-load-budget.md says what it counts and why.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 144_000;
+export const FIRST_LOAD_BUDGET_BYTES = 148_000;
 /** Strings only axios's code holds: its error class, and the header value its fetch adapter sets. */
 export const AXIOS_MARKERS = ['AxiosError', 'axios/'];
 /** Strings only @react-pdf/renderer's code holds. */

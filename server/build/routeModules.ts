@@ -66,7 +66,7 @@ const ADMIN_PARTS: Record<string, string[]> = {
 
 /**
  * No page waits for the adapters to show: they hold the HTTP client, axios, which is 21 kB gzipped and
- * does not fit beside the entry in a page's 144 kB. A page that asks the server as soon as it shows has them fetched
+ * does not fit beside the entry in a page's 148 kB. A page that asks the server as soon as it shows has them fetched
  * at low priority beside its own chunks, and shows meanwhile:
  * - the start and session pages from this device's copies of the content and the class access
  *   (src/services/deviceCopies.ts), or their loading panel on a device without them;

@@ -10,10 +10,17 @@ interface ManifestEntry {
 }
 
 /**
- * Modules the entry imports as stages of its own start (src/main.tsx): every page runs them right after
- * the entry, so they count and are preloaded as the entry's own (on a page drawn in the browser).
+ * Modules the entry imports as stages of its own start (src/main.tsx, src/app/boot.tsx): every page runs them right
+ * after the entry, so they count and are preloaded as the entry's own (on a page drawn in the browser). React DOM
+ * first.
  */
-export const ENTRY_STAGES = ['node_modules/react-dom/client.js'];
+export const ENTRY_STAGES = [
+  'node_modules/react-dom/client.js',
+  'machines/authMachine.ts',
+  'machines/progressMachine.ts',
+  'machines/oktMachine.ts',
+  'src/app/system.ts',
+];
 
 /** A production build's Vite manifest (`dist/client/.vite/manifest.json`), read once: its entry and the files each module needs. */
 export function readViteManifest(clientDir: string) {

@@ -6,7 +6,7 @@ import { type LogoutState, LogoutNotice } from '../components/LogoutNotice';
 import { formatLocaleOf, htmlLangOf, type Lang } from '../contracts/lang';
 import { type Messages, useCatalogue } from '../i18n/useCatalogue';
 import { RandomContext } from '../context/RandomContext';
-import { isSignedIn } from '../../machines/authMachine';
+import { isSignedIn } from '../../machines/signedIn';
 import { type SystemActors, SystemContext } from '../context/SystemContext';
 import { AppLayout } from './AppLayout';
 import { ErrorPage } from '../screens/ErrorPage';

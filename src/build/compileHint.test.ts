@@ -4,14 +4,22 @@ import { COMPILE_HINT, COMPILED_WHOLE, compileHint, withCompileHint } from './co
 const chunk = (moduleIds: string[], code = 'import{a}from"./b.js";a();') => ({ type: 'chunk' as const, moduleIds, code });
 
 describe('the compile hint', () => {
-  it('is the first line of the chunks with the entry, React or React DOM', () => {
-    for (const id of ['/app/src/main.tsx', '/app/node_modules/react-dom/cjs/react-dom-client.production.js', '/app/node_modules/react/jsx-runtime.js']) {
+  it('is the first line of the chunks with the entry, React, React DOM or the actor system', () => {
+    for (const id of [
+      '/app/src/main.tsx',
+      '/app/node_modules/react-dom/cjs/react-dom-client.production.js',
+      '/app/node_modules/react/jsx-runtime.js',
+      '/app/node_modules/xstate/dist/xstate.esm.js',
+      '/app/machines/authMachine.ts',
+      '/app/machines/appMachine.ts',
+      '/app/src/app/system.ts',
+    ]) {
       expect(withCompileHint(chunk(['/app/src/other.ts', id]))).toBe(`${COMPILE_HINT}\nimport{a}from"./b.js";a();`);
     }
   });
 
   it('leaves every other chunk as it was: the PDF renderer’s reconciler, react-intl, a screen', () => {
-    for (const id of ['/app/node_modules/react-reconciler/index.js', '/app/node_modules/scheduler/index.js', '/app/node_modules/react-intl/index.js', '/app/src/screens/main.tsx.ts', '/app/src/app/domain.ts']) {
+    for (const id of ['/app/node_modules/react-reconciler/index.js', '/app/node_modules/scheduler/index.js', '/app/node_modules/react-intl/index.js', '/app/src/screens/main.tsx.ts', '/app/src/app/domain.ts', '/app/machines/boardMachine.ts', '/app/src/app/system.test.ts']) {
       expect(withCompileHint(chunk([id]))).toBe('import{a}from"./b.js";a();');
     }
     expect(COMPILED_WHOLE.test('/app/src/features/main.tsx')).toBe(false);

@@ -4,10 +4,13 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * The chunks every page runs much of as it first shows: the entry (src/main.tsx), React and React DOM (with its scheduler, in its chunk).
- * Not the PDF renderer, which has its own copy of a React reconciler and runs only when a pupil asks for a PDF.
+ * The chunks every page runs much of as it first shows: the entry (src/main.tsx), React and React DOM (with its
+ * scheduler, in its chunk), and the actor system's: XState, the app's concern machines and their composition root
+ * (src/app/boot.tsx). Not the PDF renderer, which has its own copy of a React reconciler and runs only when a pupil
+ * asks for a PDF.
  */
-export const COMPILED_WHOLE = /[\\/]src[\\/]main\.tsx$|[\\/]node_modules[\\/](react|react-dom)[\\/]/;
+export const COMPILED_WHOLE =
+  /[\\/]src[\\/]main\.tsx$|[\\/]node_modules[\\/](react|react-dom|xstate)[\\/]|[\\/]machines[\\/](app|auth|progress|okt|story|route)Machine\.ts$|[\\/]src[\\/]app[\\/]system\.ts$/;
 
 interface Chunk {
   type: 'chunk';

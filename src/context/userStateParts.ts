@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { type AuthInput, type authMachine, isSignedIn } from '../../machines/authMachine';
+import type { AuthInput, authMachine } from '../../machines/authMachine';
+import { isSignedIn } from '../../machines/signedIn';
 import type { ProgressInput, progressMachine } from '../../machines/progressMachine';
 import type { storyMachine } from '../../machines/storyMachine';
 import type { StoryObjects } from '../domain/story';

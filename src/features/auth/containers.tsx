@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { memo, Suspense, useEffect } from 'react';
 import { preloadableLazy } from '../../services/preloadableLazy';
 import { useAuthActor, usePageContent, useSelectorOf } from '../../context/SystemContext';
-import { isSignedIn } from '../../../machines/authMachine';
+import { isSignedIn } from '../../../machines/signedIn';
 import type { Lang } from '../../contracts/lang';
 import { AuthScreen } from '../../screens/AuthScreen';
 import { TeacherAuthForm } from './TeacherAuthForm';
