@@ -8,18 +8,16 @@ import { matchRoute } from '../contracts/routing';
 import { readUserState } from '../services/userState';
 import { nextTask } from '../services/nextTask';
 import { LOAD_FAILED_EVENT } from '../contracts/reloadGuard';
-import type { AppSystem } from './system';
-import type { UserState } from '../services/userState';
 
 /** React DOM's two ways in, which the entry hands over once it has loaded them (src/main.tsx). */
 export type ReactDom = { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot };
 
 /**
  * The actor system's modules, each evaluated in a task of its own: a machine's module builds its state tree as it is
- * evaluated, and together, inside the entry, they made one task of 100–240 ms with the CPU four times slower, and the
- * entry a file the browser compiled before it first painted the page. The server preloads them with the entry on a
- * page drawn in the browser (`ENTRY_STAGES` in server/build/viteManifest.ts); a prerendered page fetches them once
- * it shows. The composition root (./system) comes last, when every machine it binds is there.
+ * evaluated, and inside the entry they would make one task of 100–240 ms with the CPU four times slower, and the entry
+ * a file the browser compiles before it first paints the page. The server preloads them with the entry on a page
+ * drawn in the browser (`ENTRY_STAGES` in server/build/viteManifest.ts); a prerendered page fetches them once it
+ * shows. The composition root (./system) comes last, when every machine it binds is there.
  */
 const SYSTEM_MODULES = [
   () => import('../../machines/authMachine'),
@@ -27,29 +25,30 @@ const SYSTEM_MODULES = [
   () => import('../../machines/oktMachine'),
 ];
 
-/** The actor system, its modules loaded and the system started in the browser's turns. */
-async function startSystem(restored: UserState, feide: boolean): Promise<AppSystem> {
+/** The actor system's modules, loaded one a task; answers how the browser starts the system. */
+async function loadSystem() {
   for (const load of SYSTEM_MODULES) {
     await load();
     await nextTask();
   }
   const { startBrowserSystem } = await import('./system');
   await nextTask();
-  return startBrowserSystem(restored, feide, nextTask);
+  return startBrowserSystem;
 }
 
 /**
  * Draws the app into the page, or hydrates the public page the build prerendered, once React DOM has loaded
  * (src/main.tsx). Nothing is drawn when it or the actor system's modules do not load, and the load watch is told
- (server/plugins/loadWatch.ts).
+ * (server/plugins/loadWatch.ts).
  */
 export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
   const root = document.getElementById('root')!;
   // The app's actor system, once, outside React: restored from the device's state, at the address the page loads,
   // started in the browser's turns while React DOM downloads.
   const restored = readUserState(window.localStorage);
-  const system = await startSystem(restored, config.feide === true).catch(() => null);
-  if (!system) return void window.dispatchEvent(new Event(LOAD_FAILED_EVENT));
+  const startBrowserSystem = await loadSystem().catch(() => null);
+  if (!startBrowserSystem) return void window.dispatchEvent(new Event(LOAD_FAILED_EVENT));
+  const system = await startBrowserSystem(restored, config.feide === true, nextTask);
   // React DOM's failure is the entry's to tell (src/main.tsx).
   const loaded = await reactDom.catch(() => null);
   if (!loaded) return;
