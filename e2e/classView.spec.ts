@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { completeSession1, createClass, joinAsPupil as join, registerTeacher } from './classroom';
-import { appUrl, collectConsoleErrors, expectNoAxeViolations, expectNoSidewaysScroll } from './helpers';
+import { completeSession1, joinAsPupil as join, PASSWORD, teacherWithClass } from './classroom';
+import { appUrl, collectConsoleErrors, expectNoAxeViolations, expectNoSidewaysScroll, signInAsTeacher } from './helpers';
 
 const joinAsPupil = (browser: Browser, code: string, name: string) => join(browser, code, { width: 360, height: 740 }, name);
 
@@ -18,11 +18,12 @@ async function answerFirstActivity(page: Page) {
 const bars = (page: Page, okt: number) => page.locator('.admin-bars > li').filter({ has: page.getByRole('heading', { name: new RegExp(`^Økt ${okt}`) }) });
 const pupilRows = (page: Page) => page.getByRole('table', { name: 'Elevene' }).locator('tbody tr');
 
-test('the class view follows two pupils through a lesson by itself, and the session page says what opens each session', async ({ page, browser }) => {
+test('the class view follows two pupils through a lesson by itself, and the session page says what opens each session', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
   const errors = collectConsoleErrors(page);
-  await registerTeacher(page, 'no');
-  const code = await createClass(page, 'no', `10K ${Date.now().toString(36)}`);
+  // A teacher and a class made through the API (admin.spec.ts makes them on the screens); the teacher signs in.
+  const { email, code } = await teacherWithClass(request);
+  await signInAsTeacher(page, email, PASSWORD);
   const [ada, bo] = [await joinAsPupil(browser, code, 'Ada'), await joinAsPupil(browser, code, 'Bo')];
 
   await page.goto(appUrl(`/no/admin/fremdrift?klasse=${code}`));

@@ -109,14 +109,17 @@ export async function confirmTeacher(email: string): Promise<void> {
   expect(res.status, await res.text()).toBe(200);
 }
 
-/** The demo teacher (owner of DEMO26, confirmed) signed in on the Bokmål teacher page, landing in the admin area. */
-export async function signInAsDemoTeacher(page: Page): Promise<void> {
+/** A confirmed teacher signed in on the Bokmål teacher page, landing in the admin area. */
+export async function signInAsTeacher(page: Page, email: string, password: string): Promise<void> {
   await page.goto(appUrl('/no/veiledere'));
-  await page.getByLabel('E-post', { exact: true }).fill('laerer@demo.no');
-  await page.getByLabel('Passord').fill('demo-laerer-2026');
+  await page.getByLabel('E-post', { exact: true }).fill(email);
+  await page.getByLabel('Passord').fill(password);
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await expect(page).toHaveURL(appUrl('/no/admin/klasser'));
 }
+
+/** The demo teacher (owner of DEMO26, confirmed) signed in. */
+export const signInAsDemoTeacher = (page: Page) => signInAsTeacher(page, 'laerer@demo.no', 'demo-laerer-2026');
 
 /**
  * Holds every request for the adapters' chunks (which bring axios) until `release` is called, so a test

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { joinAsPupil, PASSWORD, teacherWithClass } from './classroom';
-import { appUrl, expectNoAxeViolations, expectNoSidewaysScroll } from './helpers';
+import { appUrl, expectNoAxeViolations, expectNoSidewaysScroll, signInAsTeacher } from './helpers';
 
 /** The knowledge test (O1T before session 1, O5T after session 5): the pupils' first answers, and the class's gain. */
 
@@ -90,11 +90,7 @@ test('a class takes the test before session 1 and after session 5; each pupil se
   await expectNoAxeViolations(first);
 
   // The teacher's class view: the share right before and after, in all and per item, among the three.
-  await page.goto(appUrl('/no/veiledere'));
-  await page.getByLabel('E-post', { exact: true }).fill(email);
-  await page.getByLabel('Passord').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page).toHaveURL(appUrl('/no/admin/klasser'));
+  await signInAsTeacher(page, email, PASSWORD);
   await page.goto(appUrl(`/no/admin/fremdrift?klasse=${code}`));
   const gain = page.getByRole('region', { name: 'Kunnskapstesten før og etter' });
   const before = pupils.reduce((sum, p) => sum + p.before, 0);
@@ -126,11 +122,7 @@ test('a class where fewer than three took both tests shows «for få svar» and 
   await pupil.goto(appUrl('/no/okt/5/O5T'));
   await answerTest(pupil, 'no', 5);
 
-  await page.goto(appUrl('/no/veiledere'));
-  await page.getByLabel('E-post', { exact: true }).fill(email);
-  await page.getByLabel('Passord').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page).toHaveURL(appUrl('/no/admin/klasser'));
+  await signInAsTeacher(page, email, PASSWORD);
   await page.goto(appUrl(`/no/admin/fremdrift?klasse=${code}`));
   const gain = page.getByRole('region', { name: 'Kunnskapstesten før og etter' });
   await expect(gain).toContainText('For få svar: 1 elev har tatt begge testene.', { timeout: 45_000 });
