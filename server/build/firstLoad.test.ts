@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/contracts/lang';
@@ -63,6 +64,17 @@ describe('the production build', () => {
     const stages = ENTRY_STAGES.slice(1).map((key) => vite.fileOf(key));
     expect(new Set(stages).size, 'one chunk a stage').toBe(ENTRY_STAGES.length - 1);
     for (const key of ENTRY_STAGES.slice(1)) expect(vite.closure(vite.entryKey).has(vite.fileOf(key)!), `${key} is imported by the entry`).toBe(false);
+  });
+
+  it('points every page at PNG icons, which the browser decodes off the page’s main thread (an SVG icon is a document of its own on it, 20–70 ms)', () => {
+    const page = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    const icons = [...page.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*>/g)].map(([link]) => link);
+    expect(icons).toHaveLength(2);
+    for (const link of icons) {
+      const href = /href="\/([^"]+)"/.exec(link)![1]!;
+      expect(href, link).toMatch(/\.png$/);
+      expect(fs.readFileSync(path.join(clientDir, href)).subarray(1, 4).toString(), href).toBe('PNG');
+    }
   });
 
   it('has the router and the texts’ formatter in one chunk, which every page loads with the entry', () => {

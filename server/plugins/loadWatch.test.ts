@@ -124,7 +124,7 @@ describe('the load watch (a weak network drops the app’s scripts)', () => {
 
   it.each([
     ['a classic script', new FakeScript('text/javascript')],
-    ['an image', { src: '/favicon.svg' }],
+    ['an image', { src: '/favicon-32.png' }],
     ['a script that loaded and threw (the error reaches the window)', {}],
   ])('leaves alone %s', (_, target) => {
     const page = pageWith();
