@@ -10,7 +10,6 @@ export interface PasswordChange {
 
 export interface AccountContext {
   sessions: AccountSession[];
-  /** The session being ended, so its row can say so. */
   ending: string | null;
   sessionsErrorKey: string | null;
   passwordErrorKey: string | null;
@@ -24,11 +23,7 @@ export type AccountEvent =
   | { type: 'password.submit'; change: PasswordChange }
   | { type: 'password.edit' };
 
-/**
- * «Kontoen din»: the signed-in user's sessions, each of which can be ended (ASVS 7.5.2), and a
- * password change that needs the current password (ASVS 6.2.2/6.2.3). The list and the form work
- * independently: ending a session never clears what is typed in the form.
- */
+/** «Kontoen din»: the user's sessions, each endable (ASVS 7.5.2), and a password change needing the current one (ASVS 6.2.2/6.2.3). */
 export const accountMachine = setup({
   types: {
     context: {} as AccountContext,
@@ -117,7 +112,6 @@ export const accountMachine = setup({
   },
 });
 
-/** What «Kontoen din» shows, derived from the machine's state. */
 export function selectAccountView(snapshot: { value: unknown; context: AccountContext }) {
   const value = snapshot.value as { sessions: 'loading' | 'ready' | 'ending' | 'failed'; password: 'editing' | 'saving' | 'saved' };
   const { sessions, ending, sessionsErrorKey, passwordErrorKey, passwordErrorField } = snapshot.context;

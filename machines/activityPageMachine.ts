@@ -6,13 +6,12 @@ import { pdfMachine } from './pdfMachine';
 import type { progressMachine } from './progressMachine';
 import { providedAtRoot } from './providedAtRoot';
 
-/** What a session page shows, as the system holds it (provided `page`, which reads the route, the sessions, the story and the answers). */
+/** What a session page shows, as the system holds it (from the provided `page`). */
 export interface ActivityShown {
   lang: Lang;
   /** The activity's code (`O1A`), and its component once the session's content has arrived. */
   code: string;
   component: string | undefined;
-  /** The sessions are loaded and the pupil may open this one. */
   open: boolean;
   /** The story is being rebuilt from the server's answers (a fresh device). */
   storyLoading: boolean;
@@ -27,15 +26,9 @@ export interface ActivityPageContext {
 
 export type ActivityPageEvent = { type: 'activity.show'; shown: ActivityShown } | { type: 'xstate.done.actor.startingAnswer'; output: { code: string; starting: unknown } };
 
-/** The activity is drawn: the sessions are in, the pupil may open it, and the story needs no rebuilding. */
 export const isShowing = (shown: ActivityShown) => shown.open && !shown.storyLoading && shown.component !== undefined;
 
-/**
- * /{lang}/okt/{okt}/{code}: an activity page, run by the app machine while one is shown. It loads what the activity
- * builds on (its `content` child, systemId `activityContent`), and once the activity shows (the server's answers are
- * in by then) it asks for the starting answer the activity derives from earlier ones and gives it to the progress
- * machine, which stores it only where the pupil has none yet.
- */
+/** /{lang}/okt/{okt}/{code}: loads what the activity builds on and gives the progress machine its starting answer. */
 export const activityPageMachine = setup({
   types: { context: {} as ActivityPageContext, events: {} as ActivityPageEvent },
   actors: {
@@ -47,7 +40,7 @@ export const activityPageMachine = setup({
     pdf: pdfMachine,
   },
   actions: {
-    /** The summary shows the PDF panel (src/activities/summary/SummaryActivity.tsx): its machine (`pdf`) runs while the summary is shown. */
+    /** The PDF panel's machine (`pdf`) runs while the summary (src/activities/summary/SummaryActivity.tsx) is shown. */
     followPdf: enqueueActions(({ enqueue, self }, shown: ActivityShown) => {
       const running = (self.getSnapshot().children as Record<string, unknown>).pdf !== undefined;
       if (shown.component === 'summary' && !running) enqueue.spawnChild('pdf', { id: 'pdf', systemId: 'pdf', input: { lang: shown.lang } });

@@ -5,7 +5,6 @@ import { TEACHER_STANDING_ERROR } from '../src/contracts/teacherStanding';
 import { providedAtRoot } from './providedAtRoot';
 import { failureOf, isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 
-/** What the teacher types in the class form. */
 export interface ClassValues {
   name: string;
   school: string;
@@ -30,12 +29,10 @@ export interface SectionToggle {
   enabled: boolean;
 }
 
-/** What the teacher is told after a change went through. */
 export type AdminNotice =
   | { kind: 'created' | 'updated' | 'archived' | 'restored' | 'deleted'; classCode: string; name: string }
   | { kind: 'sectionOpened' | 'sectionClosed'; classCode: string; name: string; oktNumber: number };
 
-/** The class change being saved, kept so the invoked call has its payload. */
 export type ClassRequest =
   | { action: 'create'; body: ClassValues }
   | { action: 'update'; body: ClassValues & { classCode: string } }
@@ -54,14 +51,12 @@ export interface AdminClassesContext {
   addSchoolError: { form: string; messageKey: string } | null;
   /** The school the teacher just added (or named again), for the form it was added from to choose. */
   addedSchool: { form: string; name: string } | null;
-  /** The class whose edit form is open. */
   editing: string | null;
   request: ClassRequest | null;
-  /** The school on its way to the server, and the form that asked for it. */
   adding: { form: string; name: string } | null;
   formError: ClassFormError | null;
   archiveError: { classCode: string; messageKey: string } | null;
-  /** Why deleting a class was refused (the code typed did not match), for its confirmation field. */
+  /** Why deleting a class was refused (the code typed did not match). */
   deleteError: { classCode: string; messageKey: string } | null;
   /** Session switches not yet confirmed by the server, oldest first. */
   pending: SectionToggle[];
@@ -101,11 +96,7 @@ const withSection = (classes: ClassSummary[], { classCode, oktNumber, enabled }:
   classes.map((c) => (c.classCode === classCode ? { ...c, sections: { ...c.sections, [String(oktNumber)]: enabled } } : c));
 const nameOf = (classes: ClassSummary[], classCode: string) => classes.find((c) => c.classCode === classCode)?.name ?? classCode;
 
-/**
- * The teacher's classes: lists them and the county's schools, creates, edits and archives a
- * class, adds a missing school, and switches sessions 2–5 open or closed at once in the list (optimistic),
- * putting a switch back when the server refuses it. A 401 or 403 goes to the central error handler.
- */
+/** The teacher's classes and county schools; sessions 2–5 switch optimistically, put back when the server refuses. */
 export const adminClassesMachine = setup({
   types: {
     context: {} as AdminClassesContext,
@@ -115,12 +106,10 @@ export const adminClassesMachine = setup({
     listClasses: fromPromise<ClassSummary[]>(providedAtRoot),
     listSchools: fromPromise<School[]>(providedAtRoot),
     addSchool: fromPromise<School, { name: string }>(providedAtRoot),
-    /** Creates, updates, archives or deletes a class, as the request says. */
     saveClass: fromPromise<ClassSaved, ClassRequest>(providedAtRoot),
     setSection: fromPromise<{ success: boolean }, SectionToggle>(providedAtRoot),
   },
   actions: {
-    /** Spec §8's central handler: an expired or refused token leaves the admin area. */
     reportAuthError: reportAuthErrorPlaceholder,
     refuseForm: assign(({ event }) => {
       if (event.type === 'class.create') return { formError: { form: 'new', ...createClassIssue(event.values)! } };

@@ -15,26 +15,20 @@ export function chooseClass(classes: ClassSummary[], classCode: string | null): 
   return classes.find((c) => c.classCode === classCode?.toUpperCase()) ?? classes.find((c) => !c.archived) ?? null;
 }
 
-/** The part of the admin area an address shows, and the class its `?klasse=` names. */
 export function adminPageOf(route: RouteMatch | null, url: string): { part: string; classCode: string | null } | null {
   if (route?.name !== 'admin') return null;
   return { part: route.params.part ?? '', classCode: queryOf(url).get('klasse') };
 }
 
-/** The machine a part runs while shown, by its systemId: the class view on «fremdrift», the live figures on «økter», the board on «tavle». */
+/** The part machines that open the chosen class, by systemId. */
 const PART_MACHINES: Record<string, 'classView' | 'classProgress' | 'board'> = { fremdrift: 'classView', okter: 'classProgress', tavle: 'board' };
 
-/** The event that opens the chosen class in a part's machine. */
 const OPEN_EVENT = { classView: 'class.open', classProgress: 'progress.open', board: 'board.open' } as const;
 
 /** The part the class's pace (systemId `classPace`, docs/decisions/pace.md) is set on, beside the session switches. */
 const PACE_PART = 'okter';
 
-/**
- * Every machine a part runs while shown, by its systemId (its id too): besides the ones above, «Kontoen din» on the
- * front page («klasser»), whose sessions are listed afresh each time it opens, the class's pace beside the session
- * switches, and the teacher's guide.
- */
+/** Every machine a part runs while shown, by systemId (and id); each starts afresh when its part opens. */
 const PART_CHILDREN: Record<string, readonly ('account' | 'classPace' | 'classProgress' | 'classView' | 'guide' | 'board')[]> = {
   klasser: ['account'],
   [PACE_PART]: ['classPace', 'classProgress'],
@@ -49,25 +43,15 @@ export interface AdminContext {
   requested: string | null;
   /** The class the parts are about; null until the classes are listed (or when there is none). */
   chosen: ClassSummary | null;
-  /** The page is in view: the figures follow the lesson by themselves only then. */
   visible: boolean;
 }
 
 export type AdminEvent =
   /** The route machine showed an admin address (`route`, below). */
   | { type: 'admin.show'; part: string; classCode: string | null }
-  /** The page came into view or was hidden (provided `visibility`). */
   | { type: 'page.visibility'; visible: boolean };
 
-/**
- * /{lang}/admin/{part}?klasse={code}: the teacher's admin area, run by the app machine while one of its parts is
- * shown. Its classes (systemId `adminClasses`) live as long as the teacher stays in the area; the class view
- * (`classView`, on «fremdrift»), the live figures of who may open each session (`classProgress`, on «økter»),
- * «Kontoen din» (`account`, on «klasser»), the teacher's guide (`guide`, on «veiledning») and the class's results on the
- * board (`board`, on «tavle») run while their part is shown, loaded afresh each time it opens. It chooses
- * the class the parts are about from the address and the listed classes, and opens it in the part shown; a switch
- * turned on «økter» is counted again once saved. The root binds the backend calls and the error handler with `provide`.
- */
+/** /{lang}/admin/{part}?klasse={code}: the teacher's admin area; opens the chosen class in the part shown. */
 export const adminMachine = setup({
   types: { context: {} as AdminContext, events: {} as AdminEvent },
   actors: {
@@ -78,9 +62,7 @@ export const adminMachine = setup({
     board: boardMachine,
     account: accountMachine,
     guide: guideMachine,
-    /** `admin.show` for the address shown as the admin area starts, and for each admin address after it. */
     route: followRoute(adminPageOf, (page) => ({ type: 'admin.show', ...page })),
-    /** Sends `page.visibility` whenever the page is hidden or comes back into view. */
     visibility: fromCallback<EventObject>(() => () => {}),
   },
   actions: {

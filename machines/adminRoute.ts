@@ -5,10 +5,7 @@ import type { routeMachine } from './routeMachine';
 /** The query of an address (`?klasse=…&okt=…`), without its fragment. */
 export const queryOf = (url: string) => new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '');
 
-/**
- * A listener that sends back `eventOf(page)` for the admin address shown as its machine starts, and for each address
- * after it that `pageOf` reads as one of its own (the route machine, systemId `route`, holds the address).
- */
+/** Sends back `eventOf(page)` for the admin address shown at start and for each later one `pageOf` reads as its own. */
 export function followRoute<P>(pageOf: (route: RouteMatch | null, url: string) => P | null, eventOf: (page: P) => EventObject) {
   return fromCallback<EventObject>(({ system, sendBack }) => {
     const actor = (system as ActorSystem<any>).get('route') as ActorRefFrom<typeof routeMachine> | undefined;

@@ -28,12 +28,10 @@ export interface AppInput {
   auth: AuthInput;
   progress: ProgressInput;
   story: StoryInput;
-  /** The page's address as it loads. */
   url: string;
 }
 
 export interface AppContext {
-  /** The language of the page shown. */
   lang: Lang;
   /** Who the route guard was last told is looking. */
   viewer: Viewer;
@@ -41,7 +39,7 @@ export interface AppContext {
   contentKey: string;
   /** The account whose sign-in waits for this device's unsent answers of it. */
   signingIn: string | null;
-  /** The systemId of the machine the page shown runs (the route table's `machine`), loaded with the page; null on other pages. */
+  /** The systemId of the shown page's machine (the route table's `machine`); null on other pages. */
   page: string | null;
 }
 
@@ -65,7 +63,6 @@ export type AppEvent =
   /** «Mine data» deleted the account. */
   | { type: 'xstate.done.actor.myData' };
 
-/** The children, by their systemId. */
 const actorsOf = (system: ActorSystem<any>) => ({
   auth: system.get('auth') as ActorRefFrom<typeof authMachine>,
   progress: system.get('progress') as ActorRefFrom<typeof progressMachine>,
@@ -80,7 +77,6 @@ const holdingClass = (system: ActorSystem<any>) => {
   return [okt, story].filter((actor) => !actor.getSnapshot().matches('idle'));
 };
 
-/** The app's input, from the start event its children's inputs are made in. */
 const inputOf = (event: EventObject) => (event as unknown as { input: AppInput }).input;
 
 /** Another account or class than the answers are of: this device's answers kept for the account are read first. */
@@ -102,14 +98,7 @@ const children = fromCallback<EventObject>(({ system, sendBack }) => {
   return () => heard.forEach((subscription) => subscription.unsubscribe());
 });
 
-/**
- * The app as one actor system: the concern machines are its children, each with a `systemId` (`auth`, `progress`,
- * `story`, `okt`, `route`), and what one of them does that concerns another travels here, in events a test can
- * see: sign-in reaches the route guard, the answers, the sessions and the device's storage; the answers reach the
- * sessions and the story; a save reaches the other tabs; logout waits for the answers and then clears everything
- * the next pupil on this device could see. The device (storage, the tab channel, the browser's events) is
- * provided at the composition root (src/app/system.ts).
- */
+/** The app as one actor system: what one concern machine does that concerns another travels here, in events a test can see. */
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
@@ -137,7 +126,6 @@ export const appMachine = setup({
     keepUserState: (_, _part: UserStatePart) => {},
     /** Forgets everything the next person on this device could see; with `dropUnsent`, the account's kept answers too. */
     forgetDevice: (_, _params: { dropUnsent: string | null }) => {},
-    /** Logout or expiry: nothing of the pupil's class stays in the sessions or the story. */
     endClassState: enqueueActions(({ enqueue, system }) => holdingClass(system).forEach((actor) => enqueue.sendTo(actor, { type: 'session.end' }))),
     /** Logout: the answers, the sessions and the story end; other tabs of the account are told. */
     endSignedIn: enqueueActions(({ enqueue, system }) => {
@@ -158,7 +146,6 @@ export const appMachine = setup({
       enqueue.assign({ contentKey });
       if (signedIn && shown) enqueue.sendTo(okt, { type: 'content.load', lang: shown.lang, classCode, canAdmin, responses: progress.getSnapshot().context.responses });
     }),
-    /** The signed-in pupil reaches the answers: the progress machine decides whether this starts a session or only renews the token. */
     tellSignedIn: enqueueActions(({ enqueue, system, event }) => {
       const { auth, progress } = actorsOf(system);
       const snapshot = auth.getSnapshot();
@@ -251,7 +238,6 @@ export const appMachine = setup({
             const shown = shownOf(event.snapshot as RouteSnapshot);
             if (!shown || shown.lang === context.lang) return;
             enqueue.assign({ lang: shown.lang });
-            // The language changed: the story is told again in it.
             const progress = actorsOf(system).progress.getSnapshot();
             if (!progress.matches('inactive')) enqueue.sendTo(actorsOf(system).story, { type: 'story.update', lang: shown.lang, responses: progress.context.responses });
           }),
@@ -270,7 +256,6 @@ export const appMachine = setup({
     'progress.logout.ready': { actions: sendTo(({ system }) => actorsOf(system).auth, { type: 'logout' }) },
     // A save refused for an expired login: sign in again, and the held answers are saved then.
     'progress.session.expired': { actions: sendTo(({ system }) => actorsOf(system).auth, { type: 'session.expire' }) },
-    // The auth machine then goes to the start page.
     'progress.startOver.done': { actions: sendTo(({ system }) => actorsOf(system).auth, { type: 'startOver.done' }) },
     'progress.record.saved': {
       actions: sendTo('tabs', ({ event }) => ({ type: 'tab.tell' as const, message: { kind: 'record' as const, userId: event.userId, classCode: event.classCode, record: event.record } })),
@@ -290,7 +275,6 @@ export const appMachine = setup({
         else if (message.userId === auth.getSnapshot().context.userId && isSignedIn(auth.getSnapshot())) enqueue.sendTo(auth, { type: 'session.expire' });
       }),
     },
-    // The account is gone: this device signs out of it and forgets it.
     'xstate.done.actor.myData': { actions: [assign({ page: null }), sendTo(({ system }) => actorsOf(system).auth, { type: 'account.deleted' })] },
     'xstate.done.actor.loadPage': {
       actions: enqueueActions(({ context, event, enqueue }) => {

@@ -13,11 +13,7 @@ const MESSAGE_BY_CODE: Record<string, string> = {
   'ueokonomi/invalid-class-code': 'txt_invalid_class_code',
 };
 
-/**
- * Maps a failed call to spec §8's failure form. The named codes get the spec's keys. A field-level
- * refusal from the server (a too-short password, too many attempts) keeps the server's own key,
- * because it tells the pupil what to fix. Anything else gets `txt_error_default`.
- */
+/** Maps a failed call to spec §8's failure form; a field-level refusal keeps the server's key, as it says what to fix. */
 export function toAuthFailure(err: unknown): AuthFailure {
   const e = (err ?? {}) as { code?: string; messageKey?: string; field?: string; status?: number | null };
   const errorCode = e.code ?? (e.status === null ? 'network-error' : 'unknown');

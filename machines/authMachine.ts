@@ -11,7 +11,6 @@ import { providedAtRoot } from './providedAtRoot';
 
 export type LoginPage = 'pupil' | 'teacher';
 export type AuthDestination = 'start' | 'admin' | 'pupilLogin' | 'teacherLogin' | 'sessionExpired';
-/** The teacher page's three tasks, one form each. */
 export type TeacherForm = 'login' | 'register' | 'reset';
 
 export interface AuthContext {
@@ -27,7 +26,7 @@ export interface AuthContext {
   isNewUser: boolean;
   fylkeEmail: string | null;
   passwordResetType: 'teacher' | 'other' | null;
-  /** The class record signing in brought (answers with their versions), handed to the progress machine. */
+  /** The class record signing in brought, handed to the progress machine. */
   classRecord: ClassRecord | null;
   error: AuthFailure | null;
   sessionExpired: boolean;
@@ -35,7 +34,6 @@ export interface AuthContext {
   accountDeleted: boolean;
   resetSent: boolean;
   resetDone: boolean;
-  /** Which of the teacher page's forms is shown. */
   teacherForm: TeacherForm;
   resetCode: string | null;
   /** Kept in memory only between two steps that both need it (teacher token, reset as teacher). */
@@ -43,18 +41,16 @@ export interface AuthContext {
   /** The name a new pupil gave for their class, until it is saved with the class record. */
   pendingDisplayName: string | null;
   lang: Lang;
-  /** Whether the server offers sign-in with Feide. */
   feideOffered: boolean;
   /** Signed in with Feide: the teaching groups a teacher may make classes from (empty for a pupil); null otherwise. */
   feideGroups: FeideGroupOffer[] | null;
-  /** The sign-in page a sign-in (with Feide too) started from, while it finishes. */
   loginPage: LoginPage;
   /** Just signed out of an account that signed in with Feide: the sign-in page offers to sign out of Feide too. */
   feideSignedOut: boolean;
 }
 
 export type AuthEvent =
-  /** A new pupil also gives the first name or nickname their teacher sees them by (`displayName`). */
+  /** A new pupil also gives the name their teacher sees them by (`displayName`). */
   | { type: 'login.submit'; page: LoginPage; email: string; password: string; classCode: string; isNewUser: boolean; lang: Lang; displayName?: string }
   | ({ type: 'teacher.register'; lang: Lang } & TeacherRegistration)
   | { type: 'reset.request'; email: string; lang: Lang }
@@ -68,7 +64,6 @@ export type AuthEvent =
   /** «Mine data» deleted the account: this device signs out of it and forgets it. */
   | { type: 'account.deleted' }
   | { type: 'error.dismiss' }
-  /** The teacher page switches to signing in, registering or asking for a new password. */
   | { type: 'teacherForm.show'; form: TeacherForm }
   /** «Logg inn med Feide» (a pupil may have typed a class code first). */
   | { type: 'feide.start'; page: LoginPage; classCode: string; lang: Lang }
@@ -82,7 +77,6 @@ export interface AuthInput {
     'userId' | 'email' | 'idToken' | 'expiresAt' | 'apiToken' | 'apiTokenExpiresAt' | 'classCode' | 'canAdmin' | 'fylkeEmail'
   > & { feideGroups?: FeideGroupOffer[] | null };
   lang: Lang;
-  /** The server offers sign-in with Feide (its runtime config). */
   feideOffered?: boolean;
 }
 
@@ -100,13 +94,11 @@ const signedOutContext = {
   feideGroups: null,
 } satisfies Partial<AuthContext>;
 
-/** Nothing to tell on the sign-in pages: no error, no «link sent», no expired session. */
 const noNotices = { error: null, resetSent: false, resetDone: false, sessionExpired: false, accountDeleted: false, feideSignedOut: false } satisfies Partial<AuthContext>;
 
-/** A restored sign-in that has not run out: the auth machine starts signed in with it. */
 const isValidSession = (c: { idToken: string | null; expiresAt: number | null }) => Boolean(c.idToken && c.expiresAt && c.expiresAt > Date.now());
 
-/** Who the device's restored state starts as, for the route guard's first decision (as the auth machine's restoring state decides). */
+/** Who the restored state starts as, for the route guard's first decision (as the `restoring` state decides). */
 export function restoredViewer(restored: AuthInput['restored']): { isLoggedIn: boolean; canAdmin: boolean } {
   const isLoggedIn = restored.isLoggedIn && isValidSession(restored);
   return { isLoggedIn, canAdmin: isLoggedIn && restored.canAdmin };
@@ -125,7 +117,6 @@ const isNewPupil = (event: AuthEvent): event is Extract<AuthEvent, { type: 'logi
 
 const toStart = { type: 'navigate', params: { to: 'start' } } as const;
 const toAdmin = { type: 'navigate', params: { to: 'admin' } } as const;
-/** Back to the sign-in page the person uses: the teachers' for a teacher. */
 const toOwnLoginPage = {
   type: 'navigate',
   params: ({ context }: { context: AuthContext }): { to: AuthDestination } => ({ to: context.canAdmin ? 'teacherLogin' : 'pupilLogin' }),
@@ -135,11 +126,7 @@ const reportFailure = { type: 'reportError', params: ({ event }: { event: { erro
 /** A step of signing in failed: the form says why, and nothing of the half-made session stays. */
 const signInFailed = { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] } as const;
 
-/**
- * Sign-in for pupils and teachers (spec §4–§6, §8): new and existing pupils with a class code,
- * the teacher refused on the pupil page, teacher registration and sign-in with a backend token,
- * password reset (teachers also update the backend), logout and an expiring session.
- */
+/** Sign-in for pupils and teachers (spec §4–§6, §8): class codes, teacher registration and backend token, password reset, logout, session expiry. */
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -156,7 +143,7 @@ export const authMachine = setup({
     getUserRecord: fromPromise<{ hasTeacherAccess: boolean }, { idToken: string; userId: string }>(providedAtRoot),
     createClassRecord: fromPromise<ClassRecord, { idToken: string; userId: string; classCode: string }>(providedAtRoot),
     loadClass: fromPromise<ClassRecord, { idToken: string; userId: string; classCode: string }>(providedAtRoot),
-    /** The name a new pupil gave, saved for the class they joined (routes/displayName.ts). */
+    /** Saves a new pupil's name for the class they joined (routes/displayName.ts). */
     saveDisplayName: fromPromise<DisplayNameData, { idToken: string; classCode: string; displayName: string }>(providedAtRoot),
     latestClass: fromPromise<ClassRecord | null, { idToken: string; userId: string }>(providedAtRoot),
     getApiToken: fromPromise<{ token: string; expiresAt: number }, { email: string; password: string; idToken?: string }>(providedAtRoot),
@@ -172,9 +159,8 @@ export const authMachine = setup({
   },
   actions: {
     navigate: (_, _params: { to: AuthDestination }) => {},
-    /** Leaves the app for another address (the Feide sign-in); provided at the composition root. */
     leaveFor: (_, _params: { url: string }) => {},
-    /** The central error handler of spec §8. */
+    /** Spec §8's central error handler. */
     reportError: (_, _params: { error: unknown }) => {},
     clearSession: assign(signedOutContext),
     clearAllUserState: assign({ ...signedOutContext, email: null, classCode: null, fylkeEmail: null, passwordResetType: null, sessionExpired: false, accountDeleted: false }),
@@ -191,10 +177,6 @@ export const authMachine = setup({
     /** The session ran out: tokens go, but the e-mail and class code stay so signing in again is quick. */
     expireSession: assign({ ...signedOutContext, sessionExpired: true }),
     setFailure: assign({ error: ({ event }) => toAuthFailure((event as { error?: unknown }).error) }),
-    /**
-     * The sign-in form's page, address, password and language (the password in memory only, until the steps that
-     * need it are done); a pupil's class code, and a new pupil's name.
-     */
     takeLogin: assign(({ event }) => {
       const e = event as Extract<AuthEvent, { type: 'login.submit' }>;
       const pupil = e.page === 'pupil' && {
@@ -333,10 +315,7 @@ export const authMachine = setup({
       },
     },
 
-    /**
-     * Signing in on either sign-in page (`loginPage`), or up as a new pupil (`isNewUser`): a pupil ends with their
-     * class loaded, a teacher with the backend token.
-     */
+    /** Sign-in on either page, or sign-up as a new pupil: a pupil ends with their class loaded, a teacher with the backend token. */
     signingIn: {
       initial: 'authenticating',
       states: {
@@ -404,7 +383,6 @@ export const authMachine = setup({
             onDone: [
               { guard: 'checkLacksSuccess', target: '#auth.signedOut', actions: ['clearSession', 'classCheckFailed'] },
               { guard: 'classIsMissing', target: '#auth.signedOut', actions: ['clearSession', 'classCodeInvalid'] },
-              // A new pupil's account is made only for a class that exists.
               { guard: 'isNewUser', target: 'creatingAccount' },
               { target: 'loadingClass' },
             ],
@@ -482,9 +460,8 @@ export const authMachine = setup({
           const e = event as Extract<AuthEvent, { type: 'teacher.register' }>;
           return { email: e.email.trim(), password: e.password, fylkeEmail: e.fylkeEmail.trim(), fylkeId: e.fylkeId, isNewTeacher: e.isNewTeacher };
         },
-        // Registration signs the teacher straight in rather than asking for the password twice. A new teacher
-        // stays on the teacher page, which asks them to confirm the e-mail address.
-        // Signing out later shows the sign-in form, not this one again.
+        // Registration signs the teacher straight in; a new teacher stays on the teacher page to confirm the e-mail.
+        // Signing out later shows the sign-in form, not this one.
         onDone: { target: 'signingIn', actions: assign({ isNewUser: true, loginPage: 'teacher' as const, teacherForm: 'login' as const }) },
         onError: { target: 'signedOut', actions: 'setFailure' },
       },

@@ -11,17 +11,14 @@ import { followRoute, queryOf } from './adminRoute';
 import { providedAtRoot } from './providedAtRoot';
 import { isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 
-/** The admin part the board is on. */
 export const BOARD_PART = 'tavle';
 
 /** The sessions, 1 to 5 (spec §9); a constant here, so the machine carries no schema library. */
 const SESSIONS = 5;
 
-/** While the board is in view, the class's results are fetched again this often. */
 export const BOARD_POLL_MS = 5_000;
 /** After a failed fetch the wait doubles (5 s, 10 s, 20 s …) up to this. */
 export const BOARD_MAX_RETRY_MS = 60_000;
-/** How long to wait before the next fetch after `failures` failed fetches in a row (none: the poll). */
 export const boardDelay = (failures: number) => (failures === 0 ? BOARD_POLL_MS : Math.min(BOARD_POLL_MS * 2 ** (failures - 1), BOARD_MAX_RETRY_MS));
 
 /** The session an address of the board names (`?okt=3`), session 1 for anything else, and its language. */
@@ -31,7 +28,6 @@ export function boardPageOf(route: RouteMatch | null, url: string): { lang: Lang
   return { lang: route.lang, okt: Number.isInteger(okt) && okt >= 1 && okt <= SESSIONS ? okt : 1 };
 }
 
-/** The board's address for one class and session: the class view's «Vis på tavla» and the board's own session links. */
 export const boardPath = (lang: string, classCode: string, okt = 1) => `/${lang}/admin/${BOARD_PART}?klasse=${encodeURIComponent(classCode)}&okt=${okt}`;
 
 /** One quiz or check question as the board explains it: every option with the content's explanation. */
@@ -47,13 +43,10 @@ export interface BoardQuestionContent {
 export interface BoardContent {
   /** Per session its title, its heading and its key idea: the intro of its first activity (not the knowledge test). */
   okter: { okt: number; title: string; sectionTitle: string; idea: string }[];
-  /** Names by id: jobs, budget lines, unexpected expenses, insurances and accidents. */
   names: { jobs: Record<string, string>; lines: Record<string, string>; expenses: Record<string, string>; products: Record<string, string>; scenarios: Record<string, string> };
-  /** The quiz's and the check questions' options with explanations, in the content's order. */
   questions: BoardQuestionContent[];
 }
 
-/** The pieces of public content the board is built from, as the content routes serve them. */
 export interface BoardSources {
   okter: readonly OktContent[];
   jobs: readonly Job[];
@@ -83,13 +76,11 @@ export function boardContentOf({ okter, jobs, categories, expenses, insurance, q
   };
 }
 
-/** What one slide shows: the session's title with the class code, one part of the results, or one question. */
 export type BoardSlide =
   | { kind: 'title' }
   | { kind: 'jobs' | 'netPay' | 'budget' | 'expenses' | 'paidBy' | 'payment' | 'insurance' | 'accidents' | 'knowledge' }
   | { kind: 'question'; activity: string; id: string };
 
-/** Each session's result slides, before its questions. */
 const RESULT_SLIDES: Record<number, BoardSlide[]> = {
   1: [{ kind: 'jobs' }, { kind: 'netPay' }],
   2: [{ kind: 'budget' }, { kind: 'expenses' }, { kind: 'paidBy' }],
@@ -99,10 +90,7 @@ const RESULT_SLIDES: Record<number, BoardSlide[]> = {
   5: [{ kind: 'insurance' }, { kind: 'accidents' }, { kind: 'knowledge' }],
 };
 
-/**
- * A session's slides: its title, its results, then its questions in the content's order (not the most missed first,
- * which changes as answers come in: a slide stays the same question while the teacher talks about it).
- */
+/** A session's slides: title, results, then questions in the content's order, so a slide stays put as answers come in. */
 export function slidesOf(okt: number, content: BoardContent | null): BoardSlide[] {
   const questions = (content?.questions ?? []).filter((q) => q.okt === okt).map((q): BoardSlide => ({ kind: 'question', activity: q.activity, id: q.id }));
   return [{ kind: 'title' }, ...(RESULT_SLIDES[okt] ?? []), ...questions];
@@ -110,56 +98,41 @@ export function slidesOf(okt: number, content: BoardContent | null): BoardSlide[
 
 export interface BoardContext {
   classCode: string | null;
-  /** The language the content is loaded (or loading) in; null until the address is known. */
   lang: Lang | null;
   okt: number;
-  /** The slide shown, from 0, within the session's slides. */
   slide: number;
   /** The class's last results; kept on screen while they are fetched again, and when a fetch fails. */
   results: ClassBoard | null;
   content: BoardContent | null;
-  /** Why the last fetch of the results failed (the figures shown are the ones before it); null after a success. */
+  /** Why the last results fetch failed (older figures stay shown); null after a success. */
   resultsErrorKey: string | null;
   contentErrorKey: string | null;
-  /** Fetches failed in a row, for waiting longer before trying again. */
   failures: number;
-  /** The page is in view: the results are fetched again by themselves only then. */
   visible: boolean;
 }
 
 export type BoardEvent =
-  /** The admin machine opens the chosen class on the board. */
   | { type: 'board.open'; classCode: string }
   /** Another session, from the board's address (with its language) or the teacher. */
   | { type: 'board.goto'; okt: number; lang?: Lang }
-  /** The presenter's keys and buttons. */
   | { type: 'board.next' }
   | { type: 'board.previous' }
   | { type: 'board.retry' }
   /** Raised by `board.goto` with another language than the content's. */
   | { type: 'board.language'; lang: Lang }
-  /** The page came into view or was hidden (the admin machine passes it on). */
   | { type: 'page.visibility'; visible: boolean };
 
 const slideCount = (context: BoardContext) => slidesOf(context.okt, context.content).length;
 
-/**
- * /{lang}/admin/tavle?klasse={code}&okt={n}: the class's results on the board, run by the admin machine while its part
- * is shown (and stopped when it closes). It fetches the class's results when the class opens and every 5 s while the
- * page is in view; a failed fetch keeps the figures shown and is tried again, waiting longer each time. It holds the
- * session and the slide shown. The content that names and explains the figures is fetched in the address's language.
- * The root binds the fetches and spec §8's error handler with `provide`.
- */
+/** /{lang}/admin/tavle?klasse={code}&okt={n}: the class's results on the board, fetched every 5 s while in view. */
 export const boardMachine = setup({
   types: { context: {} as BoardContext, events: {} as BoardEvent },
   actors: {
-    /** `board.goto` for the address shown as the board starts, and for each address of the board after it. */
     route: followRoute(boardPageOf, (page) => ({ type: 'board.goto', ...page })),
     fetchResults: fromPromise<ClassBoard, { classCode: string }>(providedAtRoot),
     fetchContent: fromPromise<BoardContent, { lang: Lang }>(providedAtRoot),
   },
   actions: {
-    /** Spec §8's central handler: an expired or refused token leaves the admin area. */
     reportAuthError: reportAuthErrorPlaceholder,
   },
   delays: {
@@ -183,7 +156,6 @@ export const boardMachine = setup({
     'board.goto': {
       actions: enqueueActions(({ check, enqueue, event }) => {
         if (check('isOtherSession')) enqueue.assign({ okt: event.okt, slide: 0 });
-        // The content region fetches the content in the new language.
         if (check('isOtherLanguage')) enqueue.raise({ type: 'board.language', lang: event.lang! });
       }),
     },
@@ -255,7 +227,7 @@ export const boardMachine = setup({
   },
 });
 
-/** What the board's screen shows. `stale`: the last fetch failed, so the figures shown are older; said quietly, the board goes on trying. */
+/** What the board's screen shows. `stale`: the last fetch failed, so the figures are older; the board goes on trying. */
 export function selectBoardView(s: SnapshotFrom<typeof boardMachine>) {
   const { context } = s;
   const contentFailed = s.matches({ content: 'failed' });

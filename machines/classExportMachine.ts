@@ -4,31 +4,23 @@ import { providedAtRoot } from './providedAtRoot';
 import { isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 
 export interface ClassExportContext {
-  /** The class the teacher has open; its file is the one downloaded. */
   classCode: string | null;
-  /** The language of the file's header row, as the teacher asked. */
+  /** The language of the file's header row. */
   lang: Lang;
-  /** Why the last download failed, or null. */
   errorKey: string | null;
 }
 
 export type ClassExportEvent =
   | { type: 'class.open'; classCode: string }
-  /** The teacher asks for the open class's progress as a CSV file, with the header row in the page's language. */
   | { type: 'export.download'; lang: Lang };
 
-/**
- * «Last ned som CSV» in the class view: the class's progress as a file for the school's learning platform. The call
- * needs the teacher's token, so the file comes through the app's HTTP client and is saved by the provided actor
- * (`downloadCsv`), never by a link the browser follows on its own.
- */
+/** «Last ned som CSV»: the call needs the teacher's token, so the file comes through the app's HTTP client, never a plain link. */
 export const classExportMachine = setup({
   types: { context: {} as ClassExportContext, events: {} as ClassExportEvent },
   actors: {
     downloadCsv: fromPromise<void, { classCode: string; lang: Lang }>(providedAtRoot),
   },
   actions: {
-    /** Spec §8's central handler: an expired or refused token leaves the admin area. */
     reportAuthError: reportAuthErrorPlaceholder,
   },
   guards: {

@@ -18,11 +18,7 @@ export type ClassPaceEvent =
   | { type: 'pace.set'; action: PaceAction }
   | { type: 'pace.retry' };
 
-/**
- * The teacher's hold over the class's pace on «økter» (docs/decisions/pace.md): reads where the class is held, and
- * holds it at an activity, lets it go, or sends every open page to one. The server answers the pace after each
- * change, which is what the screen shows; pupils learn of it with their next look at the class.
- */
+/** The teacher's hold over the class's pace on «økter» (docs/decisions/pace.md); pupils learn of it at their next look. */
 export const classPaceMachine = setup({
   types: { context: {} as ClassPaceContext, events: {} as ClassPaceEvent },
   actors: {
@@ -30,7 +26,6 @@ export const classPaceMachine = setup({
     setPace: fromPromise<ClassPace, { classCode: string; action: PaceAction }>(providedAtRoot),
   },
   actions: {
-    /** Spec §8's central handler: an expired or refused token leaves the admin area. */
     reportAuthError: reportAuthErrorPlaceholder,
   },
 }).createMachine({

@@ -12,58 +12,39 @@ export interface ClassProgressContext {
   errorKey: string | null;
   /** Pupils of the class whose sign-in is slowed down after failed attempts; null until asked. */
   throttled: ThrottledPupil[] | null;
-  /**
-   * The pupil the teacher just let in, for the status line. It stays until the next let-in or another class, not only
-   * until the next count 15 s later: a teacher who looked up at the class may still want to read it.
-   */
+  /** The pupil just let in, for the status line; it outlives the next count so a teacher who looked away can read it. */
   letIn: string | null;
-  /**
-   * The pupil (userId) the teacher asked to let in, until the server has done it. A click while the figures are being
-   * counted waits here for the count to end, instead of being lost (CI found the button doing nothing on a busy page).
-   */
+  /** The pupil (userId) asked to be let in, until the server has done it; a click during a count waits here for it to end. */
   pendingLetIn: string | null;
-  /** Why letting a pupil in failed. */
   helpErrorKey: string | null;
   /** Whether the address the class's pupils sign in from is blocked after a flood of failures; null until asked. */
   classAddress: ClassAddress | null;
-  /** The teacher asked to lift the block on the class's address, until the server has done it. */
   pendingAddressLift: boolean;
   /** The block was lifted, for the status line; until another class is opened. */
   addressLifted: boolean;
-  /** Whether the page is in view; the figures are counted again by themselves only then. */
   visible: boolean;
-  /** Counts failed in a row, for waiting longer before trying again. */
   failures: number;
   /** The teacher asked for this count (so the screen says it is counting); a count by itself is quiet. */
   manual: boolean;
 }
 
-/** During a lesson the figures are counted again this often while the page is in view. */
 export const LIVE_REFRESH_MS = 15_000;
 /** After a failed count the wait doubles (15 s, 30 s, 60 s …) up to this. */
 export const MAX_RETRY_MS = 4 * 60_000;
-/** How long to wait before trying again after `failures` failed counts in a row. */
 export const retryDelay = (failures: number) => Math.min(LIVE_REFRESH_MS * 2 ** Math.max(0, failures - 1), MAX_RETRY_MS);
 
 export type ClassProgressEvent =
   | { type: 'progress.open'; classCode: string }
   | { type: 'progress.refresh' }
   | { type: 'progress.retry' }
-  /** The page came into view or was hidden (another tab, a closed laptop lid). */
   | { type: 'page.visibility'; visible: boolean }
-  /** The teacher lets a throttled pupil of this class sign in again at once. */
+  /** Lets a throttled pupil of this class sign in again at once. */
   | { type: 'pupil.unthrottle'; userId: string }
-  /** The teacher lifts the block on the address the class's pupils sign in from. */
   | { type: 'address.unblock' };
 
-/** Nothing asked or told yet for a class just opened. */
 const freshCount = { errorKey: null, letIn: null, pendingLetIn: null, helpErrorKey: null, pendingAddressLift: false, addressLifted: false, failures: 0, manual: true };
 
-/**
- * How far one of the teacher's classes has come: counted again every time the progress screen
- * opens (or the class changes), and when the teacher asks; also by itself every 15 s while the page
- * is in view, so the class view follows a lesson. Figures of another class are never shown.
- */
+/** How far one of the teacher's classes has come, recounted every 15 s while in view; another class's figures never show. */
 export const classProgressMachine = setup({
   types: {
     context: {} as ClassProgressContext,
@@ -77,14 +58,12 @@ export const classProgressMachine = setup({
     unblockClassAddress: fromPromise<ClassAddress, { classCode: string }>(providedAtRoot),
   },
   actions: {
-    /** Spec §8's central handler: an expired or refused token leaves the admin area. */
     reportAuthError: reportAuthErrorPlaceholder,
     /** Let in once the count in progress ends (or at once, from `ready`); a second pupil waits for the first. */
     askToLetIn: assign(({ context, event }) => {
       const { userId } = event as Extract<ClassProgressEvent, { type: 'pupil.unthrottle' }>;
       return context.pendingLetIn ? {} : { pendingLetIn: userId, letIn: context.throttled?.find((p) => p.userId === userId)?.email ?? null, helpErrorKey: null };
     }),
-    /** Lift once the count in progress ends (or at once, from `ready`). */
     askToLiftAddress: assign({ pendingAddressLift: true, addressLifted: false, helpErrorKey: null }),
   },
   delays: {
@@ -94,7 +73,6 @@ export const classProgressMachine = setup({
   guards: {
     isAuthFailure,
     isVisible: ({ context }) => context.visible,
-    /** The page came back into view: the figures may be old, so they are counted at once. */
     becameVisible: ({ context, event }) => event.type === 'page.visibility' && event.visible && !context.visible,
     hasPendingLetIn: ({ context }) => context.pendingLetIn !== null,
     hasPendingAddressLift: ({ context }) => context.pendingAddressLift,
@@ -178,7 +156,7 @@ export const classProgressMachine = setup({
             { guard: 'hasPendingLetIn', target: 'lettingIn' },
             { guard: 'hasPendingAddressLift', target: 'liftingAddress' },
           ],
-          // Live during the lesson. A page out of view waits; coming back counts at once (above).
+          // A page out of view waits; coming back counts at once (above).
           after: { live: { guard: 'isVisible', target: '#classProgress.loading' } },
         },
         lettingIn: {
@@ -209,7 +187,6 @@ export const classProgressMachine = setup({
       },
     },
     failed: {
-      // Tried again by itself, waiting longer after each failure, while the page is in view.
       after: { retry: { guard: 'isVisible', target: 'loading' } },
       on: {
         'progress.retry': { target: 'loading', actions: assign({ manual: true }) },
@@ -217,7 +194,7 @@ export const classProgressMachine = setup({
         'page.visibility': { guard: 'becameVisible', target: 'loading', actions: assign({ visible: true }) },
       },
     },
-    /** The token was refused: the admin area's handler takes over; only the teacher's own retry counts again. */
+    /** The token was refused: the admin area's handler takes over; only the teacher's retry counts again. */
     refused: {
       on: { 'progress.retry': { target: 'loading', actions: assign({ manual: true }) }, 'progress.refresh': { target: 'loading', actions: assign({ manual: true }) } },
     },

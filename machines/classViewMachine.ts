@@ -7,11 +7,7 @@ import { type PupilByEmailContext, type PupilByEmailEvent, pupilByEmailMachine }
 /** A change to the class's pupils (one renamed, one taken out) that the figures must show at once. */
 const changed = { type: 'pupils.changed' } as const;
 
-/**
- * The parts of the teacher's class view, each a machine of its own: the class's figures, the help for a pupil named
- * by e-mail (a temporary password, taking them out), the actions on a pupil's row, and the class's progress as a CSV file. The root
- * binds their calls with `provide`.
- */
+/** The parts of the teacher's class view, each a machine of its own. */
 export const classViewParts = {
   progress: classProgressMachine,
   byEmail: pupilByEmailMachine.provide({ actions: { changed: sendParent<PupilByEmailContext, PupilByEmailEvent, NonReducibleUnknown, typeof changed, PupilByEmailEvent>(changed) } }),
@@ -20,7 +16,6 @@ export const classViewParts = {
 };
 
 export interface ClassViewContext {
-  /** The class the teacher has open; null until one is chosen. */
   classCode: string | null;
   progress: ActorRefFrom<typeof classViewParts.progress>;
   byEmail: ActorRefFrom<typeof classViewParts.byEmail>;
@@ -30,15 +25,11 @@ export interface ClassViewContext {
 
 export type ClassViewEvent =
   | { type: 'class.open'; classCode: string }
-  /** The page came into view or was hidden; the figures follow the lesson by themselves only in view. */
   | { type: 'page.visibility'; visible: boolean }
   /** From a part: the class's pupils changed. */
   | { type: 'pupils.changed' };
 
-/**
- * /{lang}/admin/fremdrift: the teacher's class during a lesson. Opening a class opens it in every part, and a change
- * to the pupils made from one part is counted again in the figures.
- */
+/** /{lang}/admin/fremdrift: the teacher's class during a lesson; a change to the pupils from one part recounts the figures. */
 export const classViewMachine = setup({
   types: { context: {} as ClassViewContext, events: {} as ClassViewEvent },
   actors: classViewParts,

@@ -29,7 +29,7 @@ export interface SummaryContent {
   pocketExpenses: PocketExpense[];
   quiz: Quiz;
   insurance: Session5Content;
-  /** The knowledge test: the pupil's before and after once the second test is done. */
+  /** Shows the pupil's before and after once the second test is done. */
   knowledgeTest?: KnowledgeTest;
 }
 
@@ -44,9 +44,7 @@ export type ContentDocument =
   | { kind: 'budget'; tax: TaxRules; reference: BudgetReference }
   | { kind: 'unexpectedExpenses'; expenses: UnexpectedExpense[] }
   | { kind: 'creditItems'; items: CreditItem[] }
-  /** O3B–O3D: the credit offers and the savings rate. */
   | { kind: 'credit'; terms: CreditTerms; categories?: BudgetCategoryInfo[] }
-  /** O3F: what an unpaid bill grows to, with the fees, rates and facts. */
   | { kind: 'debt'; debt: DebtContent }
   | { kind: 'pocketExpenses'; expenses: PocketExpense[] }
   | { kind: 'quiz'; quiz: Quiz }
@@ -57,7 +55,6 @@ export type ContentDocument =
 export interface ContentPageContext {
   request: ContentRequest | null;
   document: ContentDocument | null;
-  /** Message key of the last failure. */
   errorKey: string | null;
 }
 
@@ -65,10 +62,7 @@ export type ContentPageEvent = { type: 'route.content'; request: ContentRequest 
 
 const sameRequest = (a: ContentRequest | null, b: ContentRequest) => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * Loads one piece of content: a page, the FAQ, the county list, or what an activity builds on (industries,
- * jobs, tax rules). A missing document and a failed fetch are different states.
- */
+/** Loads one piece of content (a page, the FAQ, what an activity builds on); a missing document and a failed fetch differ. */
 export const contentPageMachine = setup({
   types: {
     context: {} as ContentPageContext,

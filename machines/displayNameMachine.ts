@@ -8,11 +8,10 @@ export interface DisplayNameContext {
   classCode: string;
   /** What the server holds: the chosen name (null when none) and the number the teacher sees. */
   stored: DisplayNameData | null;
-  /** What is in the field now. */
   draft: string;
   /** Why loading or saving failed, or why the typed name is refused (a message key without `error.`). */
   errorKey: string | null;
-  /** Set by a save that went through, until the name is changed again: the view says it was saved. */
+  /** Set by a save that went through, until the name is changed again. */
   saved: boolean;
 }
 
@@ -21,11 +20,7 @@ export type DisplayNameEvent =
   | { type: 'name.save' }
   | { type: 'name.retry' };
 
-/**
- * A pupil's display name in one class, on «Mine data». Fetched when the page opens (never kept on the
- * device), checked here with the server's own rules before it is sent (the server checks again), and saved only
- * when the pupil asks. An empty field clears the name. The server calls are provided at the composition root.
- */
+/** A pupil's display name in one class («Mine data»), checked with the server's own rules before it is sent; empty clears it. */
 export const displayNameMachine = setup({
   types: {
     context: {} as DisplayNameContext,

@@ -6,7 +6,6 @@ import { followRoute, queryOf } from './adminRoute';
 import { providedAtRoot } from './providedAtRoot';
 import { isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 
-/** The admin part the guide is on. */
 export const GUIDE_PART = 'veiledning';
 
 /** All five sessions on one page, for printing the whole guide (`?okt=alle`). */
@@ -15,10 +14,9 @@ export const ALL_SESSIONS = 'alle';
 /** The guide's sessions, 1 to 5 (spec §9); a constant here, so the machine carries no schema library. */
 const SESSIONS = 5;
 
-/** The session the guide shows, or all five. */
 export type GuideChoice = number | typeof ALL_SESSIONS;
 
-/** The language and the session an address of the guide names: `?okt=2`, `?okt=alle`, or session 1 for anything else. */
+/** The language and session a guide address names: `?okt=2`, `?okt=alle`, or session 1 for anything else. */
 export function guidePageOf(route: RouteMatch | null, url: string): { lang: Lang; shown: GuideChoice } | null {
   if (route?.name !== 'admin' || route.params.part !== GUIDE_PART) return null;
   const asked = queryOf(url).get('okt');
@@ -27,7 +25,6 @@ export function guidePageOf(route: RouteMatch | null, url: string): { lang: Lang
   return { lang: route.lang, shown: Number.isInteger(okt) && okt >= 1 && okt <= SESSIONS ? okt : 1 };
 }
 
-/** The address of the guide to one session, or to all five. */
 export const guidePath = (lang: string, shown: GuideChoice) => `/${lang}/admin/${GUIDE_PART}?okt=${shown}`;
 
 export interface GuideContext {
@@ -39,28 +36,19 @@ export interface GuideContext {
 }
 
 export type GuideEvent =
-  /** The address shown names the guide (the route machine, through `route`). */
   | { type: 'guide.show'; lang: Lang; shown: GuideChoice }
   | { type: 'guide.retry' }
-  /** The teacher asks to print what is shown. */
   | { type: 'guide.print' };
 
-/**
- * /{lang}/admin/veiledning?okt={n|alle}: the teacher's guide, run by the admin machine while its part is shown. It
- * follows the address for the session shown and fetches the guide in the address's language (again when the language
- * changes). The root binds the fetch, printing and spec §8's error handler with `provide`.
- */
+/** /{lang}/admin/veiledning?okt={n|alle}: the teacher's guide, fetched in the address's language while its part is shown. */
 export const guideMachine = setup({
   types: { context: {} as GuideContext, events: {} as GuideEvent },
   actors: {
-    /** `guide.show` for the address shown as the guide starts, and for each address of the guide after it. */
     route: followRoute(guidePageOf, (page) => ({ type: 'guide.show', ...page })),
     fetchGuide: fromPromise<Guide, { lang: Lang }>(providedAtRoot),
   },
   actions: {
-    /** Spec §8's central handler: an expired or refused token leaves the admin area. */
     reportAuthError: reportAuthErrorPlaceholder,
-    /** Opens the browser's print dialogue on what is shown. */
     print: () => {},
   },
   guards: {
@@ -96,7 +84,7 @@ export const guideMachine = setup({
   },
 });
 
-/** What the guide's screen shows: the state, the session shown (or all five), and the guide once loaded. */
+/** What the guide's screen shows. */
 export function selectGuideView(s: SnapshotFrom<typeof guideMachine>) {
   const status = s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading';
   return { status: status as 'loading' | 'ready' | 'failed', lang: s.context.lang, shown: s.context.shown, guide: s.context.guide, errorKey: s.context.errorKey };

@@ -7,25 +7,18 @@ import { isExpired, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } 
 export interface MyDataContext {
   data: MyData | null;
   errorKey: string | null;
-  /** Why deleting the account was refused (a wrong password), for the password field. */
+  /** Why deleting the account was refused (a wrong password). */
   deleteErrorKey: string | null;
 }
 
 export type MyDataEvent =
   | { type: 'data.retry' }
-  /** Saves everything shown as a JSON file on this device. */
   | { type: 'data.download' }
-  /** Deletes the account and every answer, once the password is typed. */
   | { type: 'account.delete'; password: string };
 
-/** The id of the machine of one class's display name, a child of this one. */
 export const displayNameId = (classCode: string) => `displayName.${classCode}`;
 
-/**
- * «Mine data»: what is stored about the signed-in person, fetched fresh each time the page opens (never
- * kept on the device), downloaded as a file on request, and the account deleted after the password is typed. The
- * composition root saves the file and, once the account is gone, signs this device out with every trace of it.
- */
+/** «Mine data»: what is stored about the person, fetched fresh (never kept on the device), downloadable, and deletable. */
 export const myDataMachine = setup({
   types: {
     context: {} as MyDataContext,
@@ -38,7 +31,7 @@ export const myDataMachine = setup({
     displayName: displayNameMachine,
   },
   actions: {
-    /** Saves the data as a file; provided at the composition root (a view never touches the file system). */
+    /** Saves the data as a file (a view never touches the file system). */
     saveFile: (_, _params: { data: MyData }) => {},
     /** Spec §8's central handler: an expired or refused token signs the person in again. */
     reportAuthError: reportAuthErrorPlaceholder,
@@ -102,8 +95,7 @@ export const myDataMachine = setup({
 /** A refused token signs the person in again (spec §8), through the auth machine (systemId `auth`). */
 const authOf = ({ system }: { system: ActorSystem<any> }) => system.get('auth');
 
-/** A class's display name in the app's system («Mine data»). */
 export const displayNameInSystem = displayNameMachine.provide({ actions: { reportAuthError: sendTo(authOf, { type: 'session.expire' }) } });
 
-/** «Mine data» in the app's system, with a display name per class (the app machine runs it while its page is shown). */
+/** «Mine data» in the app's system, with a display name per class. */
 export const myDataInSystem = myDataMachine.provide({ actors: { displayName: displayNameInSystem }, actions: { reportAuthError: sendTo(authOf, { type: 'session.expire' }) } });

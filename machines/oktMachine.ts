@@ -20,11 +20,11 @@ export interface OktContext {
   /** The session page the pupil is on, so a session the teacher closes sends them on at once. */
   current: { okt: number; part: string } | null;
   errorKey: string | null;
-  /** The class access shown is this device's copy from last time: asked again at once, and trusted to open a page, never to close one. */
+  /** The class access is this device's copy from last time: asked again at once; trusted to open a page, never to close one. */
   accessFromDevice: boolean;
   /** The class's pace (docs/decisions/pace.md): where the teacher holds it, and the last «send alle hit». */
   pace: ClassPace;
-  /** The page past the held activity the pupil asked for: they wait at the held one, and go on there once the class is let go. */
+  /** The page past the hold the pupil asked for: they wait at the held one until the class is let go. */
   paceWait: PaceSpot | null;
   /** The page the pupil opened before the class's pace was known from the server: checked against the hold once it is. */
   arrival: PaceSpot | null;
@@ -36,11 +36,8 @@ export type OktEvent =
   | { type: 'content.load'; lang: Lang; classCode: string | null; canAdmin: boolean; responses: Responses }
   | { type: 'responses.update'; responses: Responses }
   | { type: 'route.okt'; okt: number; part: string }
-  /** The pupil left the session pages. */
   | { type: 'route.leave' }
-  /** The tab is visible again: the class's open sessions are asked for at once. */
   | { type: 'page.visible' }
-  /** The tab is hidden: nobody sees the sessions, so nobody asks. */
   | { type: 'page.hidden' }
   /** Logout or session expiry: nothing of this pupil's class stays for the next one (shared Chromebooks). */
   | { type: 'session.end' }
@@ -49,16 +46,10 @@ export type OktEvent =
   /** The class's state changed where the profile can tell at once (Firebase's classState document). */
   | { type: 'class.changed' };
 
-/**
- * The class data of spec §3 (success flag and a map from session number to access), with the class's pace beside it,
- * and the last «send alle hit» this device followed (kept on the device by the provided `rememberSendTo`).
- */
+/** Spec §3's class data, with the class's pace and the last «send alle hit» this device followed. */
 export type ClassAccessResult = { success?: boolean; data?: ClassAccess; message?: string; fromDevice?: true; pace?: ClassPace; followedSendTo?: number | null };
 
-/**
- * How often an open page asks which sessions the class has open, so a teacher's unlock reaches every
- * pupil within 10 s (the reply is a 304 when nothing changed; see docs/decisions/live-class-state.md).
- */
+/** A teacher's unlock reaches every pupil within 10 s (docs/decisions/live-class-state.md). */
 export const CLASS_POLL_MS = 5_000;
 
 const EMPTY: OktContext = {
@@ -93,7 +84,6 @@ const withPace = (context: OktContext, output: ClassAccessResult): Partial<OktCo
   // The same pace keeps its object, so a poll that brings nothing new draws nothing again.
   return { pace: JSON.stringify(pace) === JSON.stringify(context.pace) ? context.pace : pace, followedSendTo: followed || null };
 };
-/** The sessions opened by the class's teacher (none when the class is gone), and the pace beside them. */
 const withAccess = (context: OktContext, output: ClassAccessResult): Partial<OktContext> => ({
   ...withSections(context, { classAccess: output.success === true ? (output.data ?? {}) : {} }),
   ...withPace(context, output),
@@ -106,25 +96,17 @@ const withSections = (context: OktContext, patch: Partial<OktContext>): Partial<
   return { ...patch, sections: deriveSections(next.content, next.responses, next.classAccess, next.canAdmin, context.sections) };
 };
 
-/**
- * The five sessions (spec §3–§5): loads the content and the class's access, works out which
- * sessions are open and complete, turns a pupil away from a locked session to the furthest open
- * one. A teacher opens a session in the admin area (adminClassesMachine); it reaches the pupil here through
- * the class's access (the live watch below). That is the one unlock path.
- */
+/** The five sessions (spec §3–§5): which are open and complete; a teacher's unlock reaches pupils only through the class's access. */
 export const oktMachine = setup({
   types: {
     context: {} as OktContext,
     events: {} as OktEvent,
-    /** `class.polled`: the page's timed look at the class's state; the pupil's answers are looked at with it (progressMachine's record.check). */
+    /** `class.polled`: the timed look at the class's state; the pupil's answers are checked with it (progressMachine's record.check). */
     emitted: {} as { type: 'class.polled' },
   },
   actors: {
     fetchOktContent: fromPromise<OktContent[], { lang: Lang }>(providedAtRoot),
-    /**
-     * `fresh`: asked because the class changed, so no cached answer will do. `deviceCopy`: the page is being drawn,
-     * so this device's copy from last time will do for now (answered with `fromDevice`).
-     */
+    /** `fresh`: the class changed, no cached answer will do; `deviceCopy`: last time's copy will do for now (`fromDevice`). */
     fetchClassAccess: fromPromise<ClassAccessResult, { lang: Lang; classCode: string | null; fresh?: boolean; deviceCopy?: boolean }>(providedAtRoot),
     /** Sends `class.changed` whenever the class's state changes, where the profile can push it; by default nothing (polling finds it). */
     watchClass: fromCallback<EventObject, { classCode: string }>(() => () => {}),
@@ -132,7 +114,7 @@ export const oktMachine = setup({
   actions: {
     /** Sends the pupil to a URL below /{lang} (replace: a refused URL should not stay in history). */
     navigate: (_, _params: { to: string }) => {},
-    /** Keeps on the device that this class's «send alle hit» of `at` was followed, so a reload does not follow it again. */
+    /** Keeps on the device that this «send alle hit» was followed, so a reload does not follow it again. */
     rememberSendTo: (_, _params: { classCode: string; at: number }) => {},
     /** The class was let go: answers held back past the hold are sent now (the progress machine, systemId `progress`). */
     sendHeldAnswers: enqueueActions(({ system, enqueue }) => {
@@ -145,21 +127,16 @@ export const oktMachine = setup({
     }),
   },
   guards: {
-    /** The page asked for lies past the activity the teacher holds the class at. */
     isPastHold: ({ context, event }) => event.type === 'route.okt' && isBeyondHold(context.content, heldFor(context), event.okt, event.part),
     /** A «send alle hit» this device has not followed, known from the server (never from the device's copy). */
     isSendToDue: ({ context }) => context.classCode !== null && !context.canAdmin && !context.accessFromDevice && sendToDue(context.pace.sendTo, context.followedSendTo),
-    /** The page opened before the pace was known lies past the hold. */
     isArrivalPastHold: ({ context }) =>
       context.arrival !== null && !context.accessFromDevice && isBeyondHold(context.content, heldFor(context), context.arrival.okt, context.arrival.activity),
-    /** The pupil waits, and the class has been let go as far as the page they asked for. */
     isWaitOver: ({ context }) => context.paceWait !== null && !isBeyondHold(context.content, heldFor(context), context.paceWait.okt, context.paceWait.activity),
     needsContent: ({ context, event }) => event.type === 'content.load' && (context.content.length === 0 || context.lang !== event.lang),
     isSessionOpen: ({ context, event }) => event.type === 'route.okt' && checkOktAccess(context.sections, event.okt).success,
-    /** The class's sessions change only for a pupil of a class. */
     hasClassCode: ({ context }) => context.classCode !== null,
     accessFromDevice: ({ context }) => context.accessFromDevice,
-    /** The teacher closed the session the pupil is in. */
     isCurrentClosed: ({ context }) => context.current !== null && !checkOktAccess(context.sections, context.current.okt).success,
   },
   delays: { classPoll: CLASS_POLL_MS },
@@ -181,8 +158,7 @@ export const oktMachine = setup({
         'content.load': { guard: 'needsContent', target: 'loading', actions: 'takeLoad' },
       },
     },
-    // Spec §4 "App content load": all session content and the class access, fetched side by side so
-    // neither waits for the other; completion is worked out from whatever has arrived, the last one completing it.
+    // Spec §4 "App content load": content and class access side by side; completion is worked out from what has arrived.
     loading: {
       type: 'parallel',
       onDone: { target: 'ready.checkingCurrent', actions: assign({ errorKey: null }) },
@@ -229,11 +205,9 @@ export const oktMachine = setup({
       // Where the profile pushes the class's state (Firebase), a teacher's change is asked about at once, not at the next poll.
       invoke: { src: 'watchClass', input: ({ context }) => ({ classCode: context.classCode ?? '' }) },
       states: {
-        // Live class state: the teacher's unlock, lock or archive reaches an open page without a reload.
         watching: {
           // The page opened while loading has had its check against the server's pace.
           entry: assign({ arrival: ({ context }) => (context.accessFromDevice ? context.arrival : null) }),
-          // Drawn from this device's copy: the server is asked at once.
           always: { guard: 'accessFromDevice', target: 'refreshingAccess' },
           // Another device's saves reach the page on the same beat as the teacher's changes (a page shown again fetches them anyway).
           after: { classPoll: { guard: 'hasClassCode', target: 'refreshingAccess', actions: emit({ type: 'class.polled' as const }) } },
@@ -259,7 +233,6 @@ export const oktMachine = setup({
               {
                 guard: ({ event }) => event.output.success === true || event.output.success === false,
                 target: 'checkingCurrent',
-                // A class that is gone or archived has nothing open by the teacher any more.
                 actions: [
                   // Let go (or held further on): what was held back past the old hold is sent.
                   enqueueActions(({ context, event, enqueue }) => {
@@ -296,7 +269,6 @@ export const oktMachine = setup({
                 { type: 'navigate', params: ({ context }) => ({ to: pacePath(context.pace.hold!) }) },
               ],
             },
-            // Let go: the pupil goes on to the page they asked for, by themselves.
             {
               guard: 'isWaitOver',
               target: 'watching',

@@ -8,23 +8,17 @@ export type PageContentEvent =
   | { type: 'route.content'; request: ContentRequest }
   /** The teachers' page is shown, opened with the token of an e-mailed link (`?bekreft=`) or none. */
   | { type: 'route.teachers'; confirmToken: string | null }
-  /** The page shown offers the PDF (the course's last completion page), in its language; null where it does not. */
+  /** The page shown offers the PDF (the course's last completion page) in this language; null where it does not. */
   | { type: 'route.pdf'; lang: Lang | null };
 
-/**
- * The document a content page shows (a page, the FAQ), the counties of the teachers' page, and the summary the
- * completion page's recap reads: run by the app machine while such a page is shown. Its `content` child (systemId
- * `pageDocument`) loads what the page shown asks for, which the provided `page` tells it as the route changes. On
- * the teachers' page it runs the teacher's verification (`teacherStatus`), started with the link the page opened with;
- * on the course's last completion page the PDF panel's machine (`pdf`, systemId `pdf`).
- */
+/** What a content page shows (`pageDocument`), plus the teacher's verification on the teachers' page and the PDF panel. */
 export const pageContentMachine = setup({
   types: { events: {} as PageContentEvent },
   actors: {
     content: contentPageMachine,
     teacherStatus: teacherStatusMachine,
     pdf: pdfMachine,
-    /** Sends `route.content` with what the page shown asks for, as the page starts and whenever the route changes, `route.teachers` on the teachers' page, and `route.pdf`. */
+    /** Sends `route.content`, `route.teachers` and `route.pdf` as the page starts and whenever the route changes. */
     page: fromCallback<EventObject>(() => () => {}),
   },
 }).createMachine({

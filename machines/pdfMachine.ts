@@ -13,14 +13,13 @@ interface DownloadRequest {
   responses: Responses;
   objects: StoryObjects;
   date: Date;
-  /** O1A's interest ids with their texts in the pupil's language: the catalogue is the view's, so plain strings come with the event and the machine stays free of React. */
+  /** O1A's interest labels in the pupil's language, passed in so the machine stays free of React. */
   interestLabels: Record<string, string>;
 }
 
 /** The PDF's texts and the story's content, fetched in the PDF's language once a download is asked for. */
 type PdfSources = { texts: PdfContent; summary: SummaryContent };
 
-/** What the PDF is built from, once its texts and the story's content have arrived. */
 export type PdfBuildInput = DownloadRequest & PdfSources;
 
 export interface PdfBuilt {
@@ -29,12 +28,11 @@ export interface PdfBuilt {
 }
 
 export interface PdfContext {
-  /** The language of the page the machine started on, which the server's answer on the button is asked in. */
+  /** The language of the page the machine started on, for the server's answer on the button. */
   lang: Lang;
   request: DownloadRequest | null;
   content: PdfSources | null;
   fileName: string | null;
-  /** Message key of the last failure. */
   errorKey: string | null;
   /** Spec §4: the PDF only when every activity is complete. */
   pdfResult: { success: true } | { success: false; message: 'Incomplete' } | null;
@@ -42,13 +40,7 @@ export interface PdfContext {
 
 export type PdfEvent = ({ type: 'pdf.download'; activities: Pick<Activity, 'activity_code' | 'component'>[] } & DownloadRequest) | { type: 'pdf.retry' };
 
-/**
- * The PDF summary, run by the machine of a page that shows the PDF panel (the start page, the summary, the course's
- * last completion page) as its child `pdf`: as it starts it asks the server whether the button may show, and on a
- * download fetches the PDF's texts and the story's content in the page's language, then builds the PDF with a
- * provided actor that loads the renderer only then. The composition root saves the Blob (savePdf). A failure keeps a
- * message key and offers a retry.
- */
+/** The PDF summary (child `pdf`): asks whether the button may show; a download fetches its content and builds the PDF. */
 export const pdfMachine = setup({
   types: {
     context: {} as PdfContext,

@@ -28,7 +28,7 @@ export interface ProgressContext {
   responses: Responses;
   /** The server version each shown answer is based on. */
   versions: AnswerSync['versions'];
-  /** Activities changed here and not yet confirmed by the server, with when (server clock). */
+  /** Activities changed here and not yet confirmed, with when (server clock). */
   pending: AnswerSync['pending'];
   /** Each pending activity's answer at the version it is based on, sent with it so another device's fields merge in. */
   bases: AnswerSync['bases'];
@@ -41,7 +41,6 @@ export interface ProgressContext {
   clockOffset: number;
   /** The session started without the server's copy (a reload): fetch it before anything else. */
   needsRecord: boolean;
-  /** Logout asked for: the answers are sent first. */
   leaving: boolean;
   notices: AnswerNotice[];
   attempt: number;
@@ -54,23 +53,20 @@ export interface ProgressContext {
 }
 
 export type ProgressEvent =
-  /** The auth machine has a signed-in pupil (after sign-in, a refreshed token, a reload): this machine decides whether that starts a session or only renews the token. */
+  /** The auth machine has a signed-in pupil: a new session, or only a renewed token. */
   | { type: 'signedIn'; userId: string; idToken: string; classCode: string | null; record: VersionedClassRecord | null; unsent: UnsentAnswers | null }
   | { type: 'session.end' }
   | { type: 'answer.change'; code: string; value: unknown }
   | { type: 'budget.reset' }
   | { type: 'progress.save' }
   | { type: 'activity.leave' }
-  /**
-   * An activity is on screen, with the answer it would start with, derived from earlier ones
-   * (src/domain/startingAnswers.ts, worked out where the activity's chunk is, not in every first load).
-   */
+  /** An activity is on screen, with its starting answer derived from earlier ones (src/domain/startingAnswers.ts). */
   | { type: 'page.activityShown'; code: string; starting: unknown }
   | { type: 'page.hidden' }
   | { type: 'page.visible' }
   | { type: 'network.online' }
   | { type: 'record.remote'; userId: string; classCode: string; record: VersionedClassRecord }
-  /** The page looked at the class's state (every few seconds while it is open): time to see whether another device saved. */
+  /** The page polled the class's state: time to see whether another device saved. */
   | { type: 'record.check' }
   | { type: 'notices.dismiss' }
   | { type: 'logout.request' }
@@ -123,13 +119,9 @@ const addNotices = (notices: AnswerNotice[], codes: string[], kind: AnswerNotice
   ...codes.map((code) => ({ code, kind })),
 ];
 const serverNow = (c: ProgressContext) => Date.now() + c.clockOffset;
-/**
- * Changes that were waiting and that a conflict's reply shows the server already has (an earlier save whose reply
- * was lost) were confirmed by the server too: «Lagret kl. …» from now. Otherwise the last confirmation stands.
- */
+/** A conflict's reply showing the server already has every waiting change (a lost reply) confirms them too. */
 const confirmedIn = (c: ProgressContext, sync: AnswerSync) => (c.needsSave && !hasPending(sync) ? { savedAt: Date.now(), offline: false } : {});
 
-/** This account's unsent answers, kept on the device by the provided keepUnsent action. */
 const keepUnsentAnswers = {
   type: 'keepUnsent',
   params: ({ context }: { context: ProgressContext }) => ({
@@ -138,13 +130,10 @@ const keepUnsentAnswers = {
   }),
 } as const;
 
-/** What was kept for this account at its last logout is now in the machine (and the device's user state). */
 const dropTakenUnsent = { type: 'dropUnsent', params: ({ event }: { event: ProgressEvent }) => ({ userId: (event as Extract<ProgressEvent, { type: 'signedIn' }>).userId }) } as const;
 
-/** While a call runs (or waits), the pupil's changes are still kept. */
 const keepEditing = { 'answer.change': { actions: 'recordAnswer' }, 'budget.reset': { actions: 'resetBudget' } } as const;
 
-/** Start over did not finish: the page says so, and an expired login goes where every other one goes (sign in again). */
 const startOverFailed = [
   { guard: 'isSessionExpired', target: 'saved', actions: ['noteStartOverFailure', 'announceExpired'] },
   { target: 'saved', actions: 'noteStartOverFailure' },
@@ -152,13 +141,7 @@ const startOverFailed = [
 
 const emptySession = { userId: null, idToken: null, classCode: null, ...withSync(EMPTY_SYNC), inFlight: null, pendingKey: null, notices: [], leaving: false, needsRecord: false };
 
-/**
- * A pupil's answers (spec §3–§4): every change is kept on the device at once and saved a
- * moment later, per activity, on the server version it was based on. Another device's newer work is
- * taken in; a clash on one activity goes to the newer edit, and the pupil is told. A failed save is
- * retried until the server confirms it, so a reload, a lost network or an expired login loses nothing;
- * at logout unsent answers are sent first or kept for that account only. Also Start over and the PDF gate.
- */
+/** A pupil's answers (spec §3–§4): kept on the device at once, saved per activity; a clash goes to the newer edit. */
 export const progressMachine = setup({
   types: {
     context: {} as ProgressContext,
@@ -181,7 +164,6 @@ export const progressMachine = setup({
   actions: {
     /** Keeps answers that could not be sent for this account on this device, for its next sign-in here. */
     keepUnsent: (_, _params: { userId: string; unsent: UnsentAnswers }) => {},
-    /** The kept answers are back in the machine (and in the device's user state). */
     dropUnsent: (_, _params: { userId: string }) => {},
     startSession: assign(({ context, event }) => {
       const { userId, idToken, classCode, record, unsent } = event as Extract<ProgressEvent, { type: 'signedIn' }>;
@@ -276,7 +258,6 @@ export const progressMachine = setup({
     }),
     reportNothingToSave: assign({ lastResult: { success: true } }),
     takeToken: assign({ idToken: ({ event }) => (event as Extract<ProgressEvent, { type: 'signedIn' }>).idToken }),
-    /** The login ran out: the auth machine asks for a new one. */
     announceExpired: emit({ type: 'session.expired' as const }),
     noteStartOverFailure: assign({ errorKey: ({ event }) => failureOf(event as { error?: unknown }).messageKey ?? 'txt_error_default' }),
   },
@@ -288,7 +269,6 @@ export const progressMachine = setup({
     isSessionExpired: ({ event }) => isExpired(failureOf(event as { error?: unknown })),
     isRefused: ({ event }) => isRefused(failureOf(event as { error?: unknown })),
     hasClass: ({ context }) => context.classCode !== null,
-    /** Another device has saved an activity since this device's copy. */
     isServerNewer: ({ context, event }) =>
       Object.entries((event as unknown as { output: RecordVersions | null }).output ?? {}).some(([code, version]) => version > (context.versions[code] ?? 0)),
     /** Another tab of this browser saved: only this pupil's record in this class is taken. */
@@ -296,7 +276,6 @@ export const progressMachine = setup({
       const e = event as Extract<ProgressEvent, { type: 'record.remote' }>;
       return e.userId === context.userId && e.classCode === context.classCode;
     },
-    /** Another pupil signs in on this device while the last one's answers are not yet sent. */
     /** The same pupil in the same class: a sign-in event only renews the token. */
     isSameSession: ({ context, event }) => {
       const e = event as Extract<ProgressEvent, { type: 'signedIn' }>;
@@ -353,7 +332,6 @@ export const progressMachine = setup({
         'session.end': { target: 'inactive', actions: assign({ ...emptySession, lastResult: null, errorKey: null, attempt: 0, savedAt: null, offline: false }) },
         signedIn: [
           { guard: and(['isSameSession', 'hasNewToken']), actions: 'takeToken' },
-          // The same pupil, class and token: nothing changed.
           { guard: 'isSameSession' },
         ],
         'startOver.confirm': { guard: 'hasClass', target: '.clearingRecord' },
@@ -413,7 +391,6 @@ export const progressMachine = setup({
             src: 'loadVersions',
             input: ({ context }) => ({ userId: context.userId!, idToken: context.idToken!, classCode: context.classCode! }),
             onDone: [{ guard: 'isServerNewer', target: 'refreshing' }, { target: 'settling' }],
-            // Offline: the next look asks again.
             onError: { target: 'settling' },
           },
           on: {
@@ -470,8 +447,7 @@ export const progressMachine = setup({
             'page.visible': 'saving',
           },
         },
-        // The server refused the answers for good (the class was archived, say): they stay on the device, and
-        // the pupil's next change or a return to the page tries again.
+        // Refused for good (an archived class, say): the answers stay here until the next change or a return to the page.
         held: {
           on: {
             'answer.change': { target: 'dirty', actions: 'recordAnswer' },
@@ -483,7 +459,6 @@ export const progressMachine = setup({
         awaitingLogin: {
           on: {
             ...keepEditing,
-            // Signed in again: the held answers are saved with the new token.
             signedIn: { guard: and(['isSameSession', 'hasNewToken']), target: 'saving', actions: 'takeToken' },
           },
         },
@@ -517,8 +492,7 @@ export const progressMachine = setup({
             src: 'backendStartOver',
             input: ({ context }) => ({ idToken: context.idToken!, classCode: context.classCode! }),
             onDone: { target: 'startedOver' },
-            // Not silent. The answers are already cleared, but the start-over is not recorded for the
-            // teacher until the backend has it: «Start på nytt» again finishes it (both calls are idempotent).
+            // The teacher sees no start-over until the backend has it; «Start på nytt» again finishes it (idempotent).
             onError: startOverFailed,
           },
         },

@@ -3,24 +3,22 @@ import { providedAtRoot } from './providedAtRoot';
 import { isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 
 export interface PupilByEmailContext {
-  /** The class the teacher has open; a pupil is looked for in this class only. */
+  /** A pupil is looked for in this class only. */
   classCode: string | null;
-  /** The address given a temporary password right now. */
   passwordFor: string | null;
   /** The temporary password just set, shown once until dismissed. Held in memory only: the server keeps a hash. */
   temporary: { email: string; password: string } | null;
-  /** Why setting one failed (e.g. no such pupil in the class), for the form's field. */
+  /** Why setting one failed (e.g. no such pupil in the class). */
   passwordErrorKey: string | null;
-  /** The address being taken out right now. */
   removing: string | null;
-  /** Who was just taken out, and how many records went with them, for the status line. */
+  /** Who was just taken out, with their record count, for the status line. */
   removed: { email: string; records: number } | null;
   removeErrorKey: string | null;
 }
 
 export type PupilByEmailEvent =
   | { type: 'class.open'; classCode: string }
-  /** The teacher gives a pupil of the open class, named by the address the pupil signs in with, a temporary password. */
+  /** Gives a pupil of the open class, named by sign-in address, a temporary password. */
   | { type: 'pupil.temporaryPassword'; email: string }
   /** The teacher has passed the password on: it leaves the screen. */
   | { type: 'temporary.dismiss' }
@@ -29,13 +27,7 @@ export type PupilByEmailEvent =
 
 const addressOf = (email: string) => email.trim().toLowerCase();
 
-/**
- * The teacher's help for a pupil named by the address they sign in with, on the progress page, beside the class's
- * figures (so it works while they are counted, or when counting failed). Many pupils have no working e-mail for a
- * reset, so the teacher sets a temporary password; and the teacher takes a pupil out of the class (one who joined
- * the wrong class, or left the school): that pupil's answers in the class are deleted, the account stays. The two
- * run independently.
- */
+/** Help for a pupil named by sign-in address: a temporary password (many have no working e-mail), or taking them out of the class. */
 export const pupilByEmailMachine = setup({
   types: { context: {} as PupilByEmailContext, events: {} as PupilByEmailEvent },
   actors: {
@@ -56,8 +48,7 @@ export const pupilByEmailMachine = setup({
   context: { classCode: null, passwordFor: null, temporary: null, passwordErrorKey: null, removing: null, removed: null, removeErrorKey: null },
   type: 'parallel',
   on: {
-    // Another class: what was shown belongs to the one before. An answer on its way is still shown: a password was
-    // set, and the pupil needs it.
+    // Another class: what was shown belongs to the one before; an answer on its way still shows (the pupil needs it).
     'class.open': {
       actions: assign(({ context, event }) =>
         event.classCode === context.classCode ? {} : { classCode: event.classCode, temporary: null, passwordErrorKey: null, removed: null, removeErrorKey: null },

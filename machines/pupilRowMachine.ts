@@ -8,13 +8,11 @@ import { isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholde
 export type RowResult = { pupilId: string; kind: 'password'; password: string } | { pupilId: string; kind: 'renamed' } | { pupilId: string; kind: 'removed'; name: string };
 
 export interface PupilRowContext {
-  /** The class the teacher has open; rows belong to it. */
   classCode: string | null;
   /** The row an action is running for, or the row asked to confirm taking the pupil out. */
   pupilId: string | null;
   /** The name the row shows, for the confirmation and the line after it. */
   name: string | null;
-  /** The name being saved. */
   draft: string;
   result: RowResult | null;
   /** Why the last action on `errorFor` failed (a message key without `error.`). */
@@ -40,11 +38,7 @@ const refused = [
   { target: 'idle', actions: 'setFailure' },
 ] as const;
 
-/**
- * The teacher's actions on one pupil's row of the class view: correct the name, give a temporary password, take the
- * pupil out of the class. Each names the pupil by the row's id (never an e-mail address); one runs at a time, and
- * its answer is shown on the row it came from. After a change the class is counted again (`changed`).
- */
+/** A teacher's actions on a pupil's row, named by the row's id (never an e-mail address); one at a time, answered on its row. */
 export const pupilRowMachine = setup({
   types: { context: {} as PupilRowContext, events: {} as PupilRowEvent },
   actors: {
@@ -57,7 +51,6 @@ export const pupilRowMachine = setup({
     /** The class's figures are counted again: a name changed or a pupil left. */
     changed: () => {},
     dropRow: assign({ pupilId: null, name: null }),
-    /** The refusal stays with the row it came from. */
     setFailure: assign(({ context, event }) => ({
       errorKey: messageKeyOf((event as { error?: unknown }).error),
       errorFor: context.pupilId,

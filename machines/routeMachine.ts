@@ -7,7 +7,6 @@ const pathnameOf = (url: string) => url.split(/[?#]/)[0] ?? url;
 
 export interface RouteContext {
   viewer: Viewer;
-  /** The browser's address (path and query). */
   url: string;
   /** What the route table matches that address to; the route shown once the middleware lets it through. */
   matched: RouteMatch;
@@ -16,7 +15,7 @@ export interface RouteContext {
 }
 
 export type RouteEvent =
-  /** The browser's address changed (a link, Back, a redirect): the whole URL, path and query. */
+  /** The browser's address changed (a link, Back, a redirect): path and query. */
   | { type: 'url.change'; url: string }
   | { type: 'viewer.change'; viewer: Viewer };
 
@@ -38,22 +37,16 @@ const sameRoute = (a: RouteMatch, b: RouteMatch) => JSON.stringify(a) === JSON.s
 
 const atUrl = (url: string) => ({ url, matched: matchRoute(pathnameOf(url)) });
 
-/**
- * Decides what a URL shows: matches it with the route table (src/contracts/routing.ts, the server's matcher too),
- * normalises it, applies public/auth/teacher middleware, and asks the router (a provided `navigate`) to replace URLs
- * that must go elsewhere. What a page shown means to the others it tells them through the system: the okt machine
- * which session page is shown, the progress machine that an activity was left, the auth machine that Feide sent
- * the browser back.
- */
+/** Decides what a URL shows (src/contracts/routing.ts, shared with the server) and tells the other machines what it means. */
 export const routeMachine = setup({
   types: {
     context: {} as RouteContext,
     events: {} as RouteEvent,
-    /** `url`: the page's address as it loads, so the very first render shows its page (a prerendered page hydrates with the same markup). */
+    /** `url`: the address as the page loads, so the first render matches the prerendered markup. */
     input: {} as { viewer: Viewer; url: string },
   },
   actors: {
-    /** Sends `url.change` whenever the browser's address changes; provided at the composition root (wouter's location events). */
+    /** Sends `url.change` whenever the browser's address changes (wouter's location events). */
     location: fromCallback<EventObject>(() => () => {}),
   },
   actions: {

@@ -1,7 +1,4 @@
-/**
- * Signed in: from sign-in until logout has finished (the answers are sent while logging out). A module of its own,
- * so that the views that ask it do not bring the auth machine into the entry (src/app/boot.tsx).
- */
+/** From sign-in until logout has finished. Its own module, so asking views keep the auth machine out of the entry chunk. */
 export function isSignedIn(snapshot: { matches: (state: 'signedIn' | 'loggingOut') => boolean }): boolean {
   return snapshot.matches('signedIn') || snapshot.matches('loggingOut');
 }

@@ -4,11 +4,7 @@ import { displayNameMachine } from './displayNameMachine';
 import { pdfMachine } from './pdfMachine';
 import type { routeMachine } from './routeMachine';
 
-/**
- * /{lang}/start: run by the app machine while the start page is shown. For a pupil in a class it reads the name the
- * pupil goes by there and the code the teacher otherwise sees (its `displayName` child, systemId `classIdentity`),
- * so the pupil can tell the teacher who they are. The PDF panel's machine runs beside it (`pdf`, systemId `pdf`).
- */
+/** /{lang}/start: a pupil sees the name and code their teacher knows them by (`classIdentity`); the PDF panel runs beside it. */
 export const startPageMachine = setup({
   actors: { displayName: displayNameMachine, pdf: pdfMachine },
 }).createMachine({

@@ -9,7 +9,6 @@ export interface StoryContext {
   responses: Responses;
   content: StoryContent;
   objects: StoryObjects;
-  /** What the fetch under way is for. */
   fetching: StoryNeeds | null;
   /** The story has been told once since sign-in: later fetches happen behind the pupil's back. */
   settled: boolean;
@@ -22,7 +21,6 @@ export interface StoryInput {
   held: StoryObjects;
 }
 
-/** After a failed fetch (no network), the next try. */
 export const STORY_RETRY_MS = 15_000;
 
 const derive = (context: StoryContext, patch: Partial<StoryContext>) => {
@@ -30,12 +28,7 @@ const derive = (context: StoryContext, patch: Partial<StoryContext>) => {
   return { ...patch, objects: storyObjectsFrom(next.responses, next.content, context.objects) };
 };
 
-/**
- * The pupil's story: which job, purchase, drawn expense and insurance total the answers
- * stand for, rebuilt from the answers and the content on any device and in either language. It fetches
- * the lists once per language and the jobs of the chosen industry, and keeps the objects it has while
- * the network is away.
- */
+/** The pupil's story (job, purchase, drawn expense, insurance total), rebuilt from answers and content; kept while offline. */
 export const storyMachine = setup({
   types: {
     context: {} as StoryContext,
@@ -77,8 +70,7 @@ export const storyMachine = setup({
         onError: { target: 'offline', actions: assign({ fetching: null }) },
       },
       on: {
-        // The answers moved on while the lists were fetched: the objects follow at once, and what is
-        // still missing is fetched when this fetch is done.
+        // The answers moved on meanwhile: the objects follow at once; what is still missing is fetched after this.
         'story.update': {
           guard: ({ context, event }) => context.lang === event.lang,
           actions: assign(({ context, event }) => derive(context, { responses: event.responses })),

@@ -11,7 +11,6 @@ export interface TeacherStatusContext {
   /** The outcome of the link from the e-mail, when the page was opened with one. */
   link: 'confirming' | 'confirmed' | 'invalid' | null;
   resent: boolean;
-  /** A message key, never translated text. */
   errorKey: string | null;
 }
 
@@ -25,7 +24,6 @@ export type TeacherStatusEvent =
   | { type: 'link.confirm'; token: string }
   | { type: 'link.resend'; apiToken: string; lang: Lang };
 
-/** The signed-in teacher's API token, null when no teacher is signed in. */
 const apiTokenOf = (auth: ActorRefFrom<typeof authMachine>) => {
   const snapshot = auth.getSnapshot();
   return snapshot.matches('signedIn') && snapshot.context.canAdmin ? snapshot.context.apiToken : null;
@@ -47,12 +45,7 @@ const signedInTeacher = fromCallback<EventObject>(({ system, sendBack }) => {
   return () => subscription.unsubscribe();
 });
 
-/**
- * The teacher page's verification: confirms the address with the token from the e-mailed link, reads the
- * signed-in teacher's standing (unconfirmed, waiting for approval, refused, active) and sends the link again.
- * It confirms the link it starts with, and reads the standing of the teacher the system's `auth` has signed in,
- * again whenever their API token changes.
- */
+/** The teacher page's verification: confirms the e-mailed link, reads the teacher's standing, and sends the link again. */
 export const teacherStatusMachine = setup({
   types: { context: {} as TeacherStatusContext, events: {} as TeacherStatusEvent, input: {} as TeacherStatusInput | undefined },
   actors: {

@@ -1,6 +1,5 @@
-// Bundles the server into ESM files; packages stay in node_modules (native addons cannot be bundled). The route
-// modules are entries of their own under dist/server/routes, where @fastify/autoload finds them at start (app.ts);
-// what they share with the rest of the server is split into chunks, so each module exists once.
+// Bundles the server into ESM; packages stay in node_modules (native addons cannot be bundled). Route modules are entries
+// under dist/server/routes for @fastify/autoload (app.ts); shared code is split into chunks so each module exists once.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 

@@ -1,10 +1,8 @@
 /**
- * The retention purge, run at once on the server's own database (DATABASE_URL or DATA_DIR as the server reads them):
+ * The retention purge on the server's own database, under the same lock as the servers' daily job:
  *
  *   npm run purge                 deletes what the rules find due, warns teachers, writes the audit rows
  *   npm run purge -- --dry-run    only counts what would go; changes nothing, sends nothing
- *
- * It takes the same lock as the servers' daily job, so it never runs beside one.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';

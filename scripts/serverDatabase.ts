@@ -3,10 +3,7 @@ import { type AppConfig, loadConfig } from '../server/config';
 import type { Database } from '../server/db/database';
 import { dbTargetFromConfig, openDatabase } from '../server/plugins/db';
 
-/**
- * Runs an operator's command on the server's own database (DATABASE_URL or DATA_DIR as the server reads them) with
- * the command line's arguments, prints the lines it answers (to stderr when it failed) and exits with its code.
- */
+/** Runs an operator's command on the server's own database (DATABASE_URL or DATA_DIR), prints its lines and exits with its code. */
 export async function runOnServerDatabase(command: (db: Kysely<Database>, args: string[], config: AppConfig) => Promise<{ code: number; lines: string[] }>) {
   const config = loadConfig();
   const db = await openDatabase(dbTargetFromConfig(config));

@@ -1,6 +1,5 @@
-// `npm start`: builds the app when there is no build or a source is newer than it, with the build's output in
-// dist/build.log (shown only when the build fails), then runs the server, which ends its start with a few lines
-// for the operator (server/operations/startup.ts).
+// `npm start`: builds the app when there is no build or a source is newer (output in dist/build.log, shown on failure),
+// then runs the server.
 import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
 import fs from 'node:fs';

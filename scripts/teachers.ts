@@ -1,6 +1,5 @@
 /**
- * The operator's command for verified teachers and schools, on the server's own database
- * (DATABASE_URL or DATA_DIR as the server reads them):
+ * The operator's command for verified teachers and schools, on the server's own database:
  *
  *   npm run teachers -- list                 teachers and where they stand
  *   npm run teachers -- approve <email>      let a teacher create classes (when TEACHER_APPROVAL=1)

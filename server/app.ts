@@ -39,7 +39,6 @@ import type { CustomFetch } from 'openid-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Feide client, when the operator has set Feide up. */
     feide: FeideClient | undefined;
     config: AppConfig;
     content: Content;
@@ -52,13 +51,13 @@ export interface BuildOptions {
   dbTarget?: DbTarget;
   content?: Content;
   logger?: FastifyServerOptions['logger'];
-  /** Replaces SMTP or the outbox, for tests that read what was sent. */
+  /** For tests that read what was sent. */
   mailer?: Mailer;
-  /** Epoch milliseconds; tests move time to expire tokens, codes and rate-limit windows. */
+  /** Epoch milliseconds; tests move time. */
   now?: () => number;
   /** Firebase profile only: tests verify tokens against a local key pair. */
   firebase?: Omit<FirebaseProfileOptions, 'now'>;
-  /** What the Feide client fetches with; tests put a provider that misbehaves between. */
+  /** Tests put a misbehaving provider between. */
   feideFetch?: CustomFetch;
 }
 
@@ -70,9 +69,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
     logger: logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
-    // A client has `requestTimeoutMs` to send its headers and body (Node answers 408 and closes the connection), so a
-    // body trickled a byte a second holds no connection for minutes; the response may take as long as it needs. Node
-    // checks it every quarter of that (at most every 5 s), and the headers must come within it or 10 s.
+    // The time to send headers and body, so a body trickled a byte a second holds no connection; the response may take longer.
     requestTimeout: config.requestTimeoutMs,
     http: {
       requestTimeout: config.requestTimeoutMs,
@@ -80,10 +77,10 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
       connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Fastify's own error text can name internals; ours answers in the API's failure shape instead.
+    // While the server closes (a restart, a deploy), a new request gets 503 and a proxy can try another instance.
     return503OnClosing: true,
   });
-  // First, so it sees every route: a route that does not declare its access stops the app here.
+  // First, so it sees every route.
   await app.register(routeAccess);
   await app.register(ownClassCheck);
   app.setValidatorCompiler(validatorCompiler);
@@ -104,14 +101,13 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   await app.register(rateLimit);
   await app.register(backgroundTasks);
   await app.register(retentionJob);
-  // firebase-admin is loaded only in the Firebase profile, so `npm start` never pays for it. Closed after the
-  // background tasks, which may still be writing class state: the hook that waits for them is registered after it.
+  // Only in the Firebase profile. Closed after the background tasks, whose waiting hook is registered after it.
   const firebaseProfile = config.firebase
     ? await (await import('./firebase/admin')).createFirebaseProfile(config.firebase, { ...firebase, now: app.now })
     : undefined;
   await app.register(profile, { firebase: firebaseProfile });
   await app.register(privacy);
-  // Old windows, codes and save receipts are cleared now and then; any instance may do it, the deletes are idempotent.
+  // Any instance may prune: the deletes are idempotent.
   const pruning = setInterval(() => {
     app.background.run('prune', async () => {
       await pruneRateLimits(app.db, app.now());
@@ -142,7 +138,7 @@ export async function buildApp({ config, dbTarget, content, logger, mailer, now,
   registerSecurityHeaders(app, config);
   await app.register(auth);
   app.decorate('feide', config.feide ? createFeideClient(config.feide, { fetch: feideFetch }) : undefined);
-  // Every module under routes/ with a default export is a route plugin; each declares its URLs and access itself.
+  // Every module under routes/ with a default export is a route plugin.
   await app.register(autoload, { dir: path.join(import.meta.dirname, 'routes'), dirNameRoutePrefix: false, ignorePattern: /\.test\.ts$/ });
   await registerSpa(app, config);
   return app;

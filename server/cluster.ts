@@ -3,9 +3,8 @@ import cluster, { type Worker } from 'node:cluster';
 const SHUTDOWN_GRACE_MS = 12_000;
 
 /**
- * WEB_CONCURRENCY worker processes on one port, each the whole server on the shared PostgreSQL: nothing
- * is kept in a process that another would need (DESIGN.md). The first worker starts alone, so the database is
- * migrated and seeded once, and only it runs the daily purge. A worker that dies is started again with its settings.
+ * WEB_CONCURRENCY worker processes on one port, each the whole server on the shared PostgreSQL (DESIGN.md). The first
+ * starts alone, so the database is migrated and seeded once, and only it runs the daily purge.
  */
 export function runWorkers(count: number, log: (line: string) => void = console.log) {
   const settings = new Map<Worker, NodeJS.ProcessEnv>();
@@ -34,7 +33,7 @@ export function runWorkers(count: number, log: (line: string) => void = console.
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    // Each worker finishes the requests it has (server/main.ts), then exits.
+    // Each worker finishes its requests (server/main.ts), then exits.
     for (const worker of settings.keys()) worker.process.kill('SIGTERM');
   };
   process.on('SIGTERM', stop);

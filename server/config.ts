@@ -13,7 +13,6 @@ import {
 } from '../src/contracts/firebaseConfig';
 
 const CACHE_SIZE_MESSAGE = `må være -1 (ubegrenset) eller et heltall fra ${FIRESTORE_CACHE_MIN_BYTES} (byte)`;
-/** A whole number from `min` to `max`, said so in the error. */
 function wholeNumber(min: number, max: number, message = `må være et heltall fra ${min} til ${max}`) {
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 }
@@ -35,11 +34,7 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'må være en samtykke-ID med bokstaver, tall og bindestrek')
     .optional(),
   CONSENT_SCRIPT_URL: z.url({ protocol: /^https$/, error: 'må være en https-adresse' }).default('https://consent.cookiebot.com/uc.js'),
-  /**
-   * Fastify's trustProxy: false, how many proxies are in front, or their addresses; never every address. Trusting
-   * every X-Forwarded-For entry would let a client choose its own address and escape the per-address sign-in limits,
-   * so `true` means the one reverse proxy of a usual set-up.
-   */
+  /** Never every address, or a client could choose its own and escape the per-address limits: `true` means one proxy. */
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
@@ -70,9 +65,7 @@ const EnvSchema = z.object({
   ARCHIVE_GRACE_DAYS: wholeNumber(0, 3650).default(30),
   TEACHER_RETENTION_MONTHS: wholeNumber(1, 240).default(24),
   TEACHER_WARNING_DAYS: wholeNumber(1, 365).default(30),
-  /** Worker processes on the one port (node:cluster, server/cluster.ts); more than one needs PostgreSQL. */
   WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
-  /** Seconds a client has to send a whole request, headers and body; a body trickled byte by byte is cut off. */
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 600).default(30),
   RETENTION_JOB: z.enum(['0', '1'], { error: 'må være 0 (slettingen kjøres bare med «npm run purge») eller 1' }).default('1'),
   PROFILE: z.enum(['self-hosted', 'firebase'], { error: 'må være self-hosted eller firebase' }).default('self-hosted'),
@@ -92,7 +85,7 @@ const EnvSchema = z.object({
   FIRESTORE_EMULATOR_HOST: hostPort.optional(),
   FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
-  /** Sign-in with Feide (OpenID Connect); all four of issuer, client id, secret and redirect, or none. */
+  /** All four of issuer, client id, secret and redirect, or none. */
   FEIDE_ISSUER: z.url({ protocol: /^https?$/, error: 'må være tilbyderens adresse, for eksempel https://auth.dataporten.no' }).optional(),
   FEIDE_CLIENT_ID: z.string().regex(/^[\w.:-]{1,200}$/, 'må være klient-ID-en fra Feides kundeportal').optional(),
   FEIDE_CLIENT_SECRET: z.string().min(8, 'må være klienthemmeligheten fra Feides kundeportal (minst 8 tegn)').max(500).optional(),
@@ -105,7 +98,7 @@ const EnvSchema = z.object({
   FEIDE_GROUPS_URL: z.url({ protocol: /^https?$/, error: 'må være adressen til Feides gruppe-API' }).default('https://groups-api.dataporten.no/groups/me/groups'),
 });
 
-/** The Firebase profile's settings; the browser gets the web part through `app-config`. */
+/** The browser gets the web part through `app-config`. */
 export type FirebaseSettings = ReturnType<typeof firebaseSettings>;
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -129,9 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const fail = (name: string, message: string): never => {
     throw new ConfigError(`Ugyldig konfigurasjon (miljøvariabler):\n  ${name}=${JSON.stringify(env[name] ?? '')}: ${message}`);
   };
-  // A secret kept in the database beside the data would be read by anyone who reads a backup.
-  // SQLite is one file one process writes well; several processes are for PostgreSQL (DESIGN.md, scale).
+  // SQLite is one file one process writes well (DESIGN.md, scale).
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) fail('WEB_CONCURRENCY', 'må være 1 med den innebygde SQLite-databasen; sett DATABASE_URL (PostgreSQL) for flere prosesser');
+  // A secret kept in the database beside the data would be read by anyone who reads a backup.
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) fail('AUTH_SECRET', 'må settes når NODE_ENV=production (minst 32 tilfeldige tegn); den lagres ikke i databasen der');
   const config = {
     env: e.NODE_ENV,
@@ -144,42 +137,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     consent: e.CONSENT_ID ? { id: e.CONSENT_ID, scriptUrl: e.CONSENT_SCRIPT_URL } : undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    /** Token signing secret; without it one is generated and kept in the database so every instance shares it. */
+    /** Without it one is generated and kept in the database (server/auth/secret.ts). */
     authSecret: e.AUTH_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    /** Base of links in e-mails, without a trailing slash; unset means the request's address outside production, else the one the server listens on. */
+    /** Base of links in e-mails, without a trailing slash (server/email/mails.ts). */
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
-    /** Whether pupils may download the PDF summary; PDF_ENABLED=0 hides the button. */
+    /** Whether pupils may download the PDF summary. */
     pdfEnabled: e.PDF_ENABLED === '1',
-    /** Answer saves one account may make per minute, from all its devices together. */
+    /** Per account, from all its devices together. */
     savesPerMinute: e.SAVES_PER_MINUTE,
-    /** Worker processes sharing the port (WEB_CONCURRENCY); 1 runs the server in this process. */
+    /** 1 runs the server in this process. */
     webConcurrency: e.WEB_CONCURRENCY,
-    /** Milliseconds a client has to send a whole request (REQUEST_TIMEOUT_SECONDS); the connection is closed after. */
+    /** To send a whole request, headers and body, so a body trickled byte by byte is cut off. */
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
-    /** Which adapters play identity provider and document store; self-hosted unless PROFILE=firebase. */
+    /** Which adapters play identity provider and document store. */
     profile: e.PROFILE,
-    /** Set exactly when the profile is firebase. */
     firebase: e.PROFILE === 'firebase' ? firebaseSettings(e, fail) : undefined,
-    /** Sign-in with Feide, when the operator has set it up. */
     feide: feideSettings(e, fail),
     /** Who may become a teacher. */
     teachers: {
-      /** E-mail domains a teacher's address must end in (school owners' domains); null lets any confirmed address in. */
+      /** School owners' domains; null lets any confirmed address in. */
       emailDomains: e.TEACHER_EMAIL_DOMAINS ? e.TEACHER_EMAIL_DOMAINS.split(',').map((d) => d.trim().toLowerCase()) : null,
-      /** Whether an operator must approve each teacher after the address is confirmed. */
       approval: e.TEACHER_APPROVAL === '1',
     },
-    /** The longest a token may live (`exp − iat`); one signed for longer is refused. */
+    /** The longest a token may live (`exp − iat`). */
     tokenLifetimeHours: e.TOKEN_LIFETIME_HOURS,
-    /** How long data is kept (docs/decisions/privacy-and-retention.md), and whether this server runs the daily purge. */
+    /** How long data is kept (docs/decisions/privacy-and-retention.md). */
     retention: {
-      /** Pupils' answers, class records and pupil accounts with no activity this long are deleted. */
+      /** Pupils' accounts and class records with no activity this long are deleted. */
       months: e.RETENTION_MONTHS,
-      /** An archived class and every answer under it are deleted this long after it was archived. */
+      /** Days an archived class is kept, with every answer under it. */
       archiveGraceDays: e.ARCHIVE_GRACE_DAYS,
-      /** A teacher account unused this long is warned by e-mail, then deleted with its classes … */
+      /** A teacher account unused this long is warned, then deleted … */
       teacherMonths: e.TEACHER_RETENTION_MONTHS,
       /** … this many days after the warning, unless the teacher has signed in since. */
       teacherWarningDays: e.TEACHER_WARNING_DAYS,
@@ -193,11 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return config;
 }
 
-/**
- * What the operator should know at start without it stopping the server; main.ts logs each line. Without PUBLIC_URL a
- * production server puts its own listening address in e-mail links (server/email/mails.ts), which outside the machine
- * is seldom the address people open.
- */
+/** What the operator should know at start without it stopping the server. */
 export function startupWarnings(config: AppConfig): string[] {
   if (config.env !== 'production' || config.publicUrl) return [];
   return ['PUBLIC_URL er ikke satt: lenkene i e-poster (bekreftelse, nytt passord) peker til adressen serveren lytter på. Sett PUBLIC_URL til adressen brukerne åpner, for eksempel https://okonomi.skole.no'];
@@ -240,7 +226,6 @@ function firebaseSettings(e: z.infer<typeof EnvSchema>, fail: (name: string, mes
   if (Boolean(firestoreHost) !== Boolean(authHost)) {
     fail(firestoreHost ? 'FIREBASE_AUTH_EMULATOR_HOST' : 'FIRESTORE_EMULATOR_HOST', 'må settes sammen med den andre emulatorvariabelen');
   }
-  /** host:port of each emulator; only outside production, where the Admin SDK accepts unsigned tokens. */
   const emulators = firestoreHost && authHost ? { auth: authHost, firestore: firestoreHost } : undefined;
   if (production) {
     const credentials = e.GOOGLE_APPLICATION_CREDENTIALS ?? fail('GOOGLE_APPLICATION_CREDENTIALS', 'må peke på tjenestekontoens nøkkelfil i produksjon');

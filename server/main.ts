@@ -42,7 +42,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  // Configuration and content mistakes are the operator's to fix: say what and where, without a stack trace.
+  // The operator's mistakes: say what and where, without a stack trace.
   if (err instanceof ConfigError || err instanceof ContentError) console.error(err.message);
   else console.error('Serveren kunne ikke starte:', err);
   process.exit(1);

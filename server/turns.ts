@@ -1,8 +1,4 @@
-/**
- * At most `slots` holders at once; the rest wait in the order they came, and a release hands its slot straight to the
- * next waiter, waking only that one (no newcomer can slip in between). The one queue behind the password checks'
- * slots, each address's checks and the SQLite connection.
- */
+/** At most `slots` holders at once; a release hands its slot straight to the next waiter, so no newcomer slips in between. */
 export class Turns {
   readonly #slots: number;
   #free: number;
@@ -27,7 +23,6 @@ export class Turns {
     else this.#free++;
   }
 
-  /** Runs `task` in a slot of its own, freed however the task ends. */
   async run<T>(task: () => Promise<T>): Promise<T> {
     await this.take();
     try {
@@ -47,11 +42,7 @@ export class Turns {
   }
 }
 
-/**
- * Queues per address: each address has `slots` turns of its own, and its other tasks wait in order, so a
- * flood from one address holds at most `slots` of the shared resources (the hashing slots, the database
- * connection) however many requests it sends, and other addresses are never queued behind it.
- */
+/** Queues per address, so a flood from one address holds at most `slots` of the shared resources. */
 export function createAddressTurns(slots: number) {
   const byAddress = new Map<string, Turns>();
   return {
@@ -64,7 +55,6 @@ export function createAddressTurns(slots: number) {
         if (turns.idle) byAddress.delete(address);
       }
     },
-    /** Tasks of this address waiting for a turn. */
     waiting(address: string): number {
       return byAddress.get(address)?.waiting ?? 0;
     },

@@ -12,11 +12,7 @@ import { createAppSystem } from './app/system';
 import { INITIAL_USER_STATE } from './services/userState';
 import type { Lang } from './contracts/lang';
 
-/**
- * The public pages rendered to HTML at build time, as a visitor sees them, for the server to send in its HTML
- * (server/plugins/spa.ts) and the browser to hydrate (app/boot.tsx). The page's text is there before any script runs.
- * Built by `vite build --ssr` and run by scripts/prerender.mjs.
- */
+/** The public pages as a visitor sees them, rendered at build time (scripts/prerender.mjs) for server/plugins/spa.ts to send and app/boot.tsx to hydrate. */
 export const PRERENDERED_PATHS = ['/no', '/nn', '/no/veiledere', '/nn/veiledere'] as const;
 
 /** The texts each page shows first, as boot.tsx gives them when it hydrates the page. */
@@ -25,7 +21,6 @@ const TEXTS = {
   nn: { pupil: nn, signin: nnSignin, teacher: nnTeacher },
 };
 
-/** Nothing is stored while prerendering: a visitor's page keeps nothing. */
 const noStorage: Storage = {
   length: 0,
   clear: () => {},
@@ -36,15 +31,13 @@ const noStorage: Storage = {
 };
 
 /**
- * The app at `path` as boot.tsx hydrates it: with a visitor's stored state and the page's texts (the pupil's and the
- * sign-in parts, and the teacher's on the teachers' page). `feide`: as a server that offers sign-in with Feide shows
- * it; the server picks the variant its own configuration gives (spa.ts), so hydration finds the same markup.
+ * The app at `path` as boot.tsx hydrates it. `feide`: as a server offering Feide sign-in shows it; the server picks the
+ * variant its configuration gives (spa.ts), so hydration finds the same markup.
  */
 export async function render(path: (typeof PRERENDERED_PATHS)[number], feide = false): Promise<string> {
   const lang: Lang = path.startsWith('/nn') ? 'nn' : 'no';
   const messages = { ...TEXTS[lang].pupil, ...TEXTS[lang].signin, ...(path.endsWith('/veiledere') ? TEXTS[lang].teacher : {}) };
-  // Static rendering waits for the page's lazy screens (the teachers' page is one), where renderToString would send
-  // their loading look.
+  // Static rendering waits for lazy screens (the teachers' page is one), where renderToString would send their loading look.
   const system = createAppSystem({ restored: INITIAL_USER_STATE, storage: noStorage, url: path, feide, browser: false });
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

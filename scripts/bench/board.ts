@@ -1,9 +1,4 @@
-/**
- * The board (/{lang}/admin/tavle) in the bench, against the production server on SQLite. (a) From a pupil's answer
- * to the board showing it: answers sent at random moments of the 5 s poll, each timed from the save's request to the
- * change on the page in Chromium. (b) The server's CPU for one fetch of the results of a class of 30 pupils with every
- * part answered, from the server process's own CPU time over many fetches; an open board asks 12 times a minute.
- */
+/** The board on SQLite: (a) time from a pupil's save to the board showing it; (b) server CPU per results fetch for 30 pupils. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';

@@ -1,9 +1,4 @@
-/**
- * The floor: scripts/bench/floor, a bare React 19 page, built by the same Vite and React plugin as the app and
- * compressed as `npm run build` compresses the app, then served by the same production server (its CLIENT_DIR).
- * The app's pages are read as ratios to what this machine gives any React page in the same run. The prerendered
- * floor is the same page drawn into its HTML and hydrated, as the app's public pages start.
- */
+/** Builds the floor (scripts/bench/floor), a bare React 19 page, as the app is built; the prerendered one hydrates like public pages. */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,4 @@
-/**
- * A small keep-alive HTTP client for the benchmarks: it can send from a chosen loopback address (so the
- * set-up does not spend one address's sign-in allowance) and times each request from the client's side.
- */
+/** A keep-alive HTTP client that sends from a chosen loopback address (each has its own sign-in allowance) and times requests. */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 

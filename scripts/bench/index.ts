@@ -1,9 +1,4 @@
-/**
- * `npm run bench`: against the production build and server, (a) Lighthouse on the public pages and a signed-in
- * page beside a bare React page measured in the same run, (b) pupils saving at once on SQLite, and on PostgreSQL
- * when DATABASE_URL is set, (c) the presenter board following a class, (d) each route's first-load JavaScript. Prints and writes docs/performance.md with the
- * machine and how busy it was, and exits with 1 when a budget is missed.
- */
+/** `npm run bench`: page speed, saves under load, the board and first-load JS against budgets; writes docs/performance.md. */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

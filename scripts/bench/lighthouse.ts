@@ -1,9 +1,7 @@
 /**
- * Lighthouse in the system Chromium, as a school Chromebook sees a page: a 1366×768 laptop screen, the CPU slowed
- * BENCH_CPU_SLOWDOWN times (4 unless set) and a line shared by a class (150 ms, 1.6 Mbit/s), by Lighthouse's
- * simulated throttling. Pages are measured in rounds, each round every page once, so a busier minute on this
- * machine falls on all of them, the bare React page included. Puppeteer drives the browser because Lighthouse's
- * node API takes its page; that is how a signed-in pupil's device state is put in place before a run.
+ * Lighthouse in the system Chromium as a school Chromebook sees a page (1366×768, CPU slowed BENCH_CPU_SLOWDOWN times,
+ * default 4; 150 ms, 1.6 Mbit/s). Pages are measured in rounds so a busy minute falls on all, the bare page included.
+ * Puppeteer drives the browser so a signed-in pupil's device state can be set before a run.
  */
 import os from 'node:os';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -13,7 +11,7 @@ import { USER_STATE_KEY } from '../../src/services/userState';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
-/** Five runs a page: one page's TBT moves by a hundred milliseconds and more between identical runs on a busy machine. */
+/** Five runs a page: one page's TBT varies widely between identical runs on a busy machine. */
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ATTEMPTS_PER_RUN = 3;
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -47,7 +45,7 @@ export interface PageFigures {
   /** Medians of the runs. */
   lcpMs: number;
   tbtMs: number;
-  /** TBT's lowest and highest run: on a shared machine one page's runs spread by a hundred milliseconds and more. */
+  /** TBT's lowest and highest run. */
   tbtRangeMs: [number, number];
   runs: number;
   /** Lighthouse's measure of the machine's speed during the runs, lowest and highest. */
@@ -65,10 +63,7 @@ async function api<T>(base: string, path: string, init: { method?: string; token
   return (await res.json()) as T;
 }
 
-/**
- * A new pupil of the demo class who has finished session 1, with session 2 opened by the demo teacher, as the
- * device remembers them (the persisted `ueokonomiapp` state). The server holds the same answers.
- */
+/** A new demo-class pupil who finished session 1 (session 2 opened), as the device remembers them (`ueokonomiapp`). */
 async function signedInPupil(base: string): Promise<Record<string, unknown>> {
   const teacher = await api<{ token: string }>(base, '/api/jwt/token', { method: 'POST', body: { username: DEMO.teacher, password: DEMO.teacherPassword } });
   await api(base, '/api/class/enable-section', { method: 'POST', token: teacher.token, body: { classCode: DEMO.classCode, oktNumber: 2 } });
@@ -101,10 +96,7 @@ async function signedInPupil(base: string): Promise<Record<string, unknown>> {
 /** Lighthouse's own failure to record a run (it says «run Lighthouse again»), as opposed to a wrong page. */
 class LighthouseRunError extends Error {}
 
-/**
- * One run in a fresh tab, from an empty origin (Lighthouse empties the HTTP cache, the service worker and Cache
- * Storage itself, not localStorage, where the app keeps the session); a signed-in run then gets the pupil's state.
- */
+/** One run in a fresh tab (Lighthouse clears caches, not localStorage); a signed-in run then gets the pupil's state. */
 async function runOnce(browser: Browser, target: Target, pupil: Record<string, unknown> | null): Promise<Result> {
   const tab = await browser.newPage();
   try {

@@ -1,8 +1,4 @@
-/**
- * The API under load: pupils of the demo class, each a real account made through sign-up, saving their answers
- * at the same time as the app saves them (one activity's change at a time, a PATCH on the version the last save
- * returned, with its own idempotency key), each pupil sending its next save as soon as the last is answered.
- */
+/** The API under load: demo-class pupils saving as the app does, each sending its next save as soon as the last is answered. */
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { IDEMPOTENCY_HEADER } from '../../src/contracts/headers';
@@ -41,10 +37,7 @@ export interface LoadFigures extends SaveRun {
   generatorDelayP99Ms: number;
 }
 
-/**
- * `count` pupils signed up and in the demo class (joining it is their first save). They sign up from 127.0.0.2
- * upwards, 50 to an address, so no one address reaches the per-address limits a school's pupils share.
- */
+/** `count` pupils in the demo class, signed up 50 to a loopback address from 127.0.0.2, below the per-address limits. */
 export async function makePupils(base: string, count: number): Promise<Pupil[]> {
   const pupils: Pupil[] = [];
   const prefix = `elev-${Date.now().toString(36)}-`;
@@ -70,10 +63,7 @@ export async function makePupils(base: string, count: number): Promise<Pupil[]> 
   return pupils;
 }
 
-/**
- * One save of the pupil's next change, as the app sends it: the client's time of it when answered, and whether the
- * server confirmed it (its versions then kept for the pupil's next save).
- */
+/** One save of the pupil's next change: the client's time for it, and whether the server confirmed it. */
 export async function saveOnce(base: string, pupil: Pupil, round: number): Promise<{ ms: number | null; saved: boolean }> {
   const { body } = nextChange(round, pupil.versions);
   try {

@@ -1,7 +1,4 @@
-/**
- * nginx from the system's package in front of running instances, with the repository's proxy settings
- * (deploy/nginx/proxy.conf) unchanged: the bench's two-instance figures and the test behind a proxy use it.
- */
+/** The system's nginx in front of running instances, with the repository's proxy settings (deploy/nginx/proxy.conf) unchanged. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,8 +1,4 @@
-/**
- * The operator's set-up under a school's load: nginx with the repository's proxy settings (deploy/nginx/proxy.conf)
- * in front of one or two production servers on one PostgreSQL database, with pupils offering a fixed rate of saves
- * between them (each pupil one save at a time, the next due every `pupils / rate` seconds, sent at once when late).
- */
+/** nginx (deploy/nginx/proxy.conf) before one or two servers on PostgreSQL, pupils offering a fixed rate of saves between them. */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { closeAgents, percentile } from './http';

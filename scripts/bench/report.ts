@@ -5,11 +5,8 @@ import type { LoadFigures } from './load';
 import type { ProxiedFigures } from './proxied';
 
 /**
- * The board polls every 5 s, so an answer shows within the poll and the time to fetch and draw it: at most 7.5 s.
- * A results fetch for a class of 30 may cost the server at most 25 ms of CPU (an open board asks 12 times a minute).
- *
- * A page's largest paint may take at most 1.2 times the bare React page's (1.5 signed in, where the page waits for
- * the pupil's answers), and block the main thread at most 100 ms in all.
+ * Board: an answer shows within the 5 s poll plus fetch and draw (7.5 s); a results fetch for 30 pupils costs at most
+ * 25 ms of server CPU. Pages: largest paint at most 1.2× the bare React page's (1.5× signed in), TBT at most 100 ms.
  */
 export const BUDGETS = { lcpRatioPublic: 1.2, lcpRatioSignedIn: 1.5, tbtMs: 100, boardWorstMs: 7_500, boardCpuMs: 25 };
 
@@ -41,7 +38,7 @@ export interface ReportInput {
   machine: Machine;
   cpuSlowdown: number;
   floor: PageFigures;
-  /** The floor drawn into its HTML and hydrated: no budget, the reference for what a hydrated page of almost no code costs. */
+  /** The floor drawn into its HTML and hydrated: no budget, a reference only. */
   prerenderedFloor: PageFigures;
   pages: PageFigures[];
   /** The highest one-minute load average as a Lighthouse run began, the bench's own server and browser included. */

@@ -1,8 +1,4 @@
-/**
- * The production server as `npm start` runs it (`node dist/server/main.js`, NODE_ENV=production), on a free
- * loopback port with a data directory of its own. On PostgreSQL it gets a fresh database that is dropped
- * afterwards, so a benchmark never touches anyone's data. Needs `npm run build` first.
- */
+/** The production server as `npm start` runs it, on a free port with its own data (a throw-away PostgreSQL database). */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,7 +11,6 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
 
 export interface BenchServer {
   base: string;
-  /** 'SQLite' or 'PostgreSQL'. */
   database: string;
   process: ChildProcess;
   stop: () => Promise<void>;
@@ -31,7 +26,6 @@ export interface ServerOptions {
   workers?: number;
   /** Instances behind one proxy: the database they share (kept, not dropped) and their one signing secret. */
   shared?: { databaseUrl: string; authSecret: string };
-  /** More settings (e.g. TRUST_PROXY behind a proxy). */
   env?: Record<string, string>;
 }
 

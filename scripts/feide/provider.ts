@@ -1,6 +1,5 @@
-// `npm run feide`: the local Feide test provider for development, on FEIDE_PORT (4010), for an app whose
-// address is APP_URL (http://localhost:5173, the Vite dev server). Prints the FEIDE_* settings the app needs;
-// `npm run dev` starts it and passes them on. Nothing leaves the machine.
+// `npm run feide`: the local Feide test provider on FEIDE_PORT (4010) for an app at APP_URL (the Vite dev server);
+// prints the FEIDE_* settings the app needs. `npm run dev` starts it. Nothing leaves the machine.
 import { startTestProvider } from '../../server/feide/test/testProvider';
 
 export async function startDevProvider(appUrl: string, port: number) {

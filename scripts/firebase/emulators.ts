@@ -1,15 +1,9 @@
 /**
- * Starts the Cloud Firestore emulator (Java, from the Google Cloud CLI) and the Firebase Auth emulator
- * (firebase-tools) for the Firebase profile's tests and for `npm run start:firebase`. No network is used.
+ * Starts the Firestore emulator (Java, from the Google Cloud CLI) and the Auth emulator (firebase-tools) for the Firebase
+ * profile's tests and `npm run start:firebase`. Firestore's JAR runs directly: firebase-tools 15 wants Java 21, which
+ * Debian 12 lacks (../shared/firebase-notes.md). firebase-tools is its own package (scripts/firebase/tools), installed on first use.
  *
- * firebase-tools 15 wants Java 21 for Firestore, which Debian 12 does not have, so Firestore's JAR is started
- * directly and firebase-tools starts Auth only (see ../shared/firebase-notes.md).
- *
- * firebase-tools is not in the app's install: it is a package of its own (scripts/firebase/tools, with its own lock
- * file), installed there on first use, so `npm install` stays quick and compiles nothing the app does not need.
- *
- * As a command: `tsx scripts/firebase/emulators.ts [-- command …]` starts both, runs the command with the
- * emulator variables set (or waits until stopped), then stops both.
+ * As a command: `tsx scripts/firebase/emulators.ts [-- command …]` runs the command against both (or waits), then stops them.
  */
 import { spawn, type ChildProcess, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -24,11 +18,9 @@ export interface Emulators {
   /** host:port, as FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST want them. */
   firestoreHost: string;
   authHost: string;
-  /** The variables a process needs to talk to these emulators. */
   env: Record<string, string>;
   /** Replaces the security rules Firestore enforces (a compile error throws with the emulator's message). */
   loadRules(rules: string): Promise<void>;
-  /** Deletes every document and every account. */
   clear(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -146,7 +138,7 @@ export async function startEmulators(options: { firestorePort?: number; authPort
     await Promise.all([stopChild(firestore), stopChild(auth)]);
   };
   try {
-    // firebase-tools took over a minute to start Auth on a busy machine of two cores.
+    // firebase-tools can take minutes to start Auth on a busy machine.
     await Promise.all([waitFor(`http://${firestoreHost}/`, firestore, 'Firestore', 60_000), waitFor(`http://${authHost}/`, auth, 'Auth', 180_000)]);
     // Like production: a wrong password and an unknown address both answer auth/invalid-credential.
     await check(

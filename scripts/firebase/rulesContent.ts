@@ -1,9 +1,7 @@
 /**
- * The part of firestore.rules that comes from the session content: the activity codes a record may hold and
- * what the answer locks guard (the quiz's questions and options, the insurances, the scenarios), found as the
- * server finds them (server/routes/store/users.ts, server/routes/store/answerRules.ts). Rules cannot read
- * files, so the values are written into the rules between two marker lines; server/firebase/rules.firebase.test.ts
- * fails when the block there differs from what the content gives.
+ * The part of firestore.rules that comes from the session content (activity codes, what the answer locks guard), found as
+ * the server finds them (server/routes/store/answerRules.ts). Rules cannot read files, so the values sit between two
+ * marker lines; server/firebase/rules.firebase.test.ts fails when they drift.
  *
  * As a command: `tsx scripts/firebase/rulesContent.ts` writes the block into firestore.rules.
  */
@@ -30,7 +28,7 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(root,
 const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const list = (values: readonly string[]) => `[${values.map(quote).join(', ')}]`;
 
-/** The content's values the rules need. Ids and codes are the same in both languages (content tests hold them so); Bokmål is read, as the server does. */
+/** The content's values the rules need (ids and codes are the same in both languages; Bokmål is read, as the server does). */
 export function contentForRules() {
   const activities = readJson<Okter>('no/okter.json').okter.flatMap((okt) => okt.activities);
   const codeOf = (component: string) => activities.find((a) => a.component === component)?.activity_code ?? null;

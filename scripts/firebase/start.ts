@@ -1,9 +1,4 @@
-/**
- * `npm run start:firebase`: the app on the Firebase profile against local emulators, in one step. Starts the
- * Firestore and Auth emulators, loads firestore.rules, then runs the built server with PROFILE=firebase
- * (the server seeds the demo teacher and class into the emulators as it does into its own database).
- * Honours PORT. Nothing here is for production: see the README for a real Firebase project.
- */
+/** `npm run start:firebase`: the built server on PROFILE=firebase against local emulators (rules loaded). Not for production. */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { startEmulators } from './emulators';

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 
-// Before each Firebase test file: the emulators scripts/firebase/vitestSetup.ts starts are up, or the file fails with
-// the reason they are not. They start beside the other projects' files, which run first.
+// Before each Firebase test file: wait for the emulators vitestSetup.ts starts, or fail with the reason.
 const readyFile = inject('firebaseReadyFile');
 const until = Date.now() + 300_000;
 while (!existsSync(readyFile)) {

@@ -6,7 +6,6 @@ import { type Emulators, emulatorEnv, startEmulators } from './emulators';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** FIREBASE_PROJECT_ID, FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT. */
     firebaseEnv: Record<string, string>;
     /** Written once the emulators are up ("ready") or have failed (the error): scripts/firebase/vitestReady.ts. */
     firebaseReadyFile: string;
@@ -15,10 +14,7 @@ declare module 'vitest' {
 
 let starting: Promise<Emulators> | undefined;
 
-/**
- * Starts both emulators once for the `firebase` test project and loads the repository's rules. The run does not wait
- * for them: the other projects' files run meanwhile, and each Firebase test file waits until they are up.
- */
+/** Starts both emulators once for the `firebase` test project, without waiting: each Firebase test file waits (vitestReady.ts). */
 export function setup(project: TestProject) {
   const readyFile = path.join(mkdtempSync(path.join(tmpdir(), 'firebase-emulators-')), 'ready');
   project.provide('firebaseEnv', emulatorEnv());

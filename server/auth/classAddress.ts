@@ -3,22 +3,18 @@ import type { Database } from '../db/database';
 import { subjectHash, FLOOD_MARK, keyOfSubjectHash, type LimitState, RATE_LIMITS } from './rateLimit';
 
 /**
- * «The address your class uses»: the school's address as the teacher may act on it without seeing it. Each
- * pupil's sign-in records, for every class the pupil has a record in, a hash of the address it came from (the
- * same hash the limits key it by, never the address), in `rate_limits` beside the windows, forgotten
- * `CLASS_ADDRESS_MS` after the last sign-in from it. The teacher of the class can then see whether one of
- * those addresses is blocked, and lift the block, which a classmate's flood may have caused.
+ * «The address your class uses»: a pupil's sign-in records its address's hash per class, never the address, so the
+ * teacher can see and lift a block (perhaps a classmate's flood) without seeing it.
  */
 export const CLASS_ADDRESS_MS = 8 * 60 * 60_000;
 
-/** Address-wide limits a teacher can lift for the class's address; per-account throttles stay (classHelp.ts lifts those per pupil). */
+/** Address-wide limits a teacher can lift; per-account throttles stay (classHelp.ts lifts those per pupil). */
 export const LIFTABLE_LIMITS = [RATE_LIMITS.signInAddressChecks, RATE_LIMITS.signInAddressUnknown, RATE_LIMITS.signInAddress, RATE_LIMITS.classCodeMissesAddress] as const;
 
 export const ADDRESS_LIFTS_PER_TEACHER = RATE_LIMITS.addressLiftsPerTeacher;
 
 const classTag = (classCode: string) => `class-ip:${classCode}`;
 
-/** Remembers the address of a pupil's sign-in for each class the pupil has a record in. */
 export async function recordClassAddress(db: Kysely<Database>, userId: string, address: string, now: number): Promise<void> {
   const classes = await db.selectFrom('progress').select('class_code').distinct().where('user_id', '=', userId).execute();
   if (classes.length === 0) return;
@@ -51,7 +47,7 @@ export async function classAddressBlock(db: Kysely<Database>, classCode: string,
   return until === 0 ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
 }
 
-/** Forgets every address-wide count of the class's addresses; answers the hashes it lifted, for the instance's own memo. */
+/** Answers the hashes it lifted, for the instance's own memo. */
 export async function liftClassAddressBlock(db: Kysely<Database>, classCode: string, now: number): Promise<string[]> {
   const hashes = await classAddressHashes(db, classCode, now);
   if (hashes.length > 0) await db.deleteFrom('rate_limits').where('key', 'in', liftableKeys(hashes)).execute();

@@ -1,8 +1,4 @@
-/**
- * Passwords that are among the first an attacker tries: the most common ones worldwide (breach
- * corpora), Norwegian ones, and word + year patterns. Only entries of 8 or more characters matter,
- * since shorter passwords are already refused. Compared in lower case.
- */
+/** Among the first an attacker tries; only 8 or more characters matter, as shorter passwords are refused anyway. */
 const LIST = `
 password password1 password12 password123 password1234 password12345 password! password1! password@123
 passw0rd passw0rd1 p@ssw0rd p@ssw0rd1 p@ssword p@ssword1 pa$$word pa$$w0rd p@55w0rd 1password passpass
@@ -71,11 +67,7 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   [...LIST.split(/\s+/), ...wordYearPatterns()].filter(Boolean).map((p) => p.normalize('NFC').toLowerCase()),
 );
 
-/**
- * The product's own words and the school's (ASVS 6.1.2, docs/security.md), in every spelling a keyboard
- * without æ, ø and å gives. Refused alone and with digits or signs before or after («lærer2026»,
- * «økonomi2026», «elev12345678»); see `isContextWord` in passwords.ts.
- */
+/** The product's and the school's words (ASVS 6.1.2), in every spelling a keyboard without æ, ø and å gives. */
 export const CONTEXT_WORDS: ReadonlySet<string> = new Set(
   [
     'skole', 'skolen', 'skule', 'skulen', 'elev', 'eleven', 'elever', 'elevane', 'lærer', 'læreren', 'lærar', 'læraren',

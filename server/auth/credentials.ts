@@ -40,10 +40,7 @@ export async function overAddressLimit(app: FastifyInstance, request: FastifyReq
   return state.allowed ? undefined : state;
 }
 
-/**
- * The day's allowance of new accounts from an address (`RATE_LIMITS.accountsMadeAddress`): `check` before making
- * one, without counting; `count` once it is made, so refused attempts (a taken address, a weak password) cost none.
- */
+/** `check` before making an account, `count` once made, so refused attempts (a taken address, a weak password) cost none. */
 export const accountsFromAddress = {
   async check(app: FastifyInstance, request: FastifyRequest): Promise<LimitState | undefined> {
     const state = await peekWindow(app, request, RATE_LIMITS.accountsMadeAddress, request.ip);
@@ -56,29 +53,20 @@ export const accountsFromAddress = {
 
 export type CredentialCheck = { ok: true; user: UserRow } | { ok: false; tooMany?: LimitState };
 
-/**
- * Sign-ins from one address wait for each other rather than for every address's: a flood of failures from one
- * address keeps at most two checks (their statements and their hashing) in flight, so a class signing in from
- * the school's address and every pupil's saves are not queued behind it.
- */
+/** Checks in flight per address, so one address's flood of failures never queues everyone else's sign-ins and saves. */
 export const CHECKS_IN_FLIGHT_PER_ADDRESS = 2;
 export const addressChecks = createAddressTurns(CHECKS_IN_FLIGHT_PER_ADDRESS);
 
 export interface CredentialOptions {
   /** A valid device cookie for this account (server/auth/deviceCookie.ts): throttled only by its own counter. */
   device?: DeviceToken;
-  /**
-   * Whether the e-mail address has an account. False counts the attempt in the address's bucket of unknown
-   * accounts (`RATE_LIMITS.signInAddressUnknown`) instead of the one real accounts need; unset (a provider
-   * that alone knows its accounts) counts it as a real account's.
-   */
+  /** False counts the attempt in `RATE_LIMITS.signInAddressUnknown`; unset (a provider knows its accounts) as a real one. */
   accountExists?: boolean;
 }
 
 /**
- * The one password check behind every sign-in (identity sign-in, /api/jwt/token, an existing teacher registering,
- * reset-password), throttled as throttledCheck says. An unknown e-mail address costs the same work and gives the same
- * answer as a wrong password until its bucket is full. One address's checks run `CHECKS_IN_FLIGHT_PER_ADDRESS` at a time.
+ * The one password check behind every sign-in. An unknown e-mail address costs the same work and gives the same
+ * answer as a wrong password until its bucket is full.
  */
 export async function checkCredentials(app: FastifyInstance, ip: string, email: string, password: string, options: CredentialOptions = {}): Promise<CredentialCheck> {
   return addressChecks.run(ip, async () => {
@@ -91,13 +79,9 @@ export async function checkCredentials(app: FastifyInstance, ip: string, email: 
 }
 
 /**
- * The throttling around any password check, ours or an identity provider's (the Firebase profile's jwt/token). Each
- * attempt is counted before `verify` runs, each counter in one atomic statement (rateLimit.ts hitBackoff), so of any
- * number of concurrent guesses only the allowed ones are checked. A device that has signed in to the account before
- * is throttled by its own counter only; any other attempt by the (account, address) and the account's counters, with
- * growing delays, and by the address's bucket of checks (real accounts and unknown addresses apart). A correct
- * password clears the (account, address) or device count and gives the others their attempt back. `verify` answers
- * the account's row, or null for a wrong password or an unknown address.
+ * The throttling around any password check, ours or an identity provider's. Attempts are counted before `verify`
+ * runs, so of concurrent guesses only the allowed ones are checked. A known device is throttled by its own counter
+ * only; any other attempt by the (account, address), the account and the address counters.
  */
 export async function throttledCheck<T>(
   app: FastifyInstance,
@@ -126,9 +110,7 @@ export async function throttledCheck<T>(
   const anywhere = accountKey(SIGN_IN_BACKOFF.account, account);
   const fromAnywhere = await hitBackoff(app.db, SIGN_IN_BACKOFF.account, anywhere, app.now());
   if (!fromAnywhere.allowed) return { ok: false, tooMany: fromAnywhere };
-  // Made-up accounts spend a bucket of their own: a flood of them never refuses the school's real accounts. Counted
-  // here, not by a route's window: the bucket depends on the account, a correct password gives its count back, and
-  // the Firebase profile's check has only the address.
+  // Counted here, not by a route's window: the bucket depends on the account and a correct password refunds it.
   const addressLimit = options.accountExists === false ? RATE_LIMITS.signInAddressUnknown : RATE_LIMITS.signInAddressChecks;
   const address = await hitLimit(app.db, addressLimit, ip, app.now());
   if (!address.allowed) return { ok: false, tooMany: address };
@@ -147,10 +129,8 @@ export function sendCredentialFailure(reply: FastifyReply, check: Extract<Creden
 }
 
 /**
- * A fresh idToken for the user's current token version, a new session (`sid`) living the configured
- * lifetime. The session row is made on the token's first use (requireUser), which brings the device text.
- * `mustChangePassword` only when a teacher set a temporary password. `sessionId`: a second token
- * for a session the same browser already holds (the teacher's backend token beside the sign-in token).
+ * A fresh idToken and session; the session row is made on the token's first use (requireUser). `sessionId`: a second
+ * token for a session the browser already holds (the teacher's backend token beside the sign-in token).
  */
 export async function issueSession(app: FastifyInstance, user: UserRow, sessionId?: string): Promise<Session> {
   const { token, expiresAt } = await signToken(

@@ -2,15 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Device cookies (OWASP "Slow down online guessing attacks with device cookies"): after a correct
- * password the browser gets a signed token for that account. A later attempt carrying it is throttled
- * only by that device's own counter, so strangers guessing the account (a classmate at the school's
- * shared address) cannot lock out a device that has signed in to it before.
- *
- * A token is 48 bytes, base64url: 16 bytes of HMAC(secret, e-mail address) naming the account without
- * revealing it, issued-at in seconds (4 bytes), a random nonce (12 bytes) naming the device, and the
- * first 16 bytes of HMAC-SHA256 over those with the app's signing secret. One cookie keeps the tokens of
- * the last few accounts signed in on the device (a shared school computer), newest first.
+ * OWASP's device cookies: after a correct password the browser gets a signed token for the account, so strangers
+ * guessing it cannot lock out a device that signed in before. A token: HMAC of the e-mail address, issued-at seconds,
+ * a random device nonce and a MAC. One cookie keeps the last few accounts' tokens (a shared school computer).
  */
 export const DEVICE_COOKIE = 'okonomi_device';
 export const DEVICE_COOKIE_DAYS = 180;
@@ -49,7 +43,7 @@ export function readDeviceToken(secret: Buffer, token: string, email: string, no
   return found.device;
 }
 
-/** One cookie's value from the Cookie header (@fastify/cookie is not installed; this is all we need). */
+/** One cookie's value from the Cookie header (@fastify/cookie is not installed). */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
@@ -72,10 +66,7 @@ export function deviceFor(app: FastifyInstance, request: FastifyRequest, email: 
   return undefined;
 }
 
-/**
- * The device named by the request's genuine, unexpired tokens, whichever account they are for: the oldest
- * one, since a device's age is what earns it an allowance of its own (server/routes/public/klasse.ts).
- */
+/** The oldest device of the request's genuine tokens, as age earns an allowance (server/routes/public/klasse.ts). */
 export function anyDevice(app: FastifyInstance, request: FastifyRequest): DeviceToken | undefined {
   let oldest: DeviceToken | undefined;
   for (const token of tokensOf(request)) {
@@ -85,11 +76,7 @@ export function anyDevice(app: FastifyInstance, request: FastifyRequest): Device
   return oldest;
 }
 
-/**
- * After a correct password: a fresh token for the account, first in the cookie, replacing the account's
- * old one (a token used in a throttled attempt is never reused). HttpOnly so scripts cannot read it,
- * SameSite=Lax, Secure in production; only sent to /api.
- */
+/** After a correct password: a fresh token, replacing the account's old one, so a throttled token is never reused. */
 export function setDeviceCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, email: string): void {
   const secret = app.signingSecret;
   const others = tokensOf(request).filter((t) => !readDeviceToken(secret, t, email, app.now()) && genuine(secret, t, app.now()));
@@ -99,7 +86,7 @@ export function setDeviceCookie(app: FastifyInstance, request: FastifyRequest, r
   reply.header('set-cookie', attributes.join('; '));
 }
 
-/** A token's account tag and device, if we signed it and it has not expired, for whichever account. */
+/** A token's account tag and device, if we signed it and it has not expired. */
 function genuine(secret: Buffer, token: string, now: number): { account: Buffer; device: DeviceToken } | undefined {
   const raw = Buffer.from(token, 'base64url');
   if (raw.length !== TOKEN_BYTES) return undefined;

@@ -8,11 +8,7 @@ import { Turns } from '../turns';
 // The OWASP minimum for argon2id. @node-rs/argon2 runs on the libuv thread pool, so the event loop stays free.
 const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-/**
- * At most one hash fewer than the cores at once; the rest wait their turn in order. Libuv's thread pool has four
- * threads, so a class of 30 signing in together would otherwise take every core and starve the event loop, and with it
- * every other pupil's save.
- */
+/** One hash fewer than the cores at once, so a class signing in together never starves the event loop. */
 const hashing = new Turns(Math.max(1, os.availableParallelism() - 1));
 
 /** A hash of a random, forgotten password with the same parameters: verifying against it costs what a real check costs. */
@@ -22,10 +18,7 @@ export function hashPassword(password: string): Promise<string> {
   return hashing.run(() => hash(password, ARGON2_OPTIONS));
 }
 
-/**
- * Checks a password against a stored hash. Without a hash (no such account) it still does the same
- * work and answers false, so response time does not tell whether an e-mail address has an account.
- */
+/** Without a hash (no such account) it does the same work, so response time does not tell whether an account exists. */
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   try {
     const ok = await hashing.run(() => verify(storedHash ?? DUMMY_HASH, password));
@@ -50,10 +43,7 @@ export function isCommonPassword(password: string, email?: string): boolean {
   return candidate === address || core === address || core === address.split('@')[0];
 }
 
-/**
- * The policy for a password being set (answered with 400): 8–128 characters and not a common one.
- * No composition rules, which make passwords harder to remember without making them stronger.
- */
+/** 8–128 characters and not a common one; no composition rules, which make passwords harder to remember, not stronger. */
 export function checkNewPassword(password: string, email?: string): Omit<ApiFailure, 'success'> | undefined {
   const length = NewPasswordSchema.safeParse(password);
   if (!length.success) {

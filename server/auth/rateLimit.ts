@@ -7,76 +7,47 @@ import type { Database } from '../db/database';
 const MINUTE = 60_000;
 
 /**
- * Every window in one place: `max` events per subject in `windowMs`, counted by `@fastify/rate-limit` in the
- * database (server/plugins/rateLimit.ts). Per account stops guessing one person's password; per address stops one
- * machine trying many accounts, and is high because a whole class signs in from one school NAT.
+ * Every window: `max` events per subject in `windowMs`, counted in the database (server/plugins/rateLimit.ts).
+ * Per-address limits are high because a whole class signs in from one school NAT.
  */
 export const RATE_LIMITS = {
-  /**
-   * Every sign-up and teacher registration from one address. High: a school of 1 000 pupils behind one
-   * NAT creating its accounts in one morning stays below it.
-   */
+  /** Sign-ups and teacher registrations from one address; a school of 1 000 pupils behind one NAT stays below it. */
   signInAddress: { name: 'signin:ip', max: 2_000, windowMs: 15 * MINUTE },
-  /**
-   * Password checks of existing accounts from one address without a device cookie; a correct password gives
-   * its count back, so only failures add up. A whole school's typing errors stay far below it.
-   */
+  /** Password checks from one address without a device cookie; a correct password gives its count back. */
   signInAddressChecks: { name: 'signin-check:ip', max: 2_000, windowMs: 15 * MINUTE },
-  /**
-   * Sign-ins to e-mail addresses with no account, from one address: a bucket of their own, so a script trying
-   * made-up accounts from the school's address stops itself, never the school's real accounts. Its 429 tells no
-   * more about which addresses have accounts than sign-up's 409 does.
-   */
+  /** Sign-ins to unknown e-mail addresses: a bucket of their own, so a script's made-up accounts never block real ones. */
   signInAddressUnknown: { name: 'signin-unknown:ip', max: 2_000, windowMs: 15 * MINUTE },
   /**
-   * Reset mails to one e-mail address: at most one every three minutes, asked from anywhere. A request inside them
-   * is answered like any other but sends nothing (the link mailed before still works for an hour), so nobody can
-   * block another person's reset, and an inbox gets at most 20 an hour.
+   * One reset mail per e-mail address per three minutes. A request inside them is answered alike but sends nothing,
+   * so nobody can block another person's reset.
    */
   resetMailAccount: { name: 'reset-mail:acct', max: 1, windowMs: 3 * MINUTE },
   resetSendAddress: { name: 'reset-send:ip', max: 1_000, windowMs: 60 * MINUTE },
-  /**
-   * Unknown class codes tried from one address. Found codes never count (open pages ask every few
-   * seconds), so a school cannot reach it by working; a guesser at ~500/s stops within 2 s.
-   */
+  /** Unknown class codes from one address; found codes never count, since open pages ask every few seconds. */
   classCodeMissesAddress: { name: 'klasse-miss:ip', max: 600, windowMs: MINUTE },
-  /**
-   * Unknown class codes from one device (server/auth/deviceCookie.ts) once its address is over its limit: an
-   * allowance on top of the address's, only for a device whose cookie is older than the flood (`floodSince`).
-   */
+  /** Extra allowance for a device once its address is over the limit, if its cookie is older than the flood (`floodSince`). */
   classCodeMissesDevice: { name: 'klasse-miss:dev', max: 60, windowMs: MINUTE },
   /** Checking and using reset codes. */
   resetCodeAddress: { name: 'reset-code:ip', max: 60, windowMs: 15 * MINUTE },
-  /**
-   * New schools one teacher adds, counted before the insert so a burst cannot pass it; a name that
-   * was already there gives its count back.
-   */
+  /** Counted before the insert so a burst cannot pass it; a name already there gives its count back. */
   schoolsPerTeacher: { name: 'schools:teacher', max: 10, windowMs: 24 * 60 * MINUTE },
-  /** New classes per teacher, counted before the insert in one atomic statement so a burst cannot pass it. */
+  /** Counted before the insert, in one atomic statement, so a burst cannot pass it. */
   classesPerTeacher: { name: 'classes:teacher', max: MAX_CLASSES_PER_TEACHER_PER_DAY, windowMs: 24 * 60 * MINUTE },
-  /** Lifts of a class's address block one teacher may make a day: a teacher's account cannot be made into a way round the limits. */
+  /** Lifts of a class's address block, so a teacher's account is no way round the limits. */
   addressLiftsPerTeacher: { name: 'address-lift:teacher', max: 5, windowMs: 24 * 60 * MINUTE },
-  /**
-   * Accounts made with a password from one address in a day (pupils' and teachers' together), counted once made. A
-   * school of 1 000 pupils stays below it; with MAX_RECORD_BYTES_PER_USER it bounds what one address can fill in a day.
-   */
+  /** Password accounts made from one address; with MAX_RECORD_BYTES_PER_USER it bounds what one address can fill a day. */
   accountsMadeAddress: { name: 'accounts:ip-day', max: 1_500, windowMs: 24 * 60 * MINUTE },
   /** Answer saves per account, from every device together; `max` is the default, the app uses SAVES_PER_MINUTE. */
   saveAccount: { name: 'save:acct', max: SAVES_PER_MINUTE_DEFAULT, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 /**
- * Marks an address as flooding: one row per address that remembers when the flood began and is forgotten
- * `quietMs` after the last time the address went over a limit. A device cookie minted after that moment gives
- * no allowance of its own, so signing in again and again during a flood mints no fresh tries.
+ * Marks an address as flooding since a moment, forgotten `quietMs` after it last went over a limit. A device cookie
+ * minted after that moment gives no allowance, so signing in again during a flood mints no fresh tries.
  */
 export const FLOOD_MARK = { name: 'flood:ip', quietMs: 60 * MINUTE } as const;
 
-/**
- * Records that the address went over a limit now, and answers since when it has been flooding (epoch ms).
- * The start is kept in `count` in whole seconds (the integer column holds them until 2038); the row lives on while
- * the flood goes on.
- */
+/** Records that the address went over a limit now; answers since when it floods (epoch ms, kept in `count` as seconds). */
 export async function markFlood(db: Kysely<Database>, subject: string, now: number): Promise<number> {
   const key = limitKey(FLOOD_MARK, subject);
   const seconds = Math.floor(now / 1000);
@@ -96,10 +67,8 @@ export async function markFlood(db: Kysely<Database>, subject: string, now: numb
 }
 
 /**
- * Growing delays instead of a hard lock (OWASP's "exponential back-off"): `free` attempts, then each
- * further attempt is allowed only `baseDelayMs`, 2×, 4× … (at most `maxDelayMs`) after the one before.
- * The count is forgotten `forgetAfterMs` after the last attempt that was let through, or at once on a
- * correct password. Attempts are counted before the password is checked, in one atomic statement.
+ * OWASP's "exponential back-off", not a hard lock: `free` attempts, then each waits `baseDelayMs`, 2×, 4× … (at most
+ * `maxDelayMs`). Counted before the password is checked; forgotten `forgetAfterMs` after the last attempt let through.
  */
 export interface Backoff {
   name: string;
@@ -137,7 +106,6 @@ export interface LimitState {
 /** E-mail addresses and IP addresses are personal data: the table keeps only a hash of them, as does server/auth/classAddress.ts. */
 export const subjectHash = (subject: string) => createHash('sha256').update(subject.toLowerCase()).digest('base64url');
 
-/** The stored key of a limit for a subject known only by its hash. */
 export const keyOfSubjectHash = (limit: { name: string }, hash: string) => `${limit.name}:${hash}`;
 
 /** The stored key of a limit for a subject (tests set counts through it). */
@@ -149,10 +117,7 @@ export interface ThrottleKey {
   account: string;
 }
 
-/**
- * The key of a throttle on an account, alone or with a second subject (address, device). The account's
- * hash is also kept in a column of its own, so every counter of one account is found by index.
- */
+/** A throttle's key on an account, alone or with an address or device; the account's hash has its own indexed column. */
 export function accountKey(limit: Backoff, account: string, second?: string): ThrottleKey {
   const hash = subjectHash(account);
   const key = keyOfSubjectHash(limit, hash);
@@ -166,10 +131,7 @@ export interface WindowCount {
   reset_at: number;
 }
 
-/**
- * Adds counts to their windows in one atomic upsert and answers each window's new total: a window that has ended
- * starts again with the count added. So concurrent requests on several instances cannot both slip under a limit.
- */
+/** One atomic upsert (an ended window starts afresh), so requests on several instances cannot both slip under a limit. */
 export function addToWindows(db: Kysely<Database>, counts: WindowCount[], now: number) {
   const expired = sql<boolean>`${sql.ref('rate_limits.reset_at')} <= ${now}`;
   return db
@@ -184,11 +146,7 @@ export function addToWindows(db: Kysely<Database>, counts: WindowCount[], now: n
     .returning(['key', 'count', 'reset_at']);
 }
 
-/**
- * Counts one event of a window where no request is at hand: the password check's address buckets
- * (server/auth/credentials.ts), which the Firebase profile's check shares with only the address. The same atomic
- * upsert and table as the routes' windows (server/plugins/rateLimit.ts).
- */
+/** Counts one event where no request is at hand: the password check's address buckets (server/auth/credentials.ts). */
 export async function hitLimit(db: Kysely<Database>, limit: RateLimit, subject: string, now: number): Promise<LimitState> {
   const row = await addToWindows(db, [{ key: limitKey(limit, subject), count: 1, reset_at: now + limit.windowMs }], now).executeTakeFirstOrThrow();
   return { allowed: Number(row.count) <= limit.max, retryAfterSeconds: Math.max(1, Math.ceil((Number(row.reset_at) - now) / 1000)) };
@@ -218,9 +176,8 @@ export function backoffNextAt(limit: Backoff, row: { count: number; reset_at: nu
 export type BackoffState = LimitState & { count: number };
 
 /**
- * Counts one attempt if the throttle lets it through now, and tells whether it did. One upsert whose
- * update has a WHERE: the row is locked (PostgreSQL) or the database written by one writer (SQLite)
- * while the condition is read, so of N concurrent attempts exactly the allowed ones get a row back.
+ * Counts one attempt if the throttle lets it through now. The WHERE is read under the row lock (PostgreSQL) or the
+ * single writer (SQLite), so of N concurrent attempts exactly the allowed ones get a row back.
  */
 export async function hitBackoff(db: Kysely<Database>, limit: Backoff, { key, account }: ThrottleKey, now: number): Promise<BackoffState> {
   const count = sql.ref('rate_limits.count');
@@ -264,13 +221,10 @@ export async function refundLimit(db: Kysely<Database>, limit: RateLimit, subjec
   await refundAttempt(db, limitKey(limit, subject));
 }
 
-/** How many accounts one query asks for: far below every database's limit on bound values. */
+/** Far below every database's limit on bound values. */
 const ACCOUNTS_PER_QUERY = 500;
 
-/**
- * Every sign-in throttle row of these accounts (all their addresses and devices), for the teacher's list: one
- * indexed query per 500 accounts, each row with the e-mail address it belongs to.
- */
+/** Every sign-in throttle row of these accounts, with its e-mail address, for the teacher's list. */
 export async function accountThrottleRows(db: Kysely<Database>, accounts: string[]) {
   const byHash = new Map(accounts.map((a) => [subjectHash(a), a]));
   const hashes = [...byHash.keys()];
@@ -292,7 +246,6 @@ export async function clearAccountThrottles(db: Kysely<Database>, account: strin
   return Number(deleted.numDeletedRows);
 }
 
-/** Finished windows are only clutter. */
 export async function pruneRateLimits(db: Kysely<Database>, now: number): Promise<void> {
   await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
 }

@@ -27,7 +27,7 @@ const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 export const newSessionId = () => randomBytes(18).toString('base64url');
 
-/** The secret as a WebCrypto key, imported once per secret: jose would import raw bytes again on every call. */
+/** Imported once per secret: jose would import raw bytes again on every call. */
 const keys = new WeakMap<Buffer, Promise<CryptoKey>>();
 function signingKey(secret: Buffer): Promise<CryptoKey> {
   let key = keys.get(secret);
@@ -38,10 +38,7 @@ function signingKey(secret: Buffer): Promise<CryptoKey> {
   return key;
 }
 
-/**
- * An HS256 JWT for a user, living `lifetimeHours` (the server passes `config.tokenLifetimeHours`); a new
- * session id unless one is given. `expiresAt` is epoch milliseconds, like every other time the API reports.
- */
+/** An HS256 JWT for a user, with a new session id unless one is given; `expiresAt` in epoch milliseconds. */
 export async function signToken(
   secret: Buffer,
   user: { id: string; tokenVersion: number; sessionId?: string },
@@ -79,11 +76,8 @@ function ourClaims(payload: JWTPayload, nowMs: number, lifetimeHours: number): T
 }
 
 /**
- * jose checks the encoding, the signature, `aud`, `iss` and `exp`, with the algorithm from our allow-list
- * (HS256 only), never from the token, so `alg: none` and algorithm-confusion tokens are refused before
- * anything else is read. A token made to live longer than `lifetimeHours` (`exp − iat`) is refused even with
- * a good signature: whoever once held the secret, or a bug that signed for too long, must not get a key that
- * outlives the rules. Only a genuine token that keeps every rule but its expiry is "expired".
+ * The algorithm comes from our allow-list (HS256), never the token, so `alg: none` and confusion tokens fail first.
+ * A token living longer than `lifetimeHours` is refused even with a good signature, so no key outlives the rules.
  */
 export async function verifyToken(secret: Buffer, token: string, nowMs: number, lifetimeHours: number): Promise<TokenCheck> {
   const invalid = { ok: false, reason: 'invalid' } as const;

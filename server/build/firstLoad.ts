@@ -21,13 +21,7 @@ const SESSION_PAGES = content.okter.no.flatMap((okt) => okt.activities.map((a) =
 /** The session pages whose activity shows only the pupil's texts (the summary). */
 const OWN_TEXT_ROUTES = ownTextCodes(content);
 
-/**
- * The routes measured (after their /no or /nn), each with the modules it imports before it can show: the same plan
- * the server preloads (routeModules.ts). The landing page loads the adapters only when the browser is idle
- * (App.tsx), after the page shows, so they are not part of its first load. A session page loads its frame and
- * the one activity it shows (src/activities/lazyActivity.ts); the summary's PDF panel, and the completion page's
- * recap and PDF panel, are fetched after the page shows.
- */
+/** The routes measured (after their /no or /nn), each with the modules it needs before it shows, as routeModules.ts plans. */
 export const ROUTE_MODULES: Record<string, string[]> = Object.fromEntries(
   ['/', '/veiledere', '/auth', '/side/om', '/faq', '/mine-data', '/feide/veileder', '/start', '/admin/klasser', '/admin/fremdrift', '/okt/5/Fullfort', ...SESSION_PAGES].map((route) => [
     route,
@@ -35,20 +29,13 @@ export const ROUTE_MODULES: Record<string, string[]> = Object.fromEntries(
   ]),
 );
 
-/**
- * At most 148 kB of gzipped JavaScript before any route shows, for schools on weak networks: what every page needs
- * (React, XState, react-intl, the app's machines and its texts) and the route's own screen. axios comes with the
- * adapters, which no page waits for (routeModules.ts). docs/decisions/first-load-budget.md says what it counts and why.
- */
+/** Gzipped JavaScript before any route shows, for schools on weak networks (docs/decisions/first-load-budget.md). */
 export const FIRST_LOAD_BUDGET_BYTES = 148_000;
 /** Strings only axios's code holds: its error class, and the header value its fetch adapter sets. */
 export const AXIOS_MARKERS = ['AxiosError', 'axios/'];
 /** Strings only @react-pdf/renderer's code holds. */
 export const PDF_MARKERS = ['registerHyphenationCallback', 'PDFDocument'];
-/**
- * Strings only the Firebase SDK holds. Not the word «firebase» alone: the entry names the profile
- * (`profile === 'firebase'`), which is how it knows to load the SDK later.
- */
+/** Strings only the Firebase SDK holds; not «firebase» alone, which the entry names as a profile. */
 export const FIREBASE_MARKERS = ['FirebaseError', 'firestore.googleapis.com'];
 
 /** The production build's JavaScript, read from `dist/client` (after `npm run build`) and its Vite manifest. */
@@ -70,12 +57,12 @@ export function readBuild(clientDir: string) {
     .map((f) => `assets/${f}`);
 
   return {
-    /** What a route loads before it shows: the entry, its language's texts (preloaded by the server), its screen, and the adapters when it needs them. */
+    /** What a route loads before it shows. */
     firstLoad(lang: Lang, route = '/'): Chunk[] {
       const plan = ROUTE_MODULES[route];
       if (!plan) throw new Error(`ukjent rute ${route}`);
       const files = new Set(entryFiles);
-      // The parts of the texts the page shows first, as the server preloads them (server/plugins/spa.ts).
+      // As the server preloads them (server/plugins/spa.ts).
       for (const part of textPartsOf(`/${lang}${route === '/' ? '' : route}`, OWN_TEXT_ROUTES)) {
         const texts = catalogue(lang, part);
         if (texts) files.add(texts);
@@ -87,12 +74,12 @@ export function readBuild(clientDir: string) {
       }
       return [...files].map(chunk);
     },
-    /** What a page that asks the server has loaded when the adapters (and axios with them) have arrived: its first load and them. */
+    /** A page's first load plus the adapters (and axios with them). */
     withAdapters(lang: Lang, route = '/'): Chunk[] {
       const first = this.firstLoad(lang, route);
       return [...first, ...this.added(PORTS_MODULE, first)];
     },
-    /** The files a module brings that `loaded` does not have yet (what arrives when it is imported). */
+    /** The files a module brings that `loaded` does not have yet. */
     added(module: string, loaded: Chunk[]): Chunk[] {
       if (!vite.has(module)) throw new Error(`${module} finnes ikke i ${manifestFile}`);
       const have = new Set(loaded.map((c) => c.file));

@@ -65,30 +65,15 @@ const ADMIN_PARTS: Record<string, string[]> = {
 };
 
 /**
- * No page waits for the adapters to show: they hold the HTTP client, axios, which is 21 kB gzipped and
- * does not fit beside the entry in a page's 148 kB. A page that asks the server as soon as it shows has them fetched
- * at low priority beside its own chunks, and shows meanwhile:
- * - the start and session pages from this device's copies of the content and the class access
- *   (src/services/deviceCopies.ts), or their loading panel on a device without them;
- * - the teacher's pages with the counties the server wrote into the page (src/services/pageContent.ts), so the
- *   registration form is whole at once;
- * - the admin area, «Mine data» and the page back from Feide: their frame and their loading state.
- * The content pages (/side, /melding, /cookies, /faq) show the document the server wrote into the page and need the
- * adapters only for another page, and the landing page only for a sign-in. They name no adapters: the service worker,
- * registered when the browser is first idle, stores every script of the build as it installs, the adapters among them,
- * and the adapters run when first used.
+ * The pages that ask the server as soon as they show: they prefetch the adapters (with axios, too big for a page's
+ * first-load budget) and show device copies or a loading state meanwhile. Other pages get them from the service worker.
  */
 const ASKS_AT_ONCE = new Set<RouteMatch['name']>(['veiledere', 'auth', 'mineData', 'feide', 'start', 'startOver', 'okt', 'oktComplete', 'admin']);
 
-/** What a page fetches at low priority besides: the adapters, on the pages that ask the server as they show. */
+/** What a page fetches at low priority besides its own chunks. */
 export const prefetchModules = (match: RouteMatch): string[] => (ASKS_AT_ONCE.has(match.name) ? [PORTS_MODULE] : []);
 
-/**
- * The modules a route imports before it can show, besides the entry: its screen, and the activity a session page
- * shows (by the content's component for the activity code).
- * The server preloads them on a page drawn in the browser (server/plugins/spa.ts), and the first-load budget measures
- * them (firstLoad.ts).
- */
+/** The modules a route needs before it shows, besides the entry; preloaded by server/plugins/spa.ts, measured by firstLoad.ts. */
 export function routeModules(match: RouteMatch, componentOf: (code: string) => string | undefined): string[] {
   const modules = [...SCREENS[match.name]];
   if (match.name === 'admin') modules.push(...(ADMIN_PARTS[match.params.part ?? ''] ?? []));

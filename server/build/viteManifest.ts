@@ -9,11 +9,7 @@ interface ManifestEntry {
   css?: string[];
 }
 
-/**
- * Modules the entry imports as stages of its own start (src/main.tsx, src/app/boot.tsx): every page runs them right
- * after the entry, so they count and are preloaded as the entry's own (on a page drawn in the browser). React DOM
- * first.
- */
+/** Stages of the entry's own start (src/main.tsx, src/app/boot.tsx): every page runs them, so they count as the entry's. */
 export const ENTRY_STAGES = [
   'node_modules/react-dom/client.js',
   'machines/authMachine.ts',
@@ -22,7 +18,7 @@ export const ENTRY_STAGES = [
   'src/app/system.ts',
 ];
 
-/** A production build's Vite manifest (`dist/client/.vite/manifest.json`), read once: its entry and the files each module needs. */
+/** A production build's Vite manifest (`dist/client/.vite/manifest.json`), read once. */
 export function readViteManifest(clientDir: string) {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return null;
@@ -30,7 +26,7 @@ export function readViteManifest(clientDir: string) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error(`${manifestFile} har ingen inngang (entry)`);
 
-  /** A module's file and every file it imports statically, as the browser must fetch them before running it. */
+  /** A module's file and every file it imports statically. */
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     const entry = manifest[key];
     if (!entry || into.has(entry.file)) return into;
@@ -38,7 +34,7 @@ export function readViteManifest(clientDir: string) {
     for (const imported of entry.imports ?? []) closure(imported, into);
     return into;
   };
-  /** The style sheets of a module and of every module it imports statically: what its markup needs to look right. */
+  /** The style sheets of a module and of every module it imports statically. */
   const styles = (key: string, into = new Set<string>(), seen = new Set<string>()): Set<string> => {
     const entry = manifest[key];
     if (!entry || seen.has(key)) return into;
@@ -64,7 +60,7 @@ export function readViteManifest(clientDir: string) {
     return files;
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  // Another build (the bench's bare React page) has no stages; that a stage is in the app's is firstLoad.test.ts's.
+  // Another build (the bench's bare React page) has no stages.
   const stages = ENTRY_STAGES.filter((key) => key in manifest);
 
   return {
@@ -74,9 +70,7 @@ export function readViteManifest(clientDir: string) {
     fileOf: (key: string) => manifest[key]?.file,
     closure,
     styles,
-    /** The entry's files and its stages', as every page fetches them before it shows. */
     entryFiles: () => [entryKey, ...stages].reduce((files, key) => closure(key, files), new Set<string>()),
-    /** The style sheets of the entry and its stages. */
     entryStyles: () => [entryKey, ...stages].reduce((files, key) => styles(key, files), new Set<string>()),
     /** The files only `key` leads to: no entry reaches them without importing it. */
     onlyThrough: (key: string): Set<string> => {

@@ -1,7 +1,7 @@
 import type { SchoolYear } from '../../src/contracts/contentYear';
 import type { TaxRules } from '../../src/contracts/curriculum';
 
-/** What the content says about its own years: every income year's tax rules (oldest first) and the prices' school year. */
+/** What the content says about its own years. */
 export interface ContentYears {
   /** One per content/tax-<year>.json, oldest first; `taxRulesFor` picks the one the calendar is in. */
   taxYears: readonly TaxRules[];
@@ -21,19 +21,13 @@ export function norwegianDay(epochMs: number): string {
 /** The calendar year in Norway at an instant (epoch milliseconds). */
 export const norwegianYear = (epochMs: number): number => Number(norwegianDay(epochMs).slice(0, 4));
 
-/**
- * The rules for an income year: that year's file, or else the newest year before it. A clock before every file
- * gets the oldest file, so the app always has rules to compute with.
- */
+/** That year's file, else the newest before it; a clock before every file gets the oldest, so there are always rules. */
 export function taxRulesFor(taxYears: readonly TaxRules[], year: number): TaxRules {
   const candidates = taxYears.filter((rules) => rules.year <= year);
   return candidates.at(-1) ?? taxYears[0]!;
 }
 
-/**
- * What the operator must update, on `today` (`2027-08-15`, the date in Norway): prices whose school year has
- * ended, and an income year without its own tax file. Empty while the content is current.
- */
+/** What the operator must update on `today` (`2027-08-15`, the date in Norway); empty while the content is current. */
 export function contentYearWarnings(content: ContentYears, today: string): string[] {
   const warnings: string[] = [];
   const { schoolYear, validUntil } = content.schoolYear;
@@ -48,7 +42,7 @@ export function contentYearWarnings(content: ContentYears, today: string): strin
   return warnings;
 }
 
-/** At start-up: one warning line for the operator when the content is behind the calendar, nothing otherwise. */
+/** At start-up: one warning line when the content is behind the calendar. */
 export function warnIfContentIsBehind(log: { warn: (message: string) => void }, content: ContentYears, now: number): void {
   const warnings = contentYearWarnings(content, norwegianDay(now));
   if (warnings.length > 0) log.warn(`${warnings.join(' ')} Se «Yearly content update» i README.md.`);

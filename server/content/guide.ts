@@ -8,19 +8,17 @@ import type { Quiz } from '../../src/contracts/quiz';
 type ReadJson = <S extends z.ZodType>(file: string, schema: S) => z.infer<S>;
 type Fail = (file: string, field: string, problem: string) => never;
 
-/** The quiz's activity: its answer key has one entry per quiz question. */
+/** Its answer key has one entry per quiz question. */
 const QUIZ_ACTIVITY = 'O4A';
 
-/** The question an answer key entry names: a quiz question of O4A, or an activity's check question. */
 function questionOf(okt: OktContent, quiz: Quiz, activity: string, id: string) {
   const questions = activity === QUIZ_ACTIVITY ? quiz.questions : okt.activities.filter((a) => a.activity_code === activity && a.question).map((a) => a.question!);
   return questions.find((q) => q.id === id);
 }
 
 /**
- * The teacher's guide must answer the sessions as they are: every activity of a session has an entry in its answer
- * key, every code names one of that session's activities, every quiz and check question is answered, and an answer to
- * a question quotes the question and gives its right option's text (so the key cannot go stale when a question changes).
+ * The answer key must match the sessions as they are: every activity and question answered, quoting the question and
+ * its right option's text, so the key cannot go stale when a question changes.
  */
 function checkAnswerKey(fail: Fail, file: string, guide: Guide, okter: readonly OktContent[], quiz: Quiz) {
   guide.okter.forEach((session, i) => {
@@ -63,7 +61,7 @@ export function guideShape(guide: Guide) {
   }));
 }
 
-/** `content/{lang}/veiledning.json`, checked against the sessions and the quiz it answers, the same in both languages. */
+/** `content/{lang}/veiledning.json`, checked against the sessions and the quiz, the same in both languages. */
 export function loadGuide(contentDir: string, okter: Record<Lang, OktContent[]>, quiz: Record<Lang, Quiz>, readJson: ReadJson, fail: Fail): Record<Lang, Guide> {
   const file = (lang: Lang) => path.join(contentDir, lang, 'veiledning.json');
   const guide = {} as Record<Lang, Guide>;

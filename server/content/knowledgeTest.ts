@@ -10,10 +10,8 @@ type ReadJson = <S extends z.ZodType>(file: string, schema: S) => z.infer<S>;
 type Fail = (file: string, field: string, problem: string) => never;
 
 /**
- * `content/{lang}/kunnskapstest.json`, checked beyond its schema: each item's right option is one of its options,
- * ids are used once, the items are not the quiz's, and both languages have the same items, options, right options
- * and sources (a stored answer is an option id, and the gain compares answers given in either language). The two
- * activities that take the test must sit where the app looks for them: first in session 1 and before the summary.
+ * `content/{lang}/kunnskapstest.json`, checked beyond its schema. Both languages have the same figures, since a stored
+ * answer is an option id; the two test activities sit where the app looks: first in session 1 and before the summary.
  */
 export function loadKnowledgeTest(contentDir: string, okter: Record<Lang, readonly OktContent[]>, quiz: Record<Lang, Quiz>, readJson: ReadJson, fail: Fail): Record<Lang, KnowledgeTest> {
   const fileOf = (lang: Lang) => path.join(contentDir, lang, 'kunnskapstest.json');

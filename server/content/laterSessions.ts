@@ -56,12 +56,11 @@ function checkOneCorrect(fail: Fail, file: string, at: string, options: readonly
 export const NO_PLAN_TO_BE_HAD: Readonly<Record<string, string>> = {
   // Kolumbus «praktiserer ikke betalingsutsettelse», FRAM sends an unpaid fee to inkasso; Ruter publishes no plan.
   'uten-billett': 'kollektivselskapene gir ikke betalingsutsettelse eller avdrag på gebyret',
-  // Statens innkrevingssentral let you split a fine in 2025, but it was merged into Skatteetaten on 1 January 2026
-  // with new rules; no terms for 2026 could be verified, so none are shown to pupils.
+  // No instalment terms for fines under Skatteetaten could be verified, so none are shown to pupils.
   fartsbot: 'ingen avdragsordning for bøter er bekreftet for 2026 (innkrevingen flyttet til Skatteetaten 1. januar 2026)',
 };
 
-/** Where terms apply to some amounts only (minAmount–maxAmount): a message when `amount` is outside, else null. */
+/** A message when `amount` is outside the terms' minAmount–maxAmount, else null. */
 export function outsideTerms(amount: number, terms: { minAmount?: number | undefined; maxAmount?: number | undefined }): string | null {
   const { minAmount = 0, maxAmount = Number.POSITIVE_INFINITY } = terms;
   if (minAmount > maxAmount) return `minAmount (${minAmount}) er større enn maxAmount (${maxAmount})`;
@@ -102,12 +101,7 @@ function checkUniqueIds(fail: Fail, file: string, at: string, items: readonly { 
   });
 }
 
-/**
- * Sessions 2–5: the budget reference and unexpected expenses, the credit offers and items, the quiz and the
- * insurances. Checked for what the schemas cannot say: order, unique ids, one right answer, scenarios
- * paid by a product that exists, every expense payable by waiting or a plan whose terms cover its amount,
- * credit terms that cover every item's price, and the same figures in Bokmål and Nynorsk.
- */
+/** Sessions 2–5, checked for what the schemas cannot say, and for the same figures in Bokmål and Nynorsk. */
 export function loadLaterSessions(contentDir: string, okter: Record<Lang, OktContent[]>, readJson: ReadJson, fail: Fail): LaterSessions {
   const file = (lang: Lang, n: number) => path.join(contentDir, lang, `okt${n}.json`);
   const result = { okt2: {}, okt3: {}, okt4: {}, okt5: {} } as LaterSessions;

@@ -21,22 +21,18 @@ export interface Content extends LaterSessions, ContentYears {
   fylker: readonly Fylke[];
   /** The five sessions in order, index 0 is session 1. */
   okter: Record<Lang, OktContent[]>;
-  /** Session 1: industries and jobs with salaries; the figures are the same in both languages. */
   okt1: Record<Lang, Session1Content>;
-  /** The fixed texts of the PDF summary: all text, so no same-figures rule between the languages. */
+  /** All text, so no same-figures rule between the languages. */
   pdf: Record<Lang, PdfContent>;
-  /** The teacher's guide per session, answer key included: served to teachers only. */
+  /** Answer key included: served to teachers only. */
   guide: Record<Lang, Guide>;
-  /** The knowledge test taken before session 1 and after session 5 (server/content/knowledgeTest.ts). */
   knowledgeTest: Record<Lang, KnowledgeTest>;
 }
 
-/** A tax file's name: the income year its rules are for. */
 const TAX_FILE = /^tax-(\d{4})\.json$/;
 
 export class ContentError extends Error {
   override name = 'ContentError';
-  /** `file` is named relative to the working directory. */
   constructor(file: string, field: string, problem: string) {
     super(`Feil i innholdsfilen ${path.relative(process.cwd(), file) || file}, felt «${field}»: ${problem}`);
   }
@@ -92,11 +88,7 @@ export function loadContent(contentDir: string): Content {
     });
   }
 
-  /**
-   * Unique ids, interests named once, every job in a known industry, at least two jobs in each industry, and
-   * pay a pupil can compare: at least three in four jobs with a figure no other job has, and the best-paid job
-   * at least 35 % above the lowest-paid.
-   */
+  /** Beyond the schema: unique ids, known industries, and pay a pupil can compare. */
   function checkSession1(file: string, okt1: Session1Content) {
     const industryIds = new Set<string>();
     okt1.industries.forEach((industry, i) => {
@@ -202,14 +194,13 @@ export function loadContent(contentDir: string): Content {
     throw new ContentError(path.join(contentDir, second, 'faq.json'), 'items', `spørsmålene må ha samme id-er i samme rekkefølge som ${first}`);
   }
 
-  // A stored job is matched by id, and the net pay must not change with the language: only texts may differ (O1C
-  // suggests industries from the O1A answer, so the interests too). The sessions' files are compared in loadLaterSessions.
+  // A stored job is matched by id and the net pay must not change with the language: only texts may differ.
   const okt1Difference = firstFigureDifference(okt1[second], okt1[first]);
   if (okt1Difference) {
     throw new ContentError(path.join(contentDir, second, 'okt1.json'), okt1Difference.field, `må være lik ${first} (${JSON.stringify(okt1Difference.expected)}); bare tekstene kan oversettes`);
   }
 
-  // One file per income year, so adding next year's file is all a new year takes; four-digit names sort by year.
+  // One file per income year; four-digit names sort by year.
   const taxNames = fs.readdirSync(contentDir).filter((name) => name.startsWith('tax-') && name.endsWith('.json')).sort();
   const taxYears = taxNames.map((name) => {
     const file = path.join(contentDir, name);

@@ -3,13 +3,10 @@ import { LANGS, type Lang } from '../../src/contracts/lang';
 import type { AppConfig } from '../config';
 import type { Content } from './loadContent';
 
-/** How long the log of deletions and exports is kept (the retention job deletes older entries). */
+/** How long the log of deletions and exports is kept. */
 export const AUDIT_RETENTION_MONTHS = 24;
 
-/**
- * The numbers the privacy page and the FAQ promise, from the configuration the server runs with, so the page says
- * what this server does: `{{RETENTION_MONTHS}}` in a content file becomes RETENTION_MONTHS, and so on.
- */
+/** The privacy page's and FAQ's `{{RETENTION_MONTHS}}` and the like, from this server's configuration. */
 export function retentionTerms(config: Pick<AppConfig, 'retention' | 'tokenLifetimeHours'>): Record<string, number> {
   return {
     RETENTION_MONTHS: config.retention.months,
@@ -28,7 +25,6 @@ export function fillTerms(text: string, terms: Record<string, number>): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => (name in terms ? String(terms[name]) : whole));
 }
 
-/** The content with every page and FAQ answer's placeholders filled in. */
 export function withRetentionTerms(content: Content, terms: Record<string, number>): Content {
   const pages = {} as Record<Lang, ReadonlyMap<string, Page>>;
   const faq = {} as Record<Lang, Faq>;

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type ClassPace, SEND_TO_FRESH_MS } from '../../src/contracts/pace';
 import { findClassPace } from './repositories/classes';
 
-/**
- * The class's pace as the server has it, kept per instance as long as its open sessions are (the class-access memo):
- * the class's open pages ask every 5 s and its pupils save often, and one read serves them all.
- */
+/** Kept as long as the class's open sessions (classAccessMemo.ts): one read serves a class's polls and saves. */
 export async function readClassPace(app: FastifyInstance, classCode: string, now: number): Promise<ClassPace> {
   const memo = app.classAccessMemo.pace;
   const hit = memo.get(classCode, now);
@@ -15,7 +12,7 @@ export async function readClassPace(app: FastifyInstance, classCode: string, now
   return pace;
 }
 
-/** The pace pupils' pages are told: a «send alle hit» older than SEND_TO_FRESH_MS moves nobody any more. */
+/** A «send alle hit» older than SEND_TO_FRESH_MS moves nobody any more. */
 export async function paceForPupils(app: FastifyInstance, classCode: string, now: number): Promise<ClassPace> {
   const pace = await readClassPace(app, classCode, now);
   return pace.sendTo && now - pace.sendTo.at > SEND_TO_FRESH_MS ? { ...pace, sendTo: null } : pace;

@@ -12,7 +12,7 @@ export type DbTarget =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; url: string; searchPath?: string };
 
-/** Where the connection reports what it survives (the app's logger; a script's console). */
+/** Where the connection reports what it survives. */
 export interface DbLog {
   warn(details: { err: unknown }, message: string): void;
 }
@@ -26,15 +26,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 export function connect(target: DbTarget, log: DbLog = consoleLog): Kysely<Database> {
   if (target.kind === 'postgres') {
-    // PostgreSQL's own synchronous_commit (on): a commit is on disk before the server answers the save, so a crash
-    // or restart of the database loses nothing a pupil was told is saved.
+    // synchronous_commit stays the server's (on): a save is answered only once on disk (docs/decisions/databases.md).
     const options = target.searchPath ? `-c search_path=${target.searchPath}` : undefined;
     const pool = withStatementNames(new pg.Pool({ connectionString: target.url, max: 10, ...(options ? { options } : {}) }));
-    // A restart or a network drop ends the pool's connections. Unheard, pg's `error` event would end the process;
-    // heard, the dead connection leaves the pool, and the next query opens a new one once the database answers.
+    // Unheard, pg's `error` event on a dropped connection would end the process.
     pool.on('error', (err) => log.warn({ err }, 'the database closed a connection; the next query opens a new one'));
-    // A connection lost while a request holds it fails that request's query (answered 503, errors.ts); without a
-    // listener of its own, its `error` event would also end the process. Released, it leaves the pool.
+    // Likewise for a connection lost while a request holds it; that request's query fails (503, errors.ts).
     pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
@@ -44,9 +41,7 @@ export function connect(target: DbTarget, log: DbLog = consoleLog): Kysely<Datab
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // With WAL, NORMAL syncs at checkpoints instead of on every commit: the database cannot be corrupted, and
-  // only a power cut (not a crash of the server) can lose the last commits, which the pupil's browser still
-  // holds and saves again. It roughly halves a save's time on an ordinary disk.
+  // Only a power cut can lose the last commits, which the browser still holds (docs/decisions/databases.md).
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new TurnsSqliteDialect({ database: withStatementCache(sqlite) }) });
 }
@@ -58,11 +53,7 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT',
 /** pg's own words for a connection that ended or could not be had in time. */
 const LOST = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
-/**
- * Whether a request failed because the database could not be reached (stopped, restarting, unreachable), rather than
- * for what it asked: sent again later, it can succeed. The network codes are Node's, so another server a request
- * could not reach counts too, which is as true of it.
- */
+/** Whether a request failed because the database could not be reached, so sent again later it can succeed. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;

@@ -38,5 +38,5 @@ export interface Database {
   job_locks: JobLocksTable;
 }
 
-/** PostgreSQL rather than SQLite: where a query needs what only one of them has (a row lock, a byte length). */
+/** For a query that needs what only PostgreSQL has (a row lock, a byte length). */
 export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;

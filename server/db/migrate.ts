@@ -32,10 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-06-class-pace': classPace,
 };
 
-/**
- * `schema` names where the migration bookkeeping lives when the connection uses its own search_path:
- * Kysely otherwise looks for its tables in every schema and may find another schema's.
- */
+/** `schema`: with a search_path of its own, Kysely may otherwise find another schema's migration tables. */
 export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
-/** Far more than the app's distinct queries; a bound keeps a bug that builds SQL from data from filling each connection. */
+/** Far more than the app's distinct queries; bounded against a bug that builds SQL from data. */
 const MAX_NAMED = 500;
 
 /**
- * Kysely sends every query unnamed, so PostgreSQL parses and plans it each time: under a class's saves that costs a large
- * share of the database's CPU. Named, each connection prepares a query once and reuses it,
- * as SQLite does with statementCache.ts. Only queries with parameters are named: a script without them (a migration)
- * may hold several statements, which only the unnamed simple protocol takes.
+ * Names each query so a connection prepares it once (docs/decisions/databases.md). Only queries with parameters:
+ * a script without them may hold several statements, which only the unnamed simple protocol takes.
  */
 export function withStatementNames(pool: pg.Pool): pg.Pool {
   const names = new Map<string, string>();

@@ -17,13 +17,9 @@ export const DEMO = {
   schoolYear: '2026/2027',
 } as const;
 
-/** Made-up schools in the demo teacher's county, so the class form has a list to choose from. */
 export const DEMO_SCHOOLS = [DEMO.school, 'Fjordvik skole', 'Eikelund ungdomsskole', 'Åsen skole', 'Bakkehaugen skole'] as const;
 
-/**
- * Creates the demo teacher, class and schools if they are missing. Inserts that do nothing on conflict let two
- * instances starting at once both succeed; the password is hashed only when the teacher is missing.
- */
+/** Creates what is missing; inserts that do nothing on conflict let two instances starting at once both succeed. */
 export async function seedDemo(db: Kysely<Database>, log: FastifyBaseLogger, now: number): Promise<{ createdTeacher: boolean; createdClass: boolean }> {
   let teacher = await findUserByEmail(db, DEMO.email);
   let createdTeacher = false;
@@ -37,7 +33,7 @@ export async function seedDemo(db: Kysely<Database>, log: FastifyBaseLogger, now
     teacher = created ?? (await findUserByEmail(db, DEMO.email));
   }
   if (!teacher) throw new Error(`Demolæreren ${DEMO.email} kunne verken opprettes eller leses`);
-  // The demo teacher's address is the README's, never confirmed by a link: seeded as confirmed and approved.
+  // The README's address is never confirmed by a link.
   if (createdTeacher) await setTeacherStatus(db, teacher.id, 'approved', now);
 
   const createdClass = await db
@@ -47,7 +43,6 @@ export async function seedDemo(db: Kysely<Database>, log: FastifyBaseLogger, now
     .returning('code')
     .executeTakeFirst();
 
-  // Adding a school that is there answers the existing one, so every start may run this.
   for (const name of DEMO_SCHOOLS) await addSchool(db, { name, fylkeId: DEMO.fylkeId, createdBy: null }, now);
 
   if (createdTeacher) log.info(`Demolærer opprettet: e-post ${DEMO.email}, passord ${DEMO.password}`);

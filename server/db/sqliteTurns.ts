@@ -1,12 +1,7 @@
 import { type DatabaseConnection, type Driver, SqliteDialect, type TransactionSettings } from 'kysely';
 import { Turns } from '../turns';
 
-/**
- * Kysely's SQLite driver guards its one connection with a lock that wakes every waiter when it is let go, and all but
- * one go back to waiting: with n queries waiting, each query costs n wake-ups, so under load the cost per save grows
- * with the queue. This driver lets the same driver's connection out in turns, so its own lock is never
- * waited on and a release wakes one query.
- */
+/** Lets Kysely's one SQLite connection out in turns, so a release wakes one query, not every waiter (docs/decisions/databases.md). */
 class TurnsDriver implements Driver {
   readonly #turns = new Turns();
 

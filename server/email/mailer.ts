@@ -34,10 +34,7 @@ function encodeMailbox(mailbox: string): string {
 
 const addressOf = (mailbox: string) => /<([^<>]+)>/.exec(mailbox)?.[1] ?? mailbox.trim();
 
-/**
- * The message as a plain 8-bit .eml file. Nodemailer would quoted-print the Norwegian text, which
- * breaks a link over lines and turns `=` into `=3D`; the outbox is for people and tests to read.
- */
+/** A plain 8-bit .eml: Nodemailer's quoted-printable would break links and turn `=` into `=3D` for the outbox's readers. */
 export function outboxMessage(from: string, message: MailMessage, now: Date): string {
   const domain = addressOf(from).split('@')[1] ?? 'localhost';
   const headers = [
@@ -53,10 +50,7 @@ export function outboxMessage(from: string, message: MailMessage, now: Date): st
   return `${headers.join('\n')}\n\n${message.text.replace(/\r\n/g, '\n')}\n`;
 }
 
-/**
- * SMTP when SMTP_URL is set; otherwise the embedded default writes every message to
- * DATA_DIR/outbox/ as an .eml file, so a local install can reset passwords without a mail server.
- */
+/** SMTP when SMTP_URL is set; otherwise DATA_DIR/outbox/, so a local install can reset passwords without a mail server. */
 export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer {
   const { smtpUrl, from } = config.mail;
   if (smtpUrl) {

@@ -3,15 +3,12 @@ import type { Lang } from '../../src/contracts/lang';
 import { CONFIRM_LINK_TTL_HOURS } from '../db/repositories/teacherVerification';
 import { type MailMessage, mailText } from './mailer';
 
-/** A host name, IPv4 or bracketed IPv6 address, with an optional port: anything else in a Host header is not used. */
+/** A host name, IPv4 or bracketed IPv6 address, with an optional port. */
 const HOST = /^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
 
 /**
- * Where e-mail links point: PUBLIC_URL; else, outside production, the address the request came to (its Host
- * header, or X-Forwarded-Host and -Proto from a proxy TRUST_PROXY names, as Fastify reads them); else the address
- * this server listens on (the real port, also when PORT=0), with a loopback or wildcard host shown as localhost.
- * Production never takes a link's host from a request: anyone can send any Host header, and a reset link must not
- * lead to their site. There the server warns at start when PUBLIC_URL is unset (config.ts, startupWarnings).
+ * Where e-mail links point: PUBLIC_URL; else, outside production, the request's host; else this server's address.
+ * Production never takes it from a request: anyone can send any Host header, and a reset link must not lead to their site.
  */
 export function publicBaseUrl(app: FastifyInstance, request?: FastifyRequest): string {
   if (app.config.publicUrl) return app.config.publicUrl;
@@ -26,15 +23,11 @@ export function publicBaseUrl(app: FastifyInstance, request?: FastifyRequest): s
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-/** One mail's texts: its subject and its body around the link, in each language. */
 type MailTexts = Record<Lang, { subject: string; body: (link: string) => string[] }>;
 
 const SIGNATURE: Record<Lang, string[]> = { no: ['Hilsen', 'Personlig økonomi'], nn: ['Helsing', 'Personleg økonomi'] };
 
-/**
- * A mail in the reader's language; without one (the account keeps none) in Bokmål with the Nynorsk text below it,
- * each with its own link. A link stands alone on its line.
- */
+/** In the reader's language; without one, in Bokmål with the Nynorsk text below it. */
 function compose(to: string, texts: MailTexts, linkOf: (lang: Lang) => string, lang?: Lang): MailMessage {
   const langs: Lang[] = lang ? [lang] : ['no', 'nn'];
   return { to, subject: texts[lang ?? 'no'].subject, text: mailText(langs.map((l) => texts[l].body(linkOf(l))), SIGNATURE[lang ?? 'no']) };
@@ -107,11 +100,10 @@ const CONFIRM_TEACHER: MailTexts = {
   },
 };
 
-/** The link opens the teacher page, which confirms the token it finds in the query; registration carries no language. */
+/** Registration carries no language. */
 export const confirmTeacherMail = (to: string, baseUrl: string, token: string, lang?: Lang) =>
   compose(to, CONFIRM_TEACHER, (l) => `${baseUrl}/${l}/veiledere?bekreft=${token}`, lang);
 
-/** The class the teacher acted from, as the pupil knows it. */
 interface ClassNamed {
   name: string;
   code: string;
@@ -150,8 +142,5 @@ const temporaryPassword = (klass: ClassNamed): MailTexts => ({
   },
 });
 
-/**
- * Tells the pupil that a teacher set a temporary password, so a pupil who did not ask learns of it and can take
- * the account back; the link is the sign-in page, where «Glemt passordet?» starts a reset. Never the password.
- */
+/** So a pupil who did not ask learns of it and can take the account back; never holds the password. */
 export const temporaryPasswordMail = (to: string, baseUrl: string, klass: ClassNamed) => compose(to, temporaryPassword(klass), (l) => `${baseUrl}/${l}/auth`);

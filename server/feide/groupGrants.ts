@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * A teacher's right to make a class from one of their Feide teaching groups. Group data is not kept
- * on the server: at sign-in the teacher's browser gets one signed grant per group they teach, naming the teacher,
- * the group and its name, valid as long as the sign-in; creating a class from a group hands one back.
+ * A teacher's right to make a class from one of their Feide teaching groups. The server keeps no group data: at
+ * sign-in the browser gets one signed grant per group, and creating a class from a group hands one back.
  */
 export interface GroupGrant {
   userId: string;

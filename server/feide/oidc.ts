@@ -7,7 +7,7 @@ export interface FeideSettings {
   clientSecret: string;
   redirectUri: string;
   scopes: string;
-  /** Feide's groups API: `GET …/groups/me/groups` with the person's access token. */
+  /** `GET …/groups/me/groups` with the person's access token. */
   groupsUrl: string;
 }
 
@@ -27,7 +27,7 @@ export interface FeideAnswer {
   idToken: string | undefined;
 }
 
-/** Why a sign-in with Feide failed, as the browser is told it (the message keys are translated). */
+/** Why a sign-in with Feide failed, as the browser is told it. */
 export type FeideFailureReason = 'unavailable' | 'refused' | 'cancelled';
 
 export class FeideFailure extends Error {
@@ -47,10 +47,8 @@ const TIMEOUT_SECONDS = 10;
 export const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
 /**
- * The OpenID Connect client for Feide: openid-client does discovery, Authorization Code with PKCE, `state` and
- * `nonce`, and verifies the ID token (signature by the provider's published keys, issuer, audience, expiry,
- * nonce). Nothing of the protocol is written here. Discovery is remembered per process (a cache any instance can
- * rebuild); one that failed is tried again on the next sign-in.
+ * The OpenID Connect client for Feide; openid-client does all of the protocol. Discovery is remembered per process,
+ * and one that failed is tried again on the next sign-in.
  */
 export function createFeideClient(settings: FeideSettings, options: { fetch?: client.CustomFetch } = {}) {
   const issuer = new URL(settings.issuer);
@@ -59,8 +57,7 @@ export function createFeideClient(settings: FeideSettings, options: { fetch?: cl
   function configuration(): Promise<client.Configuration> {
     discovered ??= client
       .discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
-        // openid-client skips the ID token's signature when it comes straight from the token endpoint (TLS vouches
-        // for it); this checks it against the provider's published keys too, as the sign-in promises.
+        // Checks the ID token's signature even when it comes straight from the token endpoint.
         execute: [client.enableNonRepudiationChecks, ...(issuer.protocol === 'http:' && isLoopback(issuer) ? [client.allowInsecureRequests] : [])],
         timeout: TIMEOUT_SECONDS,
         ...(options.fetch ? { [client.customFetch]: options.fetch } : {}),
@@ -77,7 +74,6 @@ export function createFeideClient(settings: FeideSettings, options: { fetch?: cl
       return { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
     },
 
-    /** Where the browser goes to sign in. */
     async authorizationUrl(login: PendingLogin): Promise<URL> {
       const config = await configuration();
       return client.buildAuthorizationUrl(config, {
@@ -90,10 +86,7 @@ export function createFeideClient(settings: FeideSettings, options: { fetch?: cl
       });
     },
 
-    /**
-     * Finishes a sign-in from the callback's query: the code is exchanged and the ID token verified against the
-     * login's state, nonce and verifier; then userinfo and the groups API are read with the access token.
-     */
+    /** Finishes a sign-in from the callback's query, then reads userinfo and the groups API. */
     async complete(query: URLSearchParams, login: PendingLogin): Promise<FeideAnswer> {
       const config = await configuration();
       const callback = new URL(settings.redirectUri);

@@ -1,10 +1,6 @@
 import { displayNameIssue, tidyDisplayName } from '../../src/domain/displayName';
 
-/**
- * What the app takes from a Feide sign-in: the role the school gives the person, their teaching groups,
- * and a pupil's first name for the class they join. Pure functions over the provider's answers, which are checked
- * here, as anything from outside is.
- */
+/** What the app takes from a Feide sign-in: role, teaching groups, a pupil's first name; the answers are checked here. */
 export type FeideRole = 'pupil' | 'teacher';
 
 export interface FeideGroup {
@@ -17,10 +13,7 @@ export interface FeideGroup {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
 
-/**
- * The person's affiliations (eduPersonAffiliation): from the userinfo answer where the provider gives them, and
- * from their school's membership in the groups API (`fc:org`), where Feide gives them.
- */
+/** The person's eduPersonAffiliation, from userinfo and from their school's membership in the groups API (`fc:org`). */
 export function affiliationsOf(userinfo: Record<string, unknown>, groups: unknown): Set<string> {
   const found = new Set(texts(userinfo.eduPersonAffiliation).map((a) => a.toLowerCase()));
   if (Array.isArray(groups)) {
@@ -33,10 +26,7 @@ export function affiliationsOf(userinfo: Record<string, unknown>, groups: unknow
   return found;
 }
 
-/**
- * A pupil is a student; a teacher is staff (employee or faculty) and not a student, so a pupil who also works at
- * the school is still a pupil. Anyone else (a guest, an affiliate) is neither.
- */
+/** A pupil who also works at the school is still a pupil; a guest or affiliate is neither. */
 export function roleOf(affiliations: Set<string>): FeideRole | null {
   if (affiliations.has('student')) return 'pupil';
   if (affiliations.has('faculty') || affiliations.has('employee')) return 'teacher';
@@ -64,17 +54,12 @@ export function teachingGroupsOf(groups: unknown): FeideGroup[] {
   return found;
 }
 
-/** The name as a display name, when the display-name rules take it. */
 function asDisplayName(value: string | undefined): string | undefined {
   const tidied = tidyDisplayName(value ?? '');
   return tidied !== '' && displayNameIssue(tidied) === null ? tidied : undefined;
 }
 
-/**
- * The first name a pupil goes by in a class they join: OpenID's `given_name`, else the given name of Feide's extended
- * userinfo (`givenName`, a list there), else the first word of the full `name`. Undefined when there is none the
- * display-name rules take; the family name is never used.
- */
+/** A pupil's first name: `given_name`, else Feide's `givenName` (a list), else the first word of `name`; never the family name. */
 export function givenNameOf(userinfo: Record<string, unknown>): string | undefined {
   const given = texts(userinfo.given_name)[0] ?? texts(userinfo.givenName)[0];
   if (given !== undefined) return asDisplayName(given);

@@ -8,10 +8,7 @@ import type { StoredClassRecord } from '../db/repositories/progress';
 import { type AccountState, createIdTokenVerifier, googleSigningKeys, type IdTokenCheck, type SigningKeys } from './verifyIdToken';
 
 export interface FirebaseProfileOptions {
-  /**
-   * Verify tokens as in production (RS256 against these keys) even with the emulators: tests sign
-   * tokens with a local key pair. Without emulators, Google's keys are used.
-   */
+  /** Verify RS256 tokens against these keys even with the emulators (tests sign with a local key pair). */
   signingKeys?: SigningKeys;
   now: () => number;
   fetch?: typeof fetch;
@@ -19,24 +16,19 @@ export interface FirebaseProfileOptions {
 
 /** A class's state as pupils read it live from `classState/{classCode}` (only the server writes it). */
 export interface ClassStateDoc {
-  /** The open session numbers, session 1 included. */
+  /** Session 1 included. */
   sections: number[];
   archived: boolean;
   /** The activity codes past the one the teacher holds the class at: the rules take no answers to them. */
   heldBeyond: string[];
 }
 
-/** What the server does with Firebase in the Firebase profile; app.ts loads this module, and firebase-admin with it, only then. */
+/** What the server does with Firebase; app.ts loads this module, and firebase-admin with it, only in the Firebase profile. */
 export type FirebaseProfile = Awaited<ReturnType<typeof createFirebaseProfile>>;
 
-/**
- * One Admin SDK app per server, only in the Firebase profile. With the emulators it needs no
- * credentials (and takes unsigned tokens, which is why the configuration refuses emulators in
- * production); in production it uses GOOGLE_APPLICATION_CREDENTIALS.
- */
+/** One Admin SDK app per server; with the emulators it takes unsigned tokens, so the configuration refuses them in production. */
 export async function createFirebaseProfile(settings: FirebaseSettings, options: FirebaseProfileOptions) {
-  // Imported here, not at the top: the server bundle inlines this module, and a static import of an
-  // external package would be hoisted into every start-up, the self-hosted one included.
+  // Not a static import: the bundle would hoist it into every start-up, the self-hosted one included.
   const [{ applicationDefault, deleteApp, initializeApp }, { getAuth }, { FieldValue, getFirestore, Timestamp }] = await Promise.all([
     import('firebase-admin/app'),
     import('firebase-admin/auth'),
@@ -89,7 +81,6 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
       await auth.setCustomUserClaims(user.uid, { ...user.customClaims, [TEACHER_CLAIM]: true });
       return user.uid;
     },
-    /** Sets the custom claim `teacher: true`, keeping any other claims. */
     async grantTeacherClaim(uid: string) {
       const user = await auth.getUser(uid);
       await auth.setCustomUserClaims(uid, { ...user.customClaims, [TEACHER_CLAIM]: true });
@@ -113,7 +104,7 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
     async writeClassState(classCode: string, state: ClassStateDoc) {
       await firestore.doc(FIRESTORE_PATHS.classState(classCode)).set({ ...state, updatedAt: FieldValue.serverTimestamp() });
     },
-    /** Every `users/{uid}/classes/{classCode}` of one class, read with the Admin SDK. */
+    /** Every `users/{uid}/classes/{classCode}` of one class. */
     async listClassRecords(classCode: string): Promise<PupilRecord[]> {
       const snapshot = await firestore.collectionGroup('classes').where('classCode', '==', classCode).get();
       return snapshot.docs.flatMap((doc) => {
@@ -163,7 +154,7 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
     },
     /** Every pupil's class record not saved since `before` (the retention job's rule 2); answers how many. */
     async deleteStaleRecords(before: number) {
-      // A collection-group query on lastUpdated (its index is in firestore.indexes.json), a few hundred at a time.
+      // Its index is in firestore.indexes.json.
       let deleted = 0;
       for (;;) {
         const snapshot = await firestore.collectionGroup('classes').where('lastUpdated', '<', Timestamp.fromMillis(before)).limit(300).get();
@@ -188,7 +179,6 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
   };
 }
 
-/** A Firestore timestamp in epoch milliseconds; 0 when it is missing. */
 function millisOf(value: unknown): number {
   const stamp = value as Timestamp | undefined;
   return typeof stamp?.toMillis === 'function' ? stamp.toMillis() : 0;
@@ -204,11 +194,7 @@ async function accountState(auth: Auth, uid: string): Promise<AccountState> {
   }
 }
 
-/**
- * The emulator's tokens are unsigned, so the Admin SDK checks only their claims (and revocation, with
- * `checkRevoked`). The teacher claim is therefore read from the account, not from the token: even in
- * development a client cannot make itself a teacher by editing its token.
- */
+/** The emulator's tokens are unsigned, so the teacher claim is read from the account, never from the token. */
 function emulatorVerifier(auth: Auth): (token: string) => Promise<IdTokenCheck> {
   return async (token) => {
     try {

@@ -6,9 +6,8 @@ import type { FirebaseProfile } from './admin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Set in the Firebase profile only. */
     firebase: FirebaseProfile | undefined;
-    /** The pupils' records of a class for the teacher's dashboard, from whichever store the profile uses. */
+    /** From whichever store the profile uses. */
     pupilRecords: (classCode: string) => Promise<PupilRecord[]>;
   }
 }
@@ -27,10 +26,7 @@ export const profile = fp(async (app: FastifyInstance, { firebase }: { firebase?
   if (firebase) app.addHook('onClose', () => firebase.close());
 }, { name: 'profile', dependencies: ['db'] });
 
-/**
- * In the Firebase profile, copies the class's open sessions and archived flag to `classState/{classCode}`
- * after the reply, so pupils' screens change live. A failure is logged; the teacher's change stands.
- */
+/** Copies the class's state to Firestore after the reply, so pupils' screens change live; the teacher's change stands. */
 export function publishClassState(app: FastifyInstance, classCode: string) {
   const firebase = app.firebase;
   if (!firebase) return;

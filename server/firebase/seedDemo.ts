@@ -4,11 +4,7 @@ import { findUserByEmail, grantTeacherAccess } from '../db/repositories/users';
 import { publishClassState } from './port';
 import { firebaseUserRow } from './users';
 
-/**
- * `npm run start:firebase`: the demo teacher (README's e-mail and password) as a Firebase account with the
- * teacher claim, owning the demo class, whose state is published for the pupils. Against the emulators
- * only: a published password has no place in a real Firebase project.
- */
+/** The demo teacher as a Firebase account; emulators only, as a published password has no place in a real project. */
 export async function seedFirebaseDemo(app: FastifyInstance): Promise<void> {
   const firebase = app.firebase;
   if (!firebase || !app.config.firebase?.emulators) return;

@@ -5,16 +5,12 @@ import { userFromToken } from '../plugins/auth';
 
 export type FirebaseCredentialCheck = { ok: true; user: UserRow; isTeacher: boolean } | Extract<CredentialCheck, { ok: false }>;
 
-/**
- * The Firebase profile's password check for POST /api/jwt/token: Firebase Auth checks the password, under
- * the same rate limits as the self-hosted check (server/auth/credentials.ts), and its ID token is verified
- * like any other, so the account gets its local row and the teacher flag comes from the server-set claim.
- */
+/** POST /api/jwt/token in the Firebase profile: Firebase Auth checks the password, under our throttles (credentials.ts). */
 export async function checkFirebaseCredentials(app: FastifyInstance, ip: string, email: string, password: string): Promise<FirebaseCredentialCheck> {
   const firebase = app.firebase;
   if (!firebase) throw new Error('checkFirebaseCredentials outside the Firebase profile');
   let providerRefused = false;
-  // Counted before Firebase checks the password, as the self-hosted check is: concurrent guesses cannot all be tried.
+  // Counted before Firebase checks the password, so concurrent guesses cannot all be tried.
   const check = await throttledCheck(app, ip, email, {}, async () => {
     const signIn = await firebase.signInWithPassword(email, password);
     if (!signIn.ok) {

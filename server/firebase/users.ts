@@ -3,21 +3,14 @@ import { UserIdSchema } from '../../src/contracts/auth';
 import type { Database } from '../db/database';
 import { findUserById, type UserRow } from '../db/repositories/users';
 
-/**
- * The password column of an account whose identity is Firebase's. Not a hash, so no password ever
- * matches it (verifyPassword reads a malformed hash as a wrong password), and it tells the profiles'
- * accounts apart: each profile refuses the other's.
- */
+/** The password column of a Firebase account: not a hash, so no password matches it, and each profile refuses the other's. */
 export const FIREBASE_ACCOUNT = 'firebase-auth';
 
 export const isFirebaseAccount = (user: Pick<UserRow, 'password_hash'>) => user.password_hash === FIREBASE_ACCOUNT;
 
 /**
- * The local row of a Firebase user, keyed by the Firebase uid, made on first sight with the token's
- * e-mail and no teacher access (only the server grants it). Undefined when the uid cannot be a user
- * id here or the row is of the self-hosted kind. An e-mail address another row already has is not
- * taken over (a Firebase sign-up with someone's address must never become their account): the new
- * row gets a placeholder address instead.
+ * The local row of a Firebase user, made on first sight without teacher access. An e-mail address another row has
+ * is never taken over (a sign-up with someone's address must not become their account): it gets a placeholder.
  */
 export async function firebaseUserRow(db: Kysely<Database>, uid: string, email: string | undefined, now: number): Promise<UserRow | undefined> {
   if (!UserIdSchema.safeParse(uid).success) return undefined;

@@ -11,21 +11,17 @@ export interface FirebaseIdentity {
 
 export type IdTokenCheck = { ok: true; identity: FirebaseIdentity } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Google's token-signing public keys, found by the token's key id; tests give a local key set instead. */
+/** Google's token-signing public keys; tests give a local key set instead. */
 export type SigningKeys = JWTVerifyGetKey;
 
-/** The account's state for revocation: undefined when the account no longer exists. */
+/** Undefined when the account no longer exists. */
 export type AccountState = { disabled: boolean; tokensValidAfterMs: number | undefined } | undefined;
 
-/** Google's keys for Firebase ID tokens as a JSON Web Key Set (the keys of its documented X.509 certificates). */
 const GOOGLE_KEYS_URL = new URL('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com');
 /** Tolerated clock difference for `iat` and `auth_time`; `exp` is strict. */
 const CLOCK_SKEW_SECONDS = 60;
 
-/**
- * Google's keys, fetched and kept by jose. A key id that is not in the cached set refetches, so a key
- * rotation is picked up without a restart; at most once a minute, so made-up ids cannot make us hammer Google.
- */
+/** An unknown key id refetches (a key rotation needs no restart), at most once a minute so made-up ids cannot hammer Google. */
 export function googleSigningKeys(fetchFn: typeof fetch = fetch): SigningKeys {
   return createRemoteJWKSet(GOOGLE_KEYS_URL, { cooldownDuration: 60_000, [customFetch]: fetchFn });
 }
@@ -42,11 +38,8 @@ function firebaseClaims(claims: JWTPayload, nowMs: number): { uid: string; authT
 }
 
 /**
- * Verifies a Firebase ID token as Google documents it. jose checks the encoding, RS256 only (the algorithm
- * is ours, never the token's, so `alg: none` and HS256 confusion fail first), a known key id, the signature,
- * `aud` = project, `iss` = securetoken.google.com/project and `exp` in the future; then `sub` must be a uid
- * and `iat` and `auth_time` not in the future; last, the account must exist, be enabled and not revoked since
- * `auth_time`.
+ * Verifies a Firebase ID token as Google documents it. The algorithm is ours (RS256), never the token's, so `alg: none`
+ * and HS256 confusion fail first; last, the account must exist, be enabled and not revoked since `auth_time`.
  */
 export function createIdTokenVerifier(options: {
   projectId: string;

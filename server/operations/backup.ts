@@ -12,7 +12,7 @@ export class BackupError extends Error {}
 
 const stamp = (now: Date) => now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 
-/** The default name of a backup taken now: `app-20261206-184500.sqlite` or `.pgdump` in `dir`. */
+/** `app-20261206-184500.sqlite` or `.pgdump` in `dir`. */
 export function backupFileName(target: DbTarget, dir: string, now = new Date()): string {
   return path.join(dir, `app-${stamp(now)}.${target.kind === 'sqlite' ? 'sqlite' : 'pgdump'}`);
 }
@@ -27,11 +27,7 @@ async function tool(command: 'pg_dump' | 'pg_restore', args: string[]) {
   }
 }
 
-/**
- * A consistent copy of the database while the server runs. SQLite: `VACUUM INTO`, one read transaction beside the
- * server's writers (WAL), so the copy is the database as it stood at one moment, compacted. PostgreSQL: `pg_dump` in
- * its custom format, which is one snapshot too.
- */
+/** A consistent copy while the server runs: SQLite's `VACUUM INTO` and `pg_dump` each read one snapshot. */
 export async function backupDatabase(target: DbTarget, file: string): Promise<void> {
   if (fs.existsSync(file)) throw new BackupError(`${file} finnes fra før; velg et annet navn.`);
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -64,9 +60,8 @@ function checkSqliteBackup(file: string) {
 }
 
 /**
- * Puts a backup in the database's place. SQLite: the file is checked first, and the database it replaces is kept
- * beside it as `app.sqlite.før-gjenoppretting-<tid>` (answered); the server must be stopped. PostgreSQL: `pg_restore
- * --clean` in one transaction, so a failed restore leaves the database as it was.
+ * Puts a backup in the database's place. SQLite: the server must be stopped, and the old file is kept (answered).
+ * PostgreSQL: one transaction, so a failed restore leaves the database as it was.
  */
 export async function restoreDatabase(target: DbTarget, file: string, now = new Date()): Promise<string | undefined> {
   if (!fs.existsSync(file)) throw new BackupError(`Finner ikke ${file}.`);

@@ -15,10 +15,7 @@ export function withoutPassword(url: string): string {
   }
 }
 
-/**
- * What the operator reads once the server answers: where to open it, where the data is, how to sign in to a demo
- * install, where e-mail goes, and what should be set but is not.
- */
+/** What the operator reads once the server answers. */
 export function startBanner(config: AppConfig, listening: string): string[] {
   const open = `${config.publicUrl ?? listening}/no`;
   const lines = [`Personlig økonomi kjører på ${listening}/no`];
@@ -39,7 +36,7 @@ export function startBanner(config: AppConfig, listening: string): string[] {
   return lines;
 }
 
-/** Logs for a person at a terminal, JSON lines (one per event) everywhere else, such as under systemd. */
+/** Logs for a person at a terminal, JSON lines everywhere else. */
 export async function loggerFor(config: AppConfig, terminal: boolean): Promise<FastifyServerOptions['logger']> {
   if (!terminal) return { level: config.logLevel };
   const { default: pretty } = await import('pino-pretty');

@@ -26,10 +26,7 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyContextConfig {
-    /**
-     * The few routes an account with a teacher-set temporary password may use before choosing its own
-     * (change the password, sign out). Every other route answers 403 until then.
-     */
+    /** A route usable with a teacher-set temporary password (change it, sign out); every other answers 403 until then. */
     allowWhileMustChangePassword?: boolean;
   }
 }
@@ -46,15 +43,9 @@ const isHs256 = (token: string) => {
 };
 
 /**
- * A token is good when its signature and claims are, its user exists, and neither the account (token
- * version) nor its session has been revoked since. Our own HS256 tokens are taken for the accounts of this
- * profile only: in the Firebase profile they are the backend tokens of POST /api/jwt/token, never a token
- * of a self-hosted account, and the self-hosted profile refuses Firebase accounts. Anything else in the
- * Firebase profile must be a Firebase ID token; its user gets a local row on first sight.
- *
- * Cost per request: one read (the user, joined with the token's session row), plus a
- * write on a session's first request (recording it, with the device text) and at most one a minute after
- * (last seen).
+ * A token is good when its signature and claims are, its user exists, and neither the account (token version) nor its
+ * session has been revoked. Our HS256 tokens are taken for this profile's accounts only; anything else in the
+ * Firebase profile must be a Firebase ID token, whose user gets a local row on first sight.
  */
 export async function userFromToken(app: FastifyInstance, token: string, device?: { userAgent?: string }): Promise<TokenUserCheck> {
   const invalid = { ok: false, reason: 'invalid' } as const;
@@ -101,11 +92,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/**
- * The access check every route gets from its `config.access` (server/plugins/routeAccess.ts): 'user' needs a
- * valid, unrevoked bearer token, or 401, and sets `request.user`; 'teacher' also needs a teacher, or 403.
- * Registered before the routes, so it comes before their own request hooks.
- */
+/** The access check of every route's `config.access` (server/plugins/routeAccess.ts), before the routes' own hooks. */
 export const auth = fp(async (app) => {
   app.decorateRequest('user', null);
 

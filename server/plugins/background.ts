@@ -13,10 +13,7 @@ export interface BackgroundTasks {
   idle(): Promise<void>;
 }
 
-/**
- * Work the client must not wait for (and whose duration must not show in the reply, such as sending
- * a reset e-mail). Only this instance's own in-flight work is tracked, so no state is shared.
- */
+/** Work the client must not wait for, and whose duration must not show in the reply (a reset e-mail). */
 export const backgroundTasks = fp(async (app) => {
   const running = new Set<Promise<void>>();
   const tasks: BackgroundTasks = {

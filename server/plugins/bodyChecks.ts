@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendFailure } from './errors';
 
-/** Deeper than any body the app sends (a save is five levels: body, responses, answer, list, value). */
+/** Deeper than any body the app sends (a save is five levels). */
 export const MAX_BODY_DEPTH = 16;
 
 /** Measured with a loop, not recursion: the point is to refuse bodies deep enough to overflow the stack. */
@@ -16,14 +16,10 @@ export function exceedsDepth(value: unknown, maxDepth: number): boolean {
   return false;
 }
 
-/**
- * NUL cannot be stored in a PostgreSQL text column (it answered 500 there and was kept on SQLite), and a
- * lone surrogate is not text at all: written as UTF-8 it silently becomes U+FFFD. Neither has a place in
- * anything a person types.
- */
+/** NUL cannot be stored in a PostgreSQL text column, and a lone surrogate silently becomes U+FFFD in UTF-8. */
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The dotted path of the first key or string value holding NUL or a lone surrogate, '' for the body itself, or null. */
+/** The dotted path of the first key or string holding bad text, '' for the body itself, or null. */
 export function findBadText(value: unknown): string | null {
   const stack: [unknown, string][] = [[value, '']];
   while (stack.length > 0) {
@@ -42,11 +38,7 @@ export function findBadText(value: unknown): string | null {
   return null;
 }
 
-/**
- * Refused before validation, on every route, with 400: a JSON body nested thousands of levels deep, which parses fine
- * but overflows the stack in every recursive step after it (schema checks, JSON.stringify) and answered 500; and text
- * nobody could have typed, with the field named.
- */
+/** Refused with 400 before validation: a body deep enough to overflow the stack in later steps, and untypable text. */
 export function registerBodyChecks(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
     const invalid = { error: 'ValidationError', messageKey: 'txt_error_invalid_input' };

@@ -6,10 +6,7 @@ interface Prepared {
   etag: string;
 }
 
-/**
- * Bodies of content that never changes while the server runs, serialised once: by the content object they
- * show, then by route, since two routes may show the same object in different envelopes.
- */
+/** Serialised once, by content object then by route, since two routes may wrap the same object differently. */
 const prepared = new WeakMap<object, Map<string, Prepared>>();
 
 const etagOf = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
@@ -22,9 +19,8 @@ function prepare(request: FastifyRequest, body: unknown): Prepared {
 }
 
 /**
- * Public data: an ETag and a short max-age let a school's proxy serve a whole class from one fetch.
- * `unchanging` is the content object the body shows (content is loaded once at start-up): its body is
- * serialised and hashed on the first request only, which made content reads several times faster.
+ * An ETag and a short max-age let a school's proxy serve a whole class from one fetch. `unchanging`: the content
+ * object the body shows, whose body is serialised and hashed once.
  */
 export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, body: T, maxAgeSeconds = 300, unchanging?: object) {
   const entry = unchanging ? preparedFor(request, body, unchanging) : undefined;

@@ -19,7 +19,7 @@ export function dbTargetFromConfig(config: AppConfig): DbTarget {
     : { kind: 'sqlite', file: path.join(config.dataDir, 'app.sqlite') };
 }
 
-/** Opens and migrates the database before any route runs; `log` hears of connections the database closes. */
+/** Opens and migrates the database before any route runs. */
 export async function openDatabase(target: DbTarget, log?: DbLog): Promise<Kysely<Database>> {
   const db = connect(target, log);
   try {
@@ -35,7 +35,6 @@ export async function openDatabase(target: DbTarget, log?: DbLog): Promise<Kysel
 export const db = fp(async (app: FastifyInstance, { target }: { target: DbTarget }) => {
   const db = await openDatabase(target, app.log);
   app.decorate('db', db);
-  // onClose hooks run last registered first (avvio), so the database, registered before every plugin that uses it,
-  // closes after their hooks have had it: the save limit's last counts are written, and background work finishes.
+  // onClose hooks run last registered first, so the database closes after every plugin that uses it.
   app.addHook('onClose', async () => db.destroy());
 }, { name: 'db' });

@@ -20,7 +20,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         ...(field ? { field } : {}),
       });
     }
-    // The database is restarting or out of reach: the client keeps what it sent and sends it again later.
+    // The client keeps what it sent and sends it again later.
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ code: err.code, message: err.message }, 'request failed: database unavailable');
       return sendFailure(reply, 503, { error: 'ServiceUnavailable', messageKey: 'txt_error_database_unavailable' });

@@ -4,11 +4,8 @@ import { matchRoute, normalisedUrl } from '../../src/contracts/routing';
 import { ROUTE_PAGES } from '../../src/contracts/routeTable';
 
 /**
- * The document a page address shows first, from the loaded content: the same data the public API answers with
- * (server/routes/public/pages.ts, fylke.ts and okt.ts). The server writes it into the page, so a content page, the
- * teacher's registration form and a session page's heading show without the adapters. None for an address the app first normalises, or an
- * unknown page (the app asks the API and shows its 404 message). Which document a route's page carries is the route
- * table's `data` (src/contracts/routeTable.ts `ROUTE_PAGES`).
+ * The document a page address shows first, as the public API answers it (server/routes/public/pages.ts, fylke.ts,
+ * okt.ts), written into the page so it shows without the adapters.
  */
 export function pageContentOf(content: Content): (urlPath: string) => PageContent | null {
   return (urlPath) => {

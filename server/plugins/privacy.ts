@@ -3,11 +3,7 @@ import fp from 'fastify-plugin';
 import { deleteAccounts, deleteClasses, removeRecords } from '../db/repositories/deletion';
 import { listUserRecords, type StoredClassRecord } from '../db/repositories/progress';
 
-/**
- * Deleting and exporting a person's or a class's data, from whichever store the profile keeps the answers
- * in. The self-hosted profile has everything in the database; the Firebase profile keeps the answers in Firestore
- * and the account in Firebase Auth as well, so both are cleared there too. Each answers how many records it touched.
- */
+/** Deleting and exporting a person's or a class's data, in Firestore and Firebase Auth too in the Firebase profile. */
 function privacyStore({ firebase, db }: FastifyInstance) {
   return {
     // The caller has checked that the class exists and is the teacher's own.
@@ -23,7 +19,7 @@ function privacyStore({ firebase, db }: FastifyInstance) {
       await firebase?.deleteAuthUser(userId);
       return remote + local;
     },
-    /** The person's class records (answers with their versions and times), for «Mine data». */
+    /** For «Mine data». */
     classRecords: (userId: string): Promise<StoredClassRecord[]> => (firebase ? firebase.listUserRecords(userId) : listUserRecords(db, userId)),
   };
 }
@@ -38,10 +34,7 @@ export const privacy = fp(async (app) => {
   app.decorate('privacy', privacyStore(app));
 }, { name: 'privacy', dependencies: ['db', 'profile'] });
 
-/**
- * For the retention job: after the database deleted accounts or classes, the Firebase profile's copies go too (their
- * Firestore answers and Firebase Auth accounts). Undefined in the self-hosted profile, which keeps nothing elsewhere.
- */
+/** For the retention job: the Firebase profile's copies of deleted accounts and classes; undefined when self-hosted. */
 export function elsewhereOf(app: FastifyInstance) {
   const firebase = app.firebase;
   if (!firebase) return undefined;

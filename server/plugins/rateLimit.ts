@@ -13,14 +13,14 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** One limiter for each window of RATE_LIMITS, by its name, made as the rate-limit plugin registers (hitWindow, peekWindow). */
+    /** One limiter per window of RATE_LIMITS, by name (hitWindow, peekWindow). */
     windowLimiters: ReadonlyMap<string, Limiter>;
   }
 }
 
 export const TOO_MANY_REQUESTS = { error: AUTH_ERROR.tooManyRequests, messageKey: 'txt_error_too_many_requests' } as const satisfies Failure;
 
-/** A route's window refused the request: the route answers with `failure`, not with the error handler's generic 429. */
+/** The route answers with `failure`, not with the error handler's generic 429. */
 class WindowRefusal extends Error {
   readonly statusCode = 429;
   constructor(readonly failure: Failure) {
@@ -28,10 +28,7 @@ class WindowRefusal extends Error {
   }
 }
 
-/**
- * A window on a route, for its `config.rateLimit`: `limit.max` requests per subject in `limit.windowMs`, counted once
- * the request is valid; over it the route answers 429 with Retry-After and `failure` (the translated message's key).
- */
+/** A route's `config.rateLimit` window, counted once the request is valid; over it the route answers 429 with `failure`. */
 export function windowOn(limit: RateLimit, subjectOf: (request: FastifyRequest) => string, failure: Failure = TOO_MANY_REQUESTS): RateLimitOptions {
   return {
     max: limit.max,
@@ -41,28 +38,24 @@ export function windowOn(limit: RateLimit, subjectOf: (request: FastifyRequest) 
   };
 }
 
-/** The subject a window counts for, handed to the window's limiter on the request it is counted for. */
+/** The subject a window counts for, carried on the request handed to its limiter. */
 const SUBJECT = Symbol('windowSubject');
 type CountedRequest = FastifyRequest & { [SUBJECT]: string };
 
-/** A window's limiter, keyed by the subject each call names: the request itself stays untouched. */
+/** Keyed by the subject each call names; the request itself stays untouched. */
 const limiterOf = (app: FastifyInstance, limit: RateLimit): Limiter =>
   app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => limitKey(limit, (request as CountedRequest)[SUBJECT]) });
 
 const stateOf = (result: Awaited<ReturnType<Limiter>>, allowed: (r: { remaining: number; isExceeded: boolean }) => boolean): LimitState =>
   result.isAllowed || allowed(result) ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
 
-/** Calls the window's limiter for `subject`, on a request that carries the subject beside everything of the real one. */
 function countIn(app: FastifyInstance, request: FastifyRequest, limit: RateLimit, subject: string, options?: { increment: false }) {
   const limiter = app.windowLimiters.get(limit.name);
   if (!limiter) throw new Error(`The window ${limit.name} is not in RATE_LIMITS (server/auth/rateLimit.ts)`);
   return limiter(Object.assign(Object.create(request) as FastifyRequest, { [SUBJECT]: subject }), options);
 }
 
-/**
- * Counts one event of a window from inside a handler, for windows that count only some outcomes (unknown class
- * codes, accounts made, a block lifted): the plugin's own limiter, keyed by the subject the handler names.
- */
+/** Counts one event from inside a handler, for windows that count only some outcomes (unknown class codes, accounts made). */
 export async function hitWindow(app: FastifyInstance, request: FastifyRequest, limit: RateLimit, subject: string): Promise<LimitState> {
   return stateOf(await countIn(app, request, limit, subject), (r) => !r.isExceeded);
 }
@@ -75,9 +68,8 @@ export async function peekWindow(app: FastifyInstance, request: FastifyRequest, 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * The windows of `@fastify/rate-limit` in the app's database (`rate_limits`), so every instance on one PostgreSQL
- * shares them and SQLite keeps them across restarts. The key the plugin hands over is the stored key itself (the
- * limit's name and a hash of its subject, from the route's `keyGenerator`), so one store serves every route.
+ * `@fastify/rate-limit`'s windows in `rate_limits`, shared by every instance on one PostgreSQL. The key handed over is
+ * the stored key itself (limit name and subject hash), so one store serves every route.
  */
 export function databaseStore(db: Kysely<Database>, now: () => number) {
   return class DatabaseStore implements FastifyRateLimitStore {
@@ -88,7 +80,7 @@ export function databaseStore(db: Kysely<Database>, now: () => number) {
         .then((row) => callback(null, { current: Number(row.count), ttl: Number(row.reset_at) - at }), callback);
     }
 
-    /** The window as it stands, counting nothing (`createRateLimit(...)(request, { increment: false })`). */
+    /** For `createRateLimit(...)(request, { increment: false })`. */
     read(key: string, callback: Callback) {
       const at = now();
       db.selectFrom('rate_limits')
@@ -99,7 +91,7 @@ export function databaseStore(db: Kysely<Database>, now: () => number) {
         .then((row) => callback(null, row ? { current: Number(row.count), ttl: Number(row.reset_at) - at } : { current: 0, ttl: 0 }), callback);
     }
 
-    /** Every route shares the one table, the key naming the limit; a route that names a store of its own gets that one. */
+    /** A route that names a store of its own gets that one. */
     child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       // The plugin hands over the route's rate-limit options merged with its own, typed as route options.
       const { store } = options as unknown as { store?: FastifyRateLimitStoreCtor };
@@ -108,11 +100,7 @@ export function databaseStore(db: Kysely<Database>, now: () => number) {
   };
 }
 
-/**
- * `@fastify/rate-limit` over the app's database: windows only where a route asks for one, counted after validation,
- * with Retry-After and no other rate headers. A refusal keeps the API's failure shape (server/plugins/errors.ts):
- * each limited route gets an error handler that sends the window's failure and passes every other error on.
- */
+/** Windows only where a route asks; each limited route's error handler keeps the API's failure shape (errors.ts). */
 export const rateLimit = fp(async (app) => {
   app.addHook('onRoute', (route) => {
     if (!route.config?.rateLimit) return;

@@ -6,19 +6,16 @@ import { publicBaseUrl } from '../email/mails';
 import { elsewhereOf } from './privacy';
 import { NOT_RUN, purgeUnderLock } from '../retention/runPurge';
 
-/** How often an instance asks whether the daily purge is due, and how soon after start it asks first. */
+/** How often an instance asks whether the daily purge is due, and how soon after start. */
 export const CHECK_EVERY_MS = 60 * 60_000;
 export const FIRST_CHECK_MS = 60_000;
-/** A purge that ran less than this long ago is not run again: once a day, give or take the hourly check. */
+/** Once a day, give or take the hourly check. */
 export const RUN_GAP_MS = 23 * 60 * 60_000;
 
-/** Calls `check` now and then, and answers how to stop; tests pass one they tick by hand. */
+/** Answers how to stop; tests pass one they tick by hand. */
 export type CheckTimer = (check: () => void) => () => void;
 
-/**
- * The first check a minute after start, then hourly. Both timers are unref'd, so they never keep a process (or a
- * test run) alive, and a test app closed within its first minute never purges.
- */
+/** Unref'd timers, so they keep no process alive, and a test app closed within its first minute never purges. */
 export const hourlyChecks: CheckTimer = (check) => {
   let hourly: NodeJS.Timeout | undefined;
   const first = setTimeout(() => {
@@ -31,11 +28,7 @@ export const hourlyChecks: CheckTimer = (check) => {
   };
 };
 
-/**
- * The daily retention purge (server/retention/purge.ts) when RETENTION_JOB=1. Every instance checks each
- * hour; the one that gets the lock, and only if the purge has not run in the last 23 hours, runs it as background
- * work. Closing stops the timer and a running purge after its current batch.
- */
+/** The daily retention purge when RETENTION_JOB=1: every instance checks hourly, the one that gets the lock runs it. */
 export const retentionJob = fp(async (app: FastifyInstance, { timer = hourlyChecks }: { timer?: CheckTimer }) => {
   if (!app.config.retention.job) return;
   const holder = `${os.hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;

@@ -1,10 +1,7 @@
 import type { FastifyContextConfig, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
-/**
- * Who may call a route, declared once in its own `config` and read twice: the app's access check enforces it
- * (server/plugins/auth.ts), and the security tests (server/security/*.test.ts) attack every route by it.
- */
+/** Who may call a route, declared in its `config`: enforced by server/plugins/auth.ts, attacked by server/security/*.test.ts. */
 
 /** public: no token; user: any signed-in user's bearer token; teacher: a teacher's token (else 403). */
 export type Access = 'public' | 'user' | 'teacher';
@@ -16,25 +13,17 @@ export type TokenPlace = 'bearer' | 'body' | 'none';
 export type Reach =
   /** users/{userId}/…: only that user. */
   | { kind: 'user'; param: 'userId' }
-  /**
-   * A teacher's class named by its code: only its teacher. `pupils`: the route shows that teacher the e-mail and id
-   * of the class's pupils (the throttled list), or deletes every pupil's answers in the class (deleting the class).
-   */
+  /** A class by its code: only its teacher. `pupils`: the route lists the pupils, or deletes all their answers. */
   | { kind: 'teacherClass'; in: 'path' | 'body'; pupils?: 'listed' | 'answersDeleted' }
   /** Whether a class code exists and which sessions it has open: anyone, since pupils sign in with the code. */
   | { kind: 'classAccess'; in: 'path' | 'query' }
-  /**
-   * The caller's own progress record under the code named: any code, since a pupil joins a class by typing
-   * it (answers are taken only in a class that exists and is not archived).
-   */
+  /** The caller's own record under any code named, since a pupil joins a class by typing its code. */
   | { kind: 'ownProgress'; in: 'path' | 'body' }
   /** An account named by e-mail address: reached only with its password, or a reset code mailed to it. */
   | { kind: 'account'; field: 'email' | 'username' }
   /**
-   * A pupil's account named by user id under a class code: only the class's own teacher, and only for a pupil
-   * (never a teacher) with a record in that class. `overAccount`: a power over the account itself (a temporary
-   * password, letting the pupil in again), which also needs the pupil's classes all to be that teacher's, or the
-   * first one the pupil joined (server/routes/pupilAuthority.ts).
+   * A pupil with a record in the class: only the class's teacher. `overAccount` (a temporary password, letting the
+   * pupil in again) also needs the pupil's authority (server/routes/pupilAuthority.ts).
    */
   | { kind: 'classPupil'; overAccount?: true }
   /** The caller's own account, classes or county, found from the token alone. */
@@ -52,19 +41,17 @@ declare module 'fastify' {
     reach?: readonly Reach[];
   }
   interface FastifyInstance {
-    /** Every route the app registers, with its declared access, as registered. */
+    /** Every route the app registers, with its declared access. */
     routeCatalogue: readonly CatalogueRoute[];
   }
 }
 
 export interface CatalogueRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The URL pattern exactly as registered. */
   url: string;
   access: Access;
   token: TokenPlace;
   reach: readonly Reach[];
-  /** The route's body schema (zod), when it takes a body. */
   body?: unknown;
   /** One file of the built client (@fastify/static), the same for everyone. */
   clientFile?: true;
@@ -81,10 +68,7 @@ const isClientFile = (route: RouteOptions) => {
   return typeof config?.file === 'string' && typeof config.rootPath === 'string';
 };
 
-/**
- * Registered before any route: every route the app registers goes into `app.routeCatalogue`, and one that does not
- * declare its access stops the app from starting. HEAD is answered by the GET route, so it is listed once.
- */
+/** Registered before any route: fills `app.routeCatalogue`, and a route without declared access stops the app starting. */
 export const routeAccess = fp(async (app) => {
   const catalogue: CatalogueRoute[] = [];
   app.decorate('routeCatalogue', catalogue);

@@ -9,12 +9,11 @@ import { windowOn } from './rateLimit';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Answer saves per account, from all its devices together (tests flush it to see two instances share it). */
+    /** Answer saves per account, from all its devices together. */
     saveLimit: BatchedLimit;
   }
 }
 
-/** How often the counts go to the shared table. */
 export const BATCHED_LIMIT_FLUSH_MS = 1_000;
 
 /** Rows per statement, well below both databases' limits on bound values. */
@@ -29,10 +28,8 @@ interface Entry {
 }
 
 /**
- * A fixed-window limit that is hit on every request of a busy route (the answer saves). Each hit is counted in
- * memory and answered at once; the counts go to `rate_limits` in one statement a second, and each flush brings
- * back what every instance has counted. So a save costs no statement and no commit of its own, and instances
- * share the limit a flush late: together they may let through one second's saves more.
+ * A fixed-window limit for a busy route, counted in memory and flushed to `rate_limits` once a second, so a hit
+ * costs no statement; instances share the limit a flush late and may together let one second's hits more through.
  */
 export function createBatchedLimit(
   db: Kysely<Database>,
@@ -72,7 +69,7 @@ export function createBatchedLimit(
   const timer = setInterval(() => flush().catch((err: unknown) => options.onError?.(err)), options.flushMs ?? BATCHED_LIMIT_FLUSH_MS);
   timer.unref();
 
-  /** Counts one event under its stored key, as `@fastify/rate-limit`'s stores do: the window's count and what is left of it. */
+  /** Counts one event, answering as `@fastify/rate-limit`'s stores do. */
   function incr(key: string) {
     const now = options.now();
     let entry = entries.get(key);
@@ -87,7 +84,6 @@ export function createBatchedLimit(
   return {
     incr,
     flush,
-    /** Stops the timer and writes what is left. */
     async close() {
       clearInterval(timer);
       await flush();
@@ -98,10 +94,7 @@ export type BatchedLimit = ReturnType<typeof createBatchedLimit>;
 
 const TOO_MANY_SAVES = { error: 'TooManyRequests', messageKey: 'txt_error_too_many_saves' } as const;
 
-/**
- * One pupil's runaway client cannot crowd out a class's saves. Counted in memory and shared through
- * `rate_limits` once a second: a save makes no statement and no commit for its limit.
- */
+/** So one pupil's runaway client cannot crowd out a class's saves. */
 export const saveLimit = fp(async (app) => {
   const logError = (err: unknown) => app.log.error({ err }, 'lagringsgrensen ble ikke skrevet');
   const saveLimit = createBatchedLimit(app.db, RATE_LIMITS.saveAccount, { now: () => app.now(), onError: logError });
@@ -109,7 +102,7 @@ export const saveLimit = fp(async (app) => {
   app.addHook('onClose', async () => saveLimit.close().catch(logError));
 }, { name: 'save-limit', dependencies: ['db'] });
 
-/** The save routes' window (their `config.rateLimit`): per account, counted by the batched limit as the route's store. */
+/** The save routes' `config.rateLimit`: per account, with the batched limit as the store. */
 export function saveWindow(app: FastifyInstance): RateLimitOptions {
   const { saveLimit } = app;
   return {

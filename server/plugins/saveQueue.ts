@@ -10,7 +10,7 @@ declare module 'fastify' {
 export function createKeyedQueue() {
   const tails = new Map<string, Promise<unknown>>();
   return {
-    /** Runs `work` once the work queued before it under the same key has settled; other keys do not wait. */
+    /** Runs `work` once the work queued before it under the same key has settled. */
     run<T>(key: string, work: () => Promise<T>): Promise<T> {
       const result = (tails.get(key) ?? Promise.resolve()).then(work);
       // The next in line waits for this one to settle, failed or not.
@@ -24,7 +24,6 @@ export function createKeyedQueue() {
       });
       return result;
     },
-    /** Keys with work queued or running. */
     get size() {
       return tails.size;
     },
@@ -32,9 +31,8 @@ export function createKeyedQueue() {
 }
 
 /**
- * A save reads the record and writes it back in one transaction on the locked row (server/db/repositories/progress.ts).
- * Saves of one record that arrive together at one instance would each hold a database connection waiting for that
- * row; queued, they hold one at a time, and the row lock orders them only against other instances' saves.
+ * A save locks its record's row (server/db/repositories/progress.ts); queued, one instance's saves of a record hold
+ * one database connection at a time instead of each waiting on the lock.
  */
 export const saveQueue = fp(async (app) => {
   app.decorate('recordSaves', createKeyedQueue());

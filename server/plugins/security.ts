@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
-/** Where the Firebase SDK connects from the browser: Google's Auth and Firestore endpoints, or the local emulators. */
+/** Where the Firebase SDK connects from the browser. */
 const FIREBASE_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'];
 
-/**
- * Helmet's default headers, written out, less Cross-Origin-Embedder-Policy, which would refuse a consent provider's
- * script that sends no Cross-Origin-Resource-Policy.
- */
+/** Helmet's defaults less Cross-Origin-Embedder-Policy, which would refuse a consent script without Cross-Origin-Resource-Policy. */
 const FIXED_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
@@ -21,19 +18,14 @@ const FIXED_HEADERS = {
   'x-xss-protection': '0',
 } as const;
 
-/**
- * The security headers, the same on every answer, with a Content-Security-Policy the built app passes: no inline script
- * at all; no third parties except a configured consent provider, and in the Firebase profile the Auth and Firestore
- * endpoints, for connections only.
- */
+/** The same on every answer: no inline script; no third parties but a consent provider and, to connect, Firebase. */
 export function securityHeaders(config: Pick<AppConfig, 'consent' | 'firebase' | 'env'>): Record<string, string> {
   const extra = config.consent ? [new URL(config.consent.scriptUrl).origin] : [];
   const emulators = config.firebase?.emulators;
   const firebase = !config.firebase ? [] : emulators ? [`http://${emulators.auth}`, `http://${emulators.firestore}`] : FIREBASE_ORIGINS;
   const csp = {
     'default-src': ["'self'"],
-    // 'wasm-unsafe-eval' lets the PDF renderer compile its layout engine (yoga, WebAssembly);
-    // it allows WebAssembly only, never eval or inline script.
+    // For the PDF renderer's layout engine (yoga, WebAssembly); it allows no eval or inline script.
     'script-src': ["'self'", ...extra, "'wasm-unsafe-eval'"],
     'style-src': ["'self'", ...extra],
     'img-src': ["'self'", 'data:', ...extra],
@@ -54,10 +46,7 @@ export function securityHeaders(config: Pick<AppConfig, 'consent' | 'firebase' |
   };
 }
 
-/**
- * One object set by one hook: @fastify/helmet would build helmet's middleware again for every request, for
- * headers that are the same every time.
- */
+/** One object set by one hook (@fastify/helmet would rebuild its middleware on every request). */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
   const headers = securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {

@@ -18,10 +18,7 @@ import { pageContentOf } from './pageContent';
 import { readViteManifest, type ViteManifest } from '../build/viteManifest';
 import { loadFailedNotice, LOAD_WATCH_PATH, LOAD_WATCH_SCRIPT, loadWatchElement } from './loadWatch';
 
-/**
- * The runtime settings the browser needs, written into index.html so one build serves every school's set-up.
- * The Firebase profile adds its web config (public by design: the rules and the server guard the data).
- */
+/** Runtime settings written into index.html, so one build serves every set-up; Firebase's web config is public by design. */
 export function clientConfig(config: AppConfig) {
   const consent = {
     ...(config.consent ? { consentId: config.consent.id, consentScriptUrl: config.consent.scriptUrl } : {}),
@@ -36,7 +33,6 @@ export function clientConfig(config: AppConfig) {
 /** JSON inside a script element: no `<`, so no `</script>` or `<!--` in the content can end it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/** The built chunk of each language's UI texts (src/i18n/no.json, nn.json), from Vite's manifest. */
 export type CatalogueChunks = Partial<Record<Lang, string>>;
 
 /** Each part's chunk of each language's UI texts (src/i18n/no.json, nn.json), from Vite's manifest. */
@@ -49,10 +45,8 @@ export function readCatalogueChunks(clientDir: string): Record<CataloguePart, Ca
 }
 
 /**
- * The parts of the texts a page address shows before anything else: the pupil's part always, and those the route
- * table gives its route (src/contracts/routeTable.ts `texts`), a session page's activity texts by its session
- * (økt 3's own part, or the activities') unless its activity is one of `ownTexts` (the summary, whose texts are in the
- * pupil's part). The HTML preloads them, and the first-load budget counts them (server/build/firstLoad.ts).
+ * The text parts a page address shows first: the pupil's part, its route's (src/contracts/routeTable.ts `texts`), and
+ * a session page's activity texts unless its activity is one of `ownTexts`. Counted by server/build/firstLoad.ts.
  */
 export function textPartsOf(urlPath: string, ownTexts: ReadonlySet<string> = new Set()): CataloguePart[] {
   const match = matchRoute(urlPath.split(/[?#]/)[0] ?? urlPath);
@@ -69,7 +63,6 @@ export const ownTextCodes = (content: Content) =>
 
 /** What a page's HTML preloads: its texts, and the files the page address needs (routeFiles). */
 export interface Preloads {
-  /** The chunks of each part of the texts (readCatalogueChunks). */
   texts?: Partial<Record<CataloguePart, CatalogueChunks>>;
   ownTexts?: ReadonlySet<string>;
   files?: (urlPath: string) => RouteFiles;
@@ -77,9 +70,8 @@ export interface Preloads {
   prerendered?: Readonly<Record<string, string>>;
   /** The body's theme classes for an address (spec §2), so the page has its colours before any script runs. */
   bodyClasses?: (urlPath: string) => string[];
-  /** Names this server's content and build, so a device may answer from its copy of the same (src/services/deviceCopies.ts). */
+  /** So a device may answer from its copy of the same content and build (src/services/deviceCopies.ts). */
   contentVersion?: string;
-  /** The document the page shows first (pageContent.ts), written into it. */
   pageContent?: (urlPath: string) => PageContent | null;
 }
 
@@ -93,13 +85,13 @@ export function contentVersionOf(content: Content, clientDir: string): string {
     .slice(0, 22);
 }
 
-/** The prerendered pages of a build; none for a build without them (tests, an old build). */
+/** None for a build without them (tests, an old build). */
 export function readPrerendered(clientDir: string): Record<string, string> {
   const file = path.join(clientDir, 'prerendered.json');
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
-/** Spec §2's body classes of the page at an address, a session page with its session's colour from the content. */
+/** Spec §2's body classes of the page at an address. */
 export function bodyClassesFor(content: Content): (urlPath: string) => string[] {
   return (urlPath) => {
     const match = matchRoute(urlPath.split(/[?#]/)[0] ?? urlPath);
@@ -110,22 +102,17 @@ export function bodyClassesFor(content: Content): (urlPath: string) => string[] 
 
 /** The files a page address needs besides its texts (routeFiles). */
 export interface RouteFiles {
-  /** JavaScript preloaded, so the browser fetches it side by side instead of one module after the other. */
+  /** Preloaded, so the browser fetches them side by side rather than one module after the other. */
   chunks: string[];
-  /** The style sheets of the page's lazy screens, linked with the page. */
+  /** The lazy screens' style sheets, linked with the page: a lazy import waits for its sheets, a round trip after the chunk. */
   styles: string[];
-  /** Chunks fetched at low priority (routeModules.ts `prefetchModules`). */
+  /** Fetched at low priority (routeModules.ts `prefetchModules`). */
   prefetch: string[];
 }
 
 /**
- * A page address's files, worked out once per route (and session activity). The JavaScript it needs before it shows:
- * the entry's own imports (the build leaves them out of index.html, vite.config.ts) and the modules of the route it
- * matches, each with its imports (server/build/routeModules.ts, a session page's by its activity's component in the
- * content). The style sheets of its lazy screens, not the entry's, which index.html links: a prerendered page's markup
- * shows before any script runs, and a page drawn in the browser would otherwise wait for a chunk's sheets after the
- * chunk (a lazy import waits for them). The chunks it fetches at low priority: none the entry has, or the page
- * preloads. An address the app first normalises shows its page only after the redirect: the entry's imports alone.
+ * A page address's files, worked out once per route: the entry's imports (left out of index.html, vite.config.ts) and
+ * its route's modules (server/build/routeModules.ts). An address the app first normalises gets the entry's imports alone.
  */
 function routeFiles(vite: ViteManifest, content: Content): (urlPath: string) => RouteFiles {
   const entryFiles = vite.entryFiles();
@@ -156,17 +143,15 @@ function routeFiles(vite: ViteManifest, content: Content): (urlPath: string) => 
   };
 }
 
-/** What a browser without JavaScript shows below the page (index.html has the bokmål), in the page's language. */
+/** What a browser without JavaScript shows, in the page's language (index.html has the bokmål). */
 export const NO_SCRIPT: Record<Lang, string> = {
   no: 'Personlig økonomi trenger JavaScript. Slå det på i nettleseren, eller spør læreren din.',
   nn: 'Personleg økonomi treng JavaScript. Slå det på i nettlesaren, eller spør læraren din.',
 };
 
 /**
- * The page at an address, from the built index.html: the runtime config and the page's document as JSON data, the
- * address's language and colours, and its chunks preloaded; a public page with the markup the build prerendered for
- * it (scripts/prerender.mjs), which the browser hydrates (src/app/boot.tsx), and no preloads. Every other page is
- * drawn in the browser.
+ * The page at an address from the built index.html; a public page carries its prerendered markup (scripts/prerender.mjs),
+ * which the browser hydrates (src/app/boot.tsx).
  */
 export function renderIndexHtml(template: string, config: AppConfig, urlPath: string, preloads: Preloads = {}): string {
   const { texts = {}, ownTexts = new Set(), files: filesOf, prerendered = {}, bodyClasses, contentVersion, pageContent } = preloads;
@@ -174,7 +159,7 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   const document = pageContent?.(urlPath);
   const documentScript = document ? `<script id="${PAGE_CONTENT_ID}" type="application/json">${scriptJson(document)}</script>` : '';
   const lang: Lang = /^\/nn(\/|$)/.test(urlPath) ? 'nn' : 'no';
-  // The page's texts are chunks of their own; fetching them with the entry saves a round trip on a slow network.
+  // Fetching the texts with the entry saves a round trip on a slow network.
   const textFiles = textPartsOf(urlPath, ownTexts).map((part) => texts[part]?.[lang]);
   const route = filesOf?.(urlPath) ?? { chunks: [], styles: [], prefetch: [] };
   const files = [...textFiles, ...route.chunks].filter((file): file is string => Boolean(file));
@@ -183,10 +168,8 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   const key = config.feide ? `feide:${pathname}` : pathname;
   const markup = Object.hasOwn(prerendered, key) ? prerendered[key] : undefined;
   const root = markup === undefined ? '<div id="root"></div>' : `<div id="root" data-prerendered="${pathname}">${markup}</div>`;
-  // After the stylesheet, which the first paint waits for. Every page links its lazy screens' style sheets: a prerendered
-  // page's markup shows before their chunks run, and a lazy chunk's import waits for its sheets, a round trip after the
-  // chunk. A prerendered page paints its markup before any script runs: it has the entry alone, as preloads would
-  // share the school's line with what it paints.
+  // After the stylesheet, which the first paint waits for. A prerendered page preloads no chunks: they would share the
+  // school's line with what it paints.
   const preload = [
     ...route.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(markup === undefined ? files : []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -205,14 +188,9 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   return bodyClasses ? html.replace(/<body class="[^"]*"/, `<body class="${bodyClasses(urlPath).join(' ')}"`) : html;
 }
 
-/** The built entry's script element in index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 
-/**
- * The HTTP status of a page address: 404 where the app shows its 404 page (spec §2), so browsers
- * and crawlers learn it too; 200 otherwise, also for an address the app first normalises (no language, a
- * trailing slash), whose page is decided after the redirect.
- */
+/** 404 where the app shows its 404 page (spec §2); 200 for an address the app first normalises, decided after the redirect. */
 export function pageStatus(url: string): 200 | 404 {
   const pathname = url.split(/[?#]/)[0] ?? url;
   if (normalisedUrl(pathname) !== null) return 200;
@@ -264,8 +242,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     if (isApi(request) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendFailure(reply, 404, { error: 'NotFound', messageKey: 'txt_error_not_found' });
     }
-    // A file the build does not have (an old page's chunk after a deploy) is missing, not a page: a script or style
-    // answered with the page's HTML fails in the browser with a misleading type error.
+    // An old chunk after a deploy: answered with HTML it would fail in the browser with a misleading type error.
     if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Finnes ikke.');
     if (!template) return reply.code(503).type('text/plain; charset=utf-8').send('Appen er ikke bygget. Kjør «npm run build».');
     return reply

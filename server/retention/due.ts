@@ -2,9 +2,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Cutoffs } from './terms';
 
 /**
- * What each rule finds due, as SQL conditions on a table alias. Each rule leaves out what an earlier one deletes
- * with something else (a record of a pupil who goes, a class of a teacher who goes), so a dry run's counts are what
- * a run would remove, and nothing is counted twice. Written once, for SQLite and PostgreSQL alike.
+ * What each rule finds due, as SQL conditions on a table alias. Each leaves out what another rule deletes with
+ * something else, so a dry run counts nothing twice.
  */
 
 type Condition = RawBuilder<boolean>;
@@ -17,10 +16,7 @@ function inactiveSince(user: string, t: number): Condition {
   return sql<boolean>`(${lastActive} < ${t} or (${lastActive} is null and ${col(user, 'updated_at')} < ${t}))`;
 }
 
-/**
- * A teacher is an account with teacher access or a class of its own: a Firebase teacher whose local row lacks the
- * flag still owns classes, and must never go on a pupil's shorter term.
- */
+/** Teacher access or a class of its own: a Firebase teacher whose row lacks the flag must never go on a pupil's term. */
 function isTeacher(user: string): Condition {
   return sql<boolean>`(${col(user, 'has_teacher_access')} = 1 or exists (select 1 from classes as owned where owned.teacher_id = ${col(user, 'id')}))`;
 }
@@ -49,10 +45,7 @@ function ownerDue(klass: string, owner: string, c: Cutoffs): Condition {
   return sql<boolean>`exists (select 1 from users as ${sql.id(owner)} where ${col(owner, 'id')} = ${col(klass, 'teacher_id')} and ${accountDue(owner, c)})`;
 }
 
-/**
- * Rule 3: archived longer ago than the grace period. A class archived before archived_at existed, or by a route that
- * does not set it yet, has none and is kept until it gets one.
- */
+/** Rule 3: archived longer ago than the grace period; a class without archived_at is kept. */
 export function classDue(klass: string, c: Cutoffs): Condition {
   const archivedAt = col(klass, 'archived_at');
   return sql<boolean>`(${col(klass, 'archived')} = 1 and ${archivedAt} is not null and ${archivedAt} < ${c.archivedBefore} and not ${ownerDue(klass, `${klass}_owner`, c)})`;

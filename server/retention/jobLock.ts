@@ -3,20 +3,18 @@ import type { Database } from '../db/database';
 
 export interface LockRequest {
   name: string;
-  /** Who asks: one id per instance or command run. */
+  /** One id per instance or command run. */
   holder: string;
   now: number;
-  /** How long the lock is held unless renewed or released; a crashed holder's lock frees itself after it. */
+  /** A crashed holder's lock frees itself after it. */
   leaseMs: number;
-  /** Taken only if the job has not run since this time: a daily job passes now − 23 hours. */
+  /** Taken only if the job has not run since this time. */
   notRunSince?: number;
 }
 
 /**
- * Takes the named lock if nobody holds it (or the holder's lease ran out), and answers whether it did. One upsert
- * whose update has a WHERE, like `hitBackoff`: PostgreSQL locks the row while the condition is read, SQLite has one
- * writer at a time, so of any number of instances asking at once exactly one gets a row back. The condition on the
- * last run sits in the same statement, so an instance that saw the job due cannot take it just after another ran it.
+ * Takes the lock if it is free; one conditional upsert like `hitBackoff`, so of instances asking at once exactly one
+ * gets it, and none can take it just after another ran the job.
  */
 export async function acquireLock(db: Kysely<Database>, { name, holder, now, leaseMs, notRunSince }: LockRequest): Promise<boolean> {
   const lockedUntil = sql.ref('job_locks.locked_until');
@@ -38,7 +36,7 @@ export async function renewLock(db: Kysely<Database>, name: string, holder: stri
   return result.numUpdatedRows > 0n;
 }
 
-/** Lets go of the lock, and with `ranAt` records a finished run in the same statement, so no one can slip between. */
+/** With `ranAt`, records a finished run in the same statement, so no one can slip between. */
 export async function releaseLock(db: Kysely<Database>, name: string, holder: string, ranAt?: number): Promise<void> {
   await db
     .updateTable('job_locks')

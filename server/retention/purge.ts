@@ -10,13 +10,12 @@ import { type Cutoffs, cutoffsAt, DAY_MS, MONTH_MS, type RetentionRules } from '
 import { AUDIT_RETENTION_MONTHS } from '../content/retentionTerms';
 import { teacherWarningMail } from './warningMail';
 
-/** What a run removed (or a dry run would): accounts, class records, classes and teachers, each counted once. */
+/** What a run removed (or a dry run would). */
 export interface PurgeCounts {
   /** Pupils' accounts, with everything of them. */
   accounts: number;
   /** Class records of accounts that stay. */
   records: number;
-  /** Archived classes, with every answer under them. */
   classes: number;
   teachersWarned: number;
   /** Teachers' accounts, with their classes and the pupils' answers in them. */
@@ -27,19 +26,15 @@ export interface PurgeOptions {
   rules: RetentionRules;
   /** The time every rule counts from, fixed for the whole run. */
   now: number;
-  /** Counts what would go and changes nothing: no deletion, no mail, no audit row. */
+  /** Counts what would go and changes nothing. */
   dryRun?: boolean;
   mailer: Mailer;
-  /** Base of the sign-in link in the warning mail. */
   baseUrl: string;
   /** Called after each batch; the runner renews its lock there, and may throw to stop the run. */
   betweenBatches?: () => Promise<void>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   batchSize?: number;
-  /**
-   * What else keeps the deleted accounts' and classes' data: in the Firebase profile, Firestore and Firebase Auth
-   * (server/plugins/privacy.ts). Called after each batch the database deleted.
-   */
+  /** Firestore and Firebase Auth in the Firebase profile (server/plugins/privacy.ts), called after each batch. */
   elsewhere?: {
     accountsDeleted(ids: string[]): Promise<void>;
     classesDeleted(codes: string[]): Promise<void>;
@@ -48,20 +43,13 @@ export interface PurgeOptions {
   };
 }
 
-/**
- * A hundred accounts, classes or records per transaction (with what goes with them, a few hundred rows): on SQLite a
- * transaction holds the one connection, so a pupil's save waits for one batch, never for the whole purge.
- */
+/** Per transaction: on SQLite a transaction holds the one connection, so a pupil's save waits for one batch only. */
 export const BATCH_SIZE = 100;
 
 /** The audit's subject of a run: its day, never a person. */
 export const runSubject = (now: number) => `retention:${new Date(now).toISOString().slice(0, 10)}`;
 
-/**
- * The retention rules, in this order: pupils' accounts, warned teachers, archived classes, class records, then the
- * warnings. Each kind goes in batches, with a turn of the event loop between them; the audit log gets one row per
- * kind, with how many, even when a run stops half-way.
- */
+/** The retention rules, kind by kind in batches; the audit log gets one row per kind, even when a run stops half-way. */
 export async function purge(db: Kysely<Database>, options: PurgeOptions): Promise<PurgeCounts> {
   const cutoffs = cutoffsAt(options.rules, options.now);
   const due = dueRows(db, cutoffs);
@@ -111,8 +99,7 @@ export async function purge(db: Kysely<Database>, options: PurgeOptions): Promis
     if (options.elsewhere) add('records', await options.elsewhere.deleteStaleRecords(cutoffs.activeBefore));
     // A start-over older than the inactivity limit is old news, and in the Firebase profile its record may be gone.
     await db.deleteFrom('start_overs').where('at', '<', cutoffs.activeBefore).execute();
-    // A display name goes with its record (removeRecords above). One left without a record here and unchanged
-    // for the inactivity limit goes too: in the Firebase profile the record is in Firestore, whose stale records went above.
+    // A display name left without a record here (in the Firebase profile it is in Firestore) goes after the inactivity limit.
     await db
       .deleteFrom('display_names')
       .where('updated_at', '<', cutoffs.activeBefore)
@@ -136,10 +123,7 @@ export async function purge(db: Kysely<Database>, options: PurgeOptions): Promis
   return counts;
 }
 
-/**
- * Picks a batch, removes it, and again until none is left. A batch that removed nothing ends it too: its rows were
- * spared by a guard (a save in between) or deleted by someone else, so picking again could find the same rows.
- */
+/** Until none is left, or a batch removed nothing (spared by a guard), since picking again could find the same rows. */
 async function inBatches<T>(pick: () => Promise<T[]>, remove: (batch: T[]) => Promise<number>, pause: () => Promise<void>): Promise<void> {
   for (;;) {
     const batch = await pick();
@@ -151,9 +135,8 @@ async function inBatches<T>(pick: () => Promise<T[]>, remove: (batch: T[]) => Pr
 }
 
 /**
- * One mail per teacher. The warning is claimed before the mail goes (an update that still finds the teacher unwarned
- * and inactive), so a teacher who signed in a moment ago gets none, and given back if the mail fails, so the next
- * run tries again. Teachers are walked by id, so one whose mail failed is not picked twice in a run.
+ * The warning is claimed before the mail goes, so a teacher who just signed in gets none, and given back if the mail
+ * fails. Teachers are walked by id, so a failed one is not picked twice in a run.
  */
 async function warnTeachers(
   db: Kysely<Database>,
@@ -192,7 +175,7 @@ async function warnTeachers(
   }
 }
 
-/** What each rule finds due now: the rows a run deletes (or warns) and a dry run counts, by the same conditions. */
+/** What each rule finds due now, for a run and a dry run alike. */
 function dueRows(db: Kysely<Database>, cutoffs: Cutoffs) {
   const users = (rule: typeof pupilDue) => db.selectFrom('users as due').where(rule('due', cutoffs));
   return {
@@ -220,7 +203,7 @@ const AUDITED = [
   ['retention.teacher-warning', 'teachersWarned'],
 ] as const;
 
-/** One row per kind and run: the kind, the system as actor, the run's day and how many. Never who or what. */
+/** One row per kind and run, with how many: never who or what. */
 async function audit(db: Kysely<Database>, counts: PurgeCounts, now: number): Promise<void> {
   for (const [action, kind] of AUDITED) {
     await logAction(db, { actorId: SYSTEM_ACTOR, action, subjectId: runSubject(now), records: counts[kind] }, now);

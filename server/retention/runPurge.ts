@@ -3,7 +3,6 @@ import type { Database } from '../db/database';
 import { acquireLock, releaseLock, renewLock } from './jobLock';
 import { purge, type PurgeCounts, type PurgeOptions } from './purge';
 
-/** The lock's name in job_locks. */
 export const RETENTION_LOCK = 'retention';
 
 /** Renewed after every batch, so only a holder that stopped (a crash) loses it; then it frees itself this soon. */
@@ -13,19 +12,16 @@ export interface LockedPurgeOptions extends Omit<PurgeOptions, 'now' | 'betweenB
   /** The wall clock: the run counts from its first reading, the lease from each. */
   clock: () => number;
   holder: string;
-  /** Run only if the last run finished before this time (the server's daily check). */
+  /** Run only if the last run finished before this time. */
   notRunSince?: number;
   /** Stops the run after the batch in hand (the server is closing). */
   signal?: AbortSignal;
 }
 
-/** The lock was not got: another instance or command is purging, or (with notRunSince) the job ran lately. */
+/** Another instance or command is purging, or the job ran lately. */
 export const NOT_RUN = 'not-run';
 
-/**
- * The purge under the retention lock, for the server's daily job and `npm run purge` alike. A real run that
- * finishes records its time as it lets go of the lock; a dry run or one that stopped records nothing.
- */
+/** For the server's daily job and `npm run purge`; only a real run that finishes records its time. */
 export async function purgeUnderLock(db: Kysely<Database>, options: LockedPurgeOptions): Promise<PurgeCounts | typeof NOT_RUN> {
   const { clock, holder, notRunSince, signal, ...rest } = options;
   const now = clock();

@@ -4,18 +4,13 @@ export type RetentionRules = AppConfig['retention'];
 
 export const DAY_MS = 24 * 60 * 60_000;
 
-/**
- * A month is 365.25 / 12 = 30.4375 days, so 12 months is 365 days and 6 hours. A fixed length, unlike calendar
- * months: no day-of-month clamping (31 March less a month), no time zone or summer time, and the same cut-off in
- * SQL on every instance. It never shortens a promise by more than a day against calendar months.
- */
+/** 365.25 / 12 days: a fixed length gives the same cut-off in SQL everywhere, without calendar or time-zone quirks. */
 export const MONTH_MS = 30.4375 * DAY_MS;
 
-/** The times the rules compare with, all before `now`: anything older than these is due. */
+/** Anything older than these is due. */
 export interface Cutoffs {
-  /** Pupils' accounts and class records with no activity since this time. */
+  /** For pupils' accounts and class records. */
   activeBefore: number;
-  /** Archived classes archived before this time. */
   archivedBefore: number;
   /** Teachers with no activity since this time are warned. */
   teacherActiveBefore: number;

@@ -45,15 +45,11 @@ const TEXTS: Record<Lang, { subject: string; body: (facts: WarningFacts, date: s
   },
 };
 
-/** The teacher page, where a teacher signs in. */
 export function teacherSignInLink(baseUrl: string, lang: Lang): string {
   return `${baseUrl}/${lang}/veiledere`;
 }
 
-/**
- * The one warning to a teacher whose account has not been used for TEACHER_RETENTION_MONTHS. The account
- * keeps no language, so the mail is in Bokmål with the Nynorsk text below it, as the confirmation mail without one.
- */
+/** The account keeps no language, so the mail is in Bokmål with the Nynorsk text below it. */
 export function teacherWarningMail(to: string, facts: WarningFacts): MailMessage {
   const date = dateFormat.format(facts.deletesAt);
   const parts = (['no', 'nn'] as const).map((lang) => TEXTS[lang].body(facts, date, teacherSignInLink(facts.baseUrl, lang)));

@@ -15,10 +15,7 @@ const WRONG_CURRENT = { error: AUTH_ERROR.invalidCredential, messageKey: 'txt_er
 const SESSION_NOT_FOUND = { error: 'ueokonomi/session-not-found', messageKey: 'txt_error_session_not_found', field: 'id' } as const;
 const ACCOUNT_FAILURES = { 400: Failure, 401: Failure, 404: Failure, 429: Failure } as const;
 
-/**
- * The signed-in user's own account: change the password knowing the current one (ASVS
- * 6.2.2/6.2.3), see the sessions that can still be used and end any of them (ASVS 7.5.2).
- */
+/** The signed-in user's password (ASVS 6.2.2/6.2.3) and sessions (ASVS 7.5.2). */
 export default async function accountRoutes(app: ZodApp) {
   app.post(
     '/api/account/password',
@@ -26,7 +23,6 @@ export default async function accountRoutes(app: ZodApp) {
     async (request, reply) => {
       const me = currentUser(request);
       const { currentPassword, newPassword } = request.body;
-      // An account that signs in with Feide has no password here; the school's login is the only way in.
       if (isFeideAccount(await findUserById(app.db, me.id))) return sendFailure(reply, 400, { error: 'feide/no-password', messageKey: 'txt_error_no_password_with_feide' });
       // The sign-in check with its limits: a token left on a shared PC does not open unlimited guessing.
       const check = await checkCredentials(app, request.ip, me.email, currentPassword);

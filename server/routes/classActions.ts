@@ -17,16 +17,10 @@ import { CLASS_ARCHIVED, CLASS_NOT_FOUND, Failure, requireActiveTeacher, TEACHER
 const SECTION_ACTIONS = { 'enable-section': true, 'disable-section': false } as const;
 const CLASS_LIMIT = { error: 'ueokonomi/too-many-classes-today', messageKey: 'txt_error_class_limit' } as const;
 
-/** The actions on a class the body names by `classCode`. */
 const OWN_CLASS = { access: 'teacher', reach: [{ kind: 'teacherClass', in: 'body' }] } as const satisfies FastifyContextConfig;
 
-/**
- * POST /api/class/{action} (spec §7, bearer, teachers only): one route per action, each with its own
- * body schema, and a catch-all that refuses any other action. Every action but create names the class
- * by `classCode` and works only on the teacher's own classes.
- */
+/** POST /api/class/{action} (spec §7): one route per action, and a catch-all that refuses any other. */
 export default async function classActionRoutes(app: ZodApp) {
-  // Only a teacher with a confirmed (and, where required, approved) address changes classes.
   app.addHook('onRequest', requireActiveTeacher(app));
 
   app.post('/api/class/create', { config: { access: 'teacher', reach: [{ kind: 'self' }] }, schema: { body: CreateClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES, 429: Failure } } }, async (request, reply) => {
@@ -39,7 +33,6 @@ export default async function classActionRoutes(app: ZodApp) {
     if (groupClass) {
       return sendFailure(reply, 409, { error: FEIDE_ERROR.groupHasClass, messageKey: 'txt_error_feide_group_has_class', field: 'feideGroup' });
     }
-    // Counted per teacher: when the day's classes are used up, 429 with Retry-After.
     const quota = await hitWindow(app, request, RATE_LIMITS.classesPerTeacher, teacherId);
     if (!quota.allowed) {
       reply.header('retry-after', String(quota.retryAfterSeconds));
@@ -57,8 +50,7 @@ export default async function classActionRoutes(app: ZodApp) {
     return summaryOf(reply, currentUser(request).id, classCode);
   });
 
-  // Archiving keeps the class and its pupils' records for ARCHIVE_GRACE_DAYS (then the retention job deletes them);
-  // its code stops working for pupils until it is brought back, which also stops the clock.
+  // An archived class's records are deleted after a grace period; bringing it back stops the clock.
   app.post('/api/class/archive', { config: OWN_CLASS, schema: { body: ArchiveClassBody, response: { 200: okData(ClassSummarySchema), ...TEACHER_FAILURES } } }, async (request, reply) => {
     const { classCode, archived } = request.body;
     await updateClass(app.db, classCode, { archived: { archived, at: app.now() } });
@@ -68,11 +60,9 @@ export default async function classActionRoutes(app: ZodApp) {
   });
 
   for (const [action, enabled] of Object.entries(SECTION_ACTIONS)) {
-    // Spec §3 reads `oktNumber`. The class data (routes/public/klasse.ts) is kept 5 s per instance (forgotten here at
-    // once) and 30 s by caches; pupils fetch it as ?v=<time to the minute>, so a change reaches them within a minute.
+    // Caches keep the class data (routes/public/klasse.ts) briefly, so a change reaches pupils within a minute.
     app.post(`/api/class/${action}`, { config: OWN_CLASS, schema: { body: SectionActionBody, response: { 200: Ok, ...TEACHER_FAILURES } } }, async (request, reply) => {
       const { classCode, oktNumber } = request.body;
-      // An archived class is closed to pupils; its sessions wait until it is brought back.
       if (request.ownClass!.archived) return sendFailure(reply, 409, CLASS_ARCHIVED);
       await app.db
         .insertInto('class_sections')
@@ -93,7 +83,6 @@ export default async function classActionRoutes(app: ZodApp) {
     async (_request, reply) => sendFailure(reply, 400, { error: 'ValidationError', messageKey: 'txt_error_unknown_action', field: 'action' }),
   );
 
-  /** The class as the class list shows it, after the change. */
   async function summaryOf(reply: FastifyReply, teacherId: string, classCode: string) {
     const [summary] = await listTeacherClasses(app.db, teacherId, app.config.retention, classCode);
     // Only if the class was deleted between the check and here.

@@ -12,10 +12,8 @@ import { TEACHER_FAILURES } from './teacherClass';
 const params = z.object({ classCode: ClassCodeSchema });
 
 /**
- * «The address your class uses» (server/auth/classAddress.ts): the teacher of a class sees whether the address its
- * pupils sign in from is blocked after a flood of failed attempts, and can lift the block. The teacher never
- * sees the address; only addresses the class's own pupils signed in from lately can be lifted, a few times a day,
- * and each lift is logged.
+ * «The address your class uses» (server/auth/classAddress.ts): the teacher sees whether the pupils' address is
+ * blocked and can lift the block, never seeing the address.
  */
 export default async function classAddressRoutes(app: ZodApp) {
   app.get(
@@ -35,7 +33,6 @@ export default async function classAddressRoutes(app: ZodApp) {
       const { classCode } = request.params;
       const teacherId = currentUser(request).id;
       const block = await classAddressBlock(app.db, classCode, app.now());
-      // Nothing to lift spends nothing.
       if (block.allowed) return { success: true as const, data: { blocked: false, retryAfterSeconds: 0 } };
       const lifts = await hitWindow(app, request, ADDRESS_LIFTS_PER_TEACHER, teacherId);
       if (!lifts.allowed) return sendTooManyRequests(reply, lifts);

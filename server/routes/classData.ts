@@ -12,12 +12,7 @@ import { findClassPupil } from './classPupil';
 const WRONG_CONFIRMATION = { error: 'ueokonomi/confirm-mismatch', messageKey: 'txt_error_delete_confirm', field: 'confirmCode' } as const;
 const PUPIL_NOT_FOUND = { error: 'ueokonomi/pupil-not-found', messageKey: 'txt_error_pupil_not_found', field: 'email' } as const;
 
-/**
- * A teacher's hold over their class's data: delete the class now, with every answer in it, or take one
- * pupil out of it (named by their row in the class view, or by e-mail address), deleting that pupil's answers there. Own classes only; each deletion is logged with how many
- * records went, never what they held. Archiving (routes/classActions.ts) is the gentler path: the retention job
- * deletes an archived class ARCHIVE_GRACE_DAYS later.
- */
+/** A teacher deletes the class now, or one pupil's answers in it; logged with how many records went, never what they held. */
 export default async function classDataRoutes(app: ZodApp) {
   app.post(
     '/api/class/delete',
@@ -46,7 +41,7 @@ export default async function classDataRoutes(app: ZodApp) {
       const byRow = 'pupilId' in body ? await findClassPupil(app, classCode, body.pupilId) : undefined;
       const pupil = 'pupilId' in body ? byRow && (await findUserById(app.db, byRow)) : await findUserByEmail(app.db, body.email);
       const notFound = 'pupilId' in body ? { ...PUPIL_NOT_FOUND, field: 'pupilId' } : PUPIL_NOT_FOUND;
-      // A teacher's own record in the class (trying it out) is not a pupil's to remove here.
+      // A teacher's own record in the class (trying it out) is not a pupil's.
       if (!pupil || Number(pupil.has_teacher_access) === 1) return sendFailure(reply, 404, notFound);
       const records = await app.privacy.removeFromClass(classCode, pupil.id);
       if (records === 0) return sendFailure(reply, 404, notFound);

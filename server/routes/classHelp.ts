@@ -14,7 +14,6 @@ import { findClassPupil, pupilIdOf } from './classPupil';
 const NOT_IN_CLASS = { error: 'ueokonomi/not-in-class', messageKey: 'txt_error_no_access', field: 'userId' } as const;
 const params = z.object({ classCode: ClassCodeSchema });
 
-/** The pupils of a class: accounts with a record in it that are not teachers. */
 function classPupils(app: ZodApp, classCode: string, userId?: string) {
   let query = app.db
     .selectFrom('progress')
@@ -26,10 +25,7 @@ function classPupils(app: ZodApp, classCode: string, userId?: string) {
   return query.execute();
 }
 
-/**
- * Help in the classroom: a teacher sees which pupils of their own class are being slowed down
- * at sign-in and can let one in again. Each unthrottling is logged: who, when, which account, never more.
- */
+/** A teacher sees which pupils of their class are slowed down at sign-in and can let one in again (logged). */
 export default async function classHelpRoutes(app: ZodApp) {
   app.get(
     '/api/class/:classCode/throttled',
@@ -39,7 +35,6 @@ export default async function classHelpRoutes(app: ZodApp) {
       const now = app.now();
       const limits = Object.values(SIGN_IN_BACKOFF);
       const inClass = await classPupils(app, classCode);
-      // One indexed query for the whole class; each row names the e-mail address it was found for.
       const [rows, names] = await Promise.all([accountThrottleRows(app.db, inClass.map((p) => p.email)), listDisplayNames(app.db, classCode)]);
       const pupils: ThrottledPupil[] = [];
       for (const pupil of inClass) {

@@ -11,11 +11,7 @@ import { CLASS_ARCHIVED, requireActiveTeacher, TEACHER_FAILURES } from './teache
 const params = z.object({ classCode: ClassCodeSchema });
 const OWN_CLASS = { access: 'teacher', reach: [{ kind: 'teacherClass', in: 'path' }] } as const;
 
-/**
- * The class's pace (docs/decisions/pace.md): its teacher holds the class at an activity, lets it go, or sends every
- * open page to one («send alle hit»). Own classes only. Pupils learn of it with the class's open sessions
- * (routes/public/klasse.ts), within the same poll, and the store refuses answers past the held activity.
- */
+/** The teacher holds the class at an activity, lets it go, or sends every open page to one (docs/decisions/pace.md). */
 export default async function classPaceRoutes(app: ZodApp) {
   app.addHook('onRequest', requireActiveTeacher(app));
 
@@ -29,17 +25,14 @@ export default async function classPaceRoutes(app: ZodApp) {
     { config: OWN_CLASS, schema: { params, body: PaceActionBody, response: { 200: okData(ClassPaceSchema), ...TEACHER_FAILURES } } },
     async (request, reply) => {
       const { classCode } = request.params;
-      // An archived class takes no answers; there is nobody to keep together.
       if (request.ownClass!.archived) return sendFailure(reply, 409, CLASS_ARCHIVED);
       const body = request.body;
-      // Every language has the same sessions and codes (checked when the content loads).
       if (body.action !== 'release' && !isActivityOf(app.content.okter.no, body)) return sendFailure(reply, 400, UNKNOWN_ACTIVITY);
       const now = app.now();
       if (body.action === 'hold') await setClassPace(app.db, classCode, { hold: { okt: body.okt, activity: body.activity } }, now);
       else if (body.action === 'release') await setClassPace(app.db, classCode, { hold: null }, now);
       else await setClassPace(app.db, classCode, { sendTo: { okt: body.okt, activity: body.activity, at: now } }, now);
       app.classAccessMemo.forget(classCode);
-      // In the Firebase profile pupils' pages hear of it at once, and the rules hold answers past the hold back.
       publishClassState(app, classCode);
       return { success: true as const, data: await findClassPace(app.db, classCode) };
     },

@@ -17,13 +17,12 @@ const FAILURES = { 400: Failure, 401: Failure, 403: Failure, 404: Failure } as c
 const Params = z.object({ classCode: ClassCodeSchema });
 const PUPIL_NOT_FOUND = { error: 'ueokonomi/pupil-not-found', messageKey: 'txt_error_pupil_not_found', field: 'pupilId' } as const;
 
-/** Whether the user has a record in the class, in whichever store the profile keeps the answers. */
+/** In whichever store the profile keeps the answers. */
 export async function hasRecord(app: FastifyInstance, userId: string, classCode: string): Promise<boolean> {
   if (app.firebase) return (await app.firebase.listUserRecords(userId)).some((record) => record.classCode === classCode);
   return (await findClassRecord(app.db, userId, classCode)) !== undefined;
 }
 
-/** The pupil's name and number as the teacher's class view shows them. */
 async function describe(app: FastifyInstance, userId: string, classCode: string): Promise<DisplayNameData> {
   const [name, records] = await Promise.all([
     app.db.selectFrom('display_names').select(['display_name', 'updated_at']).where('class_code', '=', classCode).where('user_id', '=', userId).executeTakeFirst(),
@@ -37,11 +36,7 @@ async function describe(app: FastifyInstance, userId: string, classCode: string)
   };
 }
 
-/**
- * A pupil's own display name in a class, shown only to that class's teacher, and the stable number
- * («Elev 96XA») the teacher sees them by. Only the caller's own record (the user id comes from the token), only
- * a class they have a record in (404 otherwise), and only pupils: a teacher trying a class is not listed there.
- */
+/** A pupil's display name in a class, shown only to its teacher; teachers trying a class have none. */
 export default async function displayNameRoutes(app: ZodApp) {
   const url = '/api/class/:classCode/display-name';
 
@@ -69,11 +64,7 @@ export default async function displayNameRoutes(app: ZodApp) {
     },
   );
 
-  /**
-   * The teacher corrects the name a pupil goes by in their class (a typo, a nickname that should not be on the
-   * board), by the row's id in the class view. Only the teacher who owns the class, and only for a pupil with a record
-   * in it (teachers trying the class are not pupils). Logged: who, when, which pupil.
-   */
+  /** The teacher corrects a pupil's name (a typo, a nickname unfit for the board); logged. */
   app.put(
     '/api/class/:classCode/pupil/:pupilId/display-name',
     {

@@ -32,7 +32,6 @@ const EXPIRED = failureOf(FEIDE_ERROR.expired, 'txt_error_feide_expired') as Fei
 
 type FeideRefusal = Extract<FeideOutcome, { ok: false }>;
 
-/** The status each failure is answered with when the browser collects it. */
 const STATUS_OF: Record<string, number> = {
   [FEIDE_ERROR.unavailable]: 502,
   [FEIDE_ERROR.teacherOnPupilPage]: 403,
@@ -45,7 +44,7 @@ function sendOutcomeFailure(reply: FastifyReply, { error, messageKey, field }: F
   return sendFailure(reply, STATUS_OF[error] ?? 400, { error, messageKey, ...(field ? { field } : {}) });
 }
 
-/** The sign-in is tied to the browser that started it: HttpOnly, only sent to these routes, gone in ten minutes. */
+/** Ties the sign-in to the browser that started it. */
 function setLoginCookie(app: FastifyInstance, reply: FastifyReply, value: string, maxAgeSeconds: number) {
   const attributes = [`${COOKIE}=${value}`, 'Path=/api/feide', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];
   if (app.config.env === 'production') attributes.push('Secure');
@@ -60,9 +59,8 @@ const loginIdOf = (request: FastifyRequest) => {
 const returnPage = (lang: string, page: FeidePage) => `/${lang}/feide/${FEIDE_SIDES[page]}`;
 
 /**
- * Decides what a verified Feide person may do on the page they came from, and finds or makes their account.
- * The role is the school's (affiliation); an account keeps the role it was made with, so a pupil's account never
- * becomes a teacher's. Every refusal comes before an account is made.
+ * Decides what a verified Feide person may do on the page they came from, and finds or makes their account. An
+ * account keeps the role it was made with, so a pupil's never becomes a teacher's; refusals come before any account.
  */
 async function outcomeFor(app: FastifyInstance, login: FeideLoginsTable, answer: FeideAnswer): Promise<FeideOutcome> {
   const now = app.now();
@@ -97,11 +95,7 @@ async function outcomeFor(app: FastifyInstance, login: FeideLoginsTable, answer:
   return { ok: true, userId: user.id, classCode, groups: [] };
 }
 
-/**
- * A pupil joining a class with Feide goes by Feide's given name there, so the teacher knows them at once. Only on
- * joining (no record in the class yet) and only when they have no name there: a name the pupil or the teacher chose
- * or cleared stays as it is. Nothing else from Feide about the pupil is kept.
- */
+/** A pupil joining a class with Feide goes by Feide's given name there; nothing else from Feide about the pupil is kept. */
 async function offerGivenName(app: FastifyInstance, userId: string, classCode: string, userinfo: Record<string, unknown>) {
   const given = givenNameOf(userinfo);
   if (!given || (await hasRecord(app, userId, classCode))) return;
@@ -148,11 +142,10 @@ export default async function feideRoutes(app: ZodApp) {
   // The query is the provider's; openid-client checks it (state, code, iss), so it is only bounded here.
   app.get('/api/feide/callback', { config: { access: 'public', reach: [] }, schema: { querystring: z.record(z.string(), z.string().max(4096)) } }, async (request, reply) => {
     const id = loginIdOf(request);
-    // The sign-in under way with this id, when it has not expired or been finished yet.
     const login = id
       ? await app.db.selectFrom('feide_logins').selectAll().where('id', '=', id).where('outcome', 'is', null).where('created_at', '>', app.now() - FEIDE_LOGIN_TTL_MS).executeTakeFirst()
       : undefined;
-    // No sign-in under way in this browser (expired, finished, or never started here): the page says so.
+    // No sign-in under way in this browser: the page says so.
     if (!id || !login) return reply.redirect(returnPage('no', 'pupil'), 303);
     let outcome: FeideOutcome;
     try {
@@ -168,7 +161,7 @@ export default async function feideRoutes(app: ZodApp) {
     return reply.redirect(returnPage(login.lang, login.page), 303);
   });
 
-  // The outcome of the sign-in this browser's HttpOnly cookie names, once: the caller's own account, or none.
+  // The outcome of the sign-in this browser's cookie names, once.
   app.post('/api/feide/session', { config: { access: 'public', reach: [{ kind: 'self' }] }, schema: { response: { 200: okData(FeideSessionData) } } }, async (request, reply) => {
     const id = loginIdOf(request);
     setLoginCookie(app, reply, '', 0);
@@ -181,7 +174,7 @@ export default async function feideRoutes(app: ZodApp) {
     const user = await findUserById(app.db, outcome.userId);
     if (!user || !row) return sendOutcomeFailure(reply, EXPIRED);
     await markActive(app.db, user.id, app.now());
-    // The sign-in token and the teacher's backend token are one session: listed once, ended together.
+    // The sign-in token and the teacher's backend token are one session.
     const sessionId = newSessionId();
     const session = await issueSession(app, user, sessionId);
     const data: FeideSessionData = { page: row.page, session, classCode: outcome.classCode };

@@ -4,10 +4,7 @@ import { LangSchema } from '../../src/contracts/content';
 import { okData, type ZodApp } from './responses';
 import { noStore, TEACHER_FAILURES } from './teacherClass';
 
-/**
- * GET /api/guide/{lang} (bearer, teacher): the teacher's guide to the five sessions. Teachers only, since its answer
- * key gives away every right answer of the sessions' questions and the quiz.
- */
+/** GET /api/guide/{lang}: teachers only, since its answer key gives away every right answer. */
 export default async function guideRoutes(app: ZodApp) {
   app.get(
     '/api/guide/:lang',

@@ -18,7 +18,7 @@ const WRONG_PASSWORD = { error: AUTH_ERROR.invalidCredential, messageKey: 'txt_e
 const WRONG_DELETE_WORD = { error: 'feide/delete-word', messageKey: 'txt_error_delete_word', field: 'password' } as const;
 const FAILURES = { 400: Failure, 401: Failure, 403: Failure, 404: Failure, 429: Failure } as const;
 
-/** The time `months` months after `ms`, in the retention job's own reckoning (server/retention/terms.ts). */
+/** In the retention job's own reckoning (server/retention/terms.ts). */
 const monthsAfter = (ms: number, months: number) => ms + months * MONTH_MS;
 
 async function collectMyData(app: FastifyInstance, userId: string): Promise<MyData | undefined> {
@@ -66,7 +66,7 @@ async function collectMyData(app: FastifyInstance, userId: string): Promise<MyDa
   };
 }
 
-/** The account's join times, open e-mailed links (only their times: the codes are kept as hashes) and save receipts. */
+/** Open e-mailed links show only their times: the codes are kept as hashes. */
 async function linksAndReceipts(app: FastifyInstance, userId: string, now: number): Promise<Pick<MyData, 'joinedClasses' | 'openLinks' | 'saveReceipts'>> {
   const joins = await app.db.selectFrom('progress').select(['class_code', 'joined_at']).where('user_id', '=', userId).orderBy('joined_at').orderBy('class_code').execute();
   const openIn = (table: 'password_resets' | 'teacher_confirmations') =>
@@ -89,11 +89,7 @@ async function linksAndReceipts(app: FastifyInstance, userId: string, now: numbe
   };
 }
 
-/**
- * «Mine data»: the signed-in person sees and downloads everything stored about them, and deletes their
- * account with all its answers after typing the password. Deletion ends every session (the account's rows go), and
- * both are logged with how many records they touched.
- */
+/** «Mine data»: the signed-in person downloads everything stored about them, or deletes the account. */
 export default async function myDataRoutes(app: ZodApp) {
   app.get('/api/account/data', { config: { access: 'user', reach: [{ kind: 'self' }] }, schema: { response: { 200: okData(MyDataSchema), ...FAILURES } } }, async (request, reply) => {
     noStore(reply);

@@ -36,19 +36,14 @@ async function findClassMember(app: FastifyInstance, classCode: string, by: { us
 }
 
 /**
- * Temporary passwords for a teacher's pupils: many pupils have no working e-mail for a reset, so
- * the teacher sets one, shown once. The pupil must choose a new one at next sign-in (the server refuses
- * everything else until then); every session of the pupil ends; the action is logged (who, when, which
- * account), and the pupil is told by e-mail. Only a pupil with a record in the teacher's own class whose
- * account is the teacher's to act on (pupilAuthority.ts): never another teacher, and never an account outside
- * the class. The progress page names the pupil by the e-mail address the pupil tells the teacher; the list of
- * throttled pupils by id.
+ * Many pupils have no working e-mail for a reset, so the teacher sets a temporary password, shown once, which the
+ * pupil must change at next sign-in. Only for the teacher's own pupils (pupilAuthority.ts); logged and e-mailed.
  */
 export default async function pupilPasswordRoutes(app: ZodApp) {
   async function setTemporary(request: FastifyRequest, reply: FastifyReply, classCode: string, by: { userId: string } | { email: string }) {
     const me = currentUser(request);
     const pupil = await findClassMember(app, classCode, by);
-    // A teacher's account (the class's own teacher included) and a Firebase account (its password is Firebase's) are not the teacher's to set.
+    // Not for a teacher's account, nor a Firebase one (its password is Firebase's).
     if (!pupil || Number(pupil.has_teacher_access) === 1 || isFirebaseAccount(pupil)) {
       return sendFailure(reply, 404, 'userId' in by ? PUPIL_NOT_FOUND : { ...PUPIL_NOT_FOUND, field: 'email' });
     }

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_ERROR } from '../../src/contracts/auth';
 
-/** The app as a route module gets it: autoloaded from server/routes (app.ts), with zod's types. */
+/** Route modules are autoloaded from server/routes (app.ts). */
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** `{ success: true }` for calls that only confirm. */
 export const Ok = z.object({ success: z.literal(true) });
 
 /** `{ success: true, data }` (DESIGN "Backend architecture"). */

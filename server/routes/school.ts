@@ -8,12 +8,7 @@ import { hitWindow } from '../plugins/rateLimit';
 import { okData, type ZodApp } from './responses';
 import { Failure, requireActiveTeacher, TEACHER_FAILURES } from './teacherClass';
 
-/**
- * POST /api/school (bearer, teacher with a confirmed address): adds a school missing from the list, in the
- * teacher's county. Adding one that is there (any case or spacing) answers the existing school, so a double
- * click or two teachers at once give one row. A new school is seen by the teacher who added it at once and by
- * other teachers once approved; a teacher adds at most `RATE_LIMITS.schoolsPerTeacher` new schools a day.
- */
+/** POST /api/school: adds a school to the teacher's county; one already there (any case or spacing) is answered instead. */
 export default async function schoolRoutes(app: ZodApp) {
   app.post(
     '/api/school',
@@ -29,7 +24,7 @@ export default async function schoolRoutes(app: ZodApp) {
       if (UNSAFE_NAME_CHARACTERS.test(name)) return sendFailure(reply, 400, { error: 'ValidationError', messageKey: 'txt_error_invalid_input', field: 'name' });
       const fylkeId = (await findUserById(app.db, teacher.id))?.fylke_id;
       if (!fylkeId) return sendFailure(reply, 409, { error: 'ueokonomi/no-county', messageKey: 'txt_error_teacher_without_county' });
-      // Counted before the insert in one atomic statement: of a burst of requests only the allowed ones add.
+      // Counted before the insert, so of a burst of requests only the allowed ones add.
       const limit = await hitWindow(app, request, RATE_LIMITS.schoolsPerTeacher, teacher.id);
       if (!limit.allowed) {
         reply.header('retry-after', String(limit.retryAfterSeconds));

@@ -7,36 +7,28 @@ import { currentUser } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 import { FORBIDDEN } from './responses';
 
-/** The API's failure shape (src/contracts/apiResult.ts), for the teacher routes' response schemas. */
+/** The API's failure shape (src/contracts/apiResult.ts). */
 export const Failure = z.object({ success: z.literal(false), error: z.string(), messageKey: z.string(), field: z.string().optional() });
-/** What a teacher route may refuse with: bad input, no or expired token, not a teacher or not their class, unknown class, archived class. */
 export const TEACHER_FAILURES = { 400: Failure, 401: Failure, 403: Failure, 404: Failure, 409: Failure } as const;
 
 export const CLASS_NOT_FOUND = { error: 'ueokonomi/invalid-class-code', messageKey: 'txt_invalid_class_code', field: 'classCode' } as const;
 export const CLASS_ARCHIVED = { error: 'ueokonomi/class-archived', messageKey: 'txt_error_class_archived', field: 'classCode' } as const;
 
-/** Teacher pages and data are private and change often: no browser or proxy may keep them. */
+/** Teacher data is private: no browser or proxy may keep it. */
 export function noStore(reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** On a route that reaches a teacher's class (`reach` `teacherClass` or `classPupil`): the class, checked as the caller's own. */
+    /** On a route that reaches a teacher's class: the class, checked as the caller's own. */
     ownClass: { archived: boolean } | null;
   }
 }
 
-/** Whether a route reaches a teacher's class by a code in its path or body, or one of its pupils under it. */
 const reachesOwnClass = (config: FastifyContextConfig | undefined) => (config?.reach ?? []).some((r) => r.kind === 'teacherClass' || r.kind === 'classPupil');
 
-/**
- * The own-class check of every route whose config says it reaches a teacher's class, by the code in its path or body
- * or through one of its pupils: after the route's own checks (the token, the input, an active teacher), a request for
- * another teacher's class is 403 and for an unknown one 404, before the handler runs; the handler finds the class in
- * `request.ownClass`. The answers of these routes are the teacher's private data: no browser or proxy keeps them,
- * refusals included.
- */
+/** Adds the own-class check after the route's own checks on every route whose config reaches a teacher's class. */
 export const ownClassCheck = fp(
   async (app) => {
     app.decorateRequest('ownClass', null);
@@ -49,7 +41,6 @@ export const ownClassCheck = fp(
   { name: 'own-class-check' },
 );
 
-/** A teacher reaches only their own classes: 404 for an unknown code, 403 for another teacher's class. */
 async function ownClassOf(request: FastifyRequest, reply: FastifyReply) {
   if (reply.sent) return;
   noStore(reply);
@@ -60,10 +51,7 @@ async function ownClassOf(request: FastifyRequest, reply: FastifyReply) {
   request.ownClass = { archived: Number(found.archived) === 1 };
 }
 
-/**
- * Hook after the teacher access check on routes that change classes or the school list: a teacher whose
- * address is unconfirmed, who waits for approval or was refused gets 403 with a key saying which.
- */
+/** For routes that change classes or schools: an unconfirmed, unapproved or refused teacher gets 403. */
 export function requireActiveTeacher(app: FastifyInstance) {
   return async function activeTeacher(request: FastifyRequest, reply: FastifyReply) {
     if (reply.sent || !request.user) return;

@@ -3,10 +3,7 @@ import { preloadableLazy } from '../services/preloadableLazy';
 import { withLaterTexts } from '../i18n/LaterTexts';
 import type { ActivityProps } from './types';
 
-/**
- * An activity component in a chunk of its own, with `preload` so Next works when the network goes; once here it
- * renders without suspending (preloadableLazy). `laterTexts: false`: its texts are in the pupil's part.
- */
+/** An activity in its own chunk, with `preload` so Next works offline. `laterTexts: false`: its texts are in the pupil's part. */
 export function lazyActivity(load: () => Promise<ComponentType<ActivityProps>>, { laterTexts = true, part = 'activities' }: { laterTexts?: boolean; part?: 'activities' | 'okt3' } = {}) {
   const component = preloadableLazy(() => load().then((shown) => ({ default: laterTexts ? withLaterTexts(shown, 'activity', part) : shown })));
   return { component, ...component };

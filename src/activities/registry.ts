@@ -12,7 +12,6 @@ type Load = () => Promise<ComponentType<ActivityProps>>;
 /** `laterTexts: false` for an activity whose texts are in the pupil's part (lazyActivity). */
 type Extra = Omit<ActivityDefinition, 'component' | 'preload' | 'settled'> & { laterTexts?: false };
 
-/** Content in the pupil's language, by kind. */
 const inLang =
   (kind: Exclude<ContentRequest['kind'], 'page' | 'faq' | 'fylker' | 'industries' | 'jobs' | 'tax'>): ActivityDefinition['needs'] =>
   (lang: Lang) => ({ kind, lang });
@@ -62,25 +61,17 @@ const TABLE: [string, Load, Extra?][] = [
     { needs: inLang('insurance') },
   ],
   ['summary', () => import('./summary/SummaryActivity').then((m) => m.SummaryActivity), { needs: inLang('summary'), laterTexts: false }],
-  // O1T and O5T: the knowledge test before session 1 and after session 5, one view for both.
-  // Their texts are in the later part, which the view brings itself (laterTexts: false).
+  // O1T and O5T share one view, which brings its own texts (laterTexts: false).
   ['knowledge-before', loadKnowledgeTest, { needs: inLang('knowledgeTest'), laterTexts: false }],
   ['knowledge-after', loadKnowledgeTest, { needs: inLang('knowledgeTest'), laterTexts: false }],
 ];
 
-/**
- * The content's `component` field names one of these; an unknown name shows an error, never a blank page. Each is a
- * chunk of its own (lazyActivity), its texts in the catalogue part textParts.ts names for it.
- */
+/** The content's `component` names one of these; an unknown name shows an error, never a blank page. */
 export const ACTIVITY_COMPONENTS: Record<string, ActivityDefinition> = Object.fromEntries(
   TABLE.map(([name, load, { laterTexts, ...extra } = {}]) => [name, { ...lazyActivity(load, { laterTexts, part: activityTextPart(name) }), ...extra }]),
 );
 
-/**
- * Fetches every activity's chunk, once the page shows: a pupil who loses the network can still go on. One at a time,
- * each after `turn` (the browser's next idle moment): asked for all at once, their imports and evaluations make one long
- * task, which a pupil typing on a slow phone waits for.
- */
+/** Fetches every activity's chunk, one per idle `turn`, so a pupil who loses the network can go on, without one long task. */
 export async function preloadActivities(turn: () => Promise<void> = () => Promise.resolve()) {
   const results: PromiseSettledResult<unknown>[] = [];
   for (const definition of Object.values(ACTIVITY_COMPONENTS)) {

@@ -20,10 +20,7 @@ import type { AppSystem } from './system';
 
 const searchOf = (url: string) => /\?([^#]*)/.exec(url)?.[1] ?? '';
 
-/**
- * `system`: the app's actor system, created once outside React (system.ts). `texts`: the page's texts, already
- * loaded where the page was prerendered (boot.tsx), so the first render is the prerendered markup.
- */
+/** `texts`: already loaded where the page was prerendered (boot.tsx), so the first render is the prerendered markup. */
 type AppProps = {
   system: AppSystem;
   texts?: Partial<Record<Lang, Messages>>;
@@ -102,10 +99,7 @@ export function App({ system: app, texts }: AppProps) {
   );
 }
 
-/**
- * The page's colours: the session's, once its content has come. A component of its own, so the content's arrival
- * redraws this and not the whole page, as a selector in App would.
- */
+/** The page's colours, the session's once its content has come; a component of its own, so that arrival redraws only this. */
 function BodyTheme({ shown, okt }: { shown: RouteMatch; okt: SystemActors['okt'] }) {
   const oktColor = useSelector(okt, (s) => (shown.params.okt ? s.context.sections.find((x) => x.id === Number(shown.params.okt))?.color : undefined));
   useEffect(() => {

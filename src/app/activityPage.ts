@@ -50,10 +50,7 @@ const sessionPage = fromCallback<EventObject>(({ system, sendBack }) => {
   return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 });
 
-/**
- * The activity page machine bound to the content fetcher, the activities' registry (what each builds on) and the
- * starting answers, which load with it: this module is a chunk of its own, loaded when a session page shows.
- */
+/** The activity page machine with its adapters; a chunk of its own, loaded when a session page shows. */
 export const activityInSystem = activityPageMachine.provide({
   actors: {
     content: contentLoader,

@@ -12,20 +12,13 @@ import { LOAD_FAILED_EVENT } from '../contracts/reloadGuard';
 /** React DOM's two ways in, which the entry hands over once it has loaded them (src/main.tsx). */
 export type ReactDom = { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot };
 
-/**
- * The actor system's modules, each evaluated in a task of its own: a machine's module builds its state tree as it is
- * evaluated, and inside the entry they would make one task of 100–240 ms with the CPU four times slower, and the entry
- * a file the browser compiles before it first paints the page. The server preloads them with the entry on a page
- * drawn in the browser (`ENTRY_STAGES` in server/build/viteManifest.ts); a prerendered page fetches them once it
- * shows. The composition root (./system) comes last, when every machine it binds is there.
- */
+/** The actor system's modules, each evaluated in its own task as each builds a state tree; preloaded via `ENTRY_STAGES` (server/build/viteManifest.ts). */
 const SYSTEM_MODULES = [
   () => import('../../machines/authMachine'),
   () => import('../../machines/progressMachine'),
   () => import('../../machines/oktMachine'),
 ];
 
-/** The actor system's modules, loaded one a task; answers how the browser starts the system. */
 async function loadSystem() {
   for (const load of SYSTEM_MODULES) {
     await load();
@@ -36,15 +29,10 @@ async function loadSystem() {
   return startBrowserSystem;
 }
 
-/**
- * Draws the app into the page, or hydrates the public page the build prerendered, once React DOM has loaded
- * (src/main.tsx). Nothing is drawn when it or the actor system's modules do not load, and the load watch is told
- * (server/plugins/loadWatch.ts).
- */
+/** Draws the app, or hydrates the prerendered public page; when the system's modules do not load, tells the load watch (server/plugins/loadWatch.ts). */
 export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
   const root = document.getElementById('root')!;
-  // The app's actor system, once, outside React: restored from the device's state, at the address the page loads,
-  // started in the browser's turns while React DOM downloads.
+  // The actor system starts in the browser's turns while React DOM downloads.
   const restored = readUserState(window.localStorage);
   const startBrowserSystem = await loadSystem().catch(() => null);
   if (!startBrowserSystem) return void window.dispatchEvent(new Event(LOAD_FAILED_EVENT));
@@ -59,24 +47,20 @@ export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
       <App system={system} texts={texts} />
     </StrictMode>
   );
-  // The first render is a transition: React renders it in slices and lets the browser in between, instead of one long
-  // task on a slow Chromebook. Later renders from the machines' snapshots are not (useSyncExternalStore).
+  // The first render is a transition, in slices the browser can get in between; later renders (useSyncExternalStore) are not.
   const drawAfresh = () => {
     root.replaceChildren();
     const fresh = createRoot(root);
     startTransition(() => fresh.render(app()));
   };
 
-  // A public page the build prerendered (src/prerender.tsx) is hydrated: the markup stays, nothing moves. It was
-  // rendered for a visitor at this very address; for a signed-in user, or at another address (the service worker's
-  // offline copy of the last page), the page is drawn afresh.
+  // A prerendered page (src/prerender.tsx) was rendered for a visitor at this very address; for a signed-in user, or at
+  // another address (the service worker's offline copy), the page is drawn afresh.
   if (root.dataset.prerendered === window.location.pathname && !restored.isLoggedIn) {
     const lang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
-    // The page's own texts too (the sign-in part on the two sign-in pages, the teacher's part on the teachers' page),
-    // so the first render is the prerendered one; and its lazy screens, so that React hydrates them rather than their
-    // loading look.
+    // The page's own texts and lazy screens first, so React hydrates the prerendered markup rather than a loading look.
     Promise.all([LOADERS[lang](), preparePrerendered(matchRoute(window.location.pathname), lang)]).then(
-      // Object.assign: spreading hundreds of texts took 4–13 ms of a cold page's task, this under 1.2 (docs/decisions/first-paint.md).
+      // Object.assign, not a spread (docs/decisions/first-paint.md).
       ([texts, pageTexts]) => startTransition(() => void hydrateRoot(root, app({ [lang]: Object.assign({}, texts.default, pageTexts) }))),
       drawAfresh,
     );

@@ -6,7 +6,6 @@ import { portApi } from '../services/loadPorts';
 import { pdfInSystem } from '../services/pdfActors';
 import { saveFile } from '../services/saveFile';
 
-/** The account routes, through the adapters, which load after the page shows. */
 const myDataApi = portApi('myDataApi');
 
 /** The signed-in person's token, or the refusal an expired one gets (spec §8: sign in again). */
@@ -16,7 +15,6 @@ function tokenOf(system: ActorSystem<any>): string {
   return token;
 }
 
-/** A class's display name, bound to the account routes. */
 const displayName = displayNameInSystem.provide({
   actors: {
     fetchName: fromPromise(async ({ input, system }) => myDataApi.getDisplayName(tokenOf(system), input.classCode)),

@@ -37,10 +37,7 @@ function pdfLangOf(shown: RouteMatch | null, okt: SnapshotFrom<typeof oktMachine
   return okt.context.sections.some((s) => s.id === Number(shown.params.okt) + 1) ? null : shown.lang;
 }
 
-/**
- * `route.content` for the page shown as the machine starts, and for each content page shown after it; `route.teachers`,
- * with the link's token, on the teachers' page; `route.pdf` whenever the route or the sessions change whether the page offers the PDF.
- */
+/** `route.content` per content page, `route.teachers` with the link's token on the teachers' page, `route.pdf` when the PDF offer changes. */
 const contentRoute = fromCallback<EventObject>(({ system, sendBack }) => {
   const route = (system as ActorSystem<any>).get('route') as ActorRefFrom<typeof routeMachine>;
   const okt = (system as ActorSystem<any>).get('okt') as ActorRefFrom<typeof oktMachine>;
@@ -64,7 +61,6 @@ const contentRoute = fromCallback<EventObject>(({ system, sendBack }) => {
 
 const verification = portApi('teacherVerification');
 
-/** The teacher verification's calls (machines/teacherStatusMachine.ts), bound to the backend. */
 const teacherStatus = teacherStatusMachine.provide({
   actors: {
     confirmLink: fromPromise<{ status: TeacherStanding }, { token: string }>(({ input }) => verification.confirm(input.token)),
@@ -73,5 +69,5 @@ const teacherStatus = teacherStatusMachine.provide({
   },
 });
 
-/** The content pages' machine bound to the content fetcher, the route and the teacher verification's calls: loaded when such a page shows. */
+/** The content pages' machine with its adapters: loaded when such a page shows. */
 export const pageContentInSystem = pageContentMachine.provide({ actors: { content: contentLoader, page: contentRoute, teacherStatus, pdf: pdfInSystem } });

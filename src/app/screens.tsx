@@ -48,12 +48,7 @@ export const SCREENS: Record<RouteName | 'notFound', Render> = {
   notFound: ({ lang, path }) => <ErrorPage lang={lang} statusCode={404} path={path} />,
 };
 
-/**
- * What a page the server sends prerendered (src/prerender.tsx) needs before it hydrates (boot.tsx), so that
- * it hydrates as sent: its lazy screens fetched, and the texts it shows beyond the pupil's part, which it answers with:
- * the route table's `texts` of the two pages the build prerenders (the sign-in part, and the teacher's part on the
- * teachers' page). Nothing for another page.
- */
+/** What a prerendered page needs before it hydrates as sent (boot.tsx): its lazy screens, and the texts beyond the pupil's part. */
 export function preparePrerendered(route: RouteMatch, lang: Lang): Promise<Messages> {
   if (route.name === 'landing') return loadSigninTexts(lang);
   if (route.name !== 'veiledere') return Promise.resolve({});
@@ -66,11 +61,7 @@ export function preparePrerendered(route: RouteMatch, lang: Lang): Promise<Messa
   ]).then(([texts, signin]) => Object.assign({}, signin, texts));
 }
 
-/**
- * A route's screen. The sign-in pages' texts are a part of their own (catalogueParts.ts), which no session page
- * carries: a route whose texts in the route table include it shows inside SigninTexts. The server preloads it with
- * these pages; a prerendered page hydrates with it already there.
- */
+/** A route's screen, inside SigninTexts when the route table gives it the sign-in texts, a part of their own (catalogueParts.ts). */
 export function renderScreen(route: RouteMatch, search: string): ReactNode {
   const screen = SCREENS[route.name](route, new URLSearchParams(search));
   return route.name !== 'notFound' && routeOf(route.name).texts.includes('signin') ? <SigninTexts lang={route.lang}>{screen}</SigninTexts> : screen;

@@ -1,10 +1,7 @@
 import { whenIdle } from '../services/idle';
 import { readRuntimeConfig } from '../services/runtimeConfig';
 
-/**
- * Registers the offline support (src/app/sw.ts) in production builds. Browsers allow service workers only on https
- * and localhost; elsewhere this does nothing and the app works online only.
- */
+/** Registers the offline support (src/app/sw.ts) in production builds; browsers allow it only on https and localhost. */
 export function registerServiceWorker(win: Window = window): void {
   if (!import.meta.env.PROD || !('serviceWorker' in win.navigator)) return;
   const register = () => {
@@ -14,8 +11,7 @@ export function registerServiceWorker(win: Window = window): void {
       .register(url)
       .then(() => win.navigator.serviceWorker.ready)
       .then((registration) => {
-        // What this page loaded before the worker existed (session content, the load watch), so it too is there
-        // offline: workbox's routes store each as they would have had it passed through them.
+        // What this page loaded before the worker existed, so workbox's routes store it for offline use too.
         const urlsToCache = win.performance.getEntriesByType('resource').map((entry) => entry.name);
         registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
       })
@@ -23,8 +19,7 @@ export function registerServiceWorker(win: Window = window): void {
         // Without it the app still works; only a reload while offline will not.
       });
   };
-  // After the page's load, so the worker's downloads do not compete with it. Where the load is already over, at the
-  // next idle moment, since registering inside the entry's evaluation would lengthen a task that TBT counts.
+  // After the page's load, so the worker's downloads do not compete with it; if already loaded, at the next idle moment.
   if (win.document.readyState === 'complete') whenIdle(register, win);
   else win.addEventListener('load', register);
 }

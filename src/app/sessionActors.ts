@@ -12,11 +12,7 @@ import { type PublicContent, publicContent } from '../services/publicContent';
 
 type AccessInput = { lang: Lang; classCode: string | null; fresh?: boolean; deviceCopy?: boolean };
 
-/**
- * The okt machine's placeholders, bound to the backend API. The sessions' content, and while the page is being
- * drawn the class access, come from this device's copies where it has them, so a reloaded session page
- * shows before the adapters arrive; the okt machine asks the server for the access straight after.
- */
+/** The okt machine's placeholders; content, and class access while the page is drawn, come from this device's copies where it has them. */
 export function oktActors(storage: Storage | null, content: () => PublicContent = publicContent, page: () => PageContent | null = pageContent) {
   const askServer = async (input: AccessInput & { classCode: string }): Promise<ClassAccessResult> => {
     // An answer that comes after a logout is not kept (deviceCopies.ts).
@@ -55,7 +51,6 @@ export function oktActors(storage: Storage | null, content: () => PublicContent 
 
 type RecordInput = { userId: string; idToken: string; classCode: string };
 
-/** The progress machine's placeholders, bound to the document store and the backend. */
 export const progressActors = {
   saveAnswers: fromPromise(async ({ input }: { input: SaveInput }) =>
     (await loadPorts()).store.saveAnswers(input.idToken, input.userId, input.classCode, input.changes, input.idempotencyKey),

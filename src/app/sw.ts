@@ -1,10 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (built by vite-plugin-pwa into /sw.js, its precache list written in by workbox): keeps the app
- * usable on a weak or lost network. The pages and session content the pupil has loaded are served from here when the
- * network is gone; answers are never cached: they wait in localStorage until the server confirms them
- * (machines/progressMachine.ts). Every build names its files in the list, so a deploy installs a new worker, which
- * fetches only what changed and drops the files the build no longer has.
+ * The service worker (vite-plugin-pwa builds /sw.js with workbox's precache list): serves the pages and session content
+ * the pupil has loaded when the network is gone. Answers are never cached (machines/progressMachine.ts).
  */
 import { cacheNames, clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -22,32 +19,25 @@ const manifest = self.__WB_MANIFEST as { url: string; revision: string | null; p
 /** The cache key of the one page copy: every page is the same app shell, so one copy serves any deep link. */
 export const SHELL = '/__app-shell';
 
-/** The caches this worker fills besides the precache. */
 export const CACHES = { pages: 'pages', files: 'files', content: 'content' } as const;
 
-/**
- * A page the server drew for one pupil (their start page) says no-store: it must not outlive their sign-in on a shared
- * Chromebook, so the copy kept is the last page drawn for anyone. Failed answers are never kept.
- */
+/** A no-store page (a pupil's start page) must not outlive their sign-in on a shared Chromebook; failed answers are never kept. */
 export const keepable: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.ok && !/no-store/.test(response.headers.get('cache-control') ?? '') ? response : null),
 };
 
-/** Every page is kept and found under the shell's key. */
 export const asShell: WorkboxPlugin = { cacheKeyWillBeUsed: async () => SHELL };
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-// A page on the Firebase profile registers the worker as /sw.js?profile=firebase (src/app/serviceWorker.ts): a
-// self-hosted server's pupils never store the Firebase adapters and SDK, 184 kB of gzip each.
+// Firebase pages register /sw.js?profile=firebase (src/app/serviceWorker.ts), so self-hosted pupils never store the Firebase SDK.
 const profile = new URL(self.location.href).searchParams.get('profile') ?? 'self-hosted';
 precacheAndRoute(manifest.filter((entry) => !entry.profile || entry.profile === profile).map(({ url, revision }) => ({ url, revision })));
 cleanupOutdatedCaches();
 
 const pages = new NetworkFirst({ cacheName: CACHES.pages, plugins: [asShell, keepable] });
 registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url), pages);
-// Hashed file names never change content, so a stored copy is always right: the PDF renderer (stored when first used),
-// a file of another build that a page still open asks for.
+// Hashed file names never change content: the PDF renderer, or another build's file a still-open page asks for.
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: CACHES.files, plugins: [new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true })] }),

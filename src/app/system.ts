@@ -20,7 +20,6 @@ export type AppSystem = ActorRefFrom<typeof appMachine>;
 
 const viaPorts = <I, O>(run: (p: Ports, input: I) => Promise<O>) => fromPromise<O, I>(async ({ input }) => run(await loadPorts(), input));
 
-/** The auth machine's placeholders, bound to the self-hosted identity provider, store and backend. */
 const authActors = {
   checkClassExists: viaPorts((p, i: { classCode: string }) => p.backendApi.checkClassExists(i.classCode)),
   signUp: viaPorts((p, i: { email: string; password: string; lang: 'no' | 'nn' }) => p.identity.signUp(i.email, i.password, i.lang)),
@@ -59,7 +58,6 @@ const DESTINATIONS: Record<AuthDestination, (lang: Lang) => string> = {
 };
 
 const langOfPath = (path: string): Lang => (path.startsWith('/nn') ? 'nn' : 'no');
-/** The language of the address shown. */
 const currentLang = () => langOfPath(window.location.pathname);
 const currentUrl = () => `${window.location.pathname}${window.location.search}`;
 
@@ -100,10 +98,7 @@ const tabChannel = fromCallback<{ type: 'tab.tell'; message: TabMessage }>(({ se
 /** Where there is no browser (prerendering): nothing happens. */
 const nothing = <T extends EventObject>() => fromCallback<T>(() => () => {});
 
-/**
- * The device's user state, with the part one machine owns written over it. Written only when that changes what is
- * stored: most snapshots (a form shown, a save under way) change nothing of it, and every write tells the other tabs.
- */
+/** Writes one machine's part over the device's user state, only when that changes what is stored: every write tells the other tabs. */
 function keepUserState(storage: Storage, part: UserStatePart) {
   const previous = readUserState(storage);
   const next =
@@ -116,32 +111,20 @@ export interface SystemOptions {
   restored: UserState;
   /** The device's localStorage; one that keeps nothing while prerendering at build time. */
   storage: Storage;
-  /** The page's address as it loads. */
   url: string;
-  /** The server offers sign-in with Feide. */
   feide: boolean;
   /** In a browser: its address, events, tabs and navigation are bound. Prerendering has none of them. */
   browser: boolean;
 }
 
-/**
- * The composition root of the machines: the app machine with the adapters bound (the backend and identity through
- * the ports, localStorage, wouter's navigation, the browser's events and the tab channel), started once, outside
- * React, from the device's persisted state. React gets it through one context (src/context/SystemContext.tsx).
- * Started at once, as the build's prerender and the tests start it; the browser starts it in turns (below).
- */
+/** The composition root: the app machine with its adapters bound, started once outside React; at once for the prerender and tests. */
 export function createAppSystem(options: SystemOptions): AppSystem {
   const { children, root, input } = appSystemParts(options);
   const bound = Object.fromEntries(Object.entries(children).map(([name, bind]) => [name, bind()])) as BoundChildren;
   return createActor(root(bound), { input }).start();
 }
 
-/**
- * The same system started in the browser's turns: each concern machine bound in a task of its own, then the app
- * machine, its first snapshot and its start. Binding a machine builds its state tree again; started at once, the
- * system is one task of about 30 ms on the bench's machine and 120–230 ms with its CPU four times slower, which
- * holds back a pupil's first tap. `turn` gives the browser its turn (src/services/nextTask.ts).
- */
+/** The same system started in the browser's turns, one machine bound per task, as building state trees at once holds back a first tap. */
 export async function startAppSystemInTurns(options: SystemOptions, turn: () => Promise<void>): Promise<AppSystem> {
   const { children, root, input } = appSystemParts(options);
   const bound: Partial<BoundChildren> = {};
@@ -157,7 +140,6 @@ export async function startAppSystemInTurns(options: SystemOptions, turn: () => 
 }
 
 type Binders = ReturnType<typeof appSystemParts>['children'];
-/** Each concern machine bound to its adapters. */
 type BoundChildren = { [K in keyof Binders]: ReturnType<Binders[K]> };
 
 /** The concern machines, each bound to its adapters on demand; the app machine given them; and its input. */
@@ -231,6 +213,5 @@ function appSystemParts({ restored, storage, url, feide, browser }: SystemOption
   return { children, root, input };
 }
 
-/** The system of the browser's app, from this device's persisted state and the address it loads, started in the browser's turns. */
 export const startBrowserSystem = (restored: UserState, feide: boolean, turn: () => Promise<void>) =>
   startAppSystemInTurns({ restored, storage: window.localStorage, url: currentUrl(), feide, browser: true }, turn);

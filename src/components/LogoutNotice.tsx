@@ -12,11 +12,7 @@ export interface LogoutNoticeProps {
   onCancel: () => void;
 }
 
-/**
- * Logout with answers the server has not confirmed: they are sent first; when that cannot
- * be done, the pupil chooses to wait for the network or to leave them on this device for their next
- * sign-in here.
- */
+/** Logout with unconfirmed answers: sent first; failing that, the pupil waits for the network or leaves them on this device. */
 export function LogoutNotice({ state, onRetry, onLogoutAnyway, onCancel }: LogoutNoticeProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

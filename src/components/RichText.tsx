@@ -19,11 +19,7 @@ function toReact(node: Node, key: number): ReactNode {
   return createElement(tag, { key, href: href !== null && SAFE_HREF.test(href) ? href : undefined }, ...children);
 }
 
-/**
- * Content HTML as React elements built from spec §5's allow-list: only a, p, br, ul, li and strong, and
- * only a safe href. The server already refuses content with anything else (server/content/richTextCheck.ts);
- * this is defence in depth with the browser's own parser, which runs no script and loads nothing.
- */
+/** Content HTML via DOMParser (runs no script, loads nothing) and spec §5's allow-list; defence in depth behind server/content/richTextCheck.ts. */
 export function RichText({ html, className }: { html: string; className?: string }) {
   const nodes = useMemo(() => [...new DOMParser().parseFromString(html, 'text/html').body.childNodes].map(toReact), [html]);
   return <div className={className ?? 'rich-text'}>{nodes}</div>;

@@ -15,10 +15,7 @@ const TEXT: Record<SaveStatus, string | null> = {
   held: 'save.held',
 };
 
-/**
- * Announced politely, so a screen reader hears "Lagret" without losing its place. `savedAt` is when the server
- * confirmed the last save («Lagret kl. 10:42»); `reason` says why the server holds answers back.
- */
+/** Announced politely, so a screen reader hears "Lagret" without losing its place; `reason` is why the server holds answers back. */
 export function SaveStatusView({ status, savedAt = null, reason = null }: { status: SaveStatus; savedAt?: number | null; reason?: string | null }) {
   const id = TEXT[status];
   return (

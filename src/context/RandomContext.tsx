@@ -3,10 +3,7 @@ import { createContext, useContext } from 'react';
 /** A number in [0, 1), as Math.random gives. */
 export type RandomSource = () => number;
 
-/**
- * Where chance comes from: the composition root gives Math.random, tests and stories a fixed source,
- * so a draw is never decided inside a component and every story shows the same draw.
- */
+/** Where chance comes from: Math.random in the app, a fixed source in tests and stories, so every story shows the same draw. */
 export const RandomContext = createContext<RandomSource | null>(null);
 
 export function useRandom(): RandomSource {

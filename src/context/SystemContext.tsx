@@ -39,7 +39,6 @@ export type AppActorRef = ActorRefFrom<typeof appMachine>;
 /** The app's one actor system (its app machine), created once outside React (src/app/system.ts). */
 export const SystemContext = createContext<AppActorRef | null>(null);
 
-/** The sign-in machine: views select from it and send it events. */
 export function useAuthActor(): SystemActors['auth'] {
   const auth = useContext(SystemContext)?.system.get('auth') as SystemActors['auth'] | undefined;
   if (!auth) throw new Error('useAuthActor needs the SystemContext provider (App.tsx)');
@@ -52,7 +51,6 @@ export function useOptionalSessionActors(): SessionActors | null {
   return system ? ({ okt: system.get('okt'), progress: system.get('progress'), story: system.get('story') } as SessionActors) : null;
 }
 
-/** The session screens' machines: the sessions, the answers and the story. */
 export function useSessionActors(): SessionActors {
   const actors = useOptionalSessionActors();
   if (!actors) throw new Error('useSessionActors needs the SystemContext provider (App.tsx)');
@@ -84,7 +82,7 @@ export function useSelectorOf<A extends AnyActorRef, T>(actor: A | null, select:
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** A child of the machine of the page shown, by its id (the PDF panel's `pdf` on every page that shows the panel); null where none runs. */
+/** A child of the shown page's machine, by its id (the PDF panel's `pdf`); null where none runs. */
 export function useShownPageChild<T extends AnyActorRef>(id: string): T | null {
   const app = useContext(SystemContext);
   const page = useSelectorOf(app, (s) => (s.context.page ? ((s.children as Record<string, AnyActorRef | undefined>)[s.context.page] ?? null) : null), null);

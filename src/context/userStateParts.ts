@@ -11,7 +11,6 @@ import type { UserState } from '../services/userState';
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 type ProgressSnapshot = SnapshotFrom<typeof progressMachine>;
 
-/** The auth machine's start, from what the device remembered. */
 export function authRestoredFrom(state: UserState): AuthInput['restored'] {
   return {
     isLoggedIn: state.isLoggedIn,
@@ -28,7 +27,6 @@ export function authRestoredFrom(state: UserState): AuthInput['restored'] {
   };
 }
 
-/** The sign-in part of the persisted user state (spec §3), written from each auth snapshot. */
 export function userStateFromAuth(s: AuthSnapshot, previous: UserState): UserState {
   const c = s.context;
   return {
@@ -49,7 +47,6 @@ export function userStateFromAuth(s: AuthSnapshot, previous: UserState): UserSta
   };
 }
 
-/** The progress machine's start, from what the device remembered. */
 export function progressRestoredFrom(state: UserState): ProgressInput['restored'] {
   // A state written before answers had versions: what needed saving is sent again as edits made just now.
   const pending = state.needsSave && Object.keys(state.pendingEdits).length === 0 ? Object.fromEntries(Object.keys(state.responses).map((code) => [code, 0])) : state.pendingEdits;
@@ -61,10 +58,7 @@ export function storyHeldFrom(state: UserState): StoryObjects {
   return { job: state.job, creditPurchase: state.creditPurchase, unexpectedExpense: state.unexpectedExpense, insuranceTotal: state.insuranceTotal } as StoryObjects;
 }
 
-/**
- * The answers part of the persisted user state (spec §3). Written on every change, so answers the
- * server has not confirmed survive a reload, a lost network or an expired login.
- */
+/** The answers part (spec §3), written on every change so unconfirmed answers survive a reload, a lost network or an expired login. */
 export function userStateFromProgress(s: ProgressSnapshot, previous: UserState): UserState {
   const c = s.context;
   if (s.matches('inactive')) return previous;
@@ -77,7 +71,6 @@ export function userStateFromProgress(s: ProgressSnapshot, previous: UserState):
   };
 }
 
-/** The story part of the persisted user state (spec §3 job, creditPurchase, unexpectedExpense, insuranceTotal). */
 export function userStateFromStory(s: SnapshotFrom<typeof storyMachine>, previous: UserState): UserState {
   const { job, creditPurchase, unexpectedExpense, insuranceTotal } = s.context.objects;
   return { ...previous, job: job as UserState['job'], creditPurchase: creditPurchase as UserState['creditPurchase'], unexpectedExpense: unexpectedExpense as UserState['unexpectedExpense'], insuranceTotal };

@@ -5,10 +5,7 @@ import { DisplayNameSchema } from './displayName';
 import { KnowledgeGainSchema } from './knowledgeTest';
 import { OKT_COUNT } from './okt';
 
-/**
- * Class codes are read aloud and typed by pupils: no 0/O, 1/I/L that look or sound alike. Six characters
- * from 31 give about 887 million codes, so a guessed code almost never hits a class.
- */
+/** Class codes are read aloud and typed by pupils: no 0/O, 1/I/L; 31⁶ codes, so a guessed code almost never hits a class. */
 export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CLASS_CODE_LENGTH = 6;
 
@@ -20,7 +17,6 @@ const ruled = (issue: (value: string) => string | null) => (value: string, ctx: 
   const messageKey = issue(value);
   if (messageKey) ctx.addIssue({ code: 'custom', message: messageKey });
 };
-/** A class or school name (classForm.ts), stored trimmed. */
 const Name = (max: number) =>
   z
     .string({ error: 'txt_error_required' })
@@ -40,7 +36,7 @@ export const CreateClassBody = z.strictObject({
   /** The signed grant of a Feide teaching group the teacher teaches; its pupils join at sign-in. */
   feideGroup: z.string({ error: 'txt_error_feide_group_invalid' }).min(10, 'txt_error_feide_group_invalid').max(2000, 'txt_error_feide_group_invalid').optional(),
 });
-/** POST /api/class/update: the class named by its code, with the fields that change. */
+/** POST /api/class/update: only the fields that change. */
 export const UpdateClassBody = z.strictObject({
   classCode: ClassCodeSchema,
   name: Name(NAME_MAX.name).optional(),
@@ -49,15 +45,9 @@ export const UpdateClassBody = z.strictObject({
 });
 /** POST /api/class/archive: an archived class is hidden from pupils (its code stops working) but kept; false brings it back. */
 export const ArchiveClassBody = z.strictObject({ classCode: ClassCodeSchema, archived: z.boolean() });
-/**
- * Deleting a class now, with every answer under it. `confirmCode` is the class code typed again by the
- * teacher: a deletion cannot be undone, so a slip of the mouse must not do it.
- */
+/** Deletes a class and its answers; `confirmCode` is the code typed again, as a deletion cannot be undone. */
 export const DeleteClassBody = z.strictObject({ classCode: ClassCodeSchema, confirmCode: z.string().trim().toUpperCase().max(20) });
-/**
- * A pupil taken out of the teacher's class, named by their row in the class view (`pupilId`) or by the address the
- * pupil signs in with; their answers there go.
- */
+/** A pupil taken out of the class (their answers there go), by class-view row or sign-in address. */
 export const RemovePupilBody = z.union([z.strictObject({ pupilId: PupilIdSchema }), z.strictObject({ email: EmailSchema })]);
 /** The teacher corrects the name a pupil of their class is shown by; '' clears it (the pupil is then shown by their code). */
 export const PupilDisplayNameBody = z.strictObject({ displayName: DisplayNameSchema });
@@ -76,12 +66,8 @@ export const ClassSummarySchema = z.object({
   archived: z.boolean(),
   createdAt: z.number(),
   sections: SectionsOpenSchema,
-  /** Pupils with a progress record in the class. */
   pupilCount: z.number().int().min(0),
-  /**
-   * When the class's data goes. An archived class and all its answers are deleted at `deletesAt`; in an
-   * open class each pupil's answers are deleted once that pupil has not been active for `inactiveMonths`.
-   */
+  /** An archived class is deleted at `deletesAt`; in an open class a pupil's answers go after `inactiveMonths` inactive. */
   retention: z.object({ deletesAt: z.number().nullable(), inactiveMonths: z.number().int().positive() }),
 });
 export type ClassSummary = z.infer<typeof ClassSummarySchema>;
@@ -99,15 +85,9 @@ export type ActivityState = z.infer<typeof ActivityStateSchema>;
 /** A question's text in both languages (the teacher may switch language; the server does not know which). */
 const BothLanguages = z.object({ no: z.string(), nn: z.string() });
 
-/** The wrong option most pupils chose for one question, and how many chose it. */
 export const MostChosenWrongSchema = z.object({ id: z.string(), text: BothLanguages, count: z.number().int().min(1) });
 
-/**
- * One quiz or check question, counted over the class on first answers (a quiz answer cannot be changed):
- * how many pupils answered it, how many of those chose the right option, and the wrong option chosen most often
- * (null when nobody answered wrongly), to talk about the misconception in class. Only these counts leave the
- * server, never who chose what.
- */
+/** One quiz or check question counted over the class's first answers; only counts leave the server, never who chose what. */
 export const QuestionResultSchema = z.object({
   id: z.string(),
   text: BothLanguages,
@@ -123,16 +103,15 @@ export type ActivityQuestions = z.infer<typeof ActivityQuestionsSchema>;
 
 /** One pupil's row in the class view: how far they are per activity; never their answers. */
 export const PupilProgressSchema = z.object({
-  /** The row's id in this class: how the teacher's actions on the row name the pupil (never their account id or e-mail). */
+  /** The row's id in this class, never the pupil's account id or e-mail. */
   pupilId: z.string(),
   pseudonym: z.string(),
-  /** The display name the pupil chose (shown only to their teacher), null if none. */
+  /** Shown only to the pupil's teacher. */
   displayName: z.string().nullable(),
   completed: z.array(z.number().int().min(1).max(OKT_COUNT)),
   /** Activity code → started or done; activities not started are left out. */
   activities: z.record(z.string(), ActivityStateSchema),
   lastUpdated: z.number(),
-  /** When the pupil last started over in this class, null if never. */
   startedOverAt: z.number().nullable(),
   /** Activity code → when the pupil last saved it, for how long each activity takes (src/domain/needsHelp.ts). */
   savedAt: z.record(z.string(), z.number()),
@@ -155,11 +134,9 @@ export const ClassProgressSchema = z.object({
     )
     .length(OKT_COUNT),
   perPupil: z.array(PupilProgressSchema),
-  /** The class's answers to each quiz and check question, as right-of-answered counts. */
   questions: z.array(ActivityQuestionsSchema),
   /** The knowledge test's gain, among the pupils who took it before session 1 and after session 5 (src/domain/knowledgeTest.ts). */
   knowledge: KnowledgeGainSchema.optional(),
-  /** When the server counted, so the teacher sees how fresh the figures are. */
   countedAt: z.number(),
 });
 export type ClassProgress = z.infer<typeof ClassProgressSchema>;

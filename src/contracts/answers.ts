@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { ResponsesSchema } from './auth';
 
 /**
- * Answers saved per activity with a version: a save carries, for each activity it changes, the version its
- * value was based on and that version's answer. The server applies a change on the current version as sent,
- * and merges one on an older version with what another device saved since, field by field, so two devices
- * merge instead of overwriting each other; only a field both changed to different values is a conflict.
+ * Answers saved per activity with a version (docs/decisions/saves-and-conflicts.md): a change on an older version
+ * is merged field by field with what another device saved since; only a field both changed differently conflicts.
  */
 
 /** The server's version of one activity's answer; 0 for an activity never saved. */
@@ -14,7 +12,6 @@ export const AnswerVersionSchema = z.number().int().min(0).max(Number.MAX_SAFE_I
 /** Epoch milliseconds on the server's clock (the client corrects its own by the offset it has seen). */
 export const EditedAtSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-/** One activity's place in the record: the version and when its newest edit was made. */
 export const AnswerStampSchema = z.object({ version: AnswerVersionSchema, editedAt: EditedAtSchema });
 
 /** Every activity ever saved in the record, with its stamp; an activity cleared (Start over) keeps its stamp. */
@@ -24,11 +21,7 @@ export type AnswerStamps = z.infer<typeof AnswerStampsSchema>;
 /** Activities one save may change; there are fewer activities than this in all five sessions. */
 export const MAX_CHANGES_PER_SAVE = 60;
 
-/**
- * One activity's change: the new value (null clears it), the version it was based on, and that version's answer as
- * the device had it (`base`, null for none). With a base, a change on an older version is merged field by field with
- * the answer another device saved since (src/domain/answerMerge.ts); without one it is refused as a conflict.
- */
+/** `value` null clears the activity; without a `base`, a change on an older version is refused (src/domain/answerMerge.ts). */
 export const AnswerChangeSchema = z.strictObject({
   value: z.unknown(),
   baseVersion: AnswerVersionSchema,
@@ -55,10 +48,7 @@ export const VersionedClassRecordData = z.object({
 });
 export type VersionedClassRecord = z.infer<typeof VersionedClassRecordData>;
 
-/**
- * GET …/classes/{classCode}/versions: each activity's version in the record, without the answers. An open page asks
- * with every look at the class's state and fetches the record only when another device has saved since.
- */
+/** GET …/classes/{classCode}/versions: an open page fetches the record only when another device has saved since. */
 export const RecordVersionsData = z.record(z.string(), AnswerVersionSchema);
 export type RecordVersions = z.infer<typeof RecordVersionsData>;
 
@@ -78,10 +68,7 @@ export const AnswerConflictFailure = z.object({
 /** A pupil keeps records in at most this many classes (one per class code they joined). */
 export const MAX_CLASS_RECORDS_PER_USER = 20;
 
-/**
- * The answers of all of one account's class records together, in bytes of JSON: five sessions of answers take a few
- * kilobytes, so this is room for a hundred classes' worth, yet an account cannot fill the database.
- */
+/** All of one account's answers, in bytes of JSON: room for about a hundred classes, yet no account can fill the database. */
 export const MAX_RECORD_BYTES_PER_USER = 256 * 1024;
 
 /** Saves one account may make per minute: a pupil typing saves about once a second at the most. */

@@ -5,16 +5,12 @@ import { EmailSchema, NewPasswordSchema, PasswordSchema } from './credentials';
 
 export { EmailSchema, NewPasswordSchema, PASSWORD_MAX, PASSWORD_MIN, PasswordSchema } from './credentials';
 
-/**
- * The self-hosted identity provider, document store and the sign-in related backend calls of spec §7.
- * Both the server routes and the browser adapters are written against these schemas.
- */
+/** Schemas of the identity provider, document store and sign-in calls of spec §7, for server routes and browser adapters. */
 
-/** Spec §9-adjacent decision: a sign-in lasts one school day. */
+/** A sign-in lasts one school day. */
 export const SESSION_HOURS = 8;
 export const RESET_CODE_TTL_MINUTES = 60;
 
-/** Class codes are short, upper case, without 0/O and 1/I/L so they can be read aloud and typed. */
 export const ClassCodeSchema = z
   .string({ error: 'txt_invalid_class_code' })
   .trim()
@@ -29,10 +25,7 @@ export const PupilIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'txt_error_
 
 export const SignUpBody = z.strictObject({ email: EmailSchema, password: NewPasswordSchema, lang: LangSchema.optional() });
 export const SignInBody = z.strictObject({ email: EmailSchema, password: PasswordSchema });
-/**
- * `expiresAt` is epoch milliseconds (compare with `Date.now()`), as in TokenResponse. `mustChangePassword`
- * is set only when a teacher set a temporary password: the browser asks for a new one before anything else.
- */
+/** `expiresAt` is epoch ms; `mustChangePassword` is set after a teacher-set temporary password. */
 export const SessionData = z.object({ userId: z.string(), idToken: z.string(), expiresAt: z.number(), mustChangePassword: z.literal(true).optional() });
 export type Session = z.infer<typeof SessionData>;
 
@@ -50,10 +43,8 @@ export const UserRecordData = z.object({ hasTeacherAccess: z.boolean() });
 type Json = z.infer<ReturnType<typeof z.json>>;
 export type Responses = Json[] | Record<string, Json>;
 /**
- * `responses` is a list when the record is created and an object after Start over (spec §3). Only its
- * outer shape is checked here: a parsed JSON body is JSON already, and the store checks every answer
- * against the session content (server/routes/store/checkResponses.ts). A deep z.json() check cost a
- * tenth of a save's time, twice: once for the body, once for the reply.
+ * A list when the record is created, an object after Start over (spec §3). Only the outer shape is checked: the store
+ * checks every answer against the session content (server/routes/store/checkResponses.ts).
  */
 export const ResponsesSchema = z.custom<Responses>((value) => typeof value === 'object' && value !== null, { error: 'txt_error_invalid_answer' });
 export const ClassRecordData = z.object({ classCode: z.string(), responses: ResponsesSchema, lastUpdated: z.number() });
@@ -85,12 +76,10 @@ export const AccountSessionSchema = z.object({
   lastSeenAt: z.number(),
   /** The browser's user-agent text as it signed in, at most 200 characters. */
   device: z.string(),
-  /** The session of the token that asked. */
   current: z.boolean(),
 });
 export type AccountSession = z.infer<typeof AccountSessionSchema>;
 export const AccountSessionsData = z.array(AccountSessionSchema);
-/** A teacher-set temporary password, shown to the teacher once. */
 export const TemporaryPasswordData = z.object({ temporaryPassword: z.string() });
 /** The pupil named by the e-mail address they tell the teacher, in the class of the path. */
 export const TemporaryPasswordBody = z.strictObject({ email: EmailSchema });
@@ -107,6 +96,5 @@ export const AUTH_ERROR = {
   invalidToken: 'auth/invalid-token',
   forbidden: 'auth/forbidden',
   invalidClassCode: 'ueokonomi/invalid-class-code',
-  /** A teacher set a temporary password: nothing but choosing a new one (or signing out) until then. */
   mustChangePassword: 'ueokonomi/must-change-password',
 } as const;

@@ -4,21 +4,18 @@ import { ContentIdSchema, SourceSchema } from './curriculum';
 
 export type BudgetCategory = (typeof BUDGET_CATEGORIES)[number];
 
-/** A monthly figure a budget line is compared with, and where it comes from. */
 export const ReferenceFigureSchema = z.strictObject({
   monthly: z.number().int().min(0).max(30_000),
   source: SourceSchema,
 });
 
-/** One of the eight budget lines (spec §3), with what belongs in it and what a young adult living alone typically spends. */
+/** One of the eight budget lines (spec §3). */
 export const BudgetCategoryInfoSchema = z.strictObject({
   id: z.enum(BUDGET_CATEGORIES),
   title: z.string().min(2).max(40),
-  /** What belongs in this line, in one or two sentences. */
   description: z.string().min(10).max(300),
   /** SIFO's reference figure (or SSB's rent for boutgifter); null where no public figure exists (e.g. sparing). */
   reference: ReferenceFigureSchema.nullable(),
-  /** One plain sentence of advice shown beside the line (e.g. "Many save a tenth of their pay."). */
   advice: z.string().min(10).max(300),
 });
 export type BudgetCategoryInfo = z.infer<typeof BudgetCategoryInfoSchema>;
@@ -32,10 +29,7 @@ export const RentFigureSchema = z.strictObject({
 });
 export type RentFigure = z.infer<typeof RentFigureSchema>;
 
-/**
- * A payment plan that costs, for an unexpected expense: a shop's or a dentist's delbetaling, or a betalingsavtale
- * with Skatteetaten (forsinkelsesrente), with what the law requires an advert to show.
- */
+/** A costly payment plan for an unexpected expense (delbetaling, betalingsavtale), with what the law requires an advert to show. */
 export const ExpenseInstalmentSchema = z.strictObject({
   title: z.string().min(2).max(60),
   /** Nominal yearly interest as a fraction (0.22 = 22 %). */
@@ -43,7 +37,7 @@ export const ExpenseInstalmentSchema = z.strictObject({
   establishmentFee: z.number().int().min(0).max(2_000),
   monthlyFee: z.number().int().min(0).max(200),
   months: z.number().int().min(3).max(60),
-  /** Where the lender's terms depend on the amount: the smallest and largest amount they apply to (the loader checks the expense is inside). */
+  /** The amounts the lender's terms apply to (the loader checks the expense is inside). */
   minAmount: z.number().int().min(0).max(1_000_000).optional(),
   maxAmount: z.number().int().min(0).max(1_000_000).optional(),
   source: SourceSchema,
@@ -56,11 +50,10 @@ export const UnexpectedExpenseSchema = z.strictObject({
   title: z.string().min(2).max(60),
   description: z.string().min(10).max(300),
   amount: z.number().int().min(500).max(50_000),
-  /** A payment plan that costs (a shop's delbetaling, a betalingsavtale with interest) where one exists; none where there is no plan to be had. */
   instalment: ExpenseInstalmentSchema.optional(),
-  /** true where the pupil can wait and save up before paying (a broken PC can be replaced later); false for a bill with a due date (tax, a fine, the dentist's invoice). */
+  /** Whether the pupil can save up first (a broken PC), or it is a bill with a due date. */
   canWait: z.boolean(),
-  /** What the pupil must have for it to happen (any one; see src/domain/fits.ts); none: it can happen to anyone. */
+  /** What the pupil must have, any one, for it to happen (src/domain/fits.ts); none: it can happen to anyone. */
   fits: z.array(ContentIdSchema).min(1).max(8).optional(),
   source: SourceSchema,
 });

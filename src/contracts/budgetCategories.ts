@@ -1,5 +1,2 @@
-/**
- * Spec §3: the eight budget categories. In a module of its own, without zod, because the completeness
- * rules that the first page load runs need it, and zod belongs in the lazy chunks.
- */
+/** Spec §3's budget categories; without zod, as the first page load's completeness rules need them. */
 export const BUDGET_CATEGORIES = ['boutgifter', 'transport', 'mat', 'fritid', 'klaer', 'sparing', 'forsikring', 'andre_utgifter'] as const;

@@ -1,13 +1,11 @@
 /**
- * The rules of the class and school forms, the one place they are written: the server's schemas in admin.ts
- * (CreateClassBody, UpdateClassBody, AddSchoolBody) are built from them, and the browser checks a form with them
- * before sending it. Plain functions rather than a schema, because the teacher's pages have no room in their first
- * load for a schema library (classForm.test.ts holds the schemas and these to the same answers).
+ * The rules of the class and school forms, for admin.ts's schemas and the browser's form checks. Plain functions, as
+ * the teacher's first load has no room for a schema library.
  */
 
 export type ClassFormField = 'name' | 'school' | 'schoolYear';
 
-/** The first thing the server would refuse in a form: the field (null when it is not a form field) and the message key. */
+/** The first thing the server would refuse in a form; `field` null when it is not a form field. */
 export interface FormIssue {
   field: ClassFormField | null;
   messageKey: string;
@@ -22,14 +20,13 @@ export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** A class code once trimmed and in upper case (the codes the server makes are in CLASS_CODE_ALPHABET, admin.ts). */
 export const CLASS_CODE_PATTERN = /^[A-Z0-9]{4,12}$/;
 
-/** Why a class or school name is refused, as a message key, or null when it is fine. */
 export function nameIssue(value: unknown, max: number): string | null {
   if (typeof value !== 'string' || value.trim().length === 0) return 'txt_error_required';
   if (value.trim().length > max) return 'txt_error_too_long';
   return CONTROL_CHARACTERS.test(value.trim()) ? 'txt_error_invalid_input' : null;
 }
 
-/** A school year as teachers write it: "2026/2027" (the second year follows the first). */
+/** A school year as teachers write it: "2026/2027". */
 export function schoolYearIssue(value: unknown): string | null {
   if (typeof value !== 'string') return 'txt_error_school_year';
   const year = value.trim();
@@ -48,16 +45,13 @@ function fieldIssue(values: Partial<Record<ClassFormField, unknown>>, optional: 
   return null;
 }
 
-/** A new class (CreateClassBody): every field is required. */
 export const createClassIssue = (values: Partial<Record<ClassFormField, unknown>>): FormIssue | null => fieldIssue(values, false);
 
-/** A changed class (UpdateClassBody): its code, and the fields that change. */
 export function updateClassIssue(classCode: unknown, values: Partial<Record<ClassFormField, unknown>>): FormIssue | null {
   if (!isClassCode(classCode)) return { field: null, messageKey: 'txt_invalid_class_code' };
   return fieldIssue(values, true);
 }
 
-/** A school to add (AddSchoolBody). */
 export function schoolNameIssue(name: unknown): string | null {
   return nameIssue(name, NAME_MAX.school);
 }

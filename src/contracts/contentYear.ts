@@ -2,10 +2,7 @@ import { z } from 'zod';
 
 const SCHOOL_YEAR = /^(\d{4})–(\d{4})$/;
 
-/**
- * content/school-year.json: the school year the prices in the sessions (content/{no,nn}/okt*.json) are for, and
- * the days it runs. The tax rules carry their own income year (content/tax-<year>.json).
- */
+/** content/school-year.json: the school year the sessions' prices are for; tax rules carry their own year. */
 export const SchoolYearSchema = z
   .strictObject({
     schoolYear: z.string().regex(SCHOOL_YEAR, 'skriv skoleåret som to år med tankestrek, for eksempel 2026–2027'),

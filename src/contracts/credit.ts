@@ -23,9 +23,8 @@ export const CreditOfferSchema = z.strictObject({
   nominalRate: z.number().min(0).max(0.4),
   establishmentFee: z.number().int().min(0).max(2_000),
   monthlyFee: z.number().int().min(0).max(200),
-  /** The repayment periods a pupil may choose between, in months. */
   termsMonths: z.array(z.number().int().min(3).max(60)).min(1).max(5),
-  /** Where the lender's terms depend on the amount: the smallest and largest price they apply to (every offer is shown for every item, so the loader checks every item is inside). */
+  /** The prices the lender's terms apply to; every offer is shown for every item, so the loader checks each is inside. */
   minAmount: z.number().int().min(0).max(1_000_000).optional(),
   maxAmount: z.number().int().min(0).max(1_000_000).optional(),
   source: SourceSchema,
@@ -45,16 +44,15 @@ export const PocketExpenseSchema = z.strictObject({
   title: z.string().min(2).max(60),
   description: z.string().min(10).max(300),
   unitPrice: z.number().int().min(5).max(1_000),
-  /** How many times a week a typical buyer has it; the pupil may change it. */
+  /** A typical buyer's; the pupil may change it. */
   defaultTimesPerWeek: z.number().int().min(1).max(14),
   source: SourceSchema,
 });
 export type PocketExpense = z.infer<typeof PocketExpenseSchema>;
 
-/** O3F: what happens, step by step, when a «kjøp nå – betal senere» bill is not paid; the figures for each step are worked out from the price. */
+/** O3F: the steps when a «kjøp nå – betal senere» bill is not paid; each step's figures come from the price. */
 export const DEBT_STEPS = ['due', 'reminder', 'notice', 'demand', 'heavy', 'legal', 'remark'] as const;
 export type DebtStepId = (typeof DEBT_STEPS)[number];
-/** O3F: the short facts beside the steps. */
 export const DEBT_FACTS = ['bnpl-is-credit', 'age-limit', 'gjeldsregisteret', 'remark-effects'] as const;
 
 const kroner = (max: number) => z.number().int().min(0).max(max);
@@ -66,15 +64,12 @@ export const SalaryBracketSchema = z.strictObject({ upTo: z.number().int().min(1
 
 /** O3F (`okt3.json` key `debt`): every figure with its source, checked for one school year. */
 export const DebtContentSchema = z.strictObject({
-  /** The school year the figures were checked for, such as «2025–2026». */
   schoolYear: z.string().regex(/^20\d\d–20\d\d$/),
-  /** «Kjøp nå – betal senere»: the bill falls due this many days after the purchase. */
   purchase: z.strictObject({ dueAfterDays: days, source: SourceSchema }),
-  /** The days between the steps: a reminder at the earliest this long after the due date, each letter's deadline, and how long past the last deadline the salær doubles. */
+  /** `heavyAfterDays`: how long past the last deadline the salær is multiplied by `heavyFactor`. */
   deadlines: z.strictObject({ reminderAfterDays: days, deadlineDays: days, heavyAfterDays: days, source: SourceSchema }),
-  /** The inkassosats and the fees for a reminder and a debt collection notice the creditor may add. */
   fees: z.strictObject({ collectionRate: kroner(5_000), reminderFee: kroner(500), noticeFee: kroner(500), source: SourceSchema }),
-  /** The largest inkassosalær a consumer pays, by the size of the claim, and what it is multiplied by once the last deadline is long past. */
+  /** The largest inkassosalær a consumer pays, by the size of the claim. */
   salary: z.strictObject({
     light: z
       .array(SalaryBracketSchema)
@@ -84,7 +79,7 @@ export const DebtContentSchema = z.strictObject({
     heavyFactor: z.number().int().min(1).max(4),
     source: SourceSchema,
   }),
-  /** Forsinkelsesrente: a yearly rate as a fraction (0.125 = 12,5 %), set from the date `from` (YYYY-MM-DD). */
+  /** Forsinkelsesrente: a yearly rate as a fraction, set from the date `from`. */
   lateInterest: z.strictObject({ rate: z.number().min(0).max(0.3), from: z.iso.date(), source: SourceSchema }),
   steps: z
     .array(z.strictObject({ id: z.enum(DEBT_STEPS), title: z.string().min(3).max(80), text: z.string().min(20).max(400) }))

@@ -11,42 +11,38 @@ export const SourceSchema = z.strictObject({
 });
 export type Source = z.infer<typeof SourceSchema>;
 
-/** Ids of content items: lower-case words joined by hyphens, the same in both languages. */
+/** The same in both languages. */
 export const ContentIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const id = ContentIdSchema;
 
-/** O1C: an industry (bransje) a pupil may choose. */
 export const IndustrySchema = z.strictObject({
   id,
   title: z.string().min(2).max(60),
   description: z.string().min(10).max(300),
-  /** The O1A interests the industry suits: O1C shows the industries that match a pupil's answer first. */
+  /** O1C shows the industries that match the pupil's O1A interests first. */
   interests: z.array(z.enum(INTEREST_IDS)).min(1).max(INTEREST_IDS.length),
 });
 export type Industry = z.infer<typeof IndustrySchema>;
 
 export const EDUCATION_PATHS = ['yrkesfag', 'studieforberedende'] as const;
 
-/** O1D: a job within an industry, with the education that leads to it and its gross yearly salary. */
 export const JobSchema = z.strictObject({
   id,
   industryId: id,
   title: z.string().min(2).max(60),
   description: z.string().min(10).max(300),
   educationPath: z.enum(EDUCATION_PATHS),
-  /** The education after lower secondary school, in plain words (e.g. "Vg1 elektro, Vg2, to år som lærling"). */
+  /** After lower secondary school, in plain words ("Vg1 elektro, Vg2, to år som lærling"). */
   education: z.string().min(5).max(200),
   yearsOfStudy: z.number().int().min(2).max(8),
-  /** Gross salary per year in whole kroner, full time: a typical monthly figure for a 25–30-year-old × 12. */
+  /** Whole kroner, full time: a 25–30-year-old's typical monthly figure × 12. */
   grossYearlySalary: z.number().int().min(250_000).max(1_500_000),
-  /** What the figure is, in plain words for a pupil and in the file's language (e.g. «Typisk lønn for en 25–30-åring …»). */
   salaryBasis: z.string().min(10).max(200),
-  /** Where the figure comes from and how it was worked out; the same text in both languages. */
   source: SourceSchema,
 });
 export type Job = z.infer<typeof JobSchema>;
 
-/** The 2026 income tax for a wage earner, simplified as in domain-data.md. Amounts in whole kroner, rates as fractions. */
+/** A wage earner's income tax, simplified as in domain-data.md: whole kroner, rates as fractions. */
 export const TaxRulesSchema = z.strictObject({
   year: z.number().int().min(2024).max(2030),
   ordinaryIncomeRate: z.number().min(0).max(1),
@@ -83,7 +79,6 @@ export const CURRICULUM_POST_TYPES = {
   insurance: 'forsikring',
   knowledgeTest: 'kunnskapstest',
 } as const;
-/** `get/multiselect/bransje/alle`, `get/budsjett/alle`: every item, or a session's whole set. */
 export const MULTISELECT_ALL = 'alle';
 
 /** Spec §3 "Multiselect response: posts list". */

@@ -4,9 +4,8 @@ import { LangSchema } from './content';
 import { FEIDE_PAGES } from './feidePages';
 
 /**
- * Sign-in with Feide. The browser leaves for GET /api/feide/start, the provider sends it back to
- * GET /api/feide/callback, which sends it on to /{lang}/feide/{side}; that page collects the outcome once with
- * POST /api/feide/session (the sign-in is tied to the browser by an HttpOnly cookie, not by anything in a URL).
+ * Sign-in with Feide: /api/feide/start, the provider, /api/feide/callback, then /{lang}/feide/{side}, which collects the
+ * outcome once with POST /api/feide/session (tied to the browser by an HttpOnly cookie, never by a URL).
  */
 export { FEIDE_PAGES, FEIDE_SIDES, type FeidePage, feidePageOfSide } from './feidePages';
 
@@ -24,7 +23,7 @@ export type FeideGroupOffer = z.infer<typeof FeideGroupOffer>;
 export const FeideSessionData = z.object({
   page: z.enum(FEIDE_PAGES),
   session: SessionData,
-  /** The pupil's class: one made from their Feide group, or the code they typed; null lets the latest class open. */
+  /** null lets the pupil's latest class open. */
   classCode: z.string().nullable(),
   /** Teachers: the backend token (spec wpJwtToken), joined to the same session. */
   apiToken: TokenResponse.optional(),

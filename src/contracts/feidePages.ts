@@ -1,12 +1,9 @@
-/**
- * The Feide names the browser's first load needs, without the schemas (src/contracts/feide.ts, which brings zod):
- * the two sign-in pages a Feide sign-in starts from, and the return page's last part for each.
- */
+/** The Feide names the browser's first load needs, without feide.ts's zod. */
 export const FEIDE_PAGES = ['pupil', 'teacher'] as const;
 export type FeidePage = (typeof FEIDE_PAGES)[number];
 
 export const FEIDE_SIDES = { pupil: 'elev', teacher: 'veileder' } as const satisfies Record<FeidePage, string>;
 export const feidePageOfSide = (side: string | undefined): FeidePage => (side === FEIDE_SIDES.teacher ? 'teacher' : 'pupil');
 
-/** What an account that signs in with Feide types to confirm deleting itself («Mine data»), in both languages. */
+/** What a Feide account types to confirm deleting itself («Mine data»), in both languages. */
 export const FEIDE_DELETE_WORD = 'SLETT';

@@ -1,26 +1,20 @@
 import { z } from 'zod';
 
-/**
- * Spec §9: the Firestore cache and long-polling limits. The cache is 40 MiB unless configured; below 1 MiB
- * Firestore refuses it, and -1 means unlimited.
- */
+/** Spec §9: Firestore refuses a cache below 1 MiB, and -1 means unlimited. */
 export const FIRESTORE_CACHE_DEFAULT_BYTES = 41_943_040;
 export const FIRESTORE_CACHE_MIN_BYTES = 1_048_576;
 export const FIRESTORE_LONG_POLLING_DEFAULT_SECONDS = 30;
 export const FIRESTORE_LONG_POLLING_MIN_SECONDS = 5;
 export const FIRESTORE_LONG_POLLING_MAX_SECONDS = 30;
 
-/**
- * What the browser needs for the Firebase profile, written by the server into index.html (`app-config`)
- * beside the consent settings. `emulators` is present only in development and test (never in production).
- */
+/** Written by the server into index.html (`app-config`); `emulators` only in development and test. */
 export const FirebaseWebConfigSchema = z.strictObject({
   projectId: z.string().regex(/^[a-z0-9-]{4,40}$/),
   apiKey: z.string().min(1).max(200),
   authDomain: z.string().min(1).max(200),
   cacheSizeBytes: z.union([z.literal(-1), z.number().int().min(FIRESTORE_CACHE_MIN_BYTES)]),
   longPollingTimeoutSeconds: z.number().int().min(FIRESTORE_LONG_POLLING_MIN_SECONDS).max(FIRESTORE_LONG_POLLING_MAX_SECONDS),
-  /** host:port of each emulator, e.g. 127.0.0.1:9099 and 127.0.0.1:8080. */
+  /** host:port of each emulator. */
   emulators: z.strictObject({ auth: z.string().min(1), firestore: z.string().min(1) }).optional(),
 });
 export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfigSchema>;

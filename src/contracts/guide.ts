@@ -2,25 +2,19 @@ import { z } from 'zod';
 import { ContentIdSchema } from './curriculum';
 import { ActivityCodeSchema, OKT_COUNT } from './okt';
 
-/**
- * The teacher's guide per session (`content/{lang}/veiledning.json`): goals, the LK20 competence aims it serves, a
- * minute plan for a double lesson and for one lesson, discussion questions, misconceptions and the answer key.
- * Served to teachers only (GET /api/guide/{lang}): the answer key must not reach pupils.
- */
+/** The teacher's guide per session (`content/{lang}/veiledning.json`); teachers only, as the answer key must not reach pupils. */
 
-/** The lesson lengths a plan is written for: a double lesson (2 × 45 minutes) and one lesson. */
+/** Lesson lengths in minutes: a double lesson and one lesson. */
 export const PLAN_MINUTES = { plan90: 90, plan45: 45 } as const;
 
 /** Only udir.no's pages are quoted as the source of an aim. */
 const UdirUrlSchema = z.url({ protocol: /^https$/, hostname: /^(www\.)?udir\.no$/ });
 
-/** A competence aim (or an interdisciplinary topic) quoted word for word, with the page it is quoted from. */
+/** A competence aim (or an interdisciplinary topic) quoted word for word. */
 export const GuideAimSchema = z.strictObject({
-  /** The subject as a teacher names it: «Samfunnsfag», «Matematikk 2P», «Tverrfaglig tema». */
   subject: z.string().min(1).max(60),
-  /** «etter 10. trinn», «Vg1», «overordnet del». */
   level: z.string().min(1).max(60),
-  /** The curriculum's code, e.g. SAF01-04; the same in both languages. */
+  /** The same in both languages. */
   code: z.string().regex(/^[A-Z]{3}\d{2}-\d{2}$|^overordnet-del$/),
   text: z.string().min(10).max(400),
   source: UdirUrlSchema,
@@ -31,7 +25,6 @@ const PlanStepSchema = z.strictObject({
   what: z.string().min(5).max(400),
 });
 
-/** A plan whose steps add up to the lesson's length. */
 const planOf = (total: number) =>
   z
     .array(PlanStepSchema)
@@ -40,13 +33,11 @@ const planOf = (total: number) =>
     .refine((steps) => steps.reduce((sum, step) => sum + step.minutes, 0) === total, `minuttene må bli ${total} til sammen`);
 
 export const GuideMisconceptionSchema = z.strictObject({
-  /** What pupils often believe, in their words. */
   belief: z.string().min(5).max(200),
-  /** Where and how the session meets it. */
   response: z.string().min(10).max(600),
 });
 
-/** The answer to one activity, or to one of its check or quiz questions (its id and its text as the session asks it). */
+/** The answer to one activity, or to one of its check or quiz questions. */
 export const GuideAnswerSchema = z.strictObject({
   activity: ActivityCodeSchema,
   question: z.strictObject({ id: ContentIdSchema, text: z.string().min(10).max(300) }).optional(),
@@ -66,7 +57,6 @@ export const GuideSessionSchema = z.strictObject({
 });
 export type GuideSession = z.infer<typeof GuideSessionSchema>;
 
-/** One language's guide: a short note on the aims quoted, and the five sessions in order. */
 export const GuideSchema = z.strictObject({
   aimsNote: z.string().min(10).max(400),
   okter: z

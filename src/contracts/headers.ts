@@ -3,5 +3,5 @@
 /** Header a save carries: a retried save with the same key is applied once. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-/** Header on a save answered from an earlier save with the same idempotency key: nothing was written. */
+/** On a save answered from an earlier one with the same key: nothing was written. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';

@@ -6,12 +6,10 @@ export const InsuranceProductSchema = z.strictObject({
   id: ContentIdSchema,
   title: z.string().min(2).max(60),
   description: z.string().min(10).max(300),
-  /** What it pays for, in one sentence. */
   covers: z.string().min(10).max(300),
   yearlyPremium: z.number().int().min(100).max(20_000),
-  /** Egenandel: what you pay yourself when something happens. */
+  /** Egenandel. */
   deductible: z.number().int().min(0).max(20_000),
-  /** True where the law requires it (e.g. liability for a moped). */
   mandatory: z.boolean(),
   source: SourceSchema,
 });
@@ -24,7 +22,7 @@ export const InsuranceScenarioSchema = z.strictObject({
   description: z.string().min(10).max(400),
   loss: z.number().int().min(1_000).max(500_000),
   coveredBy: ContentIdSchema,
-  /** What the pupil must have for it to happen: ordinary things, the O3A purchase or an O5B insurance (any one; see src/domain/fits.ts). */
+  /** What the pupil must have, any one, for it to happen (src/domain/fits.ts). */
   fits: z.array(ContentIdSchema).min(1).max(8).optional(),
   source: SourceSchema,
 });

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { ContentIdSchema, SourceSchema } from './curriculum';
 
-/**
- * The knowledge test («kunnskapstest»): the same items taken before session 1 and after session 5, to measure what
- * the pupils learnt. Its own items, not the quiz's, one right option each, with an explanation and a source.
- */
+/** The knowledge test («kunnskapstest»): the same items before session 1 and after session 5, to measure what pupils learnt. */
 
 export { KNOWLEDGE_AFTER, KNOWLEDGE_BEFORE } from './knowledgeCodes';
 
-/** What the items ask about: the course's themes, one or two items each. */
 export const KNOWLEDGE_TOPICS = ['skatt', 'lonnsslipp', 'budsjett', 'buffer', 'rente', 'kreditt', 'forsikring'] as const;
 
 export const KnowledgeOptionSchema = z.strictObject({
@@ -21,11 +17,10 @@ export const KnowledgeItemSchema = z.strictObject({
   topic: z.enum(KNOWLEDGE_TOPICS),
   question: z.string().min(10).max(300),
   options: z.array(KnowledgeOptionSchema).min(3).max(4),
-  /** The id of the one right option (checked against `options` when the content loads). */
+  /** Checked against `options` when the content loads. */
   correct: ContentIdSchema,
   /** Shown only after the second test, beside the pupil's two answers. */
   explanation: z.string().min(20).max(500),
-  /** Where the fact or the figure in the item comes from. */
   source: SourceSchema,
 });
 export type KnowledgeItem = z.infer<typeof KnowledgeItemSchema>;
@@ -36,13 +31,10 @@ export type KnowledgeTest = z.infer<typeof KnowledgeTestSchema>;
 
 const Counted = z.number().int().min(0);
 
-/**
- * The class's gain, among the pupils who took both tests (`answered`): per item and in all, how many answers were
- * right before and after. The figures are null when fewer than three took both («for få svar»).
- */
+/** Right answers before and after among the `answered` who took both tests; null when fewer than three did. */
 export const KnowledgeGainFiguresSchema = z.object({
   items: z.array(z.object({ id: z.string(), text: z.object({ no: z.string(), nn: z.string() }), before: Counted, after: Counted })),
-  /** Right answers over every item, before and after: out of `answered` × the number of items. */
+  /** Out of `answered` × the number of items. */
   before: Counted,
   after: Counted,
 });

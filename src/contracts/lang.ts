@@ -13,9 +13,8 @@ export function htmlLangOf(lang: Lang): 'nb' | 'nn' {
 }
 
 /**
- * The locale dates, times and numbers are formatted in. Chrome's own ICU data (Chromebooks, Chromium) has no
- * Nynorsk, so `nn` alone falls back to American English («Nov 24, 11:32 AM»); Nynorsk writes dates and
- * numbers as Bokmål does, so Bokmål's formats stand in where Nynorsk's are missing.
+ * The locale for dates and numbers. Chrome's ICU data has no Nynorsk, so `nn` would fall back to American English;
+ * Nynorsk formats them as Bokmål does.
  */
 export function formatLocaleOf(lang: Lang, supported: (tag: string) => boolean = (tag) => Intl.DateTimeFormat.supportedLocalesOf(tag).length > 0): 'nb' | 'nn' {
   const tag = htmlLangOf(lang);

@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { ClassCodeSchema } from './auth';
 import { QuizQuestionSchema } from './quiz';
 
-/** Spec §9: five sessions. */
 export const OKT_COUNT = 5;
 
 export const ActivityCodeSchema = z.string().regex(/^O[1-5][A-Z]$/, 'txt_error_invalid_activity');
 
-/** Session colours the stylesheet knows (spec §2: `okt` plus the session colour, blue if none). */
+/** Session colours the stylesheet knows (spec §2). */
 export const OKT_COLORS = ['blue', 'green', 'orange', 'purple', 'pink'] as const;
 
-/** Spec §3 Activity; `intro` and `prompt` are the content an activity component shows. */
+/** Spec §3 Activity. */
 export const ActivitySchema = z.strictObject({
   activity_code: ActivityCodeSchema,
   title: z.string().min(1).max(120),
@@ -23,7 +22,7 @@ export const ActivitySchema = z.strictObject({
 });
 export type Activity = z.infer<typeof ActivitySchema>;
 
-/** Spec §3 Session (okt) section as content: `hasAccess` and `isComplete` are worked out per pupil. */
+/** Spec §3 Session (okt) as content; `hasAccess` and `isComplete` are worked out per pupil. */
 export const OktContentSchema = z.strictObject({
   id: z.number().int().min(1).max(OKT_COUNT),
   title: z.string().min(1).max(80),
@@ -35,25 +34,21 @@ export const OktContentSchema = z.strictObject({
 });
 export type OktContent = z.infer<typeof OktContentSchema>;
 
-/** GET /api/public/{lang}/get/okt-content-all → data: sessions keyed by number ("1" … "5"), in order. */
+/** GET /api/public/{lang}/get/okt-content-all → data. */
 export const OktContentAllData = z.record(z.string().regex(/^[1-5]$/), OktContentSchema);
 
-/** GET /api/public/{lang}/list/okt → data: the sessions' titles and colours, for menus. */
+/** GET /api/public/{lang}/list/okt → data. */
 export const OktListData = z.array(z.object({ id: z.number(), title: z.string(), sectionTitle: z.string(), color: z.enum(OKT_COLORS) }));
 
-/**
- * One response value. Until each activity defines its own shape, a value is a short text, a number,
- * a flag, a list of short texts, a budget, or a small object of those; the modified budget may be reset to null.
- */
+/** One response value's general shape (drafts are valid; responses.ts has each activity's own). */
 const Scalar = z.union([z.string().max(5000), z.number().finite(), z.boolean(), z.null()]);
 export const ResponseValueSchema = z.union([Scalar, z.array(Scalar).max(50), z.record(z.string().max(40), z.union([Scalar, z.array(Scalar).max(50)]))]);
 
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'txt_error_invalid_input');
 
-/** POST /api/start-over (bearer) body. */
 export const StartOverBody = z.strictObject({ classCode: ClassCodeSchema });
 
-/** `content/{no,nn}/okter.json`: the five sessions in order. */
+/** `content/{no,nn}/okter.json`. */
 export const OktContentFileSchema = z.strictObject({ okter: z.array(OktContentSchema) });
 
 /** POST /api/class/{enable-section|disable-section} (bearer, teacher): spec §3 reads `oktNumber`. */

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { ActivityCodeSchema, OKT_COUNT } from './okt';
 
 /**
- * The class's pace: the teacher keeps the class together. `hold`: the class waits at an activity (pupils may do
- * it and everything before it, nothing after). `sendTo`: «send alle hit», every open pupil page goes there once per
- * press (`at`, the server's time of the press). See docs/decisions/pace.md.
+ * The class's pace (docs/decisions/pace.md). `hold`: pupils may do the activity and everything before it, nothing after.
+ * `sendTo`: «send alle hit», every open pupil page goes there once per press (`at`, server time).
  */
 export const PaceSpotSchema = z.strictObject({
   okt: z.number({ error: 'txt_error_invalid_okt' }).int('txt_error_invalid_okt').min(1, 'txt_error_invalid_okt').max(OKT_COUNT, 'txt_error_invalid_okt'),
@@ -18,7 +17,7 @@ export type PaceSend = z.infer<typeof PaceSendSchema>;
 export const ClassPaceSchema = z.strictObject({ hold: PaceSpotSchema.nullable(), sendTo: PaceSendSchema.nullable() });
 export type ClassPace = z.infer<typeof ClassPaceSchema>;
 
-/** POST /api/class/{classCode}/pace (bearer, teacher): hold the class at an activity, let it go, or send everyone to one. */
+/** POST /api/class/{classCode}/pace (bearer, teacher). */
 export const PaceActionBody = z.discriminatedUnion(
   'action',
   [
@@ -36,5 +35,4 @@ export const SEND_TO_FRESH_MS = 5 * 60_000;
 /** A save beyond the held activity (409): the pupil is told the class waits. */
 export const PACE_ERROR = { held: 'ueokonomi/class-held' } as const;
 export const CLASS_HELD = { error: PACE_ERROR.held, messageKey: 'txt_error_save_class_held' } as const;
-/** The activity named is not one of that session's. */
 export const UNKNOWN_ACTIVITY = { error: 'ValidationError', messageKey: 'txt_error_invalid_activity', field: 'activity' } as const;

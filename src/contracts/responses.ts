@@ -1,43 +1,40 @@
 import type { BudgetCategory } from './budget';
 
-/**
- * What each activity component stores under its activity code (spec §3 responses). Drafts are stored
- * too, so nothing typed is lost; `src/domain/responseChecks.ts` says when a draft is a complete answer.
- */
+/** What each activity component stores (spec §3); src/domain/responseChecks.ts says when a draft is complete. */
 
-/** `net-pay`, `check-question`, `budget-intro`, `debt`: the option chosen and whether it was right. */
+/** `net-pay`, `check-question`, `budget-intro`, `debt`. */
 export interface CheckResponse {
   choice: string;
   correct: boolean;
 }
-/** `budget` (O2B) and `budget-modified` (O2E): each line in kroner a month, null while empty. O2E may be reset to null. */
+/** `budget` (O2B) and `budget-modified` (O2E): kroner a month, null while empty. */
 export type BudgetResponse = Record<BudgetCategory, number | null>;
 /** `cover-expense` (O2D). */
 export interface CoverResponse {
   choice: 'savings' | 'cut' | 'borrow';
 }
-/** `saving-monthly` (O3B): what the pupil puts aside a month (starts from the budget's sparing line). */
+/** `saving-monthly` (O3B). */
 export interface SavingResponse {
   monthly: number | null;
 }
-/** `credit-monthly` (O3C): the offer and the repayment period chosen. */
+/** `credit-monthly` (O3C). */
 export interface CreditResponse {
   offerId: string;
   months: number;
 }
-/** `payment-selection` (O3D): save up or buy on credit, and why. */
+/** `payment-selection` (O3D). */
 export interface PaymentResponse {
   choice: 'save' | 'credit';
   reason: string;
 }
-/** `pocket-expense` (O3E): which small purchase and how often a week. */
+/** `pocket-expense` (O3E). */
 export interface PocketResponse {
   expenseId: string;
   timesPerWeek: number;
 }
-/** `quiz` (O4A): the chosen option per question id; null until answered. */
+/** `quiz` (O4A): null until answered. */
 export type QuizResponse = Record<string, string | null>;
-/** `insurances` (O5B): the products chosen (may be none). */
+/** `insurances` (O5B). */
 export interface InsurancesResponse {
   chosen: string[];
 }

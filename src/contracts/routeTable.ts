@@ -27,14 +27,11 @@ export interface RouteDef {
   pattern: string;
   access: Access;
   /**
-   * The parts of the UI texts (src/i18n/catalogueParts.ts) the page shows first beyond the pupil's: the server preloads
-   * them with its first HTML (server/plugins/spa.ts `textPartsOf`), and the browser shows a route with the sign-in part
-   * inside SigninTexts (src/app/screens.tsx). A session page has one of `activities` and `okt3`: økt 3's own part on
-   * økt 3's pages, the activities' on the others, and neither for an activity that shows only the pupil's texts (the
-   * summary).
+   * UI text parts the page shows first beyond the pupil's, preloaded by the server (server/plugins/spa.ts `textPartsOf`).
+   * A session page takes `okt3` on økt 3's pages, `activities` on the others.
    */
   texts: readonly CataloguePart[];
-  /** The systemId of the page machine the app machine runs while the page shows (machines/appMachine.ts), if any. */
+  /** The systemId of the page machine the app machine runs (machines/appMachine.ts). */
   machine?: PageMachine;
 }
 
@@ -62,48 +59,30 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'veiledere', pattern: '/veiledere', access: 'public', texts: ['signin', 'teacher'], machine: 'pageContent' },
 ];
 
-/**
- * Public content the server writes into a page's first HTML (server/plugins/pageContent.ts), so it shows without
- * the adapters: a content page (the one `slug` names, or else the address's `:slug`), the FAQ, the counties of the
- * teacher's registration form, or the sessions' content in the address's language.
- */
+/** Public content in a page's first HTML (server/plugins/pageContent.ts); without `slug`, the address's `:slug`. */
 export type PageData = { kind: 'page'; slug?: string } | { kind: 'faq' } | { kind: 'fylker' } | { kind: 'okter' };
 
 export interface RoutePage {
-  /**
-   * The message id of the page's document title (its screen's `useDocumentTitle`), which the app's name follows;
-   * null where the page's content or state gives the title.
-   */
+  /** The message id of the document title; null where the page's content or state gives it. */
   title: string | null;
-  /** The parts of the UI texts the page fetches itself as it shows (TeacherTexts, LaterTexts around what shows them), not preloaded. */
+  /** UI text parts the page fetches itself, not preloaded. */
   textsFetched: readonly CataloguePart[];
-  /** What public content the page's first HTML carries; null for none. */
   data: PageData | null;
 }
 
-/**
- * The rest of what a route's page is, for the server and the tests: apart from ROUTES so the browser's entry, which
- * matches every address with ROUTES, does not carry it within the first-load budget (server/build/firstLoad.ts).
- */
+/** Apart from ROUTES, so the browser's entry does not carry it (server/build/firstLoad.ts). */
 export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
-  // Its title is the app's name alone.
   landing: { title: 'app.name', textsFetched: [], data: null },
   auth: { title: 'auth.title', textsFetched: [], data: { kind: 'fylker' } },
-  // A content page's title is its own heading.
   cookies: { title: null, textsFetched: [], data: { kind: 'page', slug: 'cookies' } },
   faq: { title: null, textsFetched: [], data: { kind: 'faq' } },
   feide: { title: 'login.feide.returning', textsFetched: [], data: null },
-  // Its title follows the part's tab label.
   admin: { title: 'admin.title', textsFetched: [], data: null },
   melding: { title: null, textsFetched: [], data: { kind: 'page' } },
-  // Its texts are in the teacher's part, fetched beside its data from the server.
   mineData: { title: 'account.myData.title', textsFetched: ['teacher'], data: null },
-  // Its title names the session, and whether it is complete.
   oktComplete: { title: null, textsFetched: [], data: null },
-  // Its title is the activity's and the section's, from the content; charts and line choices fetch the later texts.
-  // Its heading and the activity's introduction are drawn from the sessions' content in the page.
+  // Charts and line choices fetch the later texts.
   okt: { title: null, textsFetched: ['later'], data: { kind: 'okter' } },
-  // Its title says the reason.
   oops: { title: null, textsFetched: [], data: null },
   side: { title: null, textsFetched: [], data: { kind: 'page' } },
   startOver: { title: 'startOver.title', textsFetched: [], data: null },
@@ -111,7 +90,6 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
   veiledere: { title: 'veiledere.title', textsFetched: [], data: { kind: 'fylker' } },
 };
 
-/** A route's entry in the table. */
 export const routeOf = (name: RouteName): RouteDef => ROUTES.find((route) => route.name === name)!;
 
 /** The parts of the admin area (`tavle`: the class's results on the board); any other part is the 404 page. */
@@ -119,7 +97,7 @@ export const ADMIN_PARTS = ['klasser', 'okter', 'fremdrift', 'veiledning', 'tavl
 export type AdminPart = (typeof ADMIN_PARTS)[number];
 export const isAdminPart = (part: string | undefined): part is (typeof ADMIN_PARTS)[number] => (ADMIN_PARTS as readonly string[]).includes(part ?? '');
 
-/** The address of an admin part, about one class where `classCode` names it: the tabs', cards' and picker's links, and the class view's copy on this device. */
+/** The address of an admin part, about one class where `classCode` names it. */
 export const adminPath = (lang: string, part: AdminPart, classCode: string | null = null) =>
   `/${lang}/admin/${part}${classCode ? `?klasse=${encodeURIComponent(classCode)}` : ''}`;
 
@@ -131,6 +109,5 @@ export interface RouteMatch {
   lang: Lang;
   access: Access;
   params: Record<string, string>;
-  /** The normalised pathname the match was made on. */
   path: string;
 }

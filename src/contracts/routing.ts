@@ -10,8 +10,8 @@ function splitUrl(url: string): { pathname: string; rest: string } {
 }
 
 /**
- * Spec §2 routing rules: a trailing slash is removed and a path without `no`/`nn` gets `/no` added.
- * Returns where to go instead (to be replaced, so Back does not loop), or null when the URL is already right.
+ * Spec §2: a trailing slash is removed and a path without `no`/`nn` gets `/no`. Returns where to go instead (replaced,
+ * so Back does not loop), or null.
  */
 export function normalisedUrl(url: string): string | null {
   const { pathname, rest } = splitUrl(url);
@@ -22,9 +22,8 @@ export function normalisedUrl(url: string): string | null {
   return path === pathname ? null : path + rest;
 }
 
-// wouter's own parser (regexparam), so a pattern means here what it means to wouter. One matcher for the browser
-// (machines/routeMachine.ts) and the server (its status codes and preloads).
-// Each compiled on its first use, not all as the entry is evaluated, which would lengthen a cold page's start.
+// wouter's own parser, so a pattern means what it means to wouter, for browser and server alike. Compiled on first use
+// to keep a cold page's start short.
 const COMPILED = new Map<string, { keys: string[]; pattern: RegExp }>();
 const compiled = (pattern: string) => {
   let found = COMPILED.get(pattern);
@@ -55,11 +54,7 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
 
 const NOT_FOUND = (lang: Lang, path: string): RouteMatch => ({ name: 'notFound', lang, access: 'public', params: {}, path });
 
-/**
- * What a matched pattern shows, with the rules a pattern cannot say: a session number is 1–5, and an oops
- * page has one of the known reasons (none means `error`), an admin part is one of the area's. Anything else is
- * the 404 page.
- */
+/** The rules a pattern cannot say: a session is 1–5, an oops reason is known (none means `error`), an admin part exists. */
 export function routeMatchOf(name: RouteName | 'notFound', lang: Lang, params: Record<string, string>, path: string): RouteMatch {
   const route = ROUTES.find((r) => r.name === name);
   if (!route) return NOT_FOUND(lang, path);

@@ -1,7 +1,6 @@
 /**
- * A teacher's standing: `unconfirmed` until the e-mail link is opened, `pending` while an
- * operator must approve, `refused` by an operator, `active` may create classes. Without zod, so the
- * browser's admin chunk can import it.
+ * `unconfirmed` until the e-mail link is opened, `pending` an operator's approval, `active` may create classes.
+ * Without zod, for the browser's admin chunk.
  */
 export const TEACHER_STANDINGS = ['unconfirmed', 'pending', 'refused', 'active'] as const;
 export type TeacherStanding = (typeof TEACHER_STANDINGS)[number];

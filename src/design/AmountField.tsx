@@ -8,15 +8,10 @@ export interface AmountFieldProps {
   hint?: ReactNode;
   /** The stored amount in whole kroner; null while empty. */
   value: number | null;
-  /** Called with the amount when the text reads as one, with null when emptied. */
   onChange: (value: number | null) => void;
 }
 
-/**
- * An amount in whole kroner as people type it ('12 500', '12500 kr', '12.500'). The stored number changes
- * only when the text reads as an amount; text that does not is kept as typed, with a message, so nothing
- * typed is lost, and the last good amount stays stored until it is corrected.
- */
+/** Whole kroner as people type them ('12 500', '12500 kr'); unreadable text is kept with a message, the last good amount stored. */
 export function AmountField({ id, label, hint, value, onChange }: AmountFieldProps) {
   // The text being typed is the input's own state; the machine holds only the amount it means.
   const [text, setText] = useState(value === null ? '' : formatNumber(value));

@@ -33,14 +33,12 @@ export interface CheckboxCardsProps<T> {
   legend: ReactNode;
   /** An id of a hint under the legend, read with the group. */
   describedBy?: string;
-  /** Shown between the legend and the cards (a hint). */
   hint?: ReactNode;
   items: readonly T[];
   idOf: (item: T) => string;
   checked: (item: T) => boolean;
   onToggle: (item: T, checked: boolean) => void;
   render: (item: T) => ReactNode;
-  /** Shown but not changeable (a choice that is locked). */
   disabled?: boolean;
 }
 

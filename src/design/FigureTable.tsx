@@ -2,11 +2,7 @@ import type { ReactNode, TableHTMLAttributes } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 export interface FigureTableProps extends TableHTMLAttributes<HTMLTableElement> {
-  /**
-   * `stack` turns each row into a small card below 30 rem, each cell labelled by its column (the cells'
-   * `data-label`), so a table of several amount columns is never cut off at 320 px
-   * (src/styles/responsive-table.css).
-   */
+  /** Below 30 rem each row becomes a card, its cells labelled by `data-label` (src/styles/responsive-table.css). */
   stack?: boolean;
 }
 

@@ -5,7 +5,6 @@ interface FieldProps {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
-  /** Message key of the error on this field, if any. */
   errorKey?: string | null;
   /** Message id of an error of the field's own, outside `error.` (an activity's). */
   errorMessageId?: string | null;

@@ -13,10 +13,7 @@ const CLASS: Record<StatusVariant, string> = {
 
 export interface StatusMessageProps extends HTMLAttributes<HTMLElement> {
   variant?: StatusVariant;
-  /**
-   * How a screen reader hears it: `alert` interrupts (an error after submitting), `status` waits for a pause
-   * (saved, loaded), `none` is read in its place on the page.
-   */
+  /** `alert` interrupts (an error after submitting), `status` waits for a pause, `none` is read in its place. */
   live?: 'alert' | 'status' | 'none';
   /** `p` for one sentence, `div` when it holds paragraphs, a list or a button. */
   as?: 'p' | 'div' | 'section';

@@ -10,9 +10,8 @@ export interface SummaryBarProps {
 }
 
 /**
- * The money left and the save state of a long budget, sticky at the bottom of the screen while
- * the budget is in view (the `.okt-bar` of src/styles/mobile.css). Below zero it says «I minus» in words,
- * with a marker; the colour only repeats that. Not a live region: the budget's own status announces changes.
+ * Money left and save state, sticky while the budget is in view (src/styles/mobile.css). Below zero it says «I minus»
+ * in words; the colour only repeats that. Not a live region: the budget's status announces changes.
  */
 export function SummaryBar({ remaining, saveStatus }: SummaryBarProps) {
   const intl = useIntl();

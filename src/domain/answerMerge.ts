@@ -1,9 +1,8 @@
 import type { AnswerChanges, AnswerConflict, AnswerStamps } from '../contracts/answers';
 
 /**
- * Whether two answers hold the same value, whatever order their objects' keys come in. PostgreSQL's jsonb and
- * Firestore's maps give keys back in an order of their own (jsonb: shorter first), so an answer saved and read back
- * is the same answer with its keys moved: comparing JSON text called it another device's work. Arrays keep order.
+ * Whether two answers hold the same value, whatever their keys' order: jsonb and Firestore's maps give keys back in
+ * an order of their own. Arrays keep order.
  */
 export const sameAnswer = (a: unknown, b: unknown): boolean => a === b || sortedJson(a) === sortedJson(b);
 
@@ -13,19 +12,18 @@ const sortedJson = (value: unknown) =>
     member && typeof member === 'object' && !Array.isArray(member) ? Object.fromEntries(Object.entries(member).sort(([p], [q]) => (p < q ? -1 : 1))) : member,
   );
 
-/** An answer whose fields merge one by one (a budget's lines, a quiz's answers); text, numbers and lists are one value each. */
+/** An answer whose fields merge one by one; text, numbers and lists are one value each. */
 const isFields = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface MergedAnswer {
   value: unknown;
-  /** The fields changed on both sides to different values; `''` when the answers clash as a whole. Empty: a clean merge. */
+  /** `''` when the answers clash as a whole. */
   clashes: string[];
 }
 
 /**
- * One activity's answer, edited here (`ours`) since `base` while another device saved `theirs`. A plain object merges
- * field by field: a field changed on both sides to different values clashes and takes `prefer`'s side. Any other
- * answer (text, a number, a list, a cleared answer) is whole: it clashes, even with the same value.
+ * Three-way merge of one activity's answer: a field changed on both sides differently clashes and takes `prefer`'s
+ * side. A non-object answer is whole: it clashes, even with the same value.
  */
 export function mergeAnswer(base: unknown, ours: unknown, theirs: unknown, prefer: 'ours' | 'theirs' = 'theirs'): MergedAnswer {
   if (!isFields(ours) || !isFields(theirs) || !(base === null || base === undefined || isFields(base))) {
@@ -46,10 +44,7 @@ export function mergeAnswer(base: unknown, ours: unknown, theirs: unknown, prefe
   return { value: Object.fromEntries(merged.filter(([, v]) => v !== undefined)), clashes };
 }
 
-/**
- * A save's changes read against the record (answerSave.ts): one on the current version applies as sent; one on an
- * older version with its base is merged (mergeAnswer) and applies when nothing clashes; any other is a conflict.
- */
+/** A change on the current version applies as sent; an older one with a base applies if it merges cleanly, else conflicts. */
 export function rebaseChanges(
   answers: Readonly<Record<string, unknown>>,
   versions: AnswerStamps,

@@ -3,9 +3,8 @@ import { mergeAnswer, sameAnswer } from './answerMerge';
 import type { Responses } from './okt';
 
 /**
- * One device's copy of a pupil's answers, kept in step with the server per activity: `versions` are the server
- * versions the shown answers are based on, `pending` the unconfirmed changes with their times (server clock), `bases`
- * a pending activity's answer at its version, so another device's changes to other fields merge (answerMerge.ts).
+ * One device's copy of a pupil's answers: `pending` holds unconfirmed edit times (server clock), `bases` a pending
+ * activity's answer at its version, so another device's changes to other fields merge (answerMerge.ts).
  */
 export interface AnswerSync {
   responses: Responses;
@@ -14,7 +13,7 @@ export interface AnswerSync {
   bases: Record<string, unknown>;
 }
 
-/** What a server record brings: the answers and their stamps (a fresh record's responses are a list). */
+/** A fresh record's responses are a list. */
 export interface ServerAnswers {
   responses: Responses | unknown[];
   versions: AnswerStamps;
@@ -33,13 +32,12 @@ const serverValue = (record: ServerAnswers, code: string): unknown =>
 
 export const hasPending = (sync: AnswerSync) => Object.keys(sync.pending).length > 0;
 
-/** The pupil changed an answer here: shown at once, and to be sent. The first change keeps the answer it started from. */
+/** The first pending change keeps the answer it started from as its base. */
 export function editAnswer(sync: AnswerSync, code: string, value: unknown, editedAt: number): AnswerSync {
   const bases = code in sync.pending ? sync.bases : { ...sync.bases, [code]: sync.responses[code] ?? null };
   return { responses: { ...sync.responses, [code]: value }, versions: sync.versions, pending: { ...sync.pending, [code]: editedAt }, bases };
 }
 
-/** The changes a save sends: each pending activity with the version its value was based on, and that version's answer. */
 export function changesToSend(sync: AnswerSync): AnswerChanges {
   return Object.fromEntries(
     Object.entries(sync.pending).map(([code, editedAt]) => [
@@ -49,16 +47,12 @@ export function changesToSend(sync: AnswerSync): AnswerChanges {
   );
 }
 
-/** `responses[code] = value`, where undefined is no answer. */
 const put = (responses: Responses, code: string, value: unknown) => {
   if (value === undefined) delete responses[code];
   else responses[code] = value;
 };
 
-/**
- * Takes the server's answers for every activity not changed here since (a pending one waits for its own save).
- * Answers the codes whose shown value changed: another device's work.
- */
+/** Takes the server's answers for every activity not pending here; `changed` is another device's work. */
 export function adoptRecord(sync: AnswerSync, record: ServerAnswers): { sync: AnswerSync; changed: string[] } {
   const responses: Responses = { ...sync.responses };
   const versions = { ...sync.versions };
@@ -80,9 +74,8 @@ export function adoptRecord(sync: AnswerSync, record: ServerAnswers): { sync: An
 }
 
 /**
- * A save was confirmed: the activities sent are settled unless changed again meanwhile, and the rest is taken as in
- * adoptRecord. One changed meanwhile goes on from the server's version when the server kept what was sent as it was,
- * else stays on its version and base for the server to merge again.
+ * A confirmed save settles what was sent unless changed again meanwhile; such an activity moves to the server's
+ * version only when the server kept what was sent, else the server merges it again.
  */
 export function settleSaved(sync: AnswerSync, sent: AnswerChanges, record: ServerAnswers): { sync: AnswerSync; changed: string[] } {
   let { pending, bases } = sync;
@@ -103,10 +96,8 @@ export function settleSaved(sync: AnswerSync, sent: AnswerChanges, record: Serve
 }
 
 /**
- * A save was refused: another device changed the same activities first, with a clash the server could not merge.
- * Each takes the other device's fields that did not clash; a clash goes to the newer edit: this device's is sent again
- * on the server's version, an older one gives way and the pupil is told (`replaced`). `changed`: answers that took
- * another device's fields while this device's edit stands.
+ * A refused save: each activity takes the other device's fields that did not clash; a clash goes to the newer edit,
+ * and an older one here gives way (`replaced`, the pupil is told).
  */
 export function resolveConflicts(sync: AnswerSync, conflicts: Record<string, AnswerConflict>): { sync: AnswerSync; replaced: string[]; changed: string[] } {
   const responses: Responses = { ...sync.responses };
@@ -119,8 +110,7 @@ export function resolveConflicts(sync: AnswerSync, conflicts: Record<string, Ans
     const editedAt = pending[code];
     const newerHere = editedAt !== undefined && editedAt > server.editedAt;
     const merged = editedAt !== undefined && code in bases ? mergeAnswer(bases[code], responses[code], server.value, newerHere ? 'ours' : 'theirs') : null;
-    // This device's edit (all of it when newer, else the fields that did not clash) is sent again on the server's
-    // version; a newer one even with the same value, so the server's stamp says how new it is.
+    // Sent again on the server's version; a newer edit even with the same value, so the server's stamp is right.
     if (newerHere || (merged && !sameAnswer(merged.value, server.value ?? null))) {
       bases = { ...bases, [code]: server.value ?? null };
       if (merged && !sameAnswer(responses[code] ?? null, merged.value)) {
@@ -139,7 +129,7 @@ export function resolveConflicts(sync: AnswerSync, conflicts: Record<string, Ans
   return { sync: { responses, versions, pending, bases }, replaced, changed };
 }
 
-/** Answers kept on this device for an account that logged out before they reached the server. */
+/** Answers of an account that logged out before they reached the server. */
 export interface UnsentAnswers {
   classCode: string;
   changes: AnswerChanges;

@@ -3,14 +3,13 @@ import { BUDGET_CATEGORIES } from '../contracts/budgetCategories';
 import type { BudgetResponse } from '../contracts/responses';
 import { isCategory, isCompleteBudget, linesTotal } from './responseChecks';
 
-/** A budget with all eight lines empty: where O2B starts. */
 export function emptyBudget(): BudgetResponse {
   return Object.fromEntries(BUDGET_CATEGORIES.map((category) => [category, null])) as BudgetResponse;
 }
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
-/** A stored value read as a budget (O2B, O2E), never throwing: each line a whole number ≥ 0 or null. */
+/** A stored value read as a budget, never throwing: each line a whole number ≥ 0 or null. */
 export function budgetFrom(value: unknown): BudgetResponse {
   const budget = emptyBudget();
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return budget;
@@ -22,31 +21,27 @@ export function budgetFrom(value: unknown): BudgetResponse {
   return budget;
 }
 
-/** How a line compares with its reference figure; 'noReference' where no public figure exists (e.g. sparing). */
 export type LineStatus = 'empty' | 'noReference' | 'below' | 'near' | 'above';
 
-/** Within ±15 % of the reference is 'near': references are averages, and a little over is what most people do. */
+/** Within this fraction of the reference is 'near': references are averages, and a little over is common. */
 export const NEAR_REFERENCE = 0.15;
 
 function lineStatus(amount: number | null, reference: number | null): LineStatus {
   if (amount === null) return 'empty';
   if (reference === null) return 'noReference';
-  // Boundaries (exactly ±15 %) count as near; with a reference of 0 only 0 itself is near.
   if (Math.abs(amount - reference) <= NEAR_REFERENCE * reference) return 'near';
   return amount < reference ? 'below' : 'above';
 }
 
-/** The budget against the monthly income (net pay) and each category's reference figure, if `categories` has one. */
+/** The budget against the monthly net pay and each category's reference figure. */
 export function summariseBudget(income: number, budget: BudgetResponse, categories: readonly BudgetCategoryInfo[]) {
   const references = new Map(categories.map((info) => [info.id, info.reference?.monthly ?? null]));
-  // One line per category, in BUDGET_CATEGORIES order; `difference` is amount − reference, null when either is missing.
   const lines = BUDGET_CATEGORIES.map((category) => {
     const amount = budget[category] ?? null;
     const reference = references.get(category) ?? null;
     const difference = amount === null || reference === null ? null : amount - reference;
     return { category, amount, reference, status: lineStatus(amount, reference), difference };
   });
-  // What the filled lines spend, and what is left of the income (negative when the budget does not balance).
   const spent = lines.reduce((sum, line) => sum + (line.amount ?? 0), 0);
   return { income, spent, remaining: income - spent, filled: lines.filter((line) => line.amount !== null).length, lines };
 }
@@ -54,7 +49,7 @@ export function summariseBudget(income: number, budget: BudgetResponse, categori
 export type BudgetSummary = ReturnType<typeof summariseBudget>;
 export type BudgetLine = BudgetSummary['lines'][number];
 
-/** Months of putting aside `monthlyRoom` kroner to pay an `expense`, rounded up; null when there is no room. */
+/** Rounded up; null when there is no room. */
 export function expenseMonthsToRecover(expense: number, monthlyRoom: number): number | null {
   if (!(monthlyRoom > 0)) return null;
   if (expense <= 0) return 0;
@@ -69,8 +64,8 @@ export function budgetInUse(responses: Record<string, unknown>): { code: 'O2B' |
 }
 
 /**
- * One line of the budget økt 2 ends with (every line filled), or null before there is one: what a later change (O3B,
- * O5B) is measured against. Here, not in livedBudget.ts, so the activities' first load does not carry that module.
+ * One line of the complete budget økt 2 ends with, which later changes (O3B, O5B) are measured against. Not in
+ * livedBudget.ts, so the activities' first load does not carry that module.
  */
 export function baseLine(responses: Record<string, unknown>, category: BudgetCategory): number | null {
   const inUse = budgetInUse(responses);
@@ -78,17 +73,16 @@ export function baseLine(responses: Record<string, unknown>, category: BudgetCat
   return inUse.budget[category];
 }
 
-/** The stored line a later change (O3B, O3D, O5B) takes its money from, or null. */
 export const fromLine = (value: unknown): BudgetCategory | null =>
   typeof value === 'object' && value !== null && isCategory((value as { from?: unknown }).from) ? (value as { from: BudgetCategory }).from : null;
 
-/** The stored change of one later answer: its delta (0 without one) and its line (src/domain/livedBudget.ts). */
+/** A later answer's stored change (src/domain/livedBudget.ts). */
 export function storedChange(value: unknown): { delta: number; from: BudgetCategory | null } {
   const delta = typeof value === 'object' && value !== null ? (value as { delta?: unknown }).delta : undefined;
   return { delta: typeof delta === 'number' && Number.isSafeInteger(delta) ? delta : 0, from: fromLine(value) };
 }
 
-/** The budget after all that is not placed yet (negative: a deficit) goes to `line`, which never goes below 0. */
+/** What is not placed yet (negative: a deficit) goes to `line`, which never goes below 0. */
 export function placeRest(budget: BudgetResponse, income: number, line: BudgetCategory): BudgetResponse {
   const rest = income - linesTotal(budget);
   return { ...budget, [line]: Math.max(0, (budget[line] ?? 0) + rest) };

@@ -14,14 +14,10 @@ import { answerId } from './story';
 import { paymentFrom } from './saving';
 import { netPay } from './tax';
 
-/**
- * What the class chose, for the teacher to show the class on the board: counts, medians and sums over the pupils'
- * answers, never one pupil's. A part answered by fewer than MIN_GROUP pupils gives no figures at all («for få svar»),
- * so nobody in a small group can be told apart.
- */
+/** A part answered by fewer pupils gives no figures, so nobody in a small group can be told apart. */
 export const MIN_GROUP = 3;
 
-/** The session content the figures are read with: the server's, so a stored answer is judged by what it names. */
+/** The server's content, so a stored answer is judged by what it names. */
 export interface ClassResultsContent {
   jobs: readonly Job[];
   taxRules: TaxRules;
@@ -35,14 +31,14 @@ export interface ClassResultsContent {
 
 const part = <T>(answered: number, figures: () => T): Part<T> => ({ answered, figures: answered >= MIN_GROUP ? figures() : null });
 
-/** The middle value (the mean of the two middle ones for an even count), rounded to whole kroner. */
+/** Rounded to whole kroner. */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return Math.round(sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
-/** How often each id occurs, most often first (the first seen breaks a tie). */
+/** Most often first; the first seen breaks a tie. */
 function counts(ids: readonly string[]): Count[] {
   const tally = new Map<string, number>();
   for (const id of ids) tally.set(id, (tally.get(id) ?? 0) + 1);
@@ -51,7 +47,7 @@ function counts(ids: readonly string[]): Count[] {
 
 const byId = <T extends { id: string }>(list: readonly T[], id: string | null) => (id === null ? undefined : list.find((item) => item.id === id));
 
-/** The whole cost of the credit a pupil chose (O3C) for the purchase they want (O3A), or null when either is missing. */
+/** The cost of the credit chosen (O3C) for the purchase (O3A). */
 function creditCost(responses: Responses, content: ClassResultsContent): number | null {
   const item = byId(content.creditItems, answerId(responses.O3A));
   const chosen = creditFrom(responses.O3C);

@@ -2,16 +2,16 @@ import type { CreditOffer } from '../contracts/credit';
 import type { CreditResponse } from '../contracts/responses';
 
 /**
- * What buying on credit costs (O3C, O3D), with the effective yearly rate as Norwegian law defines it. Amounts are
- * unrounded kroner, rates fractions. Invalid terms (from validated content) are a programming error: a RangeError.
+ * What buying on credit costs (O3C, O3D), in unrounded kroner and rates as fractions. Invalid terms are a programming
+ * error (the content is validated): a RangeError.
  */
 
 export interface LoanTerms {
   principal: number;
-  /** Nominal yearly rate as a fraction, charged monthly (nominalRate / 12 a month). */
+  /** Charged monthly: nominalRate / 12 a month. */
   nominalRate: number;
   months: number;
-  /** Etableringsgebyr, paid once when the loan is taken out. */
+  /** Etableringsgebyr, paid once. */
   establishmentFee: number;
   /** Termingebyr / månedsgebyr, paid with every instalment. */
   monthlyFee: number;
@@ -25,10 +25,7 @@ function requireMonths(months: number): void {
   if (!Number.isInteger(months) || months < 1) throw new RangeError(`months must be a whole number ≥ 1, got ${months}`);
 }
 
-/**
- * The equal monthly payment (instalment + interest) that pays off `principal` in `months` months at a
- * monthly rate of nominalRate / 12: P·r / (1 − (1 + r)^−n). With no interest it is principal / months.
- */
+/** The equal monthly payment, instalment and interest: P·r / (1 − (1 + r)^−n). */
 export function annuityPayment(principal: number, nominalRate: number, months: number): number {
   requireNonNegative('principal', principal);
   requireNonNegative('nominalRate', nominalRate);
@@ -42,14 +39,8 @@ export function annuityPayment(principal: number, nominalRate: number, months: n
 }
 
 /**
- * The effective rate of drawing `principal` and paying `establishmentFee` now and `payment` at the end
- * of each of `months` months: the yearly rate i ≥ 0 with principal = fee + Σ payment / (1 + i)^(k/12).
- *
- * Solved by bisection on x = ln(1 + i), which always converges because the present value falls as x
- * rises, stays precise for rates near 0 (each discount factor e^(−kx/12) is summed directly, with no
- * 1 − v cancellation) and still brackets absurd rates from tiny loans with big fees. 0 when the payments
- * add up to no more than the principal (no cost); Infinity when no rate can make them worth as little
- * as the principal (a fee at least as large as the loan itself) or the rate overflows a double.
+ * The yearly rate i ≥ 0 with principal = fee + Σ payment / (1 + i)^(k/12), by bisection on x = ln(1 + i): it always
+ * converges, stays precise near 0 and brackets absurd rates. Infinity when no rate fits or it overflows a double.
  */
 export function effectiveRateOfCashFlows(principal: number, establishmentFee: number, payment: number, months: number): number {
   requireNonNegative('principal', principal);
@@ -61,8 +52,7 @@ export function effectiveRateOfCashFlows(principal: number, establishmentFee: nu
     for (let k = 1; k <= months; k++) presentValue += payment * Math.exp((-k * x) / 12);
     return presentValue - principal;
   };
-  // Paying back no more than was drawn costs nothing. The tolerance absorbs floating-point noise such as
-  // (principal / months) × months ending a few ulps above the principal.
+  // The tolerance absorbs (principal / months) × months ending a few ulps above the principal.
   if (excess(0) <= 1e-12 * Math.max(1, principal)) return 0;
   if (establishmentFee >= principal) return Infinity;
   const MAX_X = Math.log(Number.MAX_VALUE); // beyond this, 1 + i is not a finite double
@@ -82,22 +72,14 @@ export function effectiveRateOfCashFlows(principal: number, establishmentFee: nu
   return Math.expm1((lo + hi) / 2);
 }
 
-/**
- * Effektiv rente (finansavtaleloven § 1-7, finansavtaleforskriften § 1-4) with 12 equal months: the
- * yearly rate at which the money drawn is worth as much as everything paid back, fees included.
- * This is why ads must show it: a small loan with a 45 kr monthly fee costs far more than its nominal rate.
- */
+/** Effektiv rente (finansavtaleloven § 1-7, finansavtaleforskriften § 1-4), fees included. */
 export function effectiveRate(terms: LoanTerms): number {
   requireNonNegative('monthlyFee', terms.monthlyFee);
   const monthlyTotal = annuityPayment(terms.principal, terms.nominalRate, terms.months) + terms.monthlyFee;
   return effectiveRateOfCashFlows(terms.principal, terms.establishmentFee, monthlyTotal, terms.months);
 }
 
-/**
- * Everything an advert must show about a loan, from its terms, in unrounded kroner: the instalment with interest
- * (`monthlyPayment`), that and the monthly fee (`monthlyTotal`), everything paid (`totalPaid`, the establishment fee
- * included), what the credit costs (`totalCost`) and the effective yearly rate as a fraction.
- */
+/** Everything an advert must show about a loan; `monthlyTotal` adds the monthly fee to `monthlyPayment`. */
 export function loanCost(terms: LoanTerms) {
   requireNonNegative('establishmentFee', terms.establishmentFee);
   requireNonNegative('monthlyFee', terms.monthlyFee);
@@ -115,7 +97,6 @@ export function loanCost(terms: LoanTerms) {
 
 export type LoanCost = ReturnType<typeof loanCost>;
 
-/** The stored O3C answer, or null when none is stored (or it is unreadable). */
 export function creditFrom(value: unknown): CreditResponse | null {
   if (typeof value !== 'object' || value === null) return null;
   const { offerId, months } = value as { offerId?: unknown; months?: unknown };
@@ -123,13 +104,12 @@ export function creditFrom(value: unknown): CreditResponse | null {
   return { offerId, months };
 }
 
-/** Choosing an offer keeps the repayment period when the offer has it, else takes the offer's first period. */
+/** Keeps the repayment period when the offer has it, else takes the offer's first. */
 export function creditChoice(offer: CreditOffer, current: CreditResponse | null): CreditResponse {
   const months = current && offer.termsMonths.includes(current.months) ? current.months : offer.termsMonths[0]!;
   return { offerId: offer.id, months };
 }
 
-/** Borrowing the whole price on an offer's terms. */
 export function loanTermsOf(offer: CreditOffer, price: number, months: number): LoanTerms {
   return { principal: price, nominalRate: offer.nominalRate, months, establishmentFee: offer.establishmentFee, monthlyFee: offer.monthlyFee };
 }

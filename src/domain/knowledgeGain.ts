@@ -7,9 +7,8 @@ import { isTestDone } from './knowledgeTest';
 import type { Responses } from './okt';
 
 /**
- * The class's gain, on first answers: among the pupils who finished both tests, how many answers were right before
- * and after, per item and in all. Fewer than MIN_GROUP such pupils give no figures («for få svar»), so nobody's own
- * answers can be read from them. Items are judged by the content's right option, never by what a client stored.
+ * The class's gain among pupils who finished both tests; fewer than MIN_GROUP give no figures, so nobody's answers can
+ * be read from them. Judged by the content's right option, never by what a client stored.
  */
 export function classKnowledgeGain(tests: Record<Lang, KnowledgeTest>, pupils: readonly Responses[]): KnowledgeGain {
   const test = tests.no;

@@ -3,27 +3,22 @@ import type { KnowledgeTest } from '../contracts/knowledgeTest';
 import { firstAnswers } from './firstAnswers';
 import type { Responses } from './okt';
 
-/** Every item has an answer. */
 export function isTestDone(test: KnowledgeTest, value: unknown): boolean {
   return Object.values(firstAnswers(test.items, value)).every((choice) => choice !== null);
 }
 
-/** A finished test's right answers, judged by the content's right option; null until every item is answered. */
+/** null until every item is answered. */
 export function testScore(test: KnowledgeTest, value: unknown): number | null {
   if (!isTestDone(test, value)) return null;
   const answers = firstAnswers(test.items, value);
   return test.items.filter((item) => answers[item.id] === item.correct).length;
 }
 
-/**
- * What the pupil may see of right and wrong: nothing until the test after session 5 is done (the first test must not
- * teach the answers, or the second one measures the first), then both of their answers with the right one.
- */
+/** Nothing is shown until the second test is done: the first must not teach the answers, or the second would measure the first. */
 export function showsResults(test: KnowledgeTest, responses: Responses): boolean {
   return isTestDone(test, responses[KNOWLEDGE_AFTER.code]);
 }
 
-/** One item as the pupil's result shows it: the two answers given, whether each was right, and the explanation. */
 export interface ItemResult {
   id: string;
   question: string;
@@ -36,16 +31,13 @@ export interface ItemResult {
 
 export interface PupilKnowledge {
   items: ItemResult[];
-  /** Right answers before and after, out of `total`; `before` counts only a finished first test. */
+  /** Only a finished first test counts. */
   before: number | null;
   after: number;
   total: number;
 }
 
-/**
- * The pupil's own before and after, once the second test is done (null before: no right or wrong is shown until
- * then). A first test not finished gives no «before» score, only the items answered.
- */
+/** The pupil's own before and after; null until the second test is done. */
 export function pupilKnowledge(test: KnowledgeTest, responses: Responses): PupilKnowledge | null {
   if (!showsResults(test, responses)) return null;
   const first = firstAnswers(test.items, responses[KNOWLEDGE_BEFORE.code]);

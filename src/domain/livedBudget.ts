@@ -5,29 +5,26 @@ import { budgetInUse, storedChange } from './budget';
 import { linesTotal } from './responseChecks';
 
 /**
- * The budget the pupil lives by, zero-based from økt 2 to økt 5: when a later choice costs money (O3B, O3D, O5B), the
- * pupil names the line the money comes from (or goes to), so every screen, the summary and the PDF agree.
+ * The zero-based budget the pupil lives by from økt 2 to økt 5: a later choice that costs money (O3B, O3D, O5B) names
+ * the line that pays, so every screen, the summary and the PDF agree.
  */
 
 export type Lines = Record<BudgetCategory, number>;
 
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
-/** A budget answer's lines with every line filled, or null while one is empty. */
+/** null while a line is empty. */
 export function filledLines(budget: BudgetResponse): Lines | null {
   return BUDGET_CATEGORIES.every((c) => isWhole(budget[c])) ? (budget as Lines) : null;
 }
 
-/**
- * A change to a lived budget: `target` gets `delta` kroner more a month (a line, or null for a new line of its own
- * such as a credit payment), and the money comes out of `from`. A negative delta gives the money to `from`.
- */
+/** `delta` kroner a month from `from` to `target` (null: a line of its own, such as a credit payment). */
 export interface LineChange {
   target: BudgetCategory | null;
   delta: number;
 }
 
-/** Why `from` cannot pay for `change` in these lines, or null when it can (a change of 0 needs no line). */
+/** A change of 0 needs no line. */
 export function changeProblem(lines: Lines, change: LineChange, from: BudgetCategory | null): 'needsFrom' | 'sameLine' | 'notEnough' | null {
   if (change.delta === 0) return null;
   if (from === null) return 'needsFrom';
@@ -36,7 +33,7 @@ export function changeProblem(lines: Lines, change: LineChange, from: BudgetCate
   return null;
 }
 
-/** The lines after the change, paid from `from`; the lines as they were when the change is not possible. */
+/** Unchanged lines when the change is not possible. */
 export function applyChange(lines: Lines, change: LineChange, from: BudgetCategory | null): Lines {
   if (change.delta === 0 || changeProblem(lines, change, from) !== null) return lines;
   const next = { ...lines, [from!]: lines[from!] - change.delta };
@@ -44,7 +41,7 @@ export function applyChange(lines: Lines, change: LineChange, from: BudgetCatego
   return next;
 }
 
-/** A line kept only for some months (the unexpected expense's payments, a credit's instalments). */
+/** A line kept only for some months. */
 interface TemporaryLine {
   kind: 'expense' | 'credit';
   monthly: number;
@@ -52,10 +49,7 @@ interface TemporaryLine {
 }
 
 
-/**
- * The later changes in session order: O3B sets the savings line, O3D adds the credit's payment as a line while it
- * runs, O5B sets the insurance line. Each answer stores its `delta` and the line (`from`) that pays for it.
- */
+/** The later changes in session order; each answer stores its `delta` and the line (`from`) that pays for it. */
 export const LATER_CHANGES = [
   { code: 'O3B', target: 'sparing' },
   { code: 'O3D', target: null },
@@ -63,10 +57,7 @@ export const LATER_CHANGES = [
 ] as const satisfies readonly { code: string; target: BudgetCategory | null }[];
 export type LaterChangeCode = (typeof LATER_CHANGES)[number]['code'];
 
-/**
- * The budget økt 2 ends with (budgetInUse: the modified one once it adds up, else the first), with its lines, the
- * income it was made for and the expense's own line; null before one is filled.
- */
+/** The budget økt 2 ends with (budgetInUse), its income and the expense's own line (`extra`). */
 export function baseBudget(responses: Record<string, unknown>): { code: 'O2B' | 'O2E'; lines: Lines; income: number | null; extra: number } | null {
   const inUse = budgetInUse(responses);
   const lines = inUse && filledLines(inUse.budget);
@@ -77,7 +68,7 @@ export function baseBudget(responses: Record<string, unknown>): { code: 'O2B' | 
   return { code: inUse.code, lines, income, extra };
 }
 
-/** The lines as they stand just before `code` changes them (every later change before it applied). */
+/** The lines just before `code` changes them. */
 export function linesBefore(responses: Record<string, unknown>, code: LaterChangeCode): Lines | null {
   const base = baseBudget(responses);
   if (!base) return null;
@@ -91,9 +82,8 @@ export function linesBefore(responses: Record<string, unknown>, code: LaterChang
 }
 
 /**
- * The budget at the end of the story: økt 2's budget with every later change applied, the unexpected expense's own
- * line (O2E) and the credit's payments (O3D) as lines kept for their months. `income` is the net pay now (the job may
- * have changed since the budget was made: then `unplaced` says so).
+ * The budget at the end of the story, with every later change applied. `income` is the net pay now: if the job has
+ * changed since, `unplaced` says so.
  */
 export function storyBudget(responses: Record<string, unknown>, income: number, months: { expense: number | null; credit: number | null }) {
   const base = baseBudget(responses);
@@ -107,7 +97,6 @@ export function storyBudget(responses: Record<string, unknown>, income: number, 
     if (step.target === null && changed !== lines) temporary.push({ kind: 'credit', monthly: delta, months: months.credit });
     lines = changed;
   }
-  // `unplaced`: income − the lines − the temporary lines, 0 when every krone has a line.
   const spent = linesTotal(lines) + temporary.reduce((sum, t) => sum + t.monthly, 0);
   return { income, lines, temporary, unplaced: income - spent };
 }

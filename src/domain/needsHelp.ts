@@ -1,9 +1,6 @@
 /**
- * Who in a class needs the teacher now. A pupil is marked
- * - `locked`: their sign-in is held back after wrong passwords;
- * - `idle`: nothing saved for IDLE_MINUTES while a classmate saved in the last WORKING_MINUTES, and not finished
- *   (after LESSON_MINUTES they are away from this lesson, not stuck);
- * - `stuck`: on one activity over SLOW_MINUTES and SLOW_FACTOR times the class's median, timed from save to save.
+ * Who in a class needs the teacher now: `locked` after wrong passwords; `idle` for IDLE_MINUTES while classmates work
+ * (after LESSON_MINUTES they are away, not stuck); `stuck` over SLOW_MINUTES and SLOW_FACTOR × the class's median.
  */
 
 export const IDLE_MINUTES = 10;
@@ -16,24 +13,20 @@ export const MEDIAN_SAMPLES = 2;
 const MINUTE = 60_000;
 
 export interface PupilActivity {
-  /** The row's id. */
   pupilId: string;
-  /** Activity code → started or done; missing when not begun. */
   activities: Readonly<Record<string, 'started' | 'done'>>;
-  /** Activity code → when it was last saved. */
   savedAt: Readonly<Record<string, number>>;
   lastUpdated: number;
 }
 
 export type HelpMark = { kind: 'locked' } | { kind: 'idle'; minutes: number } | { kind: 'stuck'; activity: string; minutes: number; medianMinutes: number };
 
-/** The pupil's finished activities in the order they were finished. */
 const finished = (pupil: PupilActivity) =>
   Object.entries(pupil.savedAt)
     .filter(([code]) => pupil.activities[code] === 'done')
     .sort((a, b) => a[1] - b[1]);
 
-/** How long the pupil took on each finished activity but the first (which has no save before it). */
+/** Timed from save to save, so the first finished activity has no duration. */
 function durations(pupil: PupilActivity): [string, number][] {
   const done = finished(pupil);
   return done.slice(1).map(([code, at], i) => [code, at - done[i]![1]]);
@@ -45,10 +38,7 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/**
- * The activity the pupil is on (the begun one saved last, else the next in `order`), since the last finished one was
- * saved. Null when they have finished nothing (no start is known) or everything.
- */
+/** The begun activity saved last, else the next in `order`; null when nothing is finished (no start known) or everything. */
 export function currentActivity(pupil: PupilActivity, order: readonly string[]): { activity: string; since: number } | null {
   const done = finished(pupil);
   if (done.length === 0) return null;
@@ -60,7 +50,7 @@ export function currentActivity(pupil: PupilActivity, order: readonly string[]):
   return activity ? { activity, since } : null;
 }
 
-/** Each pupil's marks, by row id; a pupil who needs nothing has none. `order` is every activity in course order. */
+/** Each pupil's marks, by row id; `order` is every activity in course order. */
 export function needsHelp(pupils: readonly PupilActivity[], locked: ReadonlySet<string>, order: readonly string[], now: number): Map<string, HelpMark[]> {
   const taken = new Map<string, number[]>();
   for (const pupil of pupils) for (const [code, ms] of durations(pupil)) taken.set(code, [...(taken.get(code) ?? []), ms]);

@@ -1,18 +1,17 @@
 import type { Activity, OktContent } from '../contracts/okt';
 import { isCompleteResponse } from './responseChecks';
 
-/** Spec §3 Session (okt) section: the content plus what this pupil may open and has finished. */
+/** Spec §3 Session (okt) section. */
 export interface OktSection extends OktContent {
   hasAccess: boolean;
   isComplete: boolean;
-  /** The first activity without a complete answer, where the completion page sends the pupil back to; null when none. */
+  /** Where the completion page sends the pupil back to. */
   firstMissing: string | null;
 }
 
 export type Responses = Record<string, unknown>;
 export type ClassAccess = Record<string, boolean>;
 
-/** An activity is complete when its stored value is a complete answer for its component (a half-filled budget is not). */
 export function isActivityComplete(activity: Pick<Activity, 'activity_code' | 'component'>, responses: Responses): boolean {
   return isCompleteResponse(activity.component, responses[activity.activity_code]);
 }
@@ -20,9 +19,8 @@ export function isActivityComplete(activity: Pick<Activity, 'activity_code' | 'c
 const finalActivity = (okt: OktContent) => okt.activities[okt.activities.length - 1]!;
 
 /**
- * Spec §4: session 1 is always open; n > 1 opens when n − 1 is complete, for canAdmin, or when the class data marks n
- * true; a session is complete once its final activity has a complete response. Sessions that work out as `before` are
- * `before` itself, compared member by member (this runs at every keystroke), so nothing draws again for a class poll.
+ * Spec §4: session 1 is always open; n > 1 opens when n − 1 is complete, for canAdmin, or when the class opens it.
+ * Returns `before` itself when nothing changed, so nothing draws again for a class poll.
  */
 export function deriveSections(content: readonly OktContent[], responses: Responses, classAccess: ClassAccess, canAdmin: boolean, before: readonly OktSection[] = []): OktSection[] {
   const sections: OktSection[] = [];
@@ -39,22 +37,20 @@ export function deriveSections(content: readonly OktContent[], responses: Respon
 
 export type AccessCheck = { success: true } | { success: false; message: 'Previous okt is not complete.' | 'No class code.' };
 
-/** Spec §5: a non-admin opening session N > 1 with the previous session incomplete is refused. */
+/** Spec §5. */
 export function checkOktAccess(sections: readonly OktSection[], okt: number): AccessCheck {
   return sections.find((s) => s.id === okt)?.hasAccess ? { success: true } : { success: false, message: 'Previous okt is not complete.' };
 }
 
-/** The highest session the pupil may open: where someone turned away from a locked session is sent. */
+/** Where someone turned away from a locked session is sent. */
 export function furthestOpenOkt(sections: readonly OktSection[]): number {
   return sections.filter((s) => s.hasAccess).reduce((max, s) => Math.max(max, s.id), 1);
 }
 
-/** The first activity of a session without a response, so a pupil returns to where they left off. */
 export function resumeActivity(section: OktSection, responses: Responses): string {
   return (section.activities.find((a) => !isActivityComplete(a, responses)) ?? section.activities[0]!).activity_code;
 }
 
-/** Every activity of every session: the PDF needs all of them complete. */
 export function allActivities(content: readonly OktContent[]): Pick<Activity, 'activity_code' | 'component'>[] {
   return content.flatMap((okt) => okt.activities.map(({ activity_code, component }) => ({ activity_code, component })));
 }

@@ -3,22 +3,20 @@ import { isActivityComplete, type Responses } from './okt';
 
 type Gated = Pick<Activity, 'activity_code' | 'component'>;
 
-/** The activities not complete yet, in the order given (spec §4's PDF rule; the one place it lives). */
+/** Spec §4's PDF rule; the one place it lives. */
 export function activitiesLeft<A extends Gated>(activities: readonly A[], responses: Responses): A[] {
   return activities.filter((activity) => !isActivityComplete(activity, responses));
 }
 
-/** Spec §4: the PDF only when every activity of every session is complete. The PDF machine's guard. */
+/** The PDF machine's guard. */
 export function isPdfReady(activities: readonly Gated[], responses: Responses): boolean {
   return activities.length > 0 && activitiesLeft(activities, responses).length === 0;
 }
 
 export type PdfReadiness =
   | { complete: true }
-  /** The first activity not done yet (in session order), and how many are left in all. */
   | { complete: false; left: number; okt: number; code: string; title: string };
 
-/** What the PDF panel says: ready, or what is left first, by the PDF machine's rule. */
 export function pdfReadiness(okter: readonly OktContent[], responses: Responses): PdfReadiness {
   const missing = okter.flatMap((okt) => activitiesLeft(okt.activities, responses).map((a) => ({ okt: okt.id, activity: a })));
   const first = missing[0];

@@ -12,22 +12,16 @@ export const isCategory = (v: unknown): v is BudgetCategory => typeof v === 'str
 
 export const linesTotal = (lines: Partial<Record<BudgetCategory, number | null>>) => BUDGET_CATEGORIES.reduce((sum, c) => sum + (lines[c] ?? 0), 0);
 
-/**
- * A stored change to the lived budget (O3B, O3D, O5B) is complete when it needs no line (`delta` 0) or names one; an
- * answer stored without a delta stays complete.
- */
+/** A change to the lived budget (O3B, O3D, O5B) needs a paying line unless `delta` is 0; none stored stays complete. */
 export function isChangeComplete(value: Record<string, unknown>): boolean {
   if (!('delta' in value)) return true;
   return value.delta === 0 || isCategory(value.from);
 }
 
-/** Every one of the eight lines has an amount (0 is an amount): the budget can be read, placed or not. */
+/** Every line has an amount (0 is an amount). */
 export const isFilledBudget: Check = (v) => isObject(v) && BUDGET_CATEGORIES.every((c) => isAmount(v[c]));
 
-/**
- * A budget is an answer once every line has an amount and the lines and O2E's `extra` add up to the `income` stored
- * with it (one stored without an income: once every line is filled).
- */
+/** Every line filled, and the lines and O2E's `extra` add up to the `income` stored with it (if any). */
 export const isCompleteBudget: Check = (v) => {
   if (!isFilledBudget(v)) return false;
   const budget = v as Record<string, unknown>;
@@ -36,7 +30,6 @@ export const isCompleteBudget: Check = (v) => {
   return linesTotal(budget as Record<string, number>) + extra === (budget.income as number);
 };
 
-/** A later change to the budget (O3B, O3D, O5B) names the line that pays for it whenever it costs anything. */
 const paysForChange: Check = (v) => isObject(v) && isChangeComplete(v);
 
 /** When a stored value is a complete answer, per component; a draft is kept but completes nothing. */
@@ -60,7 +53,7 @@ const CHECKS: Record<string, Check> = {
   'payment-selection': (v) => hasChoice(v) && isText((v as Record<string, unknown>).reason) && paysForChange(v),
   'pocket-expense': (v) => isObject(v) && isText(v.expenseId) && typeof v.timesPerWeek === 'number' && v.timesPerWeek > 0,
   quiz: (v) => isObject(v) && Object.keys(v).length > 0 && Object.values(v).every(isText),
-  // The knowledge test stores every item id, null until answered (src/domain/knowledgeTest.ts): done when none is null.
+  // Every item id is stored, null until answered.
   'knowledge-before': (v) => isObject(v) && Object.keys(v).length > 0 && Object.values(v).every(isText),
   'knowledge-after': (v) => isObject(v) && Object.keys(v).length > 0 && Object.values(v).every(isText),
   insurances: (v) => isObject(v) && Array.isArray(v.chosen) && paysForChange(v),
@@ -74,7 +67,6 @@ function isAnswered(value: unknown): boolean {
   return true;
 }
 
-/** Whether `value`, stored by an activity of this component, is a complete answer. */
 export function isCompleteResponse(component: string, value: unknown): boolean {
   return isAnswered(value) && (CHECKS[component]?.(value) ?? true);
 }

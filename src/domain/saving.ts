@@ -2,11 +2,8 @@ import type { PaymentResponse } from '../contracts/responses';
 import { type LoanTerms, loanCost } from './credit';
 
 /**
- * Saving up for something (O3B, O3D): a fixed deposit at the end of each month into an account with
- * yearly interest compounded monthly (yearlyRate / 12 a month). Rates are fractions.
- *
- * A negative or non-finite rate, or a month count that is not a whole number ≥ 0, throws a RangeError
- * (content and code supply these). The pupil's monthly amount is tolerated: ≤ 0 means "never" (null).
+ * Saving up (O3B, O3D): a deposit at the end of each month, yearly interest compounded monthly. A bad rate or month
+ * count throws a RangeError (content and code supply them); the pupil's monthly amount ≤ 0 means "never" (null).
  */
 
 /** Beyond a hundred years the answer is "never" for a pupil; it also bounds the loop. */
@@ -17,14 +14,10 @@ function monthlyRateOf(yearlyRate: number): number {
   return yearlyRate / 12;
 }
 
-/** One month: last month's balance earns interest, then the deposit is added. Shared so savedAfter and monthsToSave agree exactly. */
+/** Shared so savedAfter and monthsToSave agree exactly. */
 const nextBalance = (balance: number, monthly: number, monthlyRate: number) => balance * (1 + monthlyRate) + monthly;
 
-/**
- * Months of depositing `monthly` at the end of each month (with yearly interest `yearlyRate`, compounded
- * monthly) until the balance reaches `price`. null when monthly <= 0 or it would take more than
- * MAX_SAVING_MONTHS. price <= 0 → 0.
- */
+/** null when it would take more than MAX_SAVING_MONTHS. */
 export function monthsToSave(price: number, monthly: number, yearlyRate = 0): number | null {
   const monthlyRate = monthlyRateOf(yearlyRate);
   if (price <= 0) return 0;
@@ -37,7 +30,6 @@ export function monthsToSave(price: number, monthly: number, yearlyRate = 0): nu
   return null;
 }
 
-/** Balance after `months` deposits of `monthly` with that interest. */
 export function savedAfter(months: number, monthly: number, yearlyRate = 0): number {
   const monthlyRate = monthlyRateOf(yearlyRate);
   if (!Number.isInteger(months) || months < 0) throw new RangeError(`months must be a whole number ≥ 0, got ${months}`);
@@ -46,16 +38,11 @@ export function savedAfter(months: number, monthly: number, yearlyRate = 0): num
   return balance;
 }
 
-/** Interest earned on the way: savedAfter(months) − months × monthly. */
 export function interestEarned(months: number, monthly: number, yearlyRate = 0): number {
   return savedAfter(months, monthly, yearlyRate) - months * monthly;
 }
 
-/**
- * O3D: saving up for `price` at `monthlySaving` a month versus borrowing it on `loan` (whose principal is normally the
- * price). Saving takes `saveMonths` (null when the pupil saves nothing or it would take over MAX_SAVING_MONTHS) and
- * costs the price less the interest the account pays; credit costs everything paid on the loan.
- */
+/** O3D: saving costs the price less the interest earned; credit costs everything paid on the loan. */
 export function comparePayment(price: number, monthlySaving: number, savingsRate: number, loan: LoanTerms) {
   const saveMonths = monthsToSave(price, monthlySaving, savingsRate);
   const interest = saveMonths === null ? 0 : interestEarned(saveMonths, monthlySaving, savingsRate);
@@ -66,10 +53,9 @@ export function comparePayment(price: number, monthlySaving: number, savingsRate
 
 export type PaymentComparison = ReturnType<typeof comparePayment>;
 
-/** The longest reason stored. */
 export const MAX_REASON_LENGTH = 500;
 
-/** O3D as stored: the reason may be written before the choice is made, so a draft has `choice: null`. */
+/** The reason may be written before the choice is made. */
 export interface PaymentDraft {
   choice: PaymentResponse['choice'] | null;
   reason: string;
@@ -77,7 +63,6 @@ export interface PaymentDraft {
 
 const CHOICES: readonly string[] = ['save', 'credit'] satisfies PaymentResponse['choice'][];
 
-/** The stored O3D answer or draft; an empty draft when nothing readable is stored. */
 export function paymentFrom(value: unknown): PaymentDraft {
   if (typeof value !== 'object' || value === null) return { choice: null, reason: '' };
   const { choice, reason } = value as { choice?: unknown; reason?: unknown };

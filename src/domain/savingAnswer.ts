@@ -1,9 +1,9 @@
 import type { SavingResponse } from '../contracts/responses';
 import { budgetInUse } from './budget';
 
-// Apart from saving.ts's sums: the session container reads these for O3B's starting answer on every session page.
+// Apart from saving.ts: every session page reads these for O3B's starting answer.
 
-/** The stored O3B answer, or null when nothing readable is stored yet. `{ monthly: null }` is an emptied field. */
+/** `{ monthly: null }` is an emptied field. */
 export function savingFrom(value: unknown): SavingResponse | null {
   if (typeof value !== 'object' || value === null || !('monthly' in value)) return null;
   const { monthly } = value as { monthly: unknown };
@@ -11,7 +11,7 @@ export function savingFrom(value: unknown): SavingResponse | null {
   return typeof monthly === 'number' && Number.isInteger(monthly) && monthly >= 0 ? { monthly } : null;
 }
 
-/** Where saving starts: the savings line of the budget økt 2 ends with (O2E once it adds up, else O2B), as livedBudget's baseBudget reads it. */
+/** Where saving starts: the savings line of the budget økt 2 ends with. */
 export function budgetSaving(responses: Record<string, unknown>): number | null {
   return budgetInUse(responses)?.budget.sparing ?? null;
 }

@@ -1,4 +1,4 @@
-/** FNV-1a over the string's UTF-16 code units: a 32-bit number, the same in every browser and on the server. */
+/** FNV-1a: the same in every browser and on the server. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -8,7 +8,7 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small seeded generator of numbers in [0, 1), so an order never depends on Math.random. */
+/** mulberry32, so an order never depends on Math.random. */
 function mulberry32(seed: number): () => number {
   let a = seed;
   return () => {
@@ -19,11 +19,7 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-/**
- * `items` in an order fixed by `seed` (who is looking, e.g. a user id) and `key` (what is shown, e.g. a
- * question id): the same pair gives the same order on every render and device, another pair most likely
- * another order. A Fisher–Yates shuffle over a seeded generator; `items` is not changed.
- */
+/** The same `seed` (who looks) and `key` (what is shown) give the same order on every render and device. */
 export function seededShuffle<T>(items: readonly T[], seed: string, key: string): T[] {
   const random = mulberry32(hash(`${seed}\u0000${key}`));
   const shuffled = [...items];

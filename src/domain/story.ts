@@ -5,21 +5,17 @@ import type { InsuranceProduct } from '../contracts/insurance';
 import { insuranceMonthlyTotal, insurancesAnswer } from './insurance';
 import type { Responses } from './okt';
 
-/**
- * The user-state objects of spec §3 (job, purchase, drawn expense, insurance total): each follows from an answer and
- * the content, so any device and either language rebuilds the same story from what the server holds.
- */
+/** Spec §3's user-state objects, rebuilt from answers and content, so any device and language tells the same story. */
 export interface StoryObjects {
   job: Job | null;
   creditPurchase: CreditItem | null;
   unexpectedExpense: UnexpectedExpense | null;
-  /** Kroner a month for the insurances chosen in O5B. */
+  /** Kroner a month. */
   insuranceTotal: number | null;
 }
 
-/** The content lists the answers point into, in one language. */
 export interface StoryContent {
-  /** The jobs of one industry (O1C), which the O1D answer picks from. */
+  /** The jobs of the O1C industry. */
   jobs: { industryId: string; jobs: Job[] } | null;
   creditItems: CreditItem[] | null;
   unexpectedExpenses: UnexpectedExpense[] | null;
@@ -29,7 +25,6 @@ export interface StoryContent {
 export const NO_STORY_CONTENT: StoryContent = { jobs: null, creditItems: null, unexpectedExpenses: null, insuranceProducts: null };
 export const NO_OBJECTS: StoryObjects = { job: null, creditPurchase: null, unexpectedExpense: null, insuranceTotal: null };
 
-/** What content the story needs: the chosen industry's jobs, and the other (small, cached) lists at once. */
 export interface StoryNeeds {
   jobsOf: string | null;
   creditItems: boolean;
@@ -37,14 +32,12 @@ export interface StoryNeeds {
   insuranceProducts: boolean;
 }
 
-/** The id a choice activity stores (a job, an industry, a purchase), or null when nothing is chosen yet. */
 export const answerId = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 export function storyNeeds(responses: Responses): StoryNeeds {
   return { jobsOf: answerId(responses.O1C), creditItems: true, unexpectedExpenses: true, insuranceProducts: true };
 }
 
-/** The needs this content does not meet yet. */
 export function missingContent(needs: StoryNeeds, content: StoryContent): StoryNeeds | null {
   const missing: StoryNeeds = {
     jobsOf: needs.jobsOf !== null && content.jobs?.industryId !== needs.jobsOf ? needs.jobsOf : null,
@@ -55,7 +48,7 @@ export function missingContent(needs: StoryNeeds, content: StoryContent): StoryN
   return missing.jobsOf !== null || missing.creditItems || missing.unexpectedExpenses || missing.insuranceProducts ? missing : null;
 }
 
-/** The objects the answers pick out of the content; offline, one held is kept while it still matches its answer. */
+/** Offline, a held object is kept while it still matches its answer. */
 export function storyObjectsFrom(responses: Responses, content: StoryContent, held: StoryObjects = NO_OBJECTS): StoryObjects {
   const pick = <T extends { id: string }>(id: string | null, list: T[] | null | undefined, kept: T | null): T | null => {
     if (id === null) return null;
@@ -73,6 +66,6 @@ export function storyObjectsFrom(responses: Responses, content: StoryContent, he
   };
 }
 
-/** Objects compared by field, so a new snapshot with the same objects re-renders nothing. */
+/** Compared by field, so a new snapshot with the same objects re-renders nothing. */
 export const sameObjects = (a: StoryObjects, b: StoryObjects) =>
   a.job === b.job && a.creditPurchase === b.creditPurchase && a.unexpectedExpense === b.unexpectedExpense && a.insuranceTotal === b.insuranceTotal;

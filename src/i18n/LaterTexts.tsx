@@ -17,10 +17,7 @@ const LOADERS: Record<`${Lang}/${LaterPart}`, () => Promise<{ default: Messages 
   'nn/later': () => import('catalogue:nn/later'),
 };
 
-/**
- * A text of each part (catalogueParts.test.ts holds it there): where it is, the whole part is. Not catalogueParts'
- * rules, which would ship with every session page for this one question.
- */
+/** A text of each part (catalogueParts.test.ts): where it is, the whole part is, without shipping catalogueParts' rules. */
 export const PART_MARKERS: Record<LaterPart, string> = { activities: 'activity.job.years', okt3: 'activity.saving.item', later: 'chart.showTable' };
 
 // Once a language's part is here, every later use shows at once.
@@ -47,10 +44,7 @@ const LOAD_PART: Record<LaterPart, (lang: Lang) => Promise<Messages>> = {
   later: (lang) => loadLaterTexts(lang, 'later'),
 };
 
-/**
- * The texts of a part that loads on its own (catalogueParts.ts: the activities', or the charts' and the completion
- * page's), beside the page's own: no other page's first load carries them. Until they arrive, `fallback` shows.
- */
+/** A part's texts (catalogueParts.ts) beside the page's own, kept off other pages' first load; `fallback` shows until they arrive. */
 export function LaterTexts({ children, fallback, part = 'later' }: { children: ReactNode; fallback: ReactNode; part?: LaterPart }) {
   const outer = useIntl();
   // The page's language (TextsLang); outside the app (tests) the locale says it.
@@ -65,7 +59,7 @@ export function LaterTexts({ children, fallback, part = 'later' }: { children: R
 const FALLBACK = {
   page: <LoadingPanel id="later-texts" />,
   block: <div className="skeleton" aria-hidden="true" />,
-  // As tall as the screen, like the activity's own loading state: the Back/Next below it stays out of view until the activity is there (CLS).
+  // As tall as the screen, so the Back/Next below stays out of view until the activity is there (CLS).
   activity: <div className="skeleton activity-loading" aria-hidden="true" />,
   part: null,
 };

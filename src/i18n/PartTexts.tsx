@@ -9,18 +9,12 @@ interface PartTextsProps {
   marker: string;
   /** Fetches the part; a failure gives no texts (the ids show) rather than no page. */
   load: (lang: Lang) => Promise<Messages>;
-  /** The part, when this page has it already. */
   have?: Messages;
   fallback: ReactNode;
   children: ReactNode;
 }
 
-/**
- * A part of the UI texts (catalogueParts.ts) beside the page's own, fetched as it first shows; until it arrives,
- * `fallback` shows. Tests and stories give the whole catalogue, and a prerendered page hydrates with its parts given:
- * then the texts show at once. Joined once per arrival, so redraws keep react-intl's formatters; Object.assign, not a
- * spread: hundreds of texts (docs/decisions/first-paint.md).
- */
+/** A part of the UI texts (catalogueParts.ts), fetched as it first shows; joined once per arrival, so redraws keep react-intl's formatters. */
 export function PartTexts({ lang, marker, load, have, fallback, children }: PartTextsProps) {
   const outer = useIntl();
   const whole = marker in outer.messages;

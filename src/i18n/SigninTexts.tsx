@@ -10,13 +10,7 @@ export const loadSigninTexts = (lang: Lang): Promise<Messages> =>
 /** A text of the sign-in part (catalogueParts.test.ts holds it there). */
 export const SIGNIN_MARKER = 'login.submit.new';
 
-/**
- * The sign-in pages' texts (catalogueParts.ts), beside the page's own, so no session page carries them.
- * The server preloads them with these pages; a prerendered landing page hydrates with them already given (main.tsx),
- * as tests and stories give the whole catalogue: then they show at once. Not LaterTexts, and nothing of the kit
- * chunk (vite.config.ts): the entry importing it makes the bundler split the entry's shared modules into chunks of a
- * few hundred bytes each.
- */
+/** The sign-in pages' texts (catalogueParts.ts); nothing of the kit chunk (vite.config.ts) here, as the entry imports this. */
 export function SigninTexts({ lang, children }: { lang: Lang; children: ReactNode }) {
   // The screens' own loading look (App's Suspense fallback); not LoadingPanel, which is in the kit chunk.
   const fallback = <div className="panel skeleton" aria-hidden="true" />;

@@ -1,22 +1,14 @@
 /**
- * The UI texts ship in four parts per language (so each route's first load stays within 140 kB): what every page
- * may show; the teacher's (the admin area and the teacher's sign-in page); the activities' (the session pages);
- * and those of parts that arrive after a page shows (charts, the completion page). The source stays one catalogue
- * per language (src/i18n/no.json, nn.json); the build takes each part out of it.
+ * The UI texts ship in parts per language, so a route's first load carries only its own (docs/decisions/first-load-budget.md).
+ * The source stays one catalogue per language (no.json, nn.json); the build takes each part out of it.
  */
 export const CATALOGUE_PARTS = ['pupil', 'teacher', 'activities', 'okt3', 'later', 'signin'] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
-/**
- * Message ids only the admin area, «Mine data» and the teacher's sign-in page use (src/features/admin, account, myData,
- * AdminScreen, MyDataScreen, TeacherLandingScreen with the TeacherAuthForm and the teacher's standing it shows).
- */
+/** Message ids only the admin area, «Mine data» and the teacher's sign-in page use. */
 export const TEACHER_PREFIXES = ['admin.', 'account.', 'veiledere.', 'teacherForm.', 'teacherLogin.', 'teacherStatus.'] as const;
 
-/**
- * The sign-in pages' own texts (the pupil's and the teacher's sign-in, the reset page, coming back from
- * Feide; src/i18n/SigninTexts.tsx), which no session page shows. But not the two ids other pages use too.
- */
+/** The sign-in pages' own texts (src/i18n/SigninTexts.tsx), but not the two ids other pages use too. */
 export const SIGNIN_PREFIXES = ['login.', 'auth.', 'landing.', 'mustChange.'] as const;
 const SHARED_SIGNIN_IDS: ReadonlySet<string> = new Set(['login.busy', 'login.password.hint']);
 /** Errors only the sign-in forms show (the auth machine's, the sign-in, reset and Feide routes'). */
@@ -27,27 +19,14 @@ export const SIGNIN_ERRORS: ReadonlySet<string> = new Set(
 );
 const FEIDE_ERRORS = /^error\.txt_error_feide_/;
 
-/**
- * Message ids of parts that show after their page (src/i18n/LaterTexts.tsx wraps them): charts, the completion page,
- * the budget's line choices and the budget at the end of the story, which show below what the pupil works on, and the
- * knowledge test (O1T, O5T), with the pupil's before and after (O5T, the summary, the completion page).
- */
+/** Message ids of parts that show after their page or below what the pupil works on (src/i18n/LaterTexts.tsx wraps them). */
 export const LATER_PREFIXES = ['chart.', 'oktComplete.', 'lineChoice.', 'livedBudget.', 'knowledgeTest.', 'knowledgeResult.'] as const;
 
-/**
- * The activities' own texts (src/activities/lazyActivity.ts wraps them; the server preloads them with the session
- * pages), but not those the summary (O5D) and the PDF show too: the summary's, the reflection's, the interests',
- * the quiz's, the insurances' and the scenario's; nor the check question's, which økt 1, 2, 3 and 5 all show. Økt 3's
- * (credit, saving, the debt that follows) are a part of their own, so no session page carries another's texts.
- */
+/** The activities' own texts (src/activities/lazyActivity.ts), less those the summary and the PDF show too; økt 3's are a part of their own. */
 export const ACTIVITY_PREFIXES = ['industry', 'job', 'netPay', 'budget', 'unexpected', 'cover', 'budgetModified'].map((activity) => `activity.${activity}.`);
 export const OKT3_PREFIXES = ['creditPurchase', 'saving', 'credit', 'payment', 'pocket', 'debt'].map((activity) => `activity.${activity}.`);
 
-/**
- * Server errors only the admin area and «Mine data» can receive (their routes: school.ts, classData.ts,
- * pupilPassword.ts, account sessions, the class form's school year). A display name's are the pupil's: the sign-up
- * form checks the name too.
- */
+/** Server errors only the admin area and «Mine data» can receive; a display name's are the pupil's (the sign-up form checks it). */
 export const TEACHER_ERRORS: ReadonlySet<string> = new Set(
   ['school_year', 'delete_confirm', 'pupil_not_found', 'teacher_without_county', 'school_limit', 'session_not_found', 'feide_group_invalid', 'feide_group_has_class', 'delete_word', 'no_password_with_feide', 'not_your_pupil', 'class_limit'].map(
     (key) => `error.txt_error_${key}`,
@@ -67,7 +46,6 @@ export const partOf = (id: string): CataloguePart =>
         ? 'later'
         : 'pupil';
 
-/** The messages of one part. */
 export function pickPart<T>(messages: Record<string, T>, part: CataloguePart): Record<string, T> {
   return Object.fromEntries(Object.entries(messages).filter(([id]) => partOf(id) === part));
 }

@@ -15,13 +15,7 @@ export function withoutLocaleDataCheck(code: string): string {
   }, code);
 }
 
-/**
- * react-intl asks `Intl.NumberFormat.supportedLocalesOf` and `Intl.DateTimeFormat.supportedLocalesOf` for
- * the locale every time an IntlProvider starts, only to log when the browser lacks its data (the texts are
- * formatted the same either way). The first such question loads the browser's locale data on the main thread, also
- * on pages that format no number or date. Every browser the app supports has nb and nn, so the production build
- * leaves the check out; tests and the dev server keep it.
- */
+/** react-intl's check loads the browser's locale data on the main thread only to log a lack; every supported browser has nb and nn. */
 export function skipLocaleDataCheck(): Plugin {
   return {
     name: 'skip-locale-data-check',

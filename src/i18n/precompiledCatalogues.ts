@@ -11,16 +11,13 @@ export function compileCatalogue(json: string): string {
   return JSON.stringify(Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)])));
 }
 
-/**
- * The production build ships the catalogues parsed, and react-intl without its message parser
- * (8 kB gzipped of every first load). Build only: tests and the dev server use the texts as written.
- */
+/** The production build ships the catalogues parsed, and react-intl without its message parser; tests and dev use the texts as written. */
 export function precompiledCatalogues(): Plugin {
   let build = false;
   return {
     name: 'precompiled-catalogues',
     enforce: 'pre',
-    // `catalogue:no/pupil` (typed in catalogueParts.d.ts) is the catalogue file with its part as a query.
+    // `catalogue:no/pupil` (typed in catalogueModules.d.ts) is the catalogue file with its part as a query.
     resolveId: (id) => {
       const named = /^catalogue:(no|nn)\/(pupil|teacher|activities|okt3|later|signin)$/.exec(id);
       return named ? `${path.resolve(import.meta.dirname, `${named[1]}.json`)}?part=${named[2]}` : null;

@@ -1,10 +1,7 @@
 import type { Lang } from '../contracts/lang';
 import type { Messages } from './useCatalogue';
 
-/**
- * The teacher's part of a language's texts; a failure gives none (the ids show) rather than no page. Apart from
- * TeacherTexts, so the entry (main.tsx, hydrating the teachers' page) takes nothing of the kit chunk with it.
- */
+/** The teacher's part of a language's texts (none on failure); apart from TeacherTexts, so the entry takes nothing of the kit chunk. */
 export const loadTeacherTexts = (lang: Lang): Promise<Messages> =>
   (lang === 'nn' ? import('catalogue:nn/teacher') : import('catalogue:no/teacher')).then((m) => m.default, () => ({}));
 

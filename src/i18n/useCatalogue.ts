@@ -4,9 +4,7 @@ import type { Lang } from '../contracts/lang';
 
 export type Messages = Record<string, string>;
 
-// One chunk per language, so the first page load carries only the texts of the language it shows;
-// the server preloads that chunk from index.html (server/plugins/spa.ts).
-// The teacher's texts are a part of their own (catalogueParts.ts), fetched by the admin area only.
+// One chunk per language, preloaded from index.html (server/plugins/spa.ts); the other parts load apart (catalogueParts.ts).
 export const LOADERS: Record<Lang, () => Promise<{ default: Messages }>> = {
   no: () => import('catalogue:no/pupil'),
   nn: () => import('catalogue:nn/pupil'),
@@ -14,10 +12,7 @@ export const LOADERS: Record<Lang, () => Promise<{ default: Messages }>> = {
 
 export type CatalogueState = { status: 'loading' } | { status: 'ready'; messages: Messages } | { status: 'failed' };
 
-/**
- * The UI texts of `lang`, loaded once per language; a failed load (a stale deploy) reloads the page once. `given`:
- * texts already loaded, so a prerendered page shows them in its very first render (src/main.tsx).
- */
+/** A failed load (a stale deploy) reloads the page once. `given`: texts a prerendered page already loaded (src/main.tsx). */
 export function useCatalogue(lang: Lang | null, given: Partial<Record<Lang, Messages>> = {}): CatalogueState {
   const [loaded, setLoaded] = useState<Partial<Record<Lang, Messages>>>(given);
   const [failed, setFailed] = useState<Lang | null>(null);

@@ -3,10 +3,7 @@ import { htmlLangOf } from '../contracts/lang';
 import type { PdfBlock, PdfData, PdfSection } from './pdfData';
 import { fill } from './pdfData';
 
-/**
- * The built-in Helvetica is WinAnsi-encoded: æøåÆØÅ, « » and the no-break space are in it, the real minus
- * sign (U+2212) formatSignedAmount writes is not, so it is printed as a hyphen-minus.
- */
+/** The built-in Helvetica is WinAnsi-encoded: æøå, « » and the no-break space are in it, the minus sign (U+2212) is not. */
 export const pdfSafe = (text: string) => text.replace(/\u2212/g, '-');
 
 // No word is split with a hyphen: web addresses and amounts stay whole to be read and typed.
@@ -43,7 +40,6 @@ const styles = StyleSheet.create({
   sumRow: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: INK, paddingVertical: 1.5, fontFamily: 'Helvetica-Bold' },
   labelCell: { flex: 2, paddingRight: 4 },
   cell: { flex: 1.2, textAlign: 'right', paddingLeft: 4 },
-  // Two-column tables (label, value): the value on the right, with room for a job title or a list of interests.
   valueCell: { flex: 1.6, textAlign: 'right', paddingLeft: 4 },
   headCell: { fontFamily: 'Helvetica-Bold' },
   listItem: { flexDirection: 'row', marginBottom: 1.5 },
@@ -117,10 +113,7 @@ function Section({ section }: { section: PdfSection }) {
   );
 }
 
-/**
- * The pupil's PDF summary on A4: one page telling the story (the sessions in two columns, the reflection and
- * the advice under them), then the sources on a page of their own in small type; page numbers in the footer.
- */
+/** The pupil's PDF summary on A4: the story on one page, the sessions in two columns, then the sources on a page of their own. */
 export function SummaryDocument({ data }: { data: PdfData }) {
   const left = data.sections.filter((s) => LEFT.has(s.id));
   const right = data.sections.filter((s) => RIGHT.has(s.id));

@@ -54,11 +54,7 @@ function sourcesUsed(responses: Record<string, unknown>, objects: StoryObjects, 
   return [...new Map(all.map((s) => [`${s.name}|${s.url}|${s.year}`, s])).values()];
 }
 
-/**
- * What the PDF prints beyond the story: the pupil's name (where the app has one), the budget lines' titles, the sources,
- * O1A's interest ids with their texts from the catalogue and the budget at the end of the story, as the summary shows
- * it. Every figure comes from the story (readStory), the summary's one computation, never from a computation here.
- */
+/** What the PDF prints beyond the story; every figure comes from readStory, the summary's one computation, never from one here. */
 export function pdfExtras(
   responses: Record<string, unknown>,
   objects: StoryObjects,
@@ -80,11 +76,9 @@ export function pdfExtras(
 
 type PdfExtras = ReturnType<typeof pdfExtras>;
 
-/** A table whose first column names the row; `sumRow` is printed as a sum. */
 const table = (rows: string[][], sumRow: number | null = null, head: string[] | null = null): PdfBlock => ({ kind: 'table', head, rows, sumRow });
 const text = (value: string): PdfBlock => ({ kind: 'text', text: value });
 
-/** Fills {placeholders} in a content text. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
@@ -107,7 +101,6 @@ export function buildPdfData(story: Story, texts: PdfContent, lang: Lang, date: 
   const H = texts.headings;
   const sections: PdfSection[] = [];
 
-  // Who the pupil is in the story: what matters to them in a job, the industry and the job they chose.
   const about: PdfBlock[] = [];
   if (story.interests.length > 0) {
     about.push(text(`${L.interests}:`), { kind: 'list', items: story.interests.map((id) => extras.interestLabels[id] ?? id) });

@@ -10,7 +10,6 @@ export interface ErrorPageProps {
   statusCode: 404 | 500;
   /** What the spec shows as the description; a 404 given `path` describes it in the page's language instead. */
   description?: string;
-  /** The address that was not found (404). */
   path?: string;
   onReload?: () => void;
 }

@@ -29,10 +29,7 @@ export interface MyDataScreenProps {
 const DAY = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 const answersIn = (responses: unknown) => (responses && typeof responses === 'object' && !Array.isArray(responses) ? Object.keys(responses).length : 0);
 
-/**
- * /{lang}/mine-data: what is stored about the signed-in person, in words, with a download of all of it
- * and the deletion of the account. Every right the privacy page names is used from here.
- */
+/** /{lang}/mine-data: what is stored, its download, and deleting the account; every right the privacy page names is used here. */
 export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displayNames }: MyDataScreenProps) {
   const intl = useIntl();
   const { data, status } = view;

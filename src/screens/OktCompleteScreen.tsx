@@ -9,7 +9,6 @@ import '../styles/completion.css';
 export interface OktCompleteScreenProps {
   lang: Lang;
   section: OktSection;
-  /** The next session, if there is one, and whether it is open yet. */
   next: OktSection | null;
   /** Where to finish the session when its final activity has no answer yet. */
   missingAt: string | null;

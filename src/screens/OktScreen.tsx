@@ -18,9 +18,7 @@ export interface OktScreenProps extends Omit<ActivityProps, 'activity'> {
   /** The activity code from the URL. */
   part: string;
   saveStatus: SaveStatus;
-  /** When the server last confirmed a save, for «Lagret kl. 10:42». */
   savedAt?: number | null;
-  /** Why the server holds the answers back, when it does. */
   heldReason?: string | null;
   /** Another device changed this activity's answer: shown (`changed`), or over this device's older edit (`replaced`). */
   otherDevice?: 'changed' | 'replaced' | null;

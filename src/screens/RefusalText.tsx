@@ -6,10 +6,7 @@ export interface Refusal {
   landedOn: number;
 }
 
-/**
- * The true account of a refusal. Taken to the session just before, «finish that one first» says it all;
- * taken anywhere else (the teacher opened later sessions), the text names the session the pupil is now in.
- */
+/** Taken to the session just before, «finish that one first» says it all; elsewhere the text names the session the pupil is in. */
 export function RefusalText({ refusal }: { refusal: Refusal }) {
   const values = { okt: refusal.okt, previous: refusal.okt - 1, landed: refusal.landedOn };
   return refusal.landedOn === refusal.okt - 1 ? <FormattedMessage id="okt.locked.refused" values={values} /> : <FormattedMessage id="okt.locked.refusedElsewhere" values={values} />;

@@ -7,7 +7,6 @@ import { ErrorAlert } from '../design/StatusMessage';
 export interface StartOverScreenProps {
   lang: Lang;
   busy: boolean;
-  /** Message key of a failed attempt. */
   errorKey: string | null;
   onConfirm: () => void;
 }

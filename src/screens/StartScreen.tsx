@@ -25,7 +25,6 @@ export type StartAction =
 
 export interface StartScreenProps {
   lang: Lang;
-  /** Null while the sessions load. */
   sections: OktSection[] | null;
   /** Where each open session continues (its first unanswered activity). */
   resumeAt: Record<number, string>;
@@ -38,7 +37,6 @@ export interface StartScreenProps {
   onRetry: () => void;
   /** The PDF summary's button or what is left before it, below the sessions. */
   pdf?: ReactNode;
-  /** The pupil's name and code in the class, under the heading. */
   identity?: ReactNode;
 }
 

@@ -39,8 +39,5 @@ export function createTeacherVerificationApi(http: Http) {
   };
 }
 
-/**
- * Collects the Feide sign-in the server finished. No token goes along: the sign-in is named by the
- * HttpOnly cookie the server set when it started, so only the browser that started it can collect it, once.
- */
+/** Collects the Feide sign-in the server finished; its HttpOnly cookie names it, so only the browser that started it can collect it. */
 export const collectFeide = (http: Http) => dataCalls(http).post<FeideSessionData>('feide/session', {});

@@ -23,7 +23,7 @@ type BackendApi = Awaited<ReturnType<typeof loadPorts>>['backendApi'];
 /** The teacher's API token as the auth machine (systemId `auth`) holds it now. */
 const tokenOf = (system: AnySystem) => (system.get('auth') as AuthActor | undefined)?.getSnapshot().context.apiToken ?? null;
 
-/** Every admin call carries the teacher's API token as it is now; without one the server would answer 401 anyway. */
+/** Every call carries the teacher's current API token; without one it fails as the server's 401 would. */
 function withToken<T>(system: AnySystem, run: (token: string) => Promise<T>) {
   const token = tokenOf(system);
   // Shaped like the adapters' ApiError, without loading them first.
@@ -76,19 +76,13 @@ const pupilByEmailActors = {
   removePupil: asTeacher((api, token, { classCode, email }: ClassCode & { email: string }) => api.removePupil(token, classCode, email)),
 };
 
-/**
- * The class's progress as a CSV file, saved under the name the server gives it too. The text comes without the BOM
- * the server sent (the decoder drops it); the saved file has it again, so Excel reads UTF-8.
- */
+/** The class's progress as a CSV file, with the BOM the decoder dropped put back so Excel reads UTF-8. */
 const downloadCsv = asTeacher(async (api, token, { classCode, lang }: ClassCode & { lang: Lang }) => {
   const text = await api.getClassProgressCsv(token, classCode, lang);
   saveFile(classExportFileName(classCode, lang), new Blob([text.startsWith('\uFEFF') ? text : `\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
 });
 
-/**
- * The board's placeholders: the class's results, and the public session content that names and explains them (from
- * this device's copies where it has them, as the session pages read it).
- */
+/** The board's placeholders: the class's results, and the public session content that names them (from this device's copies). */
 const boardActors = {
   fetchResults: asTeacher((api, token, { classCode }: ClassCode) => api.getClassResults(token, classCode)),
   fetchContent: fromPromise(async ({ input: { lang } }: { input: { lang: Lang } }) => {
@@ -126,11 +120,7 @@ const pageVisibility = fromCallback<EventObject>(({ sendBack }) => {
 /** The route shown's language, as the route machine (systemId `route`) holds it. */
 const langOf = (system: AnySystem): Lang => (system.get('route') as { getSnapshot(): { context: { matched: { lang: Lang } } } } | undefined)?.getSnapshot().context.matched.lang ?? 'no';
 
-/**
- * The admin machine with the backend bound through the ports with the teacher's token, the page's visibility, and
- * spec §8's central error handler: an expired token (401) signs the teacher out to «session-expired», as the auth machine
- * does when a sign-in runs out; any other refusal goes to its /oops page (`goTo`).
- */
+/** The admin machine with spec §8's central error handler: a 401 signs the teacher out to «session-expired», other refusals go to /oops. */
 export function adminInSystem(goTo: (path: string) => void) {
   const reportAuthError = ({ system }: { system: AnySystem }, { error }: { error: unknown }) =>
     queueMicrotask(() => {

@@ -46,7 +46,6 @@ export function dataCalls(http: Http) {
     get: async <T>(url: string, token?: string) => (await http.get<{ data: T }>(url, as(token))).data,
     post: async <T>(url: string, body: object, token?: string) => (await http.post<{ data: T }>(url, body, as(token))).data,
     put: async <T>(url: string, body: object, token?: string) => (await http.put<{ data: T }>(url, body, as(token))).data,
-    /** A call whose answer says nothing beyond its success. */
     send: async (url: string, body: object, token?: string) => {
       await http.post(url, body, as(token));
     },
@@ -96,7 +95,7 @@ export function createBackendApi(http: Http, now: () => number = Date.now) {
     /** Økt 2: the eight budget lines with reference figures, and rent; every unexpected expense (the activity draws one). */
     getBudgetReference: (lang: Lang) => get<BudgetReference>(`public/${lang}/get/budsjett/alle`),
     listUnexpectedExpenses: (lang: Lang) => posts<UnexpectedExpense>(`public/${lang}/get/unexpected-expense`),
-    /** Økt 3: what a pupil may buy, the credit offers and savings rate, an unpaid bill (O3F), and the pocket expenses. */
+    /** Økt 3; `getDebt` is the unpaid bill (O3F). */
     listCreditItems: (lang: Lang) => posts<CreditItem>(`public/${lang}/get/multiselect/kjop/alle`),
     getCreditTerms: (lang: Lang) => get<CreditTerms>(`public/${lang}/get/kreditt/alle`),
     getDebt: (lang: Lang) => get<DebtContent>(`public/${lang}/get/gjeld/alle`),
@@ -105,16 +104,15 @@ export function createBackendApi(http: Http, now: () => number = Date.now) {
     getInsurance: (lang: Lang) => get<Session5Content>(`public/${lang}/get/forsikring/alle`),
     /** The knowledge test taken before session 1 and after session 5. */
     getKnowledgeTest: (lang: Lang) => get<KnowledgeTest>(`public/${lang}/get/kunnskapstest/alle`),
-    /** Whether the PDF button may show, and the PDF's fixed texts. */
     getPdfButtonStatus: (lang: Lang) => get<PdfButtonStatus>(`public/${lang}/pdf-button-status`),
     getPdfContent: (lang: Lang) => get<PdfContent>(`public/${lang}/get/pdf-content`),
-    // The teacher's admin area (bearer: the teacher's API token). Only the teacher's own classes.
+    // The teacher's admin area (bearer: the teacher's API token).
     listClasses: (apiToken: string) => get<ClassSummary[]>('list/class', apiToken),
     createClass: (apiToken: string, body: { name: string; school: string; schoolYear: string }) => post<ClassSummary>('class/create', body, apiToken),
     updateClass: (apiToken: string, body: { classCode: string; name?: string; school?: string; schoolYear?: string }) =>
       post<ClassSummary>('class/update', body, apiToken),
     archiveClass: (apiToken: string, body: { classCode: string; archived: boolean }) => post<ClassSummary>('class/archive', body, apiToken),
-    /** The class and every answer in it, now; `confirmCode` is its code typed again. */
+    /** The class and every answer in it; `confirmCode` is its code typed again. */
     deleteClass: (apiToken: string, body: { classCode: string; confirmCode: string }) => post<{ records: number }>('class/delete', body, apiToken),
     enableSection: (apiToken: string, input: { oktNumber: number; classCode: string | null }) => http.post<{ success: boolean }>('class/enable-section', input, bearer(apiToken)),
     disableSection: (apiToken: string, input: { oktNumber: number; classCode: string }) => http.post<{ success: boolean }>('class/disable-section', input, bearer(apiToken)),
@@ -142,7 +140,7 @@ export function createBackendApi(http: Http, now: () => number = Date.now) {
     setTemporaryPassword: async (apiToken: string, classCode: string, email: string) =>
       (await post<{ temporaryPassword: string }>(classUrl(classCode, 'temporary-password'), { email }, apiToken)).temporaryPassword,
     removePupil: (apiToken: string, classCode: string, email: string) => post<{ records: number }>(classUrl(classCode, 'remove-pupil'), { email }, apiToken),
-    /** The actions on a pupil's row of the class view, by the row's id: a temporary password, the name, taking them out. */
+    /** A pupil's row of the class view, by the row's id. */
     setRowTemporaryPassword: async (apiToken: string, classCode: string, pupilId: string) =>
       (await post<{ temporaryPassword: string }>(pupilUrl(classCode, pupilId, 'temporary-password'), {}, apiToken)).temporaryPassword,
     renamePupil: (apiToken: string, classCode: string, pupilId: string, displayName: string) =>

@@ -10,10 +10,7 @@ export function claimReload(storage: Storage, path: string, now: number): boolea
   return true;
 }
 
-/**
- * React.lazy that answers a stale deploy (the old chunk is gone) with one reload,
- * and otherwise lets the error reach the error boundary.
- */
+/** React.lazy that answers a stale deploy (the old chunk is gone) with one reload; other errors reach the error boundary. */
 export function lazyWithReload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(async () => {
     try {

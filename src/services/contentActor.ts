@@ -57,7 +57,7 @@ export const fetchContent = fromPromise(async ({ input }: { input: ContentReques
   }
 });
 
-/** The content page machine with this fetcher, built once: each page's loader is an actor of it (XState's provide builds every state node). */
+/** Built once, as XState's provide builds every state node: each page's loader is an actor of it. */
 export const contentLoader = contentPageMachine.provide({ actors: { fetchContent } });
 
 /** What the O5D summary and the PDF tell the pupil's story with. */

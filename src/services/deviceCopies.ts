@@ -38,16 +38,12 @@ const writeText = (storage: Storage | null, key: string, text: string) => {
 };
 
 /**
- * A reloaded session page is drawn from what this device read last time, so it shows before the
- * adapters (and the HTTP client with them) have arrived. Content changes only with the server's content
- * version (written into the page, server/plugins/spa.ts), so a copy of the same version is the server's
- * answer; without a version nothing is kept. The copy is written at the browser's next idle moment (`later`), not
- * as the answer comes: writing 70 kB to localStorage takes milliseconds inside the tasks that draw the page, and
- * answers that come together are written once. A page closed before then asks the server next time, as without copies.
+ * A reloaded session page is drawn from this device's copy, so it shows before the adapters arrive. A copy holds for
+ * one server content version (server/plugins/spa.ts); without one nothing is kept. Written at the next idle moment.
  */
 export function createContentCopies(storage: Storage | null, version: string | undefined, later: (work: () => void) => void = whenIdle) {
   let stored: Stored | null = null;
-  // Read once per page: this instance keeps its own additions; another tab's, made since, may be written over and are then asked for again.
+  // Read once per page: another tab's later additions may be written over, and are then asked for again.
   const current = (): Stored => {
     if (stored !== null) return stored;
     const read = readJson(storage, CONTENT_COPIES_KEY) as Partial<Stored> | null;
@@ -83,7 +79,6 @@ export function createContentCopies(storage: Storage | null, version: string | u
 
 export type ContentCopies = ReturnType<typeof createContentCopies>;
 
-/** The class access last told for this class code, or null. */
 export function readAccessCopy<T>(storage: Storage | null, classCode: string): T | null {
   const copy = readJson(storage, ACCESS_COPY_KEY) as { classCode?: unknown; access?: T } | null;
   return copy?.classCode === classCode && copy.access !== undefined ? copy.access : null;
@@ -95,7 +90,6 @@ let accessGeneration = 0;
 /** Taken before asking the server, and given to `writeAccessCopy` with the answer. */
 export const accessCopyGeneration = () => accessGeneration;
 
-/** Keeps the access told for a class, unless the device was logged out since `generation` was taken. */
 export function writeAccessCopy(storage: Storage | null, classCode: string, access: unknown, generation = accessGeneration): void {
   if (generation === accessGeneration) writeText(storage, ACCESS_COPY_KEY, JSON.stringify({ classCode, access }));
 }

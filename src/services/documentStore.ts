@@ -41,7 +41,6 @@ export function createSelfHostedStore(http: Http): DocumentStore {
       throw err;
     }
   }
-  /** No record yet (404) is an answer: none. */
   const orNone = <T>(read: Promise<T>) =>
     read.catch((err: unknown) => {
       if ((err as { status?: number }).status === 404) return null;

@@ -1,9 +1,6 @@
 import type { OopsReason } from '../contracts/routeTable';
 
-/**
- * Spec §8's central error handler: which /oops page an error leads to. An expired token is its own
- * case, so the pupil is told to sign in again rather than that they lack access.
- */
+/** Spec §8's central error handler: which /oops page an error leads to; an expired token asks the pupil to sign in again. */
 export function oopsReasonFor(error: unknown, isLoggedIn: boolean): OopsReason {
   const e = (error ?? {}) as { status?: number | null; code?: string };
   if (e.code === 'auth/id-token-expired') return 'session-expired';

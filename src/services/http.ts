@@ -1,10 +1,7 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
 import type { ApiFailure } from '../contracts/apiResult';
 
-/**
- * A failed call, reduced to what machines may keep: serialisable codes, never translated text. A call that got no
- * answer (no network, or timed out) has status null.
- */
+/** A failed call as serialisable codes, never translated text; status null when no answer came (no network, timeout). */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -21,7 +18,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  /** The user's token for this call; the request interceptor makes it the Authorization header. */
+  /** Sent as the Authorization header. */
   bearer?: string;
   headers?: Record<string, string>;
   /** 'no-cache': ask the server again even where the browser holds a fresh copy. */
@@ -42,13 +39,12 @@ export interface Http {
   patch<T>(url: string, body: unknown, options?: RequestOptions): Promise<T>;
 }
 
-/** Spec §9 has no default timeout; a pupil on a dead school network gets an answer after this long instead of a spinner (docs/decisions/http-client.md). */
+/** A pupil on a dead school network gets an answer after this long instead of a spinner (docs/decisions/http-client.md). */
 export const TIMEOUT_MS = 20_000;
 
 /** An empty reply (204, or a 200 without a body) is no value, as the callers expect. */
 const bodyOf = (data: unknown) => (data === '' ? undefined : data);
 
-/** The response interceptor's one failure shape: the server's status, message key, field and code, or status null when no answer came. */
 function toApiError(err: unknown): ApiError {
   if (!isAxiosError(err) || !err.response) return new ApiError(null, 'txt_error_network');
   const body = bodyOf(err.response.data);
@@ -56,20 +52,15 @@ function toApiError(err: unknown): ApiError {
   return new ApiError(err.response.status, failure.messageKey ?? 'txt_error_default', failure.field, failure.error, body);
 }
 
-/**
- * The browser's one axios instance for the adapters, on the fetch adapter so a call can ask past the
- * browser's cache (`cache`) as before. `fetchImpl` stands in for the browser's fetch in tests.
- */
+/** The adapters' axios instance, on the fetch adapter so a call can ask past the browser's cache; `fetchImpl` is for tests. */
 export function createAxios(baseUrl = '/api/', fetchImpl?: typeof fetch): AxiosInstance {
   const client = axios.create({
     baseURL: baseUrl,
     adapter: 'fetch',
     timeout: TIMEOUT_MS,
-    // `false` keeps axios from naming itself in User-Agent, which Firefox would send: the teacher's list of
-    // signed-in devices («Kontoen din») names each by the browser's own.
+    // Keeps axios out of User-Agent: «Kontoen din» names each signed-in device by the browser's own.
     headers: { Accept: 'application/json', 'User-Agent': false },
-    // The API takes a bearer token, never a cookie: no XSRF header, so axios need not read document.cookie (a
-    // round trip to the browser's cookie store) and parse the address on every call.
+    // Bearer tokens, never cookies: no XSRF header, so axios need not read document.cookie on every call.
     withXSRFToken: false,
     ...(fetchImpl ? { env: { fetch: fetchImpl } } : {}),
   });
@@ -77,8 +68,7 @@ export function createAxios(baseUrl = '/api/', fetchImpl?: typeof fetch): AxiosI
     if (config.bearer) config.headers.set('Authorization', `Bearer ${config.bearer}`);
     return config;
   });
-  // Machines read failures as ApiError's codes, never as axios's own errors.
-  // A 401 stays a failure here: the machine that made the call decides what a refused token means (docs/decisions/http-client.md).
+  // Failures reach machines as ApiError; the calling machine decides what a 401 means (docs/decisions/http-client.md).
   client.interceptors.response.use(
     (response) => response,
     (err: unknown) => Promise.reject(toApiError(err)),
@@ -86,7 +76,6 @@ export function createAxios(baseUrl = '/api/', fetchImpl?: typeof fetch): AxiosI
   return client;
 }
 
-/** The adapters' client, over the axios instance. */
 export function createHttp(fetchImpl?: typeof fetch, baseUrl = '/api/'): Http {
   const client = createAxios(baseUrl, fetchImpl);
   const request = async <T>(method: string, url: string, data: unknown, options?: RequestOptions): Promise<T> =>
@@ -110,5 +99,4 @@ export function createHttp(fetchImpl?: typeof fetch, baseUrl = '/api/'): Http {
   };
 }
 
-/** The user's token for one call (the request interceptor sends it). */
 export const bearer = (token: string) => ({ bearer: token }) satisfies RequestOptions;

@@ -3,11 +3,7 @@ import { inTurn } from './inTurn';
 export type Ports = typeof import('./ports');
 let ports: Promise<Ports> | undefined;
 let loaded: Ports | undefined;
-/**
- * The adapters, and the HTTP client with them, arrive on first use (or when the browser is idle), never before a page
- * shows. The callers that waited for them go on one task each after the module's evaluation: on a session
- * page's load the evaluation and the first calls through axios, cold code, would otherwise make one long task.
- */
+/** The adapters, loaded on first use; waiting callers go on in a task each, so evaluation and first calls are not one long task. */
 export async function loadPorts(): Promise<Ports> {
   if (loaded) return loaded;
   const module = await (ports ??= import('./ports'));

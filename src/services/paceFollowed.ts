@@ -3,7 +3,6 @@ import { USER_STATE_KEY } from './userState';
 /** The last «send alle hit» this device followed: `{ classCode, at }` (docs/decisions/pace.md). */
 export const PACE_FOLLOWED_KEY = `${USER_STATE_KEY}:fulgt`;
 
-/** The server time of the last «send alle hit» of this class followed on this device; null when none (or unreadable). */
 export function readSendToFollowed(storage: Storage | null, classCode: string): number | null {
   try {
     const kept = JSON.parse(storage?.getItem(PACE_FOLLOWED_KEY) ?? 'null') as { classCode?: unknown; at?: unknown } | null;

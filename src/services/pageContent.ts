@@ -30,5 +30,4 @@ export const oktContentFromPage = (content: PageContent | null, lang: Lang): Okt
   content?.kind === 'okter' && content.lang === lang && Array.isArray(content.okter) ? content.okter : null;
 
 let fromThisPage: PageContent | null | undefined;
-/** This page's document, read from the DOM the first time it is asked for. */
 export const pageContent = () => (fromThisPage ??= typeof document === 'undefined' ? null : readPageContent(document));

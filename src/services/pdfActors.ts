@@ -5,7 +5,6 @@ import { loadPorts } from './loadPorts';
 import { fetchSummaryContent } from './contentActor';
 import { saveFile } from './saveFile';
 
-/** The PDF machine's placeholders, bound to the backend and to the renderer, which is loaded only when a PDF is asked for. */
 export const pdfActors = {
   fetchPdfStatus: fromPromise(async ({ input }: { input: { lang: Lang } }) => (await loadPorts()).backendApi.getPdfButtonStatus(input.lang)),
   fetchPdfContent: fromPromise(async ({ input }: { input: { lang: Lang } }) => {
@@ -14,7 +13,7 @@ export const pdfActors = {
     return { texts, summary };
   }),
   buildPdf: fromPromise(async ({ input }: { input: PdfBuildInput }): Promise<PdfBuilt> => {
-    // Dynamic imports: what the PDF prints and @react-pdf/renderer are needed only now, never on a first page load.
+    // Loaded only when a PDF is asked for, never on a first page load.
     const [{ pdfDataFor }, { buildPdf }] = await Promise.all([import('../pdf/pdfData'), import('../pdf/buildPdf')]);
     const data = pdfDataFor(input);
     const started = performance.now();
@@ -24,5 +23,5 @@ export const pdfActors = {
   }),
 };
 
-/** The PDF machine bound to the backend, the renderer and the browser's download (min-okonomi-YYYY-MM-DD.pdf): the pages that show the PDF panel run it (src/app). */
+/** The PDF machine bound to the backend, the renderer and the browser's download; run by the pages with the PDF panel (src/app). */
 export const pdfInSystem = pdfMachine.provide({ actors: pdfActors, actions: { savePdf: (_, built) => saveFile(built.fileName, built.blob) } });

@@ -17,10 +17,8 @@ const IDENTITY_METHODS = ['signUp', 'signIn', 'signOut', 'sendPasswordReset', 'v
 const STORE_METHODS = ['getUser', 'getClass', 'getVersions', 'setClass', 'saveAnswers', 'latestClass'] as const satisfies readonly (keyof DocumentStore)[];
 
 /**
- * The Firebase profile: Firebase Auth and Cloud Firestore behind the same ports. The SDK is imported on
- * the first identity or store call (a sign-in form used, or a signed-in user's data read), never with a
- * public page. The backend API is our server in both profiles; the calls that carry the user's ID token
- * take a fresh one, since Firebase's tokens last an hour and a sign-in a school day.
+ * The Firebase profile: Firebase Auth and Cloud Firestore behind the same ports, the SDK imported on the first identity or
+ * store call. Calls carrying the ID token take a fresh one: Firebase's tokens last an hour, a sign-in a school day.
  */
 function firebaseProfile(config: FirebaseWebConfig, http: Http) {
   let adapters: Promise<FirebaseAdapters> | undefined;
@@ -29,7 +27,7 @@ function firebaseProfile(config: FirebaseWebConfig, http: Http) {
   const backendApi: BackendApi = {
     ...api,
     startOver: async (idToken, classCode) => api.startOver((await (await load()).identity.freshIdToken()) ?? idToken, classCode),
-    // Firebase Auth holds the account: it is made (or signed in to) here, and our server, shown its ID token, sets the teacher claim.
+    // Firebase Auth holds the account; our server, shown its ID token, sets the teacher claim.
     async registerTeacher(registration) {
       const { identity } = await load();
       if (registration.isNewTeacher) await identity.signUp(registration.email, registration.password, 'no');
@@ -57,7 +55,6 @@ function selfHostedProfile(http: Http) {
   return { identity: createSelfHostedIdentity(http), store: createSelfHostedStore(http), backendApi: createBackendApi(http), watchClass: noWatch };
 }
 
-/** The browser's one axios instance: every adapter's calls go through its interceptors. */
 const http = createHttp();
 
 function chooseProfile() {
@@ -65,7 +62,7 @@ function chooseProfile() {
   return config.profile === 'firebase' && config.firebase ? firebaseProfile(config.firebase, http) : selfHostedProfile(http);
 }
 
-/** The adapters of the configured profile (DESIGN.md, "the three services"), created once. Loaded lazily, so no page waits for them to show. */
+/** The configured profile's adapters (DESIGN.md, "the three services"). */
 export const { identity, store, backendApi, watchClass } = chooseProfile();
 
 /** Our server's own calls besides spec §7's, in both profiles: «Mine data», the account, the teacher's standing, Feide. */

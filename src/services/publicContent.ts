@@ -32,7 +32,6 @@ export function createPublicContent(keep: ContentCopies, api: () => Promise<Back
 }
 
 let shared: PublicContent | undefined;
-/** The browser's one instance: this device's storage and the version the server wrote into the page. */
 export function publicContent(): PublicContent {
   // The same storage the app's state is kept in (src/main.tsx).
   shared ??= createPublicContent(createContentCopies(window.localStorage, readRuntimeConfig(document).contentVersion));

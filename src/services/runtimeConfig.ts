@@ -7,16 +7,12 @@ export interface RuntimeConfig {
   profile: Profile;
   /** Present exactly when the profile is firebase. */
   firebase?: FirebaseWebConfig;
-  /** The server offers sign-in with Feide. */
   feide?: true;
   /** Which content the server has, so this device may answer from its copy of the same (src/services/deviceCopies.ts). */
   contentVersion?: string;
 }
 
-/**
- * The settings the server writes into index.html (see server/plugins/spa.ts); anything odd is ignored.
- * A Firebase profile whose web config does not validate falls back to self-hosted rather than half-working.
- */
+/** The settings the server writes into index.html (server/plugins/spa.ts); anything odd is ignored, a bad Firebase config means self-hosted. */
 export function readRuntimeConfig(doc: Document): RuntimeConfig {
   const raw = readScriptObject(doc, 'app-config');
   if (!raw) return { profile: 'self-hosted' };
@@ -41,10 +37,7 @@ export function readScriptObject(doc: Document, id: string): Record<string, unkn
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length >= 1 && value.length <= max;
 const hasOnly = (value: Record<string, unknown>, keys: readonly string[]) => Object.keys(value).every((key) => keys.includes(key));
 
-/**
- * FirebaseWebConfigSchema's rules, written out: this runs in the first load of every page, and zod would
- * more than double it. runtimeConfig.test.ts holds the two to the same answers.
- */
+/** FirebaseWebConfigSchema's rules written out, keeping zod off every first page load; runtimeConfig.test.ts holds the two together. */
 function firebaseWebConfigOf(value: unknown): FirebaseWebConfig | undefined {
   const keys = ['projectId', 'apiKey', 'authDomain', 'cacheSizeBytes', 'longPollingTimeoutSeconds', 'emulators'] as const;
   if (!isRecord(value) || !hasOnly(value, keys)) return undefined;

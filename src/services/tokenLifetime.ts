@@ -1,8 +1,4 @@
-/**
- * A token's expiry on this device's clock: now plus the lifetime the server gave it (exp − iat).
- * School computers' clocks can be hours off; comparing the server's expiry time with such a clock
- * would end a sign-in at once, or never.
- */
+/** A token's expiry on this device's clock, now plus its lifetime (exp − iat): school computers' clocks can be hours off. */
 export function expiryOnThisDevice(token: string, serverExpiresAt: number, now: number = Date.now()): number {
   try {
     const payload = token.split('.')[1] ?? '';

@@ -21,7 +21,6 @@ const boolean = (value: unknown): value is boolean => typeof value === 'boolean'
 const isNumberMap = (value: unknown): value is Record<string, number> =>
   isObject(value) && Object.values(value).every((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
 
-/** A field of the user state: how it is checked as it is read back, and its value on a device that has none. */
 const field = <T>(isValid: (value: unknown) => value is T, initial: T) => ({ isValid, initial });
 
 /** The user state of spec §3, field by field as it is read back. Objects filled by the sessions stay open-ended JSON. */
@@ -52,10 +51,7 @@ const FIELDS = {
   canAdmin: field(boolean, false),
   fylkeEmail: field(stringOrNull, null),
   passwordResetType: field((value: unknown): value is 'teacher' | 'other' | null => value === null || value === 'teacher' || value === 'other', null),
-  /**
-   * Beyond spec §3: signed in with Feide, with the teaching groups a teacher may make classes from; null otherwise. Only
-   * shown as options and sent back as they are: the server checks each grant's signature.
-   */
+  /** Beyond spec §3: a Feide teacher's teaching groups; the server checks each grant's signature. */
   feideGroups: field(
     (value: unknown): value is { name: string; grant: string; school?: string }[] | null =>
       value === null || (Array.isArray(value) && value.every((g: { name?: unknown; grant?: unknown }) => typeof g?.name === 'string' && typeof g.grant === 'string')),
@@ -67,11 +63,7 @@ export type UserState = { [K in keyof typeof FIELDS]: (typeof FIELDS)[K]['isVali
 
 export const INITIAL_USER_STATE = Object.fromEntries(Object.entries(FIELDS).map(([key, { initial }]) => [key, initial])) as UserState;
 
-/**
- * Restores the state saved on this device, field by field: a field that is missing or cannot be read
- * takes its initial value and the rest is kept, so one bad field never signs a pupil out or loses
- * answers. Anything unreadable is set aside (not deleted), so it can still be recovered.
- */
+/** Restores the saved state field by field, so one bad field never loses answers; anything unreadable is set aside, not deleted. */
 export function readUserState(storage: Storage): UserState {
   const raw = storage.getItem(USER_STATE_KEY);
   if (raw === null) return INITIAL_USER_STATE;
@@ -107,10 +99,7 @@ export function writeUserState(storage: Storage, state: UserState): void {
 
 const unsentKey = (userId: string) => `${USER_STATE_KEY}:unsent:${userId}`;
 
-/**
- * Answers an account could not send before it logged out, kept on this device under that account only
- * and handed back at its next sign-in here. Never read for anyone else.
- */
+/** Answers an account could not send before logout, kept under that account only until its next sign-in here. */
 export function readUnsent(storage: Storage, userId: string): UnsentAnswers | null {
   try {
     const saved = JSON.parse(storage.getItem(unsentKey(userId)) ?? 'null') as unknown;

@@ -1,24 +1,20 @@
 import type { Kysely } from 'kysely';
 
-// Schools per county, for the teacher's class form. Teachers add the ones that are missing.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('schools')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
-    // The name folded to lower case with single spaces: "Åsen skole" and "åsen  Skole" are one school.
+    // Lower case, single spaces: "Åsen skole" and "åsen  Skole" are one school.
     .addColumn('name_key', 'text', (c) => c.notNull())
     .addColumn('fylke_id', 'text', (c) => c.notNull())
-    // Who added it; the school stays when that teacher's account is deleted.
     .addColumn('created_by', 'text', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  // Two teachers adding the same school at once get one row: the second insert does nothing.
+  // Two teachers adding the same school at once get one row.
   await db.schema.createIndex('schools_fylke_name_idx').on('schools').columns(['fylke_id', 'name_key']).unique().execute();
 
-  // The teacher's class list is read newest first.
   await db.schema.createIndex('classes_teacher_created_idx').on('classes').columns(['teacher_id', 'created_at']).execute();
-  // Class progress counts the pupils of one class.
   await db.schema.createIndex('progress_class_idx').on('progress').column('class_code').execute();
 }
 

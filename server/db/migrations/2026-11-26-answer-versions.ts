@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Answers saved per activity: each activity's version and edit time, and a revision of the whole
-// row that a save compares and swaps, so two saves of one record cannot overwrite each other.
+// Answers saved per activity: each activity's version and edit time.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('progress')

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
 
-// One row per signed-in device, so a user can see and end them, and an audit trail of what a
-// teacher does to a pupil's account. Times are epoch milliseconds, like every other time column.
+// One row per signed-in device, so a user can see and end them, and an audit trail of what a teacher does to a pupil's account.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    // The account's token version this session holds: a password change carries it over for the device that made the change.
     .addColumn('token_version', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('last_seen_at', 'bigint', (c) => c.notNull())

@@ -1,12 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 
-// Verified teachers and schools: a teacher's standing (address confirmed, approved, refused), the
-// single-use links that confirm the address, and schools that other teachers see only once approved.
+// Verified teachers, their confirmation links, and schools other teachers see only once approved.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('teacher_accounts')
     .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
-    // 'unconfirmed' | 'confirmed' | 'approved' | 'refused'. A teacher without a row predates this migration.
+    // 'unconfirmed' | 'confirmed' | 'approved' | 'refused'.
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('approved'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
@@ -17,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('teacher_confirmations')
-    // sha256 of the link's token: the database never holds a usable link.
+    // The database never holds a usable link.
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
@@ -26,7 +25,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('teacher_confirmations_user_idx').on('teacher_confirmations').columns(['user_id', 'created_at']).execute();
 
-  // Schools already listed stay visible to every teacher; new ones wait for approval.
   await db.schema
     .alterTable('schools')
     .addColumn('approved', 'integer', (c) => c.notNull().defaultTo(1))

@@ -1,9 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// What the retention rules need. When each account was last active (set from its creation for the
-// accounts already there), when a class was archived (now, for those archived before), when a teacher was warned
-// that an unused account will go, how many records an audited deletion or export touched, and a lock per job so
-// that of several instances on one database only one purges at a time.
+// What the retention rules need, and a lock per job so that of several instances only one purges at a time.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const now = Date.now();
   await db.schema.alterTable('users').addColumn('last_active_at', 'bigint').execute();
@@ -15,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update classes set archived_at = ${now} where archived = 1`.execute(db);
 
   await db.schema.createIndex('progress_last_updated_idx').on('progress').column('last_updated').execute();
-  // Deleting an account deletes its save receipts; without this every deletion scanned the whole table.
+  // Deleting an account deletes its save receipts.
   await db.schema.createIndex('save_receipts_user_idx').on('save_receipts').column('user_id').execute();
 
   await db.schema.alterTable('audit_log').addColumn('records', 'integer').execute();

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// An optional name a pupil chooses, shown only to the teacher of that class. One row per pupil and class;
-// the row goes with the account by the foreign key, and with the pupil's record or the class in
+// A name a pupil chooses, shown only to the teacher of that class; deleted with the record or class in
 // server/db/repositories/deletion.ts. Starting over keeps it (it is not an answer).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -12,7 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('display_names_pk', ['class_code', 'user_id'])
     .execute();
-  // The primary key starts with class_code, so listing a class is served by it; deleting an account by the cascade.
+  // The primary key starts with class_code, so it serves listing a class.
   await db.schema.createIndex('display_names_user_idx').on('display_names').column('user_id').execute();
 }
 

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 
-// When a pupil last started over in a class, so the teacher sees why their progress went back to nothing.
-// Only the latest time per pupil and class is kept (nothing else about the pupil's earlier answers); the row goes
-// with the account by the foreign key, and with the pupil's record or class in server/db/repositories/deletion.ts.
+// When a pupil last started over, so the teacher sees why their progress went back to nothing; deleted with the
+// record or class in server/db/repositories/deletion.ts.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('start_overs')

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 
-// Sign-in with Feide. An account is found by the provider's stable subject, never by e-mail; a sign-in
-// under way keeps its state, nonce and PKCE verifier here (not in process memory) so any instance can finish it;
-// a class made from a Feide teaching group keeps the group's id and nothing else about the group.
+// Sign-in with Feide: an account is found by the provider's subject, never by e-mail, and a sign-in under way is
+// kept here so any instance can finish it.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('feide_identities')

@@ -1,9 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * When a pupil joined each class: a teacher's power over a pupil's account goes to the teacher of the class the
- * pupil joined first (server/routes/pupilAuthority.ts). Records already there count as joined when last saved,
- * the nearest the database knows.
+ * When a pupil joined each class (server/routes/pupilAuthority.ts). Records already there count as joined when last
+ * saved, the nearest the database knows.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('progress').addColumn('joined_at', 'bigint').execute();

@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/**
- * The class's pace beside its opened sessions: at most one row a class, gone with the class. `hold_*`: the activity
- * the class waits at; `send_*`: the last «send alle hit», with the server's time of the press.
- */
+/** The class's pace: `hold_*` is the activity the class waits at, `send_*` the last «send alle hit». */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('class_pace')

@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 
-/**
- * What a teacher did to a pupil's account, and every deletion and export of personal data:
- * what kind, when, by whom (an account id, or `system` for the retention job) and how many records. Never answers.
- */
+/** What a teacher did to a pupil's account, and every deletion and export of personal data. Never answers. */
 export type AuditAction =
   | 'pupil.temporary-password'
   | 'pupil.unthrottle'
@@ -21,15 +18,13 @@ export type AuditAction =
   | 'retention.teacher-warning'
   | 'retention.teacher';
 
-/** The actor of what the retention job does by itself. */
 export const SYSTEM_ACTOR = 'system';
 
 export interface AuditEntry {
   actorId: string;
   action: AuditAction;
-  /** The account or class the action was about. */
+  /** An account or a class. */
   subjectId: string;
-  /** How many records a deletion or export touched. */
   records?: number;
 }
 
@@ -40,7 +35,7 @@ export async function logAction(db: Kysely<Database>, entry: AuditEntry, now: nu
     .execute();
 }
 
-/** The operator's view (`npm run audit`): every entry since a time, oldest first, with its record count. */
+/** The operator's view (`npm run audit`). */
 export async function listAudit(db: Kysely<Database>, since: number): Promise<(AuditEntry & { at: number })[]> {
   const rows = await db.selectFrom('audit_log').selectAll().where('at', '>=', since).orderBy('at').orderBy('id').execute();
   return rows.map((r) => ({

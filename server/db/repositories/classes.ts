@@ -7,10 +7,7 @@ import { NO_PACE } from '../../../src/domain/pace';
 import type { Database } from '../database';
 import type { ClassesTable } from '../tables/classes';
 
-/**
- * Pupils see a class only while its teacher's address is confirmed and not refused by an operator (a teacher
- * without a standing row predates the check and counts as approved): a class nobody vouches for is no class.
- */
+/** Pupils see a class only while its teacher is confirmed and not refused: a class nobody vouches for is no class. */
 function teacherStandsForClass(eb: ExpressionBuilder<Database, 'classes'>) {
   return eb.not(
     eb.exists(
@@ -23,11 +20,7 @@ function teacherStandsForClass(eb: ExpressionBuilder<Database, 'classes'>) {
   );
 }
 
-/**
- * Which sessions a class may open (spec §3 "Class data from server"): session 1 always, the others
- * when the teacher has enabled them. Undefined for an unknown or archived class, or one whose teacher does not
- * stand for it (teacherStandsForClass).
- */
+/** Which sessions a class may open (spec §3 "Class data from server"); undefined for a class pupils cannot see. */
 export async function findClassAccess(db: Kysely<Database>, classCode: string): Promise<Record<string, boolean> | undefined> {
   const found = await db.selectFrom('classes').select('code').where('code', '=', classCode).where('archived', '=', 0).where(teacherStandsForClass).executeTakeFirst();
   if (!found) return undefined;
@@ -36,16 +29,15 @@ export async function findClassAccess(db: Kysely<Database>, classCode: string): 
   return Object.fromEntries(Array.from({ length: OKT_COUNT }, (_, i) => [String(i + 1), i === 0 || open.has(i + 1)]));
 }
 
-/** Whether pupils may save in a class: undefined for a code no class has, or one whose teacher does not stand for it. */
+/** Undefined for a code no class has, or one whose teacher does not stand for it. */
 export async function findClassState(db: Kysely<Database>, classCode: string): Promise<'open' | 'archived' | undefined> {
   const row = await db.selectFrom('classes').select('archived').where('code', '=', classCode).where(teacherStandsForClass).executeTakeFirst();
   return row && (Number(row.archived) === 1 ? 'archived' : 'open');
 }
 
-/** Draws an integer in [0, max): `crypto.randomInt` in the app, a fixed sequence in tests. */
+/** Draws an integer in [0, max). */
 export type RandomInt = (max: number) => number;
 
-/** A class code of CLASS_CODE_LENGTH characters from CLASS_CODE_ALPHABET, drawn without bias by `crypto.randomInt`. */
 export function randomClassCode(random: RandomInt = randomInt): string {
   return Array.from({ length: CLASS_CODE_LENGTH }, () => CLASS_CODE_ALPHABET[random(CLASS_CODE_ALPHABET.length)]).join('');
 }
@@ -58,14 +50,12 @@ export interface NewClass {
   name: string;
   school: string;
   schoolYear: string;
-  /** The Feide teaching group the class is made from. */
   feideGroup?: string;
 }
 
 /**
- * Creates the class under a fresh code. A code is fresh when no class has it, archived ones included,
- * and no pupil has saved progress under it (the store accepts any code, so old records must not join
- * a new class). The insert itself decides a race: a code another request just took is drawn again.
+ * A code is fresh when no class has it and no pupil has saved under it: the store accepts any code, so old records
+ * must not join a new class. The insert decides a race.
  */
 export async function createClass(
   db: Kysely<Database>,
@@ -93,17 +83,16 @@ export interface ClassChanges {
   name?: string;
   school?: string;
   schoolYear?: string;
-  /** With the time it happened: an archived class is deleted a grace period after it. */
   archived?: { archived: boolean; at: number };
 }
 
-/** How long data is kept (config.retention), for telling the teacher when a class's data goes. */
+/** config.retention, for telling the teacher when a class's data goes. */
 export interface RetentionTerms {
   months: number;
   archiveGraceDays: number;
 }
 
-/** Changes the fields given; the caller has checked that the class is the teacher's own. */
+/** The caller has checked that the class is the teacher's own. */
 export async function updateClass(db: Kysely<Database>, classCode: string, changes: ClassChanges): Promise<void> {
   const set = {
     ...(changes.name !== undefined ? { name: changes.name } : {}),
@@ -114,7 +103,7 @@ export async function updateClass(db: Kysely<Database>, classCode: string, chang
   if (Object.keys(set).length > 0) await db.updateTable('classes').set(set).where('code', '=', classCode).execute();
 }
 
-/** Sessions 2–5, "2" … "5": true when opened for the class. Session 1 is always open and is not listed. */
+/** Sessions 2–5; session 1 is always open and is not listed. */
 function sectionsOpen(enabled: ReadonlySet<number>): Record<string, boolean> {
   return Object.fromEntries(Array.from({ length: OKT_COUNT - 1 }, (_, i) => [String(i + 2), enabled.has(i + 2)]));
 }
@@ -136,10 +125,7 @@ function toSummary(row: Selectable<ClassesTable>, open: ReadonlySet<number>, pup
   };
 }
 
-/**
- * The teacher's classes, newest first, archived ones included. A pupil is an account that is not a
- * teacher's with a progress record in the class: a teacher trying the class is not counted.
- */
+/** The teacher's classes, newest first; a teacher trying a class is not counted as a pupil. */
 export async function listTeacherClasses(db: Kysely<Database>, teacherId: string, terms: RetentionTerms, onlyCode?: string): Promise<ClassSummary[]> {
   let query = db.selectFrom('classes').selectAll().where('teacher_id', '=', teacherId);
   if (onlyCode !== undefined) query = query.where('code', '=', onlyCode);
@@ -168,11 +154,10 @@ export interface PupilRecord {
   userId: string;
   responses: unknown;
   lastUpdated: number;
-  /** Activity code → when it was last saved, where the store keeps it. */
+  /** Activity code → when it was last saved. */
   savedAt?: Record<string, number>;
 }
 
-/** The save stamps of a record's `versions` column (`{ [activityCode]: { version, editedAt } }`). */
 function savedAtOf(versions: string | null | undefined): Record<string, number> {
   const out: Record<string, number> = {};
   let parsed: unknown;
@@ -189,7 +174,7 @@ function savedAtOf(versions: string | null | undefined): Record<string, number> 
   return out;
 }
 
-/** The pupils' stored records of one class, for counting progress. Never leaves the server as it is. */
+/** For counting progress; never leaves the server as it is. */
 export async function listPupilRecords(db: Kysely<Database>, classCode: string): Promise<PupilRecord[]> {
   const rows = await db
     .selectFrom('progress')
@@ -206,7 +191,7 @@ export async function listPupilRecords(db: Kysely<Database>, classCode: string):
   }));
 }
 
-/** The class's pace (src/contracts/pace.ts): no row is no hold and nothing to follow. */
+/** No row is no hold and nothing to follow. */
 export async function findClassPace(db: Kysely<Database>, classCode: string): Promise<ClassPace> {
   const row = await db.selectFrom('class_pace').selectAll().where('class_code', '=', classCode).executeTakeFirst();
   if (!row) return NO_PACE;
@@ -216,7 +201,7 @@ export async function findClassPace(db: Kysely<Database>, classCode: string): Pr
   };
 }
 
-/** Sets the hold, the «send alle hit», or both; what is not given stays. The caller has checked the class is the teacher's. */
+/** What is not given stays. The caller has checked the class is the teacher's. */
 export async function setClassPace(db: Kysely<Database>, classCode: string, change: Partial<ClassPace>, now: number): Promise<void> {
   const set = {
     ...(change.hold !== undefined ? { hold_okt: change.hold?.okt ?? null, hold_activity: change.hold?.activity ?? null } : {}),

@@ -2,20 +2,16 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../database';
 
 /**
- * Every deletion of personal data in one place, each in one transaction, answering how many records it
- * removed (for the audit log; never what they held). Rows that hang off an account (sessions, reset codes, teacher
- * confirmations, save receipts) go with it by the foreign keys' ON DELETE CASCADE; answers hang off a class only by
- * its code, so they are deleted here by name, before a code can be given to a new class.
+ * Every deletion of personal data, each in one transaction, answering how many records it removed. An account's rows
+ * go by ON DELETE CASCADE; answers hang off a class only by its code, so they are deleted here before it is reused.
  *
- * Each transaction starts with a write. On SQLite a transaction that reads first and writes later fails at once
- * (SQLITE_BUSY_SNAPSHOT) when another process wrote in between, such as `npm run purge` beside a running server;
- * one that writes first waits for its turn instead.
+ * Each transaction starts with a write: on SQLite one that reads first fails (SQLITE_BUSY_SNAPSHOT) when another
+ * process, such as `npm run purge`, wrote in between.
  */
 
 type Db = Kysely<Database>;
 type ClassCodes = readonly string[] | SelectQueryBuilder<Database, 'classes', { code: string }>;
 
-/** A class record: the account and the class it is in. */
 export interface RecordKey {
   userId: string;
   classCode: string;
@@ -31,10 +27,7 @@ async function deleteClassRows(trx: Db, codes: ClassCodes): Promise<{ classes: n
   return { classes: Number(classes.numDeletedRows), answers: Number(answers.numDeletedRows) };
 }
 
-/**
- * Classes now, in one transaction: their answers (every pupil's record under their codes), receipts, open sessions
- * and themselves. How many classes went, and how many records in all.
- */
+/** Classes with every pupil's record under their codes. */
 export async function deleteClasses(db: Db, classCodes: readonly string[]): Promise<{ classes: number; records: number }> {
   if (classCodes.length === 0) return { classes: 0, records: 0 };
   const { classes, answers } = await db.transaction().execute((trx) => deleteClassRows(trx, classCodes));
@@ -47,21 +40,16 @@ function keyIn(keys: readonly RecordKey[]) {
   return sql<boolean>`(${sql.ref('user_id')}, ${sql.ref('class_code')}) in (values ${pairs})`;
 }
 
-/**
- * Class records by account and class, with their save receipts, start-overs and display names; the accounts stay. `updatedBefore` spares a record
- * saved since it was picked (the retention job's records are picked and deleted a moment apart).
- */
+/** Class records, not the accounts. `updatedBefore` spares a record saved since the retention job picked it. */
 export async function removeRecords(db: Db, keys: readonly RecordKey[], options: { updatedBefore?: number } = {}): Promise<number> {
   if (keys.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
     let removing = trx.deleteFrom('progress').where(keyIn(keys));
     if (options.updatedBefore !== undefined) removing = removing.where('last_updated', '<', options.updatedBefore);
     const removed = await removing.returning(['user_id', 'class_code']).execute();
-    // When the pupil started over goes with the record. Without `updatedBefore` by the keys themselves,
-    // since in the Firebase profile the record was never in this database.
+    // By the keys themselves without `updatedBefore`: in the Firebase profile the record was never in this database.
     const noted = options.updatedBefore === undefined ? keys : removed.map((r) => ({ userId: r.user_id, classCode: r.class_code }));
     if (noted.length > 0) await trx.deleteFrom('start_overs').where(keyIn(noted)).execute();
-    // So does the name the pupil chose to be shown by in that class.
     if (noted.length > 0) await trx.deleteFrom('display_names').where(keyIn(noted)).execute();
     if (removed.length > 0) {
       await trx
@@ -73,11 +61,7 @@ export async function removeRecords(db: Db, keys: readonly RecordKey[], options:
   });
 }
 
-/**
- * Accounts and everything of them, in one transaction: their own class records, and for a teacher the classes they
- * own with every pupil's answers in them. Their sessions go with the rows, so every device is signed out at once.
- * How many accounts went, and how many records in all.
- */
+/** Accounts with their records and, for a teacher, their classes; every device is signed out at once. */
 export async function deleteAccounts(db: Db, userIds: readonly string[]): Promise<{ accounts: number; records: number }> {
   if (userIds.length === 0) return { accounts: 0, records: 0 };
   return db.transaction().execute(async (trx) => {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 
-/** The display names the pupils of a class chose, by user id (pupils without one are absent). */
 export async function listDisplayNames(db: Kysely<Database>, classCode: string): Promise<Map<string, string>> {
   const rows = await db
     .selectFrom('display_names')
@@ -11,7 +10,7 @@ export async function listDisplayNames(db: Kysely<Database>, classCode: string):
   return new Map(rows.map((row) => [row.user_id, row.display_name]));
 }
 
-/** Sets (or, with `undefined`, clears) a pupil's display name in a class. The name must already be validated. */
+/** `undefined` clears the name; the name must already be validated. */
 export async function saveDisplayName(
   db: Kysely<Database>,
   userId: string,

@@ -4,13 +4,11 @@ import type { Database } from '../database';
 import type { FeideLoginsTable } from '../tables/feide';
 import { createUser, findUserById, newUserId, type UserRow } from './users';
 
-/** A sign-in has this long to come back from the provider and be collected by the browser. */
 export const FEIDE_LOGIN_TTL_MS = 10 * 60_000;
 
-/** The password column of an account whose identity is Feide's: not a hash, so no password ever matches it. */
+/** Not a hash, so no password ever matches it. */
 export const FEIDE_ACCOUNT = 'feide-oidc';
 
-/** Whether the account signs in with Feide (and so has no password here); the twin of isFirebaseAccount. */
 export const isFeideAccount = (user: Pick<UserRow, 'password_hash'> | undefined) => user?.password_hash === FEIDE_ACCOUNT;
 
 export async function startLogin(db: Kysely<Database>, login: Omit<FeideLoginsTable, 'id' | 'outcome'>): Promise<string> {
@@ -19,10 +17,7 @@ export async function startLogin(db: Kysely<Database>, login: Omit<FeideLoginsTa
   return id;
 }
 
-/**
- * Records the callback's outcome; only once, so a replayed callback changes nothing. Answers whether this
- * call was the one that recorded it.
- */
+/** Only once, so a replayed callback changes nothing. */
 export async function settleLogin(db: Kysely<Database>, id: string, outcome: string): Promise<boolean> {
   const result = await db.updateTable('feide_logins').set({ outcome }).where('id', '=', id).where('outcome', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -40,10 +35,8 @@ export async function findFeideAccount(db: Kysely<Database>, subject: string): P
 }
 
 /**
- * Makes the account of a Feide person seen for the first time, in one transaction with its identity row. A
- * pupil's account keeps no e-mail address (a placeholder fills the column); a teacher's keeps their work
- * address where no other account has it, for the retention warnings. A teacher is verified by the school, so
- * their account is approved at once. Another sign-in of the same person at the same moment finds theirs.
+ * A pupil's account keeps no e-mail address (a placeholder fills the column); a teacher's keeps the work address, for
+ * retention warnings, and is approved at once, being verified by the school.
  */
 export async function createFeideAccount(
   db: Kysely<Database>,
@@ -56,7 +49,7 @@ export async function createFeideAccount(
   const account = (email: string) => ({ id, email, passwordHash: FEIDE_ACCOUNT, isTeacher });
   try {
     return await db.transaction().execute(async (tx) => {
-      // createUser answers undefined for an address another account has: that account is never taken over.
+      // An address another account has is never taken over.
       const user =
         (workAddress ? await createUser(tx, account(workAddress), now) : undefined) ??
         (await createUser(tx, account(`${id.toLowerCase()}@feide.invalid`), now))!;

@@ -10,7 +10,6 @@ export async function storeResetCode(db: Kysely<Database>, userId: string, code:
   await db.insertInto('password_resets').values({ code_hash: hashResetCode(code), user_id: userId, expires_at: now + ttlMs, used_at: null, created_at: now }).execute();
 }
 
-/** The account an unused, unexpired code belongs to. */
 export function findOpenResetCode(db: Kysely<Database>, code: string, now: number) {
   return db
     .selectFrom('password_resets')
@@ -22,11 +21,7 @@ export function findOpenResetCode(db: Kysely<Database>, code: string, now: numbe
     .executeTakeFirst();
 }
 
-/**
- * Uses the code and sets the new password in one transaction: the code is marked used only if it was
- * still open (so two concurrent confirms cannot both succeed), the user's other open codes are
- * dropped, and the token version is raised so every session signed in before the reset ends.
- */
+/** In one transaction, so two concurrent confirms cannot both succeed; every earlier session ends. */
 export async function consumeResetCode(db: Kysely<Database>, code: string, userId: string, passwordHash: string, now: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const used = await trx

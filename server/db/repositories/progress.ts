@@ -22,9 +22,8 @@ function toRecord(row: Row): StoredClassRecord {
 const RECORD_COLUMNS = ['class_code', 'responses', 'versions', 'last_updated'] as const;
 
 /**
- * The record. `forUpdate`: read to be written in the same transaction. On PostgreSQL the row is then locked until the
- * transaction ends, so a save of the same record from another instance waits and then reads what this one wrote;
- * SQLite has one connection, which a transaction holds to its end.
+ * `forUpdate` locks the row on PostgreSQL until the transaction ends, so another instance's save waits; SQLite's one
+ * connection is held by the transaction anyway.
  */
 export async function findClassRecord(db: Kysely<Database>, userId: string, classCode: string, forUpdate = false): Promise<StoredClassRecord | undefined> {
   const query = db.selectFrom('progress').select(RECORD_COLUMNS).where('user_id', '=', userId).where('class_code', '=', classCode);
@@ -61,9 +60,8 @@ async function writeRow(trx: Transaction<Database>, userId: string, classCode: s
 }
 
 /**
- * The spec's "set", with the stamps of src/domain/answerSave.ts: creates the record (with []) or replaces its answers.
- * With an idempotency key, the record and its receipt are written in one transaction, so a crash leaves both or
- * neither; answers undefined when the key was already used, and the caller replays instead of writing.
+ * The spec's "set": creates the record (with []) or replaces its answers, with its receipt in one transaction.
+ * Undefined when the key was already used: the caller replays instead.
  */
 export async function setClassRecord(
   db: Kysely<Database>,
@@ -97,7 +95,7 @@ export async function setClassRecord(
 
 export type AnswerSaveResult =
   | { kind: 'applied'; record: StoredClassRecord }
-  /** Nothing was applied: at least one change clashed with what another device saved since it was based. */
+  /** Nothing was applied: a change clashed with what another device saved since. */
   | { kind: 'conflict'; conflicts: Record<string, AnswerConflict>; record: StoredClassRecord }
   | { kind: 'missing' }
   | { kind: 'tooLarge' };
@@ -110,9 +108,8 @@ class SaveRefused extends Error {
 }
 
 /**
- * The per-activity save (src/domain/answerSave.ts decides it), with its receipt when it has an idempotency key, in
- * one transaction on the locked row. Only an applied save uses up the key: after a conflict the client merges and
- * saves again, and may do so with the same key. Answers undefined when the key was already used.
+ * The per-activity save (src/domain/answerSave.ts decides it). Only an applied save uses up the key: after a conflict
+ * the client may save again with the same one. Undefined when the key was already used.
  */
 export async function applyAnswerChanges(
   db: Kysely<Database>,

@@ -3,32 +3,24 @@ import type { Kysely } from 'kysely';
 import type { School } from '../../../src/contracts/admin';
 import type { Database } from '../database';
 
-/** The longest school name kept (the contract refuses longer input; this bounds what is stored). */
 export const SCHOOL_NAME_MAX = 100;
 
-/** Control characters (C0, DEL, C1) and the bidi marks, embeddings, overrides and isolates that could turn a name round. */
+/** Control characters and the bidi marks that could turn a name round. */
 export const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const UNSAFE_GLOBAL = new RegExp(UNSAFE_NAME_CHARACTERS.source, 'g');
 
-/**
- * The school's name as it is shown and stored: Unicode NFC, without control or direction characters,
- * trimmed, inner whitespace collapsed to single spaces, at most SCHOOL_NAME_MAX characters.
- */
 export function tidySchoolName(name: string): string {
   return name.normalize('NFC').replace(UNSAFE_GLOBAL, '').replace(/\s+/g, ' ').trim().slice(0, SCHOOL_NAME_MAX).trim();
 }
 
-/** One key per school however its name is typed: "Åsen  Skole" and "åsen skole" are the same school. */
+/** "Åsen  Skole" and "åsen skole" are the same school. */
 export function schoolNameKey(name: string): string {
   return tidySchoolName(name).toLocaleLowerCase('nb');
 }
 
 const collator = new Intl.Collator('nb');
 
-/**
- * The schools of one county in Norwegian alphabetical order (Æ, Ø, Å last): the approved ones, and those
- * the viewing teacher added that still wait for approval.
- */
+/** The approved schools of a county, and those the viewing teacher added that still wait for approval. */
 export async function listSchools(db: Kysely<Database>, fylkeId: string, viewerId?: string): Promise<School[]> {
   const rows = await db
     .selectFrom('schools')
@@ -42,10 +34,8 @@ export async function listSchools(db: Kysely<Database>, fylkeId: string, viewerI
 export type AddedSchool = School & { created: boolean };
 
 /**
- * Adds the school to the county, or answers the one already there under the same name (any case or
- * spacing). The unique index on (fylke_id, name_key) settles two teachers adding it at the same moment.
- * A school added by a teacher waits for approval (seeded ones, `createdBy` null, do not); when a second
- * teacher adds a waiting school it is approved, as two teachers of the county now vouch for it.
+ * Adds the school, or answers the one already there under the same key. A teacher's school waits for approval
+ * until a second teacher adds it too, vouching for it.
  */
 export async function addSchool(db: Kysely<Database>, input: { name: string; fylkeId: string; createdBy: string | null }, now: number): Promise<AddedSchool> {
   const nameKey = schoolNameKey(input.name);
@@ -86,7 +76,6 @@ export interface WaitingSchool {
   createdAt: number;
 }
 
-/** Schools waiting for approval, oldest first, with who added them. */
 export async function listWaitingSchools(db: Kysely<Database>): Promise<(WaitingSchool & { email: string | null })[]> {
   const rows = await db
     .selectFrom('schools')

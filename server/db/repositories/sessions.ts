@@ -6,7 +6,7 @@ import type { UsersTable } from '../tables/users';
 export const LAST_SEEN_STEP_MS = 60_000;
 export const USER_AGENT_MAX = 200;
 
-/** The device text kept for the list: no control characters (PostgreSQL refuses NUL), trimmed, at most 200 characters. */
+/** No control characters: PostgreSQL refuses NUL. */
 export function deviceText(userAgent: string | undefined): string {
   return (userAgent ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, USER_AGENT_MAX).trim();
 }
@@ -18,7 +18,7 @@ export type TokenHolder = Selectable<UsersTable> & {
   session_revoked_at: number | null;
 };
 
-/** The account and the token's session in one statement: requireUser pays the one read it paid before. */
+/** The account and the token's session in one statement. */
 export function findTokenHolder(db: Kysely<Database>, userId: string, sessionId: string): Promise<TokenHolder | undefined> {
   return db
     .selectFrom('users')
@@ -38,7 +38,7 @@ export interface NewSession {
   userAgent: string | undefined;
 }
 
-/** Records a session on its token's first use; a second request racing the first finds it there. */
+/** On the token's first use; a second request racing the first finds it there. */
 export async function openSession(db: Kysely<Database>, session: NewSession, now: number): Promise<void> {
   await db
     .insertInto('sessions')
@@ -59,7 +59,7 @@ export async function touchSession(db: Kysely<Database>, id: string, now: number
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).where('last_seen_at', '<=', now - LAST_SEEN_STEP_MS).execute();
 }
 
-/** Ends one of the user's own sessions; false when there is no such live session of theirs. */
+/** False when there is no such live session of the user's. */
 export async function revokeSession(db: Kysely<Database>, userId: string, id: string, now: number): Promise<boolean> {
   const result = await db
     .updateTable('sessions')
@@ -78,7 +78,7 @@ export interface ActiveSession {
   device: string;
 }
 
-/** Sessions that still let a token in: not ended, at the account's token version, used within a token's lifetime. */
+/** Sessions that still let a token in. */
 export async function listActiveSessions(db: Kysely<Database>, userId: string, lifetimeMs: number, now: number): Promise<ActiveSession[]> {
   const rows = await db
     .selectFrom('sessions')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 
-/** Notes that a pupil started over in a class now; only the latest time is kept. */
+/** Only the latest time is kept. */
 export async function recordStartOver(db: Kysely<Database>, userId: string, classCode: string, at: number): Promise<void> {
   await db
     .insertInto('start_overs')
@@ -10,7 +10,6 @@ export async function recordStartOver(db: Kysely<Database>, userId: string, clas
     .execute();
 }
 
-/** When each pupil of a class last started over, by user id. */
 export async function listStartOvers(db: Kysely<Database>, classCode: string): Promise<Map<string, number>> {
   const rows = await db.selectFrom('start_overs').select(['user_id', 'at']).where('class_code', '=', classCode).execute();
   return new Map(rows.map((row) => [row.user_id, Number(row.at)]));

@@ -6,12 +6,10 @@ import type { TeacherAccountsTable } from '../tables/teacherVerification';
 
 export type TeacherStatus = TeacherAccountsTable['status'];
 
-/** How long a confirmation link works. */
 export const CONFIRM_LINK_TTL_HOURS = 24;
-/** Links one teacher may ask for per hour (the first one included). */
+/** The first one included. */
 export const CONFIRM_LINKS_PER_HOUR = 5;
 
-/** Only the token's hash is stored. */
 export function hashConfirmToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
@@ -24,7 +22,6 @@ export async function setTeacherStatus(db: Kysely<Database>, userId: string, sta
     .execute();
 }
 
-/** What the status means for the teacher, given whether an operator must approve teachers. */
 export function standingOf(status: TeacherStatus | undefined, approvalRequired: boolean): TeacherStanding {
   if (status === undefined || status === 'approved') return 'active';
   if (status === 'unconfirmed') return 'unconfirmed';
@@ -32,18 +29,13 @@ export function standingOf(status: TeacherStatus | undefined, approvalRequired: 
   return approvalRequired ? 'pending' : 'active';
 }
 
-/** The teacher's standing; a teacher account older than verification has no status row and counts as approved. */
+/** A teacher account older than verification has no status row and counts as approved. */
 export async function teacherStanding(db: Kysely<Database>, userId: string, approvalRequired: boolean): Promise<TeacherStanding> {
   const row = await db.selectFrom('teacher_accounts').select('status').where('user_id', '=', userId).executeTakeFirst();
   return standingOf(row?.status, approvalRequired);
 }
 
-/**
- * Uses the link and confirms the address in one transaction: the token is marked used only while it is
- * still open (two clicks at once confirm once), the teacher's other links are dropped, and only an
- * unconfirmed teacher becomes confirmed (a refused one stays refused). Answers the teacher's id, or
- * undefined for an unknown, used or expired link.
- */
+/** In one transaction, so two clicks at once confirm once; a refused teacher stays refused. */
 export async function consumeConfirmToken(db: Kysely<Database>, token: string, now: number): Promise<string | undefined> {
   const tokenHash = hashConfirmToken(token);
   return db.transaction().execute(async (trx) => {
@@ -82,7 +74,6 @@ export interface TeacherListing {
   createdAt: number;
 }
 
-/** Every teacher with a status row, newest first, for the operator. */
 export async function listTeacherAccounts(db: Kysely<Database>): Promise<TeacherListing[]> {
   const rows = await db
     .selectFrom('teacher_accounts')
@@ -93,10 +84,7 @@ export async function listTeacherAccounts(db: Kysely<Database>): Promise<Teacher
   return rows.map((r) => ({ userId: r.id, email: r.email, fylkeId: r.fylke_id, status: r.status, createdAt: Number(r.created_at) }));
 }
 
-/**
- * The operator's decision for the teacher with this address: answers false when there is no such teacher.
- * Approving an unconfirmed teacher also stands for the address (the operator has checked it).
- */
+/** Approving an unconfirmed teacher also stands for the address (the operator has checked it). */
 export async function decideTeacher(db: Kysely<Database>, email: string, decision: 'approved' | 'refused', now: number): Promise<boolean> {
   const user = await db.selectFrom('users').select(['id', 'has_teacher_access']).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
   if (!user || Number(user.has_teacher_access) !== 1) return false;

@@ -5,7 +5,7 @@ import type { UsersTable } from '../tables/users';
 
 export type UserRow = Selectable<UsersTable>;
 
-/** 20 random bytes, base64url: unguessable and within UserIdSchema. */
+/** Unguessable and within UserIdSchema. */
 export function newUserId(): string {
   return randomBytes(20).toString('base64url');
 }
@@ -19,7 +19,7 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow 
 }
 
 export interface NewUser {
-  /** Chosen by the caller where something else names the account by it (a Feide account's placeholder address). */
+  /** Chosen by the caller where something else names the account by it. */
   id?: string;
   email: string;
   passwordHash: string;
@@ -28,7 +28,7 @@ export interface NewUser {
   fylkeEmail?: string;
 }
 
-/** Creates the account, or answers undefined when the e-mail address is taken (also when another request just took it). */
+/** Undefined when the e-mail address is taken, also by a request racing this one. */
 export async function createUser(db: Kysely<Database>, user: NewUser, now: number): Promise<UserRow | undefined> {
   return db
     .insertInto('users')
@@ -48,7 +48,7 @@ export async function createUser(db: Kysely<Database>, user: NewUser, now: numbe
     .executeTakeFirst();
 }
 
-/** Revokes every token the user holds: tokens and recorded sessions carry the old version from now on. */
+/** Tokens and recorded sessions carry the old version from now on. */
 export async function revokeTokens(db: Kysely<Database>, userId: string, now: number): Promise<void> {
   await db
     .updateTable('users')
@@ -67,17 +67,12 @@ export async function grantTeacherAccess(db: Kysely<Database>, userId: string, c
 
 export interface PasswordChange {
   passwordHash: string;
-  /** True for a temporary password a teacher set: the pupil must choose a new one at next sign-in. */
   mustChange: boolean;
   /** The session that made the change keeps going; every other one ends. */
   keepSessionId?: string;
 }
 
-/**
- * Sets a password and ends the account's sessions in one transaction: the token version goes up (every
- * token, recorded or not, is refused), recorded sessions are marked ended, and the one to keep is carried
- * over to the new version.
- */
+/** Raising the token version refuses every token, recorded or not; the session to keep moves to the new version. */
 export async function setPassword(db: Kysely<Database>, userId: string, change: PasswordChange, now: number): Promise<void> {
   await db
     .transaction()
@@ -109,13 +104,9 @@ export async function setPassword(db: Kysely<Database>, userId: string, change: 
     });
 }
 
-/** Whether a teacher-set temporary password must be replaced first. */
 export const mustChangePassword = (user: Pick<UserRow, 'must_change_password'>) => Number(user.must_change_password) === 1;
 
-/**
- * The account was used now (a request with its token). Written at most once a minute per account, and it
- * takes back a retention warning, since the teacher is here again.
- */
+/** At most once a minute per account; takes back a retention warning, since the teacher is here again. */
 export async function markActive(db: Kysely<Database>, userId: string, now: number): Promise<void> {
   await db
     .updateTable('users')

@@ -1,10 +1,10 @@
-/** What a teacher did to someone else's account: who, when, which account. Never answers or passwords. */
+/** What a teacher did to someone else's account; never answers or passwords. */
 export interface AuditLogTable {
   id: string;
   at: number;
   actor_id: string;
   action: string;
   subject_id: string;
-  /** How many records a deletion or export touched (never what they held); null for other actions. */
+  /** How many records a deletion or export touched. */
   records: number | null;
 }

@@ -1,4 +1,4 @@
-/** A class's pace (src/contracts/pace.ts): the activity it is held at, and the last «send alle hit». */
+/** See src/contracts/pace.ts. */
 export interface ClassPaceTable {
   class_code: string;
   hold_okt: number | null;

@@ -1,4 +1,4 @@
-/** The name a pupil chose to be shown by, to the teacher of one class only. */
+/** Shown to the teacher of one class only. */
 export interface DisplayNamesTable {
   user_id: string;
   class_code: string;

@@ -1,4 +1,3 @@
-/** A Feide person's account here, found by the provider's subject (`sub`). */
 export interface FeideIdentitiesTable {
   subject: string;
   user_id: string;
@@ -6,7 +5,7 @@ export interface FeideIdentitiesTable {
   created_at: number;
 }
 
-/** A sign-in with Feide under way: what the callback checks, and then its outcome for the browser to collect. */
+/** A sign-in with Feide under way, then its outcome for the browser to collect. */
 export interface FeideLoginsTable {
   id: string;
   state: string;

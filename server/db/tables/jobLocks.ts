@@ -1,7 +1,4 @@
-/**
- * One row per scheduled job. Whoever holds it until `locked_until` runs the job; `last_run_at` is when
- * the job last finished a run, so instances sharing the database run a daily job once a day between them.
- */
+/** One row per scheduled job, so instances sharing the database run a daily job once a day between them. */
 export interface JobLocksTable {
   name: string;
   holder: string;

@@ -1,4 +1,4 @@
-/** One password-reset code: sha256 of the code, single use, valid until `expires_at` (epoch ms). */
+/** Single use; only the code's sha256 is kept. */
 export interface PasswordResetsTable {
   code_hash: string;
   user_id: string;

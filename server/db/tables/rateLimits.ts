@@ -3,6 +3,6 @@ export interface RateLimitsTable {
   key: string;
   count: number;
   reset_at: number;
-  /** The account's hash on a sign-in throttle (SIGN_IN_BACKOFF), so the teacher's list finds it by index; null on the others. */
+  /** The account's hash on a sign-in throttle, so the teacher's list finds it by index. */
   account: string | null;
 }

@@ -1,9 +1,8 @@
-/** One applied save: a retry with the same idempotency key by the same user is answered from here. */
+/** A retry with the same idempotency key by the same user is answered from here. */
 export interface SaveReceiptsTable {
   idempotency_key: string;
   user_id: string;
   class_code: string;
-  /** The record's lastUpdated that the save wrote. */
   last_updated: number;
   created_at: number;
 }

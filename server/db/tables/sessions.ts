@@ -1,8 +1,8 @@
-/** One signed-in device: a token's `sid`. Made on the token's first use, which brings the device text. */
+/** One signed-in device: a token's `sid`. */
 export interface SessionsTable {
   id: string;
   user_id: string;
-  /** The account's token version this session holds; a password change carries the changing device's session over. */
+  /** A password change carries the changing device's session over to the new version. */
   token_version: number;
   created_at: number;
   /** Moved at most once a minute, so a busy page does not write on every request. */

@@ -1,4 +1,4 @@
-/** The latest time a pupil started over in a class (spec §4 Start over), shown to the class's teacher. */
+/** The latest Start over (spec §4), shown to the class's teacher. */
 export interface StartOversTable {
   user_id: string;
   class_code: string;

@@ -1,4 +1,4 @@
-/** A teacher's standing. A teacher without a row (an account older than verification) counts as approved. */
+/** A teacher without a row (an account older than verification) counts as approved. */
 export interface TeacherAccountsTable {
   user_id: string;
   status: 'unconfirmed' | 'confirmed' | 'approved' | 'refused';
@@ -6,7 +6,7 @@ export interface TeacherAccountsTable {
   updated_at: number;
 }
 
-/** One e-mail confirmation link: sha256 of its token, single use, valid until `expires_at` (epoch ms). */
+/** Single use; only the token's sha256 is kept. */
 export interface TeacherConfirmationsTable {
   token_hash: string;
   user_id: string;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** `users/{userId}` of the spec: one row per account. Booleans are 0/1 so SQLite and PostgreSQL agree. */
+/** `users/{userId}` of the spec. Booleans are 0/1 so SQLite and PostgreSQL agree. */
 export interface UsersTable {
   id: string;
   email: string;
@@ -10,12 +10,12 @@ export interface UsersTable {
   fylke_email: string | null;
   /** Raised on sign-out and password change; tokens carrying an older version are refused. */
   token_version: Generated<number>;
-  /** 1 sends a pupil with a temporary password a teacher set to «Lag et nytt passord» first. */
+  /** Set with a teacher's temporary password: the pupil must choose a new one first. */
   must_change_password: Generated<number>;
   created_at: number;
   updated_at: number;
-  /** The last sign-in or request of the account (moved at most once a minute); retention counts from it. */
+  /** Moved at most once a minute; retention counts from it. */
   last_active_at: number | null;
-  /** When an unused teacher account was warned that it will be deleted; cleared when it is used again. */
+  /** When an unused teacher account was warned of deletion; cleared when it is used again. */
   retention_warned_at: number | null;
 }

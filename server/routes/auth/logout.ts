@@ -4,9 +4,8 @@ import { currentUser } from '../../plugins/auth';
 import { Ok, type ZodApp } from '../responses';
 
 /**
- * Spec §7 auth/logout (bearer) and the app's own sign-out: each ends the session of the token that asked; the account
- * page lists the others and ends them one by one. A Firebase ID token has no session of ours: there every backend
- * token of the account is ended instead.
+ * Spec §7 auth/logout and the app's sign-out end the asking token's session. A Firebase ID token has no session of
+ * ours, so every backend token of the account is ended instead.
  */
 export default async function logoutRoutes(app: ZodApp) {
   for (const url of ['/api/auth/logout', '/api/identity/sign-out']) {

@@ -4,9 +4,8 @@ import { userFromToken } from '../../plugins/auth';
 import { Ok, type ZodApp } from '../responses';
 
 /**
- * Spec §4/§7 auth/reset-password, called after a teacher has reset the password and signed in again.
- * The backend shares the identity provider's password store, so there is nothing to copy: the call
- * only confirms that the token belongs to that account and that the new password is the account's.
+ * Spec §4/§7 auth/reset-password: the backend shares the password store, so the call only confirms the token and
+ * the new password are the account's.
  */
 export default async function resetPasswordRoutes(app: ZodApp) {
   app.post('/api/auth/reset-password', { config: { access: 'public', token: 'body', reach: [{ kind: 'account', field: 'email' }] }, schema: { body: ResetPasswordBody, response: { 200: Ok } } }, async (request, reply) => {

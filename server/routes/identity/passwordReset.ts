@@ -19,13 +19,12 @@ export default async function passwordResetRoutes(app: ZodApp) {
 
   app.post('/api/identity/password-reset/send', { config: { access: 'public', reach: [{ kind: 'account', field: 'email' }], rateLimit: sendLimit }, schema: { body: ResetSendBody, response: { 200: Ok } } }, async (request) => {
     const { email, lang } = request.body;
-    // At most one mail per address every few minutes, from everywhere; a request inside that time is answered
-    // alike (the link sent a moment ago works), so the answer tells nothing and nobody can block anyone.
+    // One mail per address every few minutes; a request inside that time is answered alike, so it tells nothing.
     const spacing = await hitWindow(app, request, RATE_LIMITS.resetMailAccount, email);
     if (!spacing.allowed) return { success: true as const };
 
     const baseUrl = publicBaseUrl(app, request);
-    // The lookup and the sending happen after the reply, so neither body, status nor timing says whether the account exists.
+    // After the reply, so neither body, status nor timing says whether the account exists.
     app.background.run('password reset e-mail', async () => {
       const user = await findUserByEmail(app.db, email);
       // A Feide account (a teacher's work address) gets no password: Feide is its way in.
@@ -56,7 +55,6 @@ export default async function passwordResetRoutes(app: ZodApp) {
       if (!found) return sendFailure(reply, 400, INVALID_CODE);
       const weak = checkNewPassword(password, found.email);
       if (weak) return sendFailure(reply, 400, weak);
-      // Hashed before the transaction, which then only has quick writes to do.
       const passwordHash = await hashPassword(password);
       if (!(await consumeResetCode(app.db, code, found.userId, passwordHash, app.now()))) return sendFailure(reply, 400, INVALID_CODE);
       return { success: true as const, data: { email: found.email, isTeacher: Number(found.has_teacher_access) === 1 } };

@@ -8,7 +8,7 @@ import { sendFailure } from '../../plugins/errors';
 import { windowOn } from '../../plugins/rateLimit';
 import { EMAIL_IN_USE, okData, type ZodApp } from '../responses';
 
-/** Creates a pupil account and signs it in. Teachers become teachers through /api/register/teacher. */
+/** Creates a pupil account and signs it in; teachers register through /api/register/teacher. */
 export default async function signUpRoute(app: ZodApp) {
   // Counted with sign-ins: a class creating its accounts at once stays far below the limit.
   const rateLimit = windowOn(RATE_LIMITS.signInAddress, (request) => request.ip);

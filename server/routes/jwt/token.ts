@@ -8,11 +8,7 @@ import { bearerToken, userFromToken } from '../../plugins/auth';
 import { sendFailure } from '../../plugins/errors';
 import { FORBIDDEN, type ZodApp } from '../responses';
 
-/**
- * The session of the sign-in token the browser sent along, when it is the same account's: the teacher's
- * backend token then joins that session, so the browser is one session (listed once, ended together, kept
- * together through a password change made with either token).
- */
+/** The backend token joins the same account's sign-in session, so the browser is one session. */
 async function sessionOfBearer(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<string | undefined> {
   const token = bearerToken(request);
   if (!token) return undefined;
@@ -21,9 +17,8 @@ async function sessionOfBearer(app: FastifyInstance, request: FastifyRequest, us
 }
 
 /**
- * Spec §7 {jwt}token: the client stores the `token` field as is, so the answer has no success wrapper.
- * In the Firebase profile Firebase Auth checks the password and only a teacher (server-set claim) gets
- * the backend token, which is the same kind of token as in the self-hosted profile.
+ * Spec §7 {jwt}token: the client stores `token` as is, so no success wrapper. In the Firebase profile only a
+ * teacher (server-set claim) gets the backend token.
  */
 export default async function tokenRoutes(app: ZodApp) {
   app.post('/api/jwt/token', { config: { access: 'public', reach: [{ kind: 'account', field: 'username' }] }, schema: { body: TokenBody, response: { 200: TokenResponse } } }, async (request, reply) => {

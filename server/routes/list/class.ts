@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth';
 import { okData, type ZodApp } from '../responses';
 import { noStore, TEACHER_FAILURES } from '../teacherClass';
 
-/** GET /api/list/class (spec §7, bearer, teacher): the teacher's own classes, newest first, archived ones flagged. */
+/** GET /api/list/class (spec §7): the teacher's own classes. */
 export default async function listClassRoutes(app: ZodApp) {
   app.get(
     '/api/list/class',

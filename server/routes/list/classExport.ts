@@ -40,10 +40,7 @@ const HEADERS: Record<Lang, { name: string; code: string; okt: (okt: number, tot
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[;"\r\n]/;
 
-/**
- * One cell: pupils choose their names, so a cell that starts like a formula gets a leading ' (OWASP's advice for CSV
- * injection), and a cell holding the separator, a quote or a line break is quoted with its quotes doubled.
- */
+/** Pupils choose their names, so a formula-like cell gets a leading ' (OWASP, CSV injection). */
 export function csvCell(value: string | number): string {
   const text = String(value);
   const safe = FORMULA_START.test(text) ? `'${text}` : text;
@@ -55,12 +52,7 @@ export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   return `\uFEFF${rows.map((row) => `${row.map(csvCell).join(';')}\r\n`).join('')}`;
 }
 
-/**
- * The class's rows for the file, in the class view's order: the name the teacher reads (the chosen name, else the
- * pseudonym), the pseudonym, per session how many of its activities are done (the session's total is in the header),
- * the quiz's first answers, right and answered, judged as the class view's question results are, and the knowledge
- * test's right answers before session 1 and after session 5 (empty until the test is finished).
- */
+/** The class's rows for the file, in the class view's order. */
 export function classExportRows(
   content: readonly OktContent[],
   classCode: string,
@@ -85,7 +77,6 @@ export function classExportRows(
       ...content.map((okt) => okt.activities.filter((activity) => pupil.activities[activity.activity_code] === 'done').length),
       firstTries.reduce((sum, q) => sum + q.right, 0),
       firstTries.reduce((sum, q) => sum + q.answered, 0),
-      // An empty cell until that test is finished.
       testScore(test, responses[KNOWLEDGE_BEFORE.code]) ?? '',
       testScore(test, responses[KNOWLEDGE_AFTER.code]) ?? '',
     ];
@@ -93,10 +84,7 @@ export function classExportRows(
   return [header, ...rows];
 }
 
-/**
- * GET /api/list/class/{classCode}/progress.csv?lang= (bearer, teacher, own class only): the class view's figures per
- * pupil as a file for the school's learning platform (docs/decisions/class-view.md). Names and counts, never answers.
- */
+/** GET /api/list/class/{classCode}/progress.csv (teacher, own class): names and counts, never answers (docs/decisions/class-view.md). */
 export default async function classExportRoutes(app: ZodApp) {
   app.get(
     '/api/list/class/:classCode/progress.csv',
@@ -105,14 +93,14 @@ export default async function classExportRoutes(app: ZodApp) {
       schema: {
         params: z.object({ classCode: ClassCodeSchema }),
         querystring: z.strictObject({ lang: LangSchema.default('no') }),
-        // The file's text: a reply whose type is not JSON is sent as it is, never through a serializer.
+        // A reply whose type is not JSON is sent as it is, never through a serializer.
         response: { 200: z.string(), ...TEACHER_FAILURES },
       },
     },
     async (request, reply) => {
       const { classCode } = request.params;
       const { lang } = request.query;
-      // From the database, or in the Firebase profile from Firestore; the names are in the database in both profiles.
+      // From the database, or in the Firebase profile from Firestore.
       const [records, displayNames] = await Promise.all([app.pupilRecords(classCode), listDisplayNames(app.db, classCode)]);
       // Only the quiz: its answers cannot be changed, so they are first tries; a check question's can.
       const quiz = questionSources(app.content.okter, app.content.okt4).filter((source) => source.kind === 'quiz');

@@ -39,25 +39,17 @@ function savedAtOf(savedAt: Readonly<Record<string, number>> | undefined, respon
 
 /** What the class view adds to the counts; each part is empty when not given. */
 export interface ClassExtras {
-  /** The display names pupils chose, by user id. */
   displayNames?: ReadonlyMap<string, string>;
-  /** When each pupil last started over, by user id. */
   startOvers?: ReadonlyMap<string, number>;
-  /** The sessions the teacher has opened for the whole class (spec §4), for counting who may open each session. */
+  /** The sessions the teacher has opened for the whole class (spec §4). */
   classAccess?: ClassAccess;
-  /** The quiz and check questions to count right answers of. */
   questions?: readonly QuestionSource[];
-  /** Each row's id in the class (server/routes/classPupil.ts), by user id. */
+  /** Each row's id in the class (server/routes/classPupil.ts). */
   pupilId?: (userId: string) => string;
-  /** The knowledge test, to count the class's gain on. */
   knowledgeTest?: Record<Lang, KnowledgeTest>;
 }
 
-/**
- * Counts a class with the client's own rules (src/domain/okt.ts): a session is complete when its final
- * activity is, and started when any of its activities is. Answers leave only as these counts. Each pupil is named
- * by pseudonymsInClass, as their own page names them.
- */
+/** Counts a class with the client's own rules (src/domain/okt.ts); answers leave only as these counts. */
 export function countClassProgress(content: readonly OktContent[], classCode: string, records: readonly PupilRecord[], now: number, extras: ClassExtras = {}): ClassProgress {
   const sessions = content.map((okt) => ({ okt: okt.id, started: 0, completed: 0, open: 0 }));
   const pseudonyms = pseudonymsInClass(classCode, records.map((record) => record.userId));
@@ -101,10 +93,7 @@ export function countClassProgress(content: readonly OktContent[], classCode: st
   };
 }
 
-/**
- * GET /api/list/class/{classCode}/progress (bearer, teacher, own class only): counts and completion, never answers or
- * e-mails. Each row carries its id in the class (routes/classPupil.ts), which the teacher's actions on it send back.
- */
+/** GET /api/list/class/{classCode}/progress (teacher, own class): counts and completion, never answers or e-mails. */
 export default async function classProgressRoutes(app: ZodApp) {
   app.get(
     '/api/list/class/:classCode/progress',
@@ -114,10 +103,8 @@ export default async function classProgressRoutes(app: ZodApp) {
     },
     async (request, reply) => {
       const { classCode } = request.params;
-      // Activity codes and components are the same in both languages (checked when the content loads).
       // From the database, or in the Firebase profile from Firestore.
       const records = await app.pupilRecords(classCode);
-      // Names, start-overs and the teacher's switches are in the database in both profiles.
       const [displayNames, startOvers, classAccess] = await Promise.all([listDisplayNames(app.db, classCode), listStartOvers(app.db, classCode), findClassAccess(app.db, classCode)]);
       const questions = questionSources(app.content.okter, app.content.okt4);
       return { success: true as const, data: countClassProgress(app.content.okter.no, classCode, records, app.now(), {

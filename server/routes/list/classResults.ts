@@ -11,10 +11,7 @@ import { TEACHER_FAILURES } from '../teacherClass';
 import { asResponses } from './classProgress';
 import { countQuestions, type QuestionSource, questionSources } from './questionResults';
 
-/**
- * The content a class's answers are read with: the figures are the same in both languages (checked when the content
- * loads), and net pay is reckoned with the tax rules of the year the server's clock is in, as the pupils' own pages do.
- */
+/** Net pay is reckoned with the tax rules of the server's current year, as the pupils' own pages do. */
 function resultsContent(content: Content, now: number): ClassResultsContent {
   const { okt1, okt2, okt3, okt5 } = content;
   return {
@@ -29,11 +26,7 @@ function resultsContent(content: Content, now: number): ClassResultsContent {
   };
 }
 
-/**
- * The quiz's and the check questions' first answers as the board shows them, under the same rule as the other parts:
- * a question fewer than MIN_GROUP pupils answered gives no counts, and follows the counted ones in the content's
- * order, so its place says nothing about its answers either.
- */
+/** A question fewer than MIN_GROUP pupils answered gives no counts and goes last in content order, so its place says nothing. */
 function boardQuestions(sources: readonly QuestionSource[], pupils: readonly Responses[]): BoardActivityQuestions[] {
   return countQuestions(sources, pupils).map((activity, i) => {
     const order = sources[i]!.questions.map((question) => question.id);
@@ -50,7 +43,6 @@ function boardQuestions(sources: readonly QuestionSource[], pupils: readonly Res
   });
 }
 
-/** What the board shows of a class: its choices, its questions and its knowledge gain, over all its pupils' answers at once. */
 function classBoard(content: Content, pupils: readonly Responses[], now: number): ClassBoard {
   return {
     ...classResults(pupils, resultsContent(content, now)),
@@ -59,10 +51,7 @@ function classBoard(content: Content, pupils: readonly Responses[], now: number)
   };
 }
 
-/**
- * GET /api/list/class/{classCode}/results (bearer, teacher, own class only): what the class chose, for the teacher to
- * show the class on the board. Counts, medians and sums only: no pupil's id, name, row or answer.
- */
+/** GET /api/list/class/{classCode}/results (teacher, own class): counts, medians and sums only, for the board. */
 export default async function classResultsRoutes(app: ZodApp) {
   app.get(
     '/api/list/class/:classCode/results',

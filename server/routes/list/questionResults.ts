@@ -4,7 +4,6 @@ import type { OktContent } from '../../../src/contracts/okt';
 import type { Quiz } from '../../../src/contracts/quiz';
 import type { Responses } from '../../../src/domain/okt';
 
-/** One question as the count needs it: its text and its options' texts in both languages, and which options are right. */
 interface SourceQuestion {
   id: string;
   text: Record<Lang, string>;
@@ -13,14 +12,11 @@ interface SourceQuestion {
 
 type ContentOption = { id: string; correct: boolean; text: string };
 
-/** The options of a question with their texts in both languages; nn matched by id (ids are the same in both). */
+/** nn matched by id (ids are the same in both languages). */
 const bothLanguages = (no: readonly ContentOption[], nn: readonly ContentOption[] | undefined) =>
   no.map((o) => ({ id: o.id, correct: o.correct, text: { no: o.text, nn: nn?.find((n) => n.id === o.id)?.text ?? o.text } }));
 
-/**
- * A quiz (O4A, one answer per question id) or a check question (O2A, O5A: `{ choice }`), read from the
- * content so that a stored answer is judged by the content's right option, never by what the client stored.
- */
+/** A quiz or check question, read from the content so an answer is judged by the content's right option, not the client's. */
 export interface QuestionSource {
   activity: string;
   okt: number;
@@ -30,7 +26,7 @@ export interface QuestionSource {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The quiz and every activity with a check question, in the content's order. Ids are the same in both languages. */
+/** The quiz and every activity with a check question, in the content's order. */
 export function questionSources(okter: Record<Lang, readonly OktContent[]>, quiz: Record<Lang, Quiz>): QuestionSource[] {
   const questionOf = (lang: Lang, okt: number, code: string) => okter[lang].find((o) => o.id === okt)?.activities.find((a) => a.activity_code === code)?.question;
   return okter.no.flatMap((okt) =>
@@ -58,7 +54,6 @@ export function questionSources(okter: Record<Lang, readonly OktContent[]>, quiz
   );
 }
 
-/** The option a pupil chose for one question, if it is one of the question's options. */
 function chosenOption(source: QuestionSource, question: SourceQuestion, stored: unknown) {
   if (!isObject(stored)) return undefined;
   const choice = source.kind === 'quiz' ? stored[question.id] : stored.choice;
@@ -76,10 +71,8 @@ function mostChosenWrong(question: SourceQuestion, wrongCounts: ReadonlyMap<stri
 }
 
 /**
- * Per question, how many pupils answered it, how many of those chose the right option and which wrong option most
- * chose: the most missed first (most wrong answers, then the lowest share right, then the content's order), so the
- * teacher starts with what the class found hardest. A stored quiz answer is the pupil's first (it cannot be changed,
- * server/routes/store/answerRules.ts), so these are first answers. Who chose what never leaves this function: counts only.
+ * Per question, answered, right and the most chosen wrong option, hardest first. Quiz answers cannot be changed
+ * (store/answerRules.ts), so these are first answers. Who chose what never leaves this function.
  */
 export function countQuestions(sources: readonly QuestionSource[], pupils: readonly Responses[]): ActivityQuestions[] {
   return sources.map((source) => {

@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import { okData, type ZodApp } from '../responses';
 import { noStore, TEACHER_FAILURES } from '../teacherClass';
 
-/** GET /api/list/school (spec §7, bearer, teacher): the schools in the teacher's county, in Norwegian alphabetical order. */
+/** GET /api/list/school (spec §7): the schools in the teacher's county. */
 export default async function listSchoolRoutes(app: ZodApp) {
   app.get(
     '/api/list/school',
@@ -15,8 +15,7 @@ export default async function listSchoolRoutes(app: ZodApp) {
       noStore(reply);
       const teacherId = currentUser(request).id;
       const fylkeId = (await findUserById(app.db, teacherId))?.fylke_id;
-      // A teacher without a county has no list, and writes the school's name in the class form.
-      // The teacher's own schools show at once; other teachers' only once approved.
+      // A teacher without a county writes the school's name in the class form.
       return { success: true as const, data: fylkeId ? await listSchools(app.db, fylkeId, teacherId) : [] };
     },
   );

@@ -68,11 +68,7 @@ const Posts = z.object({
 });
 const Post = okData(z.union([JobSchema, IndustrySchema, UnexpectedExpenseSchema, CreditItemSchema, BudgetReferenceSchema, CreditTermsSchema, DebtContentSchema, QuizSchema, Session5ContentSchema, KnowledgeTestSchema]));
 
-/**
- * The curriculum's content (spec §7): multiselect lists, custom posts, the unexpected expenses, and the tax
- * rules for net pay. Static routes such as get/page/:slug and get/faq win over the parameters here, so these
- * only answer what no other route claims.
- */
+/** The curriculum's content (spec §7); static routes such as get/page/:slug win over the parameters here. */
 export default async function curriculumRoutes(app: ZodApp) {
   app.get(
     '/api/public/:lang/get/multiselect/:a/:b',
@@ -85,7 +81,7 @@ export default async function curriculumRoutes(app: ZodApp) {
     },
   );
 
-  // Spec §7 get/unexpected-expense: the whole list; the O2C activity draws one for the pupil.
+  // The whole list; the O2C activity draws one for the pupil.
   app.get(
     '/api/public/:lang/get/unexpected-expense',
     { config: PUBLIC_CONTENT, schema: { params: z.object({ lang: LangSchema }), response: { 200: z.object({ success: z.literal(true), posts: z.array(UnexpectedExpenseSchema) }) } } },

@@ -23,17 +23,15 @@ export default async function klasseRoutes(app: ZodApp) {
       config: { access: 'public', reach: [{ kind: 'classAccess', in: 'path' }] },
       schema: {
         params: z.object({ lang: LangSchema, classCode: ClassCodeSchema }),
-        // `v` is the client's cache buster (time to the minute); it only makes the URL unique.
+        // `v` is the client's cache buster; it only makes the URL unique.
         querystring: z.object({ v: z.string().max(100).optional() }),
-        // `pace`: where the teacher holds the class, and where «send alle hit» sends it (src/contracts/pace.ts).
         response: { 200: okData(ClassAccessData).extend({ pace: ClassPaceSchema }) },
       },
     },
     async (request, reply) => {
       const { classCode } = request.params;
       const now = app.now();
-      // Unknown codes always count against the address. Once it is over, a device whose cookie is older than the
-      // flood goes on with an allowance of its own on top; a cookie minted during the flood earns nothing.
+      // Once the address is over, a device whose cookie predates the flood gets an allowance of its own.
       const blocks = app.classCodeBlocks;
       let limit: RateLimit = RATE_LIMITS.classCodeMissesAddress;
       let subject = request.ip;
@@ -61,8 +59,7 @@ export default async function klasseRoutes(app: ZodApp) {
         }
         return sendFailure(reply, 404, { error: AUTH_ERROR.invalidClassCode, messageKey: 'txt_invalid_class_code', field: 'classCode' });
       }
-      // Short: open pages ask every few seconds, and a teacher's unlock must reach them within 10 s.
-      // An unchanged answer is a 304, and a school proxy may answer a whole class from one fetch.
+      // Short, so a teacher's unlock reaches open pages within 10 s; a school proxy may still answer a class from one fetch.
       const pace = await paceForPupils(app, classCode, now);
       return sendCacheable(request, reply, { success: true as const, data: access, pace }, CLASS_ACCESS_MAX_AGE_SECONDS);
     },

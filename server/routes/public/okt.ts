@@ -7,7 +7,7 @@ import { okData, type ZodApp } from '../responses';
 
 const LangParams = z.object({ lang: LangSchema });
 
-/** Session content (spec §7 get/okt-content-all and list/okt). Access and completion are worked out per pupil in the browser. */
+/** Session content (spec §7 get/okt-content-all and list/okt); access and completion are worked out in the browser. */
 export default async function oktRoutes(app: ZodApp) {
   app.get(
     '/api/public/:lang/get/okt-content-all',

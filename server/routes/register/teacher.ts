@@ -21,15 +21,8 @@ export function emailDomainAllowed(email: string, domains: string[] | null): boo
 }
 
 /**
- * Spec §7 register/teacher, with the verified-teacher rules: a teacher account is only ever created as one (an
- * existing pupil account is refused, 409), its address must be at an allowed domain when the operator set
- * any, and a new account must confirm its address by the e-mailed link before it changes classes.
- * `isNewTeacher: false` with the password of an existing teacher account updates its county.
- *
- * In the Firebase profile the browser has already made or signed in to the Firebase account: the request
- * carries its ID token, and the server sets the custom claim `teacher` (which no client can set) and marks
- * the local row. Firebase owns that account's address, so it starts confirmed (see docs/decisions/teachers-and-schools.md);
- * the domain rule, the pupil rule and approval apply as here. The browser must refresh its ID token.
+ * Spec §7 register/teacher: a pupil account never becomes a teacher's, and a new teacher confirms the address by
+ * e-mail. In the Firebase profile the server sets the `teacher` claim no client can set (docs/decisions/teachers-and-schools.md).
  */
 export default async function teacherRegistrationRoutes(app: ZodApp) {
   app.post(
@@ -54,7 +47,7 @@ export default async function teacherRegistrationRoutes(app: ZodApp) {
         if (pupilRecord) return sendFailure(reply, 409, PUPIL_CANNOT_BE_TEACHER);
         await app.firebase.grantTeacherClaim(check.user.id);
         await grantTeacherAccess(app.db, check.user.id, { fylkeId, fylkeEmail }, app.now());
-        // Firebase owns the address, so a new teacher starts confirmed; a standing the teacher already has stays.
+        // Firebase owns the address, so a new teacher starts confirmed.
         await app.db
           .insertInto('teacher_accounts')
           .values({ user_id: check.user.id, status: 'confirmed', created_at: app.now(), updated_at: app.now() })

@@ -11,11 +11,7 @@ import { Failure } from '../teacherClass';
 
 const INVALID_LINK = { error: 'ueokonomi/invalid-confirm-link', messageKey: 'txt_error_confirm_link_invalid', field: 'token' } as const;
 
-/**
- * Stores a new confirmation link for the teacher (only the token's hash) before the reply, so the hourly
- * bound counts it at once, and e-mails it after the reply (in the background, as the reset e-mail). The link
- * points where publicBaseUrl says, from the request that asked for it.
- */
+/** Stores the link's hash before the reply, so the hourly bound counts it at once, and e-mails it after. */
 export async function sendConfirmLink(app: FastifyInstance, request: FastifyRequest, user: { id: string; email: string }, lang?: Lang): Promise<void> {
   const baseUrl = publicBaseUrl(app, request);
   const token = randomBytes(32).toString('base64url');
@@ -27,10 +23,7 @@ export async function sendConfirmLink(app: FastifyInstance, request: FastifyRequ
   app.background.run('teacher confirmation e-mail', () => app.mailer.send(confirmTeacherMail(user.email, baseUrl, token, lang)));
 }
 
-/**
- * Verified teachers: the link in the e-mail confirms the address (public, the token is the proof),
- * the signed-in teacher reads their standing and asks for the link again.
- */
+/** Confirming a teacher's address by an e-mailed link. */
 export default async function teacherConfirmRoutes(app: ZodApp) {
   app.post(
     '/api/register/teacher/confirm',

@@ -2,12 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import { type AnswerChanges, MAX_RECORD_BYTES_PER_USER } from '../../../src/contracts/answers';
 import { type Database, isPostgres } from '../../db/database';
 
-/** The refusal of a save that would take the account over MAX_RECORD_BYTES_PER_USER; the client keeps what was typed. */
 export const ACCOUNT_FULL = { error: 'PayloadTooLarge', messageKey: 'txt_error_account_full', field: 'responses' } as const;
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
 
-/** Bytes of the answers of the account's records, the one under `exceptClassCode` left out: one indexed query over at most 20 rows. */
 async function storedBytes(db: Kysely<Database>, userId: string, exceptClassCode?: string): Promise<number> {
   const length = isPostgres(db) ? sql<number>`octet_length(responses)` : sql<number>`length(cast(responses as blob))`;
   let query = db
@@ -19,7 +17,7 @@ async function storedBytes(db: Kysely<Database>, userId: string, exceptClassCode
   return Number(row.total);
 }
 
-/** Whether replacing the record's answers with these would take the account over its bytes. An empty record (joining, starting over) never does. */
+/** An empty record (joining, starting over) never takes the account over. */
 export async function overAccountBytesWithRecord(db: Kysely<Database>, userId: string, classCode: string, responses: unknown): Promise<boolean> {
   if (Object.keys(responses ?? {}).length === 0) return false;
   const incoming = bytes(responses);
@@ -27,10 +25,7 @@ export async function overAccountBytesWithRecord(db: Kysely<Database>, userId: s
   return (await storedBytes(db, userId, classCode)) + incoming > MAX_RECORD_BYTES_PER_USER;
 }
 
-/**
- * Whether these per-activity changes could take the account over its bytes: the stored answers plus the new values,
- * counted as if nothing were replaced, so it errs only when the account is already near the limit.
- */
+/** Counted as if nothing were replaced, so it errs only when the account is already near the limit. */
 export async function overAccountBytesWithChanges(db: Kysely<Database>, userId: string, changes: AnswerChanges): Promise<boolean> {
   // Clearing answers only makes room.
   if (Object.values(changes).every((change) => change.value === null)) return false;

@@ -7,19 +7,15 @@ import type { Quiz } from '../../../src/contracts/quiz';
 
 type Failure = Omit<ApiFailure, 'success'>;
 
-/** What the locks need to know of the content: the activities they guard, the quiz's options and the scenarios there are. */
+/** What the locks need to know of the content; options are per question (or item) id. */
 export interface AnswerLocks {
-  /** The quiz (O4A): its activity code and, per question id, the ids of its options. */
   quiz: { code: string; options: ReadonlyMap<string, ReadonlySet<string>> } | null;
-  /** The insurances chosen (O5B). */
   insurancesCode: string | null;
-  /** The scenario drawn (O5C): its activity code and the scenario ids the content has. */
   scenario: { code: string; ids: ReadonlySet<string> } | null;
-  /** The knowledge test before session 1 and after session 5: their activity codes and, per item id, its options. */
   knowledge: { codes: readonly string[]; options: ReadonlyMap<string, ReadonlySet<string>> } | null;
 }
 
-/** The locks of the session content, found by component so that a renamed activity code keeps its lock. Ids are the same in both languages. */
+/** Found by component, so a renamed activity code keeps its lock. */
 export function answerLocks(okter: Record<Lang, readonly OktContent[]>, quiz: Record<Lang, Quiz>, scenarioIds: readonly string[], knowledgeTest?: Record<Lang, KnowledgeTest>): AnswerLocks {
   const codeOf = (component: string) => okter.no.flatMap((okt) => okt.activities).find((a) => a.component === component)?.activity_code ?? null;
   const quizCode = codeOf('quiz');
@@ -37,7 +33,7 @@ export function answerLocks(okter: Record<Lang, readonly OktContent[]>, quiz: Re
   };
 }
 
-/** The activities whose changes the locks look at: a save that touches none of them needs no read. */
+/** A save that touches none of these activities needs no read. */
 export function lockedCodes(locks: AnswerLocks): string[] {
   return [locks.quiz?.code, locks.insurancesCode, locks.scenario?.code, ...(locks.knowledge?.codes ?? [])].filter((code): code is string => Boolean(code));
 }
@@ -46,11 +42,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 const locked = (code: string): Failure => ({ error: 'ValidationError', messageKey: 'txt_error_answer_locked', field: `changes.${code}` });
 
-/**
- * The quiz questions the stored answer has answered: those whose stored choice is one of the question's options.
- * A choice the quiz no longer has counts as not answered, as on the client (firstAnswers), so a changed quiz never
- * holds a pupil to a question they cannot see.
- */
+/** A choice the quiz no longer has counts as not answered, as on the client, so a changed quiz holds nobody to it. */
 function answeredQuestions(options: ReadonlyMap<string, ReadonlySet<string>>, stored: unknown): [string, string][] {
   if (!isObject(stored)) return [];
   return Object.entries(stored).flatMap(([questionId, choice]) =>
@@ -58,19 +50,16 @@ function answeredQuestions(options: ReadonlyMap<string, ReadonlySet<string>>, st
   );
 }
 
-/** The scenario id the stored answer holds, if the content has it (a scenario it no longer has may be drawn again). */
+/** A scenario the content no longer has may be drawn again. */
 function drawnScenario(ids: ReadonlySet<string>, stored: unknown): string | null {
   const id = isObject(stored) ? stored.scenarioId : undefined;
   return typeof id === 'string' && ids.has(id) ? id : null;
 }
 
 /**
- * Answers that stay as first given, whatever a client sends: a quiz question or a knowledge test item once answered
- * (its first answer is what the score and the teacher's figures count), and the insurances once a scenario is drawn, and the drawn
- * scenario itself (choosing cover after seeing the accident would make the lesson a lie). `stored` is the record's
- * answers, `changes` the new value per activity (null clears it). A change set that clears every stored answer at
- * once is a fresh start and is allowed, as Start over is. Answers the failure for the first locked change, or
- * undefined when every change may be applied.
+ * Answers that stay as first given: quiz and knowledge test answers (the figures count first answers), and the
+ * insurances and scenario once drawn (choosing cover after seeing the accident would make the lesson a lie).
+ * Clearing every stored answer at once is a fresh start, as Start over is, and is allowed.
  */
 export function findLockedChange(stored: Readonly<Record<string, unknown>>, changes: Readonly<Record<string, { value: unknown }>>, locks: AnswerLocks): Failure | undefined {
   const storedCodes = Object.keys(stored).filter((code) => stored[code] !== null && stored[code] !== undefined);
@@ -78,7 +67,6 @@ export function findLockedChange(stored: Readonly<Record<string, unknown>>, chan
   if (clearsEverything) return undefined;
 
   const { quiz, insurancesCode, scenario, knowledge } = locks;
-  // The quiz's and the knowledge test's answers: each question keeps the first option chosen.
   const firstAnswers = [...(quiz ? [{ code: quiz.code, options: quiz.options }] : []), ...(knowledge?.codes ?? []).map((code) => ({ code, options: knowledge!.options }))];
   for (const { code, options } of firstAnswers) {
     if (!(code in changes)) continue;
@@ -98,7 +86,7 @@ export function findLockedChange(stored: Readonly<Record<string, unknown>>, chan
   return undefined;
 }
 
-/** A whole-record save (PUT) as a change set: every activity whose answer it changes or removes. */
+/** A whole-record save (PUT) as a change set. */
 export function changesOfSet(stored: Readonly<Record<string, unknown>>, next: Readonly<Record<string, unknown>>): Record<string, { value: unknown }> {
   const codes = new Set([...Object.keys(stored), ...Object.keys(next)]);
   return Object.fromEntries(

@@ -14,24 +14,16 @@ const isScalar = (value: unknown) =>
   value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= MAX_TEXT);
 const isScalarList = (value: unknown) => Array.isArray(value) && value.length <= MAX_LIST && value.every(isScalar);
 
-/**
- * The same rule as ResponseValueSchema (src/contracts/okt.ts), written out: every save checks about twenty
- * answers, and zod's union, which builds an error for each branch it rejects, took a tenth of a save's time.
- * checkResponses.test.ts holds the two to the same answers.
- */
+/** ResponseValueSchema (src/contracts/okt.ts) written out for speed; checkResponses.test.ts keeps the two in step. */
 export function isResponseValue(value: unknown): boolean {
   if (isScalar(value) || isScalarList(value)) return true;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  // An own `__proto__` key is refused, as Fastify's JSON parser refuses it in a body; zod's record passes over it
-  // unchecked, so it would be kept, whatever it held, and become the prototype of any copy spread from it.
+  // Refused as Fastify's JSON parser does: it would become the prototype of any copy spread from the value.
   if (Object.hasOwn(value, '__proto__')) return false;
   return Object.entries(value).every(([key, field]) => key.length <= MAX_FIELD_KEY && (isScalar(field) || isScalarList(field)));
 }
 
-/**
- * `responses` is the empty list a record is created with (spec §3), or answers keyed by activity codes
- * the session content has. Anything else would be kept for ever and read back by every device.
- */
+/** The empty list a record is created with (spec §3), or answers keyed by known activity codes: they are kept for ever. */
 export function findResponsesProblem(responses: ClassRecord['responses'], activityCodes: ReadonlySet<string>): Failure | undefined {
   if (Array.isArray(responses)) {
     return responses.length === 0 ? undefined : { error: 'ValidationError', messageKey: 'txt_error_invalid_answer', field: 'responses' };
@@ -44,13 +36,12 @@ export function findResponsesProblem(responses: ClassRecord['responses'], activi
   return undefined;
 }
 
-/** The same rules for a per-activity save: every change names an activity the content has, and `null` clears it (or stands for no base). */
+/** The same rules for a per-activity save; `null` clears an answer. */
 export function findChangesProblem(changes: AnswerChanges, activityCodes: ReadonlySet<string>): Failure | undefined {
   for (const [code, change] of Object.entries(changes)) {
     const field = `changes.${code.slice(0, MAX_FIELD_KEY)}`;
     if (!activityCodes.has(code)) return { error: 'ValidationError', messageKey: 'txt_error_invalid_activity', field };
     if (change.value !== null && !isResponseValue(change.value)) return { error: 'ValidationError', messageKey: 'txt_error_invalid_answer', field };
-    // A base is only compared with, never stored, but is held to the same shape as the answers it stands for.
     if (change.base !== undefined && change.base !== null && !isResponseValue(change.base)) return { error: 'ValidationError', messageKey: 'txt_error_invalid_answer', field };
   }
   return undefined;

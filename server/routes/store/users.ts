@@ -36,21 +36,16 @@ const ClassParams = z.object({ userId: UserIdSchema, classCode: ClassCodeSchema 
 // Loose: the other headers (authorization, content-type) must survive validation.
 const SaveHeaders = z.looseObject({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.optional() });
 
-/** The teacher has archived the class: its pupils' answers stay where they are, and no more are taken. */
 const CLASS_ARCHIVED = { error: 'ClassArchived', messageKey: 'txt_error_save_class_archived' } as const;
 const TOO_MANY_CLASSES = { error: 'TooManyClasses', messageKey: 'txt_error_too_many_classes' } as const;
 const TOO_LARGE = { error: 'PayloadTooLarge', messageKey: 'txt_error_too_large', field: 'responses' } as const;
 const KEY_REUSED = { error: 'IdempotencyKeyReused', messageKey: 'txt_error_invalid_input', field: IDEMPOTENCY_HEADER } as const;
 
-/** users/{userId}/…, reached only by that user. */
 const OWN_USER = { access: 'user', reach: [{ kind: 'user', param: 'userId' }] } as const satisfies FastifyContextConfig;
-/** …/classes/{classCode}: the user's own record under any code, since a pupil joins a class by typing it. */
+/** Any class code: a pupil joins a class by typing it. */
 const OWN_RECORD = { access: 'user', reach: [{ kind: 'user', param: 'userId' }, { kind: 'ownProgress', in: 'path' }] } as const satisfies FastifyContextConfig;
 
-/**
- * The document store, with Firestore-like rules: every route needs a bearer idToken, and a user
- * reads and writes only users/{ownId}/….
- */
+/** The document store, with Firestore-like rules: a user reads and writes only users/{ownId}/…. */
 export default async function storeRoutes(app: ZodApp) {
   // Before validation, so someone else's id is refused the same way whatever its shape.
   app.addHook('preValidation', async (request, reply) => {
@@ -76,7 +71,7 @@ export default async function storeRoutes(app: ZodApp) {
     },
   );
 
-  // Asked by every open page with each look at the class's state: one column of one row, no answers.
+  // Polled by every open page, so it reads one column and no answers.
   app.get(
     '/api/store/users/:userId/classes/:classCode/versions',
     { config: OWN_RECORD, schema: { params: ClassParams, response: { 200: okData(RecordVersionsData) } } },
@@ -105,11 +100,7 @@ export default async function storeRoutes(app: ZodApp) {
   const guardedCodes = new Set(lockedCodes(locks));
   const answersOf = (record: StoredClassRecord) => (Array.isArray(record.responses) ? {} : record.responses);
 
-  /**
-   * A per-activity save that would change a locked answer, read against the stored record as the store will merge
-   * it (answerMerge.ts). Only a save touching a guarded activity reads it; one with a change that clashes is left
-   * to the store, which refuses it as a conflict (409) the client knows how to resolve.
-   */
+  /** A per-activity save that would change a locked answer; one that clashes is left to the store's 409. */
   async function lockedChangeIn(userId: string, classCode: string, changes: AnswerChanges) {
     if (!Object.keys(changes).some((code) => guardedCodes.has(code))) return undefined;
     const current = await findClassRecord(app.db, userId, classCode);
@@ -120,7 +111,7 @@ export default async function storeRoutes(app: ZodApp) {
     return findLockedChange(stored, merged.changes, locks);
   }
 
-  /** A whole-record save that would change a locked answer. `{}` (and `[]`) empties the record, as Start over does, and is always allowed. */
+  /** A whole-record save that would change a locked answer; emptying the record (Start over) is always allowed. */
   async function lockedChangeInSet(userId: string, classCode: string, responses: ClassRecord['responses']) {
     if (Object.keys(responses).length === 0 || Array.isArray(responses)) return undefined;
     const current = await findClassRecord(app.db, userId, classCode);
@@ -129,10 +120,7 @@ export default async function storeRoutes(app: ZodApp) {
     return findLockedChange(stored, changesOfSet(stored, responses), locks);
   }
 
-  /**
-   * The teacher holds the class at an activity (docs/decisions/pace.md): answers to activities after it wait, those to
-   * it and before it are taken. A teacher trying the class is never held.
-   */
+  /** Answers past the activity the teacher holds the class at wait (docs/decisions/pace.md); a teacher is never held. */
   async function heldBack(isTeacher: boolean, classCode: string, codes: string[]): Promise<boolean> {
     if (isTeacher || codes.length === 0) return false;
     const { hold } = await readClassPace(app, classCode, app.now());
@@ -141,7 +129,7 @@ export default async function storeRoutes(app: ZodApp) {
     return codes.some((code) => beyond.has(code));
   }
 
-  /** A whole-record save held back: one that changes an answer past the held activity. Emptying the record (Start over) never is. */
+  /** Emptying the record (Start over) is never held back. */
   async function heldBackInSet(isTeacher: boolean, userId: string, classCode: string, responses: ClassRecord['responses']): Promise<boolean> {
     if (Array.isArray(responses) || !(await heldBack(isTeacher, classCode, Object.keys(responses)))) return false;
     const current = await findClassRecord(app.db, userId, classCode);
@@ -151,7 +139,7 @@ export default async function storeRoutes(app: ZodApp) {
   // Per account, from all its devices together (server/plugins/saveLimit.ts).
   const rateLimit = saveWindow(app);
 
-  /** Answers are saved only in a class that exists and is open; a class a pupil checked moments ago is known to be. */
+  /** Answers are saved only in an existing, open class; the memo spares a read for a class checked moments ago. */
   async function classRefusal(classCode: string): Promise<Refusal | undefined> {
     if (app.classAccessMemo.takesAnswers(classCode, app.now())) return undefined;
     const state = await findClassState(app.db, classCode);

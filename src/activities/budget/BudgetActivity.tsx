@@ -12,8 +12,7 @@ import { FigureRow, FigureTable } from '../../design/FigureTable';
 import { UnplacedStatus } from './UnplacedStatus';
 import { PlaceRest } from './lazyLineChoice';
 
-// O2B is a first-load route (server/build/firstLoad.ts): its chart comes in a chunk of its own, after the page
-// shows, in a place of its height (one row and one bar per budget line) held for it.
+// O2B is a first-load route (server/build/firstLoad.ts), so its chart comes in its own chunk after the page shows.
 const LazyBudgetChart = lazyChart(
   () => import('../charts/BudgetChart').then((m) => m.BudgetChart),
   ({ summary }: { summary: BudgetSummary }) => ({ drawing: barChartHeight(summary.lines.length, 1), legend: true }),
@@ -34,12 +33,9 @@ function LineNote({ line }: { line: BudgetLine }) {
   return <span className={`line-status status-${line.status}`}>{intl.formatMessage({ id: STATUS_TEXT[line.status] }, { amount: difference })}</span>;
 }
 
-/**
- * O2B: the pupil's budget for a month on the job's net pay, each line against what a young adult living alone spends.
- * Every change is stored with its income; zero-based, it is finished once every krone has a line.
- */
+/** O2B: a month's budget on the job's net pay against reference figures; stored with its income, done once every krone has a line. */
 export function BudgetActivity({ activity, value, onChange, objects, data, dataFailed, onRetry, saveStatus }: ActivityProps) {
-  // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
+  // Present: otherwise ActivityGate (prerequisites.ts) shows what to do first.
   const job = objects.job!;
   const intl = useIntl();
   if (data?.kind !== 'budget') return <DataState failed={dataFailed} onRetry={onRetry} />;

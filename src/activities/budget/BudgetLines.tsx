@@ -9,15 +9,13 @@ import { formatAmount, formatSignedAmount } from '../../domain/amount';
 import type { BudgetSummary } from '../../domain/budget';
 import { netPay } from '../../domain/tax';
 
-// The pieces O2B and O2E share, in a module of their own: O2E must not load the whole O2B activity for them.
+// Shared by O2B and O2E, so O2E does not load the whole O2B activity.
 
-/** One value per budget category, e.g. the hint of each field. */
 export function perCategory<T>(valueOf: (category: BudgetCategory) => T): Record<BudgetCategory, T> {
   return Object.fromEntries(BUDGET_CATEGORIES.map((category) => [category, valueOf(category)])) as Record<BudgetCategory, T>;
 }
 
 export interface BudgetLinesProps {
-  /** Prefix of the fields' ids: the activity code. */
   idPrefix: string;
   legend: ReactNode;
   categories: readonly BudgetCategoryInfo[];
@@ -26,12 +24,10 @@ export interface BudgetLinesProps {
   hints: Record<BudgetCategory, ReactNode>;
   /** Shown under each field: how the line compares, in words. */
   notes: Record<BudgetCategory, ReactNode>;
-  /** Extra facts after a line, e.g. rents beside boutgifter. */
   extra?: Partial<Record<BudgetCategory, ReactNode>>;
   onLineChange: (category: BudgetCategory, amount: number | null) => void;
 }
 
-/** The eight budget lines as amount fields, one group, each labelled with its category's title. */
 export function BudgetLines({ idPrefix, legend, categories, budget, hints, notes, extra, onLineChange }: BudgetLinesProps) {
   return (
     <fieldset className="budget-lines">
@@ -53,7 +49,6 @@ export function BudgetLines({ idPrefix, legend, categories, budget, hints, notes
   );
 }
 
-/** Income, what the lines add up to and what is left, for one month. */
 export function BudgetTable({ summary, caption }: { summary: BudgetSummary; caption: ReactNode }) {
   return (
     <FigureTable className="budget-table">

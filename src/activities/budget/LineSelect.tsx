@@ -12,7 +12,7 @@ export interface LineSelectProps {
   label: string;
   categories: readonly BudgetCategoryInfo[];
   value: BudgetCategory | null;
-  /** Each line's amount now, shown beside its title so the pupil sees what there is to take from. */
+  /** Each line's amount now, shown beside its title. */
   lines?: Lines;
   /** The line being changed, which cannot pay for itself. */
   exclude?: BudgetCategory | null;
@@ -62,10 +62,7 @@ function PlaceRestView({ idPrefix, rest, categories, onPlace }: { idPrefix: stri
   );
 }
 
-/**
- * The line a later change to the lived budget is paid from, once it costs something, said in words when it has too
- * little. The insurance line is offered only in økt 5, where the premiums decide it.
- */
+/** The line a later change to the lived budget is paid from; the insurance line is offered only in økt 5, where premiums decide it. */
 function PayFromView({ idPrefix, responses, step, change, from, categories, onFrom }: { idPrefix: string; responses: Record<string, unknown>; step: LaterChangeCode; change: LineChange; from: BudgetCategory | null; categories: readonly BudgetCategoryInfo[]; onFrom: (line: BudgetCategory | null) => void }) {
   const intl = useIntl();
   const lines = linesBefore(responses, step);
@@ -97,6 +94,6 @@ function PayFromView({ idPrefix, responses, step, change, from, categories, onFr
   );
 }
 
-// Their texts come after the page shows (src/i18n/catalogueParts.ts, LATER_PREFIXES), below the lines being worked on.
+// Their texts come after the page shows (src/i18n/catalogueParts.ts, LATER_PREFIXES).
 export const PlaceRest = withLaterTexts(PlaceRestView);
 export const PayFrom = withLaterTexts(PayFromView);

@@ -1,8 +1,7 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import type * as LineSelect from './LineSelect';
 
-// The line choices, their texts and the lived budget they check against come in a chunk of their own, once the
-// activity shows: they sit below what the pupil works on, and the session pages stay within their first-load budget.
+// Its own chunk, once the activity shows, so the session pages stay within their first-load budget.
 const load = () => import('./LineSelect');
 
 function later<P extends object>(pick: (m: typeof LineSelect) => ComponentType<P>) {

@@ -22,7 +22,6 @@ const BudgetChangeChart = lazyChart(
   ({ categories }: { categories: readonly unknown[] }) => ({ drawing: barChartHeight(categories.length, 2), legend: true }),
 );
 
-/** How a line differs from the original budget, in words. */
 function ChangeNote({ amount, original }: { amount: number | null; original: number | null }) {
   const intl = useIntl();
   if (amount === null) return <span className="line-status status-empty">{intl.formatMessage({ id: 'activity.budget.status.empty' })}</span>;
@@ -35,16 +34,12 @@ function ChangeNote({ amount, original }: { amount: number | null; original: num
   );
 }
 
-/**
- * O2E: the budget changed to make room for the unexpected expense, starting from O2B («Nullstill» stores null, which
- * starts over), then the budget while the expense is paid back as chosen in O2D. Zero-based like O2B: finished when the
- * lines and the expense's line (`extra`, stored with the `income`) use every krone.
- */
+/** O2E: O2B's budget remade for the unexpected expense («Nullstill» stores null); done when the lines use every krone. */
 export function BudgetModifiedActivity({ activity, value, onChange, responses, objects, data, dataFailed, onRetry, saveStatus }: ActivityProps) {
   const intl = useIntl();
   // UI state only: a reset gives the fields fresh text, including any that held text that was not an amount.
   const [resets, setResets] = useState(0);
-  // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
+  // Present: otherwise ActivityGate (prerequisites.ts) shows what to do first.
   const job = objects.job!;
   const expense = objects.unexpectedExpense!;
   const choice = coverChoiceOf(responses.O2D, expense)!;

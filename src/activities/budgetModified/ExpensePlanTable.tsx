@@ -3,11 +3,7 @@ import { formatAmount, formatSignedAmount } from '../../domain/amount';
 import type { ExpensePlan } from '../../domain/expensePlan';
 import { FigureRow, FigureTable } from '../../design/FigureTable';
 
-/**
- * The budget while the unexpected expense is paid back: what is left over, the line that goes to the
- * expense (the savings line, a sum put aside, or the loan's instalment) and what is left then. O2E and the
- * summary show the same table from the same plan.
- */
+/** The budget while the unexpected expense is paid back; O2E and the summary show the same table from the same plan. */
 export function ExpensePlanTable({ plan, remaining }: { plan: ExpensePlan; remaining: number }) {
   const intl = useIntl();
   const after = plan.remainingDuring ?? remaining - plan.newLine;
@@ -34,10 +30,7 @@ export function ExpensePlanTable({ plan, remaining }: { plan: ExpensePlan; remai
   );
 }
 
-/**
- * The verdict on the budget while paying: the savings never refill, nothing is left to pay with, the
- * budget holds, or how much is short each month.
- */
+/** The verdict while paying: the savings never refill, nothing is left to pay with, the budget holds, or the monthly shortfall. */
 export function planVerdict(plan: ExpensePlan, remaining: number, expenseAmount: number): { id: string; values?: Record<string, string> } {
   if (plan.months === null) return { id: 'activity.budgetModified.plan.never' };
   if (remaining <= 0 && plan.newLine > 0) return { id: 'activity.budgetModified.noRoom', values: { expense: formatAmount(expenseAmount) } };

@@ -5,10 +5,7 @@ import { formatAmount } from '../../domain/amount';
 import { BarChart } from '../../components/charts/BarChart';
 import { leftOverText, listText } from './BudgetChart';
 
-/**
- * O2E: each budget line before (outlined bar) and after the change (filled bar), and in words which
- * lines changed, from what to what, and what is left now.
- */
+/** O2E: each budget line before (outlined bar) and after (filled bar), and in words what changed and what is left. */
 export function BudgetChangeChart({
   original,
   changed,

@@ -17,10 +17,7 @@ export function listText(intl: IntlShape, items: readonly string[]): string {
   return intl.formatList(items, { type: 'conjunction' });
 }
 
-/**
- * O2B: each budget line as a bar, with the reference amount (SIFO, SSB) as a mark across it. The summary
- * says how much of the income is spent, what is left (or missing), and which lines are above the usual.
- */
+/** O2B: each budget line as a bar, with the reference amount (SIFO, SSB) as a mark across it, summed up in words. */
 export function BudgetChart({ summary, categories }: { summary: BudgetSummary; categories: readonly BudgetCategoryInfo[] }) {
   const intl = useIntl();
   const titleOf = (id: string) => categories.find((c) => c.id === id)?.title ?? id;

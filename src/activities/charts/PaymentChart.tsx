@@ -5,7 +5,6 @@ import { CumulativeChart, type CumulativeLine } from '../../components/charts/Cu
 import { durationText } from '../savingMonthly/saving';
 
 export interface PaymentChartProps {
-  /** The thing bought (O3A), as the sentences name it. */
   title: string;
   comparison: PaymentComparison;
   monthlySaving: number;
@@ -16,10 +15,7 @@ export interface PaymentChartProps {
 /** With no end to the saving, the chart still shows this many months of it (or the loan's period, if longer). */
 const NEVER_SHOWN_MONTHS = 24;
 
-/**
- * O3D: kroner paid in all, month by month, saving up (solid) and on credit (dashed, the fee paid on day one), with
- * the month you can buy marked on each.
- */
+/** O3D: kroner paid month by month, saving (solid) and on credit (dashed, fee on day one), with the month you can buy marked. */
 export function PaymentChart({ title, comparison, monthlySaving, establishmentFee }: PaymentChartProps) {
   const intl = useIntl();
   const { saveMonths, creditMonths, savePaid, creditPaid, extraCostOfCredit } = comparison;

@@ -4,10 +4,7 @@ import { formatAmount } from '../../domain/amount';
 import { coveringProduct, scenarioOutcome } from '../../domain/insurance';
 import { BarChart } from '../../components/charts/BarChart';
 
-/**
- * O5C: what the insurance that pays for this event costs a year, against what the event costs the pupil
- * now (with the insurances chosen) and what it would cost without insurance.
- */
+/** O5C: the covering insurance's yearly cost against what the event costs the pupil with the cover chosen and without. */
 export function ScenarioChart({ scenario, products, chosen }: { scenario: InsuranceScenario; products: readonly InsuranceProduct[]; chosen: readonly string[] }) {
   const intl = useIntl();
   const outcome = scenarioOutcome(scenario, products, chosen);

@@ -15,8 +15,7 @@ export function lazyChart<P extends object>(load: () => Promise<ComponentType<P>
       () => ({ default: (() => null) as ComponentType<P> }),
     ),
   );
-  // The chart's place is held while its code and texts arrive, so the page below does not jump when it appears
-  // (CLS), and a pupil's tap on a button below lands on that button, not on what moved under the finger.
+  // The chart's place is held while it loads, so nothing below jumps (CLS) under a pupil's tap.
   // The title, legend and «Vis som tabell» around the drawing are --chart-frame (app.css).
   const Lazy = (props: P) => {
     const { drawing, legend } = place(props);

@@ -9,11 +9,8 @@ export interface AnswerOption {
   explanation: string;
 }
 
-/** The texts of one kind of question (the quiz and the check questions each have theirs). */
 export interface AnswerMessageIds {
-  /** The tag on the right option, once answered. */
   right: string;
-  /** The tag on a wrong choice. */
   wrong: string;
   /** «Riktig svar er: {answer}», before the right option's explanation after a wrong choice. */
   rightAnswer: string;

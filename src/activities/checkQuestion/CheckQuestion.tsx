@@ -17,7 +17,7 @@ export interface CheckQuestionProps {
   /** The radio group's name: the activity code, so two questions on a page never share one. */
   name: string;
   question: CheckQuestionContent | undefined;
-  /** The pupil's seed (ActivityProps.seed): the options are shown in an order fixed by it; without one, in the content's order. */
+  /** Fixes the options' order (ActivityProps.seed); without one, the content's order. */
   seed?: string;
   value: unknown;
   onChange: (value: CheckResponse) => void;

@@ -12,13 +12,10 @@ const TITLE = { savings: 'activity.cover.savings.title', cut: 'activity.cover.cu
 /** Above this the rate says nothing a pupil can use; show "over 1 000 %". */
 const MAX_SHOWN_RATE = 10;
 
-/**
- * O2D: how to pay the unexpected expense (the buffer, waiting and saving up first, or a payment plan that costs) with
- * what each costs in kroner and months, from expensePlan as in O2E, the summary and the PDF.
- */
+/** O2D: how to pay the unexpected expense, with what each way costs in kroner and months (expensePlan, as in O2E and the PDF). */
 export function CoverExpenseActivity({ activity, value, onChange, responses, objects }: ActivityProps) {
   const intl = useIntl();
-  // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
+  // Present: otherwise ActivityGate (prerequisites.ts) shows what to do first.
   const expense = objects.unexpectedExpense!;
 
   // O2D knows no income, so the plans say nothing about balance here; O2E does.

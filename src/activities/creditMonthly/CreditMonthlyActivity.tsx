@@ -12,7 +12,7 @@ const KIND_TEXT: Record<CreditOffer['kind'], string> = { instalment: 'activity.c
 
 /** O3C: the item on credit: an offer and a period (`{ offerId, months }`), with what the law says an advert must show. */
 export function CreditMonthlyActivity({ activity, value, onChange, objects, data, dataFailed, onRetry }: ActivityProps) {
-  // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
+  // Present: otherwise ActivityGate (prerequisites.ts) shows what to do first.
   const item = objects.creditPurchase!;
   const intl = useIntl();
   if (data?.kind !== 'credit') return <DataState failed={dataFailed} onRetry={onRetry} />;

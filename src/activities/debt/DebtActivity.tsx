@@ -56,10 +56,7 @@ function Sources({ debt }: { debt: DebtContent }) {
   );
 }
 
-/**
- * O3F: the pupil's purchase (O3A) bought with «kjøp nå – betal senere» and never paid: each step from the due date to a
- * betalingsanmerkning with what is owed by then, short facts with their sources, and a check question (its answer).
- */
+/** O3F: the O3A purchase bought with «kjøp nå – betal senere» and never paid, step by step; the check question is the answer. */
 export function DebtActivity({ activity, seed, value, onChange, objects: { creditPurchase: item }, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
   const question = <CheckQuestion name={activity.activity_code} question={activity.question} seed={seed} value={value} onChange={onChange} />;

@@ -7,10 +7,7 @@ import { MissingNotice } from '../budget/MissingNotice';
 import { firstNeeded } from './prerequisites';
 import type { StoryObjects } from '../../domain/story';
 
-/**
- * Shows the activity, or what it needs done first with a link there (prerequisites.ts). Its «do this first» texts are
- * the activities' (økt 3's their own part: src/i18n/catalogueParts.ts), which the server preloads on every session page.
- */
+/** Shows the activity, or what it needs done first with a link there (prerequisites.ts); its texts are preloaded on every session page. */
 export function ActivityGate({ lang, component, responses, objects, children }: { lang: Lang; component: string; responses: Responses; objects: StoryObjects; children: ReactNode }) {
   const needed = firstNeeded(component, responses, objects);
   return (

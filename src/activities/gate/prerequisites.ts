@@ -19,10 +19,7 @@ const JOB_FIRST = need(1, 'O1D', 'activity.budget.chooseJobFirst', 'activity.bud
 const PURCHASE_FIRST = need(3, 'O3A', 'activity.creditPurchase.chooseFirst', 'activity.creditPurchase.toChoice');
 const purchaseFirst: Rule = (_, objects) => (objects.creditPurchase ? null : PURCHASE_FIRST);
 
-/**
- * Every activity's «do this first», by component: the activity frame (ActivityGate) shows the first that applies in
- * place of the activity, so a component only renders with what it builds on.
- */
+/** Each activity's «do this first», by component: ActivityGate shows the first that applies, so a component renders only with what it needs. */
 export const PREREQUISITES: Record<string, Rule> = {
   job: (responses) => (answerId(responses.O1C) !== null ? null : need(1, 'O1C', 'activity.job.chooseIndustryFirst', 'activity.job.toIndustry')),
   'net-pay': (_, objects) => (objects.job ? null : need(1, 'O1D', 'activity.netPay.chooseJobFirst', 'activity.netPay.toJob')),

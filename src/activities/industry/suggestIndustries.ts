@@ -13,7 +13,7 @@ export interface IndustrySuggestions {
   matched: InterestId[];
 }
 
-/** O1C's list for a pupil's O1A answer. With no interests chosen it is the content's order, with no matches. */
+/** O1C's list for a pupil's O1A answer; with no interests chosen, the content's order. */
 export function suggestIndustries(industries: readonly Industry[], chosen: readonly InterestId[]): IndustrySuggestions {
   // An industry list the service worker cached offline before industries named interests has none: it suits nothing.
   const suggested = industries.map((industry) => ({ industry, matches: chosen.filter((id) => (industry.interests ?? []).includes(id)) }));

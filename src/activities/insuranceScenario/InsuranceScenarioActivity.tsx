@@ -23,10 +23,7 @@ const ScenarioChart = lazyChart(
   }),
 );
 
-/**
- * O5C: a scenario that fits what the pupil has is drawn once (its id is the answer, and O5B is locked), with what it
- * costs with the insurances chosen in O5B and without them.
- */
+/** O5C: a scenario that fits the pupil is drawn once (its id is the answer; O5B is then locked), costed with and without O5B's cover. */
 export function InsuranceScenarioActivity({ activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
   const random = useRandom();
   // Set when the pupil draws, so the result's heading takes the focus from the button that disappears.

@@ -12,7 +12,6 @@ export function ScenarioOutcomeText({ scenario, products, chosen }: { scenario: 
     loss: formatAmount(outcome.withoutCover),
     youPay: formatAmount(outcome.youPay),
     insurerPays: formatAmount(outcome.insurerPays),
-    // What the pupil would have paid with the right cover.
     withCover: formatAmount(scenarioOutcome(scenario, products, [scenario.coveredBy]).youPay),
   };
   // A product without egenandel pays it all: no «egenandelen på kr 0».

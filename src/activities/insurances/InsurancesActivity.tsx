@@ -11,10 +11,7 @@ import { Button } from '../../design/Button';
 import { CheckboxCards } from '../../design/ChoiceCards';
 import { FigureRow, FigureTable } from '../../design/FigureTable';
 
-/**
- * O5B: the insurances chosen (none is an answer too); their monthly total is the budget's forsikring line, the
- * difference paid from a line the pupil picks. Locked once O5C is drawn: cover bought after the event pays nothing.
- */
+/** O5B: the insurances chosen set the budget's forsikring line; locked once O5C is drawn (cover bought after the event pays nothing). */
 export function InsurancesActivity({ lang, activity, value, onChange, responses, data, dataFailed, onRetry }: ActivityProps) {
   const intl = useIntl();
   if (data?.kind !== 'insurance') return <DataState failed={dataFailed} onRetry={onRetry} />;

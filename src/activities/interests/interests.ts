@@ -1,6 +1,6 @@
 import { INTEREST_IDS, type InterestId } from '../../contracts/interests';
 
-/** O1A's options (the ids are a contract: industries name them too) by their catalogue message: the O1A options and the PDF print the same words. */
+/** O1A's options by catalogue message (the ids are a contract: industries name them too); the PDF prints the same words. */
 export const INTEREST_TEXT: Readonly<Record<InterestId, string>> = {
   'hoy-lonn': 'activity.interests.highPay',
   'trygg-jobb': 'activity.interests.secureJob',

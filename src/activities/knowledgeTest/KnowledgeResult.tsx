@@ -20,10 +20,7 @@ function Answer({ label, answer }: { label: 'before' | 'after'; answer: PupilKno
   );
 }
 
-/**
- * The pupil's own before and after in the knowledge test, item by item with the right answer, the explanation and its
- * source: shown after the second test, in O5T itself and in the summary (O5D).
- */
+/** The pupil's before and after, item by item with the right answer and explanation: in O5T and in the summary (O5D). */
 function KnowledgeResultView({ result, embedded = false }: { result: PupilKnowledge; embedded?: boolean }) {
   // In O5T the result is a section of its own (h2, items h3); in the summary it sits in a part that has the h2.
   const body = (

@@ -6,10 +6,7 @@ import { pupilKnowledge } from '../../domain/knowledgeTest';
 import { withLaterTexts } from '../../i18n/LaterTexts';
 import { KnowledgeResult } from './KnowledgeResult';
 
-/**
- * The summary's (O5D) part for the knowledge test: the pupil's before and after once the second test is done, else
- * `notDone` with O5T's code and the part's title (a link to the test). A chunk of its own with its texts: it is the last part, below the fold.
- */
+/** O5D's knowledge-test part: before and after once O5T is done, else `notDone`. Its own chunk: the last part, below the fold. */
 function KnowledgeSummaryPartView({ test, responses, notDone }: { test: KnowledgeTest; responses: Record<string, unknown>; notDone: (code: string, title: string) => ReactNode }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'knowledgeResult.summaryTitle' });

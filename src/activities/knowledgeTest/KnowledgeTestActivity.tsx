@@ -10,12 +10,7 @@ import { DataState } from '../DataState';
 import type { ActivityProps } from '../types';
 import { KnowledgeResult } from './KnowledgeResult';
 
-/**
- * O1T and O5T: the knowledge test, before session 1 and after session 5; the answer maps each item id to the option
- * chosen first, or null. No right or wrong is shown until the second test is done: then both answers per item, with
- * the right one and its explanation. An item's options are in the same order in both tests (fixed by the pupil's seed
- * and the item id).
- */
+/** O1T and O5T: item id → first choice or null; right answers show after the second test; option order fixed by seed and item. */
 export function KnowledgeTestActivity(props: ActivityProps) {
   if (props.data?.kind !== 'knowledgeTest') return <DataState failed={props.dataFailed} onRetry={props.onRetry} />;
   return <KnowledgeItemsWithTexts {...props} test={props.data.test} />;

@@ -11,7 +11,7 @@ const roundToHundred = (n: number) => Math.round(n / 100) * 100;
 
 /** O1E: the job's pay after tax (simplified rules), every part shown, and how much reaches the account each month. */
 export function NetPayActivity({ activity, value, onChange, objects, data, dataFailed, onRetry }: ActivityProps) {
-  // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
+  // Present: otherwise ActivityGate (prerequisites.ts) shows what to do first.
   const job = objects.job!;
   const intl = useIntl();
   if (data?.kind !== 'tax') return <DataState failed={dataFailed} onRetry={onRetry} />;

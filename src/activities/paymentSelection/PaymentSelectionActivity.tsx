@@ -29,13 +29,9 @@ const OPTIONS: { id: PaymentResponse['choice']; text: string }[] = [
   { id: 'credit', text: 'activity.payment.chooseCredit' },
 ];
 
-/**
- * O3D: saving up (O3B) against buying on credit (O3C), in kroner and months, then the choice and why. Credit's payment
- * is a budget line of its own while it runs, paid from a line the pupil picks. The answer is `{ choice, reason, delta,
- * from }`; a reason written before choosing is kept with `choice: null`.
- */
+/** O3D: saving (O3B) against credit (O3C), then the choice and why: `{ choice, reason, delta, from }` (`choice: null` before choosing). */
 export function PaymentSelectionActivity({ lang, activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
-  // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
+  // Present: otherwise ActivityGate (prerequisites.ts) shows what to do first.
   const item = objects.creditPurchase!;
   const intl = useIntl();
   // Whether the reason field has been left: only then is an empty reason pointed out.

@@ -5,17 +5,13 @@ import { MAX_TIMES_PER_WEEK, MIN_TIMES_PER_WEEK, parseTimesPerWeek } from '../..
 
 export interface TimesPerWeekFieldProps {
   id: string;
-  /** The stored number of times a week. */
   value: number;
   /** What most buyers do, shown in the hint. */
   usual: number;
   onChange: (times: number) => void;
 }
 
-/**
- * How many times a week, 1–14. Text that is not such a number is kept as typed with a message, and the
- * last good number stays stored until it is corrected (as in AmountField).
- */
+/** How many times a week, 1–14; other text is kept as typed with a message, the last good number stored (as AmountField). */
 export function TimesPerWeekField({ id, value, usual, onChange }: TimesPerWeekFieldProps) {
   // The text being typed is the input's own state; the stored answer holds only the number it means.
   const [text, setText] = useState(String(value));

@@ -13,11 +13,7 @@ import { correctOption, quizScore, quizVerdict } from './quizScore';
 const VERDICT = { strong: 'activity.quiz.verdict.strong', good: 'activity.quiz.verdict.good', practise: 'activity.quiz.verdict.practise' } as const;
 const IDS: AnswerMessageIds = { right: 'activity.quiz.right', wrong: 'activity.quiz.wrong', rightAnswer: 'activity.quiz.rightAnswer' };
 
-/**
- * O4A: a quiz with feedback, one question at a time; the answer maps each question id to the chosen option or null.
- * The first answer counts; choosing another option afterwards opens its explanation. Options are in an order fixed
- * by the pupil's seed, the same on every device.
- */
+/** O4A: one question at a time, question id → option or null; the first answer counts, later choices open explanations. */
 export function QuizActivity(props: ActivityProps) {
   if (props.data?.kind !== 'quiz') return <DataState failed={props.dataFailed} onRetry={props.onRetry} />;
   return <QuizSteps {...props} quiz={props.data.quiz} />;
@@ -28,9 +24,8 @@ function QuizSteps({ activity, seed, value, onChange, quiz }: ActivityProps & { 
   const answers = firstAnswers(quiz.questions, value);
   const score = quizScore(quiz, value);
   const done = score.answered === score.total;
-  // Which question is on screen is this view's own (like an open disclosure); the answers are the machine's.
-  // One question at a time (twelve at once make a page some 8 000 px tall on a phone): a pupil who comes back starts at
-  // the first question not yet answered, or at the first to read the explanations; a quiz whose content shrank keeps a valid step.
+  // The question on screen is this view's own. A returning pupil starts at the first unanswered one; a quiz whose
+  // content shrank keeps a valid step.
   const clampStep = (to: number) => Math.min(Math.max(to, 0), quiz.questions.length - 1);
   const [asked, setAsked] = useState(() => Math.max(0, quiz.questions.findIndex((q) => !answers[q.id])));
   const step = clampStep(asked);

@@ -22,10 +22,7 @@ export function quizScore(quiz: Quiz, value: unknown): QuizScore {
 
 export type QuizVerdict = 'strong' | 'good' | 'practise';
 
-/**
- * The one-sentence summary once every question is answered, on first answers: four in five right is strong,
- * three in five good, and below that the pupil is asked to read the explanations (5 of 12 is not «bra jobba»).
- */
+/** The verdict on first answers: four in five right is strong, three in five good, below that read the explanations. */
 export function quizVerdict({ correct, total }: QuizScore): QuizVerdict {
   if (correct >= total * 0.8) return 'strong';
   if (correct >= total * 0.6) return 'good';

@@ -48,7 +48,7 @@ export function TextAnswer({ id, className, label, hintId, errorId, rows, maxLen
   );
 }
 
-/** A reflective question answered in the pupil's own words; the answer is saved as they type. */
+/** A reflective question answered in the pupil's own words. */
 export function ReflectionActivity({ activity, value, onChange }: ActivityProps) {
   const text = typeof value === 'string' ? value : '';
   const label = activity.prompt ?? activity.title;

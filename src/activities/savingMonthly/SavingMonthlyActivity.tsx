@@ -10,12 +10,9 @@ import { FigureRow, FigureTable } from '../../design/FigureTable';
 import { baseLine, storedChange } from '../../domain/budget';
 import { PayFrom } from '../budget/lazyLineChoice';
 
-/**
- * O3B: how long saving up for the item takes, with and without interest. The amount starts as the budget's savings
- * line; a change is paid from a line the pupil picks (`{ monthly, delta, from }`).
- */
+/** O3B: how long saving for the item takes, with and without interest; the answer is `{ monthly, delta, from }`. */
 export function SavingMonthlyActivity({ activity, value, onChange, responses, objects, data, dataFailed, onRetry }: ActivityProps) {
-  // Shown only once it is there: the activity frame shows what to do first otherwise (ActivityGate, prerequisites.ts).
+  // Present: otherwise ActivityGate (prerequisites.ts) shows what to do first.
   const item = objects.creditPurchase!;
   const intl = useIntl();
   const stored = savingFrom(value);

@@ -16,9 +16,9 @@ import { baseLine, storedChange } from '../../domain/budget';
 import { Button } from '../../design/Button';
 import { FigureRow, FigureTable } from '../../design/FigureTable';
 
-// The budget at the end comes in a chunk of its own, below the first budget: the summary page stays within its first-load budget.
+// Its own chunk, below the fold, so the summary page stays within its first-load budget.
 const LivedBudgetTable = lazy(() => import('./LivedBudgetTable').then((m) => ({ default: m.LivedBudgetTable })));
-// The knowledge test's before and after too: it is the last part, below the fold.
+// Likewise: the last part, below the fold.
 const KnowledgeSummaryPart = lazy(() => import('../knowledgeTest/KnowledgeSummaryPart').then((m) => ({ default: m.KnowledgeSummaryPart })));
 
 const hrefOf = (lang: Lang, code: string) => `/${lang}/okt/${code[1]}/${code}`;
@@ -68,7 +68,6 @@ function NotDone({ lang, code, part }: { lang: Lang; code: string; part: string 
   );
 }
 
-/** «Endre», named by the part it changes. */
 function ChangeLink({ lang, code, part, className }: { lang: Lang; code: string; part: string; className?: string }) {
   const intl = useIntl();
   return (
@@ -88,7 +87,6 @@ function Step({ lang, code, part, done, children }: { lang: Lang; code: string; 
   );
 }
 
-/** One part of the story: a heading, a link to change it once it is done, and what the pupil did. */
 function Part({ lang, id, titleId, code, done, children }: { lang: Lang; id: string; titleId: string; code: string; done: boolean; children: ReactNode }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleId });

@@ -14,11 +14,7 @@ import { quizScore } from '../quiz/quizScore';
 import type { StoryObjects } from '../../domain/story';
 
 
-/**
- * The pupil's whole story, read from the answers, the stored objects and the content, never throwing on odd stored
- * values: each part, or null where the activity behind it is not done yet. This is the one place the summary's figures
- * are computed: the O5D screen and the PDF (src/pdf/pdfData.ts) both print what it holds, so the two never disagree.
- */
+/** The pupil's whole story, never throwing on odd values; O5D and the PDF (src/pdf/pdfData.ts) both print it, so they agree. */
 export function readStory(responses: Record<string, unknown>, objects: StoryObjects, content: SummaryContent) {
   const { job, unexpectedExpense, creditPurchase } = objects;
   const pay = job ? netPay(job.grossYearlySalary, content.tax) : null;
@@ -52,7 +48,7 @@ export function readStory(responses: Record<string, unknown>, objects: StoryObje
   const lived = pay ? { income: pay.netMonthly, months: { expense: plan?.months ?? null, credit: paysByCredit } } : null;
 
   return {
-    // What the budget at the end is rebuilt from (livedBudget.ts storyBudget): the net pay now and the months of its temporary lines.
+    // What the final budget is rebuilt from (livedBudget.ts storyBudget).
     lived,
     interests: chosenInterests(responses.O1A),
     industry: (typeof responses.O1C === 'string' && content.industries.find((i) => i.id === responses.O1C)?.title) || null,

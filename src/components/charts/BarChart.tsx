@@ -15,7 +15,6 @@ export interface BarGroup {
   label: string;
   /** One value per series, in kroner; null where there is none (an empty line, no reference figure). */
   values: readonly (number | null)[];
-  /** The values as text (e.g. «kr 3 000»), one per series; shown at the bars and in the table. */
   texts: readonly string[];
 }
 
@@ -25,9 +24,7 @@ export interface BarChartProps {
   summary: string;
   series: readonly BarSeries[];
   groups: readonly BarGroup[];
-  /** Header of the table's first column, e.g. «Post». */
   rowHeader: string;
-  /** Shows the legend; a chart of one plain series needs none. */
   legend?: boolean;
   /** Draws the bars this many times their size, for bigger text beside them (the board, across a classroom). */
   scale?: number;
@@ -36,11 +33,7 @@ export interface BarChartProps {
 /** Past this share of the width the value is written inside the bar's end, so it never runs off the chart. */
 const INSIDE_FROM = 0.62;
 
-/**
- * Horizontal bars, one group per row (e.g. a budget line), one bar per series, all on one scale from 0
- * to the largest value. A 'tick' series is drawn as a mark across the group's bars, e.g. the reference
- * amount. Negative values are drawn as 0 (the table and summary give the real figure).
- */
+/** Horizontal bars, a group per row and a bar per series, on one scale from 0; negative values draw as 0 (the table has the figure). */
 export function BarChart({ title, summary, series, groups, rowHeader, legend = true, scale = 1 }: BarChartProps) {
   const [LABEL, BAR, GAP, GROUP_GAP] = [BAR_GEOMETRY.label, BAR_GEOMETRY.bar, BAR_GEOMETRY.gap, BAR_GEOMETRY.groupGap].map((px) => px * scale) as [number, number, number, number];
   const max = Math.max(0, ...groups.flatMap((g) => g.values.map((v) => v ?? 0)));

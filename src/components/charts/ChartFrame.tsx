@@ -6,18 +6,12 @@ import './charts.css';
 export interface ChartTable {
   /** Header of the first column (what each row is); '' leaves the corner empty. */
   rowHeader: string;
-  /** Headers of the value columns. */
   columns: readonly string[];
   rows: readonly { label: string; cells: readonly string[] }[];
 }
 
-/**
- * A chart with its title, a legend and its table alternative. The chart itself (`children`) is an SVG
- * with role="img" whose label is `summary`: the key comparison in words. The table opens under
- * «Vis som tabell»; it is rendered only while open, so the activity's own tables stay the only ones on the page otherwise.
- */
+/** A chart with title, legend and table alternative; the table renders only while open, so the page's own tables stay the only ones. */
 export function ChartFrame({ title, legend, table, children }: { title: ReactNode; legend?: ReactNode; table: ChartTable; children: ReactNode }) {
-  // UI state only: whether the table alternative is open.
   const [open, setOpen] = useState(false);
   return (
     <figure className="chart">

@@ -16,7 +16,6 @@ export interface CumulativeChartProps {
   title: ReactNode;
   summary: string;
   lines: readonly CumulativeLine[];
-  /** How the months and amounts read, e.g. «15 mnd» and «kr 20 000». */
   monthText: (months: number) => string;
   amountText: (amount: number) => string;
   table: ChartTable;
@@ -28,10 +27,7 @@ const BOTTOM = HEIGHT - 30;
 const INSET = 5;
 const MONTH_STEPS = [1, 2, 3, 6, 12, 24, 60, 120, 240, 600];
 
-/**
- * Amount paid over months, one line per way of paying (saving, credit), with the month you get the
- * thing marked on each. Gridlines carry their amount, written above the line at the left edge.
- */
+/** Amount paid over months, a line per way of paying (saving, credit), with the month you get the thing marked on each. */
 export function CumulativeChart({ title, summary, lines, monthText, amountText, table }: CumulativeChartProps) {
   const lastMonth = Math.max(1, ...lines.flatMap((l) => l.points.map((p) => p.month)));
   const top = niceCeiling(Math.max(0, ...lines.flatMap((l) => l.points.map((p) => p.amount))));

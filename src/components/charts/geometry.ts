@@ -1,7 +1,4 @@
-/**
- * The charts' heights, apart from their drawing code, so an activity can hold a chart's place before the chart's
- * chunk arrives (src/activities/charts/lazyChart.tsx) without taking the scales into its own first load.
- */
+/** Chart heights apart from the drawing code, so a chart's place is held before its chunk arrives (src/activities/charts/lazyChart.tsx). */
 
 /** The line chart's height in px (CumulativeChart.tsx). */
 export const CUMULATIVE_HEIGHT = 250;

@@ -1,7 +1,4 @@
-/**
- * Scales for the charts. The charts place everything in percentages of their width and
- * pixels of their height, never in a viewBox: text then keeps its CSS size at 320 px and at 1280 px.
- */
+/** Chart scales: percentages of the width and pixels of the height, never a viewBox, so text keeps its CSS size. */
 
 /** A round number ≥ max to end an axis at (1, 2, 2.5, 3, 4, 5, 6 or 8 × 10ⁿ), so gridlines fall on amounts a pupil reads at a glance. */
 export function niceCeiling(max: number): number {

@@ -10,25 +10,16 @@ import { LoadingPanel } from '../../design/LoadingPanel';
 import { AdminScreen } from '../../screens/AdminScreen';
 import { type AdminPart, currentSchoolYear, selectClassesView } from './adminView';
 
-// The class list and its forms load with their part too: the class view stays within the first-load budget.
-// The server preloads the part a page shows (server/build/routeModules.ts), so it arrives beside the area's chunk.
+// Each part loads lazily, so the class list stays within the first-load budget (preloaded: server/build/routeModules.ts).
 const ClassesPart = preloadableLazy(() => import('./ClassesPart').then((m) => ({ default: m.ClassesPart })));
-// The progress part, with its machines, loads only when opened: the class list stays within the first-load budget.
 const ProgressContainer = preloadableLazy(() => import('./ProgressContainer').then((m) => ({ default: m.ProgressContainer })));
 
-// The session switches count who may open each session with the same machine, so they load lazily too.
 const SessionsContainer = lazyWithReload(() => import('./SessionsContainer').then((m) => ({ default: m.SessionsContainer })));
-// «Kontoen din» sits below the class list: loaded after it, so the class list stays within the first-load budget.
 const AccountContainer = lazyWithReload(() => import('../account/AccountContainer').then((m) => ({ default: m.AccountContainer })));
-// The teacher's guide, with its tables and print stylesheet, loads only when its part opens.
 const GuideContainer = preloadableLazy(() => import('./GuideContainer').then((m) => ({ default: m.GuideContainer })));
-// The board, with its charts, loads only when it opens.
 const BoardContainer = preloadableLazy(() => import('./BoardContainer').then((m) => ({ default: m.BoardContainer })));
 
-/**
- * /{lang}/admin/{part}?klasse={code}: draws the part the address names from the admin machine, which the app machine
- * runs while the teacher is in the admin area (machines/adminMachine.ts) and which chooses the class the parts are about.
- */
+/** /{lang}/admin/{part}?klasse={code}: the part the address names, drawn from the admin machine (machines/adminMachine.ts). */
 export function AdminContainer({ lang, part }: { lang: Lang; part: AdminPart; classCode: string | null }) {
   const admin = usePageActor('admin');
   const classes = useSelectorOf(admin, (s) => (s.children.classes as ActorRefFrom<typeof adminClassesMachine> | undefined) ?? null, null);
@@ -46,7 +37,6 @@ function AdminPage({ lang, part, admin, classes }: { lang: Lang; part: AdminPart
   const chosenCode = chosen?.classCode ?? null;
 
   const retry = () => classes.send({ type: 'classes.retry' });
-  // What the parts about one class (its sessions, its progress) are given.
   const classPart = { lang, admin, view, chosen, titles, onRetry: retry };
   // The board fills the screen for a projector: none of the admin area's frame around it.
   if (part === 'tavle') {

@@ -23,10 +23,7 @@ export interface BoardContainerProps {
   listing: boolean;
 }
 
-/**
- * /{lang}/admin/tavle: the board, which the admin machine runs while this part is shown (machines/boardMachine.ts)
- * and opens the chosen class in. The page's keys turn into the machine's `board.next` and `board.previous`.
- */
+/** /{lang}/admin/tavle: the board (machines/boardMachine.ts); the page's keys become `board.next` and `board.previous`. */
 export function BoardContainer(props: BoardContainerProps) {
   const board = useChildActor<BoardActor>(props.admin, 'board');
   return board ? <Board {...props} board={board} /> : null;

@@ -18,20 +18,13 @@ export interface BoardPartProps {
   view: BoardView;
   /** The class on the board, once the classes are listed; null when the teacher has none. */
   chosen: ClassSummary | null;
-  /** Whether the teacher's classes are still being listed. */
   listing: boolean;
   /** Where pupils join: the app's address, as the browser shows it. */
   address: string;
-  /** The presenter's buttons: the next or previous slide, and trying again. */
   send: (event: BoardEvent) => void;
 }
 
-/**
- * /{lang}/admin/tavle?klasse={code}&okt={n}: the class's results for the whole class to see on a projector, one slide
- * at a time: a session's title with its key idea and the class code, then its results and its questions. Only counts,
- * medians and sums: nothing names a pupil. The figures follow the class every 5 s without a word to a screen reader;
- * only a new slide is announced. «Lukk tavla» goes back to the class view.
- */
+/** /{lang}/admin/tavle?klasse={code}&okt={n}: a class's results on a projector; counts, never names; only a new slide is announced. */
 export function BoardPart({ lang, view, chosen, listing, address, send }: BoardPartProps) {
   const intl = useIntl();
   const code = chosen?.classCode ?? null;

@@ -7,10 +7,7 @@ import type { Lang } from '../../contracts/lang';
 import { formatAmount } from '../../domain/amount';
 import { KnowledgeGain } from './KnowledgeGain';
 
-/**
- * The bars drawn this many times their size on the board, so their labels read across a classroom, with the text size
- * to match (board.css: .board-chart, 14 px × the scale); a slide fits 1280 × 720.
- */
+/** Bars drawn this many times their size to read across a classroom (board.css: .board-chart); a slide fits 1280 × 720. */
 const BOARD_SCALE = 1.6;
 /** The budget's eight lines, smaller, to fit the same slide (board.css: .board-chart-budget). */
 const BUDGET_SCALE = 1.15;
@@ -111,7 +108,6 @@ export interface SlideProps {
   results: ClassBoard;
   content: BoardContent;
   classCode: string;
-  /** Where pupils join: the app's address, as the browser shows it. */
   address: string;
 }
 
@@ -255,10 +251,7 @@ export function SlideBody({ lang, slide, okt, results, content, classCode, addre
   }
 }
 
-/**
- * One question: its text, the class's first answers (right, the most chosen wrong option, other wrong ones), and the
- * most chosen wrong option with the content's explanation of it, to talk about the misconception.
- */
+/** One question: the class's first answers, and the most chosen wrong option with the content's explanation, to talk about. */
 function QuestionSlide({ lang, slide, results, content }: { lang: Lang; slide: Extract<BoardSlide, { kind: 'question' }>; okt: number; results: ClassBoard; content: BoardContent }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

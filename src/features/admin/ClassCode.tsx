@@ -2,13 +2,9 @@ import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../design/Button';
 
-/**
- * A class code large enough to read off a projector, with a copy button. Where the browser will not
- * copy (no clipboard, or refused), the code is selected so the teacher can copy it themselves.
- */
+/** A class code large enough for a projector, with a copy button; where the browser will not copy, the code is selected. */
 export function ClassCode({ code, describedBy }: { code: string; describedBy: string }) {
   const codeRef = useRef<HTMLParagraphElement>(null);
-  // UI state only: what the last press of the button did.
   const [result, setResult] = useState<'copied' | 'selected' | null>(null);
 
   async function copy() {

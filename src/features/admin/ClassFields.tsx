@@ -63,10 +63,7 @@ export function ClassFields({ formId, initial, error, schoolYearExample, choice,
   );
 }
 
-/**
- * What the teacher typed in the form, by the field names ClassFields gives. A class made from a Feide group and
- * left without a name takes the group's (the option's text), as the field's hint says.
- */
+/** The form's values by ClassFields' names; a class made from a Feide group and left without a name takes the group's. */
 export function readClassValues(form: HTMLFormElement, formId: string): ClassValues {
   const data = new FormData(form);
   const value = (field: keyof ClassValues) => String(data.get(fieldId(formId, field)) ?? '');

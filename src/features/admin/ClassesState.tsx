@@ -5,10 +5,7 @@ import type { Lang } from '../../contracts/lang';
 import type { ClassesView } from './adminView';
 import { StatusMessage } from '../../design/StatusMessage';
 
-/**
- * The class list while it loads, when it failed, or when the teacher has no active class (with the way
- * to make one when the screen is not the class screen itself). Null once there are active classes.
- */
+/** The class list while loading, failed or empty (with the way to make a class elsewhere); null once there are active classes. */
 export function ClassesState({ lang, view, onRetry, linkToCreate }: { lang: Lang; view: ClassesView; onRetry: () => void; linkToCreate: boolean }) {
   if (view.status === 'loading') {
     return (

@@ -7,10 +7,7 @@ import { GuidePart } from './GuidePart';
 
 type GuideActor = ActorRefFrom<typeof guideMachine>;
 
-/**
- * /{lang}/admin/veiledning: the teacher's guide, which the admin machine runs while this part is shown
- * (machines/guideMachine.ts). The titles of sessions and activities come from the content the teacher has loaded.
- */
+/** /{lang}/admin/veiledning: the teacher's guide (machines/guideMachine.ts), titled from the content the teacher has loaded. */
 export function GuideContainer({ lang, admin }: { lang: Lang; admin: PageActors['admin'] }) {
   const guide = useChildActor<GuideActor>(admin, 'guide');
   return guide ? <Guide lang={lang} guide={guide} /> : null;

@@ -13,22 +13,15 @@ const CHOICES: readonly GuideChoice[] = [1, 2, 3, 4, 5, ALL_SESSIONS];
 export interface GuidePartProps {
   lang: Lang;
   view: GuideView;
-  /** Each session's title, by number. */
   titles: Record<number, string>;
-  /** Each activity's title, by code. */
   activityTitles: Record<string, string>;
-  /** Trying again, and printing what is shown. */
   send: (event: GuideEvent) => void;
 }
 
 /** How an aim's source is named under the quotation: subject, level and the curriculum's code. */
 const sourceName = (aim: GuideSession['aims'][number]) => `${aim.subject}, ${aim.level}${aim.code === 'overordnet-del' ? '' : ` (${aim.code})`}, udir.no`;
 
-/**
- * /{lang}/admin/veiledning?okt={n|alle}: the teacher's guide, one session at a time or all five on one page, and a
- * button to print what is shown. The print stylesheet (styles/guide.css) leaves out the navigation and the buttons and
- * starts each session on a new page.
- */
+/** /{lang}/admin/veiledning?okt={n|alle}: the guide, one session or all five, with a print button (print layout: styles/guide.css). */
 export function GuidePart({ lang, view, titles, activityTitles, send }: GuidePartProps) {
   const intl = useIntl();
   const sessions = view.guide ? view.guide.okter.filter((okt) => view.shown === ALL_SESSIONS || okt.okt === view.shown) : [];

@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { KnowledgeGain as Gain } from '../../contracts/knowledgeTest';
 import type { Lang } from '../../contracts/lang';
 
-/** A share as a whole percentage. */
 const percent = (right: number, of: number) => (of === 0 ? 0 : Math.round((right / of) * 100));
 
 /** «33 % → 83 %, +50 prosentpoeng»: the share right before and after, and the change, in words a screen reader reads in order. */
@@ -20,11 +19,7 @@ function Shares({ before, after, of }: { before: number; after: number; of: numb
   );
 }
 
-/**
- * The knowledge test in the class view: the share of right answers before session 1 and after session 5, in all and
- * per item, among the pupils who took both tests. Fewer than three such pupils show «for få svar» and no figures
- * (the server sends none), so no single pupil's answers can be read here.
- */
+/** The knowledge test's share right before and after, among pupils who took both; under three, the server sends no figures (privacy). */
 export const KnowledgeGain = memo(function KnowledgeGain({ lang, gain }: { lang: Lang; gain: Gain }) {
   const { answered, figures } = gain;
   const intl = useIntl();

@@ -23,7 +23,6 @@ export interface PacePanelProps {
   /** The sessions' content: each open session's activities, in order. */
   content: readonly Pick<OktContent, 'id' | 'title' | 'activities'>[];
   view: PaceView;
-  /** Holding, releasing or sending the class, and reading its pace again. */
   send: (event: ClassPaceEvent) => void;
 }
 
@@ -33,10 +32,7 @@ const nameOf = (content: PacePanelProps['content'], okt: number, code: string) =
   return { code: code.slice(1), title };
 };
 
-/**
- * On «økter», under the switches: per open session and activity, «Hold klassen her» («Slipp klassen» where it is
- * held) and «Send alle hit», with where the class is held said plainly (docs/decisions/pace.md).
- */
+/** Per open session and activity, «Hold klassen her» (or «Slipp klassen») and «Send alle hit» (docs/decisions/pace.md). */
 export function PacePanel({ chosen, content, view, send }: PacePanelProps) {
   const set = (action: PaceAction) => send({ type: 'pace.set', action });
   const intl = useIntl();

@@ -20,11 +20,7 @@ export interface ProgressContainerProps {
   onRetry: () => void;
 }
 
-/**
- * /{lang}/admin/fremdrift: the class's figures and the help a teacher gives pupils during a lesson (letting one in,
- * a temporary password, taking one out of the class). A chunk of its own, loaded only on this part, so the class
- * list stays within the first-load budget.
- */
+/** /{lang}/admin/fremdrift: the class's figures and the help a teacher gives pupils during a lesson. */
 export function ProgressContainer(props: ProgressContainerProps) {
   // The admin machine runs the class view while this part is shown, and opens the chosen class in it.
   const classView = useChildActor<ClassView>(props.admin, 'classView');

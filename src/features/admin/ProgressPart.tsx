@@ -20,10 +20,7 @@ import { Button, ButtonLink } from '../../design/Button';
 import { boardPath } from '../../../machines/boardMachine';
 import { StatusMessage } from '../../design/StatusMessage';
 
-/**
- * The table of pupils, with their marks and their row's help, comes in a chunk of its own: it cannot show before the
- * class's figures arrive from the server, so it is fetched alongside them (at once, below) rather than before the page.
- */
+/** The pupil table, a chunk fetched alongside the class's figures, before which it cannot show anyway. */
 const PupilTable = preloadableLazy(() => import('./PupilTable').then((m) => ({ default: m.PupilTable })));
 export const preloadPupilTable = () => PupilTable.preload();
 if (typeof window !== 'undefined') void preloadPupilTable().catch(() => {});
@@ -33,7 +30,6 @@ export interface ProgressPartProps {
   view: ClassesView;
   chosen: ClassSummary | null;
   progress: ProgressView;
-  /** Session titles by number, when the content has arrived. */
   titles: Record<number, string>;
   /** The sessions with their activities (in the page's language), for the per-activity table; empty until loaded. */
   content: readonly OktContent[];
@@ -59,11 +55,7 @@ const BARS = [
   ['completed', 'admin.progress.completed'],
 ] as const;
 
-/**
- * /{lang}/admin/fremdrift: per session how many pupils started and completed it, per pupil each activity's state,
- * and the class's right answers per question. The figures follow the lesson by themselves; a count the
- * page makes on its own is quiet (only «Oppdatert kl.» changes), so a screen reader is not interrupted every 15 s.
- */
+/** /{lang}/admin/fremdrift: the class's progress; a count the page makes on its own is quiet, so a screen reader is not interrupted. */
 export function ProgressPart(props: ProgressPartProps) {
   const { lang, view, chosen, progress, byEmail, titles, content, rows, rowActions, csvExport, onRetry, sendProgress, sendByEmail, onExport } = props;
   const intl = useIntl();

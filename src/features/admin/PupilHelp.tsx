@@ -34,10 +34,7 @@ export function ShownPassword({ intro, password, children }: { intro: ReactNode;
   );
 }
 
-/**
- * Many pupils have no working e-mail for a reset, so the teacher gives one a temporary password,
- * found by the address the pupil signs in with. It is shown once; the pupil must choose a new one at sign-in.
- */
+/** A temporary password for a pupil without a working e-mail, found by their sign-in address; shown once, replaced at sign-in. */
 export function TemporaryPassword({ view, send }: ByEmailProps) {
   const { temporary: shown, setting } = view;
   return (

@@ -55,8 +55,7 @@ function RowHelp({ pupil, name, row, lockedUserId, lettingIn, actions: { send, o
     send({ type: 'row.rename', pupilId: id, displayName: String(new FormData(event.currentTarget).get('displayName') ?? '') });
   }
   return (
-    // Open while the row has something to say (React removes `open` when it turns undefined, closing the panel): a
-    // saved name's «Navnet er lagret.» stays in view with the field the teacher just used.
+    // Open while the row has something to say (`undefined` removes `open`), so a saved name's message stays in view.
     <details className="cv-details cv-help" open={row.busy !== null || row.confirming || row.password !== null || row.renamed || row.errorKey !== null || undefined}>
       <summary>
         <FormattedMessage id="admin.help.open" values={{ name }} />
@@ -145,10 +144,7 @@ interface PupilRowProps {
 
 const sameMarks = (a: readonly HelpMark[] | undefined, b: readonly HelpMark[] | undefined) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
 
-/**
- * One pupil's row. Drawn again only when that pupil's figures, marks or help changed: the class view counts every
- * 15 s, and keeps the rows of the pupils who did nothing since as the same objects (src/domain/progressSharing.ts).
- */
+/** One pupil's row, redrawn only when its own figures change: unchanged rows stay the same objects (src/domain/progressSharing.ts). */
 const PupilRow = memo(
   function PupilRow({ pupil, content, marks, titles, row, lockedUserId, lettingIn, actions }: PupilRowProps) {
     const intl = useIntl();
@@ -235,10 +231,7 @@ export interface PupilTableProps {
   actions: PupilRowActions;
 }
 
-/**
- * What one row's help panel shows of the row actions: only what belongs to this row, so other rows stay as they are.
- * `waiting`: another row's action is running, so this row's buttons wait.
- */
+/** The row actions that belong to this row, so other rows stay as they are; `waiting` while another row's action runs. */
 function rowStateOf(rows: PupilRowView, pupilId: string) {
   const mine = rows.pupilId === pupilId;
   return {
@@ -251,12 +244,7 @@ function rowStateOf(rows: PupilRowView, pupilId: string) {
   };
 }
 
-/**
- * Each pupil by name, with each session's activities (done / begun / not started), who needs help now (in words,
- * reckoned by src/domain/needsHelp.ts), and the teacher's help for that pupil on the row. A real table on a wide
- * screen, a card per pupil on a narrow one (src/styles/classView.css). Rows are keyed by the row's id, so new
- * figures replace the text in place without moving anything.
- */
+/** Each pupil's activities, help marks (src/domain/needsHelp.ts) and help; a card per pupil when narrow (src/styles/classView.css). */
 export function PupilTable({ pupils, content, countedAt, throttled, lettingIn, rows, actions }: PupilTableProps) {
   const intl = useIntl();
   const order = useMemo(() => content.flatMap((okt) => okt.activities.map((a) => a.activity_code)), [content]);

@@ -11,10 +11,8 @@ export interface QuestionResultsProps {
 }
 
 /**
- * Per quiz or check question, how many answered it right of how many answered (first answers), the most
- * missed first (the server sorts), and the wrong answer most chose, to talk about in class. Only counts: never who
- * chose what. Drawn again only when the results
- * changed (the class view keeps them as the same object between counts, src/domain/progressSharing.ts).
+ * Per question, right first answers of all, most missed first, and the wrong answer most chose; counts only, never who
+ * chose what. Memoised: the class view keeps unchanged results as the same object (src/domain/progressSharing.ts).
  */
 export const QuestionResults = memo(function QuestionResults({ lang, results, content }: QuestionResultsProps) {
   const intl = useIntl();

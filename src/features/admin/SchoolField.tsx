@@ -22,7 +22,6 @@ export interface SchoolChoice {
 export function SchoolField({ id, defaultValue, errorKey, choice }: { id: string; defaultValue: string; errorKey: string | null; choice: SchoolChoice }) {
   const intl = useIntl();
   const { schools, schoolsFailed, adding, addErrorKey, added, onAdd, onRetry } = choice;
-  // UI state only: whether the teacher opened the "add a school" panel.
   const [open, setOpen] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const selected = added ?? defaultValue;

@@ -6,12 +6,7 @@ import { type PageActors, useChildActor, useSelectorOf, useSessionActors } from 
 import { PacePanel, type PaceView } from './PacePanel';
 import { SessionsPart, type SessionsPartProps } from './SessionsPart';
 
-/**
- * /{lang}/admin/okter: the switches, with how many pupils may open each session now, counted by the class progress
- * machine (live while the page is in view), which the admin machine runs on this part, opens the chosen class in and
- * counts again after a switch. Below them the class's pace (the class pace machine, run beside it). A chunk of its
- * own, like the progress part, so the class list stays within the first-load budget.
- */
+/** /{lang}/admin/okter: the switches with how many pupils may open each session, and the class's pace; the admin machine runs both. */
 export function SessionsContainer({ admin, ...props }: Omit<SessionsPartProps, 'progress'> & { admin: PageActors['admin'] }) {
   const progress = useChildActor<ActorRefFrom<typeof classProgressMachine>>(admin, 'classProgress');
   const figures = useSelectorOf(progress, (s) => s.context.progress, null);

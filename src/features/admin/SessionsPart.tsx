@@ -15,7 +15,6 @@ export interface SessionsPartProps {
   view: ClassesView;
   /** The class whose sessions are shown; null when the teacher has none. */
   chosen: ClassSummary | null;
-  /** Session titles by number, when the content has arrived. */
   titles: Record<number, string>;
   onRetry: () => void;
   onToggle: (toggle: SectionToggle) => void;
@@ -23,11 +22,7 @@ export interface SessionsPartProps {
   progress?: ClassProgress | null;
 }
 
-/**
- * /{lang}/admin/okter: sessions 2–5 of one class as switches; session 1 is always open. A switched-off
- * session is not closed (spec §4: it opens for each pupil who finishes the one before), so each says what opens
- * it, and how many pupils may open it now.
- */
+/** /{lang}/admin/okter: sessions 2–5 as switches; switched off, a session still opens to a pupil who finished the one before (spec §4). */
 export function SessionsPart({ lang, view, chosen, titles, onRetry, onToggle, progress = null }: SessionsPartProps) {
   const intl = useIntl();
   const figures = progress && progress.classCode === chosen?.classCode && progress.pupils > 0 ? progress : null;

@@ -14,10 +14,7 @@ export interface ThrottledPupilsProps {
   onNewPassword: (email: string) => void;
 }
 
-/**
- * The class's pupils whose sign-in is slowed down after wrong passwords, so a teacher can let a
- * pupil who mistyped back in during the lesson. Shown only while someone waits, or right after letting one in.
- */
+/** Pupils slowed down after wrong passwords, so the teacher can let one back in; shown while someone waits or was just let in. */
 export function ThrottledPupils(props: ThrottledPupilsProps) {
   return (
     <>
@@ -88,11 +85,7 @@ function WaitingPupils({ progress, settingPassword, send, onNewPassword }: Throt
   );
 }
 
-/**
- * The address the class's pupils sign in from (the school's network), stopped after a flood of failed sign-ins from
- * it: the teacher is told, never shown the address, and can open it for the class again. Shown only while it is
- * stopped, or right after it was opened.
- */
+/** The school network's address, stopped after a flood of failed sign-ins: the teacher may open it again but never sees the address. */
 function ClassAddressBlock({ progress, send }: ThrottledPupilsProps) {
   const { classAddress, liftingAddress, addressLifted } = progress;
   const blocked = classAddress?.blocked === true;

@@ -54,7 +54,6 @@ export function selectProgressView(s: SnapshotFrom<typeof classProgressMachine>)
     addressLifted,
     /** The teacher asked for the count under way (a count the page makes by itself is quiet). */
     manual,
-    /** A failed count will be tried again by itself. */
     retrying: s.matches('failed'),
   };
 }

@@ -3,10 +3,7 @@ import { FormField } from '../../design/FormField';
 import { StatusMessage } from '../../design/StatusMessage';
 import type { LoginView } from './authView';
 
-/**
- * E-post and Passord, as every sign-in form asks for them. A new password gets the length hint and
- * `new-password`, so a password manager offers to save it rather than to fill in an old one.
- */
+/** E-post and Passord; a new password gets the length hint and `new-password`, so a password manager offers to save it. */
 export function CredentialFields({ view, newPassword }: { view: LoginView; newPassword: boolean }) {
   const intl = useIntl();
   const fieldError = (field: string) => (view.error?.field === field ? view.error.messageKey : null);

@@ -15,11 +15,7 @@ export interface FeideSignInProps {
   onStart?: () => void;
 }
 
-/**
- * «Logg inn med Feide» beside the e-mail sign-in, when the server offers it; and after signing out of an
- * account that signed in with Feide, the way to sign out of Feide too (a shared Chromebook's next pupil must not
- * land in this pupil's Feide session).
- */
+/** «Logg inn med Feide», and after sign-out the Feide sign-out, so a shared Chromebook's next pupil is not in this pupil's Feide session. */
 export function FeideSignIn({ lang, page, view, hintId, disabled, onStart }: FeideSignInProps) {
   if (!view.feide) return null;
   const hint = `feide-hint-${page}`;

@@ -5,16 +5,12 @@ import { Button } from '../../design/Button';
 import { ErrorAlert } from '../../design/StatusMessage';
 
 export interface MustChangePasswordProps {
-  /** Message key and field of the last refusal, if any. */
   error: { messageKey: string; field?: string } | null;
   busy: boolean;
   onSubmit: (password: string) => void;
 }
 
-/**
- * «Lag et nytt passord»: shown after a sign-in with a teacher's temporary password, before
- * anything else. The auth machine's `signingIn.choosingPassword` state; the view only sends `password.replace`.
- */
+/** «Lag et nytt passord» after a sign-in with a temporary password: the auth machine's `signingIn.choosingPassword`. */
 export function MustChangePassword({ error, busy, onSubmit }: MustChangePasswordProps) {
   const intl = useIntl();
   const submit = (event: FormEvent<HTMLFormElement>) => {

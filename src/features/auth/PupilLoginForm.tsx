@@ -22,7 +22,6 @@ export interface PupilLoginValues {
 export interface PupilLoginFormProps {
   lang: Lang;
   view: LoginView;
-  /** Which of the two ways in is chosen first. */
   initialMode?: 'new' | 'existing';
   onSubmit: (values: PupilLoginValues) => void;
   /** «Logg inn med Feide», with the class code typed so far. */
@@ -34,10 +33,9 @@ const MODES = ['new', 'existing'] as const;
 /** The pupil's one form: first time here (with class code) or I have an account, chosen in a radio group. */
 export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit, onFeide }: PupilLoginFormProps) {
   const intl = useIntl();
-  // Which tab is open is a matter of the form only; everything the pupil sends goes to the auth machine.
+  // UI state only; what the pupil sends goes to the auth machine.
   const [mode, setMode] = useState(initialMode);
-  // Prerendered on the landing page: the fields take typing at once (they are read when sent), the
-  // mode and the button wait for the app.
+  // Prerendered on the landing page: the fields take typing at once, the mode and the button wait for the app.
   const hydrated = useHydrated();
   const fieldError = (field: string) => (view.error?.field === field ? view.error.messageKey : null);
   const generalError = view.error && !view.error.field ? view.error : null;

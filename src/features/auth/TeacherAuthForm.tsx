@@ -28,7 +28,6 @@ export interface TeacherAuthFormProps {
   onLogin: (values: { email: string; password: string }) => void;
   onRegister: (values: TeacherRegistration) => void;
   onResetRequest: (email: string) => void;
-  /** «Logg inn med Feide». */
   onFeide?: () => void;
 }
 
@@ -37,15 +36,10 @@ const TITLE = { login: 'veiledere.login.title', register: 'teacherForm.register.
 const SWITCH = { login: 'teacherForm.switch.login', register: 'teacherForm.switch.register', reset: 'teacherForm.switch.reset' } as const;
 const FORMS: readonly TeacherForm[] = ['login', 'register', 'reset'];
 
-/**
- * The teacher page's three tasks, each with its own heading and form: sign in, register, or ask
- * for a new password. Links below the form switch between them through the auth machine.
- */
-/** Shown only inside TeacherLandingScreen, whose TeacherTexts bring its texts (the teacher's part). */
+/** Sign in, register or ask for a new password, switched by the auth machine; its texts come with TeacherLandingScreen. */
 export function TeacherAuthForm({ lang, form, view, reset, fylker, onShow, onLogin, onRegister, onResetRequest, onFeide }: TeacherAuthFormProps) {
   const intl = useIntl();
-  // Prerendered on the teachers' page: the fields take typing at once, the buttons wait for the app (a
-  // native submit would put the password in the address).
+  // Prerendered: fields take typing at once, buttons wait for the app (a native submit puts the password in the address).
   const hydrated = useHydrated();
   // Registration has one e-mail address: the server's county e-mail (fylkeEmail) is the same address (docs/decisions/teachers-and-schools.md).
   const error = view.error?.field === 'fylkeEmail' ? { ...view.error, field: 'email' } : view.error;

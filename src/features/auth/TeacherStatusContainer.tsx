@@ -10,10 +10,7 @@ type TeacherStatusRef = ActorRefFrom<typeof teacherStatusMachine>;
 /** The machine's first view: what the prerendered page shows, and what it hydrates with until the page's machine runs. */
 const INITIAL_VIEW: ReturnType<typeof selectTeacherStatusView> = { status: null, link: null, resending: false, resent: false, errorKey: null };
 
-/**
- * The teacher page's verification notice, from the page machine's `teacherStatus` (machines/pageContentMachine.ts),
- * which confirms the link from the e-mail (?bekreft=…) and reads the signed-in teacher's standing.
- */
+/** The teacher page's verification notice, from the page machine's `teacherStatus` (machines/pageContentMachine.ts). */
 export function TeacherStatusContainer({ lang }: { lang: Lang }) {
   const auth = useAuthActor();
   const status = useSelectorOf(usePageActor('pageContent'), (s) => (s.children.teacherStatus as TeacherStatusRef | undefined) ?? null, null);

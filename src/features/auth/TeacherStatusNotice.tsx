@@ -28,11 +28,7 @@ export interface TeacherStatusNoticeProps {
   onResend: () => void;
 }
 
-/**
- * The teacher page's word on the account: the link from the e-mail being taken, taken or refused; for a
- * signed-in teacher who may not create classes yet, why, with «Send lenken på nytt» while the address is
- * unconfirmed; and for a signed-in teacher who may, the way to the classes.
- */
+/** The teacher page's word on the account: the e-mail link's outcome, why classes cannot be made yet, or the way to them. */
 export function TeacherStatusNotice({ lang, view, onResend }: TeacherStatusNoticeProps) {
   const { status, link } = view;
   const toAdmin = (

@@ -13,12 +13,7 @@ const TeacherStatusContainer = preloadableLazy(() => import('./TeacherStatusCont
 /** Before the prerendered teachers' page hydrates (app/screens.tsx preparePrerendered). */
 export const preloadTeacherStatus = () => TeacherStatusContainer.preload();
 
-/**
- * The notice in a boundary of its own that re-renders only when the language changes. On the prerendered
- * teachers' page the boundary hydrates after the form around it, and the counties arriving meanwhile re-rendered the
- * form: a new boundary element inside a boundary not yet hydrated made React throw to restart (its error 461), a stack
- * trace each time DevTools watches the page.
- */
+/** Re-renders only on a new language: a new boundary inside one not yet hydrated makes React throw (its error 461). */
 const TeacherStatus = memo(function TeacherStatus({ lang }: { lang: Lang }) {
   return (
     <Suspense fallback={null}>

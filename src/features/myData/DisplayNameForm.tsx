@@ -12,7 +12,6 @@ export interface DisplayNameView {
   draft: string;
   /** A message key without `error.`: why loading, saving or the typed name failed. */
   errorKey: string | null;
-  /** A save just went through. */
   saved: boolean;
 }
 
@@ -26,10 +25,7 @@ export interface DisplayNameFormProps {
   onRetry: () => void;
 }
 
-/**
- * On «Mine data»: the number the class's teacher sees the pupil by, and the optional display name the
- * teacher sees beside it. Renders the machine's state (machines/displayNameMachine.ts) and sends what is typed.
- */
+/** On «Mine data»: the number the teacher sees the pupil by, and the optional display name (machines/displayNameMachine.ts). */
 export function DisplayNameForm({ classCode, showClass, view, onChange, onSave, onRetry }: DisplayNameFormProps) {
   const { stored, status } = view;
   const id = `display-name-${classCode}`;

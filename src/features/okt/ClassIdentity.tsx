@@ -6,11 +6,7 @@ import type { displayNameMachine } from '../../../machines/displayNameMachine';
 import { usePageActor, useSelectorOf } from '../../context/SystemContext';
 import type { Lang } from '../../contracts/lang';
 
-/**
- * On the start page: the name the pupil goes by in their class and the code the teacher otherwise sees, so the pupil
- * can tell the teacher who they are, with the way to change it (on «Mine data»). The start page's machine reads it
- * (machines/startPageMachine.ts); this shows nothing until the server has answered.
- */
+/** The pupil's name and code in the class, so they can tell the teacher who they are (machines/startPageMachine.ts). */
 export function ClassIdentity({ lang }: { lang: Lang }) {
   const page = usePageActor('startPage');
   const name = useSelectorOf(page, (s) => (s.children.displayName as ActorRefFrom<typeof displayNameMachine> | undefined) ?? null, null);

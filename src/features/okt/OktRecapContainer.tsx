@@ -9,11 +9,7 @@ import { pupilKnowledge } from '../../domain/knowledgeTest';
 import { OktRecap, type RecapState } from './OktRecap';
 import { sameObjects, selectObjects } from './sessionView';
 
-/**
- * The recap reads the pupil's story as the O5D summary does (readStory), so it needs the summary's content
- * (tax rules, reference budget, terms …). With the last page's PDF button it is a lazy chunk of its own
- * (features/okt/containers.tsx): the completion page shows first, and the activity pages' chunk leaves both out.
- */
+/** The recap reads the story as the O5D summary does (readStory), so it needs the summary's content; a lazy chunk (containers.tsx). */
 export function OktRecapContainer({ lang, okt: oktNumber, course }: { lang: Lang; okt: number; course: boolean }) {
   const { okt, progress, story } = useSessionActors();
   const responses = useSelector(progress, (s) => s.context.responses);

@@ -2,10 +2,7 @@ import type { Story } from '../../activities/summary/story';
 import type { CoverChoice } from '../../domain/coverChoice';
 import type { PupilKnowledge } from '../../domain/knowledgeTest';
 
-/**
- * One line of a completion page's recap: what the pupil decided, as figures and titles; the
- * screen words it in the page's language.
- */
+/** One line of a completion page's recap, as figures and titles; the screen words it in the page's language. */
 export type RecapItem =
   | { kind: 'job'; title: string }
   | { kind: 'netPay'; monthly: number }
@@ -20,10 +17,7 @@ export type RecapItem =
   | { kind: 'scenario'; title: string; youPay: number }
   | { kind: 'knowledge'; before: number | null; after: number; total: number };
 
-/**
- * What session `okt` decided, from the pupil's story (readStory) and, after session 5, the knowledge test's before and
- * after (pupilKnowledge); a part not answered is left out.
- */
+/** What session `okt` decided, from the story and, after session 5, the knowledge test; a part not answered is left out. */
 export function completionRecap(okt: number, story: Story, knowledge: PupilKnowledge | null = null): RecapItem[] {
   const items: (RecapItem | null)[] = [];
   switch (okt) {

@@ -11,8 +11,7 @@ import type { Lang } from '../../contracts/lang';
 import { OktScreen } from '../../screens/OktScreen';
 import { sameObjects, selectHeldReason, selectNoticeFor, selectObjects, selectSavedAt, selectSaveStatus, selectStoryLoading } from './sessionView';
 
-// The completion page's view is a chunk of its own: the activity pages share this chunk and never show it.
-// The completion page's texts travel with it (src/i18n/LaterTexts.tsx).
+// A chunk of its own, with its texts (src/i18n/LaterTexts.tsx): the activity pages share this chunk and never show it.
 const OktCompleteScreen = lazyWithReload(() =>
   Promise.all([import('../../screens/OktCompleteScreen'), import('../../i18n/LaterTexts')]).then(([m, texts]) => ({ default: texts.withLaterTexts(m.OktCompleteScreen, 'page') })),
 );
@@ -24,8 +23,7 @@ type RecapProps = {
   course: boolean;
 };
 
-// The completion page's recap, fetched once the page has shown: readStory and its figures stay out of the first load.
-// A failed fetch of the chunk leaves out the recap, never the completion page around it.
+// Fetched once the page has shown; a failed fetch leaves out the recap, never the page around it.
 const OktRecapContainer = lazy<(props: RecapProps) => ReactNode>(() =>
   import('./OktRecapContainer').then(
     (m) => ({ default: m.OktRecapContainer }),
@@ -33,10 +31,7 @@ const OktRecapContainer = lazy<(props: RecapProps) => ReactNode>(() =>
   ),
 );
 
-/**
- * The content an activity builds on, as the activity page machine (systemId `activity`, machines/activityPageMachine.ts)
- * loads it: null until it answers the activity's own request, so the previous activity's never shows in its place.
- */
+/** The content an activity builds on (machines/activityPageMachine.ts): null until its own request is answered. */
 function useActivityContent(request: ContentRequest | null) {
   const activity = usePageActor('activity');
   const content = useSelectorOf(activity, (s) => (s.children.content as ActorRefFrom<typeof contentPageMachine> | undefined) ?? null, null);
@@ -77,18 +72,14 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   // What the activity builds on (its choices, the tax rules), which the activity page machine loads (ActivityContent).
   const { data, dataFailed, onRetry } = useActivityContent(definition?.needs?.(lang, responses) || null);
 
-  // The activity's chunk before it shows, so it renders at once rather than suspending (src/activities/lazyActivity.ts);
-  // on a failed fetch it shows anyway, and its lazy component reports the failure.
+  // The activity's chunk first, so it renders without suspending (src/activities/lazyActivity.ts); a failed fetch shows anyway.
   const [, settle] = useState<unknown>();
   const chunkWaits = definition?.settled() === false;
   useEffect(() => {
     if (definition?.settled() === false) definition.preload().then(settle, settle);
   }, [definition]);
 
-  // The frame (the heading, the activity's introduction, Back and Next) shows as soon as the sessions' content is in,
-  // which the page brings with it; a session found closed once the class access is in shows nothing while the okt
-  // machine sends the pupil on. The activity waits for the class access, and on a fresh device for the story rebuilt
-  // from the server's answers, so no activity says "choose first" by mistake.
+  // A closed session shows nothing while the okt machine sends the pupil on; activityWaits spares a false "choose first".
   if (!section || (ready && !section.hasAccess)) return <LoadingPanel id="okt-loading" />;
   return (
     <OktScreen
@@ -115,10 +106,7 @@ export function OktContainer({ lang, okt: oktNumber, part }: { lang: Lang; okt: 
   );
 }
 
-/**
- * /{lang}/okt/{okt}/Fullfort. The recap, and on the last page the PDF button, are a lazy chunk fetched after the
- * page shows (OktRecapContainer), so neither adds to this chunk, which the activity pages share.
- */
+/** /{lang}/okt/{okt}/Fullfort; the recap and the last page's PDF button come in a lazy chunk once the page shows. */
 export function OktCompleteContainer({ lang, okt: oktNumber }: { lang: Lang; okt: number }) {
   const { okt } = useSessionActors();
   const ready = useSelector(okt, (s) => s.matches('ready'));

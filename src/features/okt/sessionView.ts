@@ -6,10 +6,7 @@ import type { StoryObjects } from '../../domain/story';
 
 export { sameObjects } from '../../domain/story';
 
-/**
- * The calm save status a pupil sees: «Svarene lagres automatisk» until the server has confirmed a save in this
- * session, then «Lagret kl. 10:42»; «Lagrer …» while saving, «Lagres når nettet er tilbake» without a network.
- */
+/** The calm save status: «Svarene lagres automatisk» until a save is confirmed this session, then «Lagret kl. 10:42». */
 export function selectSaveStatus(s: SnapshotFrom<typeof progressMachine>): SaveStatus {
   if (s.matches('inactive')) return 'idle';
   const { offline, savedAt } = s.context;

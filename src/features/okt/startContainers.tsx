@@ -15,8 +15,7 @@ import { lazyWithReload } from '../../services/chunkReload';
 // Its own chunk: the start page's first load stays within its budget, and the name follows the sessions.
 const ClassIdentity = lazyWithReload(() => import('./ClassIdentity').then((m) => ({ default: m.ClassIdentity })));
 
-// The overview's routes apart from the session's (containers.tsx): the overview loads no activity, and a
-// session page not the PDF panel.
+// The overview's routes apart from the session's (containers.tsx), so neither loads what only the other shows.
 
 export function StartContainer({ lang }: { lang: Lang }) {
   const { okt, progress } = useSessionActors();

@@ -2,10 +2,7 @@ import { isActivityComplete, type OktSection, type Responses, resumeActivity } f
 import { pdfReadiness } from '../../domain/pdfGate';
 import type { StartAction } from '../../screens/StartScreen';
 
-/**
- * Where the pupil goes next: the first open session not finished, at its first unanswered activity; once
- * every session is finished, an activity left out on the way; and with nothing left, the summary and its PDF.
- */
+/** Where the pupil goes next: the first unfinished open session's first unanswered activity, then one left out, then the summary. */
 export function startAction(lang: string, sections: readonly OktSection[], responses: Responses): StartAction | null {
   if (sections.length === 0) return null;
   const activityHref = (okt: number, code: string) => `/${lang}/okt/${okt}/${code}`;

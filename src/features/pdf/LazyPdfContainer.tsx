@@ -3,8 +3,7 @@ import type { Lang } from '../../contracts/lang';
 
 const NoPdf = () => null;
 
-// A failed fetch (offline for a moment, or a new deploy) leaves out the panel, never the page around it:
-// the PDF is an extra here, and the start page offers it too.
+// A failed fetch leaves out the panel, never the page: the PDF is an extra here, and the start page offers it too.
 const PdfContainer = lazy(() =>
   import('./PdfContainer').then(
     (m) => ({ default: m.PdfContainer }),
@@ -12,11 +11,7 @@ const PdfContainer = lazy(() =>
   ),
 );
 
-/**
- * The PDF panel fetched once the page it sits on has shown, so the summary's first load leaves it out (its machine
- * runs in the session page's, machines/activityPageMachine.ts). Nothing stands in for it meanwhile: the button waits
- * for the server's answer anyway.
- */
+/** The PDF panel fetched once the page has shown (its machine runs in machines/activityPageMachine.ts); nothing stands in meanwhile. */
 export function LazyPdfContainer({ lang }: { lang: Lang }) {
   return (
     <Suspense fallback={null}>

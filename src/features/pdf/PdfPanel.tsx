@@ -7,12 +7,10 @@ import { Button } from '../../design/Button';
 import { Card } from '../../design/Card';
 import { StatusMessage } from '../../design/StatusMessage';
 
-/** Where the PDF machine is, as the panel shows it. */
 export type PdfPanelState = 'checking' | 'hidden' | 'available' | 'building' | 'done' | 'failed';
 
 export interface PdfPanelProps {
   lang: Lang;
-  /** null while the sessions load. */
   readiness: PdfReadiness | null;
   state: PdfPanelState;
   /** Message key of a failure (pdf.error.build, or a fetch error). */
@@ -23,10 +21,7 @@ export interface PdfPanelProps {
   showNext?: boolean;
 }
 
-/**
- * The «Last ned PDF» button, only when every activity is complete and the server allows it;
- * before that a short note of what is left with a link to the first activity not done.
- */
+/** «Last ned PDF» once every activity is complete and the server allows it; before that, what is left and a link to it. */
 export function PdfPanel({ lang, readiness, state, errorKey, onDownload, onRetry, showNext = true }: PdfPanelProps) {
   if (!readiness) return null;
   if (!readiness.complete) {

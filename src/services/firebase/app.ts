@@ -30,18 +30,14 @@ function splitHost(hostPort: string): [string, number] {
   return [hostPort.slice(0, at), Number(hostPort.slice(at + 1))];
 }
 
-/**
- * The Firebase app, Auth and Firestore of one configuration, created once per name: the SDK refuses a
- * second initializeFirestore on the same app, and the emulators may be connected only before first use.
- */
+/** Created once per name: the SDK refuses a second initializeFirestore, and emulators connect only before first use. */
 export function startFirebase(config: FirebaseWebConfig, options: FirebaseOptions = {}): FirebaseServices {
   const name = options.name ?? '[DEFAULT]';
   const existing = started.get(name);
   if (existing) return existing;
 
   const app = initializeApp({ projectId: config.projectId, apiKey: config.apiKey, authDomain: config.authDomain }, name);
-  // initializeAuth rather than getAuth: without the popup and redirect resolver, which e-mail sign-in never uses, the chunk is smaller.
-  // Where IndexedDB and localStorage are missing (Node), Auth falls back to memory by itself.
+  // initializeAuth leaves out the popup and redirect resolver, which e-mail sign-in never uses; Node falls back to memory.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   // Spec §9: a persistent cache shared by the tabs, and long polling where a school's proxy breaks streaming.
   const firestore = initializeFirestore(app, {

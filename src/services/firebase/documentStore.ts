@@ -51,19 +51,12 @@ const TOO_MANY_CLASSES = new ApiError(409, 'txt_error_too_many_classes', undefin
 
 
 type StoredRecord = Omit<VersionedClassRecord, 'serverTime'>;
-/** What a transaction wrote, and the revision it wrote it as. */
 type Written = { written: StoredRecord; revision: number };
 
 /**
- * Cloud Firestore playing the document store, with the self-hosted store's rules (src/domain/answerSave.ts,
- * applied in a transaction here as there): per-activity versions, a change on an old version merged field by
- * field with what was saved since, a save refused whole when any change clashes, a retried save applied once. The security
- * rules (firestore.rules) let a user reach only `users/{ownUid}/…`, as the self-hosted routes do.
- *
- * `lastUpdated` is the server's timestamp. A transaction does not answer with the time it committed, so
- * a write reads its document back from the server; the difference between that time and this device's
- * clock is `serverTime` for later reads too, which keeps edit times on the server's clock as the
- * self-hosted `serverTime` does.
+ * Cloud Firestore as the document store, with the self-hosted store's save rules (src/domain/answerSave.ts) in a
+ * transaction; firestore.rules let a user reach only `users/{ownUid}/…`. A transaction does not answer with its commit
+ * time, so a write reads its document back, and the offset to this device's clock gives `serverTime` for later reads.
  */
 export function createFirestoreStore(firestore: Firestore, auth: Auth): DocumentStore {
   let clockOffset = 0;
@@ -89,15 +82,13 @@ export function createFirestoreStore(firestore: Firestore, auth: Auth): Document
     }
   }
 
-  /** The record as the server has it after this device's write, and the server's clock with it. */
   async function readBack(ref: DocumentReference<ClassDocument>, { written, revision }: Written): Promise<VersionedClassRecord> {
     const committedAt = Date.now();
     try {
       const snapshot = await getDocFromServer(ref);
       if (!snapshot.exists()) return versioned(written);
       const record = toRecord(snapshot);
-      // The commit reached the server just before the transaction answered here (half a round trip at most).
-      // (Only if no other device has saved since: a later save's time would put the clock ahead.)
+      // Only if no other device has saved since: a later save's time would put the clock ahead.
       if (snapshot.get('revision') === revision) clockOffset = record.lastUpdated - committedAt;
       return versioned(record);
     } catch {

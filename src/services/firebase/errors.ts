@@ -15,11 +15,7 @@ const AUTH_ERRORS: Record<string, [status: number | null, messageKey: string, fi
   'auth/expired-action-code': [400, 'txt_error_reset_code_invalid', 'code', 'auth/invalid-action-code'],
 };
 
-/**
- * Spec §8 on Firebase Auth's own codes, as the same ApiError the self-hosted adapter throws, so the
- * machines need nothing new: the named codes get the spec's keys, anything else `txt_error_default`.
- * The statuses are the self-hosted server's for the same refusal.
- */
+/** Spec §8 on Firebase Auth's codes, as the ApiError (status and key) the self-hosted adapter throws for the same refusal. */
 export function fromAuthError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   const code = codeOf(err) ?? 'unknown';
@@ -27,13 +23,7 @@ export function fromAuthError(err: unknown): ApiError {
   return new ApiError(status, messageKey, field, named);
 }
 
-/**
- * A Firestore failure in the terms the machines already know. `permission-denied` without a signed-in
- * user is the spec's «logg inn igjen» (errorHandler.ts maps the code; the progress machine holds the
- * answers on a 401, as it does when the self-hosted store refuses an old token). Signed in, it is
- * someone else's document: the self-hosted store's 403. A lost network is status null, which the
- * progress machine retries.
- */
+/** A Firestore failure as the self-hosted store's ApiError: `permission-denied` is a 401 («logg inn igjen») signed out, a 403 signed in. */
 export function fromFirestoreError(err: unknown, signedIn: boolean): ApiError {
   if (err instanceof ApiError) return err;
   const code = codeOf(err);

@@ -23,10 +23,7 @@ export interface FirebaseIdentity extends IdentityProvider {
   freshIdToken(): Promise<string | null>;
 }
 
-/**
- * The self-hosted server refuses bad input with these keys before any account is looked at; checking here with
- * the same schemas gives the same keys (a short password is not Firebase's `auth/weak-password`).
- */
+/** The self-hosted server's schemas, so bad input gets its keys (a short password is not Firebase's `auth/weak-password`). */
 function checkedInput<T>(schema: ZodMiniType<T>, value: string, field: string): T {
   const result = checked(schema, value);
   if (result.messageKey !== undefined) throw new ApiError(400, result.messageKey, field, 'ValidationError');
@@ -38,13 +35,7 @@ const checkedNewPassword = (password: string) => checkedInput(NewPasswordSchema,
 /** Firebase's e-mails in the pupil's language: Bokmål is `nb` to Firebase, `no` in our addresses. */
 const firebaseLanguage = (lang: Lang) => (lang === 'nn' ? 'nn' : 'nb');
 
-/**
- * Firebase Auth playing the identity provider. A sign-in lasts a school day (SESSION_HOURS) here as in
- * the self-hosted profile: `expiresAt` is that day's end, not the ID token's hour, so the auth machine
- * signs a pupil out after the same time in both profiles. The token in the machines' context is the one
- * the sign-in gave; the Firebase adapters take a fresh one for every call instead (Firestore through the
- * SDK itself, the backend API through `freshIdToken`).
- */
+/** Firebase Auth as the identity provider; `expiresAt` is a school day's end (SESSION_HOURS), not the ID token's hour, as self-hosted. */
 export function createFirebaseIdentity(auth: Auth, options: { origin?: () => string; now?: () => number } = {}): FirebaseIdentity {
   const origin = options.origin ?? (() => location.origin);
   const now = options.now ?? Date.now;
@@ -78,7 +69,7 @@ export function createFirebaseIdentity(auth: Auth, options: { origin?: () => str
         // After Firebase's own reset page, the pupil comes back to the app's sign-in page in their language.
         await sendPasswordResetEmail(auth, checkedEmail(email), { url: `${origin()}/${lang}/auth` });
       }),
-    // Firebase keeps no teacher flag beside the address; the teacher's backend password needs no update here, since Firebase Auth holds the only one.
+    // Firebase keeps no teacher flag beside the address, and holds the only password.
     verifyResetCode: (code) => run(async () => ({ email: await verifyPasswordResetCode(auth, code), isTeacher: false })),
     confirmReset: (code, password) =>
       run(async () => {

@@ -1,7 +1,6 @@
 /**
- * Values of src/contracts/auth.ts, src/contracts/answers.ts and src/contracts/firebaseConfig.ts that the Firebase adapters need. Those
- * modules build zod schemas when loaded, and importing a constant from them brought zod (26 kB gzipped) into
- * the Firebase chunk, which nothing else of the browser loads. limits.test.ts holds these to the originals.
+ * Copies of values in src/contracts/{auth,answers,firebaseConfig}.ts, which build zod schemas when loaded and would bring
+ * zod into the Firebase chunk. limits.test.ts holds these to the originals.
  */
 export const SESSION_HOURS = 8;
 export const TEACHER_CLAIM = 'teacher';
