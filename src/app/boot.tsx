@@ -8,6 +8,8 @@ import { matchRoute } from '../contracts/routing';
 import { readUserState } from '../services/userState';
 import { nextTask } from '../services/nextTask';
 import { LOAD_FAILED_EVENT } from '../contracts/reloadGuard';
+import { formatLocaleOf } from '../contracts/lang';
+import { loadLocaleData } from '../i18n/resolvedLocale';
 
 /** React DOM's two ways in, which the entry hands over once it has loaded them (src/main.tsx). */
 export type ReactDom = { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot };
@@ -32,6 +34,7 @@ async function loadSystem() {
 /** Draws the app, or hydrates the prerendered public page; when the system's modules do not load, tells the load watch (server/plugins/loadWatch.ts). */
 export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
   const root = document.getElementById('root')!;
+  const lang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
   // The actor system starts in the browser's turns while React DOM downloads.
   const restored = readUserState(window.localStorage);
   const startBrowserSystem = await loadSystem().catch(() => null);
@@ -57,7 +60,6 @@ export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
   // A prerendered page (src/prerender.tsx) was rendered for a visitor at this very address; for a signed-in user, or at
   // another address (the service worker's offline copy), the page is drawn afresh.
   if (root.dataset.prerendered === window.location.pathname && !restored.isLoggedIn) {
-    const lang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
     // The page's own texts and lazy screens first, so React hydrates the prerendered markup rather than a loading look.
     Promise.all([LOADERS[lang](), preparePrerendered(matchRoute(window.location.pathname), lang)]).then(
       // Object.assign, not a spread (docs/decisions/first-paint.md).
@@ -65,6 +67,9 @@ export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
       drawAfresh,
     );
   } else {
+    // The browser's locale data in a task of its own, not inside the first render's long task (src/i18n/resolvedLocale.ts).
+    loadLocaleData(formatLocaleOf(lang));
+    await nextTask();
     drawAfresh();
   }
 }
