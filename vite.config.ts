@@ -104,12 +104,11 @@ export default defineConfig({
     manifest: true,
     // SOURCEMAP=1 for reading a CPU profile of the built pages by their sources; never shipped.
     sourcemap: process.env.SOURCEMAP === '1',
-    // The server puts modulepreload links for the page's own chunks into its HTML (server/build/routeModules.ts), and
-    // the service worker holds every chunk after the first visit: Vite's run-time preloading (its helper, the polyfill
-    // and the list of every lazy chunk's imports in the entry, 1.6 kB gzip on every page) has nothing left to do.
+    // The server writes each page's modulepreload links (server/build/routeModules.ts) and the service worker holds
+    // every chunk after the first visit, so Vite's run-time preloading has nothing left to do.
     modulePreload: false,
-    // The largest chunks are fetched only when needed: the PDF maker (react-pdf, 1.2 MB) when a pupil downloads the
-    // PDF, the adapters after the page shows. What a page loads first is held by its budget (server/build/firstLoad.ts).
+    // The PDF maker (react-pdf) is a large chunk fetched only for a PDF; what a page loads first has its own budget
+    // (server/build/firstLoad.ts).
     chunkSizeWarningLimit: 1300,
     rolldownOptions: {
       // The prerender build (`--ssr src/prerender.tsx`) imports the texts the browser loads lazily, on purpose: it
@@ -120,33 +119,25 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // Only the named modules: their dependencies (react-intl, …) stay where every route loads them anyway.
+          // Only the named modules: their dependencies stay where every route loads them anyway.
           includeDependenciesRecursively: false,
           groups: [
-            // React and the bundler's module helpers, which the entry and React DOM (a stage of its own, src/main.tsx)
-            // both use, in one small chunk rather than two: each chunk costs its own headers and imports. rolldown now
-            // splits its helpers out first (a chunk of 429 B) and merges them back only where it proves it safe.
+            // Small modules that the same pages load together go in one chunk each: every chunk costs a request, its
+            // headers and its imports. React and the bundler's helpers, used by the entry and React DOM (src/main.tsx):
             { name: 'jsx-runtime', test: /node_modules[\\/]react[\\/]|rolldown[\\/]runtime/ },
-            // The router and the texts' formatter, which the entry imports and rolldown left in two chunks of their own
-            // (2.4 and 6.7 kB): one chunk, one request and one set of headers and imports fewer on every page.
+            // the router and the texts' formatter, which the entry imports:
             { name: 'react-intl', test: /node_modules[\\/](react-intl|@formatjs[\\/]|intl-messageformat|wouter|regexparam|use-sync-external-store)/ },
-            // The design system's pieces the pages share (src/design): a few hundred bytes each, so one chunk instead
-            // of four (each chunk costs its own headers and imports). Not Button, Card, StatusMessage and FormField:
-            // the entry has those already.
+            // the design system's pieces the pages share (Button, Card, StatusMessage and FormField are in the entry):
             { name: 'kit', test: /src[\\/]design[\\/](FigureTable|PageHeader|LoadingPanel|RetryAlert)\.tsx$/ },
-            // …and those only the activities use, with their loading states, apart: the teacher's pages load none of
-            // them (the class progress page was within 5 bytes of its 140 kB with them). The charts' heights (geometry.ts)
-            // too, which the activities with a chart hold a place with: alone they were a chunk of 134 bytes.
+            // those only the activities use, apart, since the teacher's pages load none of them:
             {
               name: 'activityKit',
               test: /src[\\/](design[\\/](ChoiceCards|AmountField|SummaryBar)|activities[\\/](DataState|charts[\\/]lazyChart)|components[\\/]charts[\\/]geometry)\.tsx?$/,
             },
-            // The two budgets (O2B, O2E) share their status line, and they and the later activities that change the budget
-            // the way they load its line choices: one chunk rather than two of a few hundred bytes each.
+            // what the budgets (O2B, O2E) and the activities that change the budget share:
             { name: 'budgetKit', test: /src[\\/]activities[\\/]budget[\\/](UnplacedStatus|lazyLineChoice)\.tsx$/ },
-            // The summary (O5D) and the insurance and quiz activities share these small modules; left alone, each
-            // becomes a chunk of a few hundred bytes. Only these: with the summary itself or the domain's
-            // saving and credit modules in the group, every session 2 and 3 page would fetch the summary.
+            // and what the summary (O5D) shares with the insurance and quiz activities; not the summary itself, which
+            // every session 2 and 3 page would then fetch.
             {
               name: 'summary',
               test: /src[\\/]activities[\\/](quiz[\\/]quizScore|insuranceScenario[\\/]ScenarioOutcomeText|insurances[\\/](BudgetComparison|chosenInsurances))/,
@@ -175,8 +166,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
           isolate: false,
-          // A screen's render and its lazy chunks take 2–6 s on two busy cores with a worker on each (5 s is Vitest's
-          // default); a defect still fails, only later.
+          // A screen's render with its lazy chunks is slow on two busy cores; a defect still fails, only later.
           testTimeout: 15_000,
         },
       },
