@@ -66,7 +66,7 @@ describe('the production build', () => {
     for (const key of ENTRY_STAGES.slice(1)) expect(vite.closure(vite.entryKey).has(vite.fileOf(key)!), `${key} is imported by the entry`).toBe(false);
   });
 
-  it('points every page at PNG icons, which the browser decodes off the page’s main thread (an SVG icon is a document of its own on it, 20–70 ms)', () => {
+  it('points every page at PNG icons, which the browser decodes off the page’s main thread (an SVG icon is a document of its own on it)', () => {
     const page = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
     const icons = [...page.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*>/g)].map(([link]) => link);
     expect(icons).toHaveLength(2);

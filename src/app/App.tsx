@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Component, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
-import '../i18n/resolvedLocale';
 import type { ActorSystem } from 'xstate';
 import { type LogoutState, LogoutNotice } from '../components/LogoutNotice';
 import { formatLocaleOf, htmlLangOf, type Lang } from '../contracts/lang';

@@ -67,7 +67,8 @@ export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
       drawAfresh,
     );
   } else {
-    // The browser's locale data in a task of its own, not inside the first render's long task (src/i18n/resolvedLocale.ts).
+    // This page paints only after its first render, so the browser's locale data comes before it, in a task of its own
+    // (src/i18n/resolvedLocale.ts); a hydrated page has painted already.
     loadLocaleData(formatLocaleOf(lang));
     await nextTask();
     drawAfresh();

@@ -11,10 +11,7 @@ IntlMessageFormat.resolveLocale = (locales) => {
   return resolved.get(key);
 };
 
-/**
- * Loads the browser's locale data (its first Intl call: tens of milliseconds on a slow Chromebook) for the page's
- * locale now, in a task of its own, rather than inside the first render's.
- */
+/** Loads the browser's locale data for the page's locale (its first, slow Intl call) now, in a task of its own, rather than inside the first render's. */
 export function loadLocaleData(locale: string): void {
   IntlMessageFormat.resolveLocale(locale);
 }
