@@ -28,7 +28,12 @@ export type ActivityPageEvent = { type: 'activity.show'; shown: ActivityShown } 
 
 export const isShowing = (shown: ActivityShown) => shown.open && !shown.storyLoading && shown.component !== undefined;
 
-/** /{lang}/okt/{okt}/{code}: loads what the activity builds on and gives the progress machine its starting answer. */
+/**
+ * /{lang}/okt/{okt}/{code}: an activity page, run by the app machine while one is shown. It loads what the activity
+ * builds on (its `content` child, systemId `activityContent`), and once the activity shows (the server's answers are
+ * in by then) it asks for the starting answer the activity derives from earlier ones and gives it to the progress
+ * machine, which stores it only where the pupil has none yet.
+ */
 export const activityPageMachine = setup({
   types: { context: {} as ActivityPageContext, events: {} as ActivityPageEvent },
   actors: {

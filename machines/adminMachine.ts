@@ -51,7 +51,15 @@ export type AdminEvent =
   | { type: 'admin.show'; part: string; classCode: string | null }
   | { type: 'page.visibility'; visible: boolean };
 
-/** /{lang}/admin/{part}?klasse={code}: the teacher's admin area; opens the chosen class in the part shown. */
+/**
+ * /{lang}/admin/{part}?klasse={code}: the teacher's admin area, run by the app machine while one of its parts is
+ * shown. Its classes (systemId `adminClasses`) live as long as the teacher stays in the area; the class view
+ * (`classView`, on «fremdrift»), the live figures of who may open each session (`classProgress`, on «økter»),
+ * «Kontoen din» (`account`, on «klasser»), the teacher's guide (`guide`, on «veiledning») and the class's results on the
+ * board (`board`, on «tavle») run while their part is shown, loaded afresh each time it opens. It chooses
+ * the class the parts are about from the address and the listed classes, and opens it in the part shown; a switch
+ * turned on «økter» is counted again once saved. The root binds the backend calls and the error handler with `provide`.
+ */
 export const adminMachine = setup({
   types: { context: {} as AdminContext, events: {} as AdminEvent },
   actors: {

@@ -98,7 +98,14 @@ const children = fromCallback<EventObject>(({ system, sendBack }) => {
   return () => heard.forEach((subscription) => subscription.unsubscribe());
 });
 
-/** The app as one actor system: what one concern machine does that concerns another travels here, in events a test can see. */
+/**
+ * The app as one actor system: the concern machines are its children, each with a `systemId` (`auth`, `progress`,
+ * `story`, `okt`, `route`), and what one of them does that concerns another travels here, in events a test can
+ * see: sign-in reaches the route guard, the answers, the sessions and the device's storage; the answers reach the
+ * sessions and the story; a save reaches the other tabs; logout waits for the answers and then clears everything
+ * the next pupil on this device could see. The device (storage, the tab channel, the browser's events) is
+ * provided at the composition root (src/app/system.ts).
+ */
 export const appMachine = setup({
   types: {
     context: {} as AppContext,

@@ -126,7 +126,11 @@ const reportFailure = { type: 'reportError', params: ({ event }: { event: { erro
 /** A step of signing in failed: the form says why, and nothing of the half-made session stays. */
 const signInFailed = { target: '#auth.signedOut', actions: ['setFailure', 'clearSession'] } as const;
 
-/** Sign-in for pupils and teachers (spec §4–§6, §8): class codes, teacher registration and backend token, password reset, logout, session expiry. */
+/**
+ * Sign-in for pupils and teachers (spec §4–§6, §8): new and existing pupils with a class code,
+ * the teacher refused on the pupil page, teacher registration and sign-in with a backend token,
+ * password reset (teachers also update the backend), logout and an expiring session.
+ */
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,

@@ -141,7 +141,13 @@ const startOverFailed = [
 
 const emptySession = { userId: null, idToken: null, classCode: null, ...withSync(EMPTY_SYNC), inFlight: null, pendingKey: null, notices: [], leaving: false, needsRecord: false };
 
-/** A pupil's answers (spec §3–§4): kept on the device at once, saved per activity; a clash goes to the newer edit. */
+/**
+ * A pupil's answers (spec §3–§4): every change is kept on the device at once and saved a moment later, per activity,
+ * with the answer it was based on. Another device's fields merge in; a clash goes to the newer edit, and the pupil is
+ * told (docs/decisions/saves-and-conflicts.md). A failed save is retried until the server confirms it, so a reload, a
+ * lost network or an expired login loses nothing; at logout unsent answers are sent first or kept for that account
+ * only. Also Start over and the PDF gate.
+ */
 export const progressMachine = setup({
   types: {
     context: {} as ProgressContext,

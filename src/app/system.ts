@@ -117,7 +117,12 @@ export interface SystemOptions {
   browser: boolean;
 }
 
-/** The composition root: the app machine with its adapters bound, started once outside React; at once for the prerender and tests. */
+/**
+ * The composition root of the machines: the app machine with the adapters bound (the backend and identity through
+ * the ports, localStorage, wouter's navigation, the browser's events and the tab channel), started once, outside
+ * React, from the device's persisted state. React gets it through one context (src/context/SystemContext.tsx).
+ * Started at once, as the build's prerender and the tests start it; the browser starts it in turns (below).
+ */
 export function createAppSystem(options: SystemOptions): AppSystem {
   const { children, root, input } = appSystemParts(options);
   const bound = Object.fromEntries(Object.entries(children).map(([name, bind]) => [name, bind()])) as BoundChildren;
