@@ -86,3 +86,24 @@ test('a session page on a device without copies shows its heading and introducti
   await expect(page.getByRole('radio', { name: /Helse og omsorg/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a signed-in session page shows its frame in its first render, not a loading look or the header alone', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await signUpPupil(page, uniqueEmail('forste-tegning'), 'DEMO26');
+  await page.goto(appUrl('/no/start'));
+  // Every state the page's root is drawn in, from the first.
+  await page.addInitScript(() => {
+    const states: string[] = [];
+    Object.assign(window, { rootStates: states });
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root?.firstElementChild) return;
+      const state = root.querySelector('#okt-title') && root.querySelector('.lead') ? 'frame' : 'other';
+      if (states.at(-1) !== state) states.push(state);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto(appUrl('/no/okt/1/O1C'));
+  await expect(page.getByRole('radio', { name: /Helse og omsorg/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates)).toEqual(['frame']);
+  expect(errors).toEqual([]);
+});

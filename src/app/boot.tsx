@@ -3,7 +3,7 @@ import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import type { RuntimeConfig } from '../services/runtimeConfig';
 import { LOADERS } from '../i18n/useCatalogue';
-import { preparePrerendered } from './screens';
+import { prepareScreen } from './screens';
 import { matchRoute } from '../contracts/routing';
 import { readUserState } from '../services/userState';
 import { nextTask } from '../services/nextTask';
@@ -50,27 +50,27 @@ export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
       <App system={system} texts={texts} />
     </StrictMode>
   );
-  // The first render is a transition, in slices the browser can get in between; later renders (useSyncExternalStore) are not.
-  const drawAfresh = () => {
-    root.replaceChildren();
-    const fresh = createRoot(root);
-    startTransition(() => fresh.render(app()));
-  };
+  // The page's texts and lazy screen first, so the first render is the page (or the prerendered markup, as sent).
+  const prepared = Promise.all([LOADERS[lang](), prepareScreen(matchRoute(window.location.pathname), lang)]).then(
+    // Object.assign, not a spread (docs/decisions/first-paint.md).
+    ([texts, pageTexts]) => ({ [lang]: Object.assign({}, texts.default, pageTexts) }),
+    () => undefined,
+  );
 
-  // A prerendered page (src/prerender.tsx) was rendered for a visitor at this very address; for a signed-in user, or at
-  // another address (the service worker's offline copy), the page is drawn afresh.
+  // A prerendered page (src/prerender.tsx) was rendered for a visitor at this very address: it is hydrated, in a
+  // transition the browser can get in between. For a signed-in user, or at another address (the service worker's
+  // offline copy), the page is drawn afresh, and not in a transition: each answer arriving meanwhile would start a
+  // transition's render over, so the page would paint only after the last of them.
   if (root.dataset.prerendered === window.location.pathname && !restored.isLoggedIn) {
-    // The page's own texts and lazy screens first, so React hydrates the prerendered markup rather than a loading look.
-    Promise.all([LOADERS[lang](), preparePrerendered(matchRoute(window.location.pathname), lang)]).then(
-      // Object.assign, not a spread (docs/decisions/first-paint.md).
-      ([texts, pageTexts]) => startTransition(() => void hydrateRoot(root, app({ [lang]: Object.assign({}, texts.default, pageTexts) }))),
-      drawAfresh,
-    );
+    const texts = await prepared;
+    if (texts) return void startTransition(() => void hydrateRoot(root, app(texts)));
   } else {
     // This page paints only after its first render, so the browser's locale data comes before it, in a task of its own
     // (src/i18n/resolvedLocale.ts); a hydrated page has painted already.
     loadLocaleData(formatLocaleOf(lang));
     await nextTask();
-    drawAfresh();
   }
+  const texts = await prepared;
+  root.replaceChildren();
+  createRoot(root).render(app(texts));
 }

@@ -48,9 +48,14 @@ export const SCREENS: Record<RouteName | 'notFound', Render> = {
   notFound: ({ lang, path }) => <ErrorPage lang={lang} statusCode={404} path={path} />,
 };
 
-/** What a prerendered page needs before it hydrates as sent (boot.tsx): its lazy screens, and the texts beyond the pupil's part. */
-export function preparePrerendered(route: RouteMatch, lang: Lang): Promise<Messages> {
+/**
+ * What a page needs before its first render (boot.tsx): its lazy screen and the texts beyond the pupil's part, so the
+ * first render is the page (and a prerendered page hydrates as sent) rather than a loading look.
+ */
+export function prepareScreen(route: RouteMatch, lang: Lang): Promise<Messages> {
   if (route.name === 'landing') return loadSigninTexts(lang);
+  const screen = { okt: OktContainer, start: StartContainer, admin: AdminContainer }[route.name as string];
+  if (screen) return screen.preload().then(() => ({}));
   if (route.name !== 'veiledere') return Promise.resolve({});
   return Promise.all([
     loadTeacherTexts(lang),

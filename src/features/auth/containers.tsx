@@ -10,7 +10,7 @@ import { selectLoginView, selectResetView } from './authView';
 
 // The teacher status notice loads with the teacher page only, not with every page that shares this chunk.
 const TeacherStatusContainer = preloadableLazy(() => import('./TeacherStatusContainer').then((m) => ({ default: m.TeacherStatusContainer })));
-/** Before the prerendered teachers' page hydrates (app/screens.tsx preparePrerendered). */
+/** Before the prerendered teachers' page hydrates (app/screens.tsx prepareScreen). */
 export const preloadTeacherStatus = () => TeacherStatusContainer.preload();
 
 /** Re-renders only on a new language: a new boundary inside one not yet hydrated makes React throw (its error 461). */
