@@ -34,7 +34,8 @@ async function loadSystem() {
 /** Draws the app, or hydrates the prerendered public page; when the system's modules do not load, tells the load watch (server/plugins/loadWatch.ts). */
 export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
   const root = document.getElementById('root')!;
-  const lang = window.location.pathname.startsWith('/nn') ? 'nn' : 'no';
+  const route = matchRoute(window.location.pathname);
+  const { lang } = route;
   // The actor system starts in the browser's turns while React DOM downloads.
   const restored = readUserState(window.localStorage);
   const startBrowserSystem = await loadSystem().catch(() => null);
@@ -51,7 +52,7 @@ export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
     </StrictMode>
   );
   // The page's texts and lazy screen first, so the first render is the page (or the prerendered markup, as sent).
-  const prepared = Promise.all([LOADERS[lang](), prepareScreen(matchRoute(window.location.pathname), lang)]).then(
+  const prepared = Promise.all([LOADERS[lang](), prepareScreen(route, lang)]).then(
     // Object.assign, not a spread (docs/decisions/first-paint.md).
     ([texts, pageTexts]) => ({ [lang]: Object.assign({}, texts.default, pageTexts) }),
     () => undefined,
@@ -61,16 +62,15 @@ export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
   // transition the browser can get in between. For a signed-in user, or at another address (the service worker's
   // offline copy), the page is drawn afresh, and not in a transition: each answer arriving meanwhile would start a
   // transition's render over, so the page would paint only after the last of them.
-  if (root.dataset.prerendered === window.location.pathname && !restored.isLoggedIn) {
-    const texts = await prepared;
-    if (texts) return void startTransition(() => void hydrateRoot(root, app(texts)));
-  } else {
+  const hydrates = root.dataset.prerendered === window.location.pathname && !restored.isLoggedIn;
+  if (!hydrates) {
     // This page paints only after its first render, so the browser's locale data comes before it, in a task of its own
     // (src/i18n/resolvedLocale.ts); a hydrated page has painted already.
     loadLocaleData(formatLocaleOf(lang));
     await nextTask();
   }
   const texts = await prepared;
+  if (hydrates && texts) return void startTransition(() => void hydrateRoot(root, app(texts)));
   root.replaceChildren();
   createRoot(root).render(app(texts));
 }

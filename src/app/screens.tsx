@@ -48,13 +48,16 @@ export const SCREENS: Record<RouteName | 'notFound', Render> = {
   notFound: ({ lang, path }) => <ErrorPage lang={lang} statusCode={404} path={path} />,
 };
 
+/** The signed-in pages' lazy screens, fetched before the page's first render so it does not suspend. */
+const FETCHED_FIRST: Partial<Record<RouteName, { preload: () => Promise<unknown> }>> = { okt: OktContainer, start: StartContainer, admin: AdminContainer };
+
 /**
  * What a page needs before its first render (boot.tsx): its lazy screen and the texts beyond the pupil's part, so the
  * first render is the page (and a prerendered page hydrates as sent) rather than a loading look.
  */
 export function prepareScreen(route: RouteMatch, lang: Lang): Promise<Messages> {
   if (route.name === 'landing') return loadSigninTexts(lang);
-  const screen = { okt: OktContainer, start: StartContainer, admin: AdminContainer }[route.name as string];
+  const screen = route.name === 'notFound' ? undefined : FETCHED_FIRST[route.name];
   if (screen) return screen.preload().then(() => ({}));
   if (route.name !== 'veiledere') return Promise.resolve({});
   return Promise.all([
