@@ -126,16 +126,19 @@ export default defineConfig({
             // headers and its imports. React and the bundler's helpers, used by the entry and React DOM (src/main.tsx):
             { name: 'jsx-runtime', test: /node_modules[\\/]react[\\/]|rolldown[\\/]runtime/ },
             // the router and the texts' formatter, which the entry imports:
-            { name: 'react-intl', test: /node_modules[\\/](react-intl|@formatjs[\\/]|intl-messageformat|wouter|regexparam|use-sync-external-store)/ },
-            // the design system's pieces the pages share (Button, Card, StatusMessage and FormField are in the entry):
-            { name: 'kit', test: /src[\\/]design[\\/](FigureTable|PageHeader|LoadingPanel|RetryAlert)\.tsx$/ },
-            // those only the activities use, apart, since the teacher's pages load none of them:
+            { name: 'react-intl', test: /node_modules[\\/](react-intl|@formatjs[\\/]|intl-messageformat|wouter|regexparam|use-sync-external-store)|src[\\/](design[\\/]Card|components[\\/]useDocumentTitle|domain[\\/]amount)\.tsx?$/ },
+            // The actor system's stages (src/app/boot.tsx), each with the small modules only they and the screens share:
+            { name: 'authMachine', test: /node_modules[\\/]xstate[\\/]|machines[\\/](providedAtRoot|authMachine|authErrors|requestFailure)\.ts$|src[\\/]domain[\\/]displayName\.ts$/ },
+            { name: 'progressMachine', test: /machines[\\/](progressMachine|oktMachine)\.ts$|src[\\/](domain[\\/](answerMerge|answerSync|okt|pace|responseChecks)|contracts[\\/]budgetCategories)\.ts$/ },
             {
-              name: 'activityKit',
-              test: /src[\\/](design[\\/](ChoiceCards|AmountField|SummaryBar)|activities[\\/](DataState|charts[\\/]lazyChart)|components[\\/]charts[\\/]geometry)\.tsx?$/,
+              name: 'system',
+              test: /src[\\/](app[\\/](system|sessionActors)|domain[\\/](story|insurance)|services[\\/](inTurn|loadPorts|pageContent|deviceCopies|publicContent|errorHandler|paceFollowed)|contracts[\\/]pageContent|context[\\/]userStateParts|design[\\/](FigureTable|PageHeader|LoadingPanel|RetryAlert))\.tsx?$|machines[\\/](appMachine|routeMachine|storyMachine)\.ts$/,
             },
-            // what the budgets (O2B, O2E) and the activities that change the budget share:
-            { name: 'budgetKit', test: /src[\\/]activities[\\/]budget[\\/](UnplacedStatus|lazyLineChoice)\.tsx$/ },
+            // The session screen with what its activities share:
+            {
+              name: 'session',
+              test: /src[\\/](features[\\/]okt[\\/]sessionView|screens[\\/](OktScreen|RefusalText)|components[\\/]SaveStatusView|i18n[\\/]LaterTexts|activities[\\/](registry|lazyActivity|textParts|DataState|charts[\\/]lazyChart|gate[\\/]\w+|budget[\\/](MissingNotice|UnplacedStatus|lazyLineChoice|BudgetLines))|design[\\/](ChoiceCards|AmountField|SummaryBar)|components[\\/]charts[\\/]geometry|domain[\\/](coverChoice|budget|tax))\.tsx?$/,
+            },
             // and what the summary (O5D) shares with the insurance and quiz activities; not the summary itself, which
             // every session 2 and 3 page would then fetch.
             {

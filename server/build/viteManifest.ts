@@ -9,14 +9,11 @@ interface ManifestEntry {
   css?: string[];
 }
 
-/** Stages of the entry's own start (src/main.tsx, src/app/boot.tsx): every page runs them, so they count as the entry's. */
-export const ENTRY_STAGES = [
-  'node_modules/react-dom/client.js',
-  'machines/authMachine.ts',
-  'machines/progressMachine.ts',
-  'machines/oktMachine.ts',
-  'src/app/system.ts',
-];
+/**
+ * Stages of the entry's own start (src/main.tsx, src/app/boot.tsx): every page runs them, so they count as the entry's.
+ * React DOM by its module; the actor system's stages by their chunk groups (vite.config.ts).
+ */
+export const ENTRY_STAGES = ['node_modules/react-dom/client.js', 'authMachine', 'progressMachine', 'system'];
 
 /** A production build's Vite manifest (`dist/client/.vite/manifest.json`), read once. */
 export function readViteManifest(clientDir: string) {
@@ -60,8 +57,10 @@ export function readViteManifest(clientDir: string) {
     return files;
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  // Another build (the bench's bare React page) has no stages.
-  const stages = ENTRY_STAGES.filter((key) => key in manifest);
+  // A group's chunk is keyed by its file (`_system-….js`) and named by its group. Another build (the bench's bare React
+  // page) has no stages.
+  const stageKey = (stage: string) => (stage in manifest ? stage : Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]!.name === stage));
+  const stages = ENTRY_STAGES.map(stageKey).filter((key): key is string => key !== undefined);
 
   return {
     file: manifestFile,
@@ -70,6 +69,8 @@ export function readViteManifest(clientDir: string) {
     fileOf: (key: string) => manifest[key]?.file,
     closure,
     styles,
+    /** Each stage's file, in ENTRY_STAGES's order (undefined for a stage the build lacks). */
+    stageFiles: () => ENTRY_STAGES.map((stage) => manifest[stageKey(stage) ?? '']?.file),
     entryFiles: () => [entryKey, ...stages].reduce((files, key) => closure(key, files), new Set<string>()),
     entryStyles: () => [entryKey, ...stages].reduce((files, key) => styles(key, files), new Set<string>()),
     /** The files only `key` leads to: no entry reaches them without importing it. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from '../test/testApp';
-import { securityHeaders } from './security';
+import { assetHeaders, securityHeaders } from './security';
 
 const FIREBASE = { PROFILE: 'firebase', FIREBASE_PROJECT_ID: 'demo-okonomi', FIREBASE_API_KEY: 'demo-api-key', FIREBASE_AUTH_DOMAIN: 'demo-okonomi.firebaseapp.com' };
 const connectSrc = (env: Record<string, string>) => {
@@ -62,6 +62,21 @@ describe('the security headers', () => {
           "frame-src 'none';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none';worker-src 'self' blob:",
       );
     }
+  });
+
+  it('on a built script or style sheet are only those a browser reads there: nosniff and the resource policy', async () => {
+    const res = await app.inject('/assets/finnes-ikke-abc123.js');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of Object.keys(common).filter((n) => n !== 'x-content-type-options' && n !== 'cross-origin-resource-policy')) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(assetHeaders(securityHeaders({ ...testConfig(), env: 'production' }))).toEqual({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
   });
 
   it('add HSTS in production, and a consent provider to the sources it needs', () => {

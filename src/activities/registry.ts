@@ -1,6 +1,3 @@
-import '../styles/budget.css';
-import '../styles/credit.css';
-import '../styles/closing.css';
 import type { ComponentType } from 'react';
 import type { ContentRequest } from '../../machines/contentPageMachine';
 import type { Lang } from '../contracts/lang';

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import type { RuntimeConfig } from '../services/runtimeConfig';
@@ -10,6 +10,7 @@ import { nextTask } from '../services/nextTask';
 import { LOAD_FAILED_EVENT } from '../contracts/reloadGuard';
 import { formatLocaleOf } from '../contracts/lang';
 import { loadLocaleData } from '../i18n/resolvedLocale';
+import { holdUntilPainted } from '../services/paintGate';
 
 /** React DOM's two ways in, which the entry hands over once it has loaded them (src/main.tsx). */
 export type ReactDom = { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot };
@@ -18,7 +19,6 @@ export type ReactDom = { createRoot: typeof createRoot; hydrateRoot: typeof hydr
 const SYSTEM_MODULES = [
   () => import('../../machines/authMachine'),
   () => import('../../machines/progressMachine'),
-  () => import('../../machines/oktMachine'),
 ];
 
 async function loadSystem() {
@@ -38,6 +38,13 @@ export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
   const { lang } = route;
   // The actor system starts in the browser's turns while React DOM downloads.
   const restored = readUserState(window.localStorage);
+  // A prerendered page (src/prerender.tsx) was rendered for a visitor at this very address: it is hydrated, in a
+  // transition the browser can get in between. For a signed-in user, or at another address (the service worker's
+  // offline copy), the page is drawn afresh, and not in a transition: each answer arriving meanwhile would start a
+  // transition's render over, so the page would paint only after the last of them.
+  const hydrates = root.dataset.prerendered === window.location.pathname && !restored.isLoggedIn;
+  // A page drawn afresh paints before the adapters and its page machines load (src/services/paintGate.ts).
+  const painted = hydrates ? null : holdUntilPainted();
   const startBrowserSystem = await loadSystem().catch(() => null);
   if (!startBrowserSystem) return void window.dispatchEvent(new Event(LOAD_FAILED_EVENT));
   const system = await startBrowserSystem(restored, config.feide === true, nextTask);
@@ -58,11 +65,6 @@ export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
     () => undefined,
   );
 
-  // A prerendered page (src/prerender.tsx) was rendered for a visitor at this very address: it is hydrated, in a
-  // transition the browser can get in between. For a signed-in user, or at another address (the service worker's
-  // offline copy), the page is drawn afresh, and not in a transition: each answer arriving meanwhile would start a
-  // transition's render over, so the page would paint only after the last of them.
-  const hydrates = root.dataset.prerendered === window.location.pathname && !restored.isLoggedIn;
   if (!hydrates) {
     // This page paints only after its first render, so the browser's locale data comes before it, in a task of its own
     // (src/i18n/resolvedLocale.ts); a hydrated page has painted already.
@@ -72,5 +74,20 @@ export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
   const texts = await prepared;
   if (hydrates && texts) return void startTransition(() => void hydrateRoot(root, app(texts)));
   root.replaceChildren();
-  createRoot(root).render(app(texts));
+  createRoot(root).render(
+    <>
+      {app(texts)}
+      {painted && <Painted then={painted} />}
+    </>,
+  );
+  // Whatever holds the first render back (a screen that fails to load), what waits for its paint goes on.
+  if (painted) setTimeout(painted, PAINT_WAIT_MAX_MS);
+}
+
+const PAINT_WAIT_MAX_MS = 3000;
+
+/** Calls `then` once the first render has been painted: after its commit, the next frame, and that frame's task. */
+function Painted({ then }: { then: () => void }) {
+  useEffect(() => void requestAnimationFrame(() => setTimeout(then)), [then]);
+  return null;
 }

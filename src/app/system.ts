@@ -12,6 +12,7 @@ import { authRestoredFrom, progressRestoredFrom, storyHeldFrom, userStateFromAut
 import { forgetAccessCopy } from '../services/deviceCopies';
 import { oopsReasonFor } from '../services/errorHandler';
 import { loadPorts, type Ports } from '../services/loadPorts';
+import { afterFirstPaint } from '../services/paintGate';
 import { writeSendToFollowed } from '../services/paceFollowed';
 import { dropUnsent, INITIAL_USER_STATE, readUnsent, readUserState, USER_STATE_KEY, type UserState, writeUnsent, writeUserState } from '../services/userState';
 import { oktActors, progressActors, storyActors } from './sessionActors';
@@ -189,16 +190,16 @@ function appSystemParts({ restored, storage, url, feide, browser }: SystemOption
         tabs: browser ? tabChannel : nothing<{ type: 'tab.tell'; message: TabMessage }>(),
         readUnsent: fromPromise(async ({ input }: { input: { userId: string } }) => readUnsent(storage, input.userId)),
         // A page's machines and their adapters load with the page, not with the entry.
-        loadPage: fromPromise(
-          async ({ input }: { input: string }): Promise<AnyActorLogic> =>
-            input === 'admin'
-              ? (await import('../services/adminActors')).adminInSystem(go)
-              : input === 'myData' || input === 'startPage'
-                ? (await import('./myDataPage'))[input === 'myData' ? 'myDataPage' : 'startPage']
-                : input === 'activity'
-                  ? (await import('./activityPage')).activityInSystem
-                  : (await import('./pageContent')).pageContentInSystem,
-        ),
+        loadPage: fromPromise(async ({ input }: { input: string }): Promise<AnyActorLogic> => {
+          await afterFirstPaint();
+          return input === 'admin'
+            ? (await import('../services/adminActors')).adminInSystem(go)
+            : input === 'myData' || input === 'startPage'
+              ? (await import('./myDataPage'))[input === 'myData' ? 'myDataPage' : 'startPage']
+              : input === 'activity'
+                ? (await import('./activityPage')).activityInSystem
+                : (await import('./pageContent')).pageContentInSystem;
+        }),
       },
       actions: {
         keepUserState: (_, part) => keepUserState(storage, part),

@@ -1,4 +1,5 @@
 import { inTurn } from './inTurn';
+import { afterFirstPaint } from './paintGate';
 
 export type Ports = typeof import('./ports');
 let ports: Promise<Ports> | undefined;
@@ -6,7 +7,7 @@ let loaded: Ports | undefined;
 /** The adapters, loaded on first use; waiting callers go on in a task each, so evaluation and first calls are not one long task. */
 export async function loadPorts(): Promise<Ports> {
   if (loaded) return loaded;
-  const module = await (ports ??= import('./ports'));
+  const module = await (ports ??= afterFirstPaint().then(() => import('./ports')));
   await new Promise<void>((resolve) => void inTurn(resolve));
   loaded = module;
   return module;
