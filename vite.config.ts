@@ -122,22 +122,29 @@ export default defineConfig({
           // Only the named modules: their dependencies stay where every route loads them anyway.
           includeDependenciesRecursively: false,
           groups: [
-            // Small modules that the same pages load together go in one chunk each: every chunk costs a request, its
-            // headers and its imports. React and the bundler's helpers, used by the entry and React DOM (src/main.tsx):
+            // What the same pages load together goes in one chunk: on a school's line each file costs a round trip more
+            // than its bytes, and a browser asks one server for six at a time. A module a group's chunk and the entry
+            // both import would be split out into a chunk of its own, so the groups below import only from the entry.
+            // React and the bundler's helpers, used by the entry and React DOM (src/main.tsx):
             { name: 'jsx-runtime', test: /node_modules[\\/]react[\\/]|rolldown[\\/]runtime/ },
-            // the router and the texts' formatter, which the entry imports:
-            { name: 'react-intl', test: /node_modules[\\/](react-intl|@formatjs[\\/]|intl-messageformat|wouter|regexparam|use-sync-external-store)|src[\\/](design[\\/]Card|components[\\/]useDocumentTitle|domain[\\/]amount)\.tsx?$/ },
-            // The actor system's stages (src/app/boot.tsx), each with the small modules only they and the screens share:
+            // the router, the texts' formatter and the smallest pieces every page shows, which the entry imports:
+            {
+              name: 'react-intl',
+              test: /node_modules[\\/](react-intl|@formatjs[\\/]|intl-messageformat|wouter|regexparam|use-sync-external-store)|src[\\/](design[\\/]Card|components[\\/]useDocumentTitle|domain[\\/]amount)\.tsx?$/,
+            },
+            // the actor system in two stages, each evaluated in a task of its own (src/app/boot.tsx): XState with the
+            // sign-in, then the other machines with the composition root and the design pieces every screen but the
+            // landing page shows;
             { name: 'authMachine', test: /node_modules[\\/]xstate[\\/]|machines[\\/](providedAtRoot|authMachine|authErrors|requestFailure)\.ts$|src[\\/]domain[\\/]displayName\.ts$/ },
-            { name: 'progressMachine', test: /machines[\\/](progressMachine|oktMachine)\.ts$|src[\\/](domain[\\/](answerMerge|answerSync|okt|pace|responseChecks)|contracts[\\/]budgetCategories)\.ts$/ },
             {
               name: 'system',
-              test: /src[\\/](app[\\/](system|sessionActors)|domain[\\/](story|insurance)|services[\\/](inTurn|loadPorts|pageContent|deviceCopies|publicContent|errorHandler|paceFollowed)|contracts[\\/]pageContent|context[\\/]userStateParts|design[\\/](FigureTable|PageHeader|LoadingPanel|RetryAlert))\.tsx?$|machines[\\/](appMachine|routeMachine|storyMachine)\.ts$/,
+              test: /machines[\\/](appMachine|routeMachine|storyMachine|progressMachine|oktMachine)\.ts$|src[\\/](app[\\/](system|sessionActors)|domain[\\/](answerMerge|answerSync|okt|pace|responseChecks|story|insurance)|contracts[\\/](budgetCategories|pageContent)|services[\\/](inTurn|loadPorts|pageContent|deviceCopies|publicContent|errorHandler|paceFollowed)|context[\\/]userStateParts|design[\\/](FigureTable|PageHeader|LoadingPanel|RetryAlert))\.tsx?$/,
             },
-            // The session screen with what its activities share:
+            // the session screen with what its activities share (its styles are the entry's, src/main.tsx, so no chunk
+            // of its own holds them):
             {
               name: 'session',
-              test: /src[\\/](features[\\/]okt[\\/]sessionView|screens[\\/](OktScreen|RefusalText)|components[\\/]SaveStatusView|i18n[\\/]LaterTexts|activities[\\/](registry|lazyActivity|textParts|DataState|charts[\\/]lazyChart|gate[\\/]\w+|budget[\\/](MissingNotice|UnplacedStatus|lazyLineChoice|BudgetLines))|design[\\/](ChoiceCards|AmountField|SummaryBar)|components[\\/]charts[\\/]geometry|domain[\\/](coverChoice|budget|tax))\.tsx?$/,
+              test: /src[\\/](features[\\/]okt[\\/](containers|sessionView)|screens[\\/](OktScreen|RefusalText)|components[\\/](SaveStatusView|charts[\\/]geometry)|i18n[\\/]LaterTexts|activities[\\/](registry|lazyActivity|textParts|DataState|charts[\\/]lazyChart|gate[\\/]\w+|budget[\\/](MissingNotice|UnplacedStatus|lazyLineChoice|BudgetLines))|design[\\/](ChoiceCards|AmountField|SummaryBar)|domain[\\/](coverChoice|budget|tax))\.tsx?$/,
             },
             // and what the summary (O5D) shares with the insurance and quiz activities; not the summary itself, which
             // every session 2 and 3 page would then fetch.

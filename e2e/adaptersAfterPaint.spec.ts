@@ -107,3 +107,21 @@ test('a signed-in session page shows its frame in its first render, not a loadin
   expect(await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates)).toEqual(['frame']);
   expect(errors).toEqual([]);
 });
+
+test('a signed-in session page asks the server, and fetches its page machines, only after its first paint', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await signUpPupil(page, uniqueEmail('etter-maling'), 'DEMO26');
+  await page.goto(appUrl('/no/start'));
+  await page.goto(appUrl('/no/okt/1/O1C'));
+  await expect(page.getByRole('radio', { name: /Helse og omsorg/ })).toBeVisible();
+  const { paint, started } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    started: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+  }));
+  // The adapters themselves are prefetched with the page; what they and the page's machine ask for waits for the paint.
+  const afterPaint = started.filter(({ path }) => path.startsWith('/api/') || /^\/assets\/activityPage-/.test(path));
+  expect(paint).not.toBeNull();
+  expect(afterPaint.map(({ path }) => path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\//), expect.stringMatching(/^\/assets\/activityPage-/)]));
+  for (const { path, at } of afterPaint) expect(at, path).toBeGreaterThanOrEqual(paint!);
+  expect(errors).toEqual([]);
+});

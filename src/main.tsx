@@ -5,6 +5,11 @@ import { nextTask } from './services/nextTask';
 import { LOAD_FAILED_EVENT } from './contracts/reloadGuard';
 import './design/tokens.css';
 import './styles/app.css';
+// The session screen's and its activities' styles: in the entry's one sheet, not a sheet and a chunk more on a session page.
+import './styles/mobile.css';
+import './styles/budget.css';
+import './styles/credit.css';
+import './styles/closing.css';
 
 const config = readRuntimeConfig(document);
 injectConsentBanner(document, config);

@@ -29,10 +29,11 @@ export const ACTIVITY_MODULES: Record<string, string> = {
 export const PORTS_MODULE = 'src/services/ports.ts';
 
 const CONTENT = ['src/screens/content/ContentScreen.tsx'];
-const SESSION = ['src/features/okt/containers.tsx'];
+/** The session screen, in the chunk group that shares it with the activities (vite.config.ts). */
+const SESSION = ['session'];
 const START = ['src/features/okt/startContainers.tsx'];
 
-/** The lazy screens of each route (src/app/screens.tsx), as Vite's manifest names them. */
+/** The lazy screens of each route (src/app/screens.tsx), by their modules or their chunk groups. */
 const SCREENS: Record<RouteMatch['name'], string[]> = {
   // In the entry: the landing page, the error pages and the 404 page.
   landing: [],

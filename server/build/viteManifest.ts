@@ -13,7 +13,7 @@ interface ManifestEntry {
  * Stages of the entry's own start (src/main.tsx, src/app/boot.tsx): every page runs them, so they count as the entry's.
  * React DOM by its module; the actor system's stages by their chunk groups (vite.config.ts).
  */
-export const ENTRY_STAGES = ['node_modules/react-dom/client.js', 'authMachine', 'progressMachine', 'system'];
+export const ENTRY_STAGES = ['node_modules/react-dom/client.js', 'authMachine', 'system'];
 
 /** A production build's Vite manifest (`dist/client/.vite/manifest.json`), read once. */
 export function readViteManifest(clientDir: string) {
@@ -22,10 +22,13 @@ export function readViteManifest(clientDir: string) {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error(`${manifestFile} har ingen inngang (entry)`);
+  /** A module's key, or a chunk group's (vite.config.ts): its chunk is keyed by its file (`_system-….js`), named by the group. */
+  const keyOf = (moduleOrGroup: string) =>
+    moduleOrGroup in manifest ? moduleOrGroup : Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]!.name === moduleOrGroup);
 
   /** A module's file and every file it imports statically. */
   const closure = (key: string, into = new Set<string>()): Set<string> => {
-    const entry = manifest[key];
+    const entry = manifest[keyOf(key) ?? ''];
     if (!entry || into.has(entry.file)) return into;
     into.add(entry.file);
     for (const imported of entry.imports ?? []) closure(imported, into);
@@ -33,7 +36,7 @@ export function readViteManifest(clientDir: string) {
   };
   /** The style sheets of a module and of every module it imports statically. */
   const styles = (key: string, into = new Set<string>(), seen = new Set<string>()): Set<string> => {
-    const entry = manifest[key];
+    const entry = manifest[keyOf(key) ?? ''];
     if (!entry || seen.has(key)) return into;
     seen.add(key);
     for (const css of entry.css ?? []) into.add(css);
@@ -57,20 +60,18 @@ export function readViteManifest(clientDir: string) {
     return files;
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  // A group's chunk is keyed by its file (`_system-….js`) and named by its group. Another build (the bench's bare React
-  // page) has no stages.
-  const stageKey = (stage: string) => (stage in manifest ? stage : Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]!.name === stage));
-  const stages = ENTRY_STAGES.map(stageKey).filter((key): key is string => key !== undefined);
+  // Another build (the bench's bare React page) has no stages.
+  const stages = ENTRY_STAGES.map(keyOf).filter((key): key is string => key !== undefined);
 
   return {
     file: manifestFile,
     entryKey,
-    has: (key: string) => key in manifest,
-    fileOf: (key: string) => manifest[key]?.file,
+    has: (key: string) => keyOf(key) !== undefined,
+    fileOf: (key: string) => manifest[keyOf(key) ?? '']?.file,
     closure,
     styles,
     /** Each stage's file, in ENTRY_STAGES's order (undefined for a stage the build lacks). */
-    stageFiles: () => ENTRY_STAGES.map((stage) => manifest[stageKey(stage) ?? '']?.file),
+    stageFiles: () => ENTRY_STAGES.map((stage) => manifest[keyOf(stage) ?? '']?.file),
     entryFiles: () => [entryKey, ...stages].reduce((files, key) => closure(key, files), new Set<string>()),
     entryStyles: () => [entryKey, ...stages].reduce((files, key) => styles(key, files), new Set<string>()),
     /** The files only `key` leads to: no entry reaches them without importing it. */

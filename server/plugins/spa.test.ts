@@ -145,7 +145,7 @@ describe('the status of a page address', () => {
 });
 
 describe('compressed assets', () => {
-  it('sends the build’s brotli or gzip copy to a browser that accepts it, and the file itself otherwise', async () => {
+  it('sends the build’s brotli or gzip copy to a browser that accepts it, and the file itself otherwise; a page’s HTML compressed as it is sent', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
@@ -165,6 +165,17 @@ describe('compressed assets', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(script);
       expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      // A page's HTML, made per request, is compressed as it is sent.
+      const page = await app.inject({ url: '/nn/okt/2/O2B', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const plainPage = await app.inject({ url: '/nn/okt/2/O2B', headers: { 'accept-encoding': 'identity' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers.vary).toContain('accept-encoding');
+      expect(plainPage.headers['content-encoding']).toBeUndefined();
+      expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toBe(plainPage.body);
+      expect(plainPage.body).toContain('<html lang="nn"');
+      const gzPage = await app.inject({ url: '/nn/okt/2/O2B', headers: { 'accept-encoding': 'gzip' } });
+      expect(zlib.gunzipSync(gzPage.rawPayload).toString()).toBe(plainPage.body);
     } finally {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });

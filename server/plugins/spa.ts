@@ -3,6 +3,7 @@ import { CATALOGUE_PARTS, type CataloguePart, catalogueManifestKey } from '../..
 import { bodyThemeClasses, matchRoute, normalisedUrl } from '../../src/contracts/routing';
 import { routeOf, type RouteMatch } from '../../src/contracts/routeTable';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -188,6 +189,14 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   return bodyClasses ? html.replace(/<body class="[^"]*"/, `<body class="${bodyClasses(urlPath).join(' ')}"`) : html;
 }
 
+/** A page's HTML as the browser accepts it: most of it is the content written into it, which compresses to a third. */
+export function compressed(html: string, acceptEncoding: string | string[] | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  const accepted = String(acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return { body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: zlib.gzipSync(html), encoding: 'gzip' };
+  return { body: html };
+}
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 
 /** 404 where the app shows its 404 page (spec §2); 200 for an address the app first normalises, decided after the redirect. */
@@ -245,10 +254,8 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig) {
     // An old chunk after a deploy: answered with HTML it would fail in the browser with a misleading type error.
     if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Finnes ikke.');
     if (!template) return reply.code(503).type('text/plain; charset=utf-8').send('Appen er ikke bygget. Kjør «npm run build».');
-    return reply
-      .code(pageStatus(request.url))
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, config, request.url, preloads));
+    const page = compressed(renderIndexHtml(template, config, request.url, preloads), request.headers['accept-encoding']);
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply.code(pageStatus(request.url)).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(page.body);
   });
 }

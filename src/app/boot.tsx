@@ -15,17 +15,13 @@ import { holdUntilPainted } from '../services/paintGate';
 /** React DOM's two ways in, which the entry hands over once it has loaded them (src/main.tsx). */
 export type ReactDom = { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot };
 
-/** The actor system's modules, each evaluated in its own task as each builds a state tree; preloaded via `ENTRY_STAGES` (server/build/viteManifest.ts). */
-const SYSTEM_MODULES = [
-  () => import('../../machines/authMachine'),
-  () => import('../../machines/progressMachine'),
-];
-
+/**
+ * The actor system in two stages, each evaluated in a task of its own as each builds state trees (vite.config.ts groups
+ * them, `ENTRY_STAGES` in server/build/viteManifest.ts preloads them): XState with the sign-in, then the rest.
+ */
 async function loadSystem() {
-  for (const load of SYSTEM_MODULES) {
-    await load();
-    await nextTask();
-  }
+  await import('../../machines/authMachine');
+  await nextTask();
   const { startBrowserSystem } = await import('./system');
   await nextTask();
   return startBrowserSystem;

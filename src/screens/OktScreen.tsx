@@ -10,11 +10,6 @@ import { Button, ButtonLink } from '../design/Button';
 import { Card } from '../design/Card';
 import { StatusMessage } from '../design/StatusMessage';
 import { PageHeader } from '../design/PageHeader';
-// The session screen's and its activities' styles, one sheet with the screen.
-import '../styles/mobile.css';
-import '../styles/budget.css';
-import '../styles/credit.css';
-import '../styles/closing.css';
 import { type Refusal, RefusalText } from './RefusalText';
 
 export interface OktScreenProps extends Omit<ActivityProps, 'activity'> {
