@@ -3,6 +3,7 @@ import path from 'node:path';
 
 interface ManifestEntry {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
