@@ -26,11 +26,19 @@ export const profile = fp(async (app: FastifyInstance, { firebase }: { firebase?
   if (firebase) app.addHook('onClose', () => firebase.close());
 }, { name: 'profile', dependencies: ['db'] });
 
-/** Copies the class's state to Firestore after the reply, so pupils' screens change live; the teacher's change stands. */
+/** Each class's copy in progress, so two of them never write out of order. */
+const publishing = new WeakMap<FastifyInstance, Map<string, Promise<void>>>();
+
+/**
+ * Copies the class's state to Firestore after the reply, so pupils' screens change live; the teacher's change stands.
+ * A class's copies run one after another, each reading the state when it starts: the last one written is the newest.
+ */
 export function publishClassState(app: FastifyInstance, classCode: string) {
   const firebase = app.firebase;
   if (!firebase) return;
-  app.background.run('classState', async () => {
+  const queue = publishing.get(app) ?? new Map<string, Promise<void>>();
+  publishing.set(app, queue);
+  const copy = (queue.get(classCode) ?? Promise.resolve()).then(async () => {
     try {
       const state = await findClassState(app.db, classCode);
       if (!state) return;
@@ -43,4 +51,10 @@ export function publishClassState(app: FastifyInstance, classCode: string) {
       app.log.warn({ err, classCode }, 'klassestatus ble ikke skrevet til Firestore');
     }
   });
+  queue.set(classCode, copy);
+  app.background.run('classState', () =>
+    copy.finally(() => {
+      if (queue.get(classCode) === copy) queue.delete(classCode);
+    }),
+  );
 }

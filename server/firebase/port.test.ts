@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/authHelpers';
+import { buildTestApp } from '../test/testApp';
+import { updateClass } from '../db/repositories/classes';
+import { createTestClass, demoTeacherToken } from '../test/teacherHelpers';
+import type { FirebaseProfile } from './admin';
+import { publishClassState } from './port';
+
+type Written = Parameters<FirebaseProfile['writeClassState']>[1];
+
+let app: TestApp;
+beforeEach(async () => {
+  app = await buildTestApp();
+});
+afterEach(async () => {
+  await app.close();
+});
+
+describe('the class state copied to Firestore', () => {
+  it('is copied one change after another, so an older copy that is slow to write never lands over a newer one', async () => {
+    const token = await demoTeacherToken(app);
+    const classCode = await createTestClass(app, token);
+    const started: Written[] = [];
+    const written: Written[] = [];
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const writeClassState = async (_code: string, state: Written) => {
+      started.push(state);
+      // The first copy's write is slow (a busy network to Google), the second's quick.
+      if (started.length === 1) await firstHeld;
+      written.push(state);
+    };
+    Object.assign(app, { firebase: { writeClassState } as unknown as FirebaseProfile });
+
+    try {
+      publishClassState(app, classCode);
+      await expect.poll(() => started.length).toBe(1);
+      // The teacher archives the class while the first copy is still on its way.
+      await updateClass(app.db, classCode, { archived: { archived: true, at: app.now() } });
+      publishClassState(app, classCode);
+      // Long enough for the second copy to read and write, had it not waited.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(started, 'the second copy waits for the first').toHaveLength(1);
+    } finally {
+      releaseFirst();
+    }
+    await app.background.idle();
+    expect(written.map((state) => state.archived)).toEqual([false, true]);
+  });
+});
