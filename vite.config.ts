@@ -125,12 +125,11 @@ export default defineConfig({
             // What the same pages load together goes in one chunk: on a school's line each file costs a round trip more
             // than its bytes, and a browser asks one server for six at a time. A module a group's chunk and the entry
             // both import would be split out into a chunk of its own, so the groups below import only from the entry.
-            // React and the bundler's helpers, used by the entry and React DOM (src/main.tsx):
-            { name: 'jsx-runtime', test: /node_modules[\\/]react[\\/]|rolldown[\\/]runtime/ },
-            // the router, the texts' formatter and the smallest pieces every page shows, which the entry imports:
+            // React, the router, the texts' formatter and the smallest pieces every page shows: the entry and React DOM
+            // (src/main.tsx) import them;
             {
               name: 'react-intl',
-              test: /node_modules[\\/](react-intl|@formatjs[\\/]|intl-messageformat|wouter|regexparam|use-sync-external-store)|src[\\/](design[\\/]Card|components[\\/]useDocumentTitle|domain[\\/]amount)\.tsx?$/,
+              test: /node_modules[\\/](react|react-intl|@formatjs[\\/]|intl-messageformat|wouter|regexparam|use-sync-external-store)[\\/]|rolldown[\\/]runtime|src[\\/](design[\\/]Card|components[\\/]useDocumentTitle|domain[\\/]amount)\.tsx?$/,
             },
             // the actor system in two stages, each evaluated in a task of its own (src/app/boot.tsx): XState with the
             // sign-in, then the other machines with the composition root and the design pieces every screen but the

@@ -64,14 +64,18 @@ describe('the security headers', () => {
     }
   });
 
-  it('on a built script or style sheet are only those a browser reads there: nosniff and the resource policy', async () => {
-    const res = await app.inject('/assets/finnes-ikke-abc123.js');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of Object.keys(common).filter((n) => n !== 'x-content-type-options' && n !== 'cross-origin-resource-policy')) {
-      expect(res.headers[name], name).toBeUndefined();
+  it('on a built script, style sheet or icon are only those a browser reads there: nosniff and the resource policy', async () => {
+    for (const url of ['/assets/finnes-ikke-abc123.js', '/favicon-32.png']) {
+      const res = await app.inject(url);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const name of Object.keys(common).filter((n) => n !== 'x-content-type-options' && n !== 'cross-origin-resource-policy')) {
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+      expect(res.headers['content-security-policy'], url).toBeUndefined();
     }
-    expect(res.headers['content-security-policy']).toBeUndefined();
+    // The service worker is a worker: it keeps its policy.
+    expect((await app.inject('/sw.js')).headers['content-security-policy']).toContain("default-src 'self'");
     expect(assetHeaders(securityHeaders({ ...testConfig(), env: 'production' }))).toEqual({
       'x-content-type-options': 'nosniff',
       'cross-origin-resource-policy': 'same-origin',

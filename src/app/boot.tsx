@@ -82,8 +82,22 @@ export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
 
 const PAINT_WAIT_MAX_MS = 3000;
 
-/** Calls `then` once the first render has been painted: after its commit, the next frame, and that frame's task. */
+/**
+ * Calls `then` once the first render has painted: when the browser reports the page's first contentful paint, or,
+ * where it cannot, a frame after the render's commit.
+ */
 function Painted({ then }: { then: () => void }) {
-  useEffect(() => void requestAnimationFrame(() => setTimeout(then)), [then]);
+  useEffect(() => {
+    if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      return void requestAnimationFrame(() => setTimeout(then));
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    return () => observer.disconnect();
+  }, [then]);
   return null;
 }
