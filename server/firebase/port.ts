@@ -26,8 +26,8 @@ export const profile = fp(async (app: FastifyInstance, { firebase }: { firebase?
   if (firebase) app.addHook('onClose', () => firebase.close());
 }, { name: 'profile', dependencies: ['db'] });
 
-/** Each class's copy in progress, so two of them never write out of order. */
-const publishing = new WeakMap<FastifyInstance, Map<string, Promise<void>>>();
+/** Each class's copy in progress, by the profile every plugin's instance shares, so two copies never write out of order. */
+const publishing = new WeakMap<FirebaseProfile, Map<string, Promise<void>>>();
 
 /**
  * Copies the class's state to Firestore after the reply, so pupils' screens change live; the teacher's change stands.
@@ -36,8 +36,8 @@ const publishing = new WeakMap<FastifyInstance, Map<string, Promise<void>>>();
 export function publishClassState(app: FastifyInstance, classCode: string) {
   const firebase = app.firebase;
   if (!firebase) return;
-  const queue = publishing.get(app) ?? new Map<string, Promise<void>>();
-  publishing.set(app, queue);
+  const queue = publishing.get(firebase) ?? new Map<string, Promise<void>>();
+  publishing.set(firebase, queue);
   const copy = (queue.get(classCode) ?? Promise.resolve()).then(async () => {
     try {
       const state = await findClassState(app.db, classCode);
