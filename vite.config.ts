@@ -123,8 +123,9 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             // What the same pages load together goes in one chunk: on a school's line each file costs a round trip more
-            // than its bytes, and a browser asks one server for six at a time. A module a group's chunk and the entry
-            // both import would be split out into a chunk of its own, so the groups below import only from the entry.
+            // than its bytes, and a browser asks one server for six at a time. The first group is imported by the entry,
+            // so it holds nothing that imports the entry's own modules: the bundler would split those into chunks of
+            // their own. The later groups load after the entry and import from it freely.
             // React, the router, the texts' formatter and the smallest pieces every page shows: the entry and React DOM
             // (src/main.tsx) import them;
             {

@@ -27,6 +27,8 @@ export function readViteManifest(clientDir: string) {
   const keyOf = (moduleOrGroup: string) =>
     moduleOrGroup in manifest ? moduleOrGroup : Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]!.name === moduleOrGroup);
 
+  const fileOf = (key: string) => manifest[keyOf(key) ?? '']?.file;
+
   /** A module's file and every file it imports statically. */
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     const entry = manifest[keyOf(key) ?? ''];
@@ -68,11 +70,11 @@ export function readViteManifest(clientDir: string) {
     file: manifestFile,
     entryKey,
     has: (key: string) => keyOf(key) !== undefined,
-    fileOf: (key: string) => manifest[keyOf(key) ?? '']?.file,
+    fileOf,
     closure,
     styles,
     /** Each stage's file, in ENTRY_STAGES's order (undefined for a stage the build lacks). */
-    stageFiles: () => ENTRY_STAGES.map((stage) => manifest[keyOf(stage) ?? '']?.file),
+    stageFiles: () => ENTRY_STAGES.map(fileOf),
     entryFiles: () => [entryKey, ...stages].reduce((files, key) => closure(key, files), new Set<string>()),
     entryStyles: () => [entryKey, ...stages].reduce((files, key) => styles(key, files), new Set<string>()),
     /** The files only `key` leads to: no entry reaches them without importing it. */

@@ -32,7 +32,6 @@ export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
   const root = document.getElementById('root')!;
   const route = matchRoute(window.location.pathname);
   const { lang } = route;
-  // The actor system starts in the browser's turns while React DOM downloads.
   const restored = readUserState(window.localStorage);
   // A prerendered page (src/prerender.tsx) was rendered for a visitor at this very address: it is hydrated, in a
   // transition the browser can get in between. For a signed-in user, or at another address (the service worker's
@@ -41,6 +40,7 @@ export async function boot(config: RuntimeConfig, reactDom: Promise<ReactDom>) {
   const hydrates = root.dataset.prerendered === window.location.pathname && !restored.isLoggedIn;
   // A page drawn afresh paints before the adapters and its page machines load (src/services/paintGate.ts).
   const painted = hydrates ? null : holdUntilPainted();
+  // The actor system starts in the browser's turns while React DOM downloads.
   const startBrowserSystem = await loadSystem().catch(() => null);
   if (!startBrowserSystem) return void window.dispatchEvent(new Event(LOAD_FAILED_EVENT));
   const system = await startBrowserSystem(restored, config.feide === true, nextTask);
