@@ -49,6 +49,39 @@ describe('the class state copied to Firestore', () => {
       releaseFirst();
     }
     await app.background.idle();
-    expect(written.map((state) => state.archived)).toEqual([false, true]);
+    // The first copy finds the class archived once it has written, and writes that too.
+    expect(written.map((state) => state.archived)).toEqual([false, true, true]);
+  });
+  it('is written again by a copy that another instance overtook, so the last copy to land is the class as it stands', async () => {
+    const token = await demoTeacherToken(app);
+    const classCode = await createTestClass(app, token);
+    // Two server instances on one database, each with its own Firebase profile, writing to the one Firestore.
+    const landed: Written[] = [];
+    let releaseSlow!: () => void;
+    const slowHeld = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    let slowStarted = false;
+    const slow = {
+      writeClassState: async (_code: string, state: Written) => {
+        if (!slowStarted) {
+          slowStarted = true;
+          await slowHeld;
+        }
+        landed.push(state);
+      },
+    } as unknown as FirebaseProfile;
+    const quick = { writeClassState: async (_code: string, state: Written) => void landed.push(state) } as unknown as FirebaseProfile;
+    const instance = (firebase: FirebaseProfile) => Object.assign(Object.create(app) as TestApp, { firebase });
+
+    publishClassState(instance(slow), classCode);
+    await expect.poll(() => slowStarted).toBe(true);
+    // The teacher archives the class on the other instance while the first copy is on its way; that copy lands first.
+    await updateClass(app.db, classCode, { archived: { archived: true, at: app.now() } });
+    publishClassState(instance(quick), classCode);
+    await expect.poll(() => landed.length).toBe(1);
+    releaseSlow();
+    await app.background.idle();
+    expect(landed.map((state) => state.archived)).toEqual([true, false, true]);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { codesBeyondHold } from '../../src/domain/pace';
 import { findClassAccess, findClassPace, findClassState, listPupilRecords, type PupilRecord } from '../db/repositories/classes';
-import type { FirebaseProfile } from './admin';
+import type { ClassStateDoc, FirebaseProfile } from './admin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,9 +29,25 @@ export const profile = fp(async (app: FastifyInstance, { firebase }: { firebase?
 /** Each class's copy in progress, by the profile every plugin's instance shares, so two copies never write out of order. */
 const publishing = new WeakMap<FirebaseProfile, Map<string, Promise<void>>>();
 
+/** How many times one copy writes again because the class changed while it wrote. */
+const COPY_ROUNDS = 5;
+
+/** The class's state as pupils read it from `classState/{classCode}`; null for a class that is gone. */
+async function classStateOf(app: FastifyInstance, classCode: string): Promise<ClassStateDoc | null> {
+  const state = await findClassState(app.db, classCode);
+  if (!state) return null;
+  // An archived class opens nothing until it is brought back.
+  const access = state === 'open' ? await findClassAccess(app.db, classCode) : undefined;
+  const sections = Object.entries(access ?? {}).flatMap(([number, open]) => (open ? [Number(number)] : []));
+  const heldBeyond = codesBeyondHold(app.content.okter.no, (await findClassPace(app.db, classCode)).hold);
+  return { sections, archived: state === 'archived', heldBeyond };
+}
+
 /**
  * Copies the class's state to Firestore after the reply, so pupils' screens change live; the teacher's change stands.
- * A class's copies run one after another, each reading the state when it starts: the last one written is the newest.
+ * In one process a class's copies run one after another. Another instance's copy may still land between a read and
+ * its write, so each copy reads the class again after writing and writes again until what it wrote is the class as
+ * it stands: the last write to land is always the newest state.
  */
 export function publishClassState(app: FastifyInstance, classCode: string) {
   const firebase = app.firebase;
@@ -40,13 +56,14 @@ export function publishClassState(app: FastifyInstance, classCode: string) {
   publishing.set(firebase, queue);
   const copy = (queue.get(classCode) ?? Promise.resolve()).then(async () => {
     try {
-      const state = await findClassState(app.db, classCode);
-      if (!state) return;
-      // An archived class opens nothing until it is brought back.
-      const access = state === 'open' ? await findClassAccess(app.db, classCode) : undefined;
-      const sections = Object.entries(access ?? {}).flatMap(([number, open]) => (open ? [Number(number)] : []));
-      const heldBeyond = codesBeyondHold(app.content.okter.no, (await findClassPace(app.db, classCode)).hold);
-      await firebase.writeClassState(classCode, { sections, archived: state === 'archived', heldBeyond });
+      let state = await classStateOf(app, classCode);
+      for (let round = 0; state && round < COPY_ROUNDS; round += 1) {
+        await firebase.writeClassState(classCode, state);
+        const now = await classStateOf(app, classCode);
+        if (!now || JSON.stringify(now) === JSON.stringify(state)) return;
+        state = now;
+      }
+      if (state) app.log.warn({ classCode }, 'klassestatus endret seg under hver kopi til Firestore');
     } catch (err) {
       app.log.warn({ err, classCode }, 'klassestatus ble ikke skrevet til Firestore');
     }
