@@ -1,6 +1,6 @@
 import { type ActorRefFrom, type ActorSystem, type AnyActorLogic, assign, enqueueActions, type EventObject, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { VersionedClassRecord } from '../src/contracts/answers';
-import type { Lang } from '../src/contracts/lang';
+import { type Lang, langOfPath } from '../src/contracts/lang';
 import { routeOf } from '../src/contracts/routeTable';
 import type { Viewer } from '../src/contracts/routing';
 import type { UnsentAnswers } from '../src/domain/answerSync';
@@ -87,7 +87,6 @@ function isNewAccount(system: ActorSystem<any>): boolean {
   return answers.userId !== userId || answers.classCode !== classCode;
 }
 
-const langOf = (url: string): Lang => (url.startsWith('/nn') ? 'nn' : 'no');
 const shownOf = (route: RouteSnapshot) => (route.matches('showing') ? route.context.route : null);
 
 /** The children's emitted events, heard as the app machine's own, named after the child: `progress.logout.ready`, … */
@@ -164,7 +163,7 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ lang: langOf(input.url), viewer: restoredViewer(input.auth.restored), contentKey: '', signingIn: null, page: null }),
+  context: ({ input }) => ({ lang: langOfPath(input.url), viewer: restoredViewer(input.auth.restored), contentKey: '', signingIn: null, page: null }),
   invoke: [
     // First, so that it hears the others from their start.
     { src: 'children' },

@@ -10,7 +10,7 @@ import nnTeacher from 'catalogue:nn/teacher';
 import { App } from './app/App';
 import { createAppSystem } from './app/system';
 import { INITIAL_USER_STATE } from './services/userState';
-import type { Lang } from './contracts/lang';
+import { type Lang, langOfPath } from './contracts/lang';
 
 /** The public pages as a visitor sees them, rendered at build time (scripts/prerender.mjs) for server/plugins/spa.ts to send and app/boot.tsx to hydrate. */
 export const PRERENDERED_PATHS = ['/no', '/nn', '/no/veiledere', '/nn/veiledere'] as const;
@@ -35,7 +35,7 @@ const noStorage: Storage = {
  * variant its configuration gives (spa.ts), so hydration finds the same markup.
  */
 export async function render(path: (typeof PRERENDERED_PATHS)[number], feide = false): Promise<string> {
-  const lang: Lang = path.startsWith('/nn') ? 'nn' : 'no';
+  const lang = langOfPath(path);
   const messages = { ...TEXTS[lang].pupil, ...TEXTS[lang].signin, ...(path.endsWith('/veiledere') ? TEXTS[lang].teacher : {}) };
   // Static rendering waits for lazy screens (the teachers' page is one), where renderToString would send their loading look.
   const system = createAppSystem({ restored: INITIAL_USER_STATE, storage: noStorage, url: path, feide, browser: false });

@@ -7,7 +7,7 @@ import { progressMachine } from '../../machines/progressMachine';
 import { routeMachine } from '../../machines/routeMachine';
 import { storyMachine } from '../../machines/storyMachine';
 import type { FeideSessionData } from '../contracts/feide';
-import type { Lang } from '../contracts/lang';
+import { type Lang, langOfPath } from '../contracts/lang';
 import { authRestoredFrom, progressRestoredFrom, storyHeldFrom, userStateFromAuth, userStateFromProgress, userStateFromStory } from '../context/userStateParts';
 import { forgetAccessCopy } from '../services/deviceCopies';
 import { oopsReasonFor } from '../services/errorHandler';
@@ -58,7 +58,6 @@ const DESTINATIONS: Record<AuthDestination, (lang: Lang) => string> = {
   sessionExpired: (l) => `/${l}/oops/session-expired`,
 };
 
-const langOfPath = (path: string): Lang => (path.startsWith('/nn') ? 'nn' : 'no');
 const currentLang = () => langOfPath(window.location.pathname);
 const currentUrl = () => `${window.location.pathname}${window.location.search}`;
 

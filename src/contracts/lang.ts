@@ -7,6 +7,12 @@ export function isLang(value: unknown): value is Lang {
   return value === 'no' || value === 'nn';
 }
 
+/** The language an address names (`/nn/…`); any other address is Bokmål (spec §2). */
+export function langOfPath(path: string): Lang {
+  const first = path.split(/[/?#]/)[1];
+  return isLang(first) ? first : DEFAULT_LANG;
+}
+
 /** BCP 47 tag for `<html lang>` and Intl: the route says `no`, the language is Bokmål (`nb`). */
 export function htmlLangOf(lang: Lang): 'nb' | 'nn' {
   return lang === 'nn' ? 'nn' : 'nb';
