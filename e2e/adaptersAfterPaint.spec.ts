@@ -119,9 +119,9 @@ test('a signed-in session page asks the server, and fetches its page machines, o
     started: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
   }));
   // The adapters themselves are prefetched with the page; what they and the page's machine ask for waits for the paint.
-  const afterPaint = started.filter(({ path }) => path.startsWith('/api/') || /^\/assets\/activityPage-/.test(path));
+  const afterPaint = started.filter(({ path }) => path.startsWith('/api/') || /^\/assets\/activity-/.test(path));
   expect(paint).not.toBeNull();
-  expect(afterPaint.map(({ path }) => path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\//), expect.stringMatching(/^\/assets\/activityPage-/)]));
+  expect(afterPaint.map(({ path }) => path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\//), expect.stringMatching(/^\/assets\/activity-/)]));
   for (const { path, at } of afterPaint) expect(at, path).toBeGreaterThanOrEqual(paint!);
   expect(errors).toEqual([]);
 });

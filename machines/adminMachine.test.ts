@@ -10,6 +10,7 @@ import { adminMachine, adminPageOf, chooseClass } from './adminMachine';
 import { classProgressMachine } from './classProgressMachine';
 import { classViewMachine, classViewParts } from './classViewMachine';
 import { routeMachine } from './routeMachine';
+import { ADMIN_PARTS } from '../src/contracts/routeTable';
 
 describe('chooseClass', () => {
   it('takes the class the address names, in any case', () => {
@@ -21,6 +22,14 @@ describe('chooseClass', () => {
     expect(chooseClass(allClasses, null)).toBe(tenA);
     expect(chooseClass([lastYear, tenB], 'ZZZZZZ')).toBe(tenB);
     expect(chooseClass([], null)).toBeNull();
+  });
+});
+
+describe('the admin parts of the route table', () => {
+  it('name only machines the admin machine runs', () => {
+    const machines = Object.values(ADMIN_PARTS).flat();
+    expect(machines.length).toBeGreaterThan(0);
+    for (const machine of machines) expect(adminMachine.implementations.actors, machine).toHaveProperty(machine);
   });
 });
 

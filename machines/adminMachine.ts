@@ -1,6 +1,6 @@
 import { type ActorRefFrom, type ActorSystem, assign, enqueueActions, type EventObject, fromCallback, setup } from 'xstate';
 import type { ClassSummary } from '../src/contracts/admin';
-import type { RouteMatch } from '../src/contracts/routeTable';
+import { ADMIN_PARTS, type AdminPartMachine, isAdminPart, type RouteMatch } from '../src/contracts/routeTable';
 import { accountMachine } from './accountMachine';
 import { followRoute, queryOf } from './adminRoute';
 import { adminClassesMachine } from './adminClassesMachine';
@@ -8,7 +8,7 @@ import { classProgressMachine } from './classProgressMachine';
 import { classPaceMachine } from './classPaceMachine';
 import { boardMachine } from './boardMachine';
 import { classViewMachine } from './classViewMachine';
-import { GUIDE_PART, guideMachine } from './guideMachine';
+import { guideMachine } from './guideMachine';
 
 /** The class a part is about: the one the address names (`?klasse=`), otherwise the first active one. */
 export function chooseClass(classes: ClassSummary[], classCode: string | null): ClassSummary | null {
@@ -20,22 +20,17 @@ export function adminPageOf(route: RouteMatch | null, url: string): { part: stri
   return { part: route.params.part ?? '', classCode: queryOf(url).get('klasse') };
 }
 
-/** The part machines that open the chosen class, by systemId. */
-const PART_MACHINES: Record<string, 'classView' | 'classProgress' | 'board'> = { fremdrift: 'classView', okter: 'classProgress', tavle: 'board' };
-
+/** The event that opens the chosen class in the part machine that shows it. */
 const OPEN_EVENT = { classView: 'class.open', classProgress: 'progress.open', board: 'board.open' } as const;
+type ClassPart = keyof typeof OPEN_EVENT;
 
-/** The part the class's pace (systemId `classPace`, docs/decisions/pace.md) is set on, beside the session switches. */
-const PACE_PART = 'okter';
+/** Every machine a part runs while shown (the route table's ADMIN_PARTS), by systemId; each starts afresh when its part opens. */
+const partChildren = (part: string): readonly AdminPartMachine[] => (isAdminPart(part) ? ADMIN_PARTS[part] : []);
 
-/** Every machine a part runs while shown, by systemId (and id); each starts afresh when its part opens. */
-const PART_CHILDREN: Record<string, readonly ('account' | 'classPace' | 'classProgress' | 'classView' | 'guide' | 'board')[]> = {
-  klasser: ['account'],
-  [PACE_PART]: ['classPace', 'classProgress'],
-  fremdrift: ['classView'],
-  [GUIDE_PART]: ['guide'],
-  tavle: ['board'],
-};
+/** The machine of a part that opens the chosen class; the part with the pace opens it there too (docs/decisions/pace.md). */
+const PART_MACHINES = Object.fromEntries(
+  Object.entries(ADMIN_PARTS).flatMap(([part, machines]) => machines.filter((m): m is ClassPart => m in OPEN_EVENT).map((m) => [part, m])),
+) as Record<string, ClassPart | undefined>;
 
 export interface AdminContext {
   /** The part shown, and the class its address names. */
@@ -83,7 +78,7 @@ export const adminMachine = setup({
       enqueue.assign({ chosen });
       const part = PART_MACHINES[context.part];
       const pace = (system as ActorSystem<any>).get('classPace');
-      if (chosen && pace && context.part === PACE_PART && chosen.classCode !== previous?.classCode) enqueue.sendTo(pace, { type: 'pace.open', classCode: chosen.classCode } as EventObject);
+      if (chosen && pace && partChildren(context.part).includes('classPace') && chosen.classCode !== previous?.classCode) enqueue.sendTo(pace, { type: 'pace.open', classCode: chosen.classCode } as EventObject);
       if (!chosen || !part) return;
       const actor = (system as ActorSystem<any>).get(part);
       const open = { type: OPEN_EVENT[part], classCode: chosen.classCode } as EventObject;
@@ -109,8 +104,8 @@ export const adminMachine = setup({
       actions: [
         enqueueActions(({ context, event, enqueue }) => {
           if (event.part === context.part) return;
-          for (const child of PART_CHILDREN[context.part] ?? []) enqueue.stopChild(child);
-          for (const child of PART_CHILDREN[event.part] ?? []) enqueue.spawnChild(child, { id: child, systemId: child });
+          for (const child of partChildren(context.part)) enqueue.stopChild(child);
+          for (const child of partChildren(event.part)) enqueue.spawnChild(child, { id: child, systemId: child });
           const next = PART_MACHINES[event.part];
           if (next && !context.visible) enqueue.sendTo(next, { type: 'page.visibility', visible: false });
           // A part opened afresh opens its class afresh.

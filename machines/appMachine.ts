@@ -1,7 +1,7 @@
 import { type ActorRefFrom, type ActorSystem, type AnyActorLogic, assign, enqueueActions, type EventObject, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { VersionedClassRecord } from '../src/contracts/answers';
 import { type Lang, langOfPath } from '../src/contracts/lang';
-import { routeOf } from '../src/contracts/routeTable';
+import { type PageMachine, routeOf } from '../src/contracts/routeTable';
 import type { Viewer } from '../src/contracts/routing';
 import type { UnsentAnswers } from '../src/domain/answerSync';
 import { type AuthInput, authMachine, restoredViewer } from './authMachine';
@@ -40,7 +40,7 @@ export interface AppContext {
   /** The account whose sign-in waits for this device's unsent answers of it. */
   signingIn: string | null;
   /** The systemId of the shown page's machine (the route table's `machine`); null on other pages. */
-  page: string | null;
+  page: PageMachine | null;
 }
 
 export type AppEvent =
@@ -123,7 +123,7 @@ export const appMachine = setup({
     /** The other tabs of this browser: sends `tab.message` for each of theirs, and passes `tab.tell`'s message on to them. */
     tabs: fromCallback<{ type: 'tab.tell'; message: TabMessage }>(() => () => {}),
     /** The machine a page runs (the route table's `machine`), by its systemId, bound to its adapters. */
-    loadPage: fromPromise<AnyActorLogic, string>(providedAtRoot),
+    loadPage: fromPromise<AnyActorLogic, PageMachine>(providedAtRoot),
     /** The answers this device keeps for an account that logged out before they were sent. */
     readUnsent: fromPromise<UnsentAnswers | null, { userId: string }>(providedAtRoot),
   },

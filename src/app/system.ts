@@ -8,6 +8,7 @@ import { routeMachine } from '../../machines/routeMachine';
 import { storyMachine } from '../../machines/storyMachine';
 import type { FeideSessionData } from '../contracts/feide';
 import { type Lang, langOfPath } from '../contracts/lang';
+import type { PageMachine } from '../contracts/routeTable';
 import { authRestoredFrom, progressRestoredFrom, storyHeldFrom, userStateFromAuth, userStateFromProgress, userStateFromStory } from '../context/userStateParts';
 import { forgetAccessCopy } from '../services/deviceCopies';
 import { oopsReasonFor } from '../services/errorHandler';
@@ -144,6 +145,15 @@ export async function startAppSystemInTurns(options: SystemOptions, turn: () => 
   return app.start();
 }
 
+/** Each page machine of the route table (`machine`) in its module, src/app/pages/<machine>.ts, bound to its adapters. */
+const PAGES: Record<PageMachine, (go: (to: string) => void) => Promise<AnyActorLogic>> = {
+  admin: async (go) => (await import('./pages/admin')).adminInSystem(go),
+  myData: async () => (await import('./pages/myData')).myDataPage,
+  startPage: async () => (await import('./pages/startPage')).startPage,
+  activity: async () => (await import('./pages/activity')).activityInSystem,
+  pageContent: async () => (await import('./pages/pageContent')).pageContentInSystem,
+};
+
 type Binders = ReturnType<typeof appSystemParts>['children'];
 type BoundChildren = { [K in keyof Binders]: ReturnType<Binders[K]> };
 
@@ -188,16 +198,10 @@ function appSystemParts({ restored, storage, url, feide, browser }: SystemOption
         browser: browser ? browserEvents : nothing(),
         tabs: browser ? tabChannel : nothing<{ type: 'tab.tell'; message: TabMessage }>(),
         readUnsent: fromPromise(async ({ input }: { input: { userId: string } }) => readUnsent(storage, input.userId)),
-        // A page's machines and their adapters load with the page, not with the entry.
-        loadPage: fromPromise(async ({ input }: { input: string }): Promise<AnyActorLogic> => {
+        // A page's machine and its adapters load with the page, not with the entry.
+        loadPage: fromPromise(async ({ input }: { input: PageMachine }): Promise<AnyActorLogic> => {
           await afterFirstPaint();
-          return input === 'admin'
-            ? (await import('../services/adminActors')).adminInSystem(go)
-            : input === 'myData' || input === 'startPage'
-              ? (await import('./myDataPage'))[input === 'myData' ? 'myDataPage' : 'startPage']
-              : input === 'activity'
-                ? (await import('./activityPage')).activityInSystem
-                : (await import('./pageContent')).pageContentInSystem;
+          return PAGES[input](go);
         }),
       },
       actions: {

@@ -92,10 +92,21 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
 
 export const routeOf = (name: RouteName): RouteDef => ROUTES.find((route) => route.name === name)!;
 
-/** The parts of the admin area (`tavle`: the class's results on the board); any other part is the 404 page. */
-export const ADMIN_PARTS = ['klasser', 'okter', 'fremdrift', 'veiledning', 'tavle'] as const;
-export type AdminPart = (typeof ADMIN_PARTS)[number];
-export const isAdminPart = (part: string | undefined): part is (typeof ADMIN_PARTS)[number] => (ADMIN_PARTS as readonly string[]).includes(part ?? '');
+/**
+ * The parts of the admin area, each with the machines it runs while shown, by systemId (machines/adminMachine.ts): the
+ * teacher's account on «klasser», the pace and who may open each session on «økter», the class view on «fremdrift»,
+ * the teacher's guide, and the class's results on the board (`tavle`). Any other part is the 404 page.
+ */
+export const ADMIN_PARTS = {
+  klasser: ['account'],
+  okter: ['classPace', 'classProgress'],
+  fremdrift: ['classView'],
+  veiledning: ['guide'],
+  tavle: ['board'],
+} as const;
+export type AdminPart = keyof typeof ADMIN_PARTS;
+export type AdminPartMachine = (typeof ADMIN_PARTS)[AdminPart][number];
+export const isAdminPart = (part: string | undefined): part is AdminPart => Object.hasOwn(ADMIN_PARTS, part ?? '');
 
 /** The address of an admin part, about one class where `classCode` names it. */
 export const adminPath = (lang: string, part: AdminPart, classCode: string | null = null) =>

@@ -27,7 +27,7 @@ export function TeacherLoginContainer({ lang }: { lang: Lang }) {
   const view = useSelector(auth, selectLoginView, shallowEqual);
   const reset = useSelector(auth, selectResetView, shallowEqual);
   const form = useSelector(auth, (s) => s.context.teacherForm);
-  // The counties, which the app machine loads on the teachers' page (src/app/pageContent.ts).
+  // The counties, which the app machine loads on the teachers' page (src/app/pages/pageContent.ts).
   const fylker = useSelectorOf(usePageContent(), (s) => (s.context.document?.kind === 'fylker' ? s.context.document.fylker : null), null);
   // A teacher signed in but not yet confirmed stays here: the notice says what to do, a sign-in form would not.
   const signedInTeacher = useSelector(auth, (s) => isSignedIn(s) && s.context.canAdmin);

@@ -15,7 +15,7 @@ export function OktRecapContainer({ lang, okt: oktNumber, course }: { lang: Lang
   const responses = useSelector(progress, (s) => s.context.responses);
   const objects = useSelector(story, selectObjects, sameObjects);
   const sections = useSelector(okt, (s) => s.context.sections);
-  // The summary's content, which the app machine loads on the completion page (src/app/pageContent.ts).
+  // The summary's content, which the app machine loads on the completion page (src/app/pages/pageContent.ts).
   const loader = usePageContent();
   const content = useSelectorOf(loader, (s) => (s.context.document?.kind === 'summary' ? (s.context.document as SummaryContent & { kind: 'summary' }) : null), null);
   const failed = useSelectorOf(loader, (s) => s.matches('failed') || s.matches('notFound'), false);

@@ -5,12 +5,12 @@ import { ContentView, type ContentStatus } from './ContentView';
 export interface ContentScreenProps {
   lang: Lang;
   path: string;
-  /** Which document the route shows: a page slug, or the FAQ (the app machine loads it, src/app/pageContent.ts). */
+  /** Which document the route shows: a page slug, or the FAQ (the app machine loads it, src/app/pages/pageContent.ts). */
   source: { kind: 'page'; slug: string } | { kind: 'faq' };
   variant: 'article' | 'message';
 }
 
-/** Route container for /side, /melding, /cookies and /faq: the app machine loads the document the route names (src/app/pageContent.ts). */
+/** Route container for /side, /melding, /cookies and /faq: the app machine loads the document the route names (src/app/pages/pageContent.ts). */
 export default function ContentScreen({ lang, path, variant }: ContentScreenProps) {
   const content = usePageContent();
   const status = useSelectorOf(content, (s) => (s.matches('idle') ? 'loading' : s.value) as ContentStatus, 'loading');

@@ -1,15 +1,15 @@
 import { type ActorRefFrom, type ActorSystem, type EventObject, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
-import type { ContentRequest } from '../../machines/contentPageMachine';
-import type { oktMachine } from '../../machines/oktMachine';
-import { pageContentMachine } from '../../machines/pageContentMachine';
-import { teacherStatusMachine } from '../../machines/teacherStatusMachine';
-import type { routeMachine } from '../../machines/routeMachine';
-import type { Lang } from '../contracts/lang';
-import type { RouteMatch } from '../contracts/routeTable';
-import type { TeacherStanding } from '../contracts/teacherStanding';
-import { contentLoader } from '../services/contentActor';
-import { portApi } from '../services/loadPorts';
-import { pdfInSystem } from '../services/pdfActors';
+import type { ContentRequest } from '../../../machines/contentPageMachine';
+import type { oktMachine } from '../../../machines/oktMachine';
+import { pageContentMachine } from '../../../machines/pageContentMachine';
+import { teacherStatusMachine } from '../../../machines/teacherStatusMachine';
+import type { routeMachine } from '../../../machines/routeMachine';
+import type { Lang } from '../../contracts/lang';
+import type { RouteMatch } from '../../contracts/routeTable';
+import type { TeacherStanding } from '../../contracts/teacherStanding';
+import { contentLoader } from '../../services/contentActor';
+import { portApi } from '../../services/loadPorts';
+import { pdfInSystem } from '../../services/pdfActors';
 
 /** What each content route shows (the same documents src/app/screens.tsx draws). */
 export function contentRequestOf(route: RouteMatch): ContentRequest | null {

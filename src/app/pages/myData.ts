@@ -1,10 +1,8 @@
 import { type ActorRefFrom, type ActorSystem, fromPromise } from 'xstate';
-import type { authMachine } from '../../machines/authMachine';
-import { displayNameInSystem, myDataInSystem } from '../../machines/myDataMachine';
-import { startPageMachine } from '../../machines/startPageMachine';
-import { portApi } from '../services/loadPorts';
-import { pdfInSystem } from '../services/pdfActors';
-import { saveFile } from '../services/saveFile';
+import type { authMachine } from '../../../machines/authMachine';
+import { displayNameInSystem, myDataInSystem } from '../../../machines/myDataMachine';
+import { portApi } from '../../services/loadPorts';
+import { saveFile } from '../../services/saveFile';
 
 const myDataApi = portApi('myDataApi');
 
@@ -15,15 +13,13 @@ function tokenOf(system: ActorSystem<any>): string {
   return token;
 }
 
-const displayName = displayNameInSystem.provide({
+/** The pupil's name in a class, on the start page and in «Mine data». */
+export const displayName = displayNameInSystem.provide({
   actors: {
     fetchName: fromPromise(async ({ input, system }) => myDataApi.getDisplayName(tokenOf(system), input.classCode)),
     saveName: fromPromise(async ({ input, system }) => myDataApi.saveDisplayName(tokenOf(system), input.classCode, input.displayName)),
   },
 });
-
-/** The start page's machine: the pupil's name in the class, and the PDF panel's. Loaded when the start page shows. */
-export const startPage = startPageMachine.provide({ actors: { displayName, pdf: pdfInSystem } });
 
 /** «Mine data» bound to the account routes and the device's files: loaded when its page shows. */
 export const myDataPage = myDataInSystem.provide({

@@ -1,12 +1,12 @@
 import { type ActorRefFrom, type ActorSystem, type EventObject, fromCallback, fromPromise } from 'xstate';
-import { type ActivityShown, activityPageMachine } from '../../machines/activityPageMachine';
-import type { oktMachine } from '../../machines/oktMachine';
-import type { progressMachine } from '../../machines/progressMachine';
-import type { routeMachine } from '../../machines/routeMachine';
-import type { storyMachine } from '../../machines/storyMachine';
-import { ACTIVITY_COMPONENTS } from '../activities/registry';
-import { contentLoader } from '../services/contentActor';
-import { pdfInSystem } from '../services/pdfActors';
+import { type ActivityShown, activityPageMachine } from '../../../machines/activityPageMachine';
+import type { oktMachine } from '../../../machines/oktMachine';
+import type { progressMachine } from '../../../machines/progressMachine';
+import type { routeMachine } from '../../../machines/routeMachine';
+import type { storyMachine } from '../../../machines/storyMachine';
+import { ACTIVITY_COMPONENTS } from '../../activities/registry';
+import { contentLoader } from '../../services/contentActor';
+import { pdfInSystem } from '../../services/pdfActors';
 
 type Actors = {
   route: ActorRefFrom<typeof routeMachine>;
@@ -58,7 +58,7 @@ export const activityInSystem = activityPageMachine.provide({
     pdf: pdfInSystem,
     startingAnswer: fromPromise(async ({ input: { code, component, responses } }) => ({
       code,
-      starting: (await import('../domain/startingAnswers')).startingAnswer(component, responses[code], responses),
+      starting: (await import('../../domain/startingAnswers')).startingAnswer(component, responses[code], responses),
     })),
   },
 });

@@ -13,11 +13,11 @@ import { schools, tenA, tenAProgress, tenB } from '../../../stories/fixtures/adm
 import { progressRestoredFrom } from '../../context/userStateParts';
 import { type AppActorRef, SystemContext } from '../../context/SystemContext';
 import { catalogues } from '../../i18n/catalogues';
-import { adminInSystem } from '../../services/adminActors';
+import { adminInSystem } from './admin';
 import { ApiError } from '../../services/backendApi';
 import { INITIAL_USER_STATE } from '../../services/userState';
-import type { AdminPart } from './adminView';
-import { AdminContainer } from './AdminContainer';
+import type { AdminPart } from '../../features/admin/adminView';
+import { AdminContainer } from '../../features/admin/AdminContainer';
 
 /** The backend port as the admin actors reach it: through the lazily loaded adapters. */
 const api = vi.hoisted(() => ({
