@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Content } from '../content/loadContent';
 import type { FirebaseWebConfig } from '../../src/contracts/firebaseConfig';
-import { htmlLangOf, LANGS, type Lang } from '../../src/contracts/lang';
+import { htmlLangOf, LANGS, type Lang, langOfPath } from '../../src/contracts/lang';
 import { sendFailure } from './errors';
 import { PUBLIC_CONTENT } from './routeAccess';
 import { prefetchModules, routeModules } from '../build/routeModules';
@@ -159,7 +159,7 @@ export function renderIndexHtml(template: string, config: AppConfig, urlPath: st
   const json = scriptJson({ ...clientConfig(config), ...(contentVersion ? { contentVersion } : {}) });
   const document = pageContent?.(urlPath);
   const documentScript = document ? `<script id="${PAGE_CONTENT_ID}" type="application/json">${scriptJson(document)}</script>` : '';
-  const lang: Lang = /^\/nn(\/|$)/.test(urlPath) ? 'nn' : 'no';
+  const lang = langOfPath(urlPath);
   // Fetching the texts with the entry saves a round trip on a slow network.
   const textFiles = textPartsOf(urlPath, ownTexts).map((part) => texts[part]?.[lang]);
   const route = filesOf?.(urlPath) ?? { chunks: [], styles: [], prefetch: [] };
