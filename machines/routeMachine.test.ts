@@ -96,6 +96,21 @@ describe('routeMachine', () => {
     expect(toldTo('auth')).toHaveLength(1);
   });
 
+  it('has the auth machine verify the code of a password-reset link once for its address, and a new link’s code again', () => {
+    const { actor, toldTo } = start(visitor, '/no/auth?code=kode-fra-e-posten-123');
+    expect(toldTo('auth')).toEqual([{ type: 'reset.verify', code: 'kode-fra-e-posten-123' }]);
+    // Signing in after the new password is set shows the same address again: the code is not sent twice.
+    actor.send({ type: 'viewer.change', viewer: teacher });
+    actor.send({ type: 'viewer.change', viewer: visitor });
+    expect(toldTo('auth')).toHaveLength(1);
+    actor.send(at('/nn/auth?mode=resetPassword&oobCode=firebase-kode-456'));
+    actor.send(at('/nn/auth'));
+    expect(toldTo('auth')).toEqual([
+      { type: 'reset.verify', code: 'kode-fra-e-posten-123' },
+      { type: 'reset.verify', code: 'firebase-kode-456' },
+    ]);
+  });
+
   it('does not decide again when the address has not moved', () => {
     const { actor, toldTo } = start(pupil, '/no/okt/1/O1A');
     actor.send(at('/no/okt/1/O1A'));

@@ -2,6 +2,7 @@ import { assign, enqueueActions, type EventObject, fromCallback, setup } from 'x
 import type { RouteMatch } from '../src/contracts/routeTable';
 import { accessRedirect, matchRoute, normalisedUrl, type Viewer } from '../src/contracts/routing';
 import { feidePageOfSide } from '../src/contracts/feidePages';
+import { queryOf } from './adminRoute';
 
 const pathnameOf = (url: string) => url.split(/[?#]/)[0] ?? url;
 
@@ -10,8 +11,9 @@ export interface RouteContext {
   url: string;
   /** What the route table matches that address to; the route shown once the middleware lets it through. */
   matched: RouteMatch;
-  /** The route being shown; null until an address has been let through. */
+  /** The route being shown, and the address it was shown at; null until an address has been let through. */
   route: RouteMatch | null;
+  shownUrl: string | null;
 }
 
 export type RouteEvent =
@@ -69,8 +71,13 @@ export const routeMachine = setup({
         const returned = { type: 'feide.return', page: feidePageOfSide(next.params.side) };
         enqueue.sendTo(auth, returned);
       }
+      // A password-reset link (`/auth?code=…`, Firebase's `oobCode`) is verified once, as its address opens.
+      const query = queryOf(context.url);
+      const resetCode = next.name === 'auth' && context.url !== context.shownUrl ? (query.get('code') ?? query.get('oobCode')) : null;
+      const verify = { type: 'reset.verify', code: resetCode };
+      if (auth && resetCode) enqueue.sendTo(auth, verify);
       // The same page matched again (a query change) keeps the route it has: a new object would redraw every screen that reads it.
-      enqueue.assign({ route: previous && sameRoute(previous, next) ? previous : next });
+      enqueue.assign({ route: previous && sameRoute(previous, next) ? previous : next, shownUrl: context.url });
     }),
   },
   guards: {
@@ -79,7 +86,7 @@ export const routeMachine = setup({
   },
 }).createMachine({
   id: 'route',
-  context: ({ input }) => ({ viewer: input.viewer, ...atUrl(input.url), route: null }),
+  context: ({ input }) => ({ viewer: input.viewer, ...atUrl(input.url), route: null, shownUrl: null }),
   invoke: { src: 'location' },
   initial: 'deciding',
   states: {

@@ -31,7 +31,7 @@ type Render = (route: RouteMatch, search: URLSearchParams) => ReactNode;
 export const SCREENS: Record<RouteName | 'notFound', Render> = {
   landing: ({ lang }) => <LandingScreen lang={lang} loginForm={<PupilLoginContainer lang={lang} />} />,
   veiledere: ({ lang }) => <TeacherLandingScreen lang={lang} loginForm={<TeacherLoginContainer lang={lang} />} />,
-  auth: ({ lang }, search) => <ResetContainer lang={lang} code={search.get('code') ?? search.get('oobCode')} />,
+  auth: ({ lang }) => <ResetContainer lang={lang} />,
   cookies: ({ lang, path }) => <ContentScreen lang={lang} path={path} source={{ kind: 'page', slug: 'cookies' }} variant="article" />,
   faq: ({ lang, path }) => <ContentScreen lang={lang} path={path} source={{ kind: 'faq' }} variant="article" />,
   feide: () => <FeideReturnScreen />,

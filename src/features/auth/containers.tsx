@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { memo, Suspense, useEffect } from 'react';
+import { memo, Suspense } from 'react';
 import { preloadableLazy } from '../../services/preloadableLazy';
 import { useAuthActor, usePageContent, useSelectorOf } from '../../context/SystemContext';
 import { isSignedIn } from '../../../machines/signedIn';
@@ -51,13 +51,10 @@ export function TeacherLoginContainer({ lang }: { lang: Lang }) {
   );
 }
 
-/** /{lang}/auth: a code in the address (from the reset e-mail) is verified once on arrival. */
-export function ResetContainer({ lang, code }: { lang: Lang; code: string | null }) {
+/** /{lang}/auth: the route machine has the auth machine verify a code in the address (from the reset e-mail). */
+export function ResetContainer({ lang }: { lang: Lang }) {
   const auth = useAuthActor();
   const view = useSelector(auth, selectResetView, shallowEqual);
-  useEffect(() => {
-    if (code) auth.send({ type: 'reset.verify', code });
-  }, [auth, code]);
   return (
     <AuthScreen
       lang={lang}
