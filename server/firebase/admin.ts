@@ -101,8 +101,10 @@ export async function createFirebaseProfile(settings: FirebaseSettings, options:
       }
       throw new Error(`Firebase Auth svarte ${res.status} ${message}`);
     },
-    async writeClassState(classCode: string, state: ClassStateDoc) {
-      await firestore.doc(FIRESTORE_PATHS.classState(classCode)).set({ ...state, updatedAt: FieldValue.serverTimestamp() });
+    /** A class's state, or none for a class that is gone. */
+    async writeClassState(classCode: string, state: ClassStateDoc | null) {
+      const doc = firestore.doc(FIRESTORE_PATHS.classState(classCode));
+      await (state ? doc.set({ ...state, updatedAt: FieldValue.serverTimestamp() }) : doc.delete());
     },
     /** Every `users/{uid}/classes/{classCode}` of one class. */
     async listClassRecords(classCode: string): Promise<PupilRecord[]> {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/authHelpers';
 import { buildTestApp } from '../test/testApp';
 import { updateClass } from '../db/repositories/classes';
+import { deleteClasses } from '../db/repositories/deletion';
 import { createTestClass, demoTeacherToken } from '../test/teacherHelpers';
 import type { FirebaseProfile } from './admin';
 import { publishClassState } from './port';
@@ -50,7 +51,7 @@ describe('the class state copied to Firestore', () => {
     }
     await app.background.idle();
     // The first copy finds the class archived once it has written, and writes that too.
-    expect(written.map((state) => state.archived)).toEqual([false, true, true]);
+    expect(written.map((state) => state?.archived)).toEqual([false, true, true]);
   });
   it('is written again by a copy that another instance overtook, so the last copy to land is the class as it stands', async () => {
     const token = await demoTeacherToken(app);
@@ -82,6 +83,30 @@ describe('the class state copied to Firestore', () => {
     await expect.poll(() => landed.length).toBe(1);
     releaseSlow();
     await app.background.idle();
-    expect(landed.map((state) => state.archived)).toEqual([true, false, true]);
+    expect(landed.map((state) => state?.archived)).toEqual([true, false, true]);
+  });
+  it('takes away the state a slow copy wrote for a class deleted meanwhile', async () => {
+    const token = await demoTeacherToken(app);
+    const classCode = await createTestClass(app, token);
+    const landed: Written[] = [];
+    let releaseWrite!: () => void;
+    const writeHeld = new Promise<void>((resolve) => {
+      releaseWrite = resolve;
+    });
+    let started = false;
+    const writeClassState = async (_code: string, state: Written) => {
+      if (!started) {
+        started = true;
+        await writeHeld;
+      }
+      landed.push(state);
+    };
+    publishClassState(Object.assign(Object.create(app) as TestApp, { firebase: { writeClassState } as unknown as FirebaseProfile }), classCode);
+    await expect.poll(() => started).toBe(true);
+    // The teacher deletes the class (its Firestore state goes first) while the copy is on its way.
+    await deleteClasses(app.db, [classCode]);
+    releaseWrite();
+    await app.background.idle();
+    expect(landed.map((state) => state?.archived ?? null)).toEqual([false, null]);
   });
 });

@@ -45,9 +45,9 @@ async function classStateOf(app: FastifyInstance, classCode: string): Promise<Cl
 
 /**
  * Copies the class's state to Firestore after the reply, so pupils' screens change live; the teacher's change stands.
- * In one process a class's copies run one after another. Another instance's copy may still land between a read and
- * its write, so each copy reads the class again after writing and writes again until what it wrote is the class as
- * it stands: the last write to land is always the newest state.
+ * In one process a class's copies run one after another. Another instance's copy, or the class's deletion, may still
+ * land between a read and its write, so each copy reads the class again after writing and writes again until what it
+ * wrote is the class as it stands (none, for a class deleted meanwhile): the last write to land is the newest state.
  */
 export function publishClassState(app: FastifyInstance, classCode: string) {
   const firebase = app.firebase;
@@ -57,13 +57,14 @@ export function publishClassState(app: FastifyInstance, classCode: string) {
   const copy = (queue.get(classCode) ?? Promise.resolve()).then(async () => {
     try {
       let state = await classStateOf(app, classCode);
-      for (let round = 0; state && round < COPY_ROUNDS; round += 1) {
+      if (!state) return;
+      for (let round = 0; round < COPY_ROUNDS; round += 1) {
         await firebase.writeClassState(classCode, state);
         const now = await classStateOf(app, classCode);
-        if (!now || JSON.stringify(now) === JSON.stringify(state)) return;
+        if (JSON.stringify(now) === JSON.stringify(state)) return;
         state = now;
       }
-      if (state) app.log.warn({ classCode }, 'klassestatus endret seg under hver kopi til Firestore');
+      app.log.warn({ classCode }, 'klassestatus endret seg under hver kopi til Firestore');
     } catch (err) {
       app.log.warn({ err, classCode }, 'klassestatus ble ikke skrevet til Firestore');
     }
