@@ -16,9 +16,9 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** A mail's text: each language's part (Bokmål first, Nynorsk below it), then the signature once. */
+/** A mail's text: each language's part (Bokmål first, Nynorsk below it), each with its greeting, then the signature once. */
 export function mailText(parts: string[][], signature: string[]): string {
-  return [parts.map((part) => part.join('\n')).join('\n\n– – –\n\n'), '', ...signature].join('\n');
+  return [parts.map((part) => ['Hei!', '', ...part].join('\n')).join('\n\n– – –\n\n'), '', ...signature].join('\n');
 }
 
 const ascii = (value: string) => /^[\x20-\x7e]*$/.test(value);

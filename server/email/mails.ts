@@ -37,8 +37,6 @@ const RESET: MailTexts = {
   no: {
     subject: 'Velg nytt passord – Personlig økonomi',
     body: (link) => [
-      'Hei!',
-      '',
       'Vi har fått en forespørsel om å nullstille passordet til kontoen din i Personlig økonomi.',
       'Åpne lenken under for å velge et nytt passord:',
       '',
@@ -52,8 +50,6 @@ const RESET: MailTexts = {
   nn: {
     subject: 'Vel nytt passord – Personleg økonomi',
     body: (link) => [
-      'Hei!',
-      '',
       'Vi har fått ein førespurnad om å nullstille passordet til kontoen din i Personleg økonomi.',
       'Opne lenkja under for å velje eit nytt passord:',
       '',
@@ -73,8 +69,6 @@ const CONFIRM_TEACHER: MailTexts = {
   no: {
     subject: 'Bekreft e-postadressen din – Personlig økonomi',
     body: (link) => [
-      'Hei!',
-      '',
       'Du har registrert deg som lærer i Personlig økonomi. Åpne lenken under for å bekrefte e-postadressen din:',
       '',
       link,
@@ -87,8 +81,6 @@ const CONFIRM_TEACHER: MailTexts = {
   nn: {
     subject: 'Stadfest e-postadressa di – Personleg økonomi',
     body: (link) => [
-      'Hei!',
-      '',
       'Du har registrert deg som lærar i Personleg økonomi. Opne lenkja under for å stadfeste e-postadressa di:',
       '',
       link,
@@ -113,8 +105,6 @@ const temporaryPassword = (klass: ClassNamed): MailTexts => ({
   no: {
     subject: 'Læreren din har laget et midlertidig passord – Personlig økonomi',
     body: (link) => [
-      'Hei!',
-      '',
       `Læreren i klassen «${klass.name}» (kode ${klass.code}) har laget et midlertidig passord til kontoen din i Personlig økonomi.`,
       'Du er logget ut på alle enheter. Neste gang du logger inn med det midlertidige passordet, velger du et nytt passord selv.',
       '',
@@ -128,8 +118,6 @@ const temporaryPassword = (klass: ClassNamed): MailTexts => ({
   nn: {
     subject: 'Læraren din har laga eit mellombels passord – Personleg økonomi',
     body: (link) => [
-      'Hei!',
-      '',
       `Læraren i klassen «${klass.name}» (kode ${klass.code}) har laga eit mellombels passord til kontoen din i Personleg økonomi.`,
       'Du er logga ut på alle einingar. Neste gong du loggar inn med det mellombelse passordet, vel du eit nytt passord sjølv.',
       '',

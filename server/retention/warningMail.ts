@@ -16,8 +16,6 @@ const TEXTS: Record<Lang, { subject: string; body: (facts: WarningFacts, date: s
   no: {
     subject: 'Lærerkontoen din blir slettet',
     body: ({ months }, date, link) => [
-      'Hei!',
-      '',
       `Det er over ${months} måneder siden lærerkontoen din i Personlig økonomi ble brukt.`,
       `Kontoen blir slettet ${date}, sammen med klassene dine og elevenes svar i dem.`,
       '',
@@ -31,8 +29,6 @@ const TEXTS: Record<Lang, { subject: string; body: (facts: WarningFacts, date: s
   nn: {
     subject: 'Lærarkontoen din blir sletta',
     body: ({ months }, date, link) => [
-      'Hei!',
-      '',
       `Det er over ${months} månader sidan lærarkontoen din i Personleg økonomi vart brukt.`,
       `Kontoen blir sletta ${date}, saman med klassane dine og svara til elevane i dei.`,
       '',
