@@ -2,7 +2,8 @@ import { type ActorRefFrom, type ActorSystem, assign, enqueueActions, type Event
 import type { ClassSummary } from '../src/contracts/admin';
 import { ADMIN_PARTS, type AdminPartMachine, isAdminPart, type RouteMatch } from '../src/contracts/routeTable';
 import { accountMachine } from './accountMachine';
-import { followRoute, queryOf } from './adminRoute';
+import { queryOf } from '../src/contracts/routing';
+import { followRoute } from './adminRoute';
 import { adminClassesMachine } from './adminClassesMachine';
 import { classProgressMachine } from './classProgressMachine';
 import { classPaceMachine } from './classPaceMachine';

@@ -2,9 +2,6 @@ import { type ActorRefFrom, type ActorSystem, type EventObject, fromCallback, ty
 import type { RouteMatch } from '../src/contracts/routeTable';
 import type { routeMachine } from './routeMachine';
 
-/** The query of an address (`?klasse=…&okt=…`), without its fragment. */
-export const queryOf = (url: string) => new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '');
-
 /** Sends back `eventOf(page)` for the admin address shown at start and for each later one `pageOf` reads as its own. */
 export function followRoute<P>(pageOf: (route: RouteMatch | null, url: string) => P | null, eventOf: (page: P) => EventObject) {
   return fromCallback<EventObject>(({ system, sendBack }) => {

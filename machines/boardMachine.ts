@@ -7,7 +7,8 @@ import type { Lang } from '../src/contracts/lang';
 import type { OktContent } from '../src/contracts/okt';
 import type { Quiz } from '../src/contracts/quiz';
 import type { RouteMatch } from '../src/contracts/routeTable';
-import { followRoute, queryOf } from './adminRoute';
+import { queryOf } from '../src/contracts/routing';
+import { followRoute } from './adminRoute';
 import { providedAtRoot } from './providedAtRoot';
 import { isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 

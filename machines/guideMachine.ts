@@ -2,7 +2,8 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Guide } from '../src/contracts/guide';
 import type { Lang } from '../src/contracts/lang';
 import type { RouteMatch } from '../src/contracts/routeTable';
-import { followRoute, queryOf } from './adminRoute';
+import { queryOf } from '../src/contracts/routing';
+import { followRoute } from './adminRoute';
 import { providedAtRoot } from './providedAtRoot';
 import { isAuthFailure, messageKeyOf, reportAuthError, reportAuthErrorPlaceholder } from './requestFailure';
 

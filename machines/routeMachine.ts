@@ -1,8 +1,7 @@
 import { assign, enqueueActions, type EventObject, fromCallback, setup } from 'xstate';
 import type { RouteMatch } from '../src/contracts/routeTable';
-import { accessRedirect, matchRoute, normalisedUrl, type Viewer } from '../src/contracts/routing';
+import { accessRedirect, matchRoute, normalisedUrl, queryOf, type Viewer } from '../src/contracts/routing';
 import { feidePageOfSide } from '../src/contracts/feidePages';
-import { queryOf } from './adminRoute';
 
 const pathnameOf = (url: string) => url.split(/[?#]/)[0] ?? url;
 

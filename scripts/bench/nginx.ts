@@ -1,8 +1,9 @@
 /** The system's nginx in front of running instances, with the repository's proxy settings (deploy/nginx/proxy.conf) unchanged. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { keepOutput, stopChild, waitForUrl } from '../processes';
 import { freePort, root } from './server';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -10,20 +11,6 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export interface Proxy {
   base: string;
   stop: () => Promise<void>;
-}
-
-async function waitForAnswer(base: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx stopped (exit ${child.exitCode}):\n${log()}`);
-    try {
-      await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  throw new Error(`nginx did not answer within 10 s:\n${log()}`);
 }
 
 /** nginx on a free loopback port, sharing requests between the instances at `bases` (http://127.0.0.1:port). */
@@ -55,25 +42,16 @@ ${servers}
 }
 `,
   );
-  let log = '';
   const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-10_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const output = keepOutput(child, 10_000);
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGQUIT');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
+    await stopChild(child, 'SIGQUIT', 5000);
     fs.rmSync(dir, { recursive: true, force: true });
   };
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForAnswer(base, child, () => log + readError(dir));
+    // Any answer: nginx is up even while an instance behind it is not.
+    await waitForUrl(`${base}/api/health`, child, { name: 'nginx', timeoutMs: 10_000, accepted: () => true, output: () => output() + readError(dir) });
   } catch (err) {
     await stop();
     throw err;

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { keepOutput, stopChild, waitForUrl } from '../processes';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -61,21 +62,6 @@ export async function throwAwayDatabase(url: string): Promise<{ url: string; dro
   return { url: own.toString(), drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
 }
 
-async function waitForHealth(base: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped while starting (exit ${child.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the server did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
-}
-
 export async function startProductionServer(options: ServerOptions = {}): Promise<BenchServer> {
   const entry = path.join(root, 'dist', 'server', 'main.js');
   if (!fs.existsSync(entry)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
@@ -86,7 +72,6 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
     : options.postgresUrl
       ? await throwAwayDatabase(options.postgresUrl)
       : undefined;
-  let log = '';
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
@@ -110,26 +95,17 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const output = keepOutput(child);
   const base = `http://127.0.0.1:${port}`;
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
+    await stopChild(child, 'SIGTERM', 12_000);
     fs.rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   };
 
   try {
-    await waitForHealth(base, child, () => log);
+    await waitForUrl(`${base}/api/health`, child, { name: 'the server', timeoutMs: START_TIMEOUT_MS, output });
   } catch (err) {
     await stop();
     throw err;

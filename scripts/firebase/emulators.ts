@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForUrl } from '../processes';
 
 export const EMULATOR_PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-okonomi';
 
@@ -50,21 +51,6 @@ function firestoreJar(): string {
   const jar = path.join(sdkRoot, 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar');
   if (!existsSync(jar)) throw new Error(`Cloud Firestore emulator not found at ${jar} (set FIRESTORE_EMULATOR_JAR)`);
   return jar;
-}
-
-async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${name} emulator exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${name} emulator did not start within ${timeoutMs} ms (${url})`);
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -139,7 +125,11 @@ export async function startEmulators(options: { firestorePort?: number; authPort
   };
   try {
     // firebase-tools can take minutes to start Auth on a busy machine.
-    await Promise.all([waitFor(`http://${firestoreHost}/`, firestore, 'Firestore', 60_000), waitFor(`http://${authHost}/`, auth, 'Auth', 180_000)]);
+    const answered = (res: Response) => res.status < 500;
+    await Promise.all([
+      waitForUrl(`http://${firestoreHost}/`, firestore, { name: 'the Firestore emulator', timeoutMs: 60_000, accepted: answered }),
+      waitForUrl(`http://${authHost}/`, auth, { name: 'the Auth emulator', timeoutMs: 180_000, accepted: answered }),
+    ]);
     // Like production: a wrong password and an unknown address both answer auth/invalid-credential.
     await check(
       await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/config`, {

@@ -31,6 +31,9 @@ const compiled = (pattern: string) => {
   return found;
 };
 
+/** The query of an address (`?klasse=…&okt=…`), without its fragment. */
+export const queryOf = (url: string) => new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '');
+
 /** As wouter reads a path: escapes decoded once (decodeURI), and left as they are when they are malformed. */
 function decodedPath(path: string): string {
   try {
