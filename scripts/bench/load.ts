@@ -64,7 +64,7 @@ export async function makePupils(base: string, count: number): Promise<Pupil[]> 
 }
 
 /** One save of the pupil's next change: the client's time for it, and whether the server confirmed it. */
-export async function saveOnce(base: string, pupil: Pupil, round: number): Promise<{ ms: number | null; saved: boolean }> {
+async function saveOnce(base: string, pupil: Pupil, round: number): Promise<{ ms: number | null; saved: boolean }> {
   const { body } = nextChange(round, pupil.versions);
   try {
     const res = await send(base, 'PATCH', `/api/store/users/${pupil.userId}/classes/${CLASS_CODE}`, {
@@ -79,15 +79,23 @@ export async function saveOnce(base: string, pupil: Pupil, round: number): Promi
   }
 }
 
-/** Every pupil saving for `seconds`, one save in flight each; the versions each save returns are kept for the next. */
-export async function runSaves(base: string, pupils: Pupil[], seconds: number): Promise<SaveRun> {
+/**
+ * Every pupil saving for `seconds`, one save in flight each: as fast as the server answers, or `perSecond` saves in all
+ * spread evenly between the pupils. The versions each save returns are kept for the next.
+ */
+export async function runSaves(base: string, pupils: Pupil[], seconds: number, perSecond?: number): Promise<SaveRun> {
   const latencies: number[] = [];
   let saved = 0;
   let failed = 0;
   const started = performance.now();
   const ends = started + seconds * 1000;
+  const interval = perSecond ? (pupils.length / perSecond) * 1000 : 0;
   async function pupilSaves(pupil: Pupil, index: number) {
-    for (let k = 0; performance.now() < ends; k++) {
+    // Spread over the first interval, as pupils do not all type at the same millisecond.
+    let due = started + (interval * index) / pupils.length;
+    for (let k = 0; interval ? due < ends : performance.now() < ends; k++, due += interval) {
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const { ms, saved: ok } = await saveOnce(base, pupil, k * pupils.length + index);
       if (ms !== null) latencies.push(ms);
       if (ok) saved += 1;
