@@ -38,3 +38,8 @@ function preparedFor(request: FastifyRequest, body: unknown, unchanging: object)
   if (!entry) byRoute.set(route, (entry = prepare(request, body)));
   return entry;
 }
+
+/** Unchanging public content as `{ success, data }`, cacheable for five minutes; `of` is the content object it shows, `data` itself by default. */
+export function sendContent(request: FastifyRequest, reply: FastifyReply, data: object, of: object = data) {
+  return sendCacheable(request, reply, { success: true as const, data }, 300, of);
+}

@@ -9,7 +9,7 @@ import { KnowledgeTestSchema } from '../../../src/contracts/knowledgeTest';
 import { QuizSchema } from '../../../src/contracts/quiz';
 import { norwegianYear, taxRulesFor } from '../../content/contentYear';
 import type { Content } from '../../content/loadContent';
-import { sendCacheable } from '../../plugins/cache';
+import { sendCacheable, sendContent } from '../../plugins/cache';
 import { sendFailure } from '../../plugins/errors';
 import { PUBLIC_CONTENT } from '../../plugins/routeAccess';
 import { NOT_FOUND, okData, type ZodApp } from '../responses';
@@ -95,7 +95,7 @@ export default async function curriculumRoutes(app: ZodApp) {
       const { lang, type, id } = request.params;
       const post = customPost(app.content, lang, type, id);
       if (!post) return sendFailure(reply, 404, NOT_FOUND);
-      return sendCacheable(request, reply, { success: true as const, data: post } as z.infer<typeof Post>, 300, post as object);
+      return sendContent(request, reply, post as object);
     },
   );
 
@@ -113,7 +113,7 @@ export default async function curriculumRoutes(app: ZodApp) {
       const { taxYears } = app.content;
       const tax = year === CURRENT_TAX_YEAR ? taxRulesFor(taxYears, norwegianYear(app.now())) : taxYears.find((rules) => rules.year === Number(year));
       if (!tax) return sendFailure(reply, 404, NOT_FOUND);
-      return sendCacheable(request, reply, { success: true as const, data: tax }, 300, tax);
+      return sendContent(request, reply, tax);
     },
   );
 }
