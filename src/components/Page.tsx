@@ -29,9 +29,7 @@ export function Facts({ facts, className }: { facts: readonly (readonly [termId:
     <dl className={className ? `facts ${className}` : 'facts'}>
       {facts.map(([termId, fact]) => (
         <Fragment key={termId}>
-          <dt>
-            <FormattedMessage id={termId} />
-          </dt>
+          <FormattedMessage id={termId} tagName="dt" />
           <dd>{fact}</dd>
         </Fragment>
       ))}

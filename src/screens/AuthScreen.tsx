@@ -68,9 +68,7 @@ function ResetStepBody({ lang, view, loginPath, onRequest, onConfirm }: AuthScre
     case 'invalidCode':
       return (
         <div role="alert">
-          <p>
-            <FormattedMessage id="error.txt_error_reset_code_invalid" />
-          </p>
+          <FormattedMessage id="error.txt_error_reset_code_invalid" tagName="p" />
           <p className="actions">
             <ButtonLink href={`/${lang}/auth`} variant="secondary">
               <FormattedMessage id="auth.requestAgain" />

@@ -30,9 +30,7 @@ export function ErrorPage({ lang, statusCode, description, path, onReload }: Err
         {statusCode}
       </p>
       <h1 id="error-title">{title}</h1>
-      <p>
-        <FormattedMessage id={statusCode === 404 ? 'errorPage.notFound.explanation' : 'errorPage.serverError.explanation'} />
-      </p>
+      <FormattedMessage id={statusCode === 404 ? 'errorPage.notFound.explanation' : 'errorPage.serverError.explanation'} tagName="p" />
       <Facts
         facts={[
           ['errorPage.statusCode', statusCode],

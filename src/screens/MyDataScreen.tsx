@@ -44,9 +44,7 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
 
   return (
     <Page headingId="my-data-title" titleId="account.myData.title" width="narrow" className="my-data">
-      <p>
-        <FormattedMessage id="account.myData.intro" />
-      </p>
+      <FormattedMessage id="account.myData.intro" tagName="p" />
       {status === 'loading' && (
         <p role="status">
           <FormattedMessage id="account.myData.loading" />
@@ -55,9 +53,7 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
       {status === 'failed' && <RetryAlert messageId={`error.${view.errorKey ?? 'txt_error_default'}`} onRetry={onRetry} />}
       {data && (
         <>
-          <h2>
-            <FormattedMessage id="account.myData.account" />
-          </h2>
+          <FormattedMessage id="account.myData.account" tagName="h2" />
           <Facts
             className="my-data-facts"
             facts={[
@@ -68,13 +64,9 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
             ]}
           />
 
-          <h2>
-            <FormattedMessage id="account.myData.answers" />
-          </h2>
+          <FormattedMessage id="account.myData.answers" tagName="h2" />
           {data.classes.length === 0 ? (
-            <p>
-              <FormattedMessage id="account.myData.noAnswers" />
-            </p>
+            <FormattedMessage id="account.myData.noAnswers" tagName="p" />
           ) : (
             <ul className="my-data-classes">
               {data.classes.map((c) => (
@@ -90,19 +82,13 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
 
           {displayNames && (
             <>
-              <h2>
-                <FormattedMessage id="account.myData.displayName" />
-              </h2>
-              <p>
-                <FormattedMessage id="account.myData.displayName.intro" />
-              </p>
+              <FormattedMessage id="account.myData.displayName" tagName="h2" />
+              <FormattedMessage id="account.myData.displayName.intro" tagName="p" />
               {displayNames}
             </>
           )}
 
-          <h2>
-            <FormattedMessage id="account.myData.whenDeleted" />
-          </h2>
+          <FormattedMessage id="account.myData.whenDeleted" tagName="h2" />
           <p>
             {data.retention.deletedAfter === null ? (
               <FormattedMessage id="account.myData.whenDeleted.noDate" values={{ months: data.retention.inactiveMonths }} />
@@ -111,12 +97,8 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
             )}
           </p>
 
-          <h2>
-            <FormattedMessage id="account.myData.download" />
-          </h2>
-          <p>
-            <FormattedMessage id="account.myData.download.text" />
-          </p>
+          <FormattedMessage id="account.myData.download" tagName="h2" />
+          <FormattedMessage id="account.myData.download.text" tagName="p" />
           <p className="actions">
             <Button onClick={onDownload}>
               <FormattedMessage id="account.myData.download.button" />
@@ -130,9 +112,7 @@ export function MyDataScreen({ lang, view, onRetry, onDownload, onDelete, displa
             <FormattedMessage id="account.myData.delete" />
           </h2>
           <form className="my-data-delete" noValidate onSubmit={submit} aria-labelledby="delete-title">
-            <p>
-              <FormattedMessage id={data.account.role === 'teacher' ? 'account.myData.delete.textTeacher' : 'account.myData.delete.text'} />
-            </p>
+            <FormattedMessage id={data.account.role === 'teacher' ? 'account.myData.delete.textTeacher' : 'account.myData.delete.text'} tagName="p" />
             {/* A Feide account has no password here; a word typed on purpose confirms instead. */}
             <FormField
               id="delete-password"

@@ -24,9 +24,7 @@ export function OktCompleteScreen({ lang, section, next, missingAt, recap }: Okt
       {section.isComplete ? (
         <p>{last ? <FormattedMessage id="oktComplete.last.body" /> : <FormattedMessage id="oktComplete.body" values={{ title: section.title }} />}</p>
       ) : (
-        <p>
-          <FormattedMessage id="oktComplete.missing" />
-        </p>
+        <FormattedMessage id="oktComplete.missing" tagName="p" />
       )}
       {section.isComplete && recap}
       <section className="okt-next" aria-labelledby="okt-next-title">
@@ -34,9 +32,7 @@ export function OktCompleteScreen({ lang, section, next, missingAt, recap }: Okt
           <FormattedMessage id="oktComplete.whatNext" />
         </h2>
         {next && !next.hasAccess && (
-          <p>
-            <FormattedMessage id="oktComplete.nextLocked" values={{ okt: next.id }} />
-          </p>
+          <FormattedMessage id="oktComplete.nextLocked" values={{ okt: next.id }} tagName="p" />
         )}
         <p className="actions">
           {!section.isComplete && missingAt && (

@@ -79,9 +79,7 @@ export function OktScreen({ section, part, saveStatus, savedAt = null, heldReaso
       )}
       {otherDevice && (
         <StatusMessage as="div" className="other-device" live="status">
-          <p>
-            <FormattedMessage id={otherDevice === 'replaced' ? 'save.replacedElsewhere' : 'save.changedElsewhere'} />
-          </p>
+          <FormattedMessage id={otherDevice === 'replaced' ? 'save.replacedElsewhere' : 'save.changedElsewhere'} tagName="p" />
           {onNoticeDismiss && (
             <Button variant="secondary" onClick={onNoticeDismiss}>
               <FormattedMessage id="save.noticeDismiss" />

@@ -18,9 +18,7 @@ export function OopsScreen({ lang, reason }: { lang: Lang; reason: OopsReason })
   const text = TEXTS[reason];
   return (
     <Page headingId="oops-title" titleId={text.title} className="oops">
-      <p>
-        <FormattedMessage id={text.body} />
-      </p>
+      <FormattedMessage id={text.body} tagName="p" />
       <p className="actions">
         <ButtonLink href={text.to(lang)}>
           <FormattedMessage id={text.action} />

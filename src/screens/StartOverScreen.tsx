@@ -15,9 +15,7 @@ export interface StartOverScreenProps {
 export function StartOverScreen({ lang, busy, errorKey, onConfirm }: StartOverScreenProps) {
   return (
     <Page headingId="start-over-title" titleId="startOver.title" width="narrow">
-      <p>
-        <FormattedMessage id="startOver.body" />
-      </p>
+      <FormattedMessage id="startOver.body" tagName="p" />
       <ErrorAlert messageKey={errorKey} />
       <p className="actions">
         <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>

@@ -16,9 +16,7 @@ export function UnplacedStatus({ remaining }: { remaining: number }) {
     return (
       <>
         <p className="feedback deficit">
-          <strong>
-            <FormattedMessage id="activity.budget.deficitFlag" />
-          </strong>{' '}
+          <FormattedMessage id="activity.budget.deficitFlag" tagName="strong" />{' '}
           {intl.formatMessage({ id: 'activity.budget.deficit' }, { amount: formatAmount(-remaining) })}
         </p>
         <p className="explain">

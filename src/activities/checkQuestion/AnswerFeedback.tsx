@@ -32,17 +32,13 @@ export function AnswerFeedback({ chosen, right, ids }: { chosen: AnswerOption | 
   return (
     <div className={chosen.correct ? 'feedback answer-feedback right' : 'feedback answer-feedback wrong'}>
       <p>
-        <strong>
-          <FormattedMessage id={chosen.correct ? 'activity.answer.right' : 'activity.answer.wrong'} />
-        </strong>{' '}
+        <FormattedMessage id={chosen.correct ? 'activity.answer.right' : 'activity.answer.wrong'} tagName="strong" />{' '}
         {chosen.explanation}
       </p>
       {!chosen.correct && right && (
         <>
           <p>
-            <strong>
-              <FormattedMessage id={ids.rightAnswer} values={{ answer: right.text }} />
-            </strong>
+            <FormattedMessage id={ids.rightAnswer} values={{ answer: right.text }} tagName="strong" />
           </p>
           <p>{right.explanation}</p>
         </>

@@ -26,9 +26,7 @@ function Figures({ step }: { step: DebtStep }) {
     <dl className="debt-figures">
       {rows.map(([id, amount, className]) => (
         <div key={id} className={className}>
-          <dt>
-            <FormattedMessage id={id} />
-          </dt>
+          <FormattedMessage id={id} tagName="dt" />
           <dd>{formatAmount(amount)}</dd>
         </div>
       ))}

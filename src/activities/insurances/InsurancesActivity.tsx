@@ -53,9 +53,7 @@ export function InsurancesActivity({ lang, activity, value, onChange, responses,
             <span className="choice-title">{product.title}</span>
             {product.mandatory && (
               <span className="insurance-mandatory">
-                <strong>
-                  <FormattedMessage id="activity.insurance.mandatory" />
-                </strong>{' '}
+                <FormattedMessage id="activity.insurance.mandatory" tagName="strong" />{' '}
                 <FormattedMessage id="activity.insurance.mandatoryWhen" />
               </span>
             )}

@@ -40,9 +40,7 @@ function KnowledgeResultView({ result, embedded = false }: { result: PupilKnowle
             <h3>{item.question}</h3>
             <Answer label="before" answer={item.before} />
             <Answer label="after" answer={item.after} />
-            <p>
-              <FormattedMessage id="knowledgeResult.correct" values={{ answer: item.correct }} />
-            </p>
+            <FormattedMessage id="knowledgeResult.correct" values={{ answer: item.correct }} tagName="p" />
             <p>{item.explanation}</p>
             <p className="hint">
               <a href={item.source.url}>

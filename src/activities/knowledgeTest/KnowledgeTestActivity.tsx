@@ -54,13 +54,9 @@ function KnowledgeItems({ activity, seed, value, onChange, responses, test }: Ac
         );
       })}
       <div role="status" className="quiz-score">
-        <p>
-          <FormattedMessage id="knowledgeTest.answered" values={{ answered, total }} />
-        </p>
+        <FormattedMessage id="knowledgeTest.answered" values={{ answered, total }} tagName="p" />
         {!isAfter && isTestDone(test, value) && (
-          <p>
-            <FormattedMessage id="knowledgeTest.beforeDone" />
-          </p>
+          <FormattedMessage id="knowledgeTest.beforeDone" tagName="p" />
         )}
       </div>
       {result && <KnowledgeResult result={result} />}

@@ -96,9 +96,7 @@ function QuizSteps({ activity, seed, value, onChange, quiz }: ActivityProps & { 
           {exploring && (
             <div className="feedback quiz-explored">
               <p>
-                <strong>
-                  <FormattedMessage id="activity.quiz.about" values={{ answer: exploring.text }} />
-                </strong>{' '}
+                <FormattedMessage id="activity.quiz.about" values={{ answer: exploring.text }} tagName="strong" />{' '}
                 <FormattedMessage id={exploring.correct ? IDS.right : IDS.wrong} />.
               </p>
               <p>{exploring.explanation}</p>
@@ -120,9 +118,7 @@ function QuizSteps({ activity, seed, value, onChange, quiz }: ActivityProps & { 
       </p>
       <div role="status" className="quiz-score">
         <p>
-          <strong>
-            <FormattedMessage id="activity.quiz.score" values={{ correct: score.correct, total: score.total }} />
-          </strong>
+          <FormattedMessage id="activity.quiz.score" values={{ correct: score.correct, total: score.total }} tagName="strong" />
         </p>
         <p>
           {done ? (

@@ -35,14 +35,10 @@ export function AccountPart({ view, onChangePassword, onEdit, onEndSession, onRe
         <FormattedMessage id="account.title" />
       </h2>
 
-      <h3>
-        <FormattedMessage id="account.password.title" />
-      </h3>
+      <FormattedMessage id="account.password.title" tagName="h3" />
       {/* An account that signs in with Feide has no password here to change. */}
       {feide ? (
-        <p>
-          <FormattedMessage id="account.password.feide" />
-        </p>
+        <FormattedMessage id="account.password.feide" tagName="p" />
       ) : (
       <form onSubmit={submit} onChange={onEdit} noValidate>
         <FormField
@@ -70,9 +66,7 @@ export function AccountPart({ view, onChangePassword, onEdit, onEndSession, onRe
       </form>
       )}
 
-      <h3>
-        <FormattedMessage id="account.sessions.title" />
-      </h3>
+      <FormattedMessage id="account.sessions.title" tagName="h3" />
       {view.sessionsState === 'failed' && <RetryAlert messageId="account.sessions.loadFailed" onRetry={onRetry} />}
       {view.sessionsState === 'loading' && view.sessions.length === 0 && <div className="skeleton" aria-hidden="true" />}
       <ErrorAlert messageKey={view.sessionsState === 'failed' ? null : view.sessionsErrorKey} />

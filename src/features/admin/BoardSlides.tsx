@@ -46,9 +46,7 @@ function TooFew({ answered, pupils }: { answered: number; pupils: number }) {
       <p className="board-big">
         <FormattedMessage id="admin.board.tooFew" />
       </p>
-      <p>
-        <FormattedMessage id="admin.board.answered" values={{ answered, pupils }} />
-      </p>
+      <FormattedMessage id="admin.board.answered" values={{ answered, pupils }} tagName="p" />
     </div>
   );
 }
@@ -150,16 +148,12 @@ export function SlideBody({ lang, slide, okt, results, content, classCode, addre
               <dl className="board-spread">
                 {SPREAD.map(([key, id]) => (
                   <div key={key} className={key === 'median' ? 'board-median' : undefined}>
-                    <dt>
-                      <FormattedMessage id={id} />
-                    </dt>
+                    <FormattedMessage id={id} tagName="dt" />
                     <dd>{formatAmount(f.netMonthly[key])}</dd>
                   </div>
                 ))}
               </dl>
-              <p>
-                <FormattedMessage id="admin.board.netPay.note" />
-              </p>
+              <FormattedMessage id="admin.board.netPay.note" tagName="p" />
             </>
           )}
         </WithFigures>
@@ -291,9 +285,7 @@ function QuestionSlide({ lang, slide, results, content }: { lang: Lang; slide: E
                     <p>{wrongOption.explanation}</p>
                   </div>
                 ) : (
-                  <p>
-                    <FormattedMessage id="admin.board.question.noWrong" />
-                  </p>
+                  <FormattedMessage id="admin.board.question.noWrong" tagName="p" />
                 )}
               </div>
             </div>

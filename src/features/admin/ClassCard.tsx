@@ -64,9 +64,7 @@ export function ClassCard({ lang, item, view, schoolYearExample, choice, send }:
       ) : (
         <ClassCode code={classCode} describedBy={titleId} />
       )}
-      <p>
-        <FormattedMessage id="admin.class.pupils" values={{ count: item.pupilCount }} />
-      </p>
+      <FormattedMessage id="admin.class.pupils" values={{ count: item.pupilCount }} tagName="p" />
       <p className="hint admin-retention">
         {item.retention.deletesAt !== null ? (
           <FormattedMessage id="admin.class.deletesAt" values={{ date: intl.formatDate(item.retention.deletesAt, { day: 'numeric', month: 'long', year: 'numeric' }) }} />

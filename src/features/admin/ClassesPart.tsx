@@ -48,16 +48,12 @@ export function ClassesPart({ lang, view, schoolYear, feideGroups, send }: Class
       <p role="status" className="admin-notice">
         {view.notice && <NoticeText notice={view.notice} />}
       </p>
-      <h2>
-        <FormattedMessage id="admin.classes.title" />
-      </h2>
+      <FormattedMessage id="admin.classes.title" tagName="h2" />
       <ClassesState lang={lang} view={view} onRetry={() => send({ type: 'classes.retry' })} linkToCreate={false} />
       {active.length > 0 && <ul className="admin-classes">{active.map(card)}</ul>}
       {archived.length > 0 && (
         <details className="admin-archived">
-          <summary>
-            <FormattedMessage id="admin.classes.archived" values={{ count: archived.length }} />
-          </summary>
+          <FormattedMessage id="admin.classes.archived" values={{ count: archived.length }} tagName="summary" />
           <ul className="admin-classes">{archived.map(card)}</ul>
         </details>
       )}

@@ -81,18 +81,14 @@ function GuideSessionView({ session, title, activityTitles, aimsNote, labels }: 
         <FormattedMessage id="admin.guide.heading" values={{ okt: session.okt, title }} />
       </h2>
 
-      <h3>
-        <FormattedMessage id="admin.guide.goals" />
-      </h3>
+      <FormattedMessage id="admin.guide.goals" tagName="h3" />
       <ul>
         {session.goals.map((goal) => (
           <li key={goal}>{goal}</li>
         ))}
       </ul>
 
-      <h3>
-        <FormattedMessage id="admin.guide.aims" />
-      </h3>
+      <FormattedMessage id="admin.guide.aims" tagName="h3" />
       <p className="guide-note">{aimsNote}</p>
       <ul className="guide-aims">
         {session.aims.map((aim) => (
@@ -110,18 +106,14 @@ function GuideSessionView({ session, title, activityTitles, aimsNote, labels }: 
       <PlanTable caption="admin.guide.plan90" steps={session.plan90} />
       <PlanTable caption="admin.guide.plan45" steps={session.plan45} />
 
-      <h3>
-        <FormattedMessage id="admin.guide.discussion" />
-      </h3>
+      <FormattedMessage id="admin.guide.discussion" tagName="h3" />
       <ol>
         {session.discussion.map((question) => (
           <li key={question}>{question}</li>
         ))}
       </ol>
 
-      <h3>
-        <FormattedMessage id="admin.guide.misconceptions" />
-      </h3>
+      <FormattedMessage id="admin.guide.misconceptions" tagName="h3" />
       <dl className="guide-misconceptions">
         {session.misconceptions.map((m) => (
           <div key={m.belief}>
@@ -182,9 +174,7 @@ function GuideSessionView({ session, title, activityTitles, aimsNote, labels }: 
 function PlanTable({ caption, steps }: { caption: 'admin.guide.plan90' | 'admin.guide.plan45'; steps: GuideSession['plan90'] }) {
   return (
     <table className="guide-table guide-plan">
-      <caption>
-        <FormattedMessage id={caption} />
-      </caption>
+      <FormattedMessage id={caption} tagName="caption" />
       <thead>
         <tr>
           <th scope="col">
@@ -198,9 +188,7 @@ function PlanTable({ caption, steps }: { caption: 'admin.guide.plan90' | 'admin.
       <tbody>
         {steps.map((step, i) => (
           <tr key={i}>
-            <td>
-              <FormattedMessage id="admin.guide.minutesValue" values={{ minutes: step.minutes }} />
-            </td>
+            <FormattedMessage id="admin.guide.minutesValue" values={{ minutes: step.minutes }} tagName="td" />
             <td>{step.what}</td>
           </tr>
         ))}

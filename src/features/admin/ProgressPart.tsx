@@ -70,9 +70,7 @@ export function ProgressPart(props: ProgressPartProps) {
         {chosen && (
           <>
             <ClassPicker lang={lang} part="fremdrift" classes={view.classes} chosen={chosen} />
-            <h2>
-              <FormattedMessage id="admin.progress.title" values={{ name: chosen.name }} />
-            </h2>
+            <FormattedMessage id="admin.progress.title" values={{ name: chosen.name }} tagName="h2" />
             <div className="admin-refresh">
               <Button variant="secondary" onClick={() => sendProgress({ type: 'progress.refresh' })} aria-busy={counting || undefined}>
                 <FormattedMessage id="admin.progress.refresh" />

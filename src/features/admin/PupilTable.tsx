@@ -57,9 +57,7 @@ function RowHelp({ pupil, name, row, lockedUserId, lettingIn, actions: { send, o
   return (
     // Open while the row has something to say (`undefined` removes `open`), so a saved name's message stays in view.
     <details className="cv-details cv-help" open={row.busy !== null || row.confirming || row.password !== null || row.renamed || row.errorKey !== null || undefined}>
-      <summary>
-        <FormattedMessage id="admin.help.open" values={{ name }} />
-      </summary>
+      <FormattedMessage id="admin.help.open" values={{ name }} tagName="summary" />
       <form className="cv-help-name" noValidate onSubmit={rename}>
         <label htmlFor={`name-${id}`}>
           <FormattedMessage id="admin.help.name" />
@@ -82,9 +80,7 @@ function RowHelp({ pupil, name, row, lockedUserId, lettingIn, actions: { send, o
       </form>
       <div aria-live="polite">
         {row.renamed && (
-          <p>
-            <FormattedMessage id="admin.help.renamed" />
-          </p>
+          <FormattedMessage id="admin.help.renamed" tagName="p" />
         )}
         {row.password && (
           <ShownPassword intro={<FormattedMessage id="admin.help.passwordFor" values={{ name: <strong>{name}</strong> }} />} password={row.password}>
@@ -114,9 +110,7 @@ function RowHelp({ pupil, name, row, lockedUserId, lettingIn, actions: { send, o
       </p>
       {row.confirming && (
         <div className="cv-help-confirm" role="group" aria-label={intl.formatMessage({ id: 'admin.help.removeQuestion' }, { name })}>
-          <p>
-            <FormattedMessage id="admin.help.removeQuestion" values={{ name }} />
-          </p>
+          <FormattedMessage id="admin.help.removeQuestion" values={{ name }} tagName="p" />
           <p className="cv-help-actions">
             <Button className="danger" onClick={() => send({ type: 'row.remove.confirm' })} disabled={row.busy !== null} aria-busy={row.busy === 'removing' || undefined}>
               <FormattedMessage id={row.busy === 'removing' ? 'admin.remove.busy' : 'admin.help.removeConfirm'} />
@@ -169,9 +163,7 @@ const PupilRow = memo(
             </span>
           )}
           <details className="cv-details">
-            <summary>
-              <FormattedMessage id="admin.pupils.details" />
-            </summary>
+            <FormattedMessage id="admin.pupils.details" tagName="summary" />
             {sessions.map((s) => (
               <div key={s.okt} className="cv-details-okt">
                 <p className="cv-details-title">{oktLabel(intl, s.okt)}</p>
@@ -273,9 +265,7 @@ export function PupilTable({ pupils, content, countedAt, throttled, lettingIn, r
         ))}
       </p>
       <FigureTable className="admin-pupils cv-pupils">
-        <caption>
-          <FormattedMessage id="admin.pupils.caption" />
-        </caption>
+        <FormattedMessage id="admin.pupils.caption" tagName="caption" />
         <thead>
           <tr>
             <th scope="col">

@@ -45,9 +45,7 @@ export const QuestionResults = memo(function QuestionResults({ lang, results, co
                         {q.text[lang]}
                       </p>
                       <div className="cv-question-score">
-                        <span>
-                          <FormattedMessage id="admin.questions.right" values={{ right: q.right, answered: q.answered }} />
-                        </span>
+                        <FormattedMessage id="admin.questions.right" values={{ right: q.right, answered: q.answered }} tagName="span" />
                         <progress max={Math.max(q.answered, 1)} value={q.right} aria-labelledby={id} />
                       </div>
                       {q.mostChosenWrong && (

@@ -65,9 +65,7 @@ export function SchoolField({ id, defaultValue, errorKey, choice }: { id: string
       </Field>
       {schoolsFailed && (
         <StatusMessage variant="error" as="div" live="alert">
-          <p>
-            <FormattedMessage id="admin.form.school.loadFailed" />
-          </p>
+          <FormattedMessage id="admin.form.school.loadFailed" tagName="p" />
           <Button variant="secondary" onClick={onRetry}>
             <FormattedMessage id="content.retry" />
           </Button>

@@ -43,9 +43,7 @@ export function SessionsPart({ lang, view, chosen, titles, onRetry, onToggle, pr
         <>
           <ClassPicker lang={lang} part="okter" classes={view.classes} chosen={chosen} />
           <fieldset className="admin-switches" aria-describedby="sessions-when">
-            <legend>
-              <FormattedMessage id="admin.sessions.legend" values={{ name: chosen.name }} />
-            </legend>
+            <FormattedMessage id="admin.sessions.legend" values={{ name: chosen.name }} tagName="legend" />
             <p id="sessions-when" className="hint">
               <FormattedMessage id="admin.sessions.when" />
             </p>

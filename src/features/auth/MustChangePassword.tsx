@@ -23,9 +23,7 @@ export function MustChangePassword({ error, busy, onSubmit }: MustChangePassword
       <h1 id="must-change-title">
         <FormattedMessage id="mustChange.title" />
       </h1>
-      <p>
-        <FormattedMessage id="mustChange.intro" />
-      </p>
+      <FormattedMessage id="mustChange.intro" tagName="p" />
       <form onSubmit={submit} noValidate>
         <FormField
           id="newPassword"

@@ -59,9 +59,7 @@ export function PupilLoginForm({ lang, view, initialMode = 'new', onSubmit, onFe
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-describedby={generalError ? 'login-error' : undefined}>
       <fieldset className="mode-switch" disabled={!hydrated}>
-        <legend>
-          <FormattedMessage id="login.mode.legend" />
-        </legend>
+        <FormattedMessage id="login.mode.legend" tagName="legend" />
         {MODES.map((option) => (
           <label key={option} className={mode === option ? 'mode-option selected' : 'mode-option'}>
             <input type="radio" name="mode" value={option} checked={mode === option} onChange={() => setMode(option)} />

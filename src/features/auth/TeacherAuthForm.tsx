@@ -73,9 +73,7 @@ export function TeacherAuthForm({ lang, form, view, reset, fylker, onShow, onLog
         <FormattedMessage id={TITLE[form]} />
       </h2>
       <SignInNotices view={view} />
-      <p>
-        <FormattedMessage id={form === 'login' ? 'veiledere.login.body' : form === 'register' ? 'teacherForm.register.body' : 'auth.request.body'} />
-      </p>
+      <FormattedMessage id={form === 'login' ? 'veiledere.login.body' : form === 'register' ? 'teacherForm.register.body' : 'auth.request.body'} tagName="p" />
       {form === 'reset' && reset.step === 'sent' ? (
         <StatusMessage live="status">
           <FormattedMessage id="auth.sent" />

@@ -40,9 +40,7 @@ export function DisplayNameForm({ classCode, showClass, view, onChange, onSave, 
   return (
     <div className="display-name">
       {showClass && (
-        <h3>
-          <FormattedMessage id="account.myData.displayName.class" values={{ code: classCode }} />
-        </h3>
+        <FormattedMessage id="account.myData.displayName.class" values={{ code: classCode }} tagName="h3" />
       )}
       {status === 'loading' && (
         <p role="status">

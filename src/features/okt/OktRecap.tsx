@@ -70,9 +70,7 @@ export function RecapList({ items }: { items: RecapItem[] }) {
     <dl className="recap-list">
       {items.map((item) => (
         <div key={item.kind} className="recap-item">
-          <dt>
-            <FormattedMessage id={LABEL[item.kind]} />
-          </dt>
+          <FormattedMessage id={LABEL[item.kind]} tagName="dt" />
           <dd>
             <RecapValue item={item} />
           </dd>

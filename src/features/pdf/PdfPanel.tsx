@@ -30,9 +30,7 @@ export function PdfPanel({ lang, readiness, state, errorKey, onDownload, onRetry
         <h2 id="pdf-title">
           <FormattedMessage id="pdf.title" />
         </h2>
-        <p>
-          <FormattedMessage id="pdf.incomplete" values={{ left: readiness.left }} />
-        </p>
+        <FormattedMessage id="pdf.incomplete" values={{ left: readiness.left }} tagName="p" />
         {showNext && readiness.left > 0 && (
           <p>
             <Link href={`/${lang}/okt/${readiness.okt}/${readiness.code}`}>
@@ -50,14 +48,10 @@ export function PdfPanel({ lang, readiness, state, errorKey, onDownload, onRetry
       <h2 id="pdf-title">
         <FormattedMessage id="pdf.title" />
       </h2>
-      <p>
-        <FormattedMessage id="pdf.intro" />
-      </p>
+      <FormattedMessage id="pdf.intro" tagName="p" />
       {state === 'failed' ? (
         <StatusMessage variant="error" as="div" live="alert">
-          <p>
-            <FormattedMessage id={errorKey === 'pdf.error.build' ? 'pdf.error.build' : 'pdf.error.content'} />
-          </p>
+          <FormattedMessage id={errorKey === 'pdf.error.build' ? 'pdf.error.build' : 'pdf.error.content'} tagName="p" />
           <Button onClick={onRetry}>
             <FormattedMessage id="pdf.retry" />
           </Button>
