@@ -40,21 +40,14 @@ export async function consumeConfirmToken(db: Kysely<Database>, token: string, n
   const tokenHash = hashConfirmToken(token);
   return db.transaction().execute(async (trx) => {
     const open = await trx
-      .selectFrom('teacher_confirmations')
-      .select('user_id')
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    if (!open) return undefined;
-    const used = await trx
       .updateTable('teacher_confirmations')
       .set({ used_at: now })
       .where('token_hash', '=', tokenHash)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
+      .returning('user_id')
       .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) return undefined;
+    if (!open) return undefined;
     await trx.deleteFrom('teacher_confirmations').where('user_id', '=', open.user_id).where('used_at', 'is', null).execute();
     await trx
       .updateTable('teacher_accounts')
