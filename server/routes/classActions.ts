@@ -6,6 +6,7 @@ import { createClass, listTeacherClasses, updateClass } from '../db/repositories
 import { tidySchoolName } from '../db/repositories/schools';
 import { publishClassState } from '../firebase/port';
 import { currentUser } from '../plugins/auth';
+import { sendTooManyRequests } from '../auth/credentials';
 import { sendFailure } from '../plugins/errors';
 import { hitWindow } from '../plugins/rateLimit';
 import { RATE_LIMITS } from '../auth/rateLimit';
@@ -34,10 +35,7 @@ export default async function classActionRoutes(app: ZodApp) {
       return sendFailure(reply, 409, { error: FEIDE_ERROR.groupHasClass, messageKey: 'txt_error_feide_group_has_class', field: 'feideGroup' });
     }
     const quota = await hitWindow(app, request, RATE_LIMITS.classesPerTeacher, teacherId);
-    if (!quota.allowed) {
-      reply.header('retry-after', String(quota.retryAfterSeconds));
-      return sendFailure(reply, 429, CLASS_LIMIT);
-    }
+    if (!quota.allowed) return sendTooManyRequests(reply, quota, CLASS_LIMIT);
     const created = await createClass(app.db, { teacherId, name, school: tidySchoolName(school), schoolYear, feideGroup: group?.groupId }, app.now(), app.config.retention);
     publishClassState(app, created.classCode);
     return { success: true as const, data: created };

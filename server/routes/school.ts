@@ -3,6 +3,7 @@ import { RATE_LIMITS, refundLimit } from '../auth/rateLimit';
 import { addSchool, UNSAFE_NAME_CHARACTERS } from '../db/repositories/schools';
 import { findUserById } from '../db/repositories/users';
 import { currentUser } from '../plugins/auth';
+import { sendTooManyRequests } from '../auth/credentials';
 import { sendFailure } from '../plugins/errors';
 import { hitWindow } from '../plugins/rateLimit';
 import { okData, type ZodApp } from './responses';
@@ -26,10 +27,7 @@ export default async function schoolRoutes(app: ZodApp) {
       if (!fylkeId) return sendFailure(reply, 409, { error: 'ueokonomi/no-county', messageKey: 'txt_error_teacher_without_county' });
       // Counted before the insert, so of a burst of requests only the allowed ones add.
       const limit = await hitWindow(app, request, RATE_LIMITS.schoolsPerTeacher, teacher.id);
-      if (!limit.allowed) {
-        reply.header('retry-after', String(limit.retryAfterSeconds));
-        return sendFailure(reply, 429, { error: 'ueokonomi/too-many-schools', messageKey: 'txt_error_school_limit', field: 'name' });
-      }
+      if (!limit.allowed) return sendTooManyRequests(reply, limit, { error: 'ueokonomi/too-many-schools', messageKey: 'txt_error_school_limit', field: 'name' });
       const school = await addSchool(app.db, { name, fylkeId, createdBy: teacher.id }, app.now());
       if (!school.created) await refundLimit(app.db, RATE_LIMITS.schoolsPerTeacher, teacher.id);
       return { success: true as const, data: { id: school.id, name: school.name, fylkeId: school.fylkeId } };
