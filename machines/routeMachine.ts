@@ -71,10 +71,12 @@ export const routeMachine = setup({
         enqueue.sendTo(auth, returned);
       }
       // A password-reset link (`/auth?code=…`, Firebase's `oobCode`) is verified once, as its address opens.
-      const query = queryOf(context.url);
-      const resetCode = next.name === 'auth' && context.url !== context.shownUrl ? (query.get('code') ?? query.get('oobCode')) : null;
-      const verify = { type: 'reset.verify', code: resetCode };
-      if (auth && resetCode) enqueue.sendTo(auth, verify);
+      if (auth && next.name === 'auth' && context.url !== context.shownUrl) {
+        const query = queryOf(context.url);
+        const code = query.get('code') ?? query.get('oobCode');
+        const verify = { type: 'reset.verify', code };
+        if (code) enqueue.sendTo(auth, verify);
+      }
       // The same page matched again (a query change) keeps the route it has: a new object would redraw every screen that reads it.
       enqueue.assign({ route: previous && sameRoute(previous, next) ? previous : next, shownUrl: context.url });
     }),

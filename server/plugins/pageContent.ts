@@ -4,7 +4,8 @@ import { matchRoute, normalisedUrl } from '../../src/contracts/routing';
 import { ROUTE_PAGES } from '../../src/contracts/routeTable';
 
 /**
- * The document a page address shows first, as the public API answers it (server/routes/public/content.ts), written into the page so it shows without the adapters.
+ * The document a page address shows first, as the public API answers it (server/routes/public/content.ts), written
+ * into the page so it shows without the adapters.
  */
 export function pageContentOf(content: Content): (urlPath: string) => PageContent | null {
   return (urlPath) => {

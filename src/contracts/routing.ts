@@ -1,5 +1,5 @@
 import { parse } from 'regexparam';
-import { DEFAULT_LANG, isLang, type Lang, langOfPath } from './lang';
+import { DEFAULT_LANG, isLang, type Lang } from './lang';
 import { type Access, isAdminPart, OOPS_REASONS, ROUTES, type RouteMatch, type RouteName } from './routeTable';
 
 const OKT_NUMBER = /^[1-5]$/;
@@ -75,7 +75,7 @@ export function routeMatchOf(name: RouteName | 'notFound', lang: Lang, params: R
 export function matchRoute(pathname: string): RouteMatch {
   const path = decodedPath(pathname);
   const [, first = '', ...rest] = path.split('/');
-  const lang = langOfPath(path);
+  const lang: Lang = isLang(first) ? first : DEFAULT_LANG;
   if (!isLang(first)) return NOT_FOUND(lang, pathname);
   const below = `/${rest.join('/')}`;
   for (const route of ROUTES) {
